@@ -1,0 +1,9 @@
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+export type Db = ReturnType<typeof createDb>;
+
+/** Built per request from the binding, never at module scope. */
+export function createDb(d1: D1Database) {
+  return drizzle(d1, { schema });
+}

@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import { badRequest } from "./errors";
+
+/** The JSON body, or a 400 for an empty, malformed or non-object body. */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) throw badRequest("Request body must be a JSON object");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest("Request body is not valid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw badRequest("Request body must be a JSON object");
+  return value as Record<string, unknown>;
+}
+
+/** Multipart fields as a plain object (strings only) plus the files by name. */
+export async function readMultipart(c: Context) {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw badRequest("Request body is not valid multipart form data");
+  }
+  return splitFormData(form);
+}
+
+export function splitFormData(form: FormData) {
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else if ((value as File).size > 0) files[key] = value as File;
+  }
+  return { fields, files };
+}
+
+export const isMultipart = (c: Context) => (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");

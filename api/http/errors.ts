@@ -1,0 +1,56 @@
+// One error type for every rule the services enforce. Hono's onError and the
+// Remix actions both turn it into the right status; nothing else leaks out.
+import type { z } from "zod";
+
+export type ErrorCode =
+  | "bad_request"
+  | "validation_failed"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "locked"
+  | "rate_limited"
+  | "internal";
+
+export type FieldIssue = { path: string; message: string };
+
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: FieldIssue[]) =>
+  new AppError(400, issues ? "validation_failed" : "bad_request", message, issues);
+export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, "unauthorized", message);
+export const forbidden = (message = "You do not have permission to do that.") => new AppError(403, "forbidden", message);
+export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
+export const conflict = (message: string, issues?: FieldIssue[]) => new AppError(409, "conflict", message, issues);
+export const tooLarge = (message: string) => new AppError(413, "payload_too_large", message);
+export const rateLimited = (message: string) => new AppError(429, "rate_limited", message);
+
+export function issuesFromZod(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+/** Parse or throw a 400 whose message is the first problem, with every issue listed. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issues = issuesFromZod(result.error);
+    throw badRequest(issues[0]?.message ?? "Invalid input", issues);
+  }
+  return result.data;
+}
+
+export function errorBody(err: AppError) {
+  return { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
+}

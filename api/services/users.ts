@@ -1,0 +1,103 @@
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { changePasswordSchema, presetAvatarUrl, updateProfileSchema } from "../../domain/accounts";
+import { ROLES, users } from "../db/schema";
+import { AppError, badRequest, conflict, forbidden, notFound, parseOrThrow } from "../http/errors";
+import { assertUnique, isUniqueViolation, revokeAllSessionsQuery } from "./auth";
+import { requireAdmin, requireStaff, requireUser, type ServiceContext } from "./context";
+import { hashSecret, verifySecret } from "./crypto";
+import { AVATAR_RULES, deleteMediaByUrl, readImageUpload, storeImage } from "./media";
+import { toUserView } from "./users-view";
+
+async function loadUser(ctx: ServiceContext, id: string) {
+  const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw notFound("User not found");
+  return user;
+}
+
+export async function getMe(ctx: ServiceContext) {
+  return toUserView(await loadUser(ctx, requireUser(ctx).id));
+}
+
+export async function updateMe(ctx: ServiceContext, input: unknown) {
+  const actor = requireUser(ctx);
+  const data = parseOrThrow(updateProfileSchema, input);
+  await assertUnique(ctx.db, data, actor.id);
+  const { avatar, ...fields } = data;
+  const values = { ...fields, ...(avatar ? { avatar: presetAvatarUrl(avatar) } : {}) };
+  if (Object.keys(values).length > 0) {
+    try {
+      await ctx.db.update(users).set(values).where(eq(users.id, actor.id));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("That email, username or team name is already taken");
+      throw err;
+    }
+  }
+  return getMe(ctx);
+}
+
+export async function updateMyAvatar(ctx: ServiceContext, file: unknown) {
+  const actor = requireUser(ctx);
+  const before = await loadUser(ctx, actor.id);
+  const image = await readImageUpload(file, AVATAR_RULES);
+  const { url } = await storeImage(ctx, "avatars", actor.id, image);
+  await ctx.db.update(users).set({ avatar: url }).where(eq(users.id, actor.id));
+  await deleteMediaByUrl(ctx, before.avatar);
+  return getMe(ctx);
+}
+
+/** Changing the password ends every session; the caller signs in again. */
+export async function changeMyPassword(ctx: ServiceContext, input: unknown) {
+  const actor = requireUser(ctx);
+  const { currentPassword, newPassword } = parseOrThrow(changePasswordSchema, input);
+  const user = await loadUser(ctx, actor.id);
+  if (!(await verifySecret(currentPassword, user.passwordHash)))
+    throw badRequest("Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+  const passwordHash = await hashSecret(newPassword);
+  await ctx.db.batch([ctx.db.update(users).set({ passwordHash }).where(eq(users.id, actor.id)), revokeAllSessionsQuery(ctx, actor.id)]);
+  return { message: "Password changed. Please sign in again." };
+}
+
+// ---- staff ----------------------------------------------------------------
+
+const listUsersSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort: z.enum(["createdAt", "lastLogin", "points", "username"]).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+export async function listUsers(ctx: ServiceContext, query: unknown) {
+  requireStaff(ctx);
+  const { limit, offset, sort, order } = parseOrThrow(listUsersSchema, query);
+  const column = { createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` }[sort];
+  const [rows, total] = await Promise.all([
+    ctx.db.select().from(users).orderBy(order === "asc" ? asc(column) : desc(column)).limit(limit).offset(offset).all(),
+    ctx.db.select({ n: count() }).from(users).get(),
+  ]);
+  return { users: rows.map(toUserView), total: total?.n ?? 0, limit, offset };
+}
+
+const adminUpdateSchema = z.object({
+  isActive: z.boolean().optional(),
+  role: z.enum(ROLES).optional(),
+});
+
+/** Deactivating a user (a ban) ends their sessions at once. Roles: admins only. */
+export async function adminUpdateUser(ctx: ServiceContext, userId: string, input: unknown) {
+  const actor = requireStaff(ctx);
+  const data = parseOrThrow(adminUpdateSchema, input);
+  if (data.role !== undefined) requireAdmin(ctx);
+  if (userId === actor.id && (data.isActive === false || (data.role && data.role !== actor.role)))
+    throw forbidden("You cannot deactivate or demote yourself.");
+  const target = await loadUser(ctx, userId);
+  if (target.role === "admin" && actor.role !== "admin") throw forbidden("Only administrators can change an administrator.");
+  if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
+  const statements = [ctx.db.update(users).set(data).where(eq(users.id, userId))];
+  const batch =
+    data.isActive === false ? [statements[0]!, revokeAllSessionsQuery(ctx, userId)] as const : ([statements[0]!] as const);
+  await ctx.db.batch(batch);
+  return toUserView(await loadUser(ctx, userId));
+}
+
+export { AppError };

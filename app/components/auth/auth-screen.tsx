@@ -1,0 +1,24 @@
+import { useSearchParams } from "@remix-run/react";
+import { ForgotPasswordWizard } from "./forgot-password";
+import { RegisterForm } from "./register-form";
+import { SignInForm } from "./sign-in-form";
+
+export type DemoCredential = { label: string; email: string; password: string };
+
+/** Signed-out users see only this: sign in, register or forgot password (?view=). */
+export function AuthScreen({ demo }: { demo: DemoCredential[] }) {
+  const [params] = useSearchParams();
+  const view = params.get("view");
+  return (
+    <div className="auth-page">
+      <div className="auth-brand">
+        <img src="/favicon.svg" alt="" width={44} height={44} />
+        <span>Terrace</span>
+      </div>
+      <main className="auth-card">
+        {view === "register" ? <RegisterForm /> : view === "forgot" ? <ForgotPasswordWizard /> : <SignInForm demo={demo} />}
+      </main>
+      <footer className="auth-footer">© 2025 Terrace</footer>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { AuthActionData } from "./use-auth-action";
+
+const STEPS = ["email", "security", "reset"] as const;
+const TITLES = { email: "Find Your Account", security: "Security Verification", reset: "Reset Password" } as const;
+export const RESET_SUCCESS = "Password reset successfully! You can now sign in with your new password.";
+
+/** Three steps; each step's answer comes back as action data and carries the wizard on. */
+export function ForgotPasswordWizard() {
+  const raw = useActionData<AuthActionData>();
+  const data = raw?.intent?.startsWith("forgot") ? raw : undefined;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && String(navigation.formData?.get("intent") ?? "").startsWith("forgot");
+  const navigate = useNavigate();
+
+  // A failed step stays on its step; a successful one moves on.
+  const step: (typeof STEPS)[number] | "done" = data?.step ?? "email";
+  const [error, setError] = useState(data?.ok ? undefined : data?.message);
+  const [show, setShow] = useState(false);
+  useEffect(() => setError(data?.ok ? undefined : data?.message), [data]);
+
+  useEffect(() => {
+    if (step !== "done") return;
+    const timer = setTimeout(() => navigate("/"), 3000);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  const current = step === "done" ? 3 : STEPS.indexOf(step);
+  return (
+    <section aria-labelledby="forgot-title">
+      <ol className="step-dots" aria-label={`Step ${Math.min(current + 1, 3)} of 3`}>
+        {STEPS.map((s, i) => (
+          <li key={s} className={i < current ? "done" : i === current ? "current" : ""} aria-current={i === current ? "step" : undefined}>
+            <span className="visually-hidden">{TITLES[s]}</span>
+          </li>
+        ))}
+      </ol>
+      {step === "done" ? (
+        <>
+          <h1 id="forgot-title">Reset Password</h1>
+          <meta httpEquiv="refresh" content="3;url=/" />
+          <div className="alert alert-success" role="status">
+            {RESET_SUCCESS}
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 id="forgot-title">{TITLES[step]}</h1>
+          {error ? (
+            <div className="alert alert-error" role="alert">
+              {error}
+            </div>
+          ) : null}
+          <Form method="post" action="/?index&view=forgot" className="form" replace onChange={() => setError(undefined)}>
+            {step === "email" ? (
+              <>
+                <input type="hidden" name="intent" value="forgot-request" />
+                <p className="subtitle">Enter the email address of your account.</p>
+                <label className="field">
+                  <span>Email</span>
+                  <input type="email" name="email" required autoComplete="email" defaultValue={data?.email ?? ""} />
+                </label>
+                <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+                  {pending ? <span className="spinner" aria-hidden="true" /> : null}
+                  Find Account
+                </button>
+              </>
+            ) : step === "security" ? (
+              <>
+                <input type="hidden" name="intent" value="forgot-verify" />
+                <input type="hidden" name="email" value={data?.email ?? ""} />
+                <input type="hidden" name="securityQuestion" value={data?.securityQuestion ?? ""} />
+                <p className="question">{data?.securityQuestion}</p>
+                <label className="field">
+                  <span>Your answer</span>
+                  <input name="securityAnswer" required autoComplete="off" />
+                </label>
+                <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+                  {pending ? <span className="spinner" aria-hidden="true" /> : null}
+                  Verify Answer
+                </button>
+              </>
+            ) : (
+              <>
+                <input type="hidden" name="intent" value="forgot-reset" />
+                <input type="hidden" name="email" value={data?.email ?? ""} />
+                <input type="hidden" name="resetToken" value={data?.resetToken ?? ""} />
+                {(["newPassword", "confirmPassword"] as const).map((name) => (
+                  <label key={name} className={`field ${data?.fields?.[name] ? "has-error" : ""}`}>
+                    <span>{name === "newPassword" ? "New password" : "Confirm new password"}</span>
+                    <span className="password-input">
+                      <input type={show ? "text" : "password"} name={name} required minLength={6} autoComplete="new-password" />
+                      <button type="button" className="btn-ghost" onClick={() => setShow((s) => !s)} aria-pressed={show}>
+                        {show ? "Hide" : "Show"}
+                      </button>
+                    </span>
+                    {data?.fields?.[name] ? <small className="field-error">{data.fields[name]}</small> : null}
+                  </label>
+                ))}
+                <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+                  {pending ? <span className="spinner" aria-hidden="true" /> : null}
+                  Reset Password
+                </button>
+              </>
+            )}
+          </Form>
+        </>
+      )}
+      <p className="switch">
+        <Link to="/">Back to Sign In</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  DEFAULT_AVATAR,
+  PRESET_AVATARS,
+  SECURITY_QUESTIONS,
+  fieldErrors,
+  presetAvatarUrl,
+  registerFormSchema,
+} from "../../../domain/accounts";
+import { sniffImage } from "../../../domain/images";
+import { useAuthAction } from "./use-auth-action";
+
+const TEXT_FIELDS = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", autoComplete: "email", type: "email" },
+  { name: "username", label: "Username", autoComplete: "username" },
+  { name: "teamName", label: "Team name", autoComplete: "off" },
+] as const;
+
+export function RegisterForm() {
+  const { data, pending } = useAuthAction("register");
+  const submit = useSubmit();
+  const [errors, setErrors] = useState<Record<string, string>>(data?.fields ?? {});
+  const [banner, setBanner] = useState(data?.message);
+  const [preset, setPreset] = useState<string>(data?.values?.avatar ?? DEFAULT_AVATAR);
+  const [upload, setUpload] = useState<{ preview: string; name: string } | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    setErrors(data?.fields ?? {});
+    setBanner(data?.message);
+  }, [data]);
+
+  const clear = (name: string) => {
+    setErrors(({ [name]: _, ...rest }) => rest);
+    setBanner(undefined);
+  };
+
+  async function onFile(file: File | undefined) {
+    setAvatarError(null);
+    setUpload(null);
+    if (!file) return;
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    if (!sniffImage(head)) return rejectFile(AVATAR_MESSAGES.notImage);
+    if (file.size > AVATAR_MAX_BYTES) return rejectFile(AVATAR_MESSAGES.tooLarge);
+    setUpload({ preview: URL.createObjectURL(file), name: file.name });
+  }
+  function rejectFile(message: string) {
+    setAvatarError(message);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+    const result = registerFormSchema.safeParse(values);
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      return;
+    }
+    if (avatarError) return;
+    submit(form, { method: "post", action: "/?index", encType: "multipart/form-data", replace: true });
+  }
+
+  const v = data?.values ?? {};
+  return (
+    <section aria-labelledby="register-title">
+      <h1 id="register-title">Create Account</h1>
+      <p className="subtitle">Join Terrace and enter this week's challenge</p>
+      {banner ? (
+        <div className="alert alert-error" role="alert">
+          {banner}
+        </div>
+      ) : null}
+      <Form method="post" action="/?index" encType="multipart/form-data" className="form" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value="register" />
+        <div className="grid-2">
+          {TEXT_FIELDS.map((f) => (
+            <label key={f.name} className={`field ${errors[f.name] ? "has-error" : ""}`}>
+              <span>{f.label}</span>
+              <input
+                name={f.name}
+                type={"type" in f ? f.type : "text"}
+                autoComplete={f.autoComplete}
+                defaultValue={v[f.name] ?? ""}
+                aria-invalid={Boolean(errors[f.name])}
+                aria-describedby={errors[f.name] ? `${f.name}-error` : undefined}
+                onChange={() => clear(f.name)}
+              />
+              {errors[f.name] ? (
+                <small id={`${f.name}-error`} className="field-error">
+                  {errors[f.name]}
+                </small>
+              ) : null}
+            </label>
+          ))}
+        </div>
+        <div className="grid-2">
+          {(["password", "confirmPassword"] as const).map((name) => (
+            <label key={name} className={`field ${errors[name] ? "has-error" : ""}`}>
+              <span>{name === "password" ? "Password" : "Confirm password"}</span>
+              <input name={name} type="password" autoComplete="new-password" aria-invalid={Boolean(errors[name])} onChange={() => clear(name)} />
+              {errors[name] ? <small className="field-error">{errors[name]}</small> : null}
+            </label>
+          ))}
+        </div>
+
+        <fieldset className="avatar-picker">
+          <legend>Avatar</legend>
+          <div className="avatar-grid" role="radiogroup" aria-label="Preset avatars">
+            {PRESET_AVATARS.map((a) => (
+              <label key={a} className={`avatar-option ${!upload && preset === a ? "selected" : ""}`}>
+                <input
+                  type="radio"
+                  name="avatar"
+                  value={a}
+                  checked={preset === a}
+                  onChange={() => {
+                    setPreset(a);
+                    setUpload(null);
+                    setAvatarError(null);
+                    if (fileInput.current) fileInput.current.value = "";
+                  }}
+                />
+                <img src={presetAvatarUrl(a)} alt={`Preset ${a}`} width={56} height={56} />
+              </label>
+            ))}
+          </div>
+          <div className="avatar-upload">
+            {upload ? <img src={upload.preview} alt="Your uploaded avatar" width={56} height={56} className="avatar-preview" /> : null}
+            <label className="btn btn-secondary">
+              Upload your own (PNG, JPG or GIF, up to 2MB)
+              <input
+                ref={fileInput}
+                type="file"
+                name="avatarFile"
+                accept="image/png,image/jpeg,image/gif"
+                className="visually-hidden"
+                onChange={(e) => onFile(e.target.files?.[0])}
+              />
+            </label>
+            {upload ? (
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => {
+                  setUpload(null);
+                  if (fileInput.current) fileInput.current.value = "";
+                }}
+              >
+                Remove
+              </button>
+            ) : null}
+          </div>
+          {avatarError || errors.avatarFile || errors.avatar ? (
+            <small className="field-error" role="alert">
+              {avatarError ?? errors.avatarFile ?? errors.avatar}
+            </small>
+          ) : null}
+        </fieldset>
+
+        <label className={`field ${errors.securityQuestion ? "has-error" : ""}`}>
+          <span>Security question</span>
+          <select name="securityQuestion" defaultValue={v.securityQuestion ?? ""} onChange={() => clear("securityQuestion")}>
+            <option value="">Select a security question</option>
+            {SECURITY_QUESTIONS.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+          {errors.securityQuestion ? <small className="field-error">{errors.securityQuestion}</small> : null}
+        </label>
+        <label className={`field ${errors.securityAnswer ? "has-error" : ""}`}>
+          <span>Security answer</span>
+          <input name="securityAnswer" autoComplete="off" defaultValue={v.securityAnswer ?? ""} onChange={() => clear("securityAnswer")} />
+          {errors.securityAnswer ? <small className="field-error">{errors.securityAnswer}</small> : null}
+        </label>
+
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? <span className="spinner" aria-hidden="true" /> : null}
+          {pending ? "Creating account..." : "Create Account"}
+        </button>
+      </Form>
+      <p className="switch">
+        Already have an account? <Link to="/">Sign in</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { DemoCredential } from "./auth-screen";
+import { useAuthAction } from "./use-auth-action";
+
+export function SignInForm({ demo }: { demo: DemoCredential[] }) {
+  const { data, pending } = useAuthAction("login");
+  const [params] = useSearchParams();
+  const [showPassword, setShowPassword] = useState(false);
+  const [email, setEmail] = useState(data?.values?.email ?? "");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState(data?.message);
+  useEffect(() => setError(data?.message), [data]);
+
+  return (
+    <section aria-labelledby="signin-title">
+      <h1 id="signin-title">Welcome Back</h1>
+      <p className="subtitle">Sign in to your Fantasy Premier League account</p>
+      {error ? (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <Form method="post" action="/?index" className="form" replace>
+        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        <label className="field">
+          <span>Email</span>
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </label>
+        <label className="field">
+          <span>Password</span>
+          <span className="password-input">
+            <input
+              type={showPassword ? "text" : "password"}
+              name="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError(undefined);
+              }}
+            />
+            <button type="button" className="btn-ghost" onClick={() => setShowPassword((s) => !s)} aria-pressed={showPassword}>
+              {showPassword ? "Hide" : "Show"}
+            </button>
+          </span>
+        </label>
+        <div className="form-row">
+          <label className="checkbox">
+            <input type="checkbox" name="remember" value="on" /> Remember me
+          </label>
+          <Link to="/?view=forgot">Forgot password?</Link>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? <span className="spinner" aria-hidden="true" /> : null}
+          {pending ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="switch">
+        Don't have an account? <Link to="/?view=register">Sign up</Link>
+      </p>
+      {demo.length > 0 ? (
+        <div className="demo-box" data-testid="demo-credentials">
+          <strong>Demo credentials</strong>
+          {demo.map((d) => (
+            <div key={d.email}>
+              {d.label}: <code>{d.email}</code> / <code>{d.password}</code>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { NavLink } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { NavItem } from "../navigation";
+
+/**
+ * A dropdown built on <details>: opens with Enter/Space, works without JS;
+ * Escape and a click outside close it, and choosing an item closes it.
+ */
+export function DropdownMenu({ label, items, className = "", children }: { label: string; items: NavItem[]; className?: string; children?: React.ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const el = ref.current;
+      if (!el?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        el.open = false;
+        el.querySelector("summary")?.focus();
+      } else if (!el.contains(event.target as Node)) el.open = false;
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+  return (
+    <details ref={ref} className={`dropdown ${className}`}>
+      <summary aria-haspopup="menu">{label}</summary>
+      <ul className="dropdown-list" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.to + item.label}>
+            <NavLink to={item.to} onClick={() => ref.current && (ref.current.open = false)}>
+              <span aria-hidden="true">{item.icon}</span> {item.label}
+            </NavLink>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext, useEffect, useState } from "react";
+import type { PresenceUser, ServerMessage } from "../../party/messages";
+
+type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
+const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });
+export const useRealtime = () => useContext(RealtimeContext);
+
+/** A fresh single-use ticket for every connection attempt (reconnects included). */
+async function fetchTicket(): Promise<{ ticket: string }> {
+  const res = await fetch("/api/realtime/ticket", { method: "POST", credentials: "same-origin" });
+  if (!res.ok) throw new Error(`Ticket refused: ${res.status}`);
+  return { ticket: ((await res.json()) as { ticket: string }).ticket };
+}
+
+/**
+ * Opens the realtime connection once the user is signed in; unmounting (logout)
+ * closes it. Reconnects with 1 s - 5 s backoff, forever, 20 s connect timeout.
+ */
+export function RealtimeProvider({ children, room = "lobby" }: { children: React.ReactNode; room?: string }) {
+  const [state, setState] = useState<RealtimeState>({ status: "offline", online: [] });
+  useEffect(() => {
+    let socket: import("partysocket").default | null = null;
+    let cancelled = false;
+    import("partysocket").then(({ default: PartySocket }) => {
+      if (cancelled) return;
+      socket = new PartySocket({
+        host: window.location.host,
+        protocol: window.location.protocol === "https:" ? "wss" : "ws",
+        party: "chat",
+        room,
+        query: fetchTicket,
+        minReconnectionDelay: 1000,
+        maxReconnectionDelay: 5000,
+        reconnectionDelayGrowFactor: 1.5,
+        connectionTimeout: 20000,
+        maxRetries: Infinity,
+      });
+      socket.addEventListener("message", (event) => {
+        const message = JSON.parse(String(event.data)) as ServerMessage;
+        if (message.type === "welcome" || message.type === "presence") setState({ status: "online", online: message.online });
+      });
+      socket.addEventListener("close", () => setState((s) => ({ ...s, status: "offline" })));
+    });
+    return () => {
+      cancelled = true;
+      socket?.close();
+    };
+  }, [room]);
+  return <RealtimeContext.Provider value={state}>{children}</RealtimeContext.Provider>;
+}

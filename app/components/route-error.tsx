@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
+/** Error boundary for a section: the shell stays, the section shows what went wrong. */
+export function SectionErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : status === 404 ? "Not found." : "Something went wrong. Please try again.";
+  return (
+    <section className="page">
+      <div className="empty-state" role="alert">
+        <div className="empty-icon" aria-hidden="true">
+          {status === 403 ? "🔒" : "⚠️"}
+        </div>
+        <h2>{status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}</h2>
+        <p>{message}</p>
+        <Link className="btn btn-secondary" to="/">
+          Back to Pick Team
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import type { UserView } from "../../api/services/users-view";
+import { ADMIN_ITEMS, BOTTOM_BAR_TABS, FANTASY_TOOLS, MAIN_TABS, MENU_TABS } from "../navigation";
+import { DropdownMenu } from "./menu";
+import { useRealtime } from "./realtime";
+import { ThemeToggle } from "./theme-toggle";
+
+export function Shell({ user, staff, children }: { user: UserView; staff: boolean; children: React.ReactNode }) {
+  const realtime = useRealtime();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <Link to="/" className="brand" aria-label="Terrace home">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Terrace</span>
+        </Link>
+        <nav className="main-nav" aria-label="Main">
+          <ul>
+            {MAIN_TABS.map((tab) => (
+              <li key={tab.to}>
+                <NavLink to={tab.to} prefetch="intent">
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <DropdownMenu label="Fantasy Tools" items={FANTASY_TOOLS} />
+          {staff ? <DropdownMenu label="Admin" items={ADMIN_ITEMS} className="admin-menu" /> : null}
+        </nav>
+        <div className="topbar-right">
+          <ThemeToggle />
+          <Link to="/profile" className="user-chip" title="Your profile">
+            <img src={user.avatar} alt="" width={32} height={32} className="avatar" />
+            <span className="user-chip-text">
+              <span className="username" data-testid="header-username">
+                {user.username}
+              </span>
+              <span className="points" data-testid="header-points">
+                {user.points.toLocaleString("en-GB")} pts
+              </span>
+            </span>
+            <span className={`presence-dot ${realtime.status}`} title={realtime.status === "online" ? "ONLINE" : "OFFLINE"} />
+          </Link>
+          <Form method="post" action="/logout" className="logout-desktop">
+            <button type="submit" className="btn btn-ghost">
+              Logout
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="main" className="content">
+        {children}
+      </main>
+      <footer className="footer">© 2025 Terrace</footer>
+      <nav className="bottom-bar" aria-label="Main (mobile)">
+        {BOTTOM_BAR_TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to}>
+            <span aria-hidden="true">{tab.icon}</span>
+            <span>{tab.label}</span>
+          </NavLink>
+        ))}
+        <DropdownMenu label="☰ Menu" items={staff ? [...MENU_TABS, ...ADMIN_ITEMS] : MENU_TABS} className="bottom-menu">
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className="menu-logout">
+                <span aria-hidden="true">🚪</span> Logout
+              </button>
+            </Form>
+          </li>
+        </DropdownMenu>
+      </nav>
+    </div>
+  );
+}

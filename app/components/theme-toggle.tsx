@@ -1,0 +1,36 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { themeCookie, type Theme } from "../theme";
+
+function currentTheme(): Theme {
+  const explicit = document.documentElement.dataset.theme;
+  if (explicit === "dark" || explicit === "light") return explicit;
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+/** Flips the theme at once in the browser and stores it in a cookie the server renders from. */
+export function ThemeToggle() {
+  const location = useLocation();
+  const [theme, setTheme] = useState<Theme>("light");
+  useEffect(() => setTheme(currentTheme()), []);
+  const next: Theme = theme === "dark" ? "light" : "dark";
+  return (
+    <Form
+      method="post"
+      action="/theme"
+      onSubmit={(e) => {
+        e.preventDefault();
+        document.documentElement.dataset.theme = next;
+        document.cookie = themeCookie(next);
+        localStorage.setItem("theme", next);
+        setTheme(next);
+      }}
+    >
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="icon-btn" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} data-testid="theme-toggle">
+        {theme === "dark" ? "☀️" : "🌙"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+// The shell's menus (spec game.md §2 Navigation) and each section's description.
+export type NavItem = { to: string; label: string; icon: string };
+
+export const MAIN_TABS: NavItem[] = [
+  { to: "/challenges", label: "Arena", icon: "🏟️" },
+  { to: "/live-team", label: "Live Team", icon: "📡" },
+  { to: "/chat", label: "Chat", icon: "💬" },
+  { to: "/terrace", label: "Terrace", icon: "📣" },
+  { to: "/leaks", label: "Leaks", icon: "🕵️" },
+  { to: "/fixtures", label: "Fixtures", icon: "📅" },
+  { to: "/leaderboard", label: "Leaderboard", icon: "🏆" },
+  { to: "/profile", label: "Profile", icon: "👤" },
+];
+
+export const FANTASY_TOOLS: NavItem[] = [
+  { to: "/pick-team", label: "Pick Team", icon: "⚽" },
+  { to: "/store", label: "Store", icon: "🛍️" },
+  { to: "/votes", label: "Votes", icon: "🗳️" },
+  { to: "/fixtures", label: "Fixtures", icon: "📅" },
+];
+
+export const ADMIN_ITEMS: NavItem[] = [
+  { to: "/addchallenge", label: "Add Challenge", icon: "➕" },
+  { to: "/adminchallenges", label: "Challenges", icon: "🏟️" },
+  { to: "/addleak", label: "Add Leak", icon: "📝" },
+  { to: "/adminleaks", label: "Leaks", icon: "🕵️" },
+  { to: "/adminorders", label: "Orders", icon: "📦" },
+  { to: "/adminusers", label: "Users", icon: "👥" },
+  { to: "/adminreports", label: "Chat Reports", icon: "🚩" },
+  { to: "/adminposts", label: "Posts", icon: "📰" },
+  { to: "/admincomments", label: "Comments", icon: "💭" },
+  { to: "/adminstadiums", label: "Stadiums", icon: "🏟" },
+  { to: "/admindata", label: "Player Data", icon: "🗄️" },
+];
+
+/** Phones: the first four tabs in the bottom bar, the rest behind Menu. */
+export const BOTTOM_BAR_TABS = MAIN_TABS.slice(0, 4);
+export const MENU_TABS = [...MAIN_TABS.slice(4), ...FANTASY_TOOLS.filter((t) => !MAIN_TABS.some((m) => m.to === t.to))];
+
+export const SECTIONS = {
+  "Pick Team": { title: "Pick Team", icon: "⚽", blurb: "Build your 15-player squad for the upcoming gameweek challenge." },
+  "My Team": { title: "My Team", icon: "📋", blurb: "Your squad, formation, points and rank for the current gameweek." },
+  Arena: { title: "Arena", icon: "🏟️", blurb: "Every gameweek challenge with its rules and rewards." },
+  "Live Team": { title: "LIVE TEAM", icon: "📡", blurb: "Follow your submitted teams live during the gameweek." },
+  Chat: { title: "Chat", icon: "💬", blurb: "Realtime chat rooms with other managers." },
+  Terrace: { title: "Terrace", icon: "📣", blurb: "The fan wall of your home stadium." },
+  Leaks: { title: "FPL Leaks & Rumors", icon: "🕵️", blurb: "Rumours and team news, voted on by the community." },
+  "Add Leak": { title: "Add New Leak", icon: "📝", blurb: "Share a rumour with its source and reliability." },
+  Votes: { title: "Community Votes", icon: "🗳️", blurb: "Rate teams and compare players with other managers." },
+  Store: { title: "Store", icon: "🛍️", blurb: "Spend the points you win on real items." },
+  Fixtures: { title: "Fixtures", icon: "📅", blurb: "Upcoming fixtures and recent results." },
+  Leaderboard: { title: "Leaderboard", icon: "🏆", blurb: "The overall ranking of managers and your mini-leagues." },
+  "Add Challenge": { title: "Add New Challenge", icon: "➕", blurb: "Create a gameweek challenge with its rules." },
+  "Admin Challenges": { title: "Challenges administration", icon: "🏟️", blurb: "Edit challenges and set their status." },
+  "Admin Leaks": { title: "Leaks administration", icon: "🕵️", blurb: "Edit and delete leaks." },
+  "Admin Orders": { title: "Order management", icon: "📦", blurb: "Follow and update store orders." },
+  "Admin Reports": { title: "Reported messages", icon: "🚩", blurb: "Reported chat messages and chat bans." },
+  "Admin Posts": { title: "Post moderation", icon: "📰", blurb: "Reported fan-wall posts and post bans." },
+  "Admin Comments": { title: "Comment moderation", icon: "💭", blurb: "Reported comments and comment bans." },
+  "Admin Stadiums": { title: "Stadium management", icon: "🏟", blurb: "Add and edit the stadiums of the fan wall." },
+  "Admin Data": { title: "Data management", icon: "🗄️", blurb: "Import players and clubs and restore backups." },
+} as const;

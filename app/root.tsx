@@ -1,0 +1,70 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import "./load-context";
+import styles from "./styles/app.css?url";
+import { themeFromCookie } from "./theme";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Terrace — fantasy football challenges" },
+  { name: "description", content: "Build your squad for each gameweek challenge, follow it live and join the fan community." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { theme: themeFromCookie(request.headers.get("Cookie")) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" data-theme={data?.theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string"
+      ? error.data
+      : error.statusText
+    : "Something went wrong. Please try again.";
+  return (
+    <main className="error-page">
+      <h1>{status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong"}</h1>
+      <p>{message}</p>
+      <a className="btn btn-primary" href="/">
+        Back to Terrace
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Placeholder } from "../components/placeholder";
+import { SectionErrorBoundary } from "../components/route-error";
+
+export const meta: MetaFunction = () => [{ title: "Add Leak — Terrace" }];
+
+export default function AddleakPage() {
+  return <Placeholder section="Add Leak" />;
+}
+
+export const ErrorBoundary = SectionErrorBoundary;

@@ -1,0 +1,26 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Placeholder } from "../components/placeholder";
+import { useRealtime } from "../components/realtime";
+import { SectionErrorBoundary } from "../components/route-error";
+
+export const meta: MetaFunction = () => [{ title: "Chat — Terrace" }];
+
+/** Rooms and messages arrive with the chat release; the live connection and presence are real now. */
+export default function ChatPage() {
+  const { status, online } = useRealtime();
+  return (
+    <Placeholder section="Chat">
+      <div className="realtime-status">
+        <span className={`status-badge ${status}`} data-testid="realtime-status">
+          {status === "online" ? "ONLINE" : "OFFLINE"}
+        </span>
+        <span>
+          {online.length} manager{online.length === 1 ? "" : "s"} connected
+          {online.length > 0 ? `: ${online.map((u) => u.username).join(", ")}` : ""}
+        </span>
+      </div>
+    </Placeholder>
+  );
+}
+
+export const ErrorBoundary = SectionErrorBoundary;

@@ -1,0 +1,11 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Placeholder } from "../components/placeholder";
+import { SectionErrorBoundary } from "../components/route-error";
+
+export const meta: MetaFunction = () => [{ title: "Leaks — Terrace" }];
+
+export default function LeaksPage() {
+  return <Placeholder section="Leaks" />;
+}
+
+export const ErrorBoundary = SectionErrorBoundary;

@@ -1,0 +1,11 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Placeholder } from "../components/placeholder";
+import { SectionErrorBoundary } from "../components/route-error";
+
+export const meta: MetaFunction = () => [{ title: "Terrace — Terrace" }];
+
+export default function TerracePage() {
+  return <Placeholder section="Terrace" />;
+}
+
+export const ErrorBoundary = SectionErrorBoundary;

@@ -1,0 +1,40 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
+import { isStaff } from "../../api/services/context";
+import { getMe } from "../../api/services/users";
+import { AuthScreen } from "../components/auth/auth-screen";
+import { RealtimeProvider } from "../components/realtime";
+import { Shell } from "../components/shell";
+import { serviceContext } from "../session.server";
+
+/**
+ * Every signed-in route renders inside this shell. Signed out, "/" shows the
+ * auth screen and any other path goes to /login (which leads back to "/").
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await serviceContext(context, request);
+  const url = new URL(request.url);
+  if (!ctx.actor) {
+    if (url.pathname !== "/") throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    const demo =
+      context.env.LOCAL_DATA === "true"
+        ? DEMO_ACCOUNTS.map((a) => ({ label: a.role === "admin" ? "Admin" : "Manager", email: a.email, password: a.password }))
+        : [];
+    return { user: null, staff: false, demo };
+  }
+  const user = await getMe(ctx);
+  return { user, staff: isStaff(user.role), demo: [] };
+}
+
+export default function AppLayout() {
+  const { user, staff, demo } = useLoaderData<typeof loader>();
+  if (!user) return <AuthScreen demo={demo} />;
+  return (
+    <RealtimeProvider key={user.id}>
+      <Shell user={user} staff={staff}>
+        <Outlet />
+      </Shell>
+    </RealtimeProvider>
+  );
+}

@@ -1,0 +1,114 @@
+// Official Fantasy Premier League 2025-26 scoring for one player in one fixture.
+// Pure: no I/O. Field names follow the official API (`event/{gw}/live` explain
+// stats) and the bundled CSVs, so API data can be passed in without renaming.
+
+export type Position = "GK" | "DEF" | "MID" | "FWD";
+
+export const POSITIONS: readonly Position[] = ["GK", "DEF", "MID", "FWD"];
+
+/** Stats of one player in one fixture (not summed over a double gameweek:
+ *  thresholds such as 60 minutes or 10 CBIT apply per fixture). */
+export interface PlayerMatchStats {
+  minutes: number;
+  goals_scored: number;
+  assists: number;
+  clean_sheets: number;
+  goals_conceded: number;
+  own_goals: number;
+  penalties_saved: number;
+  penalties_missed: number;
+  yellow_cards: number;
+  red_cards: number;
+  saves: number;
+  bonus: number;
+  clearances_blocks_interceptions: number;
+  tackles: number;
+  recoveries: number;
+}
+
+/** Points per rule; `total` is their sum. */
+export interface PointsBreakdown {
+  minutes: number;
+  goals: number;
+  assists: number;
+  clean_sheet: number;
+  saves: number;
+  penalties_saved: number;
+  penalties_missed: number;
+  goals_conceded: number;
+  yellow_cards: number;
+  red_cards: number;
+  own_goals: number;
+  bonus: number;
+  defensive_contribution: number;
+  total: number;
+}
+
+export const GOAL_POINTS: Record<Position, number> = { GK: 10, DEF: 6, MID: 5, FWD: 4 };
+export const CLEAN_SHEET_POINTS: Record<Position, number> = { GK: 4, DEF: 4, MID: 1, FWD: 0 };
+
+/** Defensive-contribution count needed for the +2 bonus; GKs cannot earn it. */
+export const DEFENSIVE_CONTRIBUTION_THRESHOLD: Record<Position, number | null> = {
+  GK: null,
+  DEF: 10,
+  MID: 12,
+  FWD: 12,
+};
+export const DEFENSIVE_CONTRIBUTION_POINTS = 2;
+
+/**
+ * The count the defensive-contribution rule looks at: defenders count CBIT
+ * (clearances, blocks, interceptions, tackles); midfielders and forwards also
+ * count recoveries (CBIRT). The data's `defensive_contribution` column holds
+ * exactly this number for DEF/MID/FWD (checked over gw1-19).
+ */
+export function defensiveContributionCount(stats: PlayerMatchStats, position: Position): number {
+  const cbit = stats.clearances_blocks_interceptions + stats.tackles;
+  return position === "DEF" ? cbit : cbit + stats.recoveries;
+}
+
+/** Official points of one player in one fixture, with the points per rule. */
+export function scorePlayerMatch(stats: PlayerMatchStats, position: Position): PointsBreakdown {
+  const playedSixty = stats.minutes >= 60;
+  const keeperOrDefender = position === "GK" || position === "DEF";
+  const threshold = DEFENSIVE_CONTRIBUTION_THRESHOLD[position];
+
+  // Deductions are written `0 - x` so that none of them is -0 (which breaks deep equality).
+  const parts: Omit<PointsBreakdown, "total"> = {
+    minutes: stats.minutes >= 60 ? 2 : stats.minutes > 0 ? 1 : 0,
+    goals: stats.goals_scored * GOAL_POINTS[position],
+    assists: stats.assists * 3,
+    // The column is already 0 under 60 minutes; the guard keeps hand-made input honest.
+    clean_sheet: playedSixty && stats.clean_sheets > 0 ? CLEAN_SHEET_POINTS[position] : 0,
+    saves: Math.floor(stats.saves / 3),
+    penalties_saved: stats.penalties_saved * 5,
+    penalties_missed: 0 - stats.penalties_missed * 2,
+    goals_conceded: keeperOrDefender ? 0 - Math.floor(stats.goals_conceded / 2) : 0,
+    // Cards count even with 0 minutes (e.g. a red card shown on the bench).
+    yellow_cards: 0 - stats.yellow_cards,
+    red_cards: 0 - stats.red_cards * 3,
+    own_goals: 0 - stats.own_goals * 2,
+    bonus: stats.bonus,
+    defensive_contribution:
+      threshold !== null && defensiveContributionCount(stats, position) >= threshold
+        ? DEFENSIVE_CONTRIBUTION_POINTS
+        : 0,
+  };
+  let total = 0;
+  for (const points of Object.values(parts)) total += points;
+  return { ...parts, total };
+}
+
+/** Points only, for callers that do not need the breakdown. */
+export function playerMatchPoints(stats: PlayerMatchStats, position: Position): number {
+  return scorePlayerMatch(stats, position).total;
+}
+
+/** "Played" for auto-subs and captaincy: on the pitch, or shown a card (e.g. on the bench). */
+export function playedInMatch(stats: Pick<PlayerMatchStats, "minutes" | "yellow_cards" | "red_cards">): boolean {
+  return stats.minutes > 0 || stats.yellow_cards > 0 || stats.red_cards > 0;
+}
+
+export function isPosition(value: string): value is Position {
+  return (POSITIONS as readonly string[]).includes(value);
+}

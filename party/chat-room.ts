@@ -1,0 +1,60 @@
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import type { Env } from "../api/env";
+import { IDENTITY_HEADER, clientMessageSchema, type PresenceUser, type ServerMessage } from "./messages";
+
+type ConnectionState = { user: PresenceUser };
+
+/**
+ * One Durable Object per room (hibernation on). For now it knows who is online
+ * and answers pings; the chat issue adds messages, reactions and moderation.
+ */
+export class ChatRoom extends Server<Env & Cloudflare.Env> {
+  static options = { hibernate: true };
+
+  onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
+    const raw = ctx.request.headers.get(IDENTITY_HEADER);
+    const user = raw ? (JSON.parse(raw) as PresenceUser) : null;
+    if (!user) {
+      // The Worker refuses unauthenticated upgrades; this is a second lock.
+      connection.close(4001, "Unauthorized");
+      return;
+    }
+    connection.setState({ user });
+    this.send(connection, { type: "welcome", you: user, online: this.onlineUsers() });
+    this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
+  }
+
+  onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
+    let parsed;
+    try {
+      parsed = clientMessageSchema.safeParse(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message as ArrayBuffer)));
+    } catch {
+      parsed = null;
+    }
+    if (!parsed?.success) return this.send(connection, { type: "error", message: "Unknown message" });
+    switch (parsed.data.type) {
+      case "ping":
+        return this.send(connection, { type: "pong", at: new Date().toISOString() });
+    }
+  }
+
+  onClose(connection: Connection<ConnectionState>) {
+    this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
+  }
+
+  private onlineUsers(): PresenceUser[] {
+    const byId = new Map<string, PresenceUser>();
+    for (const c of this.getConnections<ConnectionState>()) {
+      if (c.state?.user && c.readyState === WebSocket.OPEN) byId.set(c.state.user.userId, c.state.user);
+    }
+    return [...byId.values()];
+  }
+
+  private send(connection: Connection, message: ServerMessage) {
+    connection.send(JSON.stringify(message));
+  }
+
+  private broadcastMessage(message: ServerMessage, without?: string[]) {
+    this.broadcast(JSON.stringify(message), without);
+  }
+}

@@ -1,0 +1,18 @@
+// Messages of the realtime rooms. Inbound messages are parsed with zod on every
+// receipt; identity never comes from the client, only from the server's ticket check.
+import { z } from "zod";
+
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type PresenceUser = { userId: string; username: string; avatar: string };
+export type ServerMessage =
+  | { type: "welcome"; you: PresenceUser; online: PresenceUser[] }
+  | { type: "presence"; online: PresenceUser[] }
+  | { type: "pong"; at: string }
+  | { type: "error"; message: string };
+
+/** Header the Worker sets after checking the ticket; any client copy is stripped first. */
+export const IDENTITY_HEADER = "x-terrace-identity";

@@ -1,0 +1,42 @@
+// One place that builds rows for both the local seed and the tests.
+import { hashSecret, normaliseAnswer } from "../api/services/crypto.ts";
+import type { users } from "../api/db/schema.ts";
+
+type UserRow = typeof users.$inferInsert;
+let counter = 0;
+
+export type UserSpec = {
+  email?: string;
+  password?: string;
+  username?: string;
+  teamName?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: "user" | "moderator" | "admin";
+  points?: number;
+  securityQuestion?: string;
+  securityAnswer?: string;
+  avatar?: string;
+  isActive?: boolean;
+};
+
+/** A complete users row with hashed password and answer; unique names unless given. */
+export async function buildUserRow(spec: UserSpec = {}, now = Date.now()): Promise<UserRow> {
+  const n = `${now.toString(36)}${(counter++).toString(36)}`;
+  return {
+    id: crypto.randomUUID(),
+    email: spec.email ?? `manager${n}@example.com`,
+    username: spec.username ?? `manager${n}`,
+    teamName: spec.teamName ?? `Team ${n}`,
+    firstName: spec.firstName ?? "Test",
+    lastName: spec.lastName ?? "Manager",
+    avatar: spec.avatar ?? "/images/avatars/avatar1.svg",
+    passwordHash: await hashSecret(spec.password ?? "password123"),
+    securityQuestion: spec.securityQuestion ?? "What was the name of your first pet?",
+    securityAnswerHash: await hashSecret(normaliseAnswer(spec.securityAnswer ?? "rex")),
+    role: spec.role ?? "user",
+    isActive: spec.isActive ?? true,
+    points: spec.points ?? 0,
+    createdAt: now,
+  };
+}
