@@ -6,6 +6,7 @@ import { api } from "./api/app";
 import type { Env } from "./api/env";
 import { AppError, errorBody, notFound } from "./api/http/errors";
 import { buildServiceContext } from "./api/http/service-context";
+import { isSameOrigin } from "./api/http/session-cookie";
 import { runScheduledJobs } from "./api/jobs/scheduled";
 import { handlePartyRequest } from "./api/realtime-gateway";
 import { readMedia } from "./api/services/media";
@@ -33,7 +34,12 @@ const app = new Hono<{ Bindings: Env }>()
       throw err;
     }
   })
-  .all("*", (c) => handleRemixRequest(c.req.raw, { env: c.env, ctx: c.executionCtx as ExecutionContext }));
+  .all("*", (c) => {
+    // Form posts must come from our own pages (Remix would otherwise fail them with a 500).
+    if (!["GET", "HEAD"].includes(c.req.method) && !isSameOrigin(c.req.raw))
+      return c.text("Cross-site form submission refused.", 403);
+    return handleRemixRequest(c.req.raw, { env: c.env, ctx: c.executionCtx as ExecutionContext });
+  });
 
 export default {
   fetch: app.fetch,

@@ -54,6 +54,7 @@ export const SECTIONS = {
   "Admin Challenges": { title: "Challenges administration", icon: "🏟️", blurb: "Edit challenges and set their status." },
   "Admin Leaks": { title: "Leaks administration", icon: "🕵️", blurb: "Edit and delete leaks." },
   "Admin Orders": { title: "Order management", icon: "📦", blurb: "Follow and update store orders." },
+  "Admin Users": { title: "User management", icon: "👥", blurb: "View, edit, ban and unban users." },
   "Admin Reports": { title: "Reported messages", icon: "🚩", blurb: "Reported chat messages and chat bans." },
   "Admin Posts": { title: "Post moderation", icon: "📰", blurb: "Reported fan-wall posts and post bans." },
   "Admin Comments": { title: "Comment moderation", icon: "💭", blurb: "Reported comments and comment bans." },

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Placeholder } from "../components/placeholder";
+import { SectionErrorBoundary } from "../components/route-error";
+import { requireStaffView } from "../session.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin Users — Terrace" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaffView(context, request);
+  return null;
+}
+
+export default function AdminusersPage() {
+  return <Placeholder section="Admin Users" />;
+}
+
+export const ErrorBoundary = SectionErrorBoundary;

@@ -1,0 +1,67 @@
+import { SELF, env } from "cloudflare:test";
+import { createDb } from "../../api/db/client";
+import { users } from "../../api/db/schema";
+import { buildUserRow, type UserSpec } from "../factories";
+
+export const ORIGIN = "http://terrace.test";
+
+export type ApiResult<T = any> = { status: number; body: T; headers: Headers };
+
+/** Calls the Worker like a REST client would (JSON in, JSON out). */
+export async function api<T = any>(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(init.json);
+  }
+  const res = await SELF.fetch(`${ORIGIN}/api${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // leave as text: a test asserting JSON will fail clearly
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+let seq = 0;
+/** A complete, valid registration payload with unique names. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const n = `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada${n}@example.com`,
+    username: `ada${n}`,
+    teamName: `Analytical ${n}`,
+    password: "secret123",
+    securityQuestion: "What was the name of your first pet?",
+    securityAnswer: "Babbage",
+    avatar: "avatar3",
+    ...overrides,
+  };
+}
+
+/** Registers through the API and returns the token and user. */
+export async function registerUser(overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const res = await api("/auth/register", { json: payload });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.access_token as string, user: res.body.user, payload };
+}
+
+/** Inserts a user straight into D1 (for roles the API does not hand out) and signs in. */
+export async function createUserAndLogin(spec: UserSpec & { password?: string } = {}) {
+  const password = spec.password ?? "password123";
+  const row = await buildUserRow({ ...spec, password });
+  await createDb(env.DB).insert(users).values(row);
+  const res = await api("/auth/login", { json: { email: row.email, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.access_token as string, user: res.body.user, row, password };
+}
