@@ -1,11 +1,9 @@
-import type { Env } from "../../api/env";
+import type { Env as AppEnv } from "../../api/env";
 
+// `env` from cloudflare:test is Cloudflare.Env: give it our bindings.
 declare global {
   namespace Cloudflare {
-    interface Env extends import("../../api/env").Env {}
+    interface Env extends AppEnv {}
   }
-}
-declare module "cloudflare:test" {
-  interface ProvidedEnv extends Env {}
 }
 export {};
