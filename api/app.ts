@@ -8,6 +8,9 @@ import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { realtimeRoutes } from "./routes/realtime";
 import { userRoutes } from "./routes/users";
+import { challengerRoutes } from "./routes/challengers";
+import { gameweekRoutes } from "./routes/gameweeks";
+import { playerRoutes, teamRoutes } from "./routes/reference";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -25,7 +28,11 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/users", userRoutes)
   .route("/admin/users", adminUserRoutes)
-  .route("/realtime", realtimeRoutes);
+  .route("/realtime", realtimeRoutes)
+  .route("/players", playerRoutes)
+  .route("/teams", teamRoutes)
+  .route("/gameweeks", gameweekRoutes)
+  .route("/challengers", challengerRoutes);
 
 api.notFound((c) => c.json(errorBody(notFound("No such endpoint.")), 404));
 

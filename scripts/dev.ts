@@ -3,12 +3,13 @@
 // script rebuilds the Remix bundles when app/, domain/ or api/ change.
 import { spawn, spawnSync } from "node:child_process";
 import { watch } from "node:fs";
+import { wranglerSpawn } from "./wrangler.ts";
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: "inherit", env }).status === 0;
 
 if (!run("remix", ["vite:build"]) || !run(process.execPath, ["scripts/setup-local.ts"])) process.exit(1);
-const server = spawn("wrangler", ["dev", "--ip", "127.0.0.1", "--port", "8787", "--test-scheduled"], { stdio: "inherit", env });
+const server = wranglerSpawn(["dev", "--ip", "127.0.0.1", "--port", "8787", "--test-scheduled"]);
 
 let timer: NodeJS.Timeout | undefined;
 let building = false;

@@ -1,6 +1,7 @@
 // Prepares the embedded local environment: .dev.vars, migrations, seed.
 // Usage: node scripts/setup-local.ts [--persist-to DIR]
 import { execFileSync } from "node:child_process";
+import { wranglerSync } from "./wrangler.ts";
 import { existsSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 
@@ -12,8 +13,5 @@ if (!existsSync(".dev.vars")) {
   writeFileSync(".dev.vars", `JWT_SECRET=${randomBytes(32).toString("hex")}\nLOCAL_DATA=true\n`);
   console.log("Created .dev.vars (local secrets).");
 }
-execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist], {
-  stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, CI: "true" },
-});
+wranglerSync(["d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "inherit", "inherit"] });
 execFileSync(process.execPath, ["scripts/seed.ts", ...persist], { stdio: "inherit" });

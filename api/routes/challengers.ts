@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-env";
+import { readJson } from "../http/body";
+import * as teams from "../services/challengers";
+
+export const challengerRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => c.json(await teams.saveTeam(c.var.ctx, await readJson(c)), 201))
+  .post("/create-team", async (c) => c.json(await teams.saveTeam(c.var.ctx, await readJson(c)), 201))
+  .get("/", async (c) => c.json(await teams.listVisibleTeams(c.var.ctx, c.req.query())))
+  .get("/my-teams", async (c) => c.json(await teams.myTeams(c.var.ctx)))
+  .get("/my-teams/gameweek/:gameweekId", async (c) => c.json(await teams.myTeamForGameweek(c.var.ctx, c.req.param("gameweekId"))))
+  .get("/gameweek/:gameweek", async (c) => c.json(await teams.teamsOfGameweek(c.var.ctx, c.req.param("gameweek"), c.req.query())))
+  .get("/user/:userId", async (c) => c.json(await teams.teamsOfUser(c.var.ctx, c.req.param("userId"))))
+  .get("/user/:userId/gameweek/:gameweek", async (c) => {
+    const list = await teams.teamsOfUser(c.var.ctx, c.req.param("userId"), c.req.param("gameweek"));
+    if (list.length === 0) return c.json({ error: { code: "not_found", message: "No team for this gameweek" } }, 404);
+    return c.json(list[0]);
+  })
+  .get("/:id", async (c) => c.json(await teams.getTeam(c.var.ctx, c.req.param("id"))))
+  .patch("/:id", async (c) => c.json(await teams.updateTeam(c.var.ctx, c.req.param("id"), await readJson(c))))
+  .delete("/:id", async (c) => c.json(await teams.deleteTeam(c.var.ctx, c.req.param("id"))));

@@ -1,0 +1,276 @@
+// Saved teams ("challengers"). The server recomputes every rule from its own
+// data; prices, points and totals sent by a client are ignored.
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/challenge-rules";
+import { MANAGERS } from "../../domain/managers";
+import { indexPlayers, isBenchSlot, slotIndex, squadCost, type RulesPlayer } from "../../domain/squad";
+import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
+import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../http/errors";
+import { requireUser, type ServiceContext } from "./context";
+import { findChallenge, rulesOf } from "./gameweeks";
+import { toPlayerView } from "./reference";
+
+type TeamRow = typeof challengerTeams.$inferSelect;
+type GameweekRow = typeof gameweeks.$inferSelect;
+type StoredPick = { playerId: number; slot: string };
+
+const locked = (message: string) => new AppError(423, "locked", message);
+
+/** Teams become public once their gameweek's deadline has passed. */
+function isRevealed(gw: Pick<GameweekRow, "status" | "deadline"> | undefined, now: number) {
+  if (!gw) return false;
+  return gw.status === "active" || gw.status === "completed" || (gw.status === "upcoming" && now >= gw.deadline);
+}
+
+function assertOpen(gw: GameweekRow | null, now: number) {
+  if (!gw) throw notFound("Gameweek not found");
+  if (gw.status !== "upcoming") throw locked(`Gameweek ${gw.id} is ${gw.status}: teams can only be changed while it is upcoming.`);
+  if (now >= gw.deadline) throw locked(`The deadline for Gameweek ${gw.id} has passed: teams are locked.`);
+}
+
+async function loadRulesPlayers(ctx: ServiceContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, RulesPlayer>();
+  const rows = await ctx.db
+    .select({ p: players, shortName: clubs.shortName })
+    .from(players)
+    .innerJoin(clubs, eq(clubs.id, players.teamId))
+    .where(inArray(players.id, [...new Set(ids)]))
+    .all();
+  return indexPlayers(
+    rows.map(({ p, shortName }) => ({
+      id: p.id,
+      webName: p.webName,
+      firstName: p.firstName,
+      secondName: p.secondName,
+      teamId: p.teamId,
+      teamShort: shortName,
+      position: p.position,
+      price: p.price,
+    })),
+  );
+}
+
+/** Validates a submission against the challenge and returns the row values to store. */
+async function checkSubmission(ctx: ServiceContext, input: unknown) {
+  const submission = parseOrThrow(teamSubmissionSchema, input);
+  if (!(MANAGERS as readonly string[]).includes(submission.managerName))
+    throw badRequest("Please select a manager from the list", [{ path: "managerName", message: "Please select a manager from the list" }]);
+  const found = await findChallenge(ctx, submission.gameweekId);
+  if (!found) throw notFound("No challenge for that gameweek");
+  assertOpen(found.gameweek, ctx.now());
+  const rules = rulesOf(found.challenge);
+  const lookup = await loadRulesPlayers(ctx, submission.selectedPlayers.map((p) => p.id));
+  const { squad, errors } = validateTeamSubmission(submission, lookup, rules);
+  if (errors.length) throw badRequest(errors[0]!, errors.map((message) => ({ path: "selectedPlayers", message })));
+  return {
+    gameweek: found.challenge.gameweek,
+    teamName: submission.teamName,
+    managerName: submission.managerName,
+    picks: squad.picks.map((p) => ({ playerId: p.playerId, slot: p.slot })) as StoredPick[],
+    captainId: squad.captainId!,
+    viceCaptainId: squad.viceCaptainId!,
+    totalBudget: rules.budgetTenths,
+    squadCost: squadCost(squad, lookup),
+  };
+}
+
+/** Create or replace the caller's team for the gameweek (one per user per gameweek). */
+export async function saveTeam(ctx: ServiceContext, input: unknown) {
+  const actor = requireUser(ctx);
+  const values = await checkSubmission(ctx, input);
+  const now = ctx.now();
+  const row = await ctx.db
+    .insert(challengerTeams)
+    .values({ id: crypto.randomUUID(), userId: actor.id, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [challengerTeams.userId, challengerTeams.gameweek],
+      set: { ...values, updatedAt: now },
+    })
+    .returning()
+    .get();
+  return teamView(ctx, row);
+}
+
+/** PATCH /challengers/{id}: only the owner, only while the gameweek is open. */
+export async function updateTeam(ctx: ServiceContext, id: string, input: unknown) {
+  const actor = requireUser(ctx);
+  const existing = await ownTeam(ctx, id, actor.id);
+  const body = z.object({}).loose().safeParse(input);
+  const values = await checkSubmission(ctx, { ...(body.success ? body.data : {}), gameweekId: String(existing.gameweek) });
+  const row = await ctx.db
+    .update(challengerTeams)
+    .set({ ...values, updatedAt: ctx.now() })
+    .where(and(eq(challengerTeams.id, id), eq(challengerTeams.userId, actor.id)))
+    .returning()
+    .get();
+  return teamView(ctx, row!);
+}
+
+export async function deleteTeam(ctx: ServiceContext, id: string) {
+  const actor = requireUser(ctx);
+  const existing = await ownTeam(ctx, id, actor.id);
+  const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, existing.gameweek)).get();
+  assertOpen(gw ?? null, ctx.now());
+  await ctx.db.delete(challengerTeams).where(and(eq(challengerTeams.id, id), eq(challengerTeams.userId, actor.id)));
+  return { ok: true };
+}
+
+async function ownTeam(ctx: ServiceContext, id: string, userId: string) {
+  const team = await ctx.db.select().from(challengerTeams).where(eq(challengerTeams.id, id)).get();
+  if (!team) throw notFound("Team not found");
+  if (team.userId !== userId) throw forbidden("This is not your team.");
+  return team;
+}
+
+// ---- reading ----------------------------------------------------------------
+
+/** A team as the API shows it, with its players read from the database. */
+export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.flatMap((r) => (r.picks as StoredPick[]).map((p) => p.playerId)))];
+  const [playerRows, clubRows, owners] = await Promise.all([
+    chunkedPlayers(ctx, ids),
+    ctx.db.select().from(clubs).all(),
+    ctx.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])).all(),
+  ]);
+  const clubById = new Map(clubRows.map((c) => [c.id, c]));
+  const playerById = new Map(playerRows.map((p) => [p.id, p]));
+  const ownerById = new Map(owners.map((o) => [o.id, o]));
+  return rows.map((r) => {
+    const picks = r.picks as StoredPick[];
+    return {
+      id: r.id,
+      gameweekId: r.gameweek,
+      gameweek: r.gameweek,
+      teamName: r.teamName,
+      managerName: r.managerName,
+      user: { id: r.userId, username: ownerById.get(r.userId)?.username ?? "" },
+      totalBudget: r.totalBudget / 10,
+      remainingBudget: (r.totalBudget - r.squadCost) / 10,
+      squadCost: r.squadCost / 10,
+      totalPoints: r.totalPoints,
+      rank: r.rank,
+      createdAt: new Date(r.createdAt).toISOString(),
+      updatedAt: new Date(r.updatedAt).toISOString(),
+      selectedPlayers: picks.map((pick) => {
+        const p = playerById.get(pick.playerId);
+        const view = p ? toPlayerView(p, clubById.get(p.teamId)) : null;
+        const bench = isBenchSlot(pick.slot as never);
+        return {
+          ...(view ?? { id: pick.playerId, webName: "Unknown player" }),
+          slotId: pick.slot,
+          starter: !bench,
+          benchPosition: bench ? slotIndex(pick.slot as never) + 1 : null,
+          captain: pick.playerId === r.captainId,
+          viceCaptain: pick.playerId === r.viceCaptainId,
+        };
+      }),
+    };
+  });
+}
+
+async function chunkedPlayers(ctx: ServiceContext, ids: number[]) {
+  const out: (typeof players.$inferSelect)[] = [];
+  for (let i = 0; i < ids.length; i += 90) out.push(...(await ctx.db.select().from(players).where(inArray(players.id, ids.slice(i, i + 90))).all()));
+  return out;
+}
+
+async function teamView(ctx: ServiceContext, row: TeamRow) {
+  return (await teamViews(ctx, [row]))[0]!;
+}
+
+async function gameweekMap(ctx: ServiceContext) {
+  return new Map((await ctx.db.select().from(gameweeks).all()).map((g) => [g.id, g]));
+}
+
+/** Anyone's team by id: the owner always; others once the deadline has passed. */
+export async function getTeam(ctx: ServiceContext, id: string) {
+  const actor = requireUser(ctx);
+  const team = await ctx.db.select().from(challengerTeams).where(eq(challengerTeams.id, id)).get();
+  if (!team) throw notFound("Team not found");
+  if (team.userId !== actor.id) {
+    const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, team.gameweek)).get();
+    if (!isRevealed(gw, ctx.now())) throw notFound("Team not found");
+  }
+  return teamView(ctx, team);
+}
+
+const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** A gameweek's teams, by points: only once its deadline has passed. */
+export async function teamsOfGameweek(ctx: ServiceContext, gameweek: string, query: unknown) {
+  requireUser(ctx);
+  const gwNumber = parseGameweekNumber(gameweek);
+  const { limit, offset } = parseOrThrow(pageSchema, query);
+  const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gwNumber)).get();
+  if (!gw) throw notFound("Gameweek not found");
+  if (!isRevealed(gw, ctx.now())) throw forbidden(`Teams of Gameweek ${gwNumber} are revealed at its deadline.`);
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select()
+      .from(challengerTeams)
+      .where(eq(challengerTeams.gameweek, gwNumber))
+      .orderBy(desc(challengerTeams.totalPoints), asc(challengerTeams.createdAt))
+      .limit(limit)
+      .offset(offset)
+      .all(),
+    ctx.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, gwNumber)).get(),
+  ]);
+  return { teams: await teamViews(ctx, rows), total: total?.n ?? 0, limit, offset };
+}
+
+/** A user's teams: all of one's own, only revealed ones of others. */
+export async function teamsOfUser(ctx: ServiceContext, userId: string, gameweek?: string) {
+  const actor = requireUser(ctx);
+  const where = gameweek
+    ? and(eq(challengerTeams.userId, userId), eq(challengerTeams.gameweek, parseGameweekNumber(gameweek)))
+    : eq(challengerTeams.userId, userId);
+  let rows = await ctx.db.select().from(challengerTeams).where(where).orderBy(asc(challengerTeams.gameweek)).all();
+  if (userId !== actor.id) {
+    const gws = await gameweekMap(ctx);
+    rows = rows.filter((r) => isRevealed(gws.get(r.gameweek), ctx.now()));
+  }
+  return teamViews(ctx, rows);
+}
+
+export async function myTeams(ctx: ServiceContext) {
+  return teamsOfUser(ctx, requireUser(ctx).id);
+}
+
+/** The caller's team for a gameweek (by challenge uuid or number), or 404. */
+export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string) {
+  const actor = requireUser(ctx);
+  const found = await findChallenge(ctx, gameweekId);
+  const gwNumber = found?.challenge.gameweek ?? parseGameweekNumber(gameweekId);
+  const team = await ctx.db
+    .select()
+    .from(challengerTeams)
+    .where(and(eq(challengerTeams.userId, actor.id), eq(challengerTeams.gameweek, gwNumber)))
+    .get();
+  if (!team) throw notFound("No team for this gameweek yet");
+  return teamView(ctx, team);
+}
+
+/** Revealed teams plus the caller's own, newest gameweek first, paged. */
+export async function listVisibleTeams(ctx: ServiceContext, query: unknown) {
+  const actor = requireUser(ctx);
+  const { limit, offset } = parseOrThrow(pageSchema, query);
+  const now = ctx.now();
+  const visible = sql`(${challengerTeams.userId} = ${actor.id} or ${challengerTeams.gameweek} in (select ${gameweeks.id} from ${gameweeks} where ${gameweeks.status} in ('active', 'completed') or (${gameweeks.status} = 'upcoming' and ${gameweeks.deadline} <= ${now})))`;
+  const [rows, total] = await Promise.all([
+    ctx.db.select().from(challengerTeams).where(visible).orderBy(desc(challengerTeams.gameweek), desc(challengerTeams.totalPoints)).limit(limit).offset(offset).all(),
+    ctx.db.select({ n: count() }).from(challengerTeams).where(visible).get(),
+  ]);
+  return { teams: await teamViews(ctx, rows), total: total?.n ?? 0, limit, offset };
+}
+
+function parseGameweekNumber(value: string) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 38) throw badRequest("Gameweek must be a number from 1 to 38");
+  return n;
+}
+

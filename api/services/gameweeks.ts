@@ -1,0 +1,184 @@
+// Gameweeks and their challenges: public lists and the staff's admin calls.
+import { and, asc, count, eq } from "drizzle-orm";
+import { z } from "zod";
+import { challengeRulesSchema, teamsNamedByRules, toChallengeRulesWire, type ChallengeRules, type ChallengeRulesWire } from "../../domain/challenge-rules";
+import { REWARD_POINTS } from "../../domain/constants";
+import { challengerTeams, challenges, clubs, GAMEWEEK_STATUSES, gameweeks, users } from "../db/schema";
+import { badRequest, conflict, notFound, parseOrThrow } from "../http/errors";
+import { requireStaff, type ServiceContext } from "./context";
+
+type ChallengeRow = typeof challenges.$inferSelect;
+type GameweekRow = typeof gameweeks.$inferSelect;
+export type Rewards = { rank1: number; rank2: number; rank3: number };
+
+export function rulesOf(row: Pick<ChallengeRow, "rules">): ChallengeRules {
+  return challengeRulesSchema.parse(row.rules);
+}
+
+function toChallengeView(c: ChallengeRow, g: GameweekRow | undefined, stats?: { participants: number; champion: Champion | null }) {
+  const rewards = c.rewards as Rewards;
+  return {
+    id: c.id,
+    gameweek: c.gameweek,
+    challengeName: c.challengeName,
+    description: c.description,
+    rules: c.rules as ChallengeRulesWire,
+    rewards: {
+      rank1: { points: rewards.rank1 },
+      rank2: { points: rewards.rank2 },
+      rank3: { points: rewards.rank3 },
+    },
+    status: g?.status ?? "locked",
+    deadline: g ? new Date(g.deadline).toISOString() : null,
+    isLive: g?.isLive ?? false,
+    participants: stats?.participants ?? 0,
+    champion: stats?.champion ?? null,
+  };
+}
+export type ChallengeView = ReturnType<typeof toChallengeView>;
+type Champion = { username: string; teamName: string; totalPoints: number };
+
+/** Every challenge with its gameweek's status, real participant counts and champions. */
+export async function listChallenges(ctx: ServiceContext): Promise<ChallengeView[]> {
+  const [rows, gws, participantRows, championRows] = await Promise.all([
+    ctx.db.select().from(challenges).orderBy(asc(challenges.gameweek)).all(),
+    ctx.db.select().from(gameweeks).all(),
+    ctx.db.select({ gameweek: challengerTeams.gameweek, n: count() }).from(challengerTeams).groupBy(challengerTeams.gameweek).all(),
+    ctx.db
+      .select({ gameweek: challengerTeams.gameweek, username: users.username, teamName: challengerTeams.teamName, totalPoints: challengerTeams.totalPoints })
+      .from(challengerTeams)
+      .innerJoin(users, eq(users.id, challengerTeams.userId))
+      .innerJoin(gameweeks, eq(gameweeks.id, challengerTeams.gameweek))
+      .where(and(eq(challengerTeams.rank, 1), eq(gameweeks.status, "completed")))
+      .all(),
+  ]);
+  const gwById = new Map(gws.map((g) => [g.id, g]));
+  const participants = new Map(participantRows.map((r) => [r.gameweek, r.n]));
+  const champions = new Map<number, Champion>();
+  for (const r of championRows) if (!champions.has(r.gameweek)) champions.set(r.gameweek, r);
+  return rows.map((c) =>
+    toChallengeView(c, gwById.get(c.gameweek), { participants: participants.get(c.gameweek) ?? 0, champion: champions.get(c.gameweek) ?? null }),
+  );
+}
+
+/** A challenge by its uuid or by its gameweek number ("18"). */
+export async function findChallenge(ctx: ServiceContext, idOrGameweek: string | number) {
+  const asNumber = typeof idOrGameweek === "number" ? idOrGameweek : /^\d{1,2}$/.test(idOrGameweek) ? Number(idOrGameweek) : null;
+  const where = asNumber !== null ? eq(challenges.gameweek, asNumber) : eq(challenges.id, String(idOrGameweek));
+  const challenge = await ctx.db.select().from(challenges).where(where).get();
+  if (!challenge) return null;
+  const gameweek = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, challenge.gameweek)).get();
+  return { challenge, gameweek: gameweek ?? null };
+}
+
+export async function getChallenge(ctx: ServiceContext, idOrGameweek: string) {
+  const found = await findChallenge(ctx, idOrGameweek);
+  if (!found) throw notFound("Challenge not found");
+  return toChallengeView(found.challenge, found.gameweek ?? undefined);
+}
+
+// ---- admin ------------------------------------------------------------------
+
+const adminChallengeSchema = z.object({
+  gameweek: z.number({ error: "Gameweek must be a number from 1 to 38" }).int().min(1, "Gameweek must be from 1 to 38").max(38, "Gameweek must be from 1 to 38"),
+  challengeName: z.string({ error: "Challenge name is required" }).trim().min(1, "Challenge name is required").max(80),
+  description: z.string().trim().max(500).optional().default(""),
+  rules: z.unknown().optional(),
+  rewards: z
+    .object({ rank1: z.number().int().min(0).max(100000), rank2: z.number().int().min(0).max(100000), rank3: z.number().int().min(0).max(100000) })
+    .optional(),
+  deadline: z.iso.datetime({ offset: true, error: "Deadline must be a date and time" }).optional(),
+  status: z
+    .union([
+      z.enum(GAMEWEEK_STATUSES),
+      z.object({ status: z.enum(GAMEWEEK_STATUSES).optional(), deadline: z.iso.datetime({ offset: true }).optional(), isLive: z.boolean().optional() }),
+    ])
+    .optional(),
+});
+
+async function parseAdminChallenge(ctx: ServiceContext, input: unknown, partial: boolean) {
+  const schema = partial ? adminChallengeSchema.partial() : adminChallengeSchema;
+  const data = parseOrThrow(schema, input);
+  let rules: ChallengeRules | undefined;
+  if (data.rules !== undefined || !partial) {
+    const parsed = challengeRulesSchema.safeParse(data.rules ?? {});
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: ["rules", ...i.path].join("."), message: i.message }));
+      throw badRequest(issues[0]!.message, issues);
+    }
+    rules = parsed.data;
+    const known = new Set((await ctx.db.select({ s: clubs.shortName }).from(clubs).all()).map((c) => c.s));
+    const unknown = teamsNamedByRules(rules).filter((t) => !known.has(t));
+    if (unknown.length) throw badRequest(`Unknown club: ${unknown.join(", ")}`, [{ path: "rules", message: `Unknown club: ${unknown.join(", ")}` }]);
+  }
+  const statusObj = typeof data.status === "string" ? { status: data.status } : data.status;
+  const deadline = data.deadline ?? statusObj?.deadline;
+  return { data, rules, status: statusObj?.status, isLive: statusObj?.isLive, deadline: deadline ? Date.parse(deadline) : undefined };
+}
+
+function gameweekUpdate(ctx: ServiceContext, gameweek: number, p: { status?: string; isLive?: boolean; deadline?: number }) {
+  const set: Partial<GameweekRow> = { updatedAt: ctx.now() };
+  if (p.status) set.status = p.status as GameweekRow["status"];
+  if (p.status && p.isLive === undefined) set.isLive = p.status === "active";
+  if (p.isLive !== undefined) set.isLive = p.isLive;
+  if (p.deadline !== undefined) set.deadline = p.deadline;
+  return ctx.db.update(gameweeks).set(set).where(eq(gameweeks.id, gameweek));
+}
+
+export async function createChallenge(ctx: ServiceContext, input: unknown) {
+  requireStaff(ctx);
+  const { data, rules, status, isLive, deadline } = await parseAdminChallenge(ctx, input, false);
+  const gameweek = data.gameweek!;
+  if (!(await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(eq(gameweeks.id, gameweek)).get()))
+    throw badRequest(`Gameweek ${gameweek} is not in the season's calendar`);
+  const id = crypto.randomUUID();
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(challenges).values({
+        id,
+        gameweek,
+        challengeName: data.challengeName!,
+        description: data.description ?? "",
+        rules: toChallengeRulesWire(rules!),
+        rewards: data.rewards ?? { ...REWARD_POINTS },
+        createdAt: ctx.now(),
+      }),
+      gameweekUpdate(ctx, gameweek, { status, isLive, deadline }),
+    ]);
+  } catch (err) {
+    if (String(err).includes("UNIQUE")) throw conflict(`Gameweek ${gameweek} already exists!`, [{ path: "gameweek", message: `Gameweek ${gameweek} already exists!` }]);
+    throw err;
+  }
+  return getChallenge(ctx, id);
+}
+
+export async function updateChallenge(ctx: ServiceContext, id: string, input: unknown) {
+  requireStaff(ctx);
+  const found = await findChallenge(ctx, id);
+  if (!found) throw notFound("Challenge not found");
+  const { data, rules, status, isLive, deadline } = await parseAdminChallenge(ctx, input, true);
+  if (data.gameweek !== undefined && data.gameweek !== found.challenge.gameweek)
+    throw badRequest("A challenge cannot move to another gameweek; delete it and create a new one.");
+  const set: Partial<ChallengeRow> = {};
+  if (data.challengeName !== undefined) set.challengeName = data.challengeName;
+  if (data.description !== undefined) set.description = data.description;
+  if (rules) set.rules = toChallengeRulesWire(rules);
+  if (data.rewards) set.rewards = data.rewards;
+  const statements = [gameweekUpdate(ctx, found.challenge.gameweek, { status, isLive, deadline })];
+  await ctx.db.batch(
+    Object.keys(set).length ? [ctx.db.update(challenges).set(set).where(eq(challenges.id, found.challenge.id)), ...statements] : [statements[0]!],
+  );
+  return getChallenge(ctx, found.challenge.id);
+}
+
+export async function deleteChallenge(ctx: ServiceContext, id: string) {
+  requireStaff(ctx);
+  const found = await findChallenge(ctx, id);
+  if (!found) throw notFound("Challenge not found");
+  const teams = await ctx.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, found.challenge.gameweek)).get();
+  if ((teams?.n ?? 0) > 0)
+    throw conflict(`Gameweek ${found.challenge.gameweek} already has ${teams!.n} saved team(s); lock it instead of deleting it.`);
+  await ctx.db.delete(challenges).where(eq(challenges.id, found.challenge.id));
+  return { ok: true };
+}
+
