@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./http/app-env";
 import { AppError, errorBody, notFound, tooLarge } from "./http/errors";
 import { buildServiceContext } from "./http/service-context";
+import { adminFplRoutes } from "./routes/admin-fpl";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { realtimeRoutes } from "./routes/realtime";
@@ -28,6 +29,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/users", userRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin", adminFplRoutes)
   .route("/realtime", realtimeRoutes)
   .route("/players", playerRoutes)
   .route("/teams", teamRoutes)

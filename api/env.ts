@@ -10,5 +10,7 @@ export interface Env {
   /** "true" when the server runs on the embedded local seed data. */
   LOCAL_DATA?: string;
   FPL_API_BASE?: string;
+  /** Forces the HTTP source even on local data (tests point it at a fixture server). */
+  FPL_API_BASE_OVERRIDE?: string;
   TEST_MIGRATIONS?: { name: string; queries: string[] }[];
 }

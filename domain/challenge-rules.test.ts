@@ -432,6 +432,11 @@ describe("squadFromSubmission and validateTeamSubmission", () => {
 
     const fourForwards = [...byStarterFlag.map((player) => (player.id === 32 ? { ...player, starter: true } : player)), submitted(33, true)];
     const result = validateTeamSubmission({ selectedPlayers: fourForwards }, players, { ...rules, budgetTenths: 1500 });
-    expect(result.errors[0]).toBe("No free forward place for Haaland: too many forwards in the starting XI.");
+    // 16 players: the size is reported first and alone, since it explains the rest.
+    expect(result.errors).toEqual(["A squad must have exactly 15 players (this one has 16)."]);
+    const fiveForwardsIn15 = fourForwards.filter((player) => player.id !== 22);
+    expect(validateTeamSubmission({ selectedPlayers: fiveForwardsIn15 }, players, { ...rules, budgetTenths: 1500 }).errors[0]).toBe(
+      "No free forward place for Haaland: too many forwards in the starting XI.",
+    );
   });
 });

@@ -31,6 +31,7 @@ import {
 } from "./constants.ts";
 import { formatPrice, millionsToTenths, tenthsToMillions } from "./player-display.ts";
 import {
+  EMPTY_SQUAD,
   benchPicks,
   countByClub,
   countByPosition,
@@ -607,6 +608,9 @@ export function validateTeamSubmission(
   players: PlayerLookup,
   rules: ChallengeRules,
 ): { squad: Squad; errors: string[] } {
+  // The squad's size first: it explains every later problem of a wrong-sized list.
+  if (submission.selectedPlayers.length !== SQUAD_SIZE)
+    return { squad: EMPTY_SQUAD, errors: [`A squad must have exactly ${SQUAD_SIZE} players (this one has ${submission.selectedPlayers.length}).`] };
   const built = squadFromSubmission(submission.selectedPlayers, players);
   return { squad: built.squad, errors: [...built.errors, ...validateFullTeam(built.squad, players, rules)] };
 }

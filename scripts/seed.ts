@@ -9,13 +9,9 @@
 // totals) is rebuilt so that gameweek N is upcoming; users and teams stay.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildLocalTimeline, fixtureState } from "../domain/local-timeline.ts";
-import { challengeRulesSchema, toChallengeRulesWire } from "../domain/challenge-rules.ts";
-import { REWARD_POINTS } from "../domain/constants.ts";
 import { DEMO_ACCOUNTS } from "../api/db/demo-accounts.ts";
-import { SEED_CHALLENGES } from "../api/db/seed-challenges.ts";
 import { challenges, clubs, fixtures, gameSettings, gameweeks, playerFixtureStats, players, users } from "../api/db/schema.ts";
-import { toClubRow, toFixtureRow, toPlayerRow, toStatRow } from "../api/fpl/rows.ts";
+import { buildLocalGame } from "../api/fpl/local-game.ts";
 import { createSnapshotSource } from "../api/fpl/snapshot-source.ts";
 import { buildUserRow } from "../tests/factories.ts";
 import { insertRows } from "./sql.ts";
@@ -34,74 +30,18 @@ const retime = explicitGameweek !== undefined;
 const timelineMode = retime ? "replace" : "ignore";
 const now = Date.now();
 
-const source = createSnapshotSource();
-const [bootstrap, allFixtures] = await Promise.all([source.bootstrap(), source.fixtures()]);
-const timeline = buildLocalTimeline(
-  allFixtures.map((f) => ({ id: f.id, gameweek: f.event, kickoffTime: f.kickoffTime ? Date.parse(f.kickoffTime) : null })),
-  { currentGameweek, now },
-);
-
-// Fixtures on the timeline: played ones keep their real scores, the rest are to come.
-const fixtureRows = allFixtures.map((f) => {
-  const kickoffTime = timeline.kickoffs.get(f.id) ?? null;
-  const state = fixtureState(kickoffTime, now);
-  const row = { ...toFixtureRow(f), kickoffTime };
-  if (state === "finished" && f.finished) return row;
-  return { ...row, teamHScore: null, teamAScore: null, finished: false, started: state !== "scheduled", minutes: 0 };
-});
-const finishedFixtures = new Set(fixtureRows.filter((f) => f.finished).map((f) => f.id));
-
-// Per-fixture stats of the fixtures already played on this timeline.
-const statRows: ReturnType<typeof toStatRow>[] = [];
-for (let gw = 1; gw < currentGameweek; gw++) {
-  for (const row of await source.live(gw)) if (finishedFixtures.has(row.fixtureId)) statRows.push(toStatRow(row, gw));
-}
-
-// Season figures as of this timeline, from those stats (prices and ownership stay as in the snapshot).
-const SUMMED = ["totalPoints", "minutes", "goalsScored", "assists", "cleanSheets", "goalsConceded", "ownGoals", "penaltiesSaved",
-  "penaltiesMissed", "yellowCards", "redCards", "saves", "bonus", "bps"] as const;
-const playedGameweeks = [...new Set(statRows.map((s) => s.gameweek))].sort((a, b) => a - b);
-const lastGameweek = playedGameweeks.at(-1);
-const formWindow = new Set(playedGameweeks.slice(-4));
-const playerRows = bootstrap.players.map((p) => {
-  const mine = statRows.filter((s) => s.playerId === p.id);
-  const totals = Object.fromEntries(SUMMED.map((k) => [k, mine.reduce((sum, s) => sum + (s[k] as number), 0)]));
-  const appearances = mine.filter((s) => s.minutes > 0).length;
-  const formPoints = mine.filter((s) => formWindow.has(s.gameweek)).reduce((sum, s) => sum + s.totalPoints, 0);
-  return {
-    ...toPlayerRow(p),
-    ...totals,
-    eventPoints: mine.filter((s) => s.gameweek === lastGameweek).reduce((sum, s) => sum + s.totalPoints, 0),
-    form: formWindow.size ? Math.round((formPoints / formWindow.size) * 10) / 10 : 0,
-    pointsPerGame: appearances ? Math.round((totals.totalPoints! / appearances) * 10) / 10 : 0,
-  };
-});
-
-const gameweekRows = timeline.gameweeks.map((g) => ({ ...g, name: `Gameweek ${g.id}`, updatedAt: now }));
-const challengeRows = gameweekRows.map((g) => {
-  const template = SEED_CHALLENGES[(g.id - 1) % SEED_CHALLENGES.length]!;
-  return {
-    id: crypto.randomUUID(),
-    gameweek: g.id,
-    challengeName: template.challengeName,
-    description: template.description,
-    rules: toChallengeRulesWire(challengeRulesSchema.parse(template.rules)),
-    rewards: { ...REWARD_POINTS },
-    createdAt: now,
-  };
-});
-
+const game = await buildLocalGame(createSnapshotSource(), { currentGameweek, now });
 const userRows = await Promise.all(DEMO_ACCOUNTS.map((a) => buildUserRow(a)));
 const statements = [
   ...insertRows(users, userRows, "ignore"),
   ...insertRows(gameSettings, [{ id: 1, autoOpenNextGameweek: true, maxOpenGameweeks: 3, deadlineWarningHours: 24 }], "ignore"),
-  ...insertRows(clubs, bootstrap.teams.map(toClubRow), "ignore"),
-  ...insertRows(players, playerRows, timelineMode),
-  ...insertRows(fixtures, fixtureRows, timelineMode),
-  ...insertRows(gameweeks, gameweekRows, timelineMode),
+  ...insertRows(clubs, game.clubs, "ignore"),
+  ...insertRows(players, game.players, timelineMode),
+  ...insertRows(fixtures, game.fixtures, timelineMode),
+  ...insertRows(gameweeks, game.gameweeks, timelineMode),
   ...(retime ? ["DELETE FROM player_fixture_stats;"] : []),
-  ...insertRows(playerFixtureStats, statRows, "ignore"),
-  ...insertRows(challenges, challengeRows, "ignore"),
+  ...insertRows(playerFixtureStats, game.stats, "ignore"),
+  ...insertRows(challenges, game.challenges, "ignore"),
 ];
 
 const file = path.resolve(".wrangler/tmp/seed.sql");

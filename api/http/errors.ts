@@ -13,13 +13,14 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "locked"
   | "rate_limited"
+  | "upstream_invalid"
   | "internal";
 
 export type FieldIssue = { path: string; message: string };
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500 | 502,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],

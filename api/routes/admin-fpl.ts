@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-env";
+import * as fpl from "../services/fpl-import";
+
+export const adminFplRoutes = new Hono<AppEnv>()
+  .post("/players-fpl/extract", async (c) => c.json(await fpl.extractPlayers(c.var.ctx)))
+  .post("/teams-fpl/extract", async (c) => c.json(await fpl.extractTeams(c.var.ctx)))
+  .get("/players-fpl/backups", async (c) => c.json(await fpl.listPlayerBackups(c.var.ctx)))
+  .post("/players-fpl/restore/:id", async (c) => c.json(await fpl.restorePlayerBackup(c.var.ctx, c.req.param("id"))));

@@ -1,0 +1,84 @@
+// Admin imports of players and clubs from an FplSource, with a backup of the
+// players table first and restore. A source that fails or sends malformed data
+// changes nothing; the caller is told why.
+import { desc, eq, sql } from "drizzle-orm";
+import { atomicBatch, insertRowsFromJson } from "../db/bulk";
+import { clubs, playerBackups, players } from "../db/schema";
+import type { Env } from "../env";
+import { createHttpSource } from "../fpl/http-source";
+import { toClubRow, toPlayerRow } from "../fpl/rows";
+import { createSnapshotSource } from "../fpl/snapshot-source";
+import { FplSourceError, type FplSource } from "../fpl/source";
+import { AppError, notFound } from "../http/errors";
+import { requireAdmin, requireStaff, type ServiceContext } from "./context";
+
+/** The official API in production; the bundled snapshot on the embedded local data. */
+export function fplSourceFor(env: Env): FplSource {
+  if (env.LOCAL_DATA === "true" && !env.FPL_API_BASE_OVERRIDE) return createSnapshotSource();
+  return createHttpSource(env.FPL_API_BASE_OVERRIDE || env.FPL_API_BASE || "https://fantasy.premierleague.com/api");
+}
+
+async function fromSource<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof FplSourceError) throw new AppError(502, "upstream_invalid", `The FPL data source failed, nothing was changed: ${err.message}`);
+    throw err;
+  }
+}
+
+/** 20261121093000 */
+function compactTimestamp(ms: number) {
+  return new Date(ms).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+}
+
+export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(ctx.env)) {
+  requireAdmin(ctx);
+  const bootstrap = await fromSource(() => source.bootstrap());
+  const known = new Set((await ctx.db.select({ id: clubs.id }).from(clubs).all()).map((c) => c.id));
+  const unknownClub = bootstrap.players.find((p) => !known.has(p.teamId));
+  if (unknownClub)
+    throw new AppError(409, "conflict", `Player ${unknownClub.webName} plays for club ${unknownClub.teamId}, which is not imported yet: extract the teams first.`);
+  const createdAt = compactTimestamp(ctx.now());
+  const tableName = `players_backup_${createdAt}`;
+  const count = (await ctx.db.select({ n: sql<number>`count(*)` }).from(players).get())?.n ?? 0;
+  if (await ctx.db.select().from(playerBackups).where(eq(playerBackups.tableName, tableName)).get())
+    throw new AppError(429, "rate_limited", "A backup was taken this very second; try again in a moment.");
+  // One batch = one transaction: the backup, the replacement, all or nothing.
+  await atomicBatch(ctx.db, [
+    { sql: `CREATE TABLE "${tableName}" AS SELECT * FROM players`, params: [] },
+    ctx.db.insert(playerBackups).values({ tableName, createdAt, playerCount: count }),
+    ctx.db.delete(players),
+    insertRowsFromJson(players, bootstrap.players.map(toPlayerRow)),
+  ]);
+  return {
+    success: true,
+    message: `Imported ${bootstrap.players.length} players (backup ${tableName} holds the previous ${count}).`,
+    extracted: bootstrap.players.length,
+    backup: { tableName, createdAt, playerCount: count },
+  };
+}
+
+export async function extractTeams(ctx: ServiceContext, source = fplSourceFor(ctx.env)) {
+  requireAdmin(ctx);
+  const bootstrap = await fromSource(() => source.bootstrap());
+  const rows = bootstrap.teams.map(toClubRow);
+  await atomicBatch(ctx.db, [ctx.db.delete(clubs), insertRowsFromJson(clubs, rows)]);
+  return { success: true, message: `Imported ${rows.length} clubs.`, extracted: rows.length, filePath: "clubs (D1 table)" };
+}
+
+export async function listPlayerBackups(ctx: ServiceContext) {
+  requireStaff(ctx);
+  const rows = await ctx.db.select().from(playerBackups).orderBy(desc(playerBackups.id)).all();
+  return rows.map((b) => ({ id: b.id, tableName: b.tableName, createdAt: b.createdAt, playerCount: b.playerCount }));
+}
+
+export async function restorePlayerBackup(ctx: ServiceContext, id: string) {
+  requireAdmin(ctx);
+  const backupId = Number(id);
+  const backup = Number.isInteger(backupId) ? await ctx.db.select().from(playerBackups).where(eq(playerBackups.id, backupId)).get() : undefined;
+  if (!backup) throw notFound("Backup not found");
+  // The table name comes from our own record, never from the request.
+  await atomicBatch(ctx.db, [ctx.db.delete(players), { sql: `INSERT INTO players SELECT * FROM "${backup.tableName}"`, params: [] }]);
+  return { success: true, restored: backup.playerCount, message: `Restored ${backup.playerCount} players from ${backup.tableName}.` };
+}
