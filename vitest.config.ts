@@ -16,7 +16,7 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: "./server.ts",
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
@@ -24,6 +24,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
                 JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
                 LOCAL_DATA: "true",
+                // The HTTP FPL source, pointed at the local fixture server (tests/integration/fpl-fixture-server.ts).
+                FPL_API_BASE_OVERRIDE: `http://127.0.0.1:${inject("fplFixturePort")}/ok/api`,
               },
             },
           })),
@@ -35,6 +37,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/setup.ts"],
+          globalSetup: ["./tests/integration/fpl-fixture-server.ts"],
           testTimeout: 30_000,
         },
       },

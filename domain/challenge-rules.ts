@@ -164,8 +164,8 @@ export const challengeRulesSchema = z
     maxPlayersPerTeam: z
       .number()
       .int("Use a whole number")
-      .min(MAX_PLAYERS_PER_CLUB_RANGE.min, `At least ${MAX_PLAYERS_PER_CLUB_RANGE.min}`)
-      .max(MAX_PLAYERS_PER_CLUB_RANGE.max, `At most ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
+      .min(MAX_PLAYERS_PER_CLUB_RANGE.min, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
+      .max(MAX_PLAYERS_PER_CLUB_RANGE.max, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
       .default(DEFAULT_MAX_PLAYERS_PER_CLUB),
     mustHavePlayer: playerRefListSchema,
     mustExcludePlayer: playerRefListSchema,
