@@ -1,15 +1,24 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { handleAuthIntent, isAuthIntent } from "../auth-actions.server";
-import { Placeholder } from "../components/placeholder";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { PickTeamPage } from "../features/pick-team/pick-team-page";
+import { pickTeamAction, pickTeamLoader } from "../features/pick-team/pick-team.server";
+import { SectionErrorBoundary } from "../components/route-error";
+import styles from "../styles/pick-team.css?url";
+import { serviceContext } from "../session.server";
 
 export const meta: MetaFunction = () => [{ title: "Pick Team — Terrace" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  if (isAuthIntent(form.get("intent"))) return handleAuthIntent(context, request, form);
-  throw new Response("Unknown action", { status: 400 });
+/** "/" is the builder when signed in; signed out, the layout shows the sign-in screen instead. */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await serviceContext(args.context, args.request);
+  if (!ctx.actor) return null;
+  return pickTeamLoader(args);
 }
 
-export default function PickTeamHome() {
-  return <Placeholder section="Pick Team" />;
+export const action = pickTeamAction;
+
+export default function Home() {
+  return <PickTeamPage />;
 }
+
+export const ErrorBoundary = SectionErrorBoundary;

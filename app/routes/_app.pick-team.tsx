@@ -1,11 +1,16 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../components/placeholder";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { PickTeamPage } from "../features/pick-team/pick-team-page";
+import { pickTeamAction, pickTeamLoader } from "../features/pick-team/pick-team.server";
 import { SectionErrorBoundary } from "../components/route-error";
+import styles from "../styles/pick-team.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Pick Team — Terrace" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const loader = pickTeamLoader;
+export const action = pickTeamAction;
 
-export default function PickTeamPage() {
-  return <Placeholder section="Pick Team" />;
+export default function PickTeamRoute() {
+  return <PickTeamPage />;
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * An accessible modal dialog: focus moves into it, Escape and the backdrop
+ * close it, focus returns to where it was.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  className = "",
+  labelledBy,
+}: {
+  title?: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>("[autofocus], input, button, a[href], select");
+    first?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={ref} className={`modal ${className}`} role="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : title}>
+        {title ? (
+          <header className="modal-header">
+            <h2 id={labelledBy}>{title}</h2>
+            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+              ✕
+            </button>
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

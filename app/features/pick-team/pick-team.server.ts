@@ -1,0 +1,113 @@
+// Loader and action of the team builder (/ and /pick-team).
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { challengeRulesSchema } from "../../../domain/challenge-rules";
+import { MANAGERS } from "../../../domain/managers";
+import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
+import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
+import { AppError } from "../../../api/http/errors";
+import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
+import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
+import { gameweekStatus, listPlayers } from "../../../api/services/reference";
+import { handleAuthIntent, isAuthIntent } from "../../auth-actions.server";
+import { assertSameOrigin, formError, requireUserView } from "../../session.server";
+import { applyOp, opFromParams } from "./builder-ops";
+import { toBuilderPlayer, type BuilderPlayer } from "./types";
+
+export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, user } = await requireUserView(context, request);
+  const url = new URL(request.url);
+  const status = await gameweekStatus(ctx);
+  const requested = Number(url.searchParams.get("gw"));
+  // The given gameweek, else the first upcoming one, else the current one (spec game.md §4).
+  const gameweek = Number.isInteger(requested) && requested >= 1 && requested <= 38 ? requested : (status.openedGameweeks[0] ?? status.currentGameweek);
+  const found = await findChallenge(ctx, gameweek);
+  if (!found?.gameweek) return { kind: "missing" as const, gameweek };
+  const challenge = await getChallenge(ctx, String(gameweek));
+  if (challenge.status !== "upcoming" || !status.openedGameweeks.includes(gameweek))
+    return { kind: "status" as const, gameweek, challenge, openedGameweeks: status.openedGameweeks };
+
+  const [allPlayers, savedTeam] = await Promise.all([
+    listPlayers(ctx),
+    myTeamForGameweek(ctx, String(gameweek)).catch((err) => {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
+    }),
+  ]);
+  const players: BuilderPlayer[] = allPlayers.map(toBuilderPlayer);
+  const saved: SquadDraft | null = savedTeam
+    ? {
+        phase: "team",
+        squad: {
+          picks: savedTeam.selectedPlayers.flatMap((p) => (isSlotId(p.slotId) ? [{ playerId: p.id, slot: p.slotId }] : [])),
+          captainId: savedTeam.selectedPlayers.find((p) => p.captain)?.id ?? null,
+          viceCaptainId: savedTeam.selectedPlayers.find((p) => p.viceCaptain)?.id ?? null,
+        },
+      }
+    : null;
+
+  // Without JavaScript, builder operations arrive as links (?op=...): apply and redirect.
+  const fromUrl = decodeSquad(url.searchParams);
+  const op = opFromParams(url.searchParams);
+  let notice: string | null = null;
+  if (op) {
+    const rules = challengeRulesSchema.parse(challenge.rules);
+    const lookup = indexPlayers(players.map((p) => ({ ...p, teamShort: p.team })));
+    const result = applyOp(fromUrl ?? saved ?? { phase: "pick", squad: { picks: [], captainId: null, viceCaptainId: null } }, op, lookup, rules);
+    if (result.ok) {
+      const next = new URLSearchParams({ gw: String(gameweek), ...encodeSquad(result.draft) });
+      throw redirect(`${url.pathname}?${next}`);
+    }
+    notice = result.message;
+  }
+
+  return {
+    kind: "builder" as const,
+    gameweek,
+    userId: user.id,
+    challenge,
+    players,
+    managers: MANAGERS,
+    savedTeam: savedTeam ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt } : null,
+    initial: fromUrl ?? saved,
+    urlState: fromUrl !== null,
+    picker: url.searchParams.get("picker"),
+    notice,
+    justSaved: url.searchParams.get("saved") === "1",
+  };
+}
+
+export type PickTeamLoaderData = Awaited<ReturnType<typeof pickTeamLoader>>;
+
+export type SubmitResult = { intent: "submit"; ok: true; teamName: string } | { intent: "submit"; ok: false; status: number; message: string; issues: string[] };
+
+/** Submits the squad: the server validates everything again (services/challengers). */
+export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (isAuthIntent(form.get("intent"))) return handleAuthIntent(context, request, form);
+  assertSameOrigin(request);
+  const { ctx } = await requireUserView(context, request);
+  if (form.get("intent") !== "submit") throw new Response("Unknown action", { status: 400 });
+  const gameweek = String(form.get("gw") ?? "");
+  const draft = decodeSquad(new URLSearchParams({ s: String(form.get("s") ?? ""), c: String(form.get("c") ?? ""), v: String(form.get("v") ?? ""), p: "team" }));
+  const squad: Squad = draft?.squad ?? { picks: [], captainId: null, viceCaptainId: null };
+  try {
+    const team = await saveTeam(ctx, {
+      gameweekId: gameweek,
+      teamName: form.get("teamName"),
+      managerName: form.get("managerName"),
+      selectedPlayers: squad.picks.map((p) => ({
+        id: p.playerId,
+        slot: p.slot,
+        captain: p.playerId === squad.captainId,
+        viceCaptain: p.playerId === squad.viceCaptainId,
+      })),
+    });
+    if (form.get("js") !== "1") throw redirect(`${new URL(request.url).pathname}?gw=${gameweek}&saved=1`);
+    return { intent: "submit", ok: true, teamName: team.teamName } satisfies SubmitResult;
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const e = formError(err);
+    const issues = Object.values(e.fields).length ? [e.message] : [e.message];
+    return data<SubmitResult>({ intent: "submit", ok: false, status: e.status, message: e.message, issues }, { status: e.status });
+  }
+}

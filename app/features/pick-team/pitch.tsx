@@ -1,0 +1,96 @@
+import { BENCH_SLOT_IDS, PITCH_SLOT_IDS, type Position, type SlotId } from "../../../domain/constants";
+import type { Squad } from "../../../domain/squad";
+import { formatMillions } from "../../../domain/player-display";
+import type { SquadDraft } from "../../../domain/squad-url";
+import { activate, builderHref } from "./links";
+import type { BuilderPlayer } from "./types";
+
+const ROWS: Position[] = ["FWD", "MID", "DEF", "GK"];
+const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };
+
+type PitchProps = {
+  gameweek: number;
+  draft: SquadDraft;
+  byId: Map<number, BuilderPlayer>;
+  onEmptySlot: (slot: SlotId) => void;
+  onPlayer: (playerId: number) => void;
+};
+
+function playerAt(squad: Squad, slot: SlotId) {
+  return squad.picks.find((p) => p.slot === slot)?.playerId;
+}
+
+function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
+  const { gameweek, draft, byId, onEmptySlot, onPlayer } = props;
+  const id = playerAt(draft.squad, slot);
+  const player = id !== undefined ? byId.get(id) : undefined;
+  const position = slot.startsWith("SUB") ? null : (slot.split("-")[0] as Position);
+  if (!player) {
+    const label = position ?? `SUB ${Number(slot.slice(4)) + 1}`;
+    // Bench places fill through 'Send to Bench'; once 15 are picked, nobody is added.
+    if (!position || draft.phase === "team")
+      return (
+        <span className="slot slot-empty slot-inert" data-slot={slot}>
+          <span className="slot-shirt" aria-hidden="true" />
+          <span className="slot-label">{label}</span>
+        </span>
+      );
+    const href = builderHref(gameweek, draft, { picker: slot });
+    return (
+      <a href={href} className="slot slot-empty" onClick={activate(() => onEmptySlot(slot))} aria-label={`Add a ${position ? POSITION_LABEL[position].toLowerCase() : "substitute"} (${slot})`} data-slot={slot}>
+        <span className="slot-shirt" aria-hidden="true">+</span>
+        <span className="slot-label">{label}</span>
+      </a>
+    );
+  }
+  const captain = draft.squad.captainId === player.id;
+  const vice = draft.squad.viceCaptainId === player.id;
+  return (
+    <a
+      href={builderHref(gameweek, draft, { detail: player.id })}
+      className="slot slot-filled"
+      onClick={activate(() => onPlayer(player.id))}
+      data-slot={slot}
+      data-player-id={player.id}
+      aria-label={`${player.webName}, ${player.team}, £${formatMillions(player.price)}m${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
+    >
+      <span className={`slot-shirt shirt-${player.team.toLowerCase()}`} aria-hidden="true">
+        {player.team}
+      </span>
+      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}
+      {player.status !== "a" ? <span className="flag" title={player.news || "Doubtful"}>!</span> : null}
+      <span className="slot-name">{player.webName}</span>
+      <span className="slot-price">£{formatMillions(player.price)}m</span>
+    </a>
+  );
+}
+
+export function Pitch(props: PitchProps & { showBench: boolean }) {
+  const benchCount = props.draft.squad.picks.filter((p) => p.slot.startsWith("SUB")).length;
+  return (
+    <div className="pitch-wrap">
+      <div className="pitch" aria-label="Pitch">
+        {ROWS.map((position) => (
+          <div key={position} className={`pitch-row row-${position.toLowerCase()}`} aria-label={`${POSITION_LABEL[position]}s`}>
+            {PITCH_SLOT_IDS[position].map((slot) => (
+              <SlotCard key={slot} slot={slot} props={props} />
+            ))}
+          </div>
+        ))}
+      </div>
+      {props.showBench ? (
+        <div className="bench" aria-label="Substitutes">
+          <div className="bench-header">
+            <strong>Substitutes</strong>
+            <span data-testid="bench-count">{benchCount}/4 selected</span>
+          </div>
+          <div className="bench-row">
+            {BENCH_SLOT_IDS.map((slot) => (
+              <SlotCard key={slot} slot={slot} props={props} />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The builder without JavaScript: every operation is a link the loader applies
+// (then redirects), and the submit is a plain form post.
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, ORIGIN, registerUser } from "./helpers";
+import { cheapSquad, seedGame } from "./game-data";
+
+let cookie = "";
+let players: { id: number; webName: string; teamId: number; position: string; price: number; priceTenths: number }[] = [];
+const get = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+/** The page's text as a reader sees it: React's SSR text separators removed. */
+const html = async (path: string) => (await (await get(path)).text()).replace(/<!-- -->/g, "");
+
+beforeAll(async () => {
+  await seedGame();
+  const user = await registerUser();
+  cookie = `terrace_session=${user.token}`;
+  players = (await api("/players")).body;
+});
+
+describe("team builder without JavaScript", () => {
+  it("renders the builder for the first open gameweek with every player available to pick", async () => {
+    expect((await get("/pick-team")).status).toBe(200);
+    const page = await html("/pick-team");
+    expect(page).toContain("GW 18 - Challenge");
+    expect(page).toContain("Confirm Transfer (0/15)");
+    expect(page).toContain('href="?gw=18&amp;picker=FWD-0"');
+  });
+
+  it("opens the picker from a link and adds a player through a link", async () => {
+    const picker = await html("/pick-team?gw=19&picker=GK-0");
+    expect(picker).toContain("Select Goalkeeper Player");
+    const keeper = players.find((p) => p.position === "GK")!;
+    const add = await get(`/pick-team?gw=19&op=add&slot=GK-0&player=${keeper.id}`);
+    expect(add.status).toBe(302);
+    expect(add.headers.get("Location")).toBe(`/pick-team?gw=19&s=GK-0.${keeper.id}`);
+    const page = await html(add.headers.get("Location")!);
+    expect(page).toContain(keeper.webName);
+    expect(page).toContain("Confirm Transfer (1/15)");
+  });
+
+  it("explains a refused operation instead of applying it", async () => {
+    const [a, b] = players.filter((p) => p.position === "GK");
+    const res = await get(`/pick-team?gw=19&s=GK-0.${a!.id}&op=add&slot=GK-0&player=${b!.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-testid="builder-message"');
+  });
+
+  it("submits the squad with a form post and lands on the saved team", async () => {
+    const { selected } = cheapSquad(players.map((p) => ({ ...p, price: p.priceTenths })));
+    const s = selected.map((p) => `${p.slot}.${p.id}`).join(",");
+    const captain = selected.find((p) => p.captain)!.id;
+    const vice = selected.find((p) => p.viceCaptain)!.id;
+    const body = new URLSearchParams({ intent: "submit", gw: "20", s, c: String(captain), v: String(vice), teamName: "No Script FC", managerName: "Eddie Howe" });
+    const res = await SELF.fetch(`${ORIGIN}/pick-team?gw=20`, {
+      method: "POST",
+      body,
+      headers: { Cookie: cookie, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    // Gameweek 20's seeded challenge is "Budget Blitz" (£90m, max 3 per club): the cheap squad fits.
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/pick-team?gw=20&saved=1");
+    const saved = await html("/pick-team?gw=20&saved=1");
+    expect(saved).toContain("Team registered in challenge");
+    expect(saved).toContain("No Script FC");
+  });
+
+  it("shows the status screen for a gameweek that is live, completed or locked", async () => {
+    expect(await html("/pick-team?gw=17")).toContain("Gameweek 17 Live");
+    expect(await html("/pick-team?gw=5")).toContain("Gameweek 5 Completed");
+    expect(await html("/pick-team?gw=30")).toContain("Gameweek 30 Locked");
+  });
+});
