@@ -159,6 +159,7 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
         const bench = isBenchSlot(pick.slot as never);
         return {
           ...(view ?? { id: pick.playerId, webName: "Unknown player" }),
+          selected: true,
           slotId: pick.slot,
           starter: !bench,
           benchPosition: bench ? slotIndex(pick.slot as never) + 1 : null,

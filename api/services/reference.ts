@@ -66,6 +66,13 @@ export function toPlayerView(p: PlayerRow, club: ClubRow | undefined) {
     inDreamteam: p.inDreamteam,
     canTransact: p.canTransact,
     canSelect: p.canSelect,
+    // Squad fields of the spec's Player: set on a saved team's players, neutral in the list.
+    selected: false,
+    captain: false,
+    viceCaptain: false,
+    starter: false,
+    slotId: null as string | null,
+    benchPosition: null as number | null,
   };
 }
 export type PlayerView = ReturnType<typeof toPlayerView>;
