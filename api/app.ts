@@ -11,6 +11,7 @@ import { realtimeRoutes } from "./routes/realtime";
 import { userRoutes } from "./routes/users";
 import { challengerRoutes } from "./routes/challengers";
 import { gameweekRoutes } from "./routes/gameweeks";
+import { fixtureRoutes, leaderboardRoutes, leagueRoutes } from "./routes/live";
 import { playerRoutes, teamRoutes } from "./routes/reference";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
@@ -34,7 +35,10 @@ export const api = new Hono<AppEnv>()
   .route("/players", playerRoutes)
   .route("/teams", teamRoutes)
   .route("/gameweeks", gameweekRoutes)
-  .route("/challengers", challengerRoutes);
+  .route("/challengers", challengerRoutes)
+  .route("/fixtures", fixtureRoutes)
+  .route("/leaderboard", leaderboardRoutes)
+  .route("/leagues", leagueRoutes);
 
 api.notFound((c) => c.json(errorBody(notFound("No such endpoint.")), 404));
 

@@ -34,6 +34,10 @@ const game = await buildLocalGame(createSnapshotSource(), { currentGameweek, now
 const userRows = await Promise.all(DEMO_ACCOUNTS.map((a) => buildUserRow(a)));
 const statements = [
   ...insertRows(users, userRows, "ignore"),
+  // Demo balances enter the points ledger once (users.points is the sum of the ledger).
+  `INSERT OR IGNORE INTO points_ledger (key, user_id, amount, reason, created_at)
+     SELECT 'opening:' || lower(email), id, points, 'Opening balance', ${now} FROM users
+     WHERE lower(email) IN (${DEMO_ACCOUNTS.map((a) => `'${a.email.toLowerCase()}'`).join(", ")});`,
   ...insertRows(gameSettings, [{ id: 1, autoOpenNextGameweek: true, maxOpenGameweeks: 3, deadlineWarningHours: 24 }], "ignore"),
   ...insertRows(clubs, game.clubs, "ignore"),
   ...insertRows(players, game.players, timelineMode),

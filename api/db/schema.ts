@@ -216,6 +216,8 @@ export const playerFixtureStats = sqliteTable(
     tackles: integer("tackles").notNull(),
     recoveries: integer("recoveries").notNull(),
     totalPoints: integer("total_points").notNull(),
+    /** False while the fixture is live: the bonus in `bonus` is then provisional (from BPS). */
+    bonusConfirmed: integer("bonus_confirmed", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.fixtureId] }), index("pfs_gameweek_idx").on(t.gameweek)],
 );
@@ -244,6 +246,8 @@ export const gameSettings = sqliteTable("game_settings", {
   autoOpenNextGameweek: integer("auto_open_next_gameweek", { mode: "boolean" }).notNull().default(true),
   maxOpenGameweeks: integer("max_open_gameweeks").notNull().default(3),
   deadlineWarningHours: integer("deadline_warning_hours").notNull().default(24),
+  /** Local data only: how far the replay clock runs ahead of real time (tests and demos move time on). */
+  clockOffsetMs: integer("clock_offset_ms").notNull().default(0),
 });
 
 export const challenges = sqliteTable("challenges", {
@@ -279,3 +283,71 @@ export const challengerTeams = sqliteTable(
   },
   (t) => [uniqueIndex("challenger_user_gameweek_uq").on(t.userId, t.gameweek), index("challenger_gameweek_idx").on(t.gameweek, t.totalPoints)],
 );
+
+// ---- points, standings, leagues ---------------------------------------------
+
+/**
+ * Every change of a user's spendable points is a row here; `key` is unique, so
+ * a reward, an order or an adjustment applies exactly once however often a job
+ * or a request is retried. users.points is the sum of a user's rows.
+ */
+export const pointsLedger = sqliteTable(
+  "points_ledger",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("points_ledger_user_idx").on(t.userId)],
+);
+
+/** Season points of each manager (sum of their teams' points), ranked; rebuilt by the rankings job. */
+export const seasonStandings = sqliteTable(
+  "season_standings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    totalPoints: integer("total_points").notNull(),
+    rank: integer("rank").notNull(),
+    teams: integer("teams").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId)],
+);
+
+export const leagues = sqliteTable("leagues", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  code: text("code").notNull().unique(),
+  ownerId: text("owner_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    leagueId: text("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: integer("joined_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index("league_members_user_idx").on(t.userId)],
+);
+
+/** What the scheduled jobs did last, per gameweek (for idempotence checks and the admin). */
+export const jobRuns = sqliteTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: integer("last_run_at").notNull(),
+  detail: text("detail", { mode: "json" }),
+});

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import * as fpl from "../services/fpl-import";
+import { readJson } from "../http/body";
+import { advanceLocalClock } from "../services/game-admin";
 
 export const adminFplRoutes = new Hono<AppEnv>()
   .post("/players-fpl/extract", async (c) => c.json(await fpl.extractPlayers(c.var.ctx)))
   .post("/teams-fpl/extract", async (c) => c.json(await fpl.extractTeams(c.var.ctx)))
   .get("/players-fpl/backups", async (c) => c.json(await fpl.listPlayerBackups(c.var.ctx)))
+  .post("/clock", async (c) => c.json(await advanceLocalClock(c.var.ctx, await readJson(c))))
   .post("/players-fpl/restore/:id", async (c) => c.json(await fpl.restorePlayerBackup(c.var.ctx, c.req.param("id"))));

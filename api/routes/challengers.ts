@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { readJson } from "../http/body";
 import * as teams from "../services/challengers";
+import { updateRankings } from "../services/game-admin";
+import { myLiveTeams } from "../services/live";
 
 export const challengerRoutes = new Hono<AppEnv>()
   .post("/", async (c) => c.json(await teams.saveTeam(c.var.ctx, await readJson(c)), 201))
@@ -16,6 +18,8 @@ export const challengerRoutes = new Hono<AppEnv>()
     if (list.length === 0) return c.json({ error: { code: "not_found", message: "No team for this gameweek" } }, 404);
     return c.json(list[0]);
   })
+  .get("/my-live-teams", async (c) => c.json(await myLiveTeams(c.var.ctx)))
+  .post("/gameweek/:gameweek/update-rankings", async (c) => c.json(await updateRankings(c.var.ctx, c.req.param("gameweek"))))
   .get("/:id", async (c) => c.json(await teams.getTeam(c.var.ctx, c.req.param("id"))))
   .patch("/:id", async (c) => c.json(await teams.updateTeam(c.var.ctx, c.req.param("id"), await readJson(c))))
   .delete("/:id", async (c) => c.json(await teams.deleteTeam(c.var.ctx, c.req.param("id"))));

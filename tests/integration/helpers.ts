@@ -1,6 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { createDb } from "../../api/db/client";
 import { users } from "../../api/db/schema";
+import { applyLedger } from "../../api/services/points";
 import { buildUserRow, type UserSpec } from "../factories";
 
 export const ORIGIN = "http://terrace.test";
@@ -61,6 +62,7 @@ export async function createUserAndLogin(spec: UserSpec & { password?: string } 
   const password = spec.password ?? "password123";
   const row = await buildUserRow({ ...spec, password });
   await createDb(env.DB).insert(users).values(row);
+  if (row.points) await applyLedger(createDb(env.DB), [{ key: `opening:${row.id}`, userId: row.id, amount: row.points, reason: "Opening balance" }], Date.now());
   const res = await api("/auth/login", { json: { email: row.email, password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.access_token as string, user: res.body.user, row, password };

@@ -1,0 +1,292 @@
+// The scheduled work of the game (every minute): lock gameweeks at their
+// deadline, pull live stats of active gameweeks, score and rank the teams,
+// complete finished gameweeks and pay their rewards once, open the next ones,
+// and rebuild the season standings. Every step is idempotent: running the job
+// twice at once, or again after a failure, gives the same result.
+import { asc, eq } from "drizzle-orm";
+import { computeTeamPoints, type GameweekPick, type PlayerGameweek } from "../../domain/team-points";
+import type { Position } from "../../domain/scoring";
+import { atomicBatch, insertRowsFromJson } from "../db/bulk";
+import { createDb, type Db } from "../db/client";
+import { challenges, fixtures, gameSettings, gameweeks, jobRuns, players, playerFixtureStats } from "../db/schema";
+import type { Env } from "../env";
+import { FplSourceError } from "../fpl/source";
+import { applyLedger, type LedgerEntry } from "../services/points";
+import { liveFeedFor, type LiveFeed } from "./live-feed";
+import { playerGameweekLines, scoreLiveRows } from "./live-scoring";
+
+/** Teams scored per D1 round trip: small enough for Workers' limits, large enough to be quick. */
+export const TEAM_CHUNK = 1000;
+
+export type JobReport = {
+  now: number;
+  locked: number[];
+  scored: { gameweek: number; teams: number; chunks: number; final: boolean }[];
+  completed: number[];
+  opened: number[];
+  rewarded: { gameweek: number; userId: string; rank: number; points: number }[];
+  errors: string[];
+  rowsRead: number;
+  rowsWritten: number;
+};
+
+class Meter {
+  rowsRead = 0;
+  rowsWritten = 0;
+  add(results: { meta?: { rows_read?: number; rows_written?: number } }[] | { meta?: { rows_read?: number; rows_written?: number } }) {
+    for (const r of Array.isArray(results) ? results : [results]) {
+      this.rowsRead += r.meta?.rows_read ?? 0;
+      this.rowsWritten += r.meta?.rows_written ?? 0;
+    }
+  }
+}
+
+/** The game clock: real time, moved on by the local replay's offset (local data only). */
+export async function gameClock(env: Env, db: Db, now = Date.now()) {
+  if (env.LOCAL_DATA !== "true") return now;
+  const settings = await db.select({ offset: gameSettings.clockOffsetMs }).from(gameSettings).where(eq(gameSettings.id, 1)).get();
+  return now + (settings?.offset ?? 0);
+}
+
+export async function runGameweekJobs(env: Env, options: { now?: number; feed?: LiveFeed; onlyGameweek?: number } = {}): Promise<JobReport> {
+  const db = createDb(env.DB);
+  const now = options.now ?? (await gameClock(env, db));
+  const feed = options.feed ?? liveFeedFor(env);
+  const meter = new Meter();
+  const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
+
+  // 1. Deadlines: upcoming -> active (teams locked from here on).
+  const locked = await db.$client
+    .prepare("UPDATE gameweeks SET status = 'active', is_live = 1, updated_at = ? WHERE status = 'upcoming' AND deadline <= ? RETURNING id")
+    .bind(now, now)
+    .all<{ id: number }>();
+  meter.add(locked);
+  report.locked = locked.results.map((r) => r.id);
+
+  // 2. Live gameweeks: stats, team points, ranks; completion and rewards.
+  const active = await db.select().from(gameweeks).where(eq(gameweeks.status, "active")).orderBy(asc(gameweeks.id)).all();
+  for (const gw of active) {
+    if (options.onlyGameweek !== undefined && gw.id !== options.onlyGameweek) continue;
+    try {
+      const done = await refreshGameweek(db, feed, gw.id, now, meter, report);
+      if (done) await completeGameweek(db, gw.id, now, meter, report);
+    } catch (err) {
+      // A failing source changes nothing for this gameweek; the next run tries again.
+      const message = err instanceof FplSourceError ? `Gameweek ${gw.id}: data source failed: ${err.message}` : `Gameweek ${gw.id}: ${String(err)}`;
+      console.error(message);
+      report.errors.push(message);
+    }
+  }
+
+  // 3. Keep the configured number of gameweeks open.
+  report.opened = await openNextGameweeks(db, now, meter);
+
+  // 4. Season standings from every scored team.
+  if (report.scored.length || report.completed.length) await rebuildStandings(db, now, meter);
+
+  report.rowsRead = meter.rowsRead;
+  report.rowsWritten = meter.rowsWritten;
+  await db
+    .insert(jobRuns)
+    .values({ name: "gameweeks", lastRunAt: Date.now(), detail: { ...report, rewarded: report.rewarded.length } })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: Date.now(), detail: { ...report, rewarded: report.rewarded.length } } });
+  return report;
+}
+
+/** Pulls the gameweek's live data, stores it, scores every team. Returns true when the gameweek is over. */
+async function refreshGameweek(db: Db, feed: LiveFeed, gameweek: number, now: number, meter: Meter, report: JobReport) {
+  const gwFixtures = await db.select().from(fixtures).where(eq(fixtures.gameweek, gameweek)).all();
+  const live = await feed.read(gameweek, gwFixtures, now);
+  const playerRows = await db.select({ id: players.id, position: players.position }).from(players).all();
+  const stats = scoreLiveRows(live, gameweek, new Map(playerRows.map((p) => [p.id, p.position as Position])));
+  const known = new Set(gwFixtures.map((f) => f.id));
+  const states = live.fixtures.filter((f) => known.has(f.id));
+
+  // Fixture states and stats in one batch.
+  meter.add(
+    await atomicBatch(db, [
+      {
+        sql: `UPDATE fixtures SET started = j.started, finished = j.finished, minutes = j.minutes, team_h_score = j.h, team_a_score = j.a
+              FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.started') AS started, json_extract(value, '$.finished') AS finished,
+                           json_extract(value, '$.minutes') AS minutes, json_extract(value, '$.teamHScore') AS h, json_extract(value, '$.teamAScore') AS a
+                    FROM json_each(?)) AS j
+              WHERE fixtures.id = j.id`,
+        params: [JSON.stringify(states.map((s) => ({ ...s, started: s.started ? 1 : 0, finished: s.finished ? 1 : 0 })))],
+      },
+      ...(stats.length ? [insertRowsFromJson(playerFixtureStats, stats, "replace")] : []),
+    ]),
+  );
+
+  const final = await scoreGameweek(db, gameweek, meter, report);
+  return final;
+}
+
+/** Scores and ranks every team of the gameweek from the stored stats; true when the gameweek is final. */
+async function scoreGameweek(db: Db, gameweek: number, meter: Meter, report: JobReport) {
+  const [gwFixtures, playerRows, allStats] = await Promise.all([
+    db.select().from(fixtures).where(eq(fixtures.gameweek, gameweek)).all(),
+    db.select({ id: players.id, teamId: players.teamId, position: players.position }).from(players).all(),
+    db.select().from(playerFixtureStats).where(eq(playerFixtureStats.gameweek, gameweek)).all(),
+  ]);
+  const positions = new Map(playerRows.map((p) => [p.id, p.position as Position]));
+  const lines = playerGameweekLines(allStats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));
+  const final = gwFixtures.length > 0 && gwFixtures.every((f) => f.finished) && allStats.every((s) => s.bonusConfirmed);
+  const scored = await scoreTeams(db, gameweek, lines, positions, final, meter);
+  await rankGameweek(db, gameweek, meter);
+  report.scored.push({ gameweek, teams: scored.teams, chunks: scored.chunks, final });
+  return final;
+}
+
+type StoredPick = { playerId: number; slot: string };
+
+/** Team points for every saved team of the gameweek, a chunk at a time. */
+export async function scoreTeams(db: Db, gameweek: number, lines: Map<number, PlayerGameweek>, positions: Map<number, Position>, final: boolean, meter: Meter) {
+  let cursor = "";
+  let teams = 0;
+  let chunks = 0;
+  for (;;) {
+    const page = await db.$client
+      .prepare("SELECT id, picks, captain_id, vice_captain_id FROM challenger_teams WHERE gameweek = ? AND id > ? ORDER BY id LIMIT ?")
+      .bind(gameweek, cursor, TEAM_CHUNK)
+      .all<{ id: string; picks: string; captain_id: number; vice_captain_id: number }>();
+    meter.add(page);
+    if (page.results.length === 0) break;
+    const updates = page.results.map((t) => ({ id: t.id, points: teamTotal(t, lines, positions, final) }));
+    meter.add(
+      await db.$client
+        .prepare(
+          `UPDATE challenger_teams SET total_points = j.points
+           FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.points') AS points FROM json_each(?)) AS j
+           WHERE challenger_teams.id = j.id AND challenger_teams.total_points IS NOT j.points`,
+        )
+        .bind(JSON.stringify(updates))
+        .run(),
+    );
+    teams += page.results.length;
+    chunks++;
+    cursor = page.results.at(-1)!.id;
+    if (page.results.length < TEAM_CHUNK) break;
+  }
+  return { teams, chunks };
+}
+
+function teamTotal(
+  team: { id: string; picks: string; captain_id: number; vice_captain_id: number },
+  lines: Map<number, PlayerGameweek>,
+  positions: Map<number, Position>,
+  final: boolean,
+) {
+  try {
+    const picks: GameweekPick[] = (JSON.parse(team.picks) as StoredPick[]).map((p) => {
+      const bench = p.slot.startsWith("SUB-");
+      return {
+        playerId: p.playerId,
+        position: positions.get(p.playerId) ?? (p.slot.split("-")[0] as Position),
+        starter: !bench,
+        benchOrder: bench ? Number(p.slot.slice(4)) + 1 : null,
+        isCaptain: p.playerId === team.captain_id,
+        isViceCaptain: p.playerId === team.vice_captain_id,
+      };
+    });
+    return computeTeamPoints(picks, lines, { final }).total;
+  } catch (err) {
+    console.error(`Team ${team.id} could not be scored: ${String(err)}`);
+    return 0;
+  }
+}
+
+/** Standard competition ranking (1, 1, 3): ties share a rank. */
+export async function rankGameweek(db: Db, gameweek: number, meter: Meter) {
+  meter.add(
+    await db.$client
+      .prepare(
+        `UPDATE challenger_teams SET rank = r.rk
+         FROM (SELECT id, RANK() OVER (ORDER BY total_points DESC) AS rk FROM challenger_teams WHERE gameweek = ?) AS r
+         WHERE challenger_teams.id = r.id AND challenger_teams.rank IS NOT r.rk`,
+      )
+      .bind(gameweek)
+      .run(),
+  );
+}
+
+/** Marks the gameweek completed and credits ranks 1-3 once (ledger keys make retries harmless). */
+async function completeGameweek(db: Db, gameweek: number, now: number, meter: Meter, report: JobReport) {
+  const challenge = await db.select().from(challenges).where(eq(challenges.gameweek, gameweek)).get();
+  const rewards = (challenge?.rewards ?? { rank1: 200, rank2: 150, rank3: 100 }) as { rank1: number; rank2: number; rank3: number };
+  const podium = await db.$client
+    .prepare("SELECT user_id, rank FROM challenger_teams WHERE gameweek = ? AND rank <= 3 ORDER BY rank")
+    .bind(gameweek)
+    .all<{ user_id: string; rank: number }>();
+  meter.add(podium);
+  const entries: LedgerEntry[] = podium.results.map((w) => ({
+    key: `reward:gw${gameweek}:${w.user_id}`,
+    userId: w.user_id,
+    amount: [rewards.rank1, rewards.rank2, rewards.rank3][w.rank - 1]!,
+    reason: `Gameweek ${gameweek} challenge: rank ${w.rank}`,
+  }));
+  await applyLedger(db, entries, now);
+  const done = await db.$client
+    .prepare("UPDATE gameweeks SET status = 'completed', is_live = 0, updated_at = ? WHERE id = ? AND status = 'active'")
+    .bind(now, gameweek)
+    .run();
+  meter.add(done);
+  if ((done.meta?.changes ?? 0) > 0) report.completed.push(gameweek);
+  report.rewarded.push(...entries.map((e, i) => ({ gameweek, userId: e.userId, rank: podium.results[i]!.rank, points: e.amount })));
+}
+
+/** With autoOpenNextGameweek, the lowest locked gameweeks open until maxOpenGameweeks are upcoming. */
+async function openNextGameweeks(db: Db, now: number, meter: Meter) {
+  const settings = await db.select().from(gameSettings).where(eq(gameSettings.id, 1)).get();
+  if (settings && !settings.autoOpenNextGameweek) return [];
+  const max = settings?.maxOpenGameweeks ?? 3;
+  const rows = await db.select({ id: gameweeks.id, status: gameweeks.status }).from(gameweeks).orderBy(asc(gameweeks.id)).all();
+  const open = rows.filter((g) => g.status === "upcoming").length;
+  const toOpen = rows.filter((g) => g.status === "locked").slice(0, Math.max(0, max - open)).map((g) => g.id);
+  if (toOpen.length === 0) return [];
+  const result = await db.$client
+    .prepare(`UPDATE gameweeks SET status = 'upcoming', updated_at = ? WHERE status = 'locked' AND id IN (SELECT value FROM json_each(?)) RETURNING id`)
+    .bind(now, JSON.stringify(toOpen))
+    .all<{ id: number }>();
+  meter.add(result);
+  return result.results.map((r) => r.id);
+}
+
+/** Season points per manager over live and completed gameweeks, ranked (ties share a rank). */
+export async function rebuildStandings(db: Db, now: number, meter: Meter) {
+  meter.add(
+    await atomicBatch(db, [
+      { sql: "DELETE FROM season_standings", params: [] },
+      {
+        sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
+              SELECT user_id, SUM(total_points), RANK() OVER (ORDER BY SUM(total_points) DESC), COUNT(*), ?
+              FROM challenger_teams WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))
+              GROUP BY user_id`,
+        params: [now],
+      },
+    ]),
+  );
+}
+
+/**
+ * POST /challengers/gameweek/{gw}/update-rankings: the same code on demand. A
+ * live gameweek gets a full refresh; a completed one is re-scored from its
+ * stored stats (rewards stay paid once: the ledger keys see to that).
+ */
+export async function updateRankingsNow(env: Env, gameweek: number): Promise<JobReport> {
+  const db = createDb(env.DB);
+  const gw = await db.select().from(gameweeks).where(eq(gameweeks.id, gameweek)).get();
+  if (gw?.status === "active") return runGameweekJobs(env, { onlyGameweek: gameweek });
+  const now = await gameClock(env, db);
+  const meter = new Meter();
+  const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
+  if (gw?.status === "completed") {
+    const final = await scoreGameweek(db, gameweek, meter, report);
+    if (final) await completeGameweek(db, gameweek, now, meter, report);
+    await rebuildStandings(db, now, meter);
+  }
+  report.rowsRead = meter.rowsRead;
+  report.rowsWritten = meter.rowsWritten;
+  return report;
+}
+
+export { Meter };

@@ -1,0 +1,27 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { gameSettings, gameweeks } from "../db/schema";
+import { forbidden, notFound, parseOrThrow } from "../http/errors";
+import { runGameweekJobs, updateRankingsNow } from "../jobs/gameweek-jobs";
+import { requireAdmin, requireStaff, type ServiceContext } from "./context";
+
+export async function updateRankings(ctx: ServiceContext, gameweek: string) {
+  requireStaff(ctx);
+  const gw = Number(gameweek);
+  if (!Number.isInteger(gw) || !(await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gw)).get())) throw notFound("Gameweek not found");
+  return updateRankingsNow(ctx.env, gw);
+}
+
+const clockSchema = z.object({ advanceMinutes: z.number().int().min(1).max(60 * 24 * 14) });
+
+/** Local data only: moves the replay clock on and runs the jobs (tests and demos). */
+export async function advanceLocalClock(ctx: ServiceContext, input: unknown) {
+  requireAdmin(ctx);
+  if (ctx.env.LOCAL_DATA !== "true") throw forbidden("The clock only moves on the embedded local data.");
+  const { advanceMinutes } = parseOrThrow(clockSchema, input);
+  await ctx.db
+    .update(gameSettings)
+    .set({ clockOffsetMs: sql`${gameSettings.clockOffsetMs} + ${advanceMinutes * 60_000}` })
+    .where(eq(gameSettings.id, 1));
+  return runGameweekJobs(ctx.env);
+}

@@ -1,0 +1,82 @@
+// The points ledger: every change of spendable points is a uniquely keyed row,
+// and a user's balance is the sum of their rows (never negative: CHECK on users).
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { atomicBatch, type RawStatement } from "../db/bulk";
+import type { Db } from "../db/client";
+import { pointsLedger, users } from "../db/schema";
+import { AppError, notFound, parseOrThrow } from "../http/errors";
+import { requireAdmin, type ServiceContext } from "./context";
+import { toUserView } from "./users-view";
+
+export type LedgerEntry = { key: string; userId: string; amount: number; reason: string };
+
+/** Recomputes a user's balance from the ledger. */
+export function recomputeBalance(userId: string): RawStatement {
+  return {
+    sql: "UPDATE users SET points = (SELECT COALESCE(SUM(amount), 0) FROM points_ledger WHERE user_id = ?) WHERE id = ?",
+    params: [userId, userId],
+  };
+}
+
+/**
+ * Statements that apply entries exactly once (a repeated key is ignored) and
+ * refresh the balances. Run them in one batch: if any balance would go
+ * negative, the CHECK fails and nothing is applied.
+ */
+export function ledgerStatements(entries: LedgerEntry[], now: number): RawStatement[] {
+  if (entries.length === 0) return [];
+  const json = JSON.stringify(entries.map((e) => ({ ...e, createdAt: now })));
+  const insert: RawStatement = {
+    sql: `INSERT OR IGNORE INTO points_ledger (key, user_id, amount, reason, created_at)
+          SELECT json_extract(value, '$.key'), json_extract(value, '$.userId'), json_extract(value, '$.amount'),
+                 json_extract(value, '$.reason'), json_extract(value, '$.createdAt') FROM json_each(?)`,
+    params: [json],
+  };
+  const userIds = JSON.stringify([...new Set(entries.map((e) => e.userId))]);
+  const refresh: RawStatement = {
+    sql: `UPDATE users SET points = (SELECT COALESCE(SUM(amount), 0) FROM points_ledger WHERE user_id = users.id)
+          WHERE id IN (SELECT value FROM json_each(?))`,
+    params: [userIds],
+  };
+  return [insert, refresh];
+}
+
+export async function applyLedger(db: Db, entries: LedgerEntry[], now: number) {
+  try {
+    await atomicBatch(db, ledgerStatements(entries, now));
+  } catch (err) {
+    if (String(err).includes("CHECK constraint failed")) throw new AppError(409, "conflict", "Not enough points: a balance cannot go below zero.");
+    throw err;
+  }
+}
+
+const adjustSchema = z.object({
+  points: z.number({ error: "points must be a whole number" }).int("points must be a whole number").min(0, "points cannot be negative").max(10_000_000),
+  reason: z.string().trim().max(200).optional(),
+});
+
+/**
+ * PATCH /users/{id}/points {points}: an admin sets a balance. The difference is
+ * a ledger row; an Idempotency-Key makes a retried request count once.
+ */
+export async function adjustUserPoints(ctx: ServiceContext, userId: string, input: unknown, idempotencyKey?: string | null) {
+  const actor = requireAdmin(ctx);
+  const { points, reason } = parseOrThrow(adjustSchema, input);
+  const user = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
+  if (!user) throw notFound("User not found");
+  const key = `admin:${idempotencyKey?.slice(0, 100) || crypto.randomUUID()}`;
+  await atomicBatch(ctx.db, [
+    {
+      sql: `INSERT OR IGNORE INTO points_ledger (key, user_id, amount, reason, created_at)
+            SELECT ?, ?, ? - COALESCE((SELECT SUM(amount) FROM points_ledger WHERE user_id = ?), 0), ?, ?`,
+      params: [key, userId, points, userId, reason ? `Adjustment by admin: ${reason}` : `Adjustment by admin ${actor.id}`, ctx.now()],
+    },
+    recomputeBalance(userId),
+  ]);
+  return toUserView((await ctx.db.select().from(users).where(eq(users.id, userId)).get())!);
+}
+
+export async function ledgerOf(ctx: ServiceContext, userId: string) {
+  return ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(sql`${pointsLedger.id} desc`).limit(100).all();
+}
