@@ -40,3 +40,25 @@ export async function buildUserRow(spec: UserSpec = {}, now = Date.now()): Promi
     createdAt: now,
   };
 }
+
+export type PickSpec = { id: number; slot: string; captain?: boolean; viceCaptain?: boolean };
+
+/** A saved team row (as the service stores it) for tests and benchmarks that need many teams. */
+export function buildTeamRow(userId: string, gameweek: number, picks: PickSpec[], now = Date.now(), overrides: { teamName?: string; squadCost?: number } = {}) {
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    gameweek,
+    teamName: overrides.teamName ?? `Team ${userId.slice(0, 6)}`,
+    managerName: "Pep Guardiola",
+    picks: picks.map((p) => ({ playerId: p.id, slot: p.slot })),
+    captainId: picks.find((p) => p.captain)!.id,
+    viceCaptainId: picks.find((p) => p.viceCaptain)!.id,
+    totalBudget: 1000,
+    squadCost: overrides.squadCost ?? 800,
+    totalPoints: 0,
+    rank: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

@@ -1,5 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useRouteLoaderData } from "@remix-run/react";
+import { AuthScreen } from "../components/auth/auth-screen";
 import { PickTeamPage } from "../features/pick-team/pick-team-page";
+import type { loader as appLoader } from "./_app";
 import { pickTeamAction, pickTeamLoader } from "../features/pick-team/pick-team.server";
 import { SectionErrorBoundary } from "../components/route-error";
 import styles from "../styles/pick-team.css?url";
@@ -18,6 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export const action = pickTeamAction;
 
 export default function Home() {
+  const layout = useRouteLoaderData<typeof appLoader>("routes/_app");
+  if (!layout?.user) return <AuthScreen demo={layout?.demo ?? []} />;
   return <PickTeamPage />;
 }
 

@@ -3,7 +3,6 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { isStaff } from "../../api/services/context";
 import { getMe } from "../../api/services/users";
-import { AuthScreen } from "../components/auth/auth-screen";
 import { RealtimeProvider } from "../components/realtime";
 import { Shell } from "../components/shell";
 import { serviceContext } from "../session.server";
@@ -28,8 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AppLayout() {
-  const { user, staff, demo } = useLoaderData<typeof loader>();
-  if (!user) return <AuthScreen demo={demo} />;
+  const { user, staff } = useLoaderData<typeof loader>();
+  // Signed out, only "/" renders: its route shows the auth screen, so the auth
+  // forms' action data (the index route's) reaches them.
+  if (!user) return <Outlet />;
   return (
     <RealtimeProvider key={user.id}>
       <Shell user={user} staff={staff}>

@@ -65,7 +65,7 @@ export function RegisterForm() {
       return;
     }
     if (avatarError) return;
-    submit(form, { method: "post", action: "/?index", encType: "multipart/form-data", replace: true });
+    submit(form, { method: "post", action: "/?index&view=register", encType: "multipart/form-data", replace: true });
   }
 
   const v = data?.values ?? {};
@@ -78,7 +78,7 @@ export function RegisterForm() {
           {banner}
         </div>
       ) : null}
-      <Form method="post" action="/?index" encType="multipart/form-data" className="form" onSubmit={onSubmit} noValidate>
+      <Form method="post" action="/?index&view=register" encType="multipart/form-data" className="form" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="register" />
         <div className="grid-2">
           {TEXT_FIELDS.map((f) => (

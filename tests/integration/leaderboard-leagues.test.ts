@@ -1,0 +1,115 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
+import { createDb } from "../../api/db/client";
+import { challengerTeams, users } from "../../api/db/schema";
+import { Meter, rebuildStandings } from "../../api/jobs/gameweek-jobs";
+import { buildTeamRow, buildUserRow } from "../factories";
+import { api, registerUser } from "./helpers";
+import { cheapSquad, seedGame } from "./game-data";
+
+const MANAGERS = 45;
+
+beforeAll(async () => {
+  await seedGame();
+  const players = (await api("/players")).body.map((p: { priceTenths: number }) => ({ ...p, price: p.priceTenths }));
+  const { selected } = cheapSquad(players);
+  const now = Date.now();
+  // 45 managers with a team in completed gameweek 16: points 0..44, with one tie at the top.
+  const userRows = [];
+  const teamRows = [];
+  for (let i = 0; i < MANAGERS; i++) {
+    const u = await buildUserRow({ username: `rank${i}x`, teamName: `Rank Team ${i}`, email: `rank${i}@example.com`, password: "password123" }, now);
+    userRows.push(u);
+    teamRows.push({ ...buildTeamRow(u.id, 16, selected, now), totalPoints: i === 43 ? 44 : i });
+  }
+  const db = createDb(env.DB);
+  await atomicBatch(db, [insertRowsFromJson(users, userRows), insertRowsFromJson(challengerTeams, teamRows)]);
+  await rebuildStandings(db, now, new Meter());
+});
+
+describe("leaderboard", () => {
+  it("ranks managers by season points with ties sharing a rank, and pages for real", async () => {
+    const { token } = await registerUser();
+    const first = await api("/leaderboard?limit=20&offset=0", { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: MANAGERS, topScore: 44, currentGameweek: 17, limit: 20, offset: 0 });
+    expect(first.body.entries).toHaveLength(20);
+    expect(first.body.entries.slice(0, 3).map((e: { rank: number }) => e.rank)).toEqual([1, 1, 3]);
+    expect(first.body.entries[0].totalPoints).toBe(44);
+    const last = await api("/leaderboard?limit=20&offset=40", { token });
+    expect(last.body.entries).toHaveLength(5);
+    expect(last.body.entries.at(-1).totalPoints).toBe(0);
+    const seen = new Set([...first.body.entries, ...(await api("/leaderboard?limit=20&offset=20", { token })).body.entries, ...last.body.entries].map((e: { userId: string }) => e.userId));
+    expect(seen.size).toBe(MANAGERS);
+    expect((await api("/leaderboard?limit=500", { token })).status).toBe(400);
+  });
+
+  it("shows a manager's latest locked team, never an open one", async () => {
+    const { token } = await registerUser();
+    const top = (await api("/leaderboard?limit=1", { token })).body.entries[0];
+    const team = await api(`/leagues/manager/${top.userId}/team`, { token });
+    expect(team.status).toBe(200);
+    expect(team.body.selectedPlayers).toHaveLength(15);
+    const stranger = await registerUser();
+    expect((await api(`/leagues/manager/${stranger.user.id}/team`, { token })).status).toBe(404);
+  });
+});
+
+describe("mini-leagues", () => {
+  it("creates a league, joins it by code, refuses a wrong code, shows the table to members only", async () => {
+    const owner = await registerUser();
+    const friend = await registerUser();
+    const outsider = await registerUser();
+    const created = await api("/leagues", { token: owner.token, json: { name: "  Sunday League  " } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "Sunday League", members: 1 });
+    expect(created.body.code).toMatch(/^[A-Z0-9]{6}$/);
+
+    const wrong = await api("/leagues/join", { token: friend.token, json: { code: "ZZZZZZ" } });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error.message).toBe("No league has this invite code");
+    expect((await api("/leagues/join", { token: friend.token, json: { code: "bad" } })).status).toBe(400);
+
+    const joined = await api("/leagues/join", { token: friend.token, json: { code: created.body.code.toLowerCase() } });
+    expect(joined.status).toBe(200);
+    expect(joined.body.members).toBe(2);
+    expect(joined.body.table.map((e: { manager: string }) => e.manager).sort()).toEqual([owner.user.username, friend.user.username].sort());
+    // Joining twice changes nothing.
+    expect((await api("/leagues/join", { token: friend.token, json: { code: created.body.code } })).body.members).toBe(2);
+
+    const mine = await api("/leagues", { token: friend.token });
+    expect(mine.body.map((l: { id: string }) => l.id)).toContain(created.body.id);
+    expect((await api(`/leagues/details?id=${created.body.id}`, { token: outsider.token })).status).toBe(403);
+    expect((await api(`/leagues/${created.body.id}`, { token: owner.token })).status).toBe(200);
+    expect((await api("/leagues", { token: owner.token, json: { name: "" } })).status).toBe(400);
+  });
+});
+
+describe("fixtures", () => {
+  it("lists upcoming fixtures soonest first and results latest first, from the timeline", async () => {
+    const upcoming = await api("/fixtures/upcoming?limit=10");
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body).toHaveLength(10);
+    const kickoffs = upcoming.body.map((f: { kickoff: string }) => Date.parse(f.kickoff));
+    expect([...kickoffs].sort((a, b) => a - b)).toEqual(kickoffs);
+    expect(upcoming.body.every((f: { finished: boolean }) => !f.finished)).toBe(true);
+    expect(upcoming.body[0].homeTeam.name).toMatch(/\w/);
+    const results = await api("/fixtures/results?limit=10");
+    const resultKickoffs = results.body.map((f: { kickoff: string }) => Date.parse(f.kickoff));
+    expect([...resultKickoffs].sort((a, b) => b - a)).toEqual(resultKickoffs);
+    expect(results.body.every((f: { finished: boolean; homeScore: number }) => f.finished && Number.isInteger(f.homeScore))).toBe(true);
+    expect(Date.parse(results.body[0].kickoff)).toBeLessThan(Date.now());
+    expect((await api("/fixtures?gameweek=18")).body).toHaveLength(10);
+    expect((await api("/fixtures?gameweek=40")).status).toBe(400);
+  });
+});
+
+describe("my live teams", () => {
+  it("is empty for a manager without a team in a live gameweek", async () => {
+    const { token } = await registerUser();
+    const res = await api("/challengers/my-live-teams", { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
