@@ -1,0 +1,223 @@
+// Shared helpers for the browser tests (run by tests/e2e/run.mjs, which starts
+// the server and sets E2E_BASE_URL and CHROME_PATH).
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:8788").replace(/\/$/, "");
+export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "artifacts");
+
+export type Viewport = { name: "phone" | "desktop"; width: number; height: number };
+export const PHONE: Viewport = { name: "phone", width: 390, height: 844 };
+export const DESKTOP: Viewport = { name: "desktop", width: 1280, height: 800 };
+export const VIEWPORTS = [PHONE, DESKTOP] as const;
+
+export const DEMO = { email: "demo@terrace.local", password: "demo1234", username: "demo" } as const;
+export const ADMIN = { email: "admin@terrace.local", password: "admin1234", username: "admin" } as const;
+
+/** Timeouts (ms): one for ordinary UI waits, one for the realtime connection. */
+export const UI_TIMEOUT = 15_000;
+export const REALTIME_TIMEOUT = 10_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: set CHROME_PATH or install the Debian package (apt-get install -y --no-install-recommends chromium fonts-liberation).`,
+    );
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** A fresh browser context (own cookies) with one page at the given viewport. */
+export async function newPage(browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = viewport.name === "phone";
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+    isMobile: phone,
+    hasTouch: phone,
+    colorScheme: "light",
+    locale: "en-GB",
+  });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Runs one journey in a fresh context; on failure saves a full-page screenshot
+ * to tests/e2e/artifacts/<name>-FAILED.png, then rethrows. Always closes the context.
+ */
+export async function withPage(browser: Browser, viewport: Viewport, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>) {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await fn(page, context);
+  } catch (err) {
+    await screenshot(page, `${name}-${viewport.name}-FAILED`).catch(() => {});
+    throw err;
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name.replace(/[^\w.-]+/g, "_")}.png`);
+  await page.screenshot({ path: file, fullPage, animations: "disabled" });
+  return file;
+}
+
+export type TestUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  teamName: string;
+  password: string;
+  securityQuestion: string;
+  securityAnswer: string;
+};
+
+/** Unique registration data (timestamp + random), valid under the register rules. */
+export function uniqueUser(prefix = "e2e"): TestUser {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    firstName: "Erin",
+    lastName: "Tester",
+    email: `${prefix}.${id}@example.test`,
+    username: `${prefix}_${id}`,
+    teamName: `${prefix} ${id} FC`,
+    password: `pw-${id}`,
+    securityQuestion: "What is your favorite food?",
+    securityAnswer: `Pie ${id}`,
+  };
+}
+
+/**
+ * The page's React tree is hydrated (Remix forms then submit through
+ * JavaScript): React marks hydrated elements with a __reactFiber$ key.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("main") ?? document.querySelector("h1");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  });
+}
+
+/** Navigates to a path (relative to the base URL) and waits for hydration. */
+export async function goto(page: Page, pathname: string) {
+  const response = await page.goto(pathname);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * A signed-in page for shell checks. "/" is the team builder, which opens its rules
+ * popup by itself at phone width (spec game.md §2), so shell journeys use this page.
+ */
+export const SHELL_PATH = "/profile";
+
+export const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
+export const headerUsername = (page: Page) => page.getByTestId("header-username");
+
+/** Waits until the current URL's path (and, if given, query) matches. */
+export async function waitForPath(page: Page, pathname: string, search?: string) {
+  await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
+}
+
+export async function waitForText(locator: Locator, text: string | RegExp, timeout = UI_TIMEOUT) {
+  await locator.filter({ hasText: text }).first().waitFor({ state: "visible", timeout });
+}
+
+/** Fills and submits the sign-in form (the page must show it). */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await heading(page, "Welcome Back").waitFor();
+  await waitForHydration(page);
+  const form = page.locator("form", { has: page.locator('input[name="intent"][value="login"]') });
+  await form.getByLabel("Email").fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs in from "/" and waits for the shell (header username). */
+export async function signIn(page: Page, email: string, password: string, username?: string) {
+  await goto(page, "/");
+  await submitSignIn(page, email, password);
+  await waitForText(headerUsername(page), username ?? /\S/);
+  await waitForHydration(page);
+}
+
+/** Fills the register form (the page must show it); `avatarIndex` picks a preset (0-based). */
+export async function fillRegister(page: Page, user: TestUser, avatarIndex = 2) {
+  const form = page.locator("form", { has: page.locator('input[name="intent"][value="register"]') });
+  await form.getByLabel("First name").fill(user.firstName);
+  await form.getByLabel("Last name").fill(user.lastName);
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByLabel("Username").fill(user.username);
+  await form.getByLabel("Team name").fill(user.teamName);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByLabel("Confirm password").fill(user.password);
+  await form.locator(".avatar-option").nth(avatarIndex).click();
+  await form.getByLabel("Security question").selectOption(user.securityQuestion);
+  await form.getByLabel("Security answer").fill(user.securityAnswer);
+  return form;
+}
+
+/** Registers through the UI from "/?view=register" and waits for the shell. */
+export async function register(page: Page, user: TestUser, avatarIndex = 2) {
+  await goto(page, "/?view=register");
+  await heading(page, "Create Account").waitFor();
+  const form = await fillRegister(page, user, avatarIndex);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await waitForText(headerUsername(page), user.username);
+  await waitForHydration(page);
+}
+
+/** Signs out through the visible control: the header's Logout (desktop) or Menu > Logout (phone). */
+export async function signOut(page: Page, viewport: Viewport) {
+  if (viewport.name === "phone") {
+    const bar = page.getByRole("navigation", { name: "Main (mobile)" });
+    await bar.locator("summary", { hasText: "Menu" }).click();
+    await bar.getByRole("button", { name: "Logout", exact: true }).click();
+  } else {
+    await page.locator("header.topbar").getByRole("button", { name: "Logout", exact: true }).click();
+  }
+  await heading(page, "Welcome Back").waitFor();
+  await waitForPath(page, "/");
+}
+
+/** How far the page scrolls sideways (> 0: something is wider than the viewport). */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Visible elements inside `container` that stick out of its box sideways (layout overflow). */
+export async function elementsOutside(page: Page, container: string) {
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector)?.getBoundingClientRect();
+    if (!box) return [`${selector} not found`];
+    return [...document.querySelectorAll(`${selector} *`)]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === "hidden") return false;
+        return r.right > box.right + 0.5 || r.left < box.left - 0.5;
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join(".")}` : ""}`);
+  }, container);
+}

@@ -1,0 +1,109 @@
+// The realtime connection: ONLINE after sign-in, presence of other managers, closed on logout.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import {
+  ADMIN,
+  DEMO,
+  DESKTOP,
+  PHONE,
+  REALTIME_TIMEOUT,
+  goto,
+  headerUsername,
+  newPage,
+  screenshot,
+  launchBrowser,
+  signIn,
+  signOut,
+  waitForText,
+} from "./helpers.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const status = (page: Page) => page.getByTestId("realtime-status");
+const presence = (page: Page) => page.locator(".realtime-status > span:not([data-testid])");
+const connectedNames = async (page: Page) => {
+  const text = await presence(page).innerText();
+  return (text.split(":")[1] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+};
+/** Waits until the connected list holds every name of `include` and none of `exclude`. */
+async function waitForNames(page: Page, want: { include?: string[]; exclude?: string[] }, what: string) {
+  try {
+    await page.waitForFunction(
+      ({ include, exclude }) => {
+        const el = document.querySelector(".realtime-status > span:not([data-testid])");
+        const names = (el?.textContent?.split(":")[1] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+        return include.every((n) => names.includes(n)) && !exclude.some((n) => names.includes(n));
+      },
+      { include: want.include ?? [], exclude: want.exclude ?? [] },
+      { timeout: REALTIME_TIMEOUT },
+    );
+  } catch (err) {
+    throw new Error(`${what}: connected list is ${JSON.stringify(await connectedNames(page).catch(() => null))} (${(err as Error).message})`);
+  }
+}
+
+async function openChat(page: Page) {
+  await goto(page, "/chat");
+  await waitForText(status(page), "ONLINE", REALTIME_TIMEOUT);
+}
+
+describe("realtime connection", () => {
+  it("ONLINE after sign-in; two managers see each other; logout closes the connection", async () => {
+    const demo = await newPage(browser, PHONE);
+    const admin = await newPage(browser, DESKTOP);
+    try {
+      await signIn(demo.page, DEMO.email, DEMO.password, DEMO.username);
+      await openChat(demo.page);
+      await signIn(admin.page, ADMIN.email, ADMIN.password, ADMIN.username);
+      await openChat(admin.page);
+
+      await waitForNames(admin.page, { include: ["demo", "admin"] }, "admin sees demo");
+      await waitForNames(demo.page, { include: ["demo", "admin"] }, "demo sees admin");
+      await screenshot(demo.page, "chat-online-phone");
+      await screenshot(admin.page, "chat-online-desktop");
+
+      // The header's presence dot agrees.
+      assert.equal(await admin.page.locator(".presence-dot.online").count(), 1);
+
+      // Logout (phone: Menu > Logout) closes demo's connection: the admin stops seeing demo.
+      await signOut(demo.page, PHONE);
+      assert.equal(await headerUsername(demo.page).count(), 0);
+      await waitForNames(admin.page, { include: ["admin"], exclude: ["demo"] }, "demo left after logout");
+
+      // Signing in again in the same browser context connects again.
+      await signIn(demo.page, DEMO.email, DEMO.password, DEMO.username);
+      await openChat(demo.page);
+      await waitForNames(admin.page, { include: ["demo"] }, "demo is back");
+    } catch (err) {
+      await screenshot(demo.page, "realtime-phone-FAILED").catch(() => {});
+      await screenshot(admin.page, "realtime-desktop-FAILED").catch(() => {});
+      throw err;
+    } finally {
+      await demo.context.close();
+      await admin.context.close();
+    }
+  });
+
+  it("signed-out /chat has no connection: it shows the sign-in screen", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      const sockets: string[] = [];
+      page.on("websocket", (ws) => sockets.push(ws.url()));
+      await page.goto("/chat");
+      await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
+      assert.equal(await status(page).count(), 0);
+      const ticket = await page.request.post("/api/realtime/ticket");
+      assert.equal(ticket.status(), 401);
+      assert.deepEqual(sockets, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
