@@ -1,0 +1,73 @@
+// My Team (spec game.md §2 'My Team summary'), for real: the gameweek is the first open
+// (upcoming) one, else the current one, or ?gw=N for one of the user's other teams.
+import { myTeams } from "../../../api/services/challengers";
+import type { ServiceContext } from "../../../api/services/context";
+import { findChallenge } from "../../../api/services/gameweeks";
+import { gameweekStatus } from "../../../api/services/reference";
+import { POSITIONS, type Position } from "../../../domain/constants";
+
+export type SquadPlayer = {
+  id: number;
+  webName: string;
+  team: string;
+  position: Position | null;
+  price: number | null;
+  points: number | null;
+  starter: boolean;
+  captain: boolean;
+  viceCaptain: boolean;
+  benchPosition: number | null;
+};
+
+function toSquadPlayer(p: Record<string, unknown>): SquadPlayer {
+  const position = POSITIONS.includes(p.position as Position) ? (p.position as Position) : null;
+  return {
+    id: Number(p.id),
+    webName: String(p.webName ?? "Unknown player"),
+    team: typeof p.team === "string" ? p.team : "",
+    position,
+    price: typeof p.price === "number" ? p.price : null,
+    points: typeof p.points === "number" ? p.points : null,
+    starter: p.starter === true,
+    captain: p.captain === true,
+    viceCaptain: p.viceCaptain === true,
+    benchPosition: typeof p.benchPosition === "number" ? p.benchPosition : null,
+  };
+}
+
+export async function loadMyTeam(ctx: ServiceContext, requestedGw: string | null) {
+  const [status, teams] = await Promise.all([gameweekStatus(ctx), myTeams(ctx)]);
+  const requested = requestedGw && /^\d{1,2}$/.test(requestedGw) ? Number(requestedGw) : null;
+  const defaultGameweek = status.openedGameweeks[0] ?? status.currentGameweek;
+  const gameweek = requested !== null && status.status[requested] ? requested : defaultGameweek;
+  const info = status.status[gameweek] ?? null;
+  const found = await findChallenge(ctx, gameweek);
+  const row = teams.find((t) => t.gameweek === gameweek) ?? null;
+
+  const team = row
+    ? {
+        id: row.id,
+        teamName: row.teamName,
+        managerName: row.managerName,
+        totalPoints: row.totalPoints,
+        rank: row.rank,
+        totalBudget: row.totalBudget,
+        remainingBudget: row.remainingBudget,
+        squadCost: row.squadCost,
+        players: row.selectedPlayers.map((p) => toSquadPlayer(p as Record<string, unknown>)),
+      }
+    : null;
+
+  return {
+    gameweek,
+    isDefault: gameweek === defaultGameweek,
+    defaultGameweek,
+    status: (info?.status ?? "locked") as "completed" | "active" | "upcoming" | "locked",
+    opened: status.openedGameweeks.includes(gameweek),
+    deadline: info?.deadline ?? null,
+    challengeName: found?.challenge.challengeName ?? null,
+    team,
+    otherTeams: teams.filter((t) => t.gameweek !== gameweek).map((t) => ({ gameweek: t.gameweek, teamName: t.teamName, totalPoints: t.totalPoints })),
+    now: ctx.now(),
+  };
+}

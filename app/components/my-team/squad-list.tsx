@@ -1,0 +1,82 @@
+import { POSITIONS, POSITION_NAMES, type Position } from "../../../domain/constants";
+import type { SquadPlayer } from "./my-team.server";
+
+const GROUP_TITLES: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
+
+function PlayerRow({ player, prefix }: { player: SquadPlayer; prefix?: React.ReactNode }) {
+  return (
+    <li className="player-row" data-testid="squad-player">
+      <span className={`pos-tag pos-${player.position ?? "NA"}`} title={player.position ? POSITION_NAMES[player.position].one : undefined}>
+        {prefix ?? player.position ?? "—"}
+      </span>
+      <span className="player-name">
+        {player.webName}
+        {player.captain ? (
+          <abbr className="armband" title="Captain">
+            C
+          </abbr>
+        ) : null}
+        {player.viceCaptain ? (
+          <abbr className="armband vice" title="Vice-captain">
+            V
+          </abbr>
+        ) : null}
+        {player.team ? <span className="club">{player.team}</span> : null}
+      </span>
+      <span className="player-price">{player.price !== null ? `£${player.price.toFixed(1)}m` : ""}</span>
+      <span className="player-points" title="Season points">
+        {player.points ?? "—"}
+      </span>
+    </li>
+  );
+}
+
+/** The starting XI grouped by position, goalkeeper first, as a compact list. */
+export function StartingList({ players }: { players: SquadPlayer[] }) {
+  const starters = players.filter((p) => p.starter);
+  return (
+    <section className="card squad-card" aria-labelledby="starting-xi-title">
+      <h2 id="starting-xi-title">
+        Starting XI <span className="muted">price · season pts</span>
+      </h2>
+      {starters.length === 0 ? <p className="muted">No starters picked yet.</p> : null}
+      {POSITIONS.map((pos) => {
+        const group = starters.filter((p) => p.position === pos);
+        if (group.length === 0) return null;
+        return (
+          <div key={pos} className="position-group">
+            <h3 className="mini-title">
+              {GROUP_TITLES[pos]} · {group.length}
+            </h3>
+            <ul className="player-rows">
+              {group.map((p) => (
+                <PlayerRow key={p.id} player={p} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The four substitutes in bench order. */
+export function BenchList({ players }: { players: SquadPlayer[] }) {
+  const bench = players.filter((p) => !p.starter).sort((a, b) => (a.benchPosition ?? 99) - (b.benchPosition ?? 99));
+  return (
+    <section className="card squad-card" aria-labelledby="bench-title">
+      <h2 id="bench-title">
+        Bench <span className="muted">in order</span>
+      </h2>
+      {bench.length === 0 ? (
+        <p className="muted">No substitutes yet.</p>
+      ) : (
+        <ul className="player-rows">
+          {bench.map((p, i) => (
+            <PlayerRow key={p.id} player={p} prefix={p.position ?? `SUB ${i + 1}`} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
