@@ -13,7 +13,6 @@ import {
   heading,
   headerUsername,
   launchBrowser,
-  register,
   screenshot,
   signIn,
   signOut,
