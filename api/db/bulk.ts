@@ -10,6 +10,7 @@ type BuiltQuery = { toSQL(): { sql: string; params: unknown[] } };
  * all or nothing (D1 has no BEGIN).
  */
 export async function atomicBatch(db: Db, items: (RawStatement | BuiltQuery)[]) {
+  if (items.length === 0) return []; // D1 refuses an empty batch
   const d1 = db.$client;
   return d1.batch(
     items.map((item) => {

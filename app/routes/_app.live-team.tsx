@@ -1,11 +1,50 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../components/placeholder";
+import { Suspense } from "react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Await, useLoaderData } from "@remix-run/react";
+import { LiveLoading, LiveTeams, NoLiveTeams } from "../components/live/live-team-view";
+import { loadLiveTeams } from "../components/live/live-team.server";
 import { SectionErrorBoundary } from "../components/route-error";
+import { requireUserView } from "../session.server";
+import pitchStyles from "../styles/pick-team.css?url";
+import styles from "../styles/live.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Live Team — Terrace" }];
+// The pitch, shirts and player cards are the team builder's; live.css adds the live parts.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: pitchStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx } = await requireUserView(context, request);
+  const url = new URL(request.url);
+  const live = loadLiveTeams(ctx);
+  // A full page load waits for the teams (so the page works without JavaScript); a navigation
+  // inside the app streams them: the page and its loading text show at once, the teams follow.
+  return { selected: url.searchParams.get("team"), live: isDocumentRequest(request) ? await live : live };
+}
+
+function isDocumentRequest(request: Request) {
+  const dest = request.headers.get("Sec-Fetch-Dest");
+  if (dest) return dest === "document";
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
 
 export default function LiveTeamPage() {
-  return <Placeholder section="Live Team" />;
+  const { selected, live } = useLoaderData<typeof loader>();
+  return (
+    <section className="page lt-page">
+      <header className="page-header lt-header">
+        <h1>LIVE TEAM</h1>
+        <p className="muted">Follow your squads while their gameweek is played: points, bonus and automatic substitutions as they happen.</p>
+      </header>
+      <Suspense fallback={<LiveLoading />}>
+        <Await resolve={live} errorElement={<NoLiveTeams error="Unable to load your live teams" />}>
+          {(result) => <LiveTeams result={result} selected={selected} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -108,11 +108,21 @@ describe("gameweek lifecycle", () => {
     void d;
   });
 
+  it("completes a gameweek nobody entered, with no rewards to pay", async () => {
+    // Gameweek 18 (locked by the run above) has no teams; three more days finish its matches.
+    const report = await runGameweekJobs(env, { now: t0 + 6 * DAY });
+    expect(report.errors).toEqual([]);
+    expect(report.completed).toContain(18);
+    expect(report.rewarded.filter((r) => r.gameweek === 18)).toEqual([]);
+  });
+
   it("changes nothing when the live data source fails, and says why", async () => {
+    // Gameweek 19 goes live: its deadline is in the past from here on.
+    await db().update(gameweeks).set({ status: "active", isLive: true }).where(eq(gameweeks.id, 19));
     const before = await db().select().from(gameweeks).all();
-    const failing = { read: async () => Promise.reject(new FplSourceError("event/18/live/", "HTTP 503")) };
-    const report = await runGameweekJobs(env, { now: t0 + 3 * DAY + 120_000, feed: failing });
-    expect(report.errors.join(" ")).toMatch(/data source failed: event\/18\/live\/: HTTP 503/);
+    const failing = { read: async () => Promise.reject(new FplSourceError("event/19/live/", "HTTP 503")) };
+    const report = await runGameweekJobs(env, { now: t0 + 6 * DAY + 120_000, feed: failing });
+    expect(report.errors.join(" ")).toMatch(/Gameweek 19: data source failed: event\/19\/live\/: HTTP 503/);
     const after = await db().select().from(gameweeks).all();
     expect(after.map((g) => g.status)).toEqual(before.map((g) => g.status));
   });

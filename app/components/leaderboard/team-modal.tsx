@@ -1,0 +1,119 @@
+import { activate } from "../live/time";
+import { Modal } from "../modal";
+import type { ManagerTeam, TeamPlayer } from "./leaderboard.server";
+
+const ORDER: Record<string, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };
+const SHIRTS = new Set(["ars", "avl", "bur", "bou", "bre", "bha", "che", "cry", "eve", "ful", "lee", "liv", "mci", "mun", "new", "nfo", "sun", "tot", "whu", "wol"]);
+
+function PlayerRows({ players }: { players: TeamPlayer[] }) {
+  return (
+    <>
+      {players.map((p) => (
+        <tr key={p.id}>
+          <td>
+            <span className={`lb-pos lb-pos-${p.position.toLowerCase()}`}>{p.position}</span>
+          </td>
+          <td className="lb-player">
+            <span className={`lb-chip${SHIRTS.has(p.team.toLowerCase()) ? ` shirt-${p.team.toLowerCase()}` : ""}`} aria-hidden="true" />
+            {p.webName}
+            {p.captain ? (
+              <span className="armband-inline" title="Captain">
+                C
+              </span>
+            ) : p.viceCaptain ? (
+              <span className="armband-inline vice" title="Vice-captain">
+                V
+              </span>
+            ) : null}
+          </td>
+          <td>{p.team}</td>
+          <td>£{(p.priceTenths / 10).toFixed(1)}m</td>
+          <td>{p.points}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function Squad({ title, players, testId }: { title: string; players: TeamPlayer[]; testId: string }) {
+  return (
+    <section className="lb-squad" data-testid={testId}>
+      <h3>
+        {title} <span className="muted">({players.length})</span>
+      </h3>
+      {players.length ? (
+        <div className="table-wrap">
+          <table className="data-table lb-squad-table">
+            <thead>
+              <tr>
+                <th scope="col">Pos</th>
+                <th scope="col">Player</th>
+                <th scope="col">Club</th>
+                <th scope="col">Price</th>
+                <th scope="col">
+                  <abbr title="Season points">Pts</abbr>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <PlayerRows players={players} />
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">None.</p>
+      )}
+    </section>
+  );
+}
+
+/** A manager's latest locked team: starting XI and substitutes, or why there is none. */
+export function TeamModal({
+  team,
+  manager,
+  loading,
+  closeHref,
+  onClose,
+}: {
+  team: ManagerTeam | null;
+  manager: string;
+  loading: boolean;
+  closeHref: string;
+  onClose: () => void;
+}) {
+  const title = team?.ok ? team.teamName : `${manager}'s team`;
+  return (
+    <Modal title={title} labelledBy="team-modal-title" onClose={onClose} className="lb-team-modal">
+      {loading || !team ? (
+        <p className="loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading team...
+        </p>
+      ) : team.ok ? (
+        <>
+          <p className="muted lb-team-sub">
+            Manager {team.managerName} · @{team.username} · Gameweek {team.gameweek} · <strong>{team.totalPoints} pts</strong>
+            {team.rank ? ` · rank #${team.rank}` : ""}
+          </p>
+          <Squad
+            title="Starting XI"
+            testId="starting-xi"
+            players={team.players.filter((p) => p.starter).sort((a, b) => (ORDER[a.position] ?? 9) - (ORDER[b.position] ?? 9))}
+          />
+          <Squad title="Substitutes" testId="substitutes" players={team.players.filter((p) => !p.starter).sort((a, b) => (a.benchPosition ?? 9) - (b.benchPosition ?? 9))} />
+        </>
+      ) : (
+        <div className="empty-state lb-modal-empty" role="status">
+          <div className="empty-icon" aria-hidden="true">
+            👕
+          </div>
+          <p>{team.message}</p>
+        </div>
+      )}
+      <div className="dialog-actions">
+        <a className="btn btn-secondary btn-block" href={closeHref} onClick={activate(onClose)}>
+          Close
+        </a>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { LivePlayer, Position } from "./types";
+
+const POSITIONS: { key: Position; label: string }[] = [
+  { key: "GK", label: "Goalkeepers" },
+  { key: "DEF", label: "Defenders" },
+  { key: "MID", label: "Midfielders" },
+  { key: "FWD", label: "Forwards" },
+];
+
+/** Per position: how many players, their gameweek points and their value in £m (one decimal). */
+export function squadAnalytics(players: LivePlayer[]) {
+  return POSITIONS.map(({ key, label }) => {
+    const mine = players.filter((p) => p.position === key);
+    return {
+      position: key,
+      label,
+      count: mine.length,
+      points: mine.reduce((sum, p) => sum + p.points, 0),
+      valueTenths: mine.reduce((sum, p) => sum + p.priceTenths, 0),
+    };
+  });
+}
+
+export function SquadAnalytics({ players }: { players: LivePlayer[] }) {
+  const rows = squadAnalytics(players);
+  const total = rows.reduce((sum, r) => sum + r.valueTenths, 0);
+  return (
+    <section className="card lt-analytics" aria-labelledby="analytics-title">
+      <div className="lt-section-head">
+        <h2 id="analytics-title">Squad Analytics</h2>
+        <span className="muted">Squad value £{(total / 10).toFixed(1)}m</span>
+      </div>
+      <ul className="lt-analytics-grid">
+        {rows.map((r) => (
+          <li key={r.position} className={`lt-pos lt-pos-${r.position.toLowerCase()}`} data-testid={`analytics-${r.position}`}>
+            <span className="lt-pos-code" title={r.label}>
+              {r.position}
+            </span>
+            <dl>
+              <div>
+                <dt>Players</dt>
+                <dd>{r.count}</dd>
+              </div>
+              <div>
+                <dt>Points</dt>
+                <dd>{r.points}</dd>
+              </div>
+              <div>
+                <dt>Value</dt>
+                <dd>£{(r.valueTenths / 10).toFixed(1)}m</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
