@@ -281,7 +281,12 @@ export const challengerTeams = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [uniqueIndex("challenger_user_gameweek_uq").on(t.userId, t.gameweek), index("challenger_gameweek_idx").on(t.gameweek, t.totalPoints)],
+  (t) => [
+    uniqueIndex("challenger_user_gameweek_uq").on(t.userId, t.gameweek),
+    index("challenger_gameweek_idx").on(t.gameweek, t.totalPoints),
+    // The scoring job walks a gameweek's teams by id, a chunk at a time.
+    index("challenger_gameweek_id_idx").on(t.gameweek, t.id),
+  ],
 );
 
 // ---- points, standings, leagues ---------------------------------------------
@@ -315,10 +320,12 @@ export const seasonStandings = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     totalPoints: integer("total_points").notNull(),
     rank: integer("rank").notNull(),
+    /** 1..N in leaderboard order (ties broken by user id): pages are ranges of it, not OFFSETs. */
+    position: integer("position").notNull().default(0),
     teams: integer("teams").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId)],
+  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_position_idx").on(t.position)],
 );
 
 export const leagues = sqliteTable("leagues", {

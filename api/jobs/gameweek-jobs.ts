@@ -257,8 +257,9 @@ export async function rebuildStandings(db: Db, now: number, meter: Meter) {
     await atomicBatch(db, [
       { sql: "DELETE FROM season_standings", params: [] },
       {
-        sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
-              SELECT user_id, SUM(total_points), RANK() OVER (ORDER BY SUM(total_points) DESC), COUNT(*), ?
+        sql: `INSERT INTO season_standings (user_id, total_points, rank, position, teams, updated_at)
+              SELECT user_id, SUM(total_points), RANK() OVER (ORDER BY SUM(total_points) DESC),
+                     ROW_NUMBER() OVER (ORDER BY SUM(total_points) DESC, user_id), COUNT(*), ?
               FROM challenger_teams WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))
               GROUP BY user_id`,
         params: [now],

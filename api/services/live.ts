@@ -1,5 +1,5 @@
 // Live teams, fixtures, the season leaderboard: what the live pages read.
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { computeTeamPoints, type GameweekPick } from "../../domain/team-points";
 import type { Position } from "../../domain/scoring";
@@ -197,11 +197,15 @@ export async function leaderboard(ctx: ServiceContext, query: unknown) {
       })
       .from(seasonStandings)
       .innerJoin(users, eq(users.id, seasonStandings.userId))
-      .orderBy(asc(seasonStandings.rank), asc(seasonStandings.userId))
-      .limit(limit)
-      .offset(offset)
+      // A range of positions, so page 1,000 costs what page 1 does.
+      .where(and(gt(seasonStandings.position, offset), lte(seasonStandings.position, offset + limit)))
+      .orderBy(asc(seasonStandings.position))
       .all(),
-    ctx.db.select({ n: count(), top: max(seasonStandings.totalPoints) }).from(seasonStandings).get(),
+    // Both from the position index: no scan of the table.
+    ctx.db
+      .select({ n: max(seasonStandings.position), top: sql<number | null>`(select ${seasonStandings.totalPoints} from ${seasonStandings} where ${seasonStandings.position} = 1)` })
+      .from(seasonStandings)
+      .get(),
     gameweekStatus(ctx),
   ]);
   return {
