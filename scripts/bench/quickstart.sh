@@ -15,7 +15,7 @@ npm ci --no-audit --no-fund >/dev/null 2>&1
 ci_done=$(date +%s.%N)
 if [ "$port" != 8787 ]; then sed -i "s/--port 8787/--port $port/" package.json; fi
 (npm start > start.log 2>&1 &)
-until curl -fsS -o /dev/null "http://127.0.0.1:$port/"; do sleep 0.5; done
+until curl -fs -o /dev/null "http://127.0.0.1:$port/"; do sleep 0.5; done
 end=$(date +%s.%N)
 pkill -f "wrangler.js dev --ip 127.0.0.1 --port $port" || pkill -f "wrangler dev --ip 127.0.0.1 --port $port" || true
 awk -v a="$start" -v b="$ci_done" -v c="$end" 'BEGIN { printf "npm ci: %.1f s; npm start to first answer: %.1f s; total: %.1f s\n", b - a, c - b, c - a }'
