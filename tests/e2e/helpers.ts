@@ -221,3 +221,29 @@ export async function elementsOutside(page: Page, container: string) {
       .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join(".")}` : ""}`);
   }, container);
 }
+
+// ---- the team builder --------------------------------------------------------
+
+/** Closes the builder's rules popup if it opened (it does at phone width). */
+export async function closeRulesPopup(page: Page) {
+  const button = page.getByRole("button", { name: "Got it, let's start!" });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}
+
+/** Opens the picker from an empty slot and picks the first available player (optionally after a search). */
+export async function pickInto(page: Page, slot: string, search?: string) {
+  await page.locator(`[data-slot="${slot}"]`).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name: /^Select .* Player$/ }).waitFor();
+  if (search) await dialog.getByPlaceholder("Search by name or club").fill(search);
+  await dialog.locator("tbody tr:not(.unavailable)").first().locator("a.picker-player").click();
+  await dialog.waitFor({ state: "detached" });
+  await page.locator(`[data-slot="${slot}"][data-player-id]`).waitFor();
+}
+
+/** Opens a picked player's card and runs one of its actions. */
+export async function playerAction(page: Page, slot: string, action: string) {
+  await page.locator(`[data-slot="${slot}"][data-player-id]`).click();
+  await page.getByRole("dialog").getByRole("link", { name: action }).click();
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+}

@@ -2,8 +2,8 @@
 // and vice, name the team and validate; a draft survives a reload.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, goto, launchBrowser, register, screenshot, uniqueUser, withPage } from "./helpers.ts";
+import type { Browser } from "playwright-core";
+import { DESKTOP, PHONE, closeRulesPopup, goto, launchBrowser, pickInto, playerAction, register, screenshot, uniqueUser, withPage } from "./helpers.ts";
 
 let browser: Browser;
 before(async () => {
@@ -12,29 +12,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-async function closeRulesPopup(page: Page) {
-  const button = page.getByRole("button", { name: "Got it, let's start!" });
-  if (await button.isVisible().catch(() => false)) await button.click();
-}
-
-/** Opens the picker from an empty slot and picks the first available player (optionally after a search). */
-async function pickInto(page: Page, slot: string, search?: string) {
-  await page.locator(`[data-slot="${slot}"]`).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: /^Select .* Player$/ }).waitFor();
-  if (search) await dialog.getByPlaceholder("Search by name or club").fill(search);
-  const row = dialog.locator("tbody tr:not(.unavailable)").first();
-  await row.locator("a.picker-player").click();
-  await dialog.waitFor({ state: "detached" });
-  await page.locator(`[data-slot="${slot}"][data-player-id]`).waitFor();
-}
-
-async function playerAction(page: Page, slot: string, action: string) {
-  await page.locator(`[data-slot="${slot}"][data-player-id]`).click();
-  await page.getByRole("dialog").getByRole("link", { name: action }).click();
-  await page.getByRole("dialog").waitFor({ state: "detached" });
-}
 
 describe("team builder", () => {
   it("builds, validates and registers a squad for the upcoming gameweek (desktop)", async () => {

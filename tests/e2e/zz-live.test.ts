@@ -6,6 +6,9 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import {
+  closeRulesPopup,
+  pickInto,
+  playerAction,
   ADMIN,
   BASE_URL,
   DESKTOP,
@@ -172,28 +175,6 @@ describe("mini-leagues", () => {
 });
 
 // ---- (c) Live Team: points rise as the replay of Gameweek 18 advances -------------------------
-
-async function closeRulesPopup(page: Page) {
-  const button = page.getByRole("button", { name: "Got it, let's start!" });
-  if (await button.isVisible().catch(() => false)) await button.click();
-}
-
-/** Opens the picker from an empty slot and picks the first available player (optionally after a search). */
-async function pickInto(page: Page, slot: string, search?: string) {
-  await page.locator(`[data-slot="${slot}"]`).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("heading", { name: /^Select .* Player$/ }).waitFor();
-  if (search) await dialog.getByPlaceholder("Search by name or club").fill(search);
-  await dialog.locator("tbody tr:not(.unavailable)").first().locator("a.picker-player").click();
-  await dialog.waitFor({ state: "detached" });
-  await page.locator(`[data-slot="${slot}"][data-player-id]`).waitFor();
-}
-
-async function playerAction(page: Page, slot: string, action: string) {
-  await page.locator(`[data-slot="${slot}"][data-player-id]`).click();
-  await page.getByRole("dialog").getByRole("link", { name: action }).click();
-  await page.getByRole("dialog").waitFor({ state: "detached" });
-}
 
 /** Builds and submits a Gameweek 18 squad through the team builder (as pick-team.test.ts does). */
 async function buildGameweek18Team(page: Page, teamName: string) {
