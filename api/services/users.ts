@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { changePasswordSchema, presetAvatarUrl, updateProfileSchema } from "../../domain/accounts";
 import { ROLES, users } from "../db/schema";
-import { AppError, badRequest, conflict, forbidden, notFound, parseOrThrow } from "../http/errors";
+import { badRequest, conflict, forbidden, notFound, parseOrThrow } from "../http/errors";
 import { assertUnique, isUniqueViolation, revokeAllSessionsQuery } from "./auth";
 import { requireAdmin, requireStaff, requireUser, type ServiceContext } from "./context";
 import { hashSecret, verifySecret } from "./crypto";
@@ -93,11 +93,10 @@ export async function adminUpdateUser(ctx: ServiceContext, userId: string, input
   const target = await loadUser(ctx, userId);
   if (target.role === "admin" && actor.role !== "admin") throw forbidden("Only administrators can change an administrator.");
   if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
-  const statements = [ctx.db.update(users).set(data).where(eq(users.id, userId))];
-  const batch =
-    data.isActive === false ? [statements[0]!, revokeAllSessionsQuery(ctx, userId)] as const : ([statements[0]!] as const);
-  await ctx.db.batch(batch);
+  const update = ctx.db.update(users).set(data).where(eq(users.id, userId));
+  // A deactivation ends every session in the same transaction.
+  if (data.isActive === false) await ctx.db.batch([update, revokeAllSessionsQuery(ctx, userId)]);
+  else await update;
   return toUserView(await loadUser(ctx, userId));
 }
 
-export { AppError };
