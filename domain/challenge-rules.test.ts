@@ -13,33 +13,11 @@ import {
   type ChallengeRules,
   type SubmittedPlayer,
 } from "./challenge-rules.ts";
-import type { Position, SlotId } from "./constants.ts";
-import { indexPlayers, type RulesPlayer, type Squad } from "./squad.ts";
+import type { SlotId } from "./constants.ts";
+import { indexPlayers, type Squad } from "./squad.ts";
+import { catalogue } from "./test-catalogue.ts";
 
-function p(id: number, webName: string, teamShort: string, position: Position, price: number, extra: Partial<RulesPlayer> = {}): RulesPlayer {
-  return { id, webName, teamId: teamShort.charCodeAt(0), teamShort, position, price, ...extra };
-}
-const players = indexPlayers([
-  p(1, "Sánchez", "CHE", "GK", 45),
-  p(2, "Pickford", "EVE", "GK", 55),
-  p(3, "Raya", "ARS", "GK", 55),
-  p(10, "Gabriel", "ARS", "DEF", 60),
-  p(11, "Saliba", "ARS", "DEF", 55),
-  p(12, "Virgil", "LIV", "DEF", 60),
-  p(13, "Gvardiol", "MCI", "DEF", 55),
-  p(14, "Muñoz", "CRY", "DEF", 50),
-  p(15, "Timber", "ARS", "DEF", 50),
-  p(20, "M.Salah", "LIV", "MID", 130, { firstName: "Mohamed", secondName: "Salah" }),
-  p(21, "Palmer", "CHE", "MID", 100),
-  p(22, "Mbeumo", "MUN", "MID", 75),
-  p(23, "Semenyo", "BOU", "MID", 70),
-  p(24, "Rice", "ARS", "MID", 60),
-  p(25, "Saka", "ARS", "MID", 95),
-  p(30, "Watkins", "AVL", "FWD", 60),
-  p(31, "Isak", "LIV", "FWD", 60),
-  p(32, "Wood", "NFO", "FWD", 55),
-  p(33, "Haaland", "MCI", "FWD", 140),
-]);
+const players = indexPlayers(catalogue);
 
 const rules: ChallengeRules = DEFAULT_CHALLENGE_RULES;
 

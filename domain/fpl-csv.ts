@@ -1,7 +1,7 @@
 // Parsing of the per-gameweek CSVs (`gws/gwN.csv`, vaastav/Fantasy-Premier-League
 // format) into typed rows for the scoring engine. Pure: takes text, no I/O.
 
-import { isPosition } from "./scoring.ts";
+import { MATCH_STAT_KEYS, isPosition } from "./scoring.ts";
 import type { PlayerMatchStats, Position } from "./scoring.ts";
 
 /**
@@ -60,23 +60,7 @@ export interface GameweekRow {
   total_points: number | null;
 }
 
-const STAT_COLUMNS = [
-  "minutes",
-  "goals_scored",
-  "assists",
-  "clean_sheets",
-  "goals_conceded",
-  "own_goals",
-  "penalties_saved",
-  "penalties_missed",
-  "yellow_cards",
-  "red_cards",
-  "saves",
-  "bonus",
-  "clearances_blocks_interceptions",
-  "tackles",
-  "recoveries",
-] as const satisfies readonly (keyof PlayerMatchStats)[];
+const STAT_COLUMNS = MATCH_STAT_KEYS;
 
 /** Columns a gameweek file must have to be scored. */
 export const REQUIRED_COLUMNS: readonly string[] = ["element", "fixture", "position", ...STAT_COLUMNS];

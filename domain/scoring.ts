@@ -26,6 +26,25 @@ export interface PlayerMatchStats {
   recoveries: number;
 }
 
+/** The keys of PlayerMatchStats, in the order the gameweek files list them. */
+export const MATCH_STAT_KEYS = [
+  "minutes",
+  "goals_scored",
+  "assists",
+  "clean_sheets",
+  "goals_conceded",
+  "own_goals",
+  "penalties_saved",
+  "penalties_missed",
+  "yellow_cards",
+  "red_cards",
+  "saves",
+  "bonus",
+  "clearances_blocks_interceptions",
+  "tackles",
+  "recoveries",
+] as const satisfies readonly (keyof PlayerMatchStats)[];
+
 /** Points per rule; `total` is their sum. */
 export interface PointsBreakdown {
   minutes: number;
