@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { AuthScreen } from "../components/auth/auth-screen";
 import { PickTeamPage } from "../features/pick-team/pick-team-page";
 import type { loader as appLoader } from "./_app";
-import { pickTeamAction, pickTeamLoader } from "../features/pick-team/pick-team.server";
+import { loadPickTeam, pickTeamAction } from "../features/pick-team/pick-team.server";
 import { SectionErrorBoundary } from "../components/route-error";
 import styles from "../styles/pick-team.css?url";
 import { serviceContext } from "../session.server";
@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await serviceContext(args.context, args.request);
   if (!ctx.actor) return null;
-  return pickTeamLoader(args);
+  return loadPickTeam(ctx, ctx.actor.id, args.request);
 }
 
 export const action = pickTeamAction;

@@ -5,6 +5,7 @@ import { MANAGERS } from "../../../domain/managers";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
 import { AppError } from "../../../api/http/errors";
+import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
 import { gameweekStatus, listPlayers } from "../../../api/services/reference";
@@ -15,6 +16,11 @@ import { toBuilderPlayer, type BuilderPlayer } from "./types";
 
 export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
   const { ctx, user } = await requireUserView(context, request);
+  return loadPickTeam(ctx, user.id, request);
+}
+
+/** The builder's data for a signed-in user (the index route has its context already). */
+export async function loadPickTeam(ctx: ServiceContext, userId: string, request: Request) {
   const url = new URL(request.url);
   const status = await gameweekStatus(ctx);
   const requested = Number(url.searchParams.get("gw"));
@@ -63,7 +69,7 @@ export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
   return {
     kind: "builder" as const,
     gameweek,
-    userId: user.id,
+    userId,
     challenge,
     players,
     managers: MANAGERS,
@@ -76,7 +82,7 @@ export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export type PickTeamLoaderData = Awaited<ReturnType<typeof pickTeamLoader>>;
+export type PickTeamLoaderData = Awaited<ReturnType<typeof loadPickTeam>>;
 
 export type SubmitResult = { intent: "submit"; ok: true; teamName: string } | { intent: "submit"; ok: false; status: number; message: string; issues: string[] };
 
