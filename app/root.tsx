@@ -11,7 +11,7 @@ import {
 } from "@remix-run/react";
 import "./load-context";
 import styles from "./styles/app.css?url";
-import { themeFromCookie } from "./theme";
+import { themeFromCookie } from "./lib/theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useRouteLoaderData } from "@remix-run/react";
-import { AuthScreen } from "../components/auth/auth-screen";
+import { AuthScreen } from "../features/auth/auth-screen";
 import { PickTeamPage } from "../features/pick-team/pick-team-page";
 import type { loader as appLoader } from "./_app";
 import { loadPickTeam, pickTeamAction } from "../features/pick-team/pick-team.server";
-import { SectionErrorBoundary } from "../components/route-error";
+import { SectionErrorBoundary } from "../ui/route-error";
 import styles from "../styles/pick-team.css?url";
-import { serviceContext } from "../session.server";
+import { serviceContext } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Pick Team — Terrace" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../components/placeholder";
-import { SectionErrorBoundary } from "../components/route-error";
-import { requireStaffView } from "../session.server";
+import { Placeholder } from "../ui/placeholder";
+import { SectionErrorBoundary } from "../ui/route-error";
+import { requireStaffView } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Users — Terrace" }];
 

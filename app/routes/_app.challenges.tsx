@@ -1,12 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { loadArena } from "../components/arena/arena.server";
-import { ArenaTabs, PANEL_ID, tabId } from "../components/arena/arena-tabs";
-import { ChallengeCard } from "../components/arena/challenge-card";
-import { ARENA_TABS, parseArenaTab, type ArenaTab } from "../components/arena/tab-names";
-import { formatDeadline, timeLeft, useHydrated, useNow } from "../components/arena/time";
-import { SectionErrorBoundary } from "../components/route-error";
-import { requireUserView } from "../session.server";
+import { loadArena } from "../features/arena/arena.server";
+import { ArenaTabs, PANEL_ID, tabId } from "../features/arena/arena-tabs";
+import { ChallengeCard } from "../features/arena/challenge-card";
+import { ARENA_TABS, parseArenaTab, type ArenaTab } from "../features/arena/tab-names";
+import { formatDeadline, timeLeft, useHydrated, useNow } from "../lib/time";
+import { SectionErrorBoundary } from "../ui/route-error";
+import { requireUserView } from "../lib/session.server";
 import styles from "../styles/arena.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Arena — Terrace" }];

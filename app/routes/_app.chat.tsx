@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../components/placeholder";
-import { useRealtime } from "../components/realtime";
-import { SectionErrorBoundary } from "../components/route-error";
+import { Placeholder } from "../ui/placeholder";
+import { useRealtime } from "../features/realtime/realtime";
+import { SectionErrorBoundary } from "../ui/route-error";
 
 export const meta: MetaFunction = () => [{ title: "Chat — Terrace" }];
 

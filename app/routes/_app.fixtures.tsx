@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { FixtureList, isLive } from "../components/fixtures/fixture-list";
-import { FIXTURES_STEP } from "../components/fixtures/constants";
-import { loadFixtures } from "../components/fixtures/fixtures.server";
-import { formatKickoff, useHydrated } from "../components/live/time";
-import { SectionErrorBoundary } from "../components/route-error";
-import { requireUserView } from "../session.server";
+import { FixtureList, isLive } from "../features/fixtures/fixture-list";
+import { FIXTURES_STEP } from "../features/fixtures/constants";
+import { loadFixtures } from "../features/fixtures/fixtures.server";
+import { formatKickoff, useHydrated } from "../features/live-team/time";
+import { SectionErrorBoundary } from "../ui/route-error";
+import { requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
 import styles from "../styles/live.css?url";
 

@@ -1,13 +1,13 @@
 import { useCallback } from "react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { PAGE_SIZE } from "../components/leaderboard/constants";
-import { leagueAction, loadLeaderboard } from "../components/leaderboard/leaderboard.server";
-import { MiniLeagues } from "../components/leaderboard/mini-leagues";
-import { Pagination, RankingsTable } from "../components/leaderboard/rankings";
-import { TeamModal } from "../components/leaderboard/team-modal";
-import { SectionErrorBoundary } from "../components/route-error";
-import { assertSameOrigin, requireUserView } from "../session.server";
+import { PAGE_SIZE } from "../features/leaderboard/constants";
+import { leagueAction, loadLeaderboard } from "../features/leaderboard/leaderboard.server";
+import { MiniLeagues } from "../features/leaderboard/mini-leagues";
+import { Pagination, RankingsTable } from "../features/leaderboard/rankings";
+import { TeamModal } from "../features/leaderboard/team-modal";
+import { SectionErrorBoundary } from "../ui/route-error";
+import { assertSameOrigin, requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
 import styles from "../styles/live.css?url";
 

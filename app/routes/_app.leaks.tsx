@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../components/placeholder";
-import { SectionErrorBoundary } from "../components/route-error";
+import { Placeholder } from "../ui/placeholder";
+import { SectionErrorBoundary } from "../ui/route-error";
 
 export const meta: MetaFunction = () => [{ title: "Leaks — Terrace" }];
 

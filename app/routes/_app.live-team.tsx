@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
-import { LiveLoading, LiveTeams, NoLiveTeams } from "../components/live/live-team-view";
-import { loadLiveTeams } from "../components/live/live-team.server";
-import { SectionErrorBoundary } from "../components/route-error";
-import { requireUserView } from "../session.server";
+import { LiveLoading, LiveTeams, NoLiveTeams } from "../features/live-team/live-team-view";
+import { loadLiveTeams } from "../features/live-team/live-team.server";
+import { SectionErrorBoundary } from "../ui/route-error";
+import { requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
 import styles from "../styles/live.css?url";
 

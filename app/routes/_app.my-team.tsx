@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../domain/constants";
-import { formatDeadline, timeLeft, useHydrated, useNow } from "../components/arena/time";
-import { loadMyTeam } from "../components/my-team/my-team.server";
-import { BenchList, StartingList } from "../components/my-team/squad-list";
-import { SectionErrorBoundary } from "../components/route-error";
-import { requireUserView } from "../session.server";
+import { formatDeadline, timeLeft, useHydrated, useNow } from "../lib/time";
+import { loadMyTeam } from "../features/my-team/my-team.server";
+import { BenchList, StartingList } from "../features/my-team/squad-list";
+import { SectionErrorBoundary } from "../ui/route-error";
+import { requireUserView } from "../lib/session.server";
 import styles from "../styles/arena.css?url";
 
 export const meta: MetaFunction = () => [{ title: "My Team — Terrace" }];

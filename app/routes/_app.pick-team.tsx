@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { PickTeamPage } from "../features/pick-team/pick-team-page";
 import { pickTeamAction, pickTeamLoader } from "../features/pick-team/pick-team.server";
-import { SectionErrorBoundary } from "../components/route-error";
+import { SectionErrorBoundary } from "../ui/route-error";
 import styles from "../styles/pick-team.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Pick Team — Terrace" }];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { SectionErrorBoundary } from "../components/route-error";
-import { requireUserView } from "../session.server";
+import { SectionErrorBoundary } from "../ui/route-error";
+import { requireUserView } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — Terrace" }];
 

@@ -3,9 +3,9 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { isStaff } from "../../api/services/context";
 import { getMe } from "../../api/services/users";
-import { RealtimeProvider } from "../components/realtime";
-import { Shell } from "../components/shell";
-import { serviceContext } from "../session.server";
+import { RealtimeProvider } from "../features/realtime/realtime";
+import { Shell } from "../features/shell/shell";
+import { serviceContext } from "../lib/session.server";
 
 /**
  * Every signed-in route renders inside this shell. Signed out, "/" shows the

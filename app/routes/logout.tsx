@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clearSessionCookie } from "../../api/http/session-cookie";
 import { logout } from "../../api/services/auth";
-import { assertSameOrigin, serviceContext } from "../session.server";
+import { assertSameOrigin, serviceContext } from "../lib/session.server";
 
 /** Revokes the session server-side and clears the cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { safeRedirect } from "../session.server";
-import { themeCookie } from "../theme";
+import { safeRedirect } from "../lib/session.server";
+import { themeCookie } from "../lib/theme";
 
 /** Without JavaScript the theme toggle posts here; with it, the cookie is set in the browser. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { SQUAD_SIZE, SUBS_COUNT } from "../../../domain/constants";
 import { formatMillions } from "../../../domain/player-display";
 import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
-import { Modal } from "../../components/modal";
+import { Modal } from "../../ui/modal";
 import { ChallengeCard } from "./challenge-card";
 import { activate, builderHref } from "./links";
 import { parsePickerTarget, PlayerPicker, type PickerTarget } from "./picker";

@@ -9,8 +9,8 @@ import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
 import { gameweekStatus, listPlayers } from "../../../api/services/reference";
-import { handleAuthIntent, isAuthIntent } from "../../auth-actions.server";
-import { assertSameOrigin, formError, requireUserView } from "../../session.server";
+import { handleAuthIntent, isAuthIntent } from "../auth/auth-actions.server";
+import { assertSameOrigin, formError, requireUserView } from "../../lib/session.server";
 import { applyOp, opFromParams } from "./builder-ops";
 import { toBuilderPlayer, type BuilderPlayer } from "./types";
 

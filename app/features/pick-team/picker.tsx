@@ -5,7 +5,7 @@ import type { SlotId } from "../../../domain/constants";
 import { formatMillions, formColour } from "../../../domain/player-display";
 import { addPlayerBadge, addPlayerMessage, checkAddPlayer, isSlotId, remainingBudget, slotPosition, type PlayerLookup } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
-import { Modal } from "../../components/modal";
+import { Modal } from "../../ui/modal";
 import { activate, builderHref } from "./links";
 import type { BuilderPlayer } from "./types";
 

@@ -1,7 +1,7 @@
 import { formatMillions, formColour, transferTrend } from "../../../domain/player-display";
 import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
-import { Modal } from "../../components/modal";
+import { Modal } from "../../ui/modal";
 import type { BuilderOp } from "./builder-ops";
 import { activate, builderHref } from "./links";
 import type { BuilderPlayer } from "./types";

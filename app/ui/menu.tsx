@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { NavItem } from "../navigation";
+import type { NavItem } from "../features/shell/navigation";
 
 /**
  * A dropdown built on <details>: opens with Enter/Space, works without JS;

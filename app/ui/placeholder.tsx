@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { SECTIONS } from "../navigation";
+import { SECTIONS } from "../features/shell/navigation";
 
 /** Honest empty state for a section that a later release builds. */
 export function Placeholder({ section, children }: { section: keyof typeof SECTIONS; children?: React.ReactNode }) {

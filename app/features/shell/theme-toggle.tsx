@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { themeCookie, type Theme } from "../theme";
+import { themeCookie, type Theme } from "../../lib/theme";
 
 function currentTheme(): Theme {
   const explicit = document.documentElement.dataset.theme;

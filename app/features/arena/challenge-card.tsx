@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ArenaChallenge } from "./arena.server";
-import { formatDeadline, timeLeft } from "./time";
+import { formatDeadline, timeLeft } from "../../lib/time";
 
 const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {
   upcoming: "Open",

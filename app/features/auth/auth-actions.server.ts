@@ -1,11 +1,11 @@
 // The sign-in screen's form intents, handled by the index route's action.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { forgotResetFormSchema, fieldErrors } from "../domain/accounts";
-import { splitFormData } from "../api/http/body";
-import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordVerify, login, register } from "../api/services/auth";
-import { RESET_SUCCESS } from "./components/auth/forgot-password";
-import type { AuthActionData } from "./components/auth/use-auth-action";
-import { assertSameOrigin, formError, safeRedirect, serviceContext, sessionCookieHeader } from "./session.server";
+import { forgotResetFormSchema, fieldErrors } from "../../../domain/accounts";
+import { splitFormData } from "../../../api/http/body";
+import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordVerify, login, register } from "../../../api/services/auth";
+import { RESET_SUCCESS } from "./forgot-password";
+import type { AuthActionData } from "./use-auth-action";
+import { assertSameOrigin, formError, safeRedirect, serviceContext, sessionCookieHeader } from "../../lib/session.server";
 
 const AUTH_INTENTS = new Set(["login", "register", "forgot-request", "forgot-verify", "forgot-reset"]);
 export const isAuthIntent = (intent: unknown) => typeof intent === "string" && AUTH_INTENTS.has(intent);

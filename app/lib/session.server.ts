@@ -1,13 +1,13 @@
 // Glue between Remix loaders/actions and the service layer: the session cookie
 // becomes a ServiceContext, exactly as a bearer token does for the REST API.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { createDb } from "../api/db/client";
-import { AppError } from "../api/http/errors";
-import { clientIp } from "../api/http/service-context";
-import { SESSION_COOKIE, clearSessionCookie, isSameOrigin, readCookie, sessionCookie } from "../api/http/session-cookie";
-import { REMEMBER_TTL_MS, authenticate } from "../api/services/auth";
-import { isStaff, type ServiceContext } from "../api/services/context";
-import { getMe } from "../api/services/users";
+import { createDb } from "../../api/db/client";
+import { AppError } from "../../api/http/errors";
+import { clientIp } from "../../api/http/service-context";
+import { SESSION_COOKIE, clearSessionCookie, isSameOrigin, readCookie, sessionCookie } from "../../api/http/session-cookie";
+import { REMEMBER_TTL_MS, authenticate } from "../../api/services/auth";
+import { isStaff, type ServiceContext } from "../../api/services/context";
+import { getMe } from "../../api/services/users";
 
 export async function serviceContext(context: AppLoadContext, request: Request): Promise<ServiceContext> {
   const db = createDb(context.env.DB);

@@ -1,5 +1,5 @@
-import { activate } from "../live/time";
-import { Modal } from "../modal";
+import { activate } from "../live-team/time";
+import { Modal } from "../../ui/modal";
 import type { ManagerTeam, TeamPlayer } from "./leaderboard.server";
 
 const ORDER: Record<string, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import type { PresenceUser, ServerMessage } from "../../party/messages";
+import type { PresenceUser, ServerMessage } from "../../../party/messages";
 
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
 const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });

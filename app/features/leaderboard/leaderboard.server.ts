@@ -5,8 +5,8 @@ import { AppError } from "../../../api/http/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagues";
 import { leaderboard, managerLatestTeam } from "../../../api/services/live";
-import { formError } from "../../session.server";
-import { intParam } from "../live/time";
+import { formError } from "../../lib/session.server";
+import { intParam } from "../live-team/time";
 import { PAGE_SIZE } from "./constants";
 
 

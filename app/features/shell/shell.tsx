@@ -1,8 +1,8 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import type { UserView } from "../../api/services/users-view";
-import { ADMIN_ITEMS, BOTTOM_BAR_TABS, FANTASY_TOOLS, MAIN_TABS, MENU_TABS } from "../navigation";
-import { DropdownMenu } from "./menu";
-import { useRealtime } from "./realtime";
+import type { UserView } from "../../../api/services/users-view";
+import { ADMIN_ITEMS, BOTTOM_BAR_TABS, FANTASY_TOOLS, MAIN_TABS, MENU_TABS } from "./navigation";
+import { DropdownMenu } from "../../ui/menu";
+import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
 
 export function Shell({ user, staff, children }: { user: UserView; staff: boolean; children: React.ReactNode }) {

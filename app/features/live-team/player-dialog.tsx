@@ -1,5 +1,5 @@
 import { formColour } from "../../../domain/player-display";
-import { Modal } from "../modal";
+import { Modal } from "../../ui/modal";
 import { pointsLabel } from "./live-pitch";
 import { activate } from "./time";
 import type { LivePlayer } from "./types";
