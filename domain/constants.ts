@@ -75,8 +75,9 @@ export const TEAM_COUNT_RANGE = { min: 1, max: 5 } as const;
 export const TEAM_NAME_MAX_LENGTH = 40;
 export const MANAGER_NAME_MAX_LENGTH = 60;
 
-// Rewards for the top three of a challenge, in user points.
-export const REWARD_POINTS = { rank1: 200, rank2: 150, rank3: 100 } as const;
+/** Points paid to a gameweek's top three; a challenge may set its own. */
+export type Rewards = { rank1: number; rank2: number; rank3: number };
+export const REWARD_POINTS: Readonly<Rewards> = { rank1: 200, rank2: 150, rank3: 100 };
 
 // Scoring multipliers.
 export const CAPTAIN_MULTIPLIER = 2;

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../api/db/demo-accounts.ts";
-import { challenges, clubs, fixtures, gameSettings, gameweeks, playerFixtureStats, players, users } from "../api/db/schema.ts";
+import { challenges, clubs, fixtures, gameSettings, gameweeks, playerFixtureStats, players, users } from "../api/db/schema/index.ts";
 import { buildLocalGame } from "../api/fpl/local-game.ts";
 import { createSnapshotSource } from "../api/fpl/snapshot-source.ts";
 import { buildUserRow } from "../tests/factories.ts";

@@ -1,6 +1,7 @@
 // One place that builds rows for both the local seed and the tests.
 import { hashSecret, normaliseAnswer } from "../api/services/crypto.ts";
-import type { users } from "../api/db/schema.ts";
+import type { users } from "../api/db/schema/index.ts";
+import type { SlotId } from "../domain/constants.ts";
 
 type UserRow = typeof users.$inferInsert;
 let counter = 0;
@@ -41,7 +42,7 @@ export async function buildUserRow(spec: UserSpec = {}, now = Date.now()): Promi
   };
 }
 
-export type PickSpec = { id: number; slot: string; captain?: boolean; viceCaptain?: boolean };
+export type PickSpec = { id: number; slot: SlotId; captain?: boolean; viceCaptain?: boolean };
 
 /** A saved team row (as the service stores it) for tests and benchmarks that need many teams. */
 export function buildTeamRow(userId: string, gameweek: number, picks: PickSpec[], now = Date.now(), overrides: { teamName?: string; squadCost?: number } = {}) {

@@ -1,6 +1,6 @@
 // Normalised FPL data -> D1 rows. Used by the admin import (in the Worker) and
 // by the local seed (in Node), so both store the same thing.
-import type { clubs, fixtures, playerFixtureStats, players } from "../db/schema.ts";
+import type { clubs, fixtures, playerFixtureStats, players } from "../db/schema/index.ts";
 import type { FplFixture, FplLiveRow, FplPlayer, FplTeam } from "./types.ts";
 
 export function toClubRow(t: FplTeam): typeof clubs.$inferInsert {

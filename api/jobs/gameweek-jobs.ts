@@ -6,6 +6,8 @@
 import { asc, eq } from "drizzle-orm";
 import { computeTeamPoints, type GameweekPick, type PlayerGameweek } from "../../domain/team-points";
 import type { Position } from "../../domain/scoring";
+import { REWARD_POINTS } from "../../domain/constants";
+import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
 import { challenges, fixtures, gameSettings, gameweeks, jobRuns, players, playerFixtureStats } from "../db/schema";
@@ -137,7 +139,6 @@ async function scoreGameweek(db: Db, gameweek: number, meter: Meter, report: Job
   return final;
 }
 
-type StoredPick = { playerId: number; slot: string };
 
 /** Team points for every saved team of the gameweek, a chunk at a time. */
 export async function scoreTeams(db: Db, gameweek: number, lines: Map<number, PlayerGameweek>, positions: Map<number, Position>, final: boolean, meter: Meter) {
@@ -177,7 +178,7 @@ function teamTotal(
   final: boolean,
 ) {
   try {
-    const picks: GameweekPick[] = (JSON.parse(team.picks) as StoredPick[]).map((p) => {
+    const picks: GameweekPick[] = (JSON.parse(team.picks) as SquadPick[]).map((p) => {
       const bench = p.slot.startsWith("SUB-");
       return {
         playerId: p.playerId,
@@ -212,7 +213,7 @@ export async function rankGameweek(db: Db, gameweek: number, meter: Meter) {
 /** Marks the gameweek completed and credits ranks 1-3 once (ledger keys make retries harmless). */
 async function completeGameweek(db: Db, gameweek: number, now: number, meter: Meter, report: JobReport) {
   const challenge = await db.select().from(challenges).where(eq(challenges.gameweek, gameweek)).get();
-  const rewards = (challenge?.rewards ?? { rank1: 200, rank2: 150, rank3: 100 }) as { rank1: number; rank2: number; rank3: number };
+  const rewards = challenge?.rewards ?? REWARD_POINTS;
   const podium = await db.$client
     .prepare("SELECT user_id, rank FROM challenger_teams WHERE gameweek = ? AND rank <= 3 ORDER BY rank")
     .bind(gameweek)

@@ -13,7 +13,6 @@ import { toPlayerView } from "./reference";
 
 type TeamRow = typeof challengerTeams.$inferSelect;
 type GameweekRow = typeof gameweeks.$inferSelect;
-type StoredPick = { playerId: number; slot: string };
 
 const locked = (message: string) => new AppError(423, "locked", message);
 
@@ -67,7 +66,7 @@ async function checkSubmission(ctx: ServiceContext, input: unknown) {
     gameweek: found.challenge.gameweek,
     teamName: submission.teamName,
     managerName: submission.managerName,
-    picks: squad.picks.map((p) => ({ playerId: p.playerId, slot: p.slot })) as StoredPick[],
+    picks: squad.picks.map((p) => ({ playerId: p.playerId, slot: p.slot })),
     captainId: squad.captainId!,
     viceCaptainId: squad.viceCaptainId!,
     totalBudget: rules.budgetTenths,
@@ -128,7 +127,7 @@ async function ownTeam(ctx: ServiceContext, id: string, userId: string) {
 /** A team as the API shows it, with its players read from the database. */
 export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
   if (rows.length === 0) return [];
-  const ids = [...new Set(rows.flatMap((r) => (r.picks as StoredPick[]).map((p) => p.playerId)))];
+  const ids = [...new Set(rows.flatMap((r) => r.picks.map((p) => p.playerId)))];
   const [playerRows, clubRows, owners] = await Promise.all([
     chunkedPlayers(ctx, ids),
     ctx.db.select().from(clubs).all(),
@@ -138,7 +137,7 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
   const playerById = new Map(playerRows.map((p) => [p.id, p]));
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   return rows.map((r) => {
-    const picks = r.picks as StoredPick[];
+    const picks = r.picks;
     return {
       id: r.id,
       gameweekId: r.gameweek,

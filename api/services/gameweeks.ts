@@ -9,20 +9,19 @@ import { requireStaff, type ServiceContext } from "./context";
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type GameweekRow = typeof gameweeks.$inferSelect;
-export type Rewards = { rank1: number; rank2: number; rank3: number };
 
 export function rulesOf(row: Pick<ChallengeRow, "rules">): ChallengeRules {
   return challengeRulesSchema.parse(row.rules);
 }
 
 function toChallengeView(c: ChallengeRow, g: GameweekRow | undefined, stats?: { participants: number; champion: Champion | null }) {
-  const rewards = c.rewards as Rewards;
+  const rewards = c.rewards;
   return {
     id: c.id,
     gameweek: c.gameweek,
     challengeName: c.challengeName,
     description: c.description,
-    rules: c.rules as ChallengeRulesWire,
+    rules: c.rules,
     rewards: {
       rank1: { points: rewards.rank1 },
       rank2: { points: rewards.rank2 },

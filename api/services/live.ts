@@ -23,7 +23,6 @@ export async function refreshLocalReplay(ctx: ServiceContext) {
   await runGameweekJobs(ctx.env);
 }
 
-type StoredPick = { playerId: number; slot: string };
 
 /** The caller's teams in live gameweeks, with provisional points per player, auto-subs and the armband. */
 export async function myLiveTeams(ctx: ServiceContext) {
@@ -69,7 +68,7 @@ export async function myLiveTeams(ctx: ServiceContext) {
 
 /** Per-player gameweek figures of one team (points, minutes, goals...) and its provisional total. */
 async function livePlayerLines(ctx: ServiceContext, team: typeof challengerTeams.$inferSelect) {
-  const picks = team.picks as StoredPick[];
+  const picks = team.picks;
   const ids = picks.map((p) => p.playerId);
   const [gwFixtures, playerRows, stats] = await Promise.all([
     ctx.db.select().from(fixtures).where(eq(fixtures.gameweek, team.gameweek)).all(),

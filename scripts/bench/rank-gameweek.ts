@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
-import { challengerTeams, users } from "../../api/db/schema.ts";
+import { challengerTeams, users } from "../../api/db/schema/index.ts";
 import { snapshotPlayers } from "../../api/fpl/snapshot-data.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
 import { insertRows } from "../sql.ts";

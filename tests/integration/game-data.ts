@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import type { SlotId } from "../../domain/constants";
 import { createDb } from "../../api/db/client";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { challenges, clubs, fixtures, gameSettings, gameweeks, playerFixtureStats, players } from "../../api/db/schema";
@@ -50,7 +51,7 @@ export function cheapSquad(all: P[], options: { maxPerClub?: number; exclude?: (
   let sub = 0;
   const selected = chosen.map((p) => {
     const starter = used[p.position]! < starters[p.position]!;
-    const slot = starter ? `${p.position}-${used[p.position]!}` : `SUB-${sub++}`;
+    const slot = (starter ? `${p.position}-${used[p.position]!}` : `SUB-${sub++}`) as SlotId;
     used[p.position]!++;
     return { id: p.id, slot, starter, captain: false, viceCaptain: false };
   });

@@ -1,91 +1,10 @@
-// The single source of every D1 table. `npm run db:generate` turns changes into
-// SQL under migrations/, which wrangler and the tests apply.
+// The game: real FPL reference data, gameweeks, challenges and saved teams.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-
-export const ROLES = ["user", "moderator", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const users = sqliteTable(
-  "users",
-  {
-    id: text("id").primaryKey(),
-    email: text("email").notNull(),
-    username: text("username").notNull(),
-    teamName: text("team_name").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    avatar: text("avatar").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    securityQuestion: text("security_question").notNull(),
-    securityAnswerHash: text("security_answer_hash").notNull(),
-    role: text("role", { enum: ROLES }).notNull().default("user"),
-    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-    points: integer("points").notNull().default(0),
-    phone: text("phone"),
-    address: text("address"),
-    city: text("city"),
-    postalCode: text("postal_code"),
-    country: text("country"),
-    createdAt: integer("created_at").notNull(),
-    lastLogin: integer("last_login"),
-  },
-  (t) => [
-    // Uniqueness is case-insensitive, as the spec's duplicate messages require.
-    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
-    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
-    uniqueIndex("users_team_name_lower_uq").on(sql`lower(${t.teamName})`),
-    check("users_points_non_negative", sql`${t.points} >= 0`),
-    check("users_role_valid", sql`${t.role} in ('user', 'moderator', 'admin')`),
-  ],
-);
-
-// One row per signed-in device. The JWT names it in `sid`; revoking the row
-// ends that session even though the JWT itself has not expired.
-export const sessions = sqliteTable(
-  "sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: integer("created_at").notNull(),
-    expiresAt: integer("expires_at").notNull(),
-    revokedAt: integer("revoked_at"),
-  },
-  (t) => [index("sessions_user_idx").on(t.userId)],
-);
-
-// One-time password reset tokens (stored hashed), valid 10 minutes.
-export const passwordResetTokens = sqliteTable(
-  "password_reset_tokens",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: integer("expires_at").notNull(),
-    usedAt: integer("used_at"),
-  },
-  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
-);
-
-// Short-lived single-use tickets that authenticate a realtime connection.
-export const realtimeTickets = sqliteTable("realtime_tickets", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
-});
-
-// Fixed-window counters for rate limits (password recovery, sign-in).
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull(),
-});
+import type { ChallengeRulesWire } from "../../../domain/challenge-rules.ts";
+import type { Rewards } from "../../../domain/constants.ts";
+import type { SquadPick } from "../../../domain/squad.ts";
+import { users } from "./accounts.ts";
 
 // ---- the game: real FPL reference data -------------------------------------
 
@@ -255,8 +174,8 @@ export const challenges = sqliteTable("challenges", {
   gameweek: integer("gameweek").notNull().unique(),
   challengeName: text("challenge_name").notNull(),
   description: text("description").notNull().default(""),
-  rules: text("rules", { mode: "json" }).notNull(), // ChallengeRulesWire
-  rewards: text("rewards", { mode: "json" }).notNull(), // { rank1, rank2, rank3 }
+  rules: text("rules", { mode: "json" }).$type<ChallengeRulesWire>().notNull(),
+  rewards: text("rewards", { mode: "json" }).$type<Rewards>().notNull(),
   createdAt: integer("created_at").notNull(),
 });
 
@@ -271,7 +190,7 @@ export const challengerTeams = sqliteTable(
     gameweek: integer("gameweek").notNull(),
     teamName: text("team_name").notNull(),
     managerName: text("manager_name").notNull(),
-    picks: text("picks", { mode: "json" }).notNull(), // [{ playerId, slot }]
+    picks: text("picks", { mode: "json" }).$type<SquadPick[]>().notNull(),
     captainId: integer("captain_id").notNull(),
     viceCaptainId: integer("vice_captain_id").notNull(),
     totalBudget: integer("total_budget").notNull(), // tenths
@@ -288,73 +207,3 @@ export const challengerTeams = sqliteTable(
     index("challenger_gameweek_id_idx").on(t.gameweek, t.id),
   ],
 );
-
-// ---- points, standings, leagues ---------------------------------------------
-
-/**
- * Every change of a user's spendable points is a row here; `key` is unique, so
- * a reward, an order or an adjustment applies exactly once however often a job
- * or a request is retried. users.points is the sum of a user's rows.
- */
-export const pointsLedger = sqliteTable(
-  "points_ledger",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    key: text("key").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    amount: integer("amount").notNull(),
-    reason: text("reason").notNull(),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [index("points_ledger_user_idx").on(t.userId)],
-);
-
-/** Season points of each manager (sum of their teams' points), ranked; rebuilt by the rankings job. */
-export const seasonStandings = sqliteTable(
-  "season_standings",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    totalPoints: integer("total_points").notNull(),
-    rank: integer("rank").notNull(),
-    /** 1..N in leaderboard order (ties broken by user id): pages are ranges of it, not OFFSETs. */
-    position: integer("position").notNull().default(0),
-    teams: integer("teams").notNull(),
-    updatedAt: integer("updated_at").notNull(),
-  },
-  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_position_idx").on(t.position)],
-);
-
-export const leagues = sqliteTable("leagues", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  code: text("code").notNull().unique(),
-  ownerId: text("owner_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: integer("created_at").notNull(),
-});
-
-export const leagueMembers = sqliteTable(
-  "league_members",
-  {
-    leagueId: text("league_id")
-      .notNull()
-      .references(() => leagues.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    joinedAt: integer("joined_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index("league_members_user_idx").on(t.userId)],
-);
-
-/** What the scheduled jobs did last, per gameweek (for idempotence checks and the admin). */
-export const jobRuns = sqliteTable("job_runs", {
-  name: text("name").primaryKey(),
-  lastRunAt: integer("last_run_at").notNull(),
-  detail: text("detail", { mode: "json" }),
-});

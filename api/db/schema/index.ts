@@ -1,0 +1,7 @@
+// The single source of every D1 table, one file per area. `npm run db:generate`
+// turns changes into SQL under migrations/, which wrangler and the tests apply.
+export * from "./accounts.ts";
+export * from "./game.ts";
+export * from "./points.ts";
+export * from "./leagues.ts";
+export * from "./jobs.ts";
