@@ -49,8 +49,10 @@ describe("provisionalBonus tie rules", () => {
   });
 });
 
-// Real 2025-26 data next to the repository: /work/main/../shared/fpl-2025-26/gws.
-const GWS_DIR = fileURLToPath(new URL("../../shared/fpl-2025-26/gws/", import.meta.url));
+// Real 2025-26 per-fixture stats, gw1-19, shipped with the repository: the columns of
+// ../shared/fpl-2025-26/gws/gwN.csv the tests need, every record kept (duplicates too),
+// written by scripts/derive-test-fixtures.ts.
+const GWS_DIR = fileURLToPath(new URL("../tests/fixtures/fpl-2025-26/gws/", import.meta.url));
 
 describe("provisionalBonus against the official bonus, gw1-19", () => {
   it("agrees in every fixture", () => {

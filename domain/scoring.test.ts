@@ -5,8 +5,10 @@ import { GameweekCsvError, parseCsv, parseGameweekCsv } from "./fpl-csv.ts";
 import { playedInMatch, scorePlayerMatch } from "./scoring.ts";
 import type { PlayerMatchStats, Position } from "./scoring.ts";
 
-// Real 2025-26 data next to the repository: /work/main/../shared/fpl-2025-26/gws.
-const GWS_DIR = fileURLToPath(new URL("../../shared/fpl-2025-26/gws/", import.meta.url));
+// Real 2025-26 per-fixture stats, gw1-19, shipped with the repository: the columns of
+// ../shared/fpl-2025-26/gws/gwN.csv the tests need, every record kept (duplicates too),
+// written by scripts/derive-test-fixtures.ts.
+const GWS_DIR = fileURLToPath(new URL("../tests/fixtures/fpl-2025-26/gws/", import.meta.url));
 const GAMEWEEKS = Array.from({ length: 19 }, (_, index) => index + 1);
 
 function readGameweek(gameweek: number) {
@@ -15,7 +17,7 @@ function readGameweek(gameweek: number) {
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new Error(`cannot read the FPL test data ${file} (expected next to the repository): ${String(error)}`);
+    throw new Error(`cannot read the FPL test data ${file} (regenerate with node scripts/derive-test-fixtures.ts): ${String(error)}`);
   }
   return parseGameweekCsv(text);
 }

@@ -3,8 +3,13 @@
 // Usage: node scripts/derive-data.ts [SOURCE_DIR] [OUT_DIR]
 //        (defaults: ../shared/fpl-2025-26 and data/, relative to the repository)
 // Deterministic: rows sorted by id, fixed field order, so a re-run writes the same bytes.
+// It also writes data/SHA256SUMS (`sha256sum -c` format), which api/fpl/data-files.test.ts
+// checks on every run, with or without the source folder.
 // See data/README.md for what each file holds and how it is encoded.
+// This script and its sibling scripts/derive-test-fixtures.ts are the only code that reads
+// ../shared; nothing else (tests included) may need it.
 
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +19,58 @@ import { parseCsv } from "../domain/fpl-csv.ts";
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_SOURCE_DIR = path.resolve(REPO_ROOT, "../shared/fpl-2025-26");
 export const DEFAULT_OUT_DIR = path.resolve(REPO_ROOT, "data");
+
+/** Name of the checksum manifest each derive script writes next to its output. */
+export const CHECKSUM_FILE = "SHA256SUMS";
+
+/**
+ * `sha256sum` output for the given files (relative path -> content), sorted by path:
+ * `cd DIR && sha256sum -c SHA256SUMS` verifies a folder by hand.
+ */
+export function checksumManifest(files: ReadonlyMap<string, string | Uint8Array>): string {
+  return [...files]
+    .filter(([name]) => name !== CHECKSUM_FILE)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, content]) => `${createHash("sha256").update(content).digest("hex")}  ${name}\n`)
+    .join("");
+}
+
+/** Files under dir, as "/"-separated paths relative to it, sorted. */
+export function filesUnder(dir: string, prefix = ""): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix === "" ? entry.name : `${prefix}/${entry.name}`;
+      return entry.isDirectory() ? filesUnder(dir, relative) : [relative];
+    })
+    .sort();
+}
+
+/**
+ * What is wrong with a derived folder against its SHA256SUMS: missing manifest, files
+ * listed but absent, files present but unlisted (README.md aside), checksums that differ.
+ * Empty when the folder is exactly what was derived. Needs no source folder.
+ */
+export function checksumProblems(dir: string): string[] {
+  const manifestFile = path.join(dir, CHECKSUM_FILE);
+  if (!existsSync(manifestFile)) return [`${CHECKSUM_FILE} is missing`];
+  const listed = new Map<string, string>();
+  for (const line of readFileSync(manifestFile, "utf8").split("\n")) {
+    if (line === "") continue;
+    const match = /^([0-9a-f]{64})  (.+)$/.exec(line);
+    if (!match) return [`${CHECKSUM_FILE}: unreadable line "${line}"`];
+    listed.set(match[2]!, match[1]!);
+  }
+  const present = filesUnder(dir).filter((name) => name !== CHECKSUM_FILE && name !== "README.md");
+  const problems: string[] = [];
+  for (const name of present) {
+    const expected = listed.get(name);
+    if (expected === undefined) problems.push(`${name} is not in ${CHECKSUM_FILE}`);
+    else if (createHash("sha256").update(readFileSync(path.join(dir, name))).digest("hex") !== expected)
+      problems.push(`${name} differs from its checksum`);
+  }
+  for (const name of listed.keys()) if (!present.includes(name)) problems.push(`${name} is listed but missing`);
+  return problems;
+}
 
 /** Official deadline rule: 90 minutes before the first kickoff of the gameweek. */
 const DEADLINE_MINUTES_BEFORE_FIRST_KICKOFF = 90;
@@ -318,7 +375,10 @@ function liveJson(live: LiveFile): string {
   );
 }
 
-/** Everything the data/ folder holds except README.md: relative path -> file content. */
+/**
+ * Everything the data/ folder holds except README.md: relative path -> file content,
+ * SHA256SUMS (the checksums of the others) included.
+ */
 export function deriveData(sourceDir: string = DEFAULT_SOURCE_DIR): { files: Map<string, string>; notes: string[] } {
   const teams = deriveTeams(readTable(path.join(sourceDir, "teams.csv")));
   const players = derivePlayers(readTable(path.join(sourceDir, "players_raw.csv")));
@@ -368,6 +428,7 @@ export function deriveData(sourceDir: string = DEFAULT_SOURCE_DIR): { files: Map
     files.set(`live/gw${gameweek}.json`, liveJson(live));
     if (duplicates.length > 0) notes.push(`gw${gameweek}: dropped exact duplicate row(s): ${duplicates.join(", ")}`);
   }
+  files.set(CHECKSUM_FILE, checksumManifest(files));
   return { files, notes };
 }
 
