@@ -6,13 +6,16 @@
 // It builds its own local database under .wrangler/bench-state (wiped first),
 // starts `wrangler dev` on it, and prints wall time plus the D1 rows read and
 // written that the job itself counted. Nothing here runs in the test suites.
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+// Runs on a fresh clone after `npm ci`: it creates .dev.vars as `npm start` would
+// (scripts/dev-vars.ts) and builds the Remix bundle once if build/ is missing.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
 import { challengerTeams, users } from "../../api/db/schema/index.ts";
 import { snapshotPlayers } from "../../api/fpl/snapshot-data.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
+import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
 import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
 
@@ -26,10 +29,17 @@ const state = path.resolve(".wrangler/bench-state");
 const base = `http://127.0.0.1:${PORT}`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+// What `wrangler dev` needs beyond the sources: the local secrets, and the Remix server
+// bundle that server.ts imports (any build will do: the benchmark calls only /api).
+if (ensureDevVars()) console.log("Created .dev.vars (local secrets), as npm start does.");
+if (!existsSync("build/server/index.js")) {
+  console.log("No build/ yet: building the app once (remix vite:build)...");
+  execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
 console.log(`Preparing ${TEAMS.toLocaleString("en-GB")} managers with a team each in gameweek ${GAMEWEEK}...`);
 rmSync(state, { recursive: true, force: true });
 wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-const { execFileSync } = await import("node:child_process");
 execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state], { stdio: "inherit" });
 
 // Random valid squads (2 GK, 5 DEF, 5 MID, 3 FWD; XI 1-4-4-2) from the real players.
@@ -87,6 +97,7 @@ try {
   }
   const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: admin.email, password: admin.password }) });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()} (check .dev.vars: JWT_SECRET, LOCAL_DATA=true)`);
   const token = ((await login.json()) as { access_token: string }).access_token;
   const auth = { Authorization: `Bearer ${token}` };
 
