@@ -11,8 +11,11 @@ import { realtimeRoutes } from "./routes/realtime";
 import { userRoutes } from "./routes/users";
 import { challengerRoutes } from "./routes/challengers";
 import { gameweekRoutes } from "./routes/gameweeks";
-import { fixtureRoutes, leaderboardRoutes, leagueRoutes } from "./routes/live";
-import { playerRoutes, teamRoutes } from "./routes/reference";
+import { fixtureRoutes } from "./routes/fixtures";
+import { leaderboardRoutes } from "./routes/leaderboard";
+import { leagueRoutes } from "./routes/leagues";
+import { playerRoutes } from "./routes/players";
+import { teamRoutes } from "./routes/teams";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;

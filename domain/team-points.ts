@@ -1,7 +1,7 @@
 // Gameweek points of a 15-player squad: automatic substitutions, then the
 // captain's (or vice-captain's) multiplier.
 
-import type { Position } from "./scoring.ts";
+import { playedInMatch, type Position } from "./scoring.ts";
 
 export interface GameweekPick {
   playerId: number;
@@ -174,4 +174,27 @@ export function computeTeamPoints(
     multipliedPlayerId: multiplied?.playerId ?? null,
     benchPoints: players.filter((player) => !player.inFinalXI).reduce((sum, player) => sum + player.points, 0),
   };
+}
+
+/**
+ * Every player's gameweek line. A player whose club still has a fixture to
+ * finish is not "finished", so he is neither auto-substituted nor stripped of
+ * the armband before his match (team-points.ts, provisional mode).
+ */
+export function playerGameweekLines(
+  stats: readonly { playerId: number; fixtureId?: number; minutes: number; yellowCards: number; redCards: number; totalPoints: number }[],
+  fixtures: readonly { id?: number; finished: boolean; teamH: number; teamA: number }[],
+  playerTeams: ReadonlyMap<number, number>,
+): Map<number, PlayerGameweek> {
+  const unfinishedTeams = new Set<number>();
+  for (const f of fixtures) if (!f.finished) unfinishedTeams.add(f.teamH).add(f.teamA);
+  const lines = new Map<number, PlayerGameweek>();
+  for (const [playerId, teamId] of playerTeams) lines.set(playerId, { points: 0, played: false, fixturesFinished: !unfinishedTeams.has(teamId) });
+  for (const s of stats) {
+    const line = lines.get(s.playerId);
+    if (!line) continue;
+    line.points += s.totalPoints;
+    line.played ||= playedInMatch({ minutes: s.minutes, yellow_cards: s.yellowCards, red_cards: s.redCards });
+  }
+  return lines;
 }

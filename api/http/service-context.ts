@@ -1,6 +1,6 @@
 import { createDb } from "../db/client";
 import type { Env } from "../env";
-import { authenticate } from "../services/auth";
+import { authenticate } from "../services/sessions";
 import type { ServiceContext } from "../services/context";
 import { forbidden } from "./errors";
 import { SESSION_COOKIE, isSameOrigin, readCookie } from "./session-cookie";

@@ -4,7 +4,7 @@
 // and rebuild the season standings. Every step is idempotent: running the job
 // twice at once, or again after a failure, gives the same result.
 import { asc, eq } from "drizzle-orm";
-import { computeTeamPoints, type GameweekPick, type PlayerGameweek } from "../../domain/team-points";
+import { computeTeamPoints, playerGameweekLines, type GameweekPick, type PlayerGameweek } from "../../domain/team-points";
 import type { Position } from "../../domain/scoring";
 import { REWARD_POINTS } from "../../domain/constants";
 import type { SquadPick } from "../../domain/squad";
@@ -15,7 +15,7 @@ import type { Env } from "../env";
 import { FplSourceError } from "../fpl/source";
 import { applyLedger, type LedgerEntry } from "../services/points";
 import { liveFeedFor, type LiveFeed } from "./live-feed";
-import { playerGameweekLines, scoreLiveRows } from "./live-scoring";
+import { scoreLiveRows } from "./live-scoring";
 
 /** Teams scored per D1 round trip: small enough for Workers' limits, large enough to be quick. */
 export const TEAM_CHUNK = 1000;

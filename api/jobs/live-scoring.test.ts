@@ -3,7 +3,8 @@ import { snapshotLiveFile } from "../fpl/snapshot-data";
 import { liveRowsFromSnapshot } from "../fpl/snapshot-source";
 import type { FplLiveRow } from "../fpl/types";
 import { matchMinute, replayFeed, revealRow } from "./live-feed";
-import { playerGameweekLines, scoreLiveRows } from "./live-scoring";
+import { playerGameweekLines } from "../../domain/team-points";
+import { scoreLiveRows } from "./live-scoring";
 import { MATCH_DURATION_MS } from "../../domain/local-timeline";
 import { snapshotPlayers } from "../fpl/snapshot-data";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import * as fpl from "../services/fpl-import";
 import { readJson } from "../http/body";
-import { advanceLocalClock } from "../services/game-admin";
+import { advanceLocalClock } from "../jobs/staff-runs";
 
 export const adminFplRoutes = new Hono<AppEnv>()
   .post("/players-fpl/extract", async (c) => c.json(await fpl.extractPlayers(c.var.ctx)))

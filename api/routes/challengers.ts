@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { readJson } from "../http/body";
 import * as teams from "../services/challengers";
-import { updateRankings } from "../services/game-admin";
-import { myLiveTeams } from "../services/live";
+import { updateRankings } from "../jobs/staff-runs";
+import { myLiveTeams } from "../services/live-teams";
 
 export const challengerRoutes = new Hono<AppEnv>()
   .post("/", async (c) => c.json(await teams.saveTeam(c.var.ctx, await readJson(c)), 201))

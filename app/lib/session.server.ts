@@ -5,7 +5,7 @@ import { createDb } from "../../api/db/client";
 import { AppError } from "../../api/http/errors";
 import { clientIp } from "../../api/http/service-context";
 import { SESSION_COOKIE, clearSessionCookie, isSameOrigin, readCookie, sessionCookie } from "../../api/http/session-cookie";
-import { REMEMBER_TTL_MS, authenticate } from "../../api/services/auth";
+import { REMEMBER_TTL_MS, authenticate } from "../../api/services/sessions";
 import { isStaff, type ServiceContext } from "../../api/services/context";
 import { getMe } from "../../api/services/users";
 

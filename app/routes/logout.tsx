@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clearSessionCookie } from "../../api/http/session-cookie";
-import { logout } from "../../api/services/auth";
+import { logout } from "../../api/services/sessions";
 import { assertSameOrigin, serviceContext } from "../lib/session.server";
 
 /** Revokes the session server-side and clears the cookie. */

@@ -1,6 +1,5 @@
 // Scheduled jobs' bookkeeping.
-import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** What the scheduled jobs did last, per gameweek (for idempotence checks and the admin). */
 export const jobRuns = sqliteTable("job_runs", {

@@ -1,6 +1,5 @@
 // Mini-leagues and their members.
-import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts.ts";
 
 export const leagues = sqliteTable("leagues", {

@@ -1,6 +1,5 @@
 // Points: the ledger and the season standings.
-import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts.ts";
 
 // ---- points, standings, leagues ---------------------------------------------

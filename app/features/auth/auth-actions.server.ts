@@ -2,7 +2,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { forgotResetFormSchema, fieldErrors } from "../../../domain/accounts";
 import { splitFormData } from "../../../api/http/body";
-import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordVerify, login, register } from "../../../api/services/auth";
+import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordVerify } from "../../../api/services/password-recovery";
+import { login, register } from "../../../api/services/sign-in";
 import { RESET_SUCCESS } from "./forgot-password";
 import type { AuthActionData } from "./use-auth-action";
 import { assertSameOrigin, formError, safeRedirect, serviceContext, sessionCookieHeader } from "../../lib/session.server";

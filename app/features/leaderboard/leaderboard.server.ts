@@ -4,7 +4,7 @@ import { data } from "@remix-run/cloudflare";
 import { AppError } from "../../../api/http/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagues";
-import { leaderboard, managerLatestTeam } from "../../../api/services/live";
+import { leaderboard, managerLatestTeam } from "../../../api/services/leaderboard";
 import { formError } from "../../lib/session.server";
 import { intParam } from "../live-team/time";
 import { PAGE_SIZE } from "./constants";

@@ -1,7 +1,7 @@
 // The Live Team page's data: the caller's teams in live gameweeks, trimmed to what the page shows.
 import { AppError } from "../../../api/http/errors";
 import type { ServiceContext } from "../../../api/services/context";
-import { myLiveTeams } from "../../../api/services/live";
+import { myLiveTeams } from "../../../api/services/live-teams";
 import type { LivePlayer, LiveTeamsResult, Position } from "./types";
 
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);

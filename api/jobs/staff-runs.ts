@@ -1,9 +1,10 @@
+// Jobs that staff run by hand (rankings now; the local replay clock). Services never run jobs.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { gameSettings, gameweeks } from "../db/schema";
 import { forbidden, notFound, parseOrThrow } from "../http/errors";
-import { runGameweekJobs, updateRankingsNow } from "../jobs/gameweek-jobs";
-import { requireAdmin, requireStaff, type ServiceContext } from "./context";
+import { runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
+import { requireAdmin, requireStaff, type ServiceContext } from "../services/context";
 
 export async function updateRankings(ctx: ServiceContext, gameweek: string) {
   requireStaff(ctx);

@@ -1,20 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { readJson } from "../http/body";
+import { managerLatestTeam } from "../services/leaderboard";
 import * as leagues from "../services/leagues";
-import * as live from "../services/live";
-
-export const fixtureRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await live.allFixtures(c.var.ctx, c.req.query())))
-  .get("/upcoming", async (c) => c.json(await live.upcomingFixtures(c.var.ctx, c.req.query())))
-  .get("/results", async (c) => c.json(await live.recentResults(c.var.ctx, c.req.query())));
-
-export const leaderboardRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await live.leaderboard(c.var.ctx, c.req.query())));
 
 export const leagueRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await leagues.myLeagues(c.var.ctx)))
   .post("/", async (c) => c.json(await leagues.createLeague(c.var.ctx, await readJson(c)), 201))
   .post("/join", async (c) => c.json(await leagues.joinLeague(c.var.ctx, await readJson(c))))
   .get("/details", async (c) => c.json(await leagues.leagueDetails(c.var.ctx, c.req.query("id") ?? "")))
-  .get("/manager/:id/team", async (c) => c.json(await live.managerLatestTeam(c.var.ctx, c.req.param("id"))))
+  .get("/manager/:id/team", async (c) => c.json(await managerLatestTeam(c.var.ctx, c.req.param("id"))))
   .get("/:id", async (c) => c.json(await leagues.leagueDetails(c.var.ctx, c.req.param("id"))));

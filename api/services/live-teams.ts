@@ -1,0 +1,91 @@
+// A manager's teams in live gameweeks: provisional points per player, auto-subs, the armband.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { computeTeamPoints, playerGameweekLines, type GameweekPick } from "../../domain/team-points";
+import type { Position } from "../../domain/scoring";
+import { challengerTeams, challenges, fixtures, gameweeks, players, playerFixtureStats, users } from "../db/schema";
+
+import { requireUser, type ServiceContext } from "./context";
+import { teamViews } from "./challengers";
+
+/** The caller's teams in live gameweeks, with provisional points per player, auto-subs and the armband. */
+export async function myLiveTeams(ctx: ServiceContext) {
+  const actor = requireUser(ctx);
+  const live = await ctx.db.select().from(gameweeks).where(eq(gameweeks.status, "active")).orderBy(asc(gameweeks.id)).all();
+  if (live.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(challengerTeams)
+    .where(and(eq(challengerTeams.userId, actor.id), inArray(challengerTeams.gameweek, live.map((g) => g.id))))
+    .orderBy(asc(challengerTeams.gameweek))
+    .all();
+  if (rows.length === 0) return [];
+  const views = await teamViews(ctx, rows);
+  const [me, challengeRows] = await Promise.all([
+    ctx.db.select({ username: users.username }).from(users).where(eq(users.id, actor.id)).get(),
+    ctx.db.select().from(challenges).where(inArray(challenges.gameweek, live.map((g) => g.id))).all(),
+  ]);
+  const out = [];
+  for (const [i, row] of rows.entries()) {
+    const gw = live.find((g) => g.id === row.gameweek)!;
+    const detail = await livePlayerLines(ctx, row);
+    const view = views[i]!;
+    const challenge = challengeRows.find((c) => c.gameweek === row.gameweek);
+    out.push({
+      id: row.id,
+      teamName: row.teamName,
+      managerName: row.managerName,
+      user: { username: me?.username ?? "" },
+      totalPoints: row.totalPoints,
+      rank: row.rank,
+      status: gw.isLive ? "live" : gw.status,
+      gameweekInfo: { totalPoints: detail.total, name: gw.name },
+      gameweek: { id: challenge?.id ?? null, gameweek: gw.id, challengeName: challenge?.challengeName ?? gw.name },
+      substitutions: detail.substitutions,
+      final: detail.final,
+      selectedPlayers: view.selectedPlayers.map((p) => ({ ...p, name: "webName" in p ? p.webName : "", ...detail.byPlayer.get(p.id) })),
+    });
+  }
+  return out;
+}
+
+/** Per-player gameweek figures of one team (points, minutes, goals...) and its provisional total. */
+async function livePlayerLines(ctx: ServiceContext, team: typeof challengerTeams.$inferSelect) {
+  const picks = team.picks;
+  const ids = picks.map((p) => p.playerId);
+  const [gwFixtures, playerRows, stats] = await Promise.all([
+    ctx.db.select().from(fixtures).where(eq(fixtures.gameweek, team.gameweek)).all(),
+    ctx.db.select({ id: players.id, teamId: players.teamId, position: players.position }).from(players).where(inArray(players.id, ids)).all(),
+    ctx.db.select().from(playerFixtureStats).where(and(eq(playerFixtureStats.gameweek, team.gameweek), inArray(playerFixtureStats.playerId, ids))).all(),
+  ]);
+  const positions = new Map(playerRows.map((p) => [p.id, p.position as Position]));
+  const lines = playerGameweekLines(stats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));
+  const final = gwFixtures.length > 0 && gwFixtures.every((f) => f.finished) && stats.every((s) => s.bonusConfirmed);
+  const gp: GameweekPick[] = picks.map((p) => ({
+    playerId: p.playerId,
+    position: positions.get(p.playerId) ?? (p.slot.split("-")[0] as Position),
+    starter: !p.slot.startsWith("SUB-"),
+    benchOrder: p.slot.startsWith("SUB-") ? Number(p.slot.slice(4)) + 1 : null,
+    isCaptain: p.playerId === team.captainId,
+    isViceCaptain: p.playerId === team.viceCaptainId,
+  }));
+  const result = computeTeamPoints(gp, lines, { final });
+  const byPlayer = new Map<number, Record<string, unknown>>();
+  for (const c of result.players) {
+    const mine = stats.filter((s) => s.playerId === c.playerId);
+    const sum = (k: keyof (typeof stats)[number]) => mine.reduce((a, s) => a + (s[k] as number), 0);
+    byPlayer.set(c.playerId, {
+      points: c.points,
+      contribution: c.contribution,
+      multiplier: c.multiplier,
+      inFinalXI: c.inFinalXI,
+      minutes: sum("minutes"),
+      goals: sum("goalsScored"),
+      assists: sum("assists"),
+      cleanSheets: sum("cleanSheets"),
+      bonus: sum("bonus"),
+      bonusProvisional: mine.some((s) => !s.bonusConfirmed),
+      played: lines.get(c.playerId)?.played ?? false,
+    });
+  }
+  return { total: result.total, substitutions: result.substitutions, final, byPlayer };
+}
