@@ -1,12 +1,14 @@
 // The one Worker: Hono in front of the REST API, the realtime rooms, uploaded
-// media and the Remix UI; plus the cron handler.
+// media and the Remix UI; plus the cron handler. The service context is built
+// here once per request and handed to the API and the UI alike.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { api } from "./api/app";
 import type { Env } from "./api/env";
-import { AppError, errorBody, notFound } from "./api/http/errors";
-import { buildServiceContext } from "./api/http/service-context";
-import { isSameOrigin } from "./api/http/session-cookie";
+import { errorResponse, notFound } from "./api/errors";
+import type { AppEnv } from "./api/http/app-env";
+import { buildRequestContext } from "./api/http/request-context";
+import { refreshLocalReplay } from "./api/jobs/local-replay";
 import { runScheduledJobs } from "./api/jobs/scheduled";
 import { handlePartyRequest } from "./api/realtime-gateway";
 import { readMedia } from "./api/services/media";
@@ -17,29 +19,26 @@ export { ChatRoom } from "./party/chat-room";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
-const app = new Hono<{ Bindings: Env }>()
-  .route("/api", api)
-  .all("/api/*", (c) => c.json(errorBody(notFound("No such endpoint.")), 404))
+const app = new Hono<AppEnv>()
+  // Rooms authenticate with their own single-use ticket.
   .all("/parties/*", (c) => handlePartyRequest(c.req.raw, c.env))
-  .get("/media/*", async (c) => {
-    try {
-      const ctx = await buildServiceContext(c.env, c.req.raw);
-      const object = await readMedia(ctx, c.req.path.slice("/media/".length));
-      const headers = new Headers({ "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'" });
-      object.writeHttpMetadata(headers);
-      headers.set("ETag", object.httpEtag);
-      return new Response(object.body, { headers });
-    } catch (err) {
-      if (err instanceof AppError) return c.json(errorBody(err), err.status);
-      throw err;
-    }
+  .use("*", async (c, next) => {
+    c.set("ctx", await buildRequestContext(c.env, c.req.raw));
+    await refreshLocalReplay(c.env, c.req.raw);
+    await next();
   })
-  .all("*", (c) => {
-    // Form posts must come from our own pages (Remix would otherwise fail them with a 500).
-    if (!["GET", "HEAD"].includes(c.req.method) && !isSameOrigin(c.req.raw))
-      return c.text("Cross-site form submission refused.", 403);
-    return handleRemixRequest(c.req.raw, { env: c.env, ctx: c.executionCtx as ExecutionContext });
-  });
+  .route("/api", api)
+  .all("/api/*", () => errorResponse(notFound("No such endpoint.")))
+  .get("/media/*", async (c) => {
+    const object = await readMedia(c.var.ctx, c.req.path.slice("/media/".length));
+    const headers = new Headers({ "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'" });
+    object.writeHttpMetadata(headers);
+    headers.set("ETag", object.httpEtag);
+    return new Response(object.body, { headers });
+  })
+  .all("*", (c) => handleRemixRequest(c.req.raw, { env: c.env, ctx: c.executionCtx as ExecutionContext, service: c.var.ctx }));
+
+app.onError((err) => errorResponse(err));
 
 export default {
   fetch: app.fetch,

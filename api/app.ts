@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./http/app-env";
-import { AppError, errorBody, notFound, tooLarge } from "./http/errors";
-import { buildServiceContext } from "./http/service-context";
+import { errorResponse, notFound, tooLarge } from "./errors";
 import { adminFplRoutes } from "./routes/admin-fpl";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -26,10 +24,6 @@ export const api = new Hono<AppEnv>()
     await next();
   })
   .use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge("Request body is too large"); } }))
-  .use("*", async (c, next) => {
-    c.set("ctx", await buildServiceContext(c.env, c.req.raw));
-    await next();
-  })
   .route("/auth", authRoutes)
   .route("/users", userRoutes)
   .route("/admin/users", adminUserRoutes)
@@ -43,16 +37,7 @@ export const api = new Hono<AppEnv>()
   .route("/leaderboard", leaderboardRoutes)
   .route("/leagues", leagueRoutes);
 
-api.notFound((c) => c.json(errorBody(notFound("No such endpoint.")), 404));
+api.notFound(() => errorResponse(notFound("No such endpoint.")));
 
-api.onError((err, c) => {
-  if (err instanceof AppError) {
-    if (err.status >= 500) console.error(err);
-    return c.json(errorBody(err), err.status);
-  }
-  if (err instanceof HTTPException && err.status < 500) {
-    return c.json({ error: { code: "bad_request", message: err.message || "Bad request" } }, err.status);
-  }
-  console.error("Unhandled API error", err);
-  return c.json({ error: { code: "internal", message: "Something went wrong. Please try again." } }, 500);
-});
+// Errors of the API's own routes; the Worker's front (server.ts) answers the same way.
+api.onError((err) => errorResponse(err));

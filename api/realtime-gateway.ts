@@ -1,9 +1,9 @@
 import { routePartykitRequest } from "partyserver";
 import { createDb } from "./db/client";
 import type { Env } from "./env";
-import { errorBody, unauthorized } from "./http/errors";
+import { errorResponse, notFound, unauthorized } from "./errors";
 import { consumeRealtimeTicket } from "./services/realtime";
-import { IDENTITY_HEADER } from "../party/messages";
+import { IDENTITY_HEADER, type RoomIdentity } from "../party/messages";
 
 /**
  * /parties/:party/:room. A WebSocket upgrade must carry `?ticket=` from
@@ -15,13 +15,13 @@ export async function handlePartyRequest(request: Request, env: Env): Promise<Re
     onBeforeConnect: async (req) => {
       const ticket = new URL(req.url).searchParams.get("ticket") ?? "";
       const identity = await consumeRealtimeTicket(createDb(env.DB), ticket, Date.now());
-      if (!identity) return Response.json(errorBody(unauthorized("A valid realtime ticket is required.")), { status: 401 });
+      if (!identity) return errorResponse(unauthorized("A valid realtime ticket is required."));
       const headers = new Headers(req.headers);
-      headers.set(IDENTITY_HEADER, JSON.stringify({ userId: identity.userId, username: identity.username, avatar: identity.avatar }));
+      headers.set(IDENTITY_HEADER, JSON.stringify(identity satisfies RoomIdentity));
       return new Request(req, { headers });
     },
     // Plain HTTP requests to rooms are not part of the product.
-    onBeforeRequest: () => Response.json(errorBody(unauthorized("Rooms are reached over WebSocket only.")), { status: 401 }),
+    onBeforeRequest: () => errorResponse(unauthorized("Rooms are reached over WebSocket only.")),
   });
-  return response ?? Response.json({ error: { code: "not_found", message: "No such room." } }, { status: 404 });
+  return response ?? errorResponse(notFound("No such room."));
 }

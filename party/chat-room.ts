@@ -1,8 +1,8 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import type { Env } from "../api/env";
-import { IDENTITY_HEADER, clientMessageSchema, type PresenceUser, type ServerMessage } from "./messages";
+import { IDENTITY_HEADER, clientMessageSchema, type PresenceUser, type RoomIdentity, type ServerMessage } from "./messages";
 
-type ConnectionState = { user: PresenceUser };
+type ConnectionState = { user: PresenceUser; role: RoomIdentity["role"] };
 
 /**
  * One Durable Object per room (hibernation on). For now it knows who is online
@@ -13,13 +13,14 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
     const raw = ctx.request.headers.get(IDENTITY_HEADER);
-    const user = raw ? (JSON.parse(raw) as PresenceUser) : null;
-    if (!user) {
+    const identity = raw ? (JSON.parse(raw) as RoomIdentity) : null;
+    if (!identity) {
       // The Worker refuses unauthenticated upgrades; this is a second lock.
       connection.close(4001, "Unauthorized");
       return;
     }
-    connection.setState({ user });
+    const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
+    connection.setState({ user, role: identity.role });
     this.send(connection, { type: "welcome", you: user, online: this.onlineUsers() });
     this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
   }

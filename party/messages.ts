@@ -1,6 +1,7 @@
 // Messages of the realtime rooms. Inbound messages are parsed with zod on every
 // receipt; identity never comes from the client, only from the server's ticket check.
 import { z } from "zod";
+import type { Role } from "../api/db/schema";
 
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),
@@ -8,6 +9,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type PresenceUser = { userId: string; username: string; avatar: string };
+/** Who a connection is, as the Worker hands it to the room after the ticket check (the role lets the room apply staff rules). */
+export type RoomIdentity = PresenceUser & { role: Role };
 export type ServerMessage =
   | { type: "welcome"; you: PresenceUser; online: PresenceUser[] }
   | { type: "presence"; online: PresenceUser[] }

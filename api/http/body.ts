@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { badRequest } from "./errors";
+import { badRequest } from "../errors";
 
 /** The JSON body, or a 400 for an empty, malformed or non-object body. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { gameSettings, gameweeks } from "../db/schema";
-import { forbidden, notFound, parseOrThrow } from "../http/errors";
+import { forbidden, notFound, parseOrThrow } from "../errors";
 import { runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
 import { requireAdmin, requireStaff, type ServiceContext } from "../services/context";
 

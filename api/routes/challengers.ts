@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { notFound } from "../errors";
 import type { AppEnv } from "../http/app-env";
 import { readJson } from "../http/body";
 import * as teams from "../services/challengers";
@@ -15,7 +16,7 @@ export const challengerRoutes = new Hono<AppEnv>()
   .get("/user/:userId", async (c) => c.json(await teams.teamsOfUser(c.var.ctx, c.req.param("userId"))))
   .get("/user/:userId/gameweek/:gameweek", async (c) => {
     const list = await teams.teamsOfUser(c.var.ctx, c.req.param("userId"), c.req.param("gameweek"));
-    if (list.length === 0) return c.json({ error: { code: "not_found", message: "No team for this gameweek" } }, 404);
+    if (list.length === 0) throw notFound("No team for this gameweek");
     return c.json(list[0]);
   })
   .get("/my-live-teams", async (c) => c.json(await myLiveTeams(c.var.ctx)))

@@ -6,7 +6,7 @@ import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/chall
 import { MANAGERS } from "../../domain/managers";
 import { indexPlayers, isBenchSlot, slotIndex, squadCost, type RulesPlayer } from "../../domain/squad";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
-import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../http/errors";
+import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 import { findChallenge, rulesOf } from "./gameweeks";
 import { toPlayerView } from "./reference";

@@ -1,9 +1,10 @@
-import type { Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import type { Role } from "../db/schema";
 import type { Env } from "../env";
-import { forbidden, unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../errors";
+import type { UserView } from "./users-view";
 
-/** Who is acting: set by the auth middleware (API) or the session cookie (UI). */
+/** Who is acting: from a bearer token or the session cookie (requests), or named by the server (rooms, jobs). */
 export type Actor = { id: string; role: Role; sessionId: string };
 
 /** Every service function takes this: storage, configuration and the actor. */
@@ -11,10 +12,17 @@ export type ServiceContext = {
   db: Db;
   env: Env;
   actor: Actor | null;
+  /** The signed-in user as read with the session (one read per request); null when signed out or not a request. */
+  viewer: UserView | null;
   /** Client address, for rate limits. */
   ip: string;
   now: () => number;
 };
+
+/** A context without a Request: Durable Object rooms and scheduled jobs act for a known actor (or the system). */
+export function contextFor(env: Env, actor: Actor | null, ip = "internal"): ServiceContext {
+  return { db: createDb(env.DB), env, actor, viewer: null, ip, now: () => Date.now() };
+}
 
 export function requireUser(ctx: ServiceContext): Actor {
   if (!ctx.actor) throw unauthorized();

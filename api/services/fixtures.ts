@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { clubs, fixtures } from "../db/schema";
-import { parseOrThrow } from "../http/errors";
+import { parseOrThrow } from "../errors";
 import { type ServiceContext } from "./context";
 
 const fixtureQuery = z.object({

@@ -9,7 +9,7 @@ import { createHttpSource } from "../fpl/http-source";
 import { toClubRow, toPlayerRow } from "../fpl/rows";
 import { createSnapshotSource } from "../fpl/snapshot-source";
 import { FplSourceError, type FplSource } from "../fpl/source";
-import { AppError, notFound } from "../http/errors";
+import { AppError, notFound } from "../errors";
 import { requireAdmin, requireStaff, type ServiceContext } from "./context";
 
 /** The official API in production; the bundled snapshot on the embedded local data. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { challengeRulesSchema, teamsNamedByRules, toChallengeRulesWire, type ChallengeRules, type ChallengeRulesWire } from "../../domain/challenge-rules";
 import { REWARD_POINTS } from "../../domain/constants";
 import { challengerTeams, challenges, clubs, GAMEWEEK_STATUSES, gameweeks, users } from "../db/schema";
-import { badRequest, conflict, notFound, parseOrThrow } from "../http/errors";
+import { badRequest, conflict, notFound, parseOrThrow } from "../errors";
 import { requireStaff, type ServiceContext } from "./context";
 
 type ChallengeRow = typeof challenges.$inferSelect;

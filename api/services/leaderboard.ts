@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, lte, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { challengerTeams, gameweeks, seasonStandings, users } from "../db/schema";
-import { notFound, parseOrThrow } from "../http/errors";
+import { notFound, parseOrThrow } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 import { teamViews } from "./challengers";
 import { gameweekStatus } from "./reference";

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { leagueMembers, leagues, seasonStandings, users } from "../db/schema";
-import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../http/errors";
+import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../domain/accounts";
 import { sniffImage } from "../../domain/images";
-import { AppError, badRequest, notFound, tooLarge } from "../http/errors";
+import { AppError, badRequest, notFound, tooLarge } from "../errors";
 import type { ServiceContext } from "./context";
 import { randomToken } from "./crypto";
 

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { SECURITY_QUESTIONS, forgotRequestSchema, forgotResetSchema, forgotVerifySchema } from "../../domain/accounts";
 import { passwordResetTokens, users } from "../db/schema";
-import { badRequest, parseOrThrow } from "../http/errors";
+import { badRequest, parseOrThrow } from "../errors";
 import type { ServiceContext } from "./context";
 import { hashSecret, normaliseAnswer, randomToken, sha256Hex, verifySecret } from "./crypto";
 import { consumeRateLimit } from "./rate-limit";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import type { Db } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
-import { AppError, notFound, parseOrThrow } from "../http/errors";
+import { AppError, notFound, parseOrThrow } from "../errors";
 import { requireAdmin, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
 

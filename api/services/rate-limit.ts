@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
-import { rateLimited } from "../http/errors";
+import { rateLimited } from "../errors";
 import type { ServiceContext } from "./context";
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { RoomIdentity } from "../../party/messages";
 import { realtimeTickets, users } from "../db/schema";
 import type { Db } from "../db/client";
 import { requireUser, type ServiceContext } from "./context";
@@ -15,10 +16,9 @@ export async function issueRealtimeTicket(ctx: ServiceContext) {
   return { ticket, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-export type RealtimeIdentity = { userId: string; username: string; avatar: string; role: string };
 
 /** Marks the ticket used (atomically) and returns who it belongs to, or null. */
-export async function consumeRealtimeTicket(db: Db, ticket: string, now: number): Promise<RealtimeIdentity | null> {
+export async function consumeRealtimeTicket(db: Db, ticket: string, now: number): Promise<RoomIdentity | null> {
   if (!ticket || ticket.length > 100) return null;
   const used = await db
     .update(realtimeTickets)

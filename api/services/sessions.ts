@@ -4,8 +4,9 @@ import { sign, verify } from "hono/jwt";
 import type { Db } from "../db/client";
 import { sessions, users, type Role } from "../db/schema";
 import type { Env } from "../env";
-import { AppError } from "../http/errors";
+import { AppError } from "../errors";
 import type { Actor, ServiceContext } from "./context";
+import { toUserView, type UserView } from "./users-view";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000; // a browser-session sign-in
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 'Remember me'
@@ -46,10 +47,11 @@ function verificationSecrets(env: Env): string[] {
 }
 
 /**
- * Turns a bearer token into an actor, or null: the signature, `exp`, the
- * session row (not revoked, not expired) and the user (still active) must all hold.
+ * Turns a bearer token into an actor and the user it is, or null: the
+ * signature, `exp`, the session row (not revoked, not expired) and the user
+ * (still active) must all hold. One D1 read: the session joined to its user.
  */
-export async function authenticate(db: Db, env: Env, token: string | null | undefined, now: number): Promise<Actor | null> {
+export async function authenticate(db: Db, env: Env, token: string | null | undefined, now: number): Promise<{ actor: Actor; viewer: UserView } | null> {
   if (!token) return null;
   let claims: TokenClaims | null = null;
   for (const secret of verificationSecrets(env)) {
@@ -62,14 +64,14 @@ export async function authenticate(db: Db, env: Env, token: string | null | unde
   }
   if (!claims || typeof claims.sid !== "string" || typeof claims.sub !== "string") return null;
   const row = await db
-    .select({ userId: sessions.userId, role: users.role, isActive: users.isActive })
+    .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .get();
-  if (!row || row.userId !== claims.sub || !row.isActive) return null;
+  if (!row || row.user.id !== claims.sub || !row.user.isActive) return null;
   // The role is read fresh, so a demotion takes effect at once.
-  return { id: row.userId, role: row.role, sessionId: claims.sid };
+  return { actor: { id: row.user.id, role: row.user.role, sessionId: claims.sid }, viewer: toUserView(row.user) };
 }
 
 export async function revokeSession(ctx: ServiceContext, sessionId: string) {

@@ -3,7 +3,7 @@ import { eq, or, sql } from "drizzle-orm";
 import { DEFAULT_AVATAR, loginSchema, presetAvatarUrl, registerSchema } from "../../domain/accounts";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { AppError, conflict, parseOrThrow, type FieldIssue } from "../http/errors";
+import { AppError, conflict, parseOrThrow, type FieldIssue } from "../errors";
 import type { ServiceContext } from "./context";
 import { hashSecret, normaliseAnswer, verifySecret } from "./crypto";
 import { AVATAR_RULES, deleteMediaByUrl, readImageUpload, storeImage } from "./media";

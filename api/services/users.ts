@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { changePasswordSchema, presetAvatarUrl, updateProfileSchema } from "../../domain/accounts";
 import { ROLES, users } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound, parseOrThrow } from "../http/errors";
+import { badRequest, conflict, forbidden, notFound, parseOrThrow } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
 import { assertUnique, isUniqueViolation } from "./sign-in";
 import { requireAdmin, requireStaff, requireUser, type ServiceContext } from "./context";

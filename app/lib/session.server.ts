@@ -1,36 +1,19 @@
-// Glue between Remix loaders/actions and the service layer: the session cookie
-// becomes a ServiceContext, exactly as a bearer token does for the REST API.
+// Glue between Remix loaders/actions and the service layer. The Worker builds the
+// request's ServiceContext once (server.ts) and hands it over as `context.service`.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { createDb } from "../../api/db/client";
-import { AppError } from "../../api/http/errors";
-import { clientIp } from "../../api/http/service-context";
-import { SESSION_COOKIE, clearSessionCookie, isSameOrigin, readCookie, sessionCookie } from "../../api/http/session-cookie";
-import { REMEMBER_TTL_MS, authenticate } from "../../api/services/sessions";
-import { isStaff, type ServiceContext } from "../../api/services/context";
-import { getMe } from "../../api/services/users";
-
-export async function serviceContext(context: AppLoadContext, request: Request): Promise<ServiceContext> {
-  const db = createDb(context.env.DB);
-  const now = () => Date.now();
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  const actor = token ? await authenticate(db, context.env, token, now()) : null;
-  return { db, env: context.env, actor, ip: clientIp(request), now };
-}
-
-/** Actions change state: refuse posts that do not come from our own pages. */
-export function assertSameOrigin(request: Request) {
-  if (!isSameOrigin(request)) throw new Response("Cross-site form submission refused.", { status: 403 });
-}
+import { AppError } from "../../api/errors";
+import { SESSION_COOKIE, clearSessionCookie, readCookie, sessionCookie } from "../../api/http/session-cookie";
+import { REMEMBER_TTL_MS } from "../../api/services/sessions";
+import { isStaff } from "../../api/services/context";
 
 /** The signed-in user, or a redirect to /login (which leads to the sign-in screen). */
-export async function requireUserView(context: AppLoadContext, request: Request) {
-  const ctx = await serviceContext(context, request);
-  if (!ctx.actor) {
+export async function requireUserView({ service: ctx }: AppLoadContext, request: Request) {
+  if (!ctx.actor || !ctx.viewer) {
     const url = new URL(request.url);
     const headers = readCookie(request.headers.get("Cookie"), SESSION_COOKIE) ? { "Set-Cookie": clearSessionCookie(request.url) } : undefined;
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
   }
-  return { ctx, user: await getMe(ctx) };
+  return { ctx, user: ctx.viewer };
 }
 
 export async function requireStaffView(context: AppLoadContext, request: Request) {

@@ -6,14 +6,13 @@ import type { loader as appLoader } from "./_app";
 import { loadPickTeam, pickTeamAction } from "../features/pick-team/pick-team.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import styles from "../styles/pick-team.css?url";
-import { serviceContext } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Pick Team — Terrace" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** "/" is the builder when signed in; signed out, the layout shows the sign-in screen instead. */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await serviceContext(args.context, args.request);
+  const ctx = args.context.service;
   if (!ctx.actor) return null;
   return loadPickTeam(ctx, ctx.actor.id, args.request);
 }

@@ -7,7 +7,7 @@ import { MiniLeagues } from "../features/leaderboard/mini-leagues";
 import { Pagination, RankingsTable } from "../features/leaderboard/rankings";
 import { TeamModal } from "../features/leaderboard/team-modal";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { assertSameOrigin, requireUserView } from "../lib/session.server";
+import { requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
 import styles from "../styles/live.css?url";
 
@@ -23,7 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { ctx } = await requireUserView(context, request);
   return leagueAction(ctx, request);
 }

@@ -2,19 +2,17 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { isStaff } from "../../api/services/context";
-import { getMe } from "../../api/services/users";
 import { RealtimeProvider } from "../features/realtime/realtime";
 import { Shell } from "../features/shell/shell";
-import { serviceContext } from "../lib/session.server";
 
 /**
  * Every signed-in route renders inside this shell. Signed out, "/" shows the
  * auth screen and any other path goes to /login (which leads back to "/").
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await serviceContext(context, request);
+  const ctx = context.service;
   const url = new URL(request.url);
-  if (!ctx.actor) {
+  if (!ctx.viewer) {
     if (url.pathname !== "/") throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
     const demo =
       context.env.LOCAL_DATA === "true"
@@ -22,8 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : [];
     return { user: null, staff: false, demo };
   }
-  const user = await getMe(ctx);
-  return { user, staff: isStaff(user.role), demo: [] };
+  return { user: ctx.viewer, staff: isStaff(ctx.viewer.role), demo: [] };
 }
 
 export default function AppLayout() {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { players } from "../../api/db/schema";
 import { createHttpSource } from "../../api/fpl/http-source";
-import { AppError } from "../../api/http/errors";
-import { buildServiceContext } from "../../api/http/service-context";
+import { AppError } from "../../api/errors";
+import { buildRequestContext } from "../../api/http/request-context";
 import { extractPlayers, extractTeams } from "../../api/services/fpl-import";
 import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
 import { seedGame } from "./game-data";
@@ -63,7 +63,7 @@ describe("importing from the FPL API (a local fixture server)", () => {
     ["html", /JSON/i],
   ])("changes nothing and says why when the source is %s", async (mode, reason) => {
     const request = new Request(`${ORIGIN}/api/admin/players-fpl/extract`, { headers: { Authorization: `Bearer ${admin.token}` } });
-    const ctx = await buildServiceContext(env, request);
+    const ctx = await buildRequestContext(env, request);
     const before = await playerCount();
     const backupsBefore = (await api("/admin/players-fpl/backups", { token: admin.token })).body.length;
     const error = await extractPlayers(ctx, createHttpSource(base(mode))).catch((e) => e);

@@ -6,7 +6,7 @@ import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordVerify } from
 import { login, register } from "../../../api/services/sign-in";
 import { RESET_SUCCESS } from "./forgot-password";
 import type { AuthActionData } from "./use-auth-action";
-import { assertSameOrigin, formError, safeRedirect, serviceContext, sessionCookieHeader } from "../../lib/session.server";
+import { formError, safeRedirect, sessionCookieHeader } from "../../lib/session.server";
 
 const AUTH_INTENTS = new Set(["login", "register", "forgot-request", "forgot-verify", "forgot-reset"]);
 export const isAuthIntent = (intent: unknown) => typeof intent === "string" && AUTH_INTENTS.has(intent);
@@ -17,8 +17,7 @@ const fail = (intent: string, err: unknown, extra: Partial<AuthActionData> = {})
 };
 
 export async function handleAuthIntent(context: AppLoadContext, request: Request, form: FormData) {
-  assertSameOrigin(request);
-  const ctx = await serviceContext(context, request);
+  const ctx = context.service;
   const { fields, files } = splitFormData(form);
   const intent = fields.intent!;
   switch (intent) {

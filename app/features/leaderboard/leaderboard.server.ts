@@ -1,7 +1,7 @@
 // The Leaderboard page: the season table (paged), a manager's latest locked team, and the
 // caller's mini-leagues with their create/join forms.
 import { data } from "@remix-run/cloudflare";
-import { AppError } from "../../../api/http/errors";
+import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagues";
 import { leaderboard, managerLatestTeam } from "../../../api/services/leaderboard";

@@ -1,5 +1,5 @@
 // The Live Team page's data: the caller's teams in live gameweeks, trimmed to what the page shows.
-import { AppError } from "../../../api/http/errors";
+import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { myLiveTeams } from "../../../api/services/live-teams";
 import type { LivePlayer, LiveTeamsResult, Position } from "./types";

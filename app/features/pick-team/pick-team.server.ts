@@ -4,13 +4,13 @@ import { challengeRulesSchema } from "../../../domain/challenge-rules";
 import { MANAGERS } from "../../../domain/managers";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
-import { AppError } from "../../../api/http/errors";
+import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
 import { gameweekStatus, listPlayers } from "../../../api/services/reference";
 import { handleAuthIntent, isAuthIntent } from "../auth/auth-actions.server";
-import { assertSameOrigin, formError, requireUserView } from "../../lib/session.server";
+import { formError, requireUserView } from "../../lib/session.server";
 import { applyOp, opFromParams } from "./builder-ops";
 import { toBuilderPlayer, type BuilderPlayer } from "./types";
 
@@ -90,7 +90,6 @@ export type SubmitResult = { intent: "submit"; ok: true; teamName: string } | { 
 export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (isAuthIntent(form.get("intent"))) return handleAuthIntent(context, request, form);
-  assertSameOrigin(request);
   const { ctx } = await requireUserView(context, request);
   if (form.get("intent") !== "submit") throw new Response("Unknown action", { status: 400 });
   const gameweek = String(form.get("gw") ?? "");

@@ -1,5 +1,6 @@
 // One error type for every rule the services enforce. Hono's onError and the
 // Remix actions both turn it into the right status; nothing else leaks out.
+import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 
 export type ErrorCode =
@@ -52,6 +53,18 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   return result.data;
 }
 
-export function errorBody(err: AppError) {
+function errorBody(err: AppError) {
   return { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
+}
+
+const INTERNAL = new AppError(500, "internal", "Something went wrong. Please try again.");
+
+/** An error as the one JSON envelope: the status and message of an AppError, a plain 500 for anything else. */
+export function errorResponse(err: unknown): Response {
+  let error: AppError;
+  if (err instanceof AppError) error = err;
+  else if (err instanceof HTTPException && err.status < 500) error = new AppError(err.status as AppError["status"], "bad_request", err.message || "Bad request");
+  else error = INTERNAL;
+  if (error.status >= 500) console.error(err);
+  return Response.json(errorBody(error), { status: error.status });
 }
