@@ -28,7 +28,7 @@ import {
   startingFormation,
   type Squad,
 } from "./squad.ts";
-import { catalogue } from "./test-catalogue.ts";
+import { catalogue } from "../tests/support/catalogue.ts";
 
 const players = indexPlayers(catalogue);
 const player = (id: number) => players.get(id)!;

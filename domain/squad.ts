@@ -14,8 +14,8 @@ import {
   type Position,
   type SlotId,
 } from "./constants.ts";
+import { normalizeName, type ChallengeRules, type PlayerRef } from "./challenge-rules.ts";
 import { formatMillions } from "./player-display.ts";
-import type { ChallengeRules } from "./challenge-rules.ts";
 
 /** What the rules need to know about a player. Read it from the database, never from a client. */
 export type RulesPlayer = {
@@ -49,9 +49,6 @@ export type Squad = {
 };
 
 export const EMPTY_SQUAD: Squad = { picks: [], captainId: null, viceCaptainId: null };
-
-/** A player named by a challenge rule: a player id (number, preferred) or a name (string). */
-export type PlayerRef = number | string;
 
 export function indexPlayers(players: Iterable<RulesPlayer>): Map<number, RulesPlayer> {
   const byId = new Map<number, RulesPlayer>();
@@ -161,11 +158,6 @@ export function startingFormation(squad: Squad, players: PlayerLookup): string {
 
 // ---------------------------------------------------------------------------------------------
 // Matching players named by challenge rules
-
-/** Lower case, accents and extra spaces removed: " Mbappé " -> "mbappe". (Letters such as Ø stay as they are.) */
-export function normalizeName(name: string): string {
-  return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
-}
 
 /**
  * A number matches the player id. A name matches the web name, the second name or

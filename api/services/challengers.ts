@@ -2,7 +2,7 @@
 // data; prices, points and totals sent by a client are ignored.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/challenge-rules";
+import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/team-submission";
 import { MANAGERS } from "../../domain/managers";
 import { indexPlayers, isBenchSlot, slotIndex, squadCost, type RulesPlayer } from "../../domain/squad";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";

@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { evaluateChallengeRules, validateFullTeam } from "../../../domain/challenge-rules";
+import { evaluateChallengeRules } from "../../../domain/rule-status";
+import { validateFullTeam } from "../../../domain/team-submission";
 import { SQUAD_SIZE, SUBS_COUNT } from "../../../domain/constants";
 import { formatMillions } from "../../../domain/player-display";
 import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";

@@ -1,4 +1,5 @@
-import type { ChallengeRules, RuleStatus } from "../../../domain/challenge-rules";
+import type { ChallengeRules } from "../../../domain/challenge-rules";
+import type { RuleStatus } from "../../../domain/rule-status";
 import { formatMillions } from "../../../domain/player-display";
 import type { ChallengeView } from "../../../api/services/gameweeks";
 

@@ -1,0 +1,144 @@
+// The status of each challenge rule for a squad, complete or not: the team builder's
+// green/red indicators, and the sentences validateFullTeam (team-submission.ts) reports.
+import type { ChallengeRules, PlayerRef, TeamCount } from "./challenge-rules.ts";
+import { formatPrice } from "./player-display.ts";
+import { countByClub, findPick, playerMatchesRef, squadCost, type PlayerLookup, type RulesPlayer, type Squad } from "./squad.ts";
+
+/** met = green, unmet = red, neutral = plain (an excluded player who is absent, a budget within limits). */
+export type RuleTone = "met" | "unmet" | "neutral";
+
+type StatusCommon = { met: boolean; tone: RuleTone; label: string };
+
+export type RuleStatus = StatusCommon &
+  (
+    | { rule: "budget"; budgetTenths: number; usedTenths: number; remainingTenths: number }
+    | { rule: "maxPlayersPerTeam"; max: number; overLimit: TeamCount[] }
+    | { rule: "mustHavePlayer"; player: PlayerRef; name: string; present: boolean }
+    | { rule: "mustExcludePlayer"; player: PlayerRef; name: string; present: boolean }
+    | { rule: "mustHavePlayerFromTeam"; team: string; required: number; have: number }
+    | { rule: "minPlayersFromTeam"; team: string; required: number; have: number }
+    | { rule: "captainFromTeam"; team: string; captainName: string | null }
+  );
+
+function refName(ref: PlayerRef, players: PlayerLookup): string {
+  if (typeof ref === "string") return ref;
+  return players.get(ref)?.webName ?? `Player #${ref}`;
+}
+
+function squadPlayers(squad: Squad, players: PlayerLookup): RulesPlayer[] {
+  return squad.picks.flatMap((pick) => {
+    const player = players.get(pick.playerId);
+    return player ? [player] : [];
+  });
+}
+
+/**
+ * The status of every challenge rule for a squad (complete or not), in the order the challenge
+ * card lists them: budget, max per club, required players, excluded players, required clubs,
+ * minimum from a club and its captain.
+ */
+export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rules: ChallengeRules): RuleStatus[] {
+  const statuses: RuleStatus[] = [];
+  const members = squadPlayers(squad, players);
+  const clubCounts = countByClub(squad.picks, players);
+
+  const usedTenths = squadCost(squad, players);
+  const withinBudget = usedTenths <= rules.budgetTenths;
+  statuses.push({
+    rule: "budget",
+    budgetTenths: rules.budgetTenths,
+    usedTenths,
+    remainingTenths: rules.budgetTenths - usedTenths,
+    met: withinBudget,
+    tone: withinBudget ? "neutral" : "unmet",
+    label: `${formatPrice(usedTenths)} / ${formatPrice(rules.budgetTenths)}`,
+  });
+
+  const overLimit = [...clubCounts]
+    .filter(([, count]) => count > rules.maxPlayersPerTeam)
+    .map(([team, count]) => ({ team, count }))
+    .sort((a, b) => a.team.localeCompare(b.team));
+  statuses.push({
+    rule: "maxPlayersPerTeam",
+    max: rules.maxPlayersPerTeam,
+    overLimit,
+    met: overLimit.length === 0,
+    tone: overLimit.length === 0 ? "neutral" : "unmet",
+    label: `Max ${rules.maxPlayersPerTeam} per club`,
+  });
+
+  for (const ref of rules.mustHavePlayers) {
+    const present = members.some((player) => playerMatchesRef(player, ref));
+    const name = refName(ref, players);
+    statuses.push({ rule: "mustHavePlayer", player: ref, name, present, met: present, tone: present ? "met" : "unmet", label: name });
+  }
+
+  for (const ref of rules.mustExcludePlayers) {
+    const present = members.some((player) => playerMatchesRef(player, ref));
+    const name = refName(ref, players);
+    statuses.push({ rule: "mustExcludePlayer", player: ref, name, present, met: !present, tone: present ? "unmet" : "neutral", label: name });
+  }
+
+  for (const { team, count } of rules.mustHavePlayerFromTeam) {
+    const have = clubCounts.get(team) ?? 0;
+    const met = have >= count;
+    statuses.push({ rule: "mustHavePlayerFromTeam", team, required: count, have, met, tone: met ? "met" : "unmet", label: `${team}: ${have}/${count}` });
+  }
+
+  const minimum = rules.minPlayersFromTeam;
+  if (minimum) {
+    const have = clubCounts.get(minimum.team) ?? 0;
+    const met = have >= minimum.count;
+    statuses.push({
+      rule: "minPlayersFromTeam",
+      team: minimum.team,
+      required: minimum.count,
+      have,
+      met,
+      tone: met ? "met" : "unmet",
+      label: `${minimum.team}: ${have}/${minimum.count}`,
+    });
+    if (minimum.captainFromTeam) {
+      const captain = squad.captainId !== null && findPick(squad, squad.captainId) ? players.get(squad.captainId) : undefined;
+      const captainMet = captain?.teamShort === minimum.team;
+      statuses.push({
+        rule: "captainFromTeam",
+        team: minimum.team,
+        captainName: captain?.webName ?? null,
+        met: captainMet,
+        tone: captainMet ? "met" : "unmet",
+        label: `Captain from ${minimum.team}`,
+      });
+    }
+  }
+
+  return statuses;
+}
+
+function countOfPlayers(count: number): string {
+  return count === 1 ? "1 player" : `${count} players`;
+}
+
+/** English sentences for a rule that is not met (empty when it is). */
+export function ruleStatusProblems(status: RuleStatus): string[] {
+  if (status.met) return [];
+  switch (status.rule) {
+    case "budget":
+      return [`The squad costs ${formatPrice(status.usedTenths)}, over the ${formatPrice(status.budgetTenths)} budget.`];
+    case "maxPlayersPerTeam":
+      return status.overLimit.map(({ team, count }) => `Too many players from ${team}: ${count} (the limit is ${status.max} per club).`);
+    case "mustHavePlayer":
+      return [`${status.name} is required by this challenge but is not in your squad.`];
+    case "mustExcludePlayer":
+      return [`${status.name} is excluded from this challenge.`];
+    case "mustHavePlayerFromTeam":
+    case "minPlayersFromTeam":
+      return [`This challenge needs at least ${countOfPlayers(status.required)} from ${status.team} (you have ${status.have}).`];
+    case "captainFromTeam":
+      return [
+        status.captainName === null
+          ? `Your captain must play for ${status.team}.`
+          : `Your captain must play for ${status.team} (${status.captainName} does not).`,
+      ];
+  }
+}

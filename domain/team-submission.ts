@@ -1,0 +1,257 @@
+// A team as a client submits it (POST /challengers/create-team), the squad built from it, and
+// the full check of a complete team: the API's authoritative check before a team is saved, and
+// the builder's list of problems before it submits.
+import { z } from "zod";
+import type { ChallengeRules } from "./challenge-rules.ts";
+import {
+  ALL_SLOT_IDS,
+  MANAGER_NAME_MAX_LENGTH,
+  POSITIONS,
+  POSITION_NAMES,
+  SQUAD_COMPOSITION,
+  SQUAD_SIZE,
+  STARTERS_COUNT,
+  STARTER_LIMITS,
+  SUBS_COUNT,
+  TEAM_NAME_MAX_LENGTH,
+  type Position,
+  type SlotId,
+} from "./constants.ts";
+import { evaluateChallengeRules, ruleStatusProblems } from "./rule-status.ts";
+import {
+  EMPTY_SQUAD,
+  benchPicks,
+  countByPosition,
+  findPick,
+  firstFreeBenchSlot,
+  firstFreeSlot,
+  isBenchSlot,
+  isStarter,
+  slotPosition,
+  starterPicks,
+  type PlayerLookup,
+  type Squad,
+  type SquadPick,
+} from "./squad.ts";
+
+const slotIdSchema = z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]], { error: "Unknown slot id" });
+
+/**
+ * One submitted player. Only id, slot (or the spec's slotId), starter and the armbands are read;
+ * anything else a client sends (price, points, names) is dropped: the server reads those itself.
+ */
+const submittedPlayerSchema = z
+  .object({
+    id: z.number().int().positive(),
+    // null is accepted: a spec Player object may carry slotId: null.
+    slot: slotIdSchema.nullish(),
+    slotId: slotIdSchema.nullish(),
+    starter: z.boolean().optional(),
+    captain: z.boolean().default(false),
+    viceCaptain: z.boolean().default(false),
+  })
+  .superRefine((player, ctx) => {
+    if (player.slot != null && player.slotId != null && player.slot !== player.slotId) {
+      ctx.addIssue({ code: "custom", path: ["slotId"], message: "slot and slotId disagree" });
+    }
+    const slot = player.slot ?? player.slotId;
+    if (slot == null && player.starter === undefined) {
+      ctx.addIssue({ code: "custom", path: ["slot"], message: "Give a slot or a starter flag" });
+    }
+    if (slot != null && player.starter !== undefined && player.starter === isBenchSlot(slot)) {
+      ctx.addIssue({ code: "custom", path: ["starter"], message: `starter does not match slot ${slot}` });
+    }
+  })
+  .transform(
+    (player): SubmittedPlayer => {
+      const slot = player.slot ?? player.slotId ?? null;
+      return {
+        id: player.id,
+        slot,
+        starter: slot === null ? player.starter === true : !isBenchSlot(slot),
+        captain: player.captain,
+        viceCaptain: player.viceCaptain,
+      };
+    },
+  );
+
+export type SubmittedPlayer = { id: number; slot: SlotId | null; starter: boolean; captain: boolean; viceCaptain: boolean };
+
+/**
+ * POST /challengers/create-team body. Unknown fields (remainingBudget, totalPoints, player prices)
+ * are dropped; wrong types are rejected. The squad itself is checked by validateTeamSubmission.
+ */
+export const teamSubmissionSchema = z.object({
+  gameweekId: z.string().trim().min(1, "gameweekId is required").max(100),
+  teamName: z
+    .string()
+    .trim()
+    .min(1, "Team name is required")
+    .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`),
+  managerName: z
+    .string()
+    .trim()
+    .min(1, "Manager is required")
+    .max(MANAGER_NAME_MAX_LENGTH, `Manager name must be at most ${MANAGER_NAME_MAX_LENGTH} characters`),
+  // Bounded for safety; "exactly 15" is checked by validateFullTeam with a clearer message.
+  selectedPlayers: z.array(submittedPlayerSchema).max(SQUAD_SIZE * 2),
+});
+
+export type TeamSubmission = z.output<typeof teamSubmissionSchema>;
+
+/**
+ * Builds a Squad from submitted players. Players without a slot get the first free slot of their
+ * position (starters) or of the bench (substitutes), after the explicit slots are placed.
+ * Returns the problems found while building (several captains, unknown player without a slot, no
+ * free slot); validateFullTeam checks the rest.
+ */
+export function squadFromSubmission(selected: readonly SubmittedPlayer[], players: PlayerLookup): { squad: Squad; errors: string[] } {
+  const errors: string[] = [];
+
+  const captains = selected.filter((player) => player.captain);
+  const viceCaptains = selected.filter((player) => player.viceCaptain);
+  if (captains.length > 1) errors.push(`Only one captain can be named (${captains.length} players are marked as captain).`);
+  if (viceCaptains.length > 1) errors.push(`Only one vice-captain can be named (${viceCaptains.length} players are marked as vice-captain).`);
+
+  let squad: Squad = {
+    picks: [],
+    // With several marked, keep the first so that validateFullTeam does not also say "choose one".
+    captainId: captains[0]?.id ?? null,
+    viceCaptainId: viceCaptains[0]?.id ?? null,
+  };
+  const place = (pick: SquadPick) => {
+    squad = { ...squad, picks: [...squad.picks, pick] };
+  };
+
+  for (const player of selected) {
+    if (player.slot !== null) place({ playerId: player.id, slot: player.slot });
+  }
+  for (const player of selected) {
+    if (player.slot !== null) continue;
+    const known = players.get(player.id);
+    if (!known) {
+      errors.push(`Unknown player id ${player.id}.`);
+      continue;
+    }
+    const slot = player.starter ? firstFreeSlot(squad, known.position) : firstFreeBenchSlot(squad);
+    if (slot === null) {
+      errors.push(
+        player.starter
+          ? `No free ${POSITION_NAMES[known.position].one} place for ${known.webName}: too many ${POSITION_NAMES[known.position].many} in the starting XI.`
+          : `No free bench place for ${known.webName}: at most ${SUBS_COUNT} substitutes.`,
+      );
+      continue;
+    }
+    place({ playerId: player.id, slot });
+  }
+  return { squad, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Full-team validation
+
+function nameOf(playerId: number, players: PlayerLookup): string {
+  return players.get(playerId)?.webName ?? `Player #${playerId}`;
+}
+
+function checkArmband(squad: Squad, playerId: number | null, title: "captain" | "vice-captain", players: PlayerLookup): string | null {
+  const article = title === "captain" ? "a captain" : "a vice-captain";
+  if (playerId === null) return `Choose ${article}.`;
+  const pick = findPick(squad, playerId);
+  if (!pick) return `The ${title} must be one of your players.`;
+  if (!isStarter(pick)) return `The ${title} (${nameOf(playerId, players)}) must be in the starting XI.`;
+  return null;
+}
+
+/**
+ * Every problem of a complete team, one English sentence per broken rule (empty = valid):
+ * unknown or duplicate players, 15 players in the official 2 GK / 5 DEF / 5 MID / 3 FWD,
+ * slots matching positions, 11 starters and 4 substitutes, the formation (1 GK, 3-5 DEF,
+ * 2-5 MID, 1-3 FWD), one captain and one different vice-captain among the starters, and every
+ * challenge rule (budget, club limit, required and excluded players and clubs).
+ */
+export function validateFullTeam(squad: Squad, players: PlayerLookup, rules: ChallengeRules): string[] {
+  const errors: string[] = [];
+  const picks = squad.picks;
+
+  const seenPlayers = new Set<number>();
+  const reportedDuplicates = new Set<number>();
+  const seenSlots = new Set<SlotId>();
+  const reportedSlots = new Set<SlotId>();
+  for (const pick of picks) {
+    const player = players.get(pick.playerId);
+    if (!player) errors.push(`Unknown player id ${pick.playerId}.`);
+    if (seenPlayers.has(pick.playerId) && !reportedDuplicates.has(pick.playerId)) {
+      errors.push(`${nameOf(pick.playerId, players)} is selected more than once.`);
+      reportedDuplicates.add(pick.playerId);
+    }
+    seenPlayers.add(pick.playerId);
+    if (seenSlots.has(pick.slot) && !reportedSlots.has(pick.slot)) {
+      errors.push(`Slot ${pick.slot} is used by more than one player.`);
+      reportedSlots.add(pick.slot);
+    }
+    seenSlots.add(pick.slot);
+    const position = slotPosition(pick.slot);
+    if (player && position !== null && position !== player.position) {
+      errors.push(`${player.webName} (${player.position}) cannot play in slot ${pick.slot}.`);
+    }
+  }
+
+  if (picks.length !== SQUAD_SIZE) errors.push(`A squad must have exactly ${SQUAD_SIZE} players (this one has ${picks.length}).`);
+
+  const starters = starterPicks(squad);
+  const bench = benchPicks(squad);
+  if (starters.length !== STARTERS_COUNT) errors.push(`The starting XI must have exactly ${STARTERS_COUNT} players (it has ${starters.length}).`);
+  if (bench.length !== SUBS_COUNT) errors.push(`The bench must have exactly ${SUBS_COUNT} substitutes (it has ${bench.length}).`);
+
+  const squadCounts = countByPosition(picks, players);
+  const starterCounts = countByPosition(starters, players);
+  for (const position of POSITIONS) {
+    const expected = SQUAD_COMPOSITION[position];
+    if (squadCounts[position] !== expected) {
+      errors.push(`The squad must have exactly ${expected} ${positionWord(position, expected)} (it has ${squadCounts[position]}).`);
+    }
+  }
+  for (const position of POSITIONS) {
+    const { min, max } = STARTER_LIMITS[position];
+    const have = starterCounts[position];
+    if (have >= min && have <= max) continue;
+    errors.push(
+      min === max
+        ? `The starting XI must have exactly ${min} ${positionWord(position, min)} (it has ${have}).`
+        : `The starting XI must have between ${min} and ${max} ${positionWord(position, max)} (it has ${have}).`,
+    );
+  }
+
+  const captainError = checkArmband(squad, squad.captainId, "captain", players);
+  const viceError = checkArmband(squad, squad.viceCaptainId, "vice-captain", players);
+  if (captainError) errors.push(captainError);
+  if (viceError) errors.push(viceError);
+  if (squad.captainId !== null && squad.captainId === squad.viceCaptainId) {
+    errors.push("The captain and vice-captain must be different players.");
+  }
+
+  for (const status of evaluateChallengeRules(squad, players, rules)) errors.push(...ruleStatusProblems(status));
+  return errors;
+}
+
+function positionWord(position: Position, count: number): string {
+  return count === 1 ? POSITION_NAMES[position].one : POSITION_NAMES[position].many;
+}
+
+/**
+ * The API's one call: build the squad from a parsed submission and check it fully. Prices and
+ * clubs come from `players` (the database), never from the client. Save `squad` only when
+ * `errors` is empty.
+ */
+export function validateTeamSubmission(
+  submission: Pick<TeamSubmission, "selectedPlayers">,
+  players: PlayerLookup,
+  rules: ChallengeRules,
+): { squad: Squad; errors: string[] } {
+  // The squad's size first: it explains every later problem of a wrong-sized list.
+  if (submission.selectedPlayers.length !== SQUAD_SIZE)
+    return { squad: EMPTY_SQUAD, errors: [`A squad must have exactly ${SQUAD_SIZE} players (this one has ${submission.selectedPlayers.length}).`] };
+  const built = squadFromSubmission(submission.selectedPlayers, players);
+  return { squad: built.squad, errors: [...built.errors, ...validateFullTeam(built.squad, players, rules)] };
+}
