@@ -4,6 +4,13 @@
 export const POSITIONS = ["GK", "DEF", "MID", "FWD"] as const;
 export type Position = (typeof POSITIONS)[number];
 
+export function isPosition(value: unknown): value is Position {
+  return (POSITIONS as readonly unknown[]).includes(value);
+}
+
+/** The pitch's rows from top to bottom: forwards first, the goalkeeper last. */
+export const PITCH_ROWS: readonly Position[] = [...POSITIONS].reverse();
+
 export const POSITION_NAMES: Record<Position, { one: string; many: string }> = {
   GK: { one: "goalkeeper", many: "goalkeepers" },
   DEF: { one: "defender", many: "defenders" },

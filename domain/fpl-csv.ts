@@ -1,8 +1,9 @@
 // Parsing of the per-gameweek CSVs (`gws/gwN.csv`, vaastav/Fantasy-Premier-League
 // format) into typed rows for the scoring engine. Pure: takes text, no I/O.
 
-import { MATCH_STAT_KEYS, isPosition } from "./scoring.ts";
-import type { PlayerMatchStats, Position } from "./scoring.ts";
+import { isPosition, type Position } from "./constants.ts";
+import { MATCH_STAT_KEYS } from "./scoring.ts";
+import type { PlayerMatchStats } from "./scoring.ts";
 
 /**
  * RFC 4180 CSV: fields separated by commas, optionally quoted with `"`; inside

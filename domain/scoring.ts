@@ -2,9 +2,10 @@
 // Pure: no I/O. Field names follow the official API (`event/{gw}/live` explain
 // stats) and the bundled CSVs, so API data can be passed in without renaming.
 
-export type Position = "GK" | "DEF" | "MID" | "FWD";
+import type { Position } from "./constants.ts";
 
-export const POSITIONS: readonly Position[] = ["GK", "DEF", "MID", "FWD"];
+// The positions live in constants.ts; re-exported for the scoring tests that read them from here.
+export type { Position };
 
 /** Stats of one player in one fixture (not summed over a double gameweek:
  *  thresholds such as 60 minutes or 10 CBIT apply per fixture). */
@@ -126,8 +127,4 @@ export function playerMatchPoints(stats: PlayerMatchStats, position: Position): 
 /** "Played" for auto-subs and captaincy: on the pitch, or shown a card (e.g. on the bench). */
 export function playedInMatch(stats: Pick<PlayerMatchStats, "minutes" | "yellow_cards" | "red_cards">): boolean {
   return stats.minutes > 0 || stats.yellow_cards > 0 || stats.red_cards > 0;
-}
-
-export function isPosition(value: string): value is Position {
-  return (POSITIONS as readonly string[]).includes(value);
 }

@@ -5,6 +5,7 @@ import {
   addPlayer,
   addPlayerBadge,
   addPlayerMessage,
+  benchOrder,
   benchPicks,
   benchRefusalMessage,
   canReturnToField,
@@ -12,6 +13,7 @@ import {
   checkAddPlayer,
   EMPTY_SQUAD,
   fieldRefusalMessage,
+  formationOf,
   firstFreeBenchSlot,
   firstFreeSlot,
   indexPlayers,
@@ -23,6 +25,7 @@ import {
   sendToBench,
   setCaptain,
   setViceCaptain,
+  slotIndex,
   slotPosition,
   squadCost,
   startingFormation,
@@ -75,6 +78,13 @@ describe("slots", () => {
     expect(slotPosition("SUB-0")).toBeNull();
   });
 
+  it("gives the bench order 1-4 of a bench slot, none for a pitch slot", () => {
+    expect(benchOrder("SUB-0")).toBe(1);
+    expect(benchOrder("SUB-3")).toBe(4);
+    expect(benchOrder("DEF-3")).toBeNull();
+    expect(slotIndex("DEF-3")).toBe(3);
+  });
+
   it("finds the first free slot of a position and of the bench", () => {
     const squad = squadOf([[10, "DEF-0"], [11, "DEF-2"], [2, "SUB-0"]]);
     expect(firstFreeSlot(squad, "DEF")).toBe("DEF-1");
@@ -94,6 +104,7 @@ describe("money and formation", () => {
 
   it("gives the formation of the starters", () => {
     expect(startingFormation(phaseTwo, players)).toBe("4-4-2");
+    expect(formationOf([{ position: "GK" }, { position: "DEF" }, { position: "DEF" }, { position: "FWD" }, { position: null }])).toBe("2-0-1");
   });
 });
 

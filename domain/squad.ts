@@ -83,6 +83,11 @@ export function slotIndex(slot: SlotId): number {
   return Number(slot.slice(slot.indexOf("-") + 1));
 }
 
+/** Bench order as the official game counts it, 1-4 ("SUB-0" -> 1); null for a pitch slot. */
+export function benchOrder(slot: SlotId): number | null {
+  return isBenchSlot(slot) ? slotIndex(slot) + 1 : null;
+}
+
 export function findPick(squad: Squad, playerId: number): SquadPick | undefined {
   return squad.picks.find((pick) => pick.playerId === playerId);
 }
@@ -145,14 +150,24 @@ export function countByClub(picks: readonly SquadPick[], players: PlayerLookup):
 }
 
 export function countByPosition(picks: readonly SquadPick[], players: PlayerLookup): Record<Position, number> {
+  return positionCounts(playersOf(picks, players));
+}
+
+/** Players per position; a player whose position is unknown (null) is not counted. */
+export function positionCounts(members: Iterable<{ position: Position | null }>): Record<Position, number> {
   const counts: Record<Position, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
-  for (const player of playersOf(picks, players)) counts[player.position] += 1;
+  for (const { position } of members) if (position !== null) counts[position] += 1;
   return counts;
 }
 
 /** Formation of the starters as DEF-MID-FWD, e.g. "4-4-2". */
 export function startingFormation(squad: Squad, players: PlayerLookup): string {
-  const counts = countByPosition(starterPicks(squad), players);
+  return formationOf(playersOf(starterPicks(squad), players));
+}
+
+/** The same from the starters themselves, for pages that hold players rather than a squad. */
+export function formationOf(starters: Iterable<{ position: Position | null }>): string {
+  const counts = positionCounts(starters);
   return `${counts.DEF}-${counts.MID}-${counts.FWD}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "./scoring.ts";
+import type { Position } from "./constants.ts";
 import { combineFixtures, computeTeamPoints } from "./team-points.ts";
 import type { PlayerGameweek, GameweekPick } from "./team-points.ts";
 

@@ -4,7 +4,8 @@
 // they are parsed here), prices in tenths of a million (60 = £6.0m), ids are the
 // official ids (player = "element", gameweek = "event").
 
-import type { PlayerMatchStats, Position } from "../../domain/scoring.ts";
+import type { Position } from "../../domain/constants.ts";
+import type { PlayerMatchStats } from "../../domain/scoring.ts";
 
 /** A Premier League club (bootstrap-static `teams`). */
 export interface FplTeam {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { snapshotLiveFile } from "../fpl/snapshot-data";
 import { liveRowsFromSnapshot } from "../fpl/snapshot-source";
-import type { FplLiveRow } from "../fpl/types";
+import { POSITION_BY_ELEMENT_TYPE, type FplLiveRow } from "../fpl/types";
 import { matchMinute, replayFeed, revealRow } from "./live-feed";
 import { playerGameweekLines } from "../../domain/team-points";
 import { scoreLiveRows } from "./live-scoring";
@@ -9,7 +9,7 @@ import { MATCH_DURATION_MS } from "../../domain/local-timeline";
 import { snapshotPlayers } from "../fpl/snapshot-data";
 
 const gw1 = liveRowsFromSnapshot(snapshotLiveFile(1)!);
-const positions = new Map(snapshotPlayers.map((p) => [p.id, (["GK", "DEF", "MID", "FWD"] as const)[p.element_type - 1]!]));
+const positions = new Map(snapshotPlayers.map((p) => [p.id, POSITION_BY_ELEMENT_TYPE[p.element_type as 1 | 2 | 3 | 4]]));
 
 describe("replay", () => {
   it("reveals a player's line progressively and in full at the final whistle", () => {

@@ -1,7 +1,8 @@
 // Pure step of live scoring: official points per player and fixture (with
 // provisional bonus while a fixture is live).
 import { provisionalBonus } from "../../domain/bonus";
-import { playerMatchPoints, type Position } from "../../domain/scoring";
+import type { Position } from "../../domain/constants";
+import { playerMatchPoints } from "../../domain/scoring";
 import type { playerFixtureStats } from "../db/schema";
 import { toStatRow } from "../fpl/rows";
 import { toMatchStats } from "../fpl/types";

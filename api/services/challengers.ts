@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/team-submission";
 import { MANAGERS } from "../../domain/managers";
-import { indexPlayers, isBenchSlot, slotIndex, squadCost, type RulesPlayer } from "../../domain/squad";
+import { benchOrder, indexPlayers, squadCost, type RulesPlayer } from "../../domain/squad";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
@@ -155,13 +155,13 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
       selectedPlayers: picks.map((pick) => {
         const p = playerById.get(pick.playerId);
         const view = p ? toPlayerView(p, clubById.get(p.teamId)) : null;
-        const bench = isBenchSlot(pick.slot as never);
+        const benchPosition = benchOrder(pick.slot);
         return {
           ...(view ?? { id: pick.playerId, webName: "Unknown player" }),
           selected: true,
           slotId: pick.slot,
-          starter: !bench,
-          benchPosition: bench ? slotIndex(pick.slot as never) + 1 : null,
+          starter: benchPosition === null,
+          benchPosition,
           captain: pick.playerId === r.captainId,
           viceCaptain: pick.playerId === r.viceCaptainId,
         };

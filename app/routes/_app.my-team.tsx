@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../domain/constants";
+import { formationOf } from "../../domain/squad";
 import { formatDeadline, timeLeft, useHydrated, useNow } from "../lib/time";
 import { loadMyTeam } from "../features/my-team/my-team.server";
 import { BenchList, StartingList } from "../features/my-team/squad-list";
@@ -39,8 +40,7 @@ export default function MyTeamPage() {
 
   const starters = team?.players.filter((p) => p.starter) ?? [];
   const subs = team?.players.filter((p) => !p.starter) ?? [];
-  const count = (pos: string) => starters.filter((p) => p.position === pos).length;
-  const formation = `${count("DEF")}-${count("MID")}-${count("FWD")}`;
+  const formation = formationOf(starters);
 
   return (
     <section className="page myteam-page">

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
+import type { Position } from "../../domain/constants.ts";
 import {
   BASE_URL,
   DEMO,
@@ -158,7 +159,7 @@ describe("arena", () => {
 
 // ---- My Team ----------------------------------------------------------------------------------
 
-type ApiPlayer = { id: number; webName: string; team: string; position: "GK" | "DEF" | "MID" | "FWD"; priceTenths: number };
+type ApiPlayer = { id: number; webName: string; team: string; position: Position; priceTenths: number };
 type Rules = {
   budget: number;
   maxPlayersPerTeam: number;

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { POSITIONS } from "../../domain/constants.ts";
 import {
   closeRulesPopup,
   pickInto,
@@ -282,7 +283,7 @@ describe("live team", () => {
       await page.getByText("Bench players").waitFor();
       assert.equal(await page.locator(".lt-pitch [data-player-id]").count(), 11);
       assert.equal(await page.locator(".lt-bench [data-player-id]").count(), 4);
-      for (const pos of ["GK", "DEF", "MID", "FWD"]) await page.getByTestId(`analytics-${pos}`).waitFor();
+      for (const pos of POSITIONS) await page.getByTestId(`analytics-${pos}`).waitFor();
       assert.match(await page.getByTestId("updated-at").innerText(), /Updated \d{2}:\d{2}/);
       const first = await readPoints(page);
       assert.equal(first, await apiPoints(context), "the page shows the service's live points");

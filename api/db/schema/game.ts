@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ChallengeRulesWire } from "../../../domain/challenge-rules.ts";
-import type { Rewards } from "../../../domain/constants.ts";
+import { POSITIONS, type Rewards } from "../../../domain/constants.ts";
 import type { SquadPick } from "../../../domain/squad.ts";
 import { users } from "./accounts.ts";
 
@@ -22,8 +22,6 @@ export const clubs = sqliteTable("clubs", {
   strengthDefenceAway: integer("strength_defence_away").notNull(),
 });
 
-export const POSITION_CODES = ["GK", "DEF", "MID", "FWD"] as const;
-
 export const players = sqliteTable(
   "players",
   {
@@ -35,7 +33,7 @@ export const players = sqliteTable(
     teamId: integer("team_id").notNull(),
     teamCode: integer("team_code").notNull(),
     elementType: integer("element_type").notNull(),
-    position: text("position", { enum: POSITION_CODES }).notNull(),
+    position: text("position", { enum: POSITIONS }).notNull(),
     price: integer("price").notNull(), // tenths of a million
     totalPoints: integer("total_points").notNull(),
     eventPoints: integer("event_points").notNull(),

@@ -5,6 +5,7 @@ import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagues";
 import { leaderboard, managerLatestTeam } from "../../../api/services/leaderboard";
+import { slotPosition } from "../../../domain/squad";
 import { formError } from "../../lib/session.server";
 import { intParam } from "../live-team/time";
 import { PAGE_SIZE } from "./constants";
@@ -46,7 +47,7 @@ async function loadManagerTeam(ctx: ServiceContext, userId: string): Promise<Man
           id: p.id,
           webName: p.webName,
           team: typeof full.team === "string" ? full.team : "",
-          position: typeof full.position === "string" ? full.position : (p.slotId.split("-")[0] ?? ""),
+          position: typeof full.position === "string" ? full.position : (slotPosition(p.slotId) ?? ""),
           priceTenths: typeof full.priceTenths === "number" ? full.priceTenths : 0,
           points: typeof full.points === "number" ? full.points : 0,
           starter: p.starter,

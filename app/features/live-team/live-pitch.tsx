@@ -1,11 +1,12 @@
-import type { LivePlayer, LiveTeam, Position } from "./types";
+import { PITCH_ROWS, type Position } from "../../../domain/constants";
+import { formationOf, isSlotId, slotIndex } from "../../../domain/squad";
+import type { LivePlayer, LiveTeam } from "./types";
 import { activate } from "./time";
 
-const ROWS: Position[] = ["FWD", "MID", "DEF", "GK"];
 const ROW_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 const SHIRTS = new Set(["ars", "avl", "bur", "bou", "bre", "bha", "che", "cry", "eve", "ful", "lee", "liv", "mci", "mun", "new", "nfo", "sun", "tot", "whu", "wol"]);
 
-const slotOrder = (slot: string) => Number(slot.split("-")[1] ?? 0);
+const slotOrder = (slot: string) => (isSlotId(slot) ? slotIndex(slot) : 0);
 
 /** '12 (x2)' for the captain (or the vice standing in), else the player's points. */
 export function pointsLabel(p: LivePlayer) {
@@ -107,11 +108,11 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
       <div className="lt-section-head">
         <h2 id="formation-title">Challenge Formation</h2>
         <span className="muted lt-formation-shape">
-          {(["DEF", "MID", "FWD"] as const).map((pos) => starters.filter((p) => p.position === pos).length).join("-")}
+          {formationOf(starters)}
         </span>
       </div>
       <div className="pitch lt-pitch" aria-label="Pitch">
-        {ROWS.map((position) => {
+        {PITCH_ROWS.map((position) => {
           const row = starters.filter((p) => p.position === position).sort((a, b) => slotOrder(a.slotId) - slotOrder(b.slotId));
           if (row.length === 0) return null;
           return (

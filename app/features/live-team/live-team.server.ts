@@ -2,15 +2,16 @@
 import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { myLiveTeams } from "../../../api/services/live-teams";
-import type { LivePlayer, LiveTeamsResult, Position } from "./types";
+import { isPosition } from "../../../domain/constants";
+import { isSlotId, slotPosition } from "../../../domain/squad";
+import type { LivePlayer, LiveTeamsResult } from "./types";
 
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
 const str = (v: unknown) => (typeof v === "string" ? v : "");
-const POSITIONS: Position[] = ["GK", "DEF", "MID", "FWD"];
 
 function toLivePlayer(p: Record<string, unknown>): LivePlayer {
   const slotId = str(p.slotId);
-  const position = POSITIONS.includes(p.position as Position) ? (p.position as Position) : ((slotId.split("-")[0] as Position) ?? "MID");
+  const position = isPosition(p.position) ? p.position : ((isSlotId(slotId) && slotPosition(slotId)) || "MID");
   return {
     id: num(p.id),
     webName: str(p.webName) || str(p.name) || "Unknown player",
@@ -18,7 +19,7 @@ function toLivePlayer(p: Record<string, unknown>): LivePlayer {
     secondName: str(p.secondName),
     team: str(p.team),
     teamName: str(p.teamName),
-    position: POSITIONS.includes(position) ? position : "MID",
+    position,
     priceTenths: typeof p.priceTenths === "number" ? p.priceTenths : Math.round(num(p.price) * 10),
     form: num(p.form),
     slotId,

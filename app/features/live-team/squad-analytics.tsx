@@ -1,19 +1,15 @@
-import type { LivePlayer, Position } from "./types";
+import { POSITIONS, type Position } from "../../../domain/constants";
+import type { LivePlayer } from "./types";
 
-const POSITIONS: { key: Position; label: string }[] = [
-  { key: "GK", label: "Goalkeepers" },
-  { key: "DEF", label: "Defenders" },
-  { key: "MID", label: "Midfielders" },
-  { key: "FWD", label: "Forwards" },
-];
+const LABELS: Record<Position, string> = { GK: "Goalkeepers", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 
 /** Per position: how many players, their gameweek points and their value in £m (one decimal). */
 export function squadAnalytics(players: LivePlayer[]) {
-  return POSITIONS.map(({ key, label }) => {
+  return POSITIONS.map((key) => {
     const mine = players.filter((p) => p.position === key);
     return {
       position: key,
-      label,
+      label: LABELS[key],
       count: mine.length,
       points: mine.reduce((sum, p) => sum + p.points, 0),
       valueTenths: mine.reduce((sum, p) => sum + p.priceTenths, 0),

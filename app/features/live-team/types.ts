@@ -1,5 +1,5 @@
 // What the Live Team page shows of a team and its players (trimmed from the live service).
-export type Position = "GK" | "DEF" | "MID" | "FWD";
+import type { Position } from "../../../domain/constants";
 
 export type LivePlayer = {
   id: number;

@@ -4,7 +4,7 @@ import { myTeams } from "../../../api/services/challengers";
 import type { ServiceContext } from "../../../api/services/context";
 import { findChallenge } from "../../../api/services/gameweeks";
 import { gameweekStatus } from "../../../api/services/reference";
-import { POSITIONS, type Position } from "../../../domain/constants";
+import { isPosition, type Position } from "../../../domain/constants";
 
 export type SquadPlayer = {
   id: number;
@@ -20,7 +20,7 @@ export type SquadPlayer = {
 };
 
 function toSquadPlayer(p: Record<string, unknown>): SquadPlayer {
-  const position = POSITIONS.includes(p.position as Position) ? (p.position as Position) : null;
+  const position = isPosition(p.position) ? p.position : null;
   return {
     id: Number(p.id),
     webName: String(p.webName ?? "Unknown player"),

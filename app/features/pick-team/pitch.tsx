@@ -1,11 +1,10 @@
-import { BENCH_SLOT_IDS, PITCH_SLOT_IDS, type Position, type SlotId } from "../../../domain/constants";
-import type { Squad } from "../../../domain/squad";
+import { BENCH_SLOT_IDS, PITCH_ROWS, PITCH_SLOT_IDS, type Position, type SlotId } from "../../../domain/constants";
+import { benchOrder, benchPicks, slotPosition, type Squad } from "../../../domain/squad";
 import { formatMillions } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { activate, builderHref } from "./links";
 import type { BuilderPlayer } from "./types";
 
-const ROWS: Position[] = ["FWD", "MID", "DEF", "GK"];
 const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };
 
 type PitchProps = {
@@ -24,9 +23,9 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
   const { gameweek, draft, byId, onEmptySlot, onPlayer } = props;
   const id = playerAt(draft.squad, slot);
   const player = id !== undefined ? byId.get(id) : undefined;
-  const position = slot.startsWith("SUB") ? null : (slot.split("-")[0] as Position);
+  const position = slotPosition(slot);
   if (!player) {
-    const label = position ?? `SUB ${Number(slot.slice(4)) + 1}`;
+    const label = position ?? `SUB ${benchOrder(slot)}`;
     // Bench places fill through 'Send to Bench'; once 15 are picked, nobody is added.
     if (!position || draft.phase === "team")
       return (
@@ -66,11 +65,11 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
 }
 
 export function Pitch(props: PitchProps & { showBench: boolean }) {
-  const benchCount = props.draft.squad.picks.filter((p) => p.slot.startsWith("SUB")).length;
+  const benchCount = benchPicks(props.draft.squad).length;
   return (
     <div className="pitch-wrap">
       <div className="pitch" aria-label="Pitch">
-        {ROWS.map((position) => (
+        {PITCH_ROWS.map((position) => (
           <div key={position} className={`pitch-row row-${position.toLowerCase()}`} aria-label={`${POSITION_LABEL[position]}s`}>
             {PITCH_SLOT_IDS[position].map((slot) => (
               <SlotCard key={slot} slot={slot} props={props} />

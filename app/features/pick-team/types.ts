@@ -1,4 +1,5 @@
 import type { PlayerView } from "../../../api/services/reference";
+import type { Position } from "../../../domain/constants";
 
 /** What the builder needs of a player (a slim copy of the API's Player). */
 export type BuilderPlayer = {
@@ -9,7 +10,7 @@ export type BuilderPlayer = {
   team: string;
   teamName: string;
   teamId: number;
-  position: "GK" | "DEF" | "MID" | "FWD";
+  position: Position;
   price: number; // tenths
   totalPoints: number;
   form: number;
