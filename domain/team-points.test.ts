@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Position } from "./constants.ts";
-import { combineFixtures, computeTeamPoints } from "./team-points.ts";
+import type { SquadPick } from "./squad.ts";
+import { combineFixtures, computeTeamPoints, gameweekPicks, isGameweekFinal } from "./team-points.ts";
 import type { PlayerGameweek, GameweekPick } from "./team-points.ts";
 
 // Starting 3-4-3: GK 1; DEF 2-4; MID 5-8; FWD 9-11 (captain 9, vice 5).
@@ -172,5 +173,35 @@ describe("combineFixtures", () => {
     ]);
     expect(combined.get(7)).toEqual({ points: 7, played: true, fixturesFinished: false });
     expect(combined.get(8)).toEqual({ points: 0, played: false, fixturesFinished: true });
+  });
+});
+
+describe("gameweekPicks", () => {
+  it("reads stored picks: bench order from SUB-n, positions from the players, the armbands from the ids", () => {
+    const stored: SquadPick[] = [
+      { playerId: 1, slot: "GK-0" }, { playerId: 12, slot: "SUB-0" },
+      { playerId: 2, slot: "DEF-0" }, { playerId: 3, slot: "DEF-1" }, { playerId: 4, slot: "DEF-2" }, { playerId: 13, slot: "SUB-1" }, { playerId: 14, slot: "SUB-2" },
+      { playerId: 5, slot: "MID-0" }, { playerId: 6, slot: "MID-1" }, { playerId: 7, slot: "MID-2" }, { playerId: 8, slot: "MID-3" }, { playerId: 15, slot: "SUB-3" },
+      { playerId: 9, slot: "FWD-0" }, { playerId: 10, slot: "FWD-1" }, { playerId: 11, slot: "FWD-2" },
+    ];
+    const picks = gameweekPicks({ picks: stored, captainId: 9, viceCaptainId: 5 }, new Map(Object.entries(POSITION_OF).map(([id, position]) => [Number(id), position])));
+    const byId = (list: GameweekPick[]) => [...list].sort((a, b) => a.playerId - b.playerId);
+    expect(byId(picks)).toEqual(byId(squad()));
+    expect(computeTeamPoints(picks, results(), { final: true }).total).toBe(XI_POINTS + 9);
+  });
+
+  it("takes an unknown player's position from his pitch slot", () => {
+    const [pick] = gameweekPicks({ picks: [{ playerId: 999, slot: "DEF-4" }], captainId: 1, viceCaptainId: 2 }, new Map());
+    expect(pick).toMatchObject({ position: "DEF", starter: true, benchOrder: null });
+  });
+});
+
+describe("isGameweekFinal", () => {
+  const done = { finished: true };
+  it("is final once every fixture is finished and every bonus confirmed, never without fixtures", () => {
+    expect(isGameweekFinal([done, done], [{ bonusConfirmed: true }])).toBe(true);
+    expect(isGameweekFinal([done, { finished: false }], [{ bonusConfirmed: true }])).toBe(false);
+    expect(isGameweekFinal([done], [{ bonusConfirmed: true }, { bonusConfirmed: false }])).toBe(false);
+    expect(isGameweekFinal([], [])).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // Gameweek points of a 15-player squad: automatic substitutions, then the
 // captain's (or vice-captain's) multiplier.
 
-import { playedInMatch, type Position } from "./scoring.ts";
+import { CAPTAIN_MULTIPLIER, STARTER_LIMITS, STARTERS_COUNT, SUBS_COUNT, type Position } from "./constants.ts";
+import { playedInMatch } from "./scoring.ts";
+import { benchOrder, slotPosition, type SquadPick } from "./squad.ts";
 
 export interface GameweekPick {
   playerId: number;
@@ -23,7 +25,7 @@ export interface PlayerGameweek {
 }
 
 export interface TeamPointsOptions {
-  /** 2 normally, 3 for a triple captain. */
+  /** CAPTAIN_MULTIPLIER (2) normally, 3 for a triple captain. */
   captainMultiplier?: number;
   /**
    * true: the gameweek is over; every player's fixtures count as finished,
@@ -79,24 +81,30 @@ export function combineFixtures(
   return byPlayer;
 }
 
-/** Formation minimums that must hold after every substitution (the XI always has exactly 1 GK). */
-const MIN_OUTFIELD: Record<Exclude<Position, "GK">, number> = { DEF: 3, MID: 2, FWD: 1 };
-
+/**
+ * The XI's formation minimums (STARTER_LIMITS: exactly 1 GK, >= 3 DEF, >= 2 MID, >= 1 FWD), which
+ * must hold after every substitution. Maximums need no check: a substitute only replaces a starter.
+ */
 function formationIsValid(xi: readonly GameweekPick[]): boolean {
   const count = (position: Position) => xi.filter((pick) => pick.position === position).length;
   return (
-    count("GK") === 1 && count("DEF") >= MIN_OUTFIELD.DEF && count("MID") >= MIN_OUTFIELD.MID && count("FWD") >= MIN_OUTFIELD.FWD
+    count("GK") === STARTER_LIMITS.GK.min &&
+    count("DEF") >= STARTER_LIMITS.DEF.min &&
+    count("MID") >= STARTER_LIMITS.MID.min &&
+    count("FWD") >= STARTER_LIMITS.FWD.min
   );
 }
+
+const BENCH_ORDERS = Array.from({ length: SUBS_COUNT }, (_, index) => index + 1).join();
 
 function validateSquad(picks: readonly GameweekPick[]): void {
   const starters = picks.filter((pick) => pick.starter);
   const bench = picks.filter((pick) => !pick.starter);
-  if (starters.length !== 11 || bench.length !== 4) {
-    throw new Error(`a squad needs 11 starters and 4 bench players, got ${starters.length} and ${bench.length}`);
+  if (starters.length !== STARTERS_COUNT || bench.length !== SUBS_COUNT) {
+    throw new Error(`a squad needs ${STARTERS_COUNT} starters and ${SUBS_COUNT} bench players, got ${starters.length} and ${bench.length}`);
   }
   const orders = bench.map((pick) => pick.benchOrder).sort();
-  if (orders.join() !== "1,2,3,4") throw new Error(`bench orders must be 1, 2, 3 and 4, got ${orders.join(", ")}`);
+  if (orders.join() !== BENCH_ORDERS) throw new Error(`bench orders must be ${BENCH_ORDERS.replaceAll(",", ", ")}, got ${orders.join(", ")}`);
   if (new Set(picks.map((pick) => pick.playerId)).size !== picks.length) throw new Error("a player is picked twice");
   const captains = picks.filter((pick) => pick.isCaptain);
   const vices = picks.filter((pick) => pick.isViceCaptain);
@@ -131,7 +139,7 @@ export function computeTeamPoints(
   options: TeamPointsOptions,
 ): TeamPointsResult {
   validateSquad(picks);
-  const captainMultiplier = options.captainMultiplier ?? 2;
+  const captainMultiplier = options.captainMultiplier ?? CAPTAIN_MULTIPLIER;
   const resultOf = (pick: GameweekPick) => results.get(pick.playerId) ?? NO_FIXTURE;
   const finished = (pick: GameweekPick) => options.final || resultOf(pick).fixturesFinished;
   // Definitely out: finished without playing.
@@ -197,4 +205,35 @@ export function playerGameweekLines(
     line.played ||= playedInMatch({ minutes: s.minutes, yellow_cards: s.yellowCards, red_cards: s.redCards });
   }
   return lines;
+}
+
+/**
+ * A saved team as computeTeamPoints reads it: stored picks ({playerId, slot}) and armbands, with
+ * each player's position from `positions` (the players table). A SUB-n slot is bench order n+1.
+ * A player missing from `positions` takes his pitch slot's position; on the bench, where he can
+ * never come on (he has no stats), he counts as a midfielder.
+ */
+export function gameweekPicks(
+  team: { picks: readonly SquadPick[]; captainId: number; viceCaptainId: number },
+  positions: ReadonlyMap<number, Position>,
+): GameweekPick[] {
+  return team.picks.map(({ playerId, slot }) => {
+    const order = benchOrder(slot);
+    return {
+      playerId,
+      position: positions.get(playerId) ?? slotPosition(slot) ?? "MID",
+      starter: order === null,
+      benchOrder: order,
+      isCaptain: playerId === team.captainId,
+      isViceCaptain: playerId === team.viceCaptainId,
+    };
+  });
+}
+
+/**
+ * A gameweek's points are final once it has fixtures, every one of them is finished and every
+ * stats row has its bonus confirmed. Until then team points are provisional.
+ */
+export function isGameweekFinal(fixtures: readonly { finished: boolean }[], stats: readonly { bonusConfirmed: boolean }[]): boolean {
+  return fixtures.length > 0 && fixtures.every((fixture) => fixture.finished) && stats.every((row) => row.bonusConfirmed);
 }

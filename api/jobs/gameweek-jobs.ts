@@ -4,9 +4,8 @@
 // and rebuild the season standings. Every step is idempotent: running the job
 // twice at once, or again after a failure, gives the same result.
 import { asc, eq } from "drizzle-orm";
-import { computeTeamPoints, playerGameweekLines, type GameweekPick, type PlayerGameweek } from "../../domain/team-points";
-import type { Position } from "../../domain/scoring";
-import { REWARD_POINTS } from "../../domain/constants";
+import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines, type PlayerGameweek } from "../../domain/team-points";
+import { REWARD_POINTS, type Position } from "../../domain/constants";
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
@@ -132,7 +131,7 @@ async function scoreGameweek(db: Db, gameweek: number, meter: Meter, report: Job
   ]);
   const positions = new Map(playerRows.map((p) => [p.id, p.position as Position]));
   const lines = playerGameweekLines(allStats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));
-  const final = gwFixtures.length > 0 && gwFixtures.every((f) => f.finished) && allStats.every((s) => s.bonusConfirmed);
+  const final = isGameweekFinal(gwFixtures, allStats);
   const scored = await scoreTeams(db, gameweek, lines, positions, final, meter);
   await rankGameweek(db, gameweek, meter);
   report.scored.push({ gameweek, teams: scored.teams, chunks: scored.chunks, final });
@@ -178,17 +177,7 @@ function teamTotal(
   final: boolean,
 ) {
   try {
-    const picks: GameweekPick[] = (JSON.parse(team.picks) as SquadPick[]).map((p) => {
-      const bench = p.slot.startsWith("SUB-");
-      return {
-        playerId: p.playerId,
-        position: positions.get(p.playerId) ?? (p.slot.split("-")[0] as Position),
-        starter: !bench,
-        benchOrder: bench ? Number(p.slot.slice(4)) + 1 : null,
-        isCaptain: p.playerId === team.captain_id,
-        isViceCaptain: p.playerId === team.vice_captain_id,
-      };
-    });
+    const picks = gameweekPicks({ picks: JSON.parse(team.picks) as SquadPick[], captainId: team.captain_id, viceCaptainId: team.vice_captain_id }, positions);
     return computeTeamPoints(picks, lines, { final }).total;
   } catch (err) {
     console.error(`Team ${team.id} could not be scored: ${String(err)}`);

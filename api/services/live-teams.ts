@@ -1,7 +1,7 @@
 // A manager's teams in live gameweeks: provisional points per player, auto-subs, the armband.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { computeTeamPoints, playerGameweekLines, type GameweekPick } from "../../domain/team-points";
-import type { Position } from "../../domain/scoring";
+import type { Position } from "../../domain/constants";
+import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines } from "../../domain/team-points";
 import { challengerTeams, challenges, fixtures, gameweeks, players, playerFixtureStats, users } from "../db/schema";
 
 import { requireUser, type ServiceContext } from "./context";
@@ -59,16 +59,8 @@ async function livePlayerLines(ctx: ServiceContext, team: typeof challengerTeams
   ]);
   const positions = new Map(playerRows.map((p) => [p.id, p.position as Position]));
   const lines = playerGameweekLines(stats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));
-  const final = gwFixtures.length > 0 && gwFixtures.every((f) => f.finished) && stats.every((s) => s.bonusConfirmed);
-  const gp: GameweekPick[] = picks.map((p) => ({
-    playerId: p.playerId,
-    position: positions.get(p.playerId) ?? (p.slot.split("-")[0] as Position),
-    starter: !p.slot.startsWith("SUB-"),
-    benchOrder: p.slot.startsWith("SUB-") ? Number(p.slot.slice(4)) + 1 : null,
-    isCaptain: p.playerId === team.captainId,
-    isViceCaptain: p.playerId === team.viceCaptainId,
-  }));
-  const result = computeTeamPoints(gp, lines, { final });
+  const final = isGameweekFinal(gwFixtures, stats);
+  const result = computeTeamPoints(gameweekPicks(team, positions), lines, { final });
   const byPlayer = new Map<number, Record<string, unknown>>();
   for (const c of result.players) {
     const mine = stats.filter((s) => s.playerId === c.playerId);
