@@ -3,10 +3,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/team-submission";
+import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
 import { benchOrder, indexPlayers, squadCost, type RulesPlayer } from "../../domain/squad";
+import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
+import { pageOf, parseListQuery } from "./lists";
+import type { ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { findChallenge, rulesOf } from "./gameweeks";
 import { toPlayerView } from "./reference";
@@ -16,11 +20,6 @@ type GameweekRow = typeof gameweeks.$inferSelect;
 
 const locked = (message: string) => new AppError(423, "locked", message);
 
-/** Teams become public once their gameweek's deadline has passed. */
-function isRevealed(gw: Pick<GameweekRow, "status" | "deadline"> | undefined, now: number) {
-  if (!gw) return false;
-  return gw.status === "active" || gw.status === "completed" || (gw.status === "upcoming" && now >= gw.deadline);
-}
 
 function assertOpen(gw: GameweekRow | null, now: number) {
   if (!gw) throw notFound("Gameweek not found");
@@ -191,48 +190,46 @@ export async function getTeam(ctx: ServiceContext, id: string) {
   if (!team) throw notFound("Team not found");
   if (team.userId !== actor.id) {
     const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, team.gameweek)).get();
-    if (!isRevealed(gw, ctx.now())) throw notFound("Team not found");
+    if (!isTeamRevealed(gw, ctx.now())) throw notFound("Team not found");
   }
   return teamView(ctx, team);
 }
 
-const pageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const GAMEWEEK_TEAMS: ListSpec = { defaultLimit: 50, maxLimit: 100 };
 
 /** A gameweek's teams, by points: only once its deadline has passed. */
 export async function teamsOfGameweek(ctx: ServiceContext, gameweek: string, query: unknown) {
   requireUser(ctx);
-  const gwNumber = parseGameweekNumber(gameweek);
-  const { limit, offset } = parseOrThrow(pageSchema, query);
+  const gwNumber = parseOrThrow(gameweekParamSchema, gameweek);
+  const q = parseListQuery(GAMEWEEK_TEAMS, query);
   const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gwNumber)).get();
   if (!gw) throw notFound("Gameweek not found");
-  if (!isRevealed(gw, ctx.now())) throw forbidden(`Teams of Gameweek ${gwNumber} are revealed at its deadline.`);
-  const [rows, total] = await Promise.all([
+  if (!isTeamRevealed(gw, ctx.now())) throw forbidden(`Teams of Gameweek ${gwNumber} are revealed at its deadline.`);
+  const { rows, ...page } = await pageOf(
+    q,
     ctx.db
       .select()
       .from(challengerTeams)
       .where(eq(challengerTeams.gameweek, gwNumber))
       .orderBy(desc(challengerTeams.totalPoints), asc(challengerTeams.createdAt))
-      .limit(limit)
-      .offset(offset)
+      .limit(q.limit)
+      .offset(q.offset)
       .all(),
     ctx.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, gwNumber)).get(),
-  ]);
-  return { teams: await teamViews(ctx, rows), total: total?.n ?? 0, limit, offset };
+  );
+  return { teams: await teamViews(ctx, rows), ...page };
 }
 
 /** A user's teams: all of one's own, only revealed ones of others. */
 export async function teamsOfUser(ctx: ServiceContext, userId: string, gameweek?: string) {
   const actor = requireUser(ctx);
   const where = gameweek
-    ? and(eq(challengerTeams.userId, userId), eq(challengerTeams.gameweek, parseGameweekNumber(gameweek)))
+    ? and(eq(challengerTeams.userId, userId), eq(challengerTeams.gameweek, parseOrThrow(gameweekParamSchema, gameweek)))
     : eq(challengerTeams.userId, userId);
   let rows = await ctx.db.select().from(challengerTeams).where(where).orderBy(asc(challengerTeams.gameweek)).all();
   if (userId !== actor.id) {
     const gws = await gameweekMap(ctx);
-    rows = rows.filter((r) => isRevealed(gws.get(r.gameweek), ctx.now()));
+    rows = rows.filter((r) => isTeamRevealed(gws.get(r.gameweek), ctx.now()));
   }
   return teamViews(ctx, rows);
 }
@@ -245,7 +242,7 @@ export async function myTeams(ctx: ServiceContext) {
 export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string) {
   const actor = requireUser(ctx);
   const found = await findChallenge(ctx, gameweekId);
-  const gwNumber = found?.challenge.gameweek ?? parseGameweekNumber(gameweekId);
+  const gwNumber = found?.challenge.gameweek ?? parseOrThrow(gameweekParamSchema, gameweekId);
   const team = await ctx.db
     .select()
     .from(challengerTeams)
@@ -258,19 +255,15 @@ export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string)
 /** Revealed teams plus the caller's own, newest gameweek first, paged. */
 export async function listVisibleTeams(ctx: ServiceContext, query: unknown) {
   const actor = requireUser(ctx);
-  const { limit, offset } = parseOrThrow(pageSchema, query);
+  const q = parseListQuery(GAMEWEEK_TEAMS, query);
   const now = ctx.now();
-  const visible = sql`(${challengerTeams.userId} = ${actor.id} or ${challengerTeams.gameweek} in (select ${gameweeks.id} from ${gameweeks} where ${gameweeks.status} in ('active', 'completed') or (${gameweeks.status} = 'upcoming' and ${gameweeks.deadline} <= ${now})))`;
-  const [rows, total] = await Promise.all([
-    ctx.db.select().from(challengerTeams).where(visible).orderBy(desc(challengerTeams.gameweek), desc(challengerTeams.totalPoints)).limit(limit).offset(offset).all(),
+  const visible = sql`(${challengerTeams.userId} = ${actor.id} or ${challengerTeams.gameweek} in (select ${gameweeks.id} from ${gameweeks} where ${gameweekRevealed(now)}))`;
+  const { rows, ...page } = await pageOf(
+    q,
+    ctx.db.select().from(challengerTeams).where(visible).orderBy(desc(challengerTeams.gameweek), desc(challengerTeams.totalPoints)).limit(q.limit).offset(q.offset).all(),
     ctx.db.select({ n: count() }).from(challengerTeams).where(visible).get(),
-  ]);
-  return { teams: await teamViews(ctx, rows), total: total?.n ?? 0, limit, offset };
+  );
+  return { teams: await teamViews(ctx, rows), ...page };
 }
 
-function parseGameweekNumber(value: string) {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 38) throw badRequest("Gameweek must be a number from 1 to 38");
-  return n;
-}
 

@@ -1,20 +1,18 @@
 // The season leaderboard and a manager's latest revealed team.
 import { and, asc, desc, eq, gt, lte, max, sql } from "drizzle-orm";
-import { z } from "zod";
 import { challengerTeams, gameweeks, seasonStandings, users } from "../db/schema";
-import { notFound, parseOrThrow } from "../errors";
+import { notFound } from "../errors";
+import { parseListQuery } from "./lists";
+import type { ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { teamViews } from "./challengers";
 import { gameweekStatus } from "./reference";
 
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
+export const LEADERBOARD_LIST: ListSpec = { defaultLimit: 20, maxLimit: 100 };
 
 /** Managers by season points (ties share a rank), paged, with the summary of the spec. */
 export async function leaderboard(ctx: ServiceContext, query: unknown) {
-  const { limit, offset } = parseOrThrow(pageQuery, query);
+  const { limit, offset } = parseListQuery(LEADERBOARD_LIST, query);
   const [rows, summary, status] = await Promise.all([
     ctx.db
       .select({

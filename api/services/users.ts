@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { changePasswordSchema, presetAvatarUrl, updateProfileSchema } from "../../domain/accounts";
 import { ROLES, users } from "../db/schema";
@@ -9,6 +9,8 @@ import { requireAdmin, requireStaff, requireUser, type ServiceContext } from "./
 import { hashSecret, verifySecret } from "./crypto";
 import { AVATAR_RULES, deleteMediaByUrl, readImageUpload, storeImage } from "./media";
 import { toUserView } from "./users-view";
+import { orderBy, pageOf, parseListQuery } from "./lists";
+import type { ListSpec } from "../../domain/lists";
 
 async function loadUser(ctx: ServiceContext, id: string) {
   const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
@@ -61,22 +63,22 @@ export async function changeMyPassword(ctx: ServiceContext, input: unknown) {
 
 // ---- staff ----------------------------------------------------------------
 
-const listUsersSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-  sort: z.enum(["createdAt", "lastLogin", "points", "username"]).default("createdAt"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-});
+export const USER_LIST: ListSpec<"createdAt" | "lastLogin" | "points" | "username"> = {
+  defaultLimit: 20,
+  maxLimit: 100,
+  sortKeys: ["createdAt", "lastLogin", "points", "username"],
+};
 
 export async function listUsers(ctx: ServiceContext, query: unknown) {
   requireStaff(ctx);
-  const { limit, offset, sort, order } = parseOrThrow(listUsersSchema, query);
-  const column = { createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` }[sort];
-  const [rows, total] = await Promise.all([
-    ctx.db.select().from(users).orderBy(order === "asc" ? asc(column) : desc(column)).limit(limit).offset(offset).all(),
+  const q = parseListQuery(USER_LIST, query);
+  const order = orderBy({ createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` }, q);
+  const { rows, ...page } = await pageOf(
+    q,
+    ctx.db.select().from(users).orderBy(order).limit(q.limit).offset(q.offset).all(),
     ctx.db.select({ n: count() }).from(users).get(),
-  ]);
-  return { users: rows.map(toUserView), total: total?.n ?? 0, limit, offset };
+  );
+  return { users: rows.map(toUserView), ...page };
 }
 
 const adminUpdateSchema = z.object({

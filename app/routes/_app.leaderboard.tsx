@@ -4,7 +4,8 @@ import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix
 import { PAGE_SIZE } from "../features/leaderboard/constants";
 import { leagueAction, loadLeaderboard } from "../features/leaderboard/leaderboard.server";
 import { MiniLeagues } from "../features/leaderboard/mini-leagues";
-import { Pagination, RankingsTable } from "../features/leaderboard/rankings";
+import { RankingsTable } from "../features/leaderboard/rankings";
+import { Pager } from "../ui/pager";
 import { TeamModal } from "../features/leaderboard/team-modal";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
@@ -92,7 +93,7 @@ export default function LeaderboardPage() {
               <p className="muted">{board.total > 0 ? "There is nobody on this page: go back to the first page." : "Teams are ranked once their gameweek has kicked off."}</p>
             </div>
           )}
-          <Pagination page={page} pageSize={PAGE_SIZE} total={board.total} count={board.entries.length} href={pageHref} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={board.total} count={board.entries.length} href={pageHref} noun="managers" label="Rankings pages" />
         </section>
 
         <MiniLeagues leagues={leagues} meId={meId} result={result} />

@@ -7,7 +7,7 @@ import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagu
 import { leaderboard, managerLatestTeam } from "../../../api/services/leaderboard";
 import { slotPosition } from "../../../domain/squad";
 import { formError } from "../../lib/session.server";
-import { intParam } from "../live-team/time";
+import { listQueryFromUrl } from "../../../domain/lists";
 import { PAGE_SIZE } from "./constants";
 
 
@@ -65,10 +65,10 @@ async function loadManagerTeam(ctx: ServiceContext, userId: string): Promise<Man
 }
 
 export async function loadLeaderboard(ctx: ServiceContext, url: URL) {
-  const page = intParam(url.searchParams.get("page"), 1, 1, 500_000);
+  const { page, limit, offset } = listQueryFromUrl(url, PAGE_SIZE);
   const teamOf = url.searchParams.get("team");
   const [board, leagues, team] = await Promise.all([
-    leaderboard(ctx, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    leaderboard(ctx, { limit, offset }),
     myLeagues(ctx),
     teamOf ? loadManagerTeam(ctx, teamOf) : Promise.resolve(null),
   ]);

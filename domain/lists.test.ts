@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { listQueryFromUrl, listQuerySchema, pageParam, pageSummary } from "./lists";
+
+describe("list queries", () => {
+  const sortable = listQuerySchema({ defaultLimit: 20, maxLimit: 100, sortKeys: ["createdAt", "points"] });
+  const plain = listQuerySchema({ defaultLimit: 50, maxLimit: 100, maxOffset: 1000 });
+
+  it("defaults, coerces strings and caps limit and offset", () => {
+    expect(plain.parse({})).toEqual({ limit: 50, offset: 0 });
+    expect(plain.parse({ limit: "100", offset: "1000" })).toEqual({ limit: 100, offset: 1000 });
+    for (const bad of [{ limit: "101" }, { limit: "0" }, { offset: "-1" }, { offset: "1001" }, { limit: "2.5" }, { limit: "ten" }])
+      expect(plain.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it("accepts only whitelisted sort keys and orders", () => {
+    expect(sortable.parse({})).toEqual({ limit: 20, offset: 0, sort: "createdAt", order: "desc" });
+    expect(sortable.parse({ sort: "points", order: "asc" })).toMatchObject({ sort: "points", order: "asc" });
+    expect(sortable.safeParse({ sort: "password_hash" }).success).toBe(false);
+    expect(sortable.safeParse({ order: "sideways" }).success).toBe(false);
+  });
+
+  it("reads ?page=&sort=&order= from a URL, falling back on anything odd", () => {
+    const spec = { sortKeys: ["createdAt", "points"] as const, defaultSort: "points" as const };
+    expect(listQueryFromUrl(new URL("http://x/?page=3&sort=createdAt&order=asc"), 20, { sortKeys: ["createdAt", "points"] })).toEqual({
+      page: 3,
+      limit: 20,
+      offset: 40,
+      sort: "createdAt",
+      order: "asc",
+    });
+    expect(listQueryFromUrl(new URL("http://x/?page=-2&sort=evil&order=up"), 20, { sortKeys: [...spec.sortKeys], defaultSort: "points" })).toEqual({
+      page: 1,
+      limit: 20,
+      offset: 0,
+      sort: "points",
+      order: "desc",
+    });
+    expect(pageParam("1e9")).toBe(500_000);
+    expect(pageParam("2.5")).toBe(1);
+  });
+
+  it("summarises a page for the pager", () => {
+    expect(pageSummary(2, 20, 45, 20)).toEqual({ from: 21, to: 40, last: 3 });
+    expect(pageSummary(3, 20, 45, 5)).toEqual({ from: 41, to: 45, last: 3 });
+    expect(pageSummary(9, 20, 45, 0)).toEqual({ from: 0, to: 0, last: 3 });
+    expect(pageSummary(1, 20, 0, 0)).toEqual({ from: 0, to: 0, last: 1 });
+  });
+});
