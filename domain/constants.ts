@@ -18,6 +18,9 @@ export const POSITION_NAMES: Record<Position, { one: string; many: string }> = {
   FWD: { one: "forward", many: "forwards" },
 };
 
+/** Gameweeks in a season, numbered 1-38. */
+export const GAMEWEEK_COUNT = 38;
+
 // Squad shape (official FPL).
 export const SQUAD_SIZE = 15;
 export const STARTERS_COUNT = 11;

@@ -5,6 +5,9 @@
 // one for gameweeks >= G (anchored on G's deadline) and one for gameweeks < G
 // (anchored so that G-1's last kickoff falls `gapBeforeDeadlineMs` before G's deadline).
 
+import { GAMEWEEK_COUNT } from "./constants.ts";
+import { parseGameweekNumber, type GameweekStatus } from "./gameweek.ts";
+
 export const DEADLINE_BEFORE_KICKOFF_MS = 90 * 60 * 1000;
 /** A fixture counts as finished this long after its kickoff (90 min + half-time + stoppage). */
 export const MATCH_DURATION_MS = 115 * 60 * 1000;
@@ -21,7 +24,7 @@ export type TimelineOptions = {
   /** Upcoming gameweeks open at once (the settings' maxOpenGameweeks, default 3). */
   maxOpenGameweeks?: number;
 };
-export type TimelineGameweek = { id: number; deadline: number; status: "completed" | "active" | "upcoming" | "locked"; isLive: boolean };
+export type TimelineGameweek = { id: number; deadline: number; status: GameweekStatus; isLive: boolean };
 export type FixtureState = "finished" | "live" | "scheduled";
 
 export function fixtureState(kickoff: number | null, now: number): FixtureState {
@@ -34,7 +37,7 @@ export function buildLocalTimeline(fixtures: readonly TimelineFixture[], options
   const deadlineAhead = options.deadlineAheadMs ?? 2 * 24 * HOUR;
   const gap = options.gapBeforeDeadlineMs ?? 6 * HOUR;
   const maxOpen = options.maxOpenGameweeks ?? 3;
-  if (!Number.isInteger(g) || g < 1 || g > 38) throw new RangeError(`current gameweek must be 1-38, got ${g}`);
+  if (parseGameweekNumber(g) === null) throw new RangeError(`current gameweek must be 1-${GAMEWEEK_COUNT}, got ${g}`);
 
   const kickoffsOf = (gw: number) =>
     fixtures.filter((f) => f.gameweek === gw && f.kickoffTime !== null).map((f) => f.kickoffTime as number);
@@ -52,7 +55,7 @@ export function buildLocalTimeline(fixtures: readonly TimelineFixture[], options
   for (const f of fixtures) kickoffs.set(f.id, f.kickoffTime === null ? null : f.kickoffTime + shiftFor(f.gameweek));
 
   const gameweeks: TimelineGameweek[] = [];
-  for (let id = 1; id <= 38; id++) {
+  for (let id = 1; id <= GAMEWEEK_COUNT; id++) {
     const shifted = fixtures.filter((f) => f.gameweek === id).map((f) => kickoffs.get(f.id)).filter((k): k is number => k != null);
     // Gameweeks without any dated fixture get a nominal weekly deadline after the last known one.
     const deadline = shifted.length ? Math.min(...shifted) - DEADLINE_BEFORE_KICKOFF_MS : (gameweeks.at(-1)?.deadline ?? upcomingDeadline) + 7 * 24 * HOUR;

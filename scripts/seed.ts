@@ -12,6 +12,8 @@ import path from "node:path";
 import { DEMO_ACCOUNTS } from "../api/db/demo-accounts.ts";
 import { challenges, clubs, fixtures, gameSettings, gameweeks, playerFixtureStats, players, users } from "../api/db/schema/index.ts";
 import { buildLocalGame } from "../api/fpl/local-game.ts";
+import { GAMEWEEK_COUNT } from "../domain/constants.ts";
+import { parseGameweekNumber } from "../domain/gameweek.ts";
 import { createSnapshotSource } from "../api/fpl/snapshot-source.ts";
 import { buildUserRow } from "../tests/factories.ts";
 import { insertRows } from "./sql.ts";
@@ -21,10 +23,10 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const persistTo = option("--persist-to");
 const explicitGameweek = option("--current-gameweek");
-const currentGameweek = explicitGameweek === undefined ? 18 : Number(explicitGameweek);
-if (!Number.isInteger(currentGameweek) || currentGameweek < 1 || currentGameweek > 38) {
-  console.error("--current-gameweek must be a whole number from 1 to 38");
-  process.exit(1);
+const currentGameweek = explicitGameweek === undefined ? 18 : (parseGameweekNumber(explicitGameweek) ?? usage(`--current-gameweek must be a whole number from 1 to ${GAMEWEEK_COUNT}`));
+function usage(message: string): never {
+  console.error(message);
+  return process.exit(1) as never;
 }
 const retime = explicitGameweek !== undefined;
 const timelineMode = retime ? "replace" : "ignore";

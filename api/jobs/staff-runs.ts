@@ -1,6 +1,7 @@
 // Jobs that staff run by hand (rankings now; the local replay clock). Services never run jobs.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { parseGameweekNumber } from "../../domain/gameweek";
 import { gameSettings, gameweeks } from "../db/schema";
 import { forbidden, notFound, parseOrThrow } from "../errors";
 import { runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
@@ -8,8 +9,8 @@ import { requireAdmin, requireStaff, type ServiceContext } from "../services/con
 
 export async function updateRankings(ctx: ServiceContext, gameweek: string) {
   requireStaff(ctx);
-  const gw = Number(gameweek);
-  if (!Number.isInteger(gw) || !(await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gw)).get())) throw notFound("Gameweek not found");
+  const gw = parseGameweekNumber(gameweek);
+  if (gw === null || !(await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gw)).get())) throw notFound("Gameweek not found");
   return updateRankingsNow(ctx.env, gw);
 }
 

@@ -1,13 +1,14 @@
 // Fixtures and results.
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
+import { gameweekParamSchema } from "../../domain/gameweek";
 import { clubs, fixtures } from "../db/schema";
 import { parseOrThrow } from "../errors";
 import { type ServiceContext } from "./context";
 
 const fixtureQuery = z.object({
   limit: z.coerce.number().int().min(1).max(380).default(20),
-  gameweek: z.coerce.number().int().min(1).max(38).optional(),
+  gameweek: gameweekParamSchema.optional(),
 });
 
 async function fixtureViews(ctx: ServiceContext, rows: (typeof fixtures.$inferSelect)[]) {

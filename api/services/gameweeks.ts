@@ -3,7 +3,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { challengeRulesSchema, teamsNamedByRules, toChallengeRulesWire, type ChallengeRules, type ChallengeRulesWire } from "../../domain/challenge-rules";
 import { REWARD_POINTS } from "../../domain/constants";
-import { challengerTeams, challenges, clubs, GAMEWEEK_STATUSES, gameweeks, users } from "../db/schema";
+import { GAMEWEEK_STATUSES, gameweekNumberSchema, parseGameweekNumber } from "../../domain/gameweek";
+import { challengerTeams, challenges, clubs, gameweeks, users } from "../db/schema";
 import { badRequest, conflict, notFound, parseOrThrow } from "../errors";
 import { requireStaff, type ServiceContext } from "./context";
 
@@ -62,7 +63,7 @@ export async function listChallenges(ctx: ServiceContext): Promise<ChallengeView
 
 /** A challenge by its uuid or by its gameweek number ("18"). */
 export async function findChallenge(ctx: ServiceContext, idOrGameweek: string | number) {
-  const asNumber = typeof idOrGameweek === "number" ? idOrGameweek : /^\d{1,2}$/.test(idOrGameweek) ? Number(idOrGameweek) : null;
+  const asNumber = parseGameweekNumber(idOrGameweek);
   const where = asNumber !== null ? eq(challenges.gameweek, asNumber) : eq(challenges.id, String(idOrGameweek));
   const challenge = await ctx.db.select().from(challenges).where(where).get();
   if (!challenge) return null;
@@ -79,7 +80,7 @@ export async function getChallenge(ctx: ServiceContext, idOrGameweek: string) {
 // ---- admin ------------------------------------------------------------------
 
 const adminChallengeSchema = z.object({
-  gameweek: z.number({ error: "Gameweek must be a number from 1 to 38" }).int().min(1, "Gameweek must be from 1 to 38").max(38, "Gameweek must be from 1 to 38"),
+  gameweek: gameweekNumberSchema,
   challengeName: z.string({ error: "Challenge name is required" }).trim().min(1, "Challenge name is required").max(80),
   description: z.string().trim().max(500).optional().default(""),
   rules: z.unknown().optional(),

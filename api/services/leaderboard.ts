@@ -1,5 +1,6 @@
 // The season leaderboard and a manager's latest revealed team.
 import { and, asc, desc, eq, gt, lte, max, sql } from "drizzle-orm";
+import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, gameweeks, seasonStandings, users } from "../db/schema";
 import { notFound } from "../errors";
 import { parseListQuery } from "./lists";
@@ -54,7 +55,7 @@ export async function managerLatestTeam(ctx: ServiceContext, userId: string) {
     .select({ team: challengerTeams })
     .from(challengerTeams)
     .innerJoin(gameweeks, eq(gameweeks.id, challengerTeams.gameweek))
-    .where(and(eq(challengerTeams.userId, userId), sql`(${gameweeks.status} in ('active', 'completed') or (${gameweeks.status} = 'upcoming' and ${gameweeks.deadline} <= ${ctx.now()}))`))
+    .where(and(eq(challengerTeams.userId, userId), gameweekRevealed(ctx.now())))
     .orderBy(desc(challengerTeams.gameweek))
     .get();
   if (!row) throw notFound("This manager has no team to show yet");

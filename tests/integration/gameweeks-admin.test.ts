@@ -55,8 +55,8 @@ describe("gameweek admin", () => {
   });
 
   it.each([
-    [{ gameweek: 0 }, "Gameweek must be from 1 to 38"],
-    [{ gameweek: 39 }, "Gameweek must be from 1 to 38"],
+    [{ gameweek: 0 }, "Gameweek must be a number from 1 to 38"],
+    [{ gameweek: 39 }, "Gameweek must be a number from 1 to 38"],
     [{ gameweek: "x" }, "Gameweek must be a number from 1 to 38"],
     [{ challengeName: "  " }, "Challenge name is required"],
     [{ rules: { budget: 49.5 } }, "The budget is at least £50m"],

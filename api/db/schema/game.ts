@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ChallengeRulesWire } from "../../../domain/challenge-rules.ts";
 import { POSITIONS, type Rewards } from "../../../domain/constants.ts";
+import { GAMEWEEK_STATUSES } from "../../../domain/gameweek.ts";
 import type { SquadPick } from "../../../domain/squad.ts";
 import { users } from "./accounts.ts";
 
@@ -140,9 +141,6 @@ export const playerFixtureStats = sqliteTable(
 );
 
 // ---- gameweeks, challenges, saved teams ---------------------------------------
-
-export const GAMEWEEK_STATUSES = ["completed", "active", "upcoming", "locked"] as const;
-export type GameweekStatus = (typeof GAMEWEEK_STATUSES)[number];
 
 export const gameweeks = sqliteTable(
   "gameweeks",

@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../../api/services/context";
 import { findChallenge } from "../../../api/services/gameweeks";
 import { gameweekStatus } from "../../../api/services/reference";
 import { isPosition, type Position } from "../../../domain/constants";
+import { defaultGameweek as defaultGameweekOf, parseGameweekNumber, type GameweekStatus } from "../../../domain/gameweek";
 
 export type SquadPlayer = {
   id: number;
@@ -37,8 +38,8 @@ function toSquadPlayer(p: Record<string, unknown>): SquadPlayer {
 
 export async function loadMyTeam(ctx: ServiceContext, requestedGw: string | null) {
   const [status, teams] = await Promise.all([gameweekStatus(ctx), myTeams(ctx)]);
-  const requested = requestedGw && /^\d{1,2}$/.test(requestedGw) ? Number(requestedGw) : null;
-  const defaultGameweek = status.openedGameweeks[0] ?? status.currentGameweek;
+  const requested = parseGameweekNumber(requestedGw);
+  const defaultGameweek = defaultGameweekOf(status);
   const gameweek = requested !== null && status.status[requested] ? requested : defaultGameweek;
   const info = status.status[gameweek] ?? null;
   const found = await findChallenge(ctx, gameweek);
@@ -62,7 +63,7 @@ export async function loadMyTeam(ctx: ServiceContext, requestedGw: string | null
     gameweek,
     isDefault: gameweek === defaultGameweek,
     defaultGameweek,
-    status: (info?.status ?? "locked") as "completed" | "active" | "upcoming" | "locked",
+    status: (info?.status ?? "locked") as GameweekStatus,
     opened: status.openedGameweeks.includes(gameweek),
     deadline: info?.deadline ?? null,
     challengeName: found?.challenge.challengeName ?? null,

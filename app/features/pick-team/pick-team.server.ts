@@ -1,6 +1,7 @@
 // Loader and action of the team builder (/ and /pick-team).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { challengeRulesSchema } from "../../../domain/challenge-rules";
+import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { MANAGERS } from "../../../domain/managers";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
@@ -23,9 +24,8 @@ export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
 export async function loadPickTeam(ctx: ServiceContext, userId: string, request: Request) {
   const url = new URL(request.url);
   const status = await gameweekStatus(ctx);
-  const requested = Number(url.searchParams.get("gw"));
   // The given gameweek, else the first upcoming one, else the current one (spec game.md §4).
-  const gameweek = Number.isInteger(requested) && requested >= 1 && requested <= 38 ? requested : (status.openedGameweeks[0] ?? status.currentGameweek);
+  const gameweek = parseGameweekNumber(url.searchParams.get("gw")) ?? defaultGameweek(status);
   const found = await findChallenge(ctx, gameweek);
   if (!found?.gameweek) return { kind: "missing" as const, gameweek };
   const challenge = await getChallenge(ctx, String(gameweek));
