@@ -14,6 +14,7 @@ import { leaderboardRoutes } from "./routes/leaderboard";
 import { leagueRoutes } from "./routes/leagues";
 import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
+import { uploadRoutes } from "./routes/uploads";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -35,7 +36,8 @@ export const api = new Hono<AppEnv>()
   .route("/challengers", challengerRoutes)
   .route("/fixtures", fixtureRoutes)
   .route("/leaderboard", leaderboardRoutes)
-  .route("/leagues", leagueRoutes);
+  .route("/leagues", leagueRoutes)
+  .route("/", uploadRoutes); // /uploads/... and /upload/...
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));
 

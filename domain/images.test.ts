@@ -108,6 +108,20 @@ const SAMPLES: [string, (width: number, height: number) => Uint8Array][] = [
   ["WebP VP8X", webpVp8x],
 ];
 
+describe("sniffImage: WebP", () => {
+  it("recognises lossy, lossless and extended WebP from 16 bytes", () => {
+    for (const make of [webpVp8, webpVp8l, webpVp8x]) {
+      expect(sniffImage(make(10, 10).subarray(0, 16))).toEqual({ contentType: "image/webp", ext: "webp" });
+    }
+  });
+  it("refuses other RIFF files (WAV, AVI) and a WEBP form without a VP8 chunk", () => {
+    expect(sniffImage(bytes(ascii("RIFF"), le32(36), ascii("WAVE"), ascii("fmt ")))).toBeNull();
+    expect(sniffImage(bytes(ascii("RIFF"), le32(36), ascii("AVI "), ascii("LIST")))).toBeNull();
+    expect(sniffImage(bytes(ascii("RIFF"), le32(36), ascii("WEBP"), ascii("ICCP")))).toBeNull();
+    expect(sniffImage(bytes(ascii("RIFF"), le32(36), ascii("WEBP")))).toBeNull(); // cut off before the chunk
+  });
+});
+
 describe("readImageSize", () => {
   it.each(SAMPLES)("reads %s", (_, make) => {
     expect(readImageSize(make(1, 1))).toEqual({ width: 1, height: 1 });

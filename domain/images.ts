@@ -1,13 +1,21 @@
 // Image kinds recognised by their first bytes, never by the client's mime type
 // or file name. Pure, so the browser can pre-check a file the same way.
-export type ImageKind = { contentType: "image/png" | "image/jpeg" | "image/gif"; ext: "png" | "jpg" | "gif" };
+export type ImageKind =
+  | { contentType: "image/png"; ext: "png" }
+  | { contentType: "image/jpeg"; ext: "jpg" }
+  | { contentType: "image/gif"; ext: "gif" }
+  | { contentType: "image/webp"; ext: "webp" };
 
+/** PNG, JPEG, GIF or WebP from the first 16 bytes (fewer bytes: only what they prove). */
 export function sniffImage(head: Uint8Array): ImageKind | null {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: "image/png", ext: "png" };
   if (starts(0xff, 0xd8, 0xff)) return { contentType: "image/jpeg", ext: "jpg" };
   if (starts(0x47, 0x49, 0x46, 0x38) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61)
     return { contentType: "image/gif", ext: "gif" };
+  // RIFF container (size in 4..7), form type WEBP, then the first chunk: VP8 (lossy), VP8L (lossless) or VP8X (extended).
+  if (ascii(head, 0, "RIFF") && ascii(head, 8, "WEBP") && (ascii(head, 12, "VP8 ") || ascii(head, 12, "VP8L") || ascii(head, 12, "VP8X")))
+    return { contentType: "image/webp", ext: "webp" };
   return null;
 }
 

@@ -6,7 +6,7 @@ import { users } from "../db/schema";
 import { AppError, conflict, parseOrThrow, type FieldIssue } from "../errors";
 import type { ServiceContext } from "./context";
 import { hashSecret, normaliseAnswer, verifySecret } from "./crypto";
-import { AVATAR_RULES, deleteMediaByUrl, readImageUpload, storeImage } from "./media";
+import { deleteUpload, putUpload, readUpload } from "./uploads";
 import { consumeRateLimit } from "./rate-limit";
 import { startSession } from "./sessions";
 import { toUserView } from "./users-view";
@@ -66,10 +66,10 @@ export function isUniqueViolation(err: unknown) {
 export async function register(ctx: ServiceContext, input: unknown, avatarFile?: File | null, remember = false) {
   const data = parseOrThrow(registerSchema, input);
   await assertUnique(ctx.db, data);
-  const image = avatarFile ? await readImageUpload(avatarFile, AVATAR_RULES) : null;
+  const image = avatarFile ? await readUpload(avatarFile, "avatar") : null;
 
   const id = crypto.randomUUID();
-  const avatar = image ? (await storeImage(ctx, "avatars", id, image)).url : presetAvatarUrl(data.avatar ?? DEFAULT_AVATAR);
+  const avatar = image ? (await putUpload(ctx, id, image)).url : presetAvatarUrl(data.avatar ?? DEFAULT_AVATAR);
   const [passwordHash, securityAnswerHash] = await Promise.all([
     hashSecret(data.password),
     hashSecret(normaliseAnswer(data.securityAnswer)),
@@ -92,7 +92,7 @@ export async function register(ctx: ServiceContext, input: unknown, avatarFile?:
       createdAt: ctx.now(),
     });
   } catch (err) {
-    await deleteMediaByUrl(ctx, avatar); // nothing half-written
+    await deleteUpload(ctx, "avatar", avatar); // nothing half-written
     if (isUniqueViolation(err)) {
       const issues = await duplicateIssues(ctx.db, data);
       throw conflict(issues[0]?.message ?? "This account already exists", issues);

@@ -7,7 +7,7 @@ import { revokeAllSessionsQuery } from "./sessions";
 import { assertUnique, isUniqueViolation } from "./sign-in";
 import { requireAdmin, requireStaff, requireUser, type ServiceContext } from "./context";
 import { hashSecret, verifySecret } from "./crypto";
-import { AVATAR_RULES, deleteMediaByUrl, readImageUpload, storeImage } from "./media";
+import { replaceUpload } from "./uploads";
 import { toUserView } from "./users-view";
 import { orderBy, pageOf, parseListQuery } from "./lists";
 import type { ListSpec } from "../../domain/lists";
@@ -39,13 +39,18 @@ export async function updateMe(ctx: ServiceContext, input: unknown) {
   return getMe(ctx);
 }
 
+/** A new uploaded avatar; the one it replaces (if uploaded) is deleted. */
 export async function updateMyAvatar(ctx: ServiceContext, file: unknown) {
   const actor = requireUser(ctx);
-  const before = await loadUser(ctx, actor.id);
-  const image = await readImageUpload(file, AVATAR_RULES);
-  const { url } = await storeImage(ctx, "avatars", actor.id, image);
-  await ctx.db.update(users).set({ avatar: url }).where(eq(users.id, actor.id));
-  await deleteMediaByUrl(ctx, before.avatar);
+  await replaceUpload(ctx, "avatar", file, async (url) => {
+    // One transaction: the avatar this update replaces, even with uploads racing.
+    const [before] = await ctx.db.batch([
+      ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id)),
+      ctx.db.update(users).set({ avatar: url }).where(eq(users.id, actor.id)),
+    ]);
+    if (!before[0]) throw notFound("User not found");
+    return before[0].avatar;
+  });
   return getMe(ctx);
 }
 

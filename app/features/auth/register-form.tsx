@@ -1,8 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
-  AVATAR_MAX_BYTES,
-  AVATAR_MESSAGES,
   DEFAULT_AVATAR,
   PRESET_AVATARS,
   SECURITY_QUESTIONS,
@@ -10,7 +8,7 @@ import {
   presetAvatarUrl,
   registerFormSchema,
 } from "../../../domain/accounts";
-import { sniffImage } from "../../../domain/images";
+import { acceptAttribute, checkUpload, checkUploadSize, UPLOAD_KINDS } from "../../../domain/uploads";
 import { useAuthAction } from "./use-auth-action";
 
 const TEXT_FIELDS = [
@@ -45,9 +43,11 @@ export function RegisterForm() {
     setAvatarError(null);
     setUpload(null);
     if (!file) return;
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    if (!sniffImage(head)) return rejectFile(AVATAR_MESSAGES.notImage);
-    if (file.size > AVATAR_MAX_BYTES) return rejectFile(AVATAR_MESSAGES.tooLarge);
+    // The server's checks (size, format by content, pixels), with its messages.
+    const tooBig = checkUploadSize(UPLOAD_KINDS.avatar, file.size);
+    if (tooBig) return rejectFile(tooBig.message);
+    const checked = checkUpload(UPLOAD_KINDS.avatar, new Uint8Array(await file.arrayBuffer()));
+    if (!checked.ok) return rejectFile(checked.message);
     setUpload({ preview: URL.createObjectURL(file), name: file.name });
   }
   function rejectFile(message: string) {
@@ -140,7 +140,7 @@ export function RegisterForm() {
                 ref={fileInput}
                 type="file"
                 name="avatarFile"
-                accept="image/png,image/jpeg,image/gif"
+                accept={acceptAttribute(UPLOAD_KINDS.avatar)}
                 className="visually-hidden"
                 onChange={(e) => onFile(e.target.files?.[0])}
               />

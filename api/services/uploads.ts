@@ -1,0 +1,104 @@
+// The one upload path: a multipart file is checked against its kind (domain/uploads.ts),
+// stored in R2 under a key the server makes, and served from /media/<key>. An object
+// that is replaced (an avatar) is deleted once nothing points at it.
+import { checkUpload, checkUploadSize, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
+import { AppError, badRequest, tooLarge } from "../errors";
+import { requireStaff, requireUser, type ServiceContext } from "./context";
+import { consumeRateLimit } from "./rate-limit";
+
+/** Uploads one user may make (every kind, accepted or refused) per window. */
+export const UPLOADS_PER_WINDOW = 30;
+export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+export const TOO_MANY_UPLOADS = "Too many uploads. Please wait a few minutes and try again.";
+
+/** Public path of a stored key. */
+export const MEDIA_PATH = "/media/";
+
+export type CheckedUpload = { kind: UploadKind; type: MediaType; bytes: Uint8Array };
+export type StoredUpload = { key: string; url: string };
+
+type Kinds = UploadKindName | readonly UploadKindName[];
+const kindsOf = (kinds: Kinds): UploadKind[] => (typeof kinds === "string" ? [kinds] : [...kinds]).map((k) => UPLOAD_KINDS[k]);
+
+function refusal(r: UploadRefusal): AppError {
+  if (r.status === 400) return badRequest(r.message);
+  if (r.status === 413) return tooLarge(r.message);
+  return new AppError(415, "unsupported_media_type", r.message);
+}
+
+/**
+ * Checks a multipart file for a kind (or the first of several that accepts its format):
+ * 400 no file, 413 too many bytes (before the bytes are read) or pixels, 415 a format
+ * the kind does not accept, judged by content only.
+ */
+export async function readUpload(file: unknown, kinds: Kinds): Promise<CheckedUpload> {
+  const list = kindsOf(kinds);
+  const blob = file instanceof Blob ? file : null; // a File is a Blob
+  const early = checkUploadSize(list, blob?.size);
+  if (early) throw refusal(early);
+  const bytes = new Uint8Array(await blob!.arrayBuffer());
+  const checked = checkUpload(list, bytes);
+  if (!checked.ok) throw refusal(checked);
+  return { kind: checked.kind, type: checked.type, bytes };
+}
+
+/** Stores a checked file as `<prefix>/<ownerId>/<uuid>.<ext>`, typed by its sniffed format. */
+export async function putUpload(ctx: ServiceContext, ownerId: string, upload: CheckedUpload): Promise<StoredUpload> {
+  const key = `${upload.kind.prefix}/${ownerId}/${crypto.randomUUID()}.${upload.type.ext}`;
+  await ctx.env.MEDIA.put(key, upload.bytes, {
+    httpMetadata: { contentType: upload.type.contentType, cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: { ownerId, kind: upload.kind.name },
+  });
+  return { key, url: `${MEDIA_PATH}${key}` };
+}
+
+/**
+ * The signed-in user's upload of a kind: 401 signed out, 403 a staff-only kind, 429 past
+ * UPLOADS_PER_WINDOW, then readUpload's checks; stored under the user's id.
+ */
+export async function storeUpload(ctx: ServiceContext, kinds: Kinds, file: unknown): Promise<StoredUpload> {
+  const list = kindsOf(kinds);
+  const actor = list.some((k) => k.staffOnly) ? requireStaff(ctx) : requireUser(ctx);
+  await consumeRateLimit(ctx, `upload:${actor.id}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS, TOO_MANY_UPLOADS);
+  return putUpload(ctx, actor.id, await readUpload(file, kinds));
+}
+
+/**
+ * Stores a new upload of a kind in place of an old one. `swap` points the owner at the new
+ * URL and returns, atomically, the URL it replaced; that object is then deleted. Each swap
+ * deletes exactly what it replaced, so concurrent replacements leave one live object and no
+ * orphans. If the swap fails, the new object is deleted and the error passed on.
+ */
+export async function replaceUpload(
+  ctx: ServiceContext,
+  kind: UploadKindName,
+  file: unknown,
+  swap: (url: string) => Promise<string | null | undefined>,
+): Promise<StoredUpload> {
+  const stored = await storeUpload(ctx, kind, file);
+  let replaced: string | null | undefined;
+  try {
+    replaced = await swap(stored.url);
+  } catch (err) {
+    await deleteUpload(ctx, kind, stored.url);
+    throw err;
+  }
+  if (replaced !== stored.url) await deleteUpload(ctx, kind, replaced);
+  return stored;
+}
+
+/**
+ * Deletes a stored object of a kind by its public URL. Anything else (a preset image,
+ * an outside URL, another kind's key) is left alone, so a URL from the database can be
+ * passed as it is.
+ */
+export async function deleteUpload(ctx: ServiceContext, kind: UploadKindName, url: string | null | undefined): Promise<void> {
+  const prefix = `${MEDIA_PATH}${UPLOAD_KINDS[kind].prefix}/`;
+  if (!url?.startsWith(prefix)) return;
+  try {
+    await ctx.env.MEDIA.delete(url.slice(MEDIA_PATH.length));
+  } catch (err) {
+    // The new object is in place already; a leftover old one is only storage.
+    console.error("upload delete failed", url, err);
+  }
+}
