@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -6,12 +6,15 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import "./load-context";
 import styles from "./styles/app.css?url";
 import { themeFromCookie } from "./lib/theme";
+import { takeToast } from "./lib/form-action.server";
+import { Toaster } from "./ui/toast";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -24,7 +27,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { theme: themeFromCookie(request.headers.get("Cookie")) };
+  const { toast, headers } = takeToast(request);
+  return data({ theme: themeFromCookie(request.headers.get("Cookie")), toast }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -47,7 +51,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

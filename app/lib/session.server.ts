@@ -1,7 +1,6 @@
 // Glue between Remix loaders/actions and the service layer. The Worker builds the
 // request's ServiceContext once (server.ts) and hands it over as `context.service`.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { AppError } from "../../api/errors";
 import { SESSION_COOKIE, clearSessionCookie, readCookie, sessionCookie } from "../../api/http/session-cookie";
 import { REMEMBER_TTL_MS } from "../../api/services/sessions";
 import { isStaff } from "../../api/services/context";
@@ -31,14 +30,4 @@ export function sessionCookieHeader(request: Request, token: string, remember: b
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
-}
-
-/** Maps a service error to form data for the UI: field errors and a banner message. */
-export function formError(err: unknown) {
-  if (err instanceof AppError && err.status < 500) {
-    const fields: Record<string, string> = {};
-    for (const issue of err.issues ?? []) if (issue.path && !fields[issue.path]) fields[issue.path] = issue.message;
-    return { status: err.status, message: err.message, fields };
-  }
-  throw err;
 }

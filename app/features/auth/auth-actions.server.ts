@@ -1,82 +1,72 @@
 // The sign-in screen's form intents, handled by the index route's action.
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { forgotResetFormSchema, fieldErrors } from "../../../domain/accounts";
-import { splitFormData } from "../../../api/http/body";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { AppError, badRequest } from "../../../api/errors";
 import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordVerify } from "../../../api/services/password-recovery";
 import { login, register } from "../../../api/services/sign-in";
+import { forgotResetFormSchema, fieldErrors } from "../../../domain/accounts";
+import type { IntentHandler } from "../../lib/form-action.server";
+import { safeRedirect, sessionCookieHeader } from "../../lib/session.server";
 import { RESET_SUCCESS } from "./forgot-password";
-import type { AuthActionData } from "./use-auth-action";
-import { formError, safeRedirect, sessionCookieHeader } from "../../lib/session.server";
+import type { AuthExtra } from "./use-auth-action";
 
-const AUTH_INTENTS = new Set(["login", "register", "forgot-request", "forgot-verify", "forgot-reset"]);
-export const isAuthIntent = (intent: unknown) => typeof intent === "string" && AUTH_INTENTS.has(intent);
+type AuthIntent = "login" | "register" | "forgot-request" | "forgot-verify" | "forgot-reset";
 
-const fail = (intent: string, err: unknown, extra: Partial<AuthActionData> = {}) => {
-  const e = formError(err);
-  return data<AuthActionData>({ intent, message: e.message, fields: e.fields, ...extra }, { status: e.status });
-};
-
-export async function handleAuthIntent(context: AppLoadContext, request: Request, form: FormData) {
+/** The handlers of the sign-in screen's intents, for the index route's intentAction. */
+export function authHandlers(context: AppLoadContext, request: Request): Record<AuthIntent, IntentHandler<AuthExtra>> {
   const ctx = context.service;
-  const { fields, files } = splitFormData(form);
-  const intent = fields.intent!;
-  switch (intent) {
-    case "login": {
-      const remember = fields.remember === "on";
-      try {
+  return {
+    login: {
+      run: async ({ fields }) => {
+        const remember = fields.remember === "on";
         const result = await login(ctx, { email: fields.email, password: fields.password, remember });
         return redirect(safeRedirect(fields.redirectTo), { headers: { "Set-Cookie": sessionCookieHeader(request, result.access_token, remember) } });
-      } catch (err) {
-        return fail(intent, err, { values: { email: fields.email ?? "" } });
-      }
-    }
-    case "register": {
-      const { confirmPassword, intent: _, avatarFile: __, ...input } = fields;
-      const values = { ...input, password: "" };
-      if (input.password !== confirmPassword) {
-        return data<AuthActionData>({ intent, message: "Passwords do not match", fields: { confirmPassword: "Passwords do not match" }, values }, { status: 400 });
-      }
-      try {
-        const result = await register(ctx, input, files.avatarFile ?? null);
-        return redirect("/", { headers: { "Set-Cookie": sessionCookieHeader(request, result.access_token, false) } });
-      } catch (err) {
-        const e = formError(err);
-        // The avatar's problems belong under the avatar, not in the banner only.
-        const avatarProblem = e.status === 413 || e.status === 415;
-        return data<AuthActionData>(
-          { intent, message: e.message, fields: avatarProblem ? { ...e.fields, avatarFile: e.message } : e.fields, values },
-          { status: e.status },
-        );
-      }
-    }
-    case "forgot-request":
-      try {
+      },
+      keep: ({ fields }) => ({ values: { email: fields.email ?? "" } }),
+    },
+    register: {
+      run: async ({ fields, files }) => {
+        const { confirmPassword, intent: _, avatarFile: __, ...input } = fields;
+        if (input.password !== confirmPassword) throw badRequest("Passwords do not match", [{ path: "confirmPassword", message: "Passwords do not match" }]);
+        try {
+          const result = await register(ctx, input, files.avatarFile ?? null);
+          return redirect("/", { headers: { "Set-Cookie": sessionCookieHeader(request, result.access_token, false) } });
+        } catch (err) {
+          // The avatar's problems belong under the avatar, not in the banner only.
+          if (err instanceof AppError && (err.status === 413 || err.status === 415))
+            throw new AppError(err.status, err.code, err.message, [...(err.issues ?? []), { path: "avatarFile", message: err.message }]);
+          throw err;
+        }
+      },
+      keep: ({ fields }) => {
+        const { confirmPassword: _, intent: __, avatarFile: ___, ...values } = fields;
+        return { values: { ...values, password: "" } };
+      },
+    },
+    "forgot-request": {
+      run: async ({ fields }) => {
         const { securityQuestion } = await forgotPasswordRequest(ctx, { email: fields.email });
-        return { intent, ok: true, step: "security", email: fields.email?.trim(), securityQuestion } satisfies AuthActionData;
-      } catch (err) {
-        return fail(intent, err, { step: undefined, email: fields.email });
-      }
-    case "forgot-verify":
-      try {
+        return { step: "security", email: fields.email?.trim(), securityQuestion };
+      },
+      keep: ({ fields }) => ({ step: undefined, email: fields.email }),
+    },
+    "forgot-verify": {
+      run: async ({ fields }) => {
         const { resetToken } = await forgotPasswordVerify(ctx, { email: fields.email, securityAnswer: fields.securityAnswer });
-        return { intent, ok: true, step: "reset", email: fields.email, resetToken } satisfies AuthActionData;
-      } catch (err) {
-        return fail(intent, err, { step: "security", email: fields.email, securityQuestion: fields.securityQuestion });
-      }
-    case "forgot-reset": {
-      const keep = { step: "reset" as const, email: fields.email, resetToken: fields.resetToken };
-      const parsed = forgotResetFormSchema.safeParse(fields);
-      if (!parsed.success) {
-        const errs = fieldErrors(parsed.error);
-        return data<AuthActionData>({ intent, message: Object.values(errs)[0], fields: errs, ...keep }, { status: 400 });
-      }
-      try {
+        return { step: "reset", email: fields.email, resetToken };
+      },
+      keep: ({ fields }) => ({ step: "security", email: fields.email, securityQuestion: fields.securityQuestion }),
+    },
+    "forgot-reset": {
+      run: async ({ fields }) => {
+        const parsed = forgotResetFormSchema.safeParse(fields);
+        if (!parsed.success) {
+          const errs = fieldErrors(parsed.error);
+          throw badRequest(Object.values(errs)[0] ?? "Invalid input", Object.entries(errs).map(([path, message]) => ({ path, message })));
+        }
         await forgotPasswordReset(ctx, parsed.data);
-        return { intent, ok: true, step: "done", message: RESET_SUCCESS } satisfies AuthActionData;
-      } catch (err) {
-        return fail(intent, err, keep);
-      }
-    }
-  }
-  throw new Response("Unknown action", { status: 400 });
+        return { step: "done", message: RESET_SUCCESS };
+      },
+      keep: ({ fields }) => ({ step: "reset", email: fields.email, resetToken: fields.resetToken }),
+    },
+  };
 }

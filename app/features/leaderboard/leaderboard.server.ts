@@ -1,12 +1,12 @@
 // The Leaderboard page: the season table (paged), a manager's latest locked team, and the
 // caller's mini-leagues with their create/join forms.
-import { data } from "@remix-run/cloudflare";
 import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagues";
 import { leaderboard, managerLatestTeam } from "../../../api/services/leaderboard";
 import { slotPosition } from "../../../domain/squad";
-import { formError } from "../../lib/session.server";
+import { intentAction } from "../../lib/form-action.server";
+import type { FormResult } from "../../lib/form-result";
 import { listQueryFromUrl } from "../../../domain/lists";
 import { PAGE_SIZE } from "./constants";
 
@@ -75,24 +75,17 @@ export async function loadLeaderboard(ctx: ServiceContext, url: URL) {
   return { page, board, leagues, team };
 }
 
-export type LeagueFormResult = { intent: "create" | "join" | "unknown"; ok: boolean; message: string; fields: Record<string, string>; code?: string };
+export type LeagueFormResult = FormResult<"create" | "join" | "unknown", { code: string }>;
 
-export async function leagueAction(ctx: ServiceContext, request: Request) {
-  const form = await request.formData();
-  const raw = String(form.get("intent") ?? "");
-  const intent: LeagueFormResult["intent"] = raw === "create" || raw === "join" ? raw : "unknown";
-  try {
-    if (intent === "create") {
-      const league = await createLeague(ctx, { name: String(form.get("name") ?? "") });
-      return data<LeagueFormResult>({ intent, ok: true, message: `League “${league.name}” created. Share its invite code ${league.code} with your friends.`, fields: {}, code: league.code });
-    }
-    if (intent === "join") {
-      const league = await joinLeague(ctx, { code: String(form.get("code") ?? "") });
-      return data<LeagueFormResult>({ intent, ok: true, message: `You joined “${league.name}”.`, fields: {}, code: league.code });
-    }
-    return data<LeagueFormResult>({ intent, ok: false, message: "Unknown action.", fields: {} }, { status: 400 });
-  } catch (err) {
-    const e = formError(err);
-    return data<LeagueFormResult>({ intent, ok: false, message: e.message, fields: e.fields }, { status: e.status });
-  }
+export function leagueAction(ctx: ServiceContext, request: Request) {
+  return intentAction<"create" | "join", { code: string }>(request, {
+    create: async ({ fields }) => {
+      const league = await createLeague(ctx, { name: fields.name ?? "" });
+      return { message: `League “${league.name}” created. Share its invite code ${league.code} with your friends.`, code: league.code };
+    },
+    join: async ({ fields }) => {
+      const league = await joinLeague(ctx, { code: fields.code ?? "" });
+      return { message: `You joined “${league.name}”.`, code: league.code };
+    },
+  });
 }

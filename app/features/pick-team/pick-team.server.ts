@@ -1,5 +1,5 @@
 // Loader and action of the team builder (/ and /pick-team).
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { challengeRulesSchema } from "../../../domain/challenge-rules";
 import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { MANAGERS } from "../../../domain/managers";
@@ -10,8 +10,11 @@ import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
 import { gameweekStatus, listPlayers } from "../../../api/services/reference";
-import { handleAuthIntent, isAuthIntent } from "../auth/auth-actions.server";
-import { formError, requireUserView } from "../../lib/session.server";
+import { authHandlers } from "../auth/auth-actions.server";
+import type { AuthExtra } from "../auth/use-auth-action";
+import { intentAction } from "../../lib/form-action.server";
+import type { FormResult } from "../../lib/form-result";
+import { requireUserView } from "../../lib/session.server";
 import { applyOp, opFromParams } from "./builder-ops";
 import { toBuilderPlayer, type BuilderPlayer } from "./types";
 
@@ -79,24 +82,27 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
     picker: url.searchParams.get("picker"),
     notice,
     justSaved: url.searchParams.get("saved") === "1",
+    now: ctx.now(),
   };
 }
 
 export type PickTeamLoaderData = Awaited<ReturnType<typeof loadPickTeam>>;
 
-export type SubmitResult = { intent: "submit"; ok: true; teamName: string } | { intent: "submit"; ok: false; status: number; message: string; issues: string[] };
+export type SubmitResult = FormResult<"submit", { teamName: string }>;
 
 /** Submits the squad: the server validates everything again (services/challengers). */
 export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  if (isAuthIntent(form.get("intent"))) return handleAuthIntent(context, request, form);
-  const { ctx } = await requireUserView(context, request);
-  if (form.get("intent") !== "submit") throw new Response("Unknown action", { status: 400 });
+  return intentAction<string, AuthExtra & { teamName: string }>(request, {
+    ...authHandlers(context, request),
+    submit: async ({ form }) => submitTeam((await requireUserView(context, request)).ctx, request, form),
+  });
+}
+
+async function submitTeam(ctx: ServiceContext, request: Request, form: FormData) {
   const gameweek = String(form.get("gw") ?? "");
   const draft = decodeSquad(new URLSearchParams({ s: String(form.get("s") ?? ""), c: String(form.get("c") ?? ""), v: String(form.get("v") ?? ""), p: "team" }));
   const squad: Squad = draft?.squad ?? { picks: [], captainId: null, viceCaptainId: null };
-  try {
-    const team = await saveTeam(ctx, {
+  const team = await saveTeam(ctx, {
       gameweekId: gameweek,
       teamName: form.get("teamName"),
       managerName: form.get("managerName"),
@@ -107,12 +113,6 @@ export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
         viceCaptain: p.playerId === squad.viceCaptainId,
       })),
     });
-    if (form.get("js") !== "1") throw redirect(`${new URL(request.url).pathname}?gw=${gameweek}&saved=1`);
-    return { intent: "submit", ok: true, teamName: team.teamName } satisfies SubmitResult;
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    const e = formError(err);
-    const issues = Object.values(e.fields).length ? [e.message] : [e.message];
-    return data<SubmitResult>({ intent: "submit", ok: false, status: e.status, message: e.message, issues }, { status: e.status });
-  }
+  if (form.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?gw=${gameweek}&saved=1`);
+  return { teamName: team.teamName };
 }
