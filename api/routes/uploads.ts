@@ -10,7 +10,7 @@ import type { AppEnv } from "../http/app-env";
 import { readMultipart } from "../http/body";
 import { requireUser } from "../services/context";
 import { storeUpload } from "../services/uploads";
-import { updateMyAvatar } from "../services/users";
+import { uploadMyAvatar } from "../services/users";
 
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   requireUser(c.var.ctx);
@@ -29,10 +29,8 @@ const store = (field: string, kinds: UploadKindName | readonly UploadKindName[])
 };
 
 /** The signed-in user's new avatar (the old uploaded one is deleted): 201 { fileUrl, user }. */
-const avatar = (field: string) => async (c: Context<AppEnv>) => {
-  const user = await updateMyAvatar(c.var.ctx, await fileField(c, field));
-  return c.json({ fileUrl: user.avatar, user }, 201);
-};
+const avatar = (field: string) => async (c: Context<AppEnv>) =>
+  c.json(await uploadMyAvatar(c.var.ctx, await fileField(c, field)), 201);
 
 export const uploadRoutes = new Hono<AppEnv>()
   .post("/uploads/avatars", signedIn, avatar("avatar"))

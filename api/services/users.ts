@@ -41,8 +41,13 @@ export async function updateMe(ctx: ServiceContext, input: unknown) {
 
 /** A new uploaded avatar; the one it replaces (if uploaded) is deleted. */
 export async function updateMyAvatar(ctx: ServiceContext, file: unknown) {
+  return (await uploadMyAvatar(ctx, file)).user;
+}
+
+/** The same, with the URL of the file this request stored (another upload may have replaced it since). */
+export async function uploadMyAvatar(ctx: ServiceContext, file: unknown) {
   const actor = requireUser(ctx);
-  await replaceUpload(ctx, "avatar", file, async (url) => {
+  const { url: fileUrl } = await replaceUpload(ctx, "avatar", file, async (url) => {
     // One transaction: the avatar this update replaces, even with uploads racing.
     const [before] = await ctx.db.batch([
       ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id)),
@@ -51,7 +56,7 @@ export async function updateMyAvatar(ctx: ServiceContext, file: unknown) {
     if (!before[0]) throw notFound("User not found");
     return before[0].avatar;
   });
-  return getMe(ctx);
+  return { fileUrl, user: await getMe(ctx) };
 }
 
 /** Changing the password ends every session; the caller signs in again. */
