@@ -1,42 +1,22 @@
-// Deadlines as the spec shows them (game.md §9): 'weekday day month hh:mm' in en-GB, and the
-// remaining time in hours under 24 h, otherwise in days.
+// Times as the pages show them (spec game.md §9): 'weekday day month hh:mm' in en-GB. The server
+// renders in UK time (the league's clock); once hydrated (useHydrated) the browser switches to
+// the reader's own time zone, so the server render and the first client render agree. The time
+// left before a deadline is domain/deadline.ts timeLeft, fed by useNow.
 import { useEffect, useState } from "react";
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const UK = "Europe/London";
+const zone = (localTime: boolean) => (localTime ? {} : { timeZone: UK });
 
-/**
- * "Sat 27 Dec, 11:00". The server renders in UK time (the league's clock); once hydrated the
- * browser switches to the reader's own time zone (see useHydrated), so both renders agree.
- */
-export function formatDeadline(iso: string, localTime: boolean): string {
-  return new Date(iso).toLocaleString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(localTime ? {} : { timeZone: "Europe/London" }),
-  });
+/** A deadline or a kickoff: "Sat 27 Dec 11:00". */
+export function formatDateTime(value: string | number, localTime: boolean): string {
+  return new Date(value)
+    .toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", ...zone(localTime) })
+    .replace(",", "");
 }
 
-export type TimeLeft = { label: string; urgent: boolean; passed: boolean };
-
-/**
- * "5 hours left" under 24 h; beyond, whole days with the odd hours ("1 day 23h left"), so that
- * 47 hours never reads as "1 day".
- */
-export function timeLeft(iso: string, now: number): TimeLeft {
-  const ms = Date.parse(iso) - now;
-  if (!Number.isFinite(ms) || ms <= 0) return { label: "Deadline passed", urgent: false, passed: true };
-  if (ms < HOUR) return { label: "Less than an hour left", urgent: true, passed: false };
-  if (ms < DAY) {
-    const hours = Math.floor(ms / HOUR);
-    return { label: `${hours} ${hours === 1 ? "hour" : "hours"} left`, urgent: true, passed: false };
-  }
-  const days = Math.floor(ms / DAY);
-  const hours = Math.floor((ms - days * DAY) / HOUR);
-  return { label: `${days} ${days === 1 ? "day" : "days"}${hours ? ` ${hours}h` : ""} left`, urgent: false, passed: false };
+/** The time of day alone: "20:57". */
+export function formatClock(value: string | number, localTime: boolean): string {
+  return new Date(value).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", ...zone(localTime) });
 }
 
 /** False during the server render and the first client render, true afterwards. */

@@ -4,7 +4,8 @@ import { loadArena } from "../features/arena/arena.server";
 import { ArenaTabs, PANEL_ID, tabId } from "../features/arena/arena-tabs";
 import { ChallengeCard } from "../features/arena/challenge-card";
 import { ARENA_TABS, parseArenaTab, type ArenaTab } from "../features/arena/tab-names";
-import { formatDeadline, timeLeft, useHydrated, useNow } from "../lib/time";
+import { timeLeft } from "../../domain/deadline";
+import { formatDateTime, useHydrated, useNow } from "../lib/time";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/arena.css?url";
@@ -75,7 +76,7 @@ export default function ArenaPage() {
           <p>
             <span className="muted">Next deadline</span>{" "}
             <strong>
-              Gameweek {next.gameweek} · <time dateTime={next.deadline}>{formatDeadline(next.deadline, hydrated)}</time>
+              Gameweek {next.gameweek} · <time dateTime={next.deadline}>{formatDateTime(next.deadline, hydrated)}</time>
             </strong>
           </p>
           <span className={`time-left${nextLeft.urgent ? " urgent" : ""}`}>{nextLeft.label}</span>

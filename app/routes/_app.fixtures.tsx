@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { FixtureList, isLive } from "../features/fixtures/fixture-list";
 import { FIXTURES_STEP } from "../features/fixtures/constants";
 import { loadFixtures } from "../features/fixtures/fixtures.server";
-import { formatKickoff, useHydrated } from "../features/live-team/time";
+import { formatDateTime, useHydrated } from "../lib/time";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
@@ -77,7 +77,7 @@ export default function FixturesPage() {
             </div>
             {next ? (
               <p className="muted fx-deadline">
-                Gameweek {data.nextGameweek} deadline: <strong>{formatKickoff(next.deadline, hydrated)}</strong>
+                Gameweek {data.nextGameweek} deadline: <strong>{formatDateTime(next.deadline, hydrated)}</strong>
               </p>
             ) : null}
             {data.upcoming.length ? (

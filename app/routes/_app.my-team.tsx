@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../domain/constants";
 import { formationOf } from "../../domain/squad";
-import { formatDeadline, timeLeft, useHydrated, useNow } from "../lib/time";
+import { timeLeft } from "../../domain/deadline";
+import { formatDateTime, useHydrated, useNow } from "../lib/time";
 import { loadMyTeam } from "../features/my-team/my-team.server";
 import { BenchList, StartingList } from "../features/my-team/squad-list";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -82,7 +83,7 @@ export default function MyTeamPage() {
                 {deadline ? (
                   <>
                     {" "}
-                    (<time dateTime={deadline}>{formatDeadline(deadline, hydrated)}</time>
+                    (<time dateTime={deadline}>{formatDateTime(deadline, hydrated)}</time>
                     {left && !left.passed ? `, ${left.label}` : ""})
                   </>
                 ) : null}
@@ -164,7 +165,7 @@ export default function MyTeamPage() {
               <Stat
                 label="Deadline"
                 className="stat-deadline"
-                value={<time dateTime={deadline}>{formatDeadline(deadline, hydrated)}</time>}
+                value={<time dateTime={deadline}>{formatDateTime(deadline, hydrated)}</time>}
                 note={left ? <span className={`time-left${left.urgent ? " urgent" : ""}`}>{left.label}</span> : undefined}
                 testId="stat-deadline"
               />

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ArenaChallenge } from "./arena.server";
-import { formatDeadline, timeLeft } from "../../lib/time";
+import { timeLeft } from "../../../domain/deadline";
+import { formatDateTime } from "../../lib/time";
 
 const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {
   upcoming: "Open",
@@ -51,7 +52,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
             <span aria-hidden="true">⏰</span>
             <span>
               <span className="muted">{c.status === "upcoming" || c.status === "locked" ? "Deadline " : "Deadline was "}</span>
-              <time dateTime={c.deadline}>{formatDeadline(c.deadline, localTime)}</time>
+              <time dateTime={c.deadline}>{formatDateTime(c.deadline, localTime)}</time>
             </span>
             {left ? <span className={`time-left${left.urgent ? " urgent" : ""}`}>{left.label}</span> : null}
           </p>

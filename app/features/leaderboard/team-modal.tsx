@@ -1,4 +1,4 @@
-import { activate } from "../live-team/time";
+import { activate } from "../../lib/links";
 import { Modal } from "../../ui/modal";
 import type { ManagerTeam, TeamPlayer } from "./leaderboard.server";
 

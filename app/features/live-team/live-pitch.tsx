@@ -1,7 +1,7 @@
 import { PITCH_ROWS, type Position } from "../../../domain/constants";
 import { formationOf, isSlotId, slotIndex } from "../../../domain/squad";
 import type { LivePlayer, LiveTeam } from "./types";
-import { activate } from "./time";
+import { activate } from "../../lib/links";
 
 const ROW_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 const SHIRTS = new Set(["ars", "avl", "bur", "bou", "bre", "bha", "che", "cry", "eve", "ful", "lee", "liv", "mci", "mun", "new", "nfo", "sun", "tot", "whu", "wol"]);

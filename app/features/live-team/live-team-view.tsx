@@ -3,7 +3,8 @@ import { Link, useNavigate, useNavigation, useSearchParams } from "@remix-run/re
 import { LivePitch, substitutionMaps } from "./live-pitch";
 import { PlayerDialog } from "./player-dialog";
 import { SquadAnalytics } from "./squad-analytics";
-import { activate, formatClock, useHydrated } from "./time";
+import { activate } from "../../lib/links";
+import { formatClock, useHydrated } from "../../lib/time";
 import type { LiveTeam, LiveTeamsResult } from "./types";
 import { useLivePolling } from "./use-live-polling";
 

@@ -1,7 +1,7 @@
 import { formColour } from "../../../domain/player-display";
 import { Modal } from "../../ui/modal";
 import { pointsLabel } from "./live-pitch";
-import { activate } from "./time";
+import { activate } from "../../lib/links";
 import type { LivePlayer } from "./types";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;

@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { evaluateChallengeRules } from "../../../domain/rule-status";
+import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
 import { SQUAD_SIZE, SUBS_COUNT } from "../../../domain/constants";
 import { formatMillions } from "../../../domain/player-display";
@@ -8,12 +9,13 @@ import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import { ChallengeCard } from "./challenge-card";
-import { activate, builderHref } from "./links";
+import { activate } from "../../lib/links";
+import { formatDateTime, useHydrated, useNow } from "../../lib/time";
+import { builderHref } from "./links";
 import { parsePickerTarget, PlayerPicker, type PickerTarget } from "./picker";
 import type { PickTeamLoaderData, SubmitResult } from "./pick-team.server";
 import { Pitch } from "./pitch";
 import { PlayerDetail } from "./player-detail";
-import { formatKickoff, timeLeft } from "./time";
 import { useBuilder } from "./use-builder";
 
 type BuilderData = Extract<PickTeamLoaderData, { kind: "builder" }>;
@@ -23,15 +25,6 @@ type Dialog =
   | { kind: "bravo" }
   | { kind: "error"; title: string; message: string; action?: { label: string; to: string } }
   | null;
-
-function useNow(intervalMs = 30_000) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 export function Builder({ data, search }: { data: BuilderData; search: URLSearchParams }) {
   const { gameweek, challenge, players } = data;
@@ -46,7 +39,9 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
     justSaved: data.justSaved,
   });
   const { draft, rules, lookup, byId } = b;
-  const now = useNow();
+  const hydrated = useHydrated();
+  const now = useNow(data.now);
+  const left = challenge.deadline ? timeLeft(challenge.deadline, now) : null;
   const fetcher = useFetcher<SubmitResult>();
   const navigate = useNavigate();
   const [picker, setPicker] = useState<PickerTarget | null>(() => parsePickerTarget(data.picker));
@@ -120,9 +115,9 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
       ) : null}
       <div className="deadline-bar" data-testid="deadline-bar">
         <span>
-          Deadline: <strong suppressHydrationWarning>{challenge.deadline ? formatKickoff(challenge.deadline) : "—"}</strong>
+          Deadline: <strong>{challenge.deadline ? formatDateTime(challenge.deadline, hydrated) : "—"}</strong>
         </span>
-        <span className="deadline-left" suppressHydrationWarning>{challenge.deadline ? timeLeft(challenge.deadline, now) : ""}</span>
+        <span className="deadline-left">{left?.label ?? ""}</span>
       </div>
       <header className="page-header builder-header">
         <h1>GW {gameweek} - Challenge</h1>

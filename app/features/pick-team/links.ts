@@ -6,12 +6,3 @@ export function builderHref(gameweek: number, draft: SquadDraft, extra: Record<s
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") params.set(k, String(v));
   return `?${params}`;
 }
-
-/** A link that works without JavaScript and runs `onActivate` instead when it is on. */
-export function activate(onActivate: () => void) {
-  return (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onActivate();
-  };
-}

@@ -6,7 +6,8 @@ import { formatMillions, formColour } from "../../../domain/player-display";
 import { addPlayerBadge, addPlayerMessage, checkAddPlayer, isSlotId, remainingBudget, slotPosition, type PlayerLookup } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
-import { activate, builderHref } from "./links";
+import { activate } from "../../lib/links";
+import { builderHref } from "./links";
 import type { BuilderPlayer } from "./types";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };

@@ -2,7 +2,8 @@ import { BENCH_SLOT_IDS, PITCH_ROWS, PITCH_SLOT_IDS, type Position, type SlotId 
 import { benchOrder, benchPicks, slotPosition, type Squad } from "../../../domain/squad";
 import { formatMillions } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
-import { activate, builderHref } from "./links";
+import { activate } from "../../lib/links";
+import { builderHref } from "./links";
 import type { BuilderPlayer } from "./types";
 
 const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };

@@ -3,7 +3,8 @@ import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import type { BuilderOp } from "./builder-ops";
-import { activate, builderHref } from "./links";
+import { activate } from "../../lib/links";
+import { builderHref } from "./links";
 import type { BuilderPlayer } from "./types";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
