@@ -77,7 +77,7 @@ describe("the form-action helper", () => {
       ["intent=create", "text/plain"],
       ["--x\r\nbroken", "multipart/form-data; boundary=x"],
     ] as const) {
-      const res = await SELF.fetch(`${ORIGIN}/leaderboard`, { method: "POST", body, headers: { "Content-Type": type, Origin: ORIGIN, Cookie: `terrace_session=${token}` } });
+      const res = await SELF.fetch(`${ORIGIN}/leaderboard`, { method: "POST", body, headers: { "Content-Type": type, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, Cookie: `terrace_session=${token}` } });
       expect([400, 415], `${type}`).toContain(res.status);
     }
   });
