@@ -19,7 +19,7 @@ import {
   SQUAD_SIZE,
   TEAM_COUNT_RANGE,
 } from "./constants.ts";
-import { millionsToTenths, tenthsToMillions } from "./player-display.ts";
+import { formatPrice, millionsToTenths, tenthsToMillions } from "./player-display.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -125,11 +125,13 @@ function uniqueRefs(refs: PlayerRef[]): PlayerRef[] {
   });
 }
 
+const inPounds = (millions: number) => formatPrice(millionsToTenths(millions));
+
 const budgetMillionsSchema = z
   .number()
-  .min(CHALLENGE_BUDGET_MIN_MILLIONS, `The budget is at least £${CHALLENGE_BUDGET_MIN_MILLIONS}m`)
-  .max(CHALLENGE_BUDGET_MAX_MILLIONS, `The budget is at most £${CHALLENGE_BUDGET_MAX_MILLIONS}m`)
-  .refine((budget) => Number.isInteger(budget / CHALLENGE_BUDGET_STEP_MILLIONS), `The budget goes in steps of £${CHALLENGE_BUDGET_STEP_MILLIONS}m`);
+  .min(CHALLENGE_BUDGET_MIN_MILLIONS, `The budget is at least ${inPounds(CHALLENGE_BUDGET_MIN_MILLIONS)}`)
+  .max(CHALLENGE_BUDGET_MAX_MILLIONS, `The budget is at most ${inPounds(CHALLENGE_BUDGET_MAX_MILLIONS)}`)
+  .refine((budget) => Number.isInteger(budget / CHALLENGE_BUDGET_STEP_MILLIONS), `The budget goes in steps of ${inPounds(CHALLENGE_BUDGET_STEP_MILLIONS)}`);
 
 /**
  * Parses challenge rules from the wire shape (every field optional: defaults budget 100,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMillions, formatPrice, formColour, millionsToTenths, tenthsToMillions, transferTrend } from "./player-display.ts";
+import { formatMillions, formatPrice, formColour, millionsToTenths, pointsPerMillion, tenthsToMillions, transferTrend } from "./player-display.ts";
 
 describe("prices", () => {
   it("shows tenths as £m with one decimal", () => {
@@ -12,6 +12,11 @@ describe("prices", () => {
     expect(millionsToTenths(85.3)).toBe(853);
     expect(millionsToTenths(92.5)).toBe(925);
     expect(tenthsToMillions(925)).toBe(92.5);
+  });
+
+  it("gives points per £1m, 0 for a free player", () => {
+    expect(pointsPerMillion(120, 60)).toBe(20);
+    expect(pointsPerMillion(120, 0)).toBe(0);
   });
 });
 

@@ -21,6 +21,11 @@ export function tenthsToMillions(tenths: number): number {
   return tenths / 10;
 }
 
+/** Points per £1m of price, the picker's "value" (spec: the builder sorts by points per price). */
+export function pointsPerMillion(points: number, priceTenths: number): number {
+  return priceTenths > 0 ? points / tenthsToMillions(priceTenths) : 0;
+}
+
 export type TransferTrend = "Hot Pick" | "Rising" | "Falling" | "Stable";
 
 /** Trend from net transfers (in minus out): > 10000 Hot Pick, > 0 Rising, < -10000 Falling, else Stable. */

@@ -15,7 +15,7 @@ import {
   type SlotId,
 } from "./constants.ts";
 import { normalizeName, type ChallengeRules, type PlayerRef } from "./challenge-rules.ts";
-import { formatMillions } from "./player-display.ts";
+import { formatPrice } from "./player-display.ts";
 
 /** What the rules need to know about a player. Read it from the database, never from a client. */
 export type RulesPlayer = {
@@ -316,7 +316,7 @@ export function addPlayerMessage(player: Pick<RulesPlayer, "webName">, refusal: 
     case "club-full":
       return `Vous ne pouvez avoir que ${refusal.max} joueurs maximum de ${refusal.team}. Vous en avez déjà ${refusal.have}.`;
     case "over-budget":
-      return `Solde insuffisant ! ${player.webName} coûte £${formatMillions(refusal.price)}m. Total: £${formatMillions(refusal.totalAfter)}m > £${formatMillions(refusal.budget)}m`;
+      return `Solde insuffisant ! ${player.webName} coûte ${formatPrice(refusal.price)}. Total: ${formatPrice(refusal.totalAfter)} > ${formatPrice(refusal.budget)}`;
     case "excluded":
       return `${player.webName} est exclu par les règles de ce défi.`;
     case "squad-full":

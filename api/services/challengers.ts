@@ -5,6 +5,7 @@ import { z } from "zod";
 import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/team-submission";
 import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
+import { tenthsToMillions } from "../../domain/player-display";
 import { benchOrder, indexPlayers, squadCost, type RulesPlayer } from "../../domain/squad";
 import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
@@ -144,9 +145,9 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
       teamName: r.teamName,
       managerName: r.managerName,
       user: { id: r.userId, username: ownerById.get(r.userId)?.username ?? "" },
-      totalBudget: r.totalBudget / 10,
-      remainingBudget: (r.totalBudget - r.squadCost) / 10,
-      squadCost: r.squadCost / 10,
+      totalBudget: tenthsToMillions(r.totalBudget),
+      remainingBudget: tenthsToMillions(r.totalBudget - r.squadCost),
+      squadCost: tenthsToMillions(r.squadCost),
       totalPoints: r.totalPoints,
       rank: r.rank,
       createdAt: new Date(r.createdAt).toISOString(),

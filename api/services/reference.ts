@@ -1,5 +1,6 @@
 // Reference data of the game: clubs, players, gameweeks and their status.
 import { asc, eq } from "drizzle-orm";
+import { tenthsToMillions } from "../../domain/player-display";
 import { clubs, gameSettings, gameweeks, players } from "../db/schema";
 import type { ServiceContext } from "./context";
 
@@ -21,7 +22,7 @@ export function toPlayerView(p: PlayerRow, club: ClubRow | undefined) {
     teamName: club?.name ?? "",
     position: p.position,
     elementType: p.elementType,
-    price: p.price / 10,
+    price: tenthsToMillions(p.price),
     priceTenths: p.price,
     points: p.totalPoints,
     totalPoints: p.totalPoints,

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../domain/constants";
+import { formatPrice, millionsToTenths } from "../../domain/player-display";
 import { formationOf } from "../../domain/squad";
 import { timeLeft } from "../../domain/deadline";
 import { formatDateTime, useHydrated, useNow } from "../lib/time";
@@ -135,7 +136,7 @@ export default function MyTeamPage() {
                 </>
               }
               className={team.players.length === SQUAD_SIZE ? "complete" : ""}
-              note={`£${team.remainingBudget.toFixed(1)}m left of £${team.totalBudget.toFixed(1)}m`}
+              note={`${formatPrice(millionsToTenths(team.remainingBudget))} left of ${formatPrice(millionsToTenths(team.totalBudget))}`}
               testId="stat-squad"
             />
             <Stat

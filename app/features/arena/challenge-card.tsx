@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ArenaChallenge } from "./arena.server";
 import { timeLeft } from "../../../domain/deadline";
+import { formatPrice, millionsToTenths } from "../../../domain/player-display";
 import { formatDateTime } from "../../lib/time";
 
 const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {
@@ -63,7 +64,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
           <dl className="rule-list">
             <div>
               <dt>Budget</dt>
-              <dd>£{rules.budget.toLocaleString("en-GB", { maximumFractionDigits: 1 })}m</dd>
+              <dd>{formatPrice(millionsToTenths(rules.budget))}</dd>
             </div>
             <div>
               <dt>Max/Team</dt>

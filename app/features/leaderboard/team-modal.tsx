@@ -1,3 +1,4 @@
+import { formatPrice } from "../../../domain/player-display";
 import { activate } from "../../lib/links";
 import { Modal } from "../../ui/modal";
 import type { ManagerTeam, TeamPlayer } from "./leaderboard.server";
@@ -27,7 +28,7 @@ function PlayerRows({ players }: { players: TeamPlayer[] }) {
             ) : null}
           </td>
           <td>{p.team}</td>
-          <td>£{(p.priceTenths / 10).toFixed(1)}m</td>
+          <td>{formatPrice(p.priceTenths)}</td>
           <td>{p.points}</td>
         </tr>
       ))}

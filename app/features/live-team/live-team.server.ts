@@ -3,6 +3,7 @@ import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { myLiveTeams } from "../../../api/services/live-teams";
 import { isPosition } from "../../../domain/constants";
+import { millionsToTenths } from "../../../domain/player-display";
 import { isSlotId, slotPosition } from "../../../domain/squad";
 import type { LivePlayer, LiveTeamsResult } from "./types";
 
@@ -20,7 +21,7 @@ function toLivePlayer(p: Record<string, unknown>): LivePlayer {
     team: str(p.team),
     teamName: str(p.teamName),
     position,
-    priceTenths: typeof p.priceTenths === "number" ? p.priceTenths : Math.round(num(p.price) * 10),
+    priceTenths: typeof p.priceTenths === "number" ? p.priceTenths : millionsToTenths(num(p.price)),
     form: num(p.form),
     slotId,
     starter: p.starter === true,

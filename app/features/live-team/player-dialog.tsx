@@ -1,4 +1,4 @@
-import { formColour } from "../../../domain/player-display";
+import { formatPrice, formColour } from "../../../domain/player-display";
 import { Modal } from "../../ui/modal";
 import { pointsLabel } from "./live-pitch";
 import { activate } from "../../lib/links";
@@ -23,7 +23,7 @@ export function PlayerDialog({ player, note, closeHref, onClose }: { player: Liv
         </div>
         <div>
           <dt>Price</dt>
-          <dd>£{(player.priceTenths / 10).toFixed(1)}m</dd>
+          <dd>{formatPrice(player.priceTenths)}</dd>
         </div>
         <div>
           <dt>Minutes</dt>

@@ -1,4 +1,5 @@
 import { POSITIONS, type Position } from "../../../domain/constants";
+import { formatPrice } from "../../../domain/player-display";
 import type { LivePlayer } from "./types";
 
 const LABELS: Record<Position, string> = { GK: "Goalkeepers", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
@@ -24,7 +25,7 @@ export function SquadAnalytics({ players }: { players: LivePlayer[] }) {
     <section className="card lt-analytics" aria-labelledby="analytics-title">
       <div className="lt-section-head">
         <h2 id="analytics-title">Squad Analytics</h2>
-        <span className="muted">Squad value £{(total / 10).toFixed(1)}m</span>
+        <span className="muted">Squad value {formatPrice(total)}</span>
       </div>
       <ul className="lt-analytics-grid">
         {rows.map((r) => (
@@ -43,7 +44,7 @@ export function SquadAnalytics({ players }: { players: LivePlayer[] }) {
               </div>
               <div>
                 <dt>Value</dt>
-                <dd>£{(r.valueTenths / 10).toFixed(1)}m</dd>
+                <dd>{formatPrice(r.valueTenths)}</dd>
               </div>
             </dl>
           </li>

@@ -1,4 +1,5 @@
 import { POSITIONS, POSITION_NAMES, type Position } from "../../../domain/constants";
+import { formatPrice, millionsToTenths } from "../../../domain/player-display";
 import type { SquadPlayer } from "./my-team.server";
 
 const GROUP_TITLES: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
@@ -23,7 +24,7 @@ function PlayerRow({ player, prefix }: { player: SquadPlayer; prefix?: React.Rea
         ) : null}
         {player.team ? <span className="club">{player.team}</span> : null}
       </span>
-      <span className="player-price">{player.price !== null ? `£${player.price.toFixed(1)}m` : ""}</span>
+      <span className="player-price">{player.price !== null ? formatPrice(millionsToTenths(player.price)) : ""}</span>
       <span className="player-points" title="Season points">
         {player.points ?? "—"}
       </span>

@@ -4,7 +4,7 @@ import { evaluateChallengeRules } from "../../../domain/rule-status";
 import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
 import { SQUAD_SIZE, SUBS_COUNT } from "../../../domain/constants";
-import { formatMillions } from "../../../domain/player-display";
+import { formatPrice } from "../../../domain/player-display";
 import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
@@ -163,7 +163,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
             <div className="team-figures">
               <div className={remaining < 0 ? "over" : ""}>
                 <span>Budget left</span>
-                <strong data-testid="remaining-budget">£{formatMillions(remaining)}m</strong>
+                <strong data-testid="remaining-budget">{formatPrice(remaining)}</strong>
               </div>
               <div>
                 <span>Players</span>
@@ -173,7 +173,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
               </div>
               <div>
                 <span>Squad cost</span>
-                <strong>£{formatMillions(squadCost(draft.squad, lookup))}m</strong>
+                <strong>{formatPrice(squadCost(draft.squad, lookup))}</strong>
               </div>
             </div>
           </Form>
@@ -246,7 +246,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                       <td>{pick.slot}</td>
                       <td>{p.webName}</td>
                       <td>{p.team}</td>
-                      <td>£{formatMillions(p.price)}m</td>
+                      <td>{formatPrice(p.price)}</td>
                       <td>{p.totalPoints}</td>
                       <td>{p.form.toFixed(1)}</td>
                       <td>

@@ -1,6 +1,6 @@
 import type { ChallengeRules } from "../../../domain/challenge-rules";
 import type { RuleStatus } from "../../../domain/rule-status";
-import { formatMillions } from "../../../domain/player-display";
+import { formatPrice } from "../../../domain/player-display";
 import type { ChallengeView } from "../../../api/services/gameweeks";
 
 const RULE_PREFIX: Partial<Record<RuleStatus["rule"], string>> = {
@@ -38,7 +38,7 @@ export function ChallengeCard({ challenge, rules, statuses }: { challenge: Chall
         <dl className="rule-list">
           <div>
             <dt>Budget</dt>
-            <dd>£{formatMillions(rules.budgetTenths)}m</dd>
+            <dd>{formatPrice(rules.budgetTenths)}</dd>
           </div>
           <div>
             <dt>Max/Team</dt>

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import type { ChallengeRules } from "../../../domain/challenge-rules";
 import type { SlotId } from "../../../domain/constants";
-import { formatMillions, formColour } from "../../../domain/player-display";
+import { formatPrice, formColour, pointsPerMillion } from "../../../domain/player-display";
 import { addPlayerBadge, addPlayerMessage, checkAddPlayer, isSlotId, remainingBudget, slotPosition, type PlayerLookup } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
@@ -24,7 +24,7 @@ const PAGE = 40;
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 
 const sortValue = (p: BuilderPlayer, key: SortKey) =>
-  key === "price" ? p.price : key === "points" ? p.totalPoints : key === "form" ? p.form : key === "selected" ? p.selectedByPercent : key === "value" ? p.totalPoints / p.price : 0;
+  key === "price" ? p.price : key === "points" ? p.totalPoints : key === "form" ? p.form : key === "selected" ? p.selectedByPercent : key === "value" ? pointsPerMillion(p.totalPoints, p.price) : 0;
 
 /** Parses the picker target from its URL form: 'DEF-2' or 'switch:123'. */
 export function parsePickerTarget(value: string | null): PickerTarget | null {
@@ -113,7 +113,7 @@ export function PlayerPicker(props: {
           />
         </Form>
         <div className={`picker-budget ${shake ? "shake" : ""}`} data-testid="picker-budget" aria-live="polite">
-          Budget <strong>£{formatMillions(remaining)}m</strong>
+          Budget <strong>{formatPrice(remaining)}</strong>
         </div>
         <div className="view-toggle" role="group" aria-label="View">
           <button type="button" className={view === "table" ? "active" : ""} aria-pressed={view === "table"} onClick={() => setView("table")}>
@@ -167,13 +167,13 @@ export function PlayerPicker(props: {
                         <small>{p.team}</small>
                       </a>
                     </td>
-                    <td>£{formatMillions(p.price)}m</td>
+                    <td>{formatPrice(p.price)}</td>
                     <td>{p.totalPoints}</td>
                     <td>
                       <span className={`form form-${formColour(p.form)}`}>{p.form.toFixed(1)}</span>
                     </td>
                     <td>{p.selectedByPercent.toFixed(1)}%</td>
-                    <td>{(p.totalPoints / (p.price / 10)).toFixed(1)}</td>
+                    <td>{pointsPerMillion(p.totalPoints, p.price).toFixed(1)}</td>
                     <td>{check.ok ? null : <span className={`badge badge-${check.reason}`}>{addPlayerBadge(check.reason)}</span>}</td>
                   </tr>
                 );
@@ -193,7 +193,7 @@ export function PlayerPicker(props: {
                   </span>
                   <strong>{p.webName}</strong>
                   <span>
-                    £{formatMillions(p.price)}m · {p.totalPoints} pts
+                    {formatPrice(p.price)} · {p.totalPoints} pts
                   </span>
                   {check.ok ? null : <span className={`badge badge-${check.reason}`}>{addPlayerBadge(check.reason)}</span>}
                 </button>
@@ -210,7 +210,7 @@ export function PlayerPicker(props: {
           </a>
         ) : null}
         <span>
-          Budget £{formatMillions(remaining)}m of £{formatMillions(rules.budgetTenths)}m
+          Budget {formatPrice(remaining)} of {formatPrice(rules.budgetTenths)}
         </span>
       </footer>
     </Modal>

@@ -1,6 +1,6 @@
 import { BENCH_SLOT_IDS, PITCH_ROWS, PITCH_SLOT_IDS, type Position, type SlotId } from "../../../domain/constants";
 import { benchOrder, benchPicks, slotPosition, type Squad } from "../../../domain/squad";
-import { formatMillions } from "../../../domain/player-display";
+import { formatPrice } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
@@ -52,7 +52,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       onClick={activate(() => onPlayer(player.id))}
       data-slot={slot}
       data-player-id={player.id}
-      aria-label={`${player.webName}, ${player.team}, £${formatMillions(player.price)}m${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
+      aria-label={`${player.webName}, ${player.team}, ${formatPrice(player.price)}${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
     >
       <span className={`slot-shirt shirt-${player.team.toLowerCase()}`} aria-hidden="true">
         {player.team}
@@ -60,7 +60,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}
       {player.status !== "a" ? <span className="flag" title={player.news || "Doubtful"}>!</span> : null}
       <span className="slot-name">{player.webName}</span>
-      <span className="slot-price">£{formatMillions(player.price)}m</span>
+      <span className="slot-price">{formatPrice(player.price)}</span>
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { formatMillions, formColour, transferTrend } from "../../../domain/player-display";
+import { formatPrice, formColour, transferTrend } from "../../../domain/player-display";
 import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
@@ -40,7 +40,7 @@ export function PlayerDetail(props: {
       <dl className="stat-grid">
         <div>
           <dt>Price</dt>
-          <dd>£{formatMillions(player.price)}m</dd>
+          <dd>{formatPrice(player.price)}</dd>
         </div>
         <div>
           <dt>Points</dt>
