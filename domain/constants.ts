@@ -28,7 +28,6 @@ export const SUBS_COUNT = 4;
 
 /** Players per position in a full squad. Also the number of pitch slots per row in phase 1. */
 export const SQUAD_COMPOSITION: Record<Position, number> = { GK: 2, DEF: 5, MID: 5, FWD: 3 };
-export const PITCH_SLOT_COUNTS: Record<Position, number> = SQUAD_COMPOSITION;
 
 /**
  * Starting XI limits of the official game. The spec says 3-5 MID; the official game
@@ -89,9 +88,13 @@ export const MANAGER_NAME_MAX_LENGTH = 60;
 export type Rewards = { rank1: number; rank2: number; rank3: number };
 export const REWARD_POINTS: Readonly<Rewards> = { rank1: 200, rank2: 150, rank3: 100 };
 
-// Scoring multipliers.
+/** The points paid for a gameweek rank: rank1-3 of `rewards`, 0 below the podium. */
+export function rewardForRank(rewards: Rewards, rank: number): number {
+  return rank === 1 ? rewards.rank1 : rank === 2 ? rewards.rank2 : rank === 3 ? rewards.rank3 : 0;
+}
+
+/** The captain's points count this many times (the vice-captain's, when he stands in). */
 export const CAPTAIN_MULTIPLIER = 2;
-export const VICE_CAPTAIN_MULTIPLIER = 1;
 
 // Player display thresholds (spec §9).
 export const HOT_PICK_NET_TRANSFERS = 10_000;

@@ -5,7 +5,7 @@
 // twice at once, or again after a failure, gives the same result.
 import { asc, eq } from "drizzle-orm";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines, type PlayerGameweek } from "../../domain/team-points";
-import { REWARD_POINTS, type Position } from "../../domain/constants";
+import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/constants";
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
@@ -211,7 +211,7 @@ async function completeGameweek(db: Db, gameweek: number, now: number, meter: Me
   const entries: LedgerEntry[] = podium.results.map((w) => ({
     key: `reward:gw${gameweek}:${w.user_id}`,
     userId: w.user_id,
-    amount: [rewards.rank1, rewards.rank2, rewards.rank3][w.rank - 1]!,
+    amount: rewardForRank(rewards, w.rank),
     reason: `Gameweek ${gameweek} challenge: rank ${w.rank}`,
   }));
   await applyLedger(db, entries, now);

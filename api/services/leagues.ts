@@ -1,27 +1,15 @@
 // Mini-leagues: a manager creates one, friends join with its invite code, and
 // every member sees the table (season points of the members).
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_LEAGUES_PER_USER, createLeagueSchema, joinLeagueSchema } from "../../domain/leagues";
 import { leagueMembers, leagues, seasonStandings, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I
-const MAX_LEAGUES_PER_USER = 20;
-
 function inviteCode() {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+  const bytes = crypto.getRandomValues(new Uint8Array(INVITE_CODE_LENGTH));
+  return [...bytes].map((b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join("");
 }
-
-const createSchema = z.object({ name: z.string({ error: "League name is required" }).trim().min(1, "League name is required").max(40, "League name must be at most 40 characters") });
-const joinSchema = z.object({
-  code: z
-    .string({ error: "Invite code is required" })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{6}$/, "An invite code has 6 letters and digits"),
-});
 
 async function leagueCount(ctx: ServiceContext, userId: string) {
   return (await ctx.db.select({ n: count() }).from(leagueMembers).where(eq(leagueMembers.userId, userId)).get())?.n ?? 0;
@@ -29,7 +17,7 @@ async function leagueCount(ctx: ServiceContext, userId: string) {
 
 export async function createLeague(ctx: ServiceContext, input: unknown) {
   const actor = requireUser(ctx);
-  const { name } = parseOrThrow(createSchema, input);
+  const { name } = parseOrThrow(createLeagueSchema, input);
   if ((await leagueCount(ctx, actor.id)) >= MAX_LEAGUES_PER_USER) throw badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`);
   const now = ctx.now();
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -50,7 +38,7 @@ export async function createLeague(ctx: ServiceContext, input: unknown) {
 
 export async function joinLeague(ctx: ServiceContext, input: unknown) {
   const actor = requireUser(ctx);
-  const { code } = parseOrThrow(joinSchema, input);
+  const { code } = parseOrThrow(joinLeagueSchema, input);
   const league = await ctx.db.select().from(leagues).where(eq(leagues.code, code)).get();
   if (!league) throw notFound("No league has this invite code");
   const already = await ctx.db.select().from(leagueMembers).where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, actor.id))).get();

@@ -6,6 +6,7 @@ import { challengerTeams, gameweeks, pointsLedger, users } from "../../api/db/sc
 import { eq } from "drizzle-orm";
 import { FplSourceError } from "../../api/fpl/source";
 import { runGameweekJobs } from "../../api/jobs/gameweek-jobs";
+import { REWARD_POINTS, rewardForRank } from "../../domain/constants";
 import { applyLedger } from "../../api/services/points";
 import { buildTeamRow } from "../factories";
 import { api, createUserAndLogin, registerUser } from "./helpers";
@@ -94,16 +95,16 @@ describe("gameweek lifecycle", () => {
     const ledger = await db().select().from(pointsLedger).all();
     const rewardRows = ledger.filter((l) => l.key.startsWith("reward:gw17:"));
     for (const t of teams) {
-      const expected = t.rank! <= 3 ? [200, 150, 100][t.rank! - 1] : undefined;
+      const expected = rewardForRank(REWARD_POINTS, t.rank!);
       const rows = rewardRows.filter((r) => r.userId === t.userId);
       expect(rows.length).toBe(expected ? 1 : 0);
       if (expected) expect(rows[0]!.amount).toBe(expected);
       const balance = (await db().select({ points: users.points }).from(users).where(eq(users.id, t.userId)).get())!.points;
-      expect(balance).toBe(expected ?? 0);
+      expect(balance).toBe(expected);
     }
     // The header shows the balance.
     const me = await api("/auth/me", { token: a.token });
-    expect(me.body.points).toBe([200, 150, 100][ta.rank! - 1] ?? 0);
+    expect(me.body.points).toBe(rewardForRank(REWARD_POINTS, ta.rank!));
     void c;
     void d;
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
+import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "../../../domain/leagues";
 import type { LeagueFormResult } from "./leaderboard.server";
 import { RankBadge } from "./rankings";
 
@@ -81,7 +82,7 @@ function LeagueForm({
           name={field}
           placeholder={placeholder}
           autoComplete="off"
-          maxLength={field === "code" ? 6 : 40}
+          maxLength={field === "code" ? INVITE_CODE_LENGTH : LEAGUE_NAME_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           className={field === "code" ? "lb-code-input" : undefined}
@@ -188,7 +189,7 @@ export function MiniLeagues({ leagues, meId, result }: { leagues: League[]; meId
           label="League name"
           placeholder="e.g. Sunday League Legends"
           button="Create League"
-          hint="Up to 40 characters. You get a code to share."
+          hint={`Up to ${LEAGUE_NAME_MAX_LENGTH} characters. You get a code to share.`}
           result={result}
         />
         <LeagueForm
@@ -196,7 +197,7 @@ export function MiniLeagues({ leagues, meId, result }: { leagues: League[]; meId
           title="Join League"
           field="code"
           label="Invite code"
-          placeholder="6 letters or digits"
+          placeholder={`${INVITE_CODE_LENGTH} letters or digits`}
           button="Join League"
           hint="Ask a friend for their league's code."
           result={result}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { evaluateChallengeRules } from "../../../domain/rule-status";
 import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
-import { SQUAD_SIZE, SUBS_COUNT } from "../../../domain/constants";
+import { SQUAD_SIZE, SUBS_COUNT, TEAM_NAME_MAX_LENGTH } from "../../../domain/constants";
 import { formatPrice } from "../../../domain/player-display";
 import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
@@ -147,7 +147,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
             <input type="hidden" name="v" value={encoded.v ?? ""} />
             <label className="field">
               <span>Team name</span>
-              <input name="teamName" value={b.teamName} maxLength={40} onChange={(e) => b.setTeamName(e.target.value)} placeholder="Your team's name" />
+              <input name="teamName" value={b.teamName} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => b.setTeamName(e.target.value)} placeholder="Your team's name" />
             </label>
             <label className="field">
               <span>Manager</span>
