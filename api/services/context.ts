@@ -1,6 +1,7 @@
 import { createDb, type Db } from "../db/client";
 import type { Role } from "../db/schema";
 import type { Env } from "../env";
+import { can, type Ability } from "../../domain/permissions";
 import { forbidden, unauthorized } from "../errors";
 import type { UserView } from "./users-view";
 
@@ -29,16 +30,11 @@ export function requireUser(ctx: ServiceContext): Actor {
   return ctx.actor;
 }
 
-export function requireStaff(ctx: ServiceContext): Actor {
+/** The signed-in actor, if their role may do `ability` (domain/permissions.ts); else 401/403. */
+export function requireAbility(ctx: ServiceContext, ability: Ability): Actor {
   const actor = requireUser(ctx);
-  if (actor.role !== "admin" && actor.role !== "moderator") throw forbidden("Staff only.");
+  if (!can(actor.role, ability)) throw forbidden(ability === "staff:view" ? "Staff only." : "You do not have permission to do that.");
   return actor;
 }
 
-export function requireAdmin(ctx: ServiceContext): Actor {
-  const actor = requireUser(ctx);
-  if (actor.role !== "admin") throw forbidden("Administrators only.");
-  return actor;
-}
-
-export const isStaff = (role: Role | undefined) => role === "admin" || role === "moderator";
+export const requireStaff = (ctx: ServiceContext) => requireAbility(ctx, "staff:view");

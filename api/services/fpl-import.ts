@@ -10,7 +10,7 @@ import { toClubRow, toPlayerRow } from "../fpl/rows";
 import { createSnapshotSource } from "../fpl/snapshot-source";
 import { FplSourceError, type FplSource } from "../fpl/source";
 import { AppError, notFound } from "../errors";
-import { requireAdmin, requireStaff, type ServiceContext } from "./context";
+import { requireAbility, requireStaff, type ServiceContext } from "./context";
 
 /** The official API in production; the bundled snapshot on the embedded local data. */
 export function fplSourceFor(env: Env): FplSource {
@@ -33,7 +33,7 @@ function compactTimestamp(ms: number) {
 }
 
 export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(ctx.env)) {
-  requireAdmin(ctx);
+  requireAbility(ctx, "data:import");
   const bootstrap = await fromSource(() => source.bootstrap());
   const known = new Set((await ctx.db.select({ id: clubs.id }).from(clubs).all()).map((c) => c.id));
   const unknownClub = bootstrap.players.find((p) => !known.has(p.teamId));
@@ -60,7 +60,7 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
 }
 
 export async function extractTeams(ctx: ServiceContext, source = fplSourceFor(ctx.env)) {
-  requireAdmin(ctx);
+  requireAbility(ctx, "data:import");
   const bootstrap = await fromSource(() => source.bootstrap());
   const rows = bootstrap.teams.map(toClubRow);
   await atomicBatch(ctx.db, [ctx.db.delete(clubs), insertRowsFromJson(clubs, rows)]);
@@ -74,7 +74,7 @@ export async function listPlayerBackups(ctx: ServiceContext) {
 }
 
 export async function restorePlayerBackup(ctx: ServiceContext, id: string) {
-  requireAdmin(ctx);
+  requireAbility(ctx, "data:import");
   const backupId = Number(id);
   const backup = Number.isInteger(backupId) ? await ctx.db.select().from(playerBackups).where(eq(playerBackups.id, backupId)).get() : undefined;
   if (!backup) throw notFound("Backup not found");

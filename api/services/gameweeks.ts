@@ -6,7 +6,7 @@ import { REWARD_POINTS } from "../../domain/constants";
 import { GAMEWEEK_STATUSES, gameweekNumberSchema, parseGameweekNumber } from "../../domain/gameweek";
 import { challengerTeams, challenges, clubs, gameweeks, users } from "../db/schema";
 import { badRequest, conflict, notFound, parseOrThrow } from "../errors";
-import { requireStaff, type ServiceContext } from "./context";
+import { requireAbility, type ServiceContext } from "./context";
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type GameweekRow = typeof gameweeks.$inferSelect;
@@ -126,7 +126,7 @@ function gameweekUpdate(ctx: ServiceContext, gameweek: number, p: { status?: str
 }
 
 export async function createChallenge(ctx: ServiceContext, input: unknown) {
-  requireStaff(ctx);
+  requireAbility(ctx, "challenges:manage");
   const { data, rules, status, isLive, deadline } = await parseAdminChallenge(ctx, input, false);
   const gameweek = data.gameweek!;
   if (!(await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(eq(gameweeks.id, gameweek)).get()))
@@ -153,7 +153,7 @@ export async function createChallenge(ctx: ServiceContext, input: unknown) {
 }
 
 export async function updateChallenge(ctx: ServiceContext, id: string, input: unknown) {
-  requireStaff(ctx);
+  requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
   if (!found) throw notFound("Challenge not found");
   const { data, rules, status, isLive, deadline } = await parseAdminChallenge(ctx, input, true);
@@ -172,7 +172,7 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: un
 }
 
 export async function deleteChallenge(ctx: ServiceContext, id: string) {
-  requireStaff(ctx);
+  requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
   if (!found) throw notFound("Challenge not found");
   const teams = await ctx.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, found.challenge.gameweek)).get();

@@ -6,7 +6,7 @@ import { atomicBatch, type RawStatement } from "../db/bulk";
 import type { Db } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
 import { AppError, notFound, parseOrThrow } from "../errors";
-import { requireAdmin, type ServiceContext } from "./context";
+import { requireAbility, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
 
 export type LedgerEntry = { key: string; userId: string; amount: number; reason: string };
@@ -61,7 +61,7 @@ const adjustSchema = z.object({
  * a ledger row; an Idempotency-Key makes a retried request count once.
  */
 export async function adjustUserPoints(ctx: ServiceContext, userId: string, input: unknown, idempotencyKey?: string | null) {
-  const actor = requireAdmin(ctx);
+  const actor = requireAbility(ctx, "points:adjust");
   const { points, reason } = parseOrThrow(adjustSchema, input);
   const user = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw notFound("User not found");

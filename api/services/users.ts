@@ -5,7 +5,8 @@ import { ROLES, users } from "../db/schema";
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
 import { assertUnique, isUniqueViolation } from "./sign-in";
-import { requireAdmin, requireStaff, requireUser, type ServiceContext } from "./context";
+import { canManageUser } from "../../domain/permissions";
+import { requireAbility, requireStaff, requireUser, type ServiceContext } from "./context";
 import { hashSecret, verifySecret } from "./crypto";
 import { replaceUpload } from "./uploads";
 import { toUserView } from "./users-view";
@@ -98,13 +99,12 @@ const adminUpdateSchema = z.object({
 
 /** Deactivating a user (a ban) ends their sessions at once. Roles: admins only. */
 export async function adminUpdateUser(ctx: ServiceContext, userId: string, input: unknown) {
-  const actor = requireStaff(ctx);
+  const actor = requireAbility(ctx, "users:manage");
   const data = parseOrThrow(adminUpdateSchema, input);
-  if (data.role !== undefined) requireAdmin(ctx);
-  if (userId === actor.id && (data.isActive === false || (data.role && data.role !== actor.role)))
-    throw forbidden("You cannot deactivate or demote yourself.");
+  if (data.role !== undefined) requireAbility(ctx, "staff:manage");
   const target = await loadUser(ctx, userId);
-  if (target.role === "admin" && actor.role !== "admin") throw forbidden("Only administrators can change an administrator.");
+  if (!canManageUser(actor, target))
+    throw forbidden(userId === actor.id ? "You cannot deactivate or demote yourself." : "Only administrators can change a moderator or an administrator.");
   if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
   const update = ctx.db.update(users).set(data).where(eq(users.id, userId));
   // A deactivation ends every session in the same transaction.

@@ -3,7 +3,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { SESSION_COOKIE, clearSessionCookie, readCookie, sessionCookie } from "../../api/http/session-cookie";
 import { REMEMBER_TTL_MS } from "../../api/services/sessions";
-import { isStaff } from "../../api/services/context";
+import { can, type Ability } from "../../domain/permissions";
 
 /** The signed-in user, or a redirect to /login (which leads to the sign-in screen). */
 export async function requireUserView({ service: ctx }: AppLoadContext, request: Request) {
@@ -15,9 +15,10 @@ export async function requireUserView({ service: ctx }: AppLoadContext, request:
   return { ctx, user: ctx.viewer };
 }
 
-export async function requireStaffView(context: AppLoadContext, request: Request) {
+/** The signed-in user if their role may do `ability` (domain/permissions.ts): else a redirect to sign in, or a 403 page. */
+export async function requireAbilityView(context: AppLoadContext, request: Request, ability: Ability) {
   const result = await requireUserView(context, request);
-  if (!isStaff(result.user.role)) throw new Response("This page is for staff only.", { status: 403 });
+  if (!can(result.user.role, ability)) throw new Response(ability === "staff:view" ? "This page is for staff only." : "Your role cannot open this page.", { status: 403 });
   return result;
 }
 

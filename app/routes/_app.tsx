@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
-import { isStaff } from "../../api/services/context";
 import { RealtimeProvider } from "../features/realtime/realtime";
 import { Shell } from "../features/shell/shell";
 
@@ -18,19 +17,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       context.env.LOCAL_DATA === "true"
         ? DEMO_ACCOUNTS.map((a) => ({ label: a.role === "admin" ? "Admin" : "Manager", email: a.email, password: a.password }))
         : [];
-    return { user: null, staff: false, demo };
+    return { user: null, demo };
   }
-  return { user: ctx.viewer, staff: isStaff(ctx.viewer.role), demo: [] };
+  return { user: ctx.viewer, demo: [] };
 }
 
 export default function AppLayout() {
-  const { user, staff } = useLoaderData<typeof loader>();
+  const { user } = useLoaderData<typeof loader>();
   // Signed out, only "/" renders: its route shows the auth screen, so the auth
   // forms' action data (the index route's) reaches them.
   if (!user) return <Outlet />;
   return (
     <RealtimeProvider key={user.id}>
-      <Shell user={user} staff={staff}>
+      <Shell user={user}>
         <Outlet />
       </Shell>
     </RealtimeProvider>

@@ -2,8 +2,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-export const ROLES = ["user", "moderator", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "../../../domain/permissions.ts";
+
+export { ROLES, type Role };
 
 export const users = sqliteTable(
   "users",

@@ -1,4 +1,6 @@
 // The shell's menus (spec game.md §2 Navigation) and each section's description.
+import { can, type Ability, type Role } from "../../../domain/permissions";
+
 export type NavItem = { to: string; label: string; icon: string };
 
 export const MAIN_TABS: NavItem[] = [
@@ -19,19 +21,22 @@ export const FANTASY_TOOLS: NavItem[] = [
   { to: "/fixtures", label: "Fixtures", icon: "📅" },
 ];
 
-export const ADMIN_ITEMS: NavItem[] = [
-  { to: "/addchallenge", label: "Add Challenge", icon: "➕" },
-  { to: "/adminchallenges", label: "Challenges", icon: "🏟️" },
-  { to: "/addleak", label: "Add Leak", icon: "📝" },
-  { to: "/adminleaks", label: "Leaks", icon: "🕵️" },
-  { to: "/adminorders", label: "Orders", icon: "📦" },
-  { to: "/adminusers", label: "Users", icon: "👥" },
-  { to: "/adminreports", label: "Chat Reports", icon: "🚩" },
-  { to: "/adminposts", label: "Posts", icon: "📰" },
-  { to: "/admincomments", label: "Comments", icon: "💭" },
-  { to: "/adminstadiums", label: "Stadiums", icon: "🏟" },
-  { to: "/admindata", label: "Player Data", icon: "🗄️" },
+export const ADMIN_ITEMS: (NavItem & { ability: Ability })[] = [
+  { to: "/addchallenge", label: "Add Challenge", icon: "➕", ability: "challenges:manage" },
+  { to: "/adminchallenges", label: "Challenges", icon: "🏟️", ability: "challenges:manage" },
+  { to: "/addleak", label: "Add Leak", icon: "📝", ability: "leaks:manage" },
+  { to: "/adminleaks", label: "Leaks", icon: "🕵️", ability: "leaks:manage" },
+  { to: "/adminorders", label: "Orders", icon: "📦", ability: "orders:manage" },
+  { to: "/adminusers", label: "Users", icon: "👥", ability: "users:manage" },
+  { to: "/adminreports", label: "Chat Reports", icon: "🚩", ability: "content:moderate" },
+  { to: "/adminposts", label: "Posts", icon: "📰", ability: "content:moderate" },
+  { to: "/admincomments", label: "Comments", icon: "💭", ability: "content:moderate" },
+  { to: "/adminstadiums", label: "Stadiums", icon: "🏟", ability: "stadiums:manage" },
+  { to: "/admindata", label: "Player Data", icon: "🗄️", ability: "data:import" },
 ];
+
+/** The Admin menu of a role: what it may open (domain/permissions.ts); empty for managers. */
+export const adminItemsFor = (role: Role) => ADMIN_ITEMS.filter((item) => can(role, item.ability));
 
 /** Phones: the first four tabs in the bottom bar, the rest behind Menu. */
 export const BOTTOM_BAR_TABS = MAIN_TABS.slice(0, 4);

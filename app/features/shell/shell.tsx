@@ -1,12 +1,13 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { UserView } from "../../../api/services/users-view";
-import { ADMIN_ITEMS, BOTTOM_BAR_TABS, FANTASY_TOOLS, MAIN_TABS, MENU_TABS } from "./navigation";
+import { BOTTOM_BAR_TABS, adminItemsFor, FANTASY_TOOLS, MAIN_TABS, MENU_TABS } from "./navigation";
 import { DropdownMenu } from "../../ui/menu";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
 
-export function Shell({ user, staff, children }: { user: UserView; staff: boolean; children: React.ReactNode }) {
+export function Shell({ user, children }: { user: UserView; children: React.ReactNode }) {
   const realtime = useRealtime();
+  const adminItems = adminItemsFor(user.role);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -28,7 +29,7 @@ export function Shell({ user, staff, children }: { user: UserView; staff: boolea
             ))}
           </ul>
           <DropdownMenu label="Fantasy Tools" items={FANTASY_TOOLS} />
-          {staff ? <DropdownMenu label="Admin" items={ADMIN_ITEMS} className="admin-menu" /> : null}
+          {adminItems.length ? <DropdownMenu label="Admin" items={adminItems} className="admin-menu" /> : null}
         </nav>
         <div className="topbar-right">
           <ThemeToggle />
@@ -62,7 +63,7 @@ export function Shell({ user, staff, children }: { user: UserView; staff: boolea
             <span>{tab.label}</span>
           </NavLink>
         ))}
-        <DropdownMenu label="☰ Menu" items={staff ? [...MENU_TABS, ...ADMIN_ITEMS] : MENU_TABS} className="bottom-menu">
+        <DropdownMenu label="☰ Menu" items={[...MENU_TABS, ...adminItems]} className="bottom-menu">
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className="menu-logout">

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { requireStaffView } from "../lib/session.server";
+import { requireAbilityView } from "../lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Stadiums — Terrace" }];
+export const meta: MetaFunction = () => [{ title: "Admin Orders — Terrace" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffView(context, request);
+  await requireAbilityView(context, request, "orders:manage");
   return null;
 }
 
-export default function AdminstadiumsPage() {
-  return <Placeholder section="Admin Stadiums" />;
+export default function AdminordersPage() {
+  return <Placeholder section="Admin Orders" />;
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { requireStaffView } from "../lib/session.server";
+import { requireAbilityView } from "../lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Challenges — Terrace" }];
+export const meta: MetaFunction = () => [{ title: "Admin Data — Terrace" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffView(context, request);
+  await requireAbilityView(context, request, "data:import");
   return null;
 }
 
-export default function AdminchallengesPage() {
-  return <Placeholder section="Admin Challenges" />;
+export default function AdmindataPage() {
+  return <Placeholder section="Admin Data" />;
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { requireStaffView } from "../lib/session.server";
+import { requireAbilityView } from "../lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Users — Terrace" }];
+export const meta: MetaFunction = () => [{ title: "Admin Reports — Terrace" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffView(context, request);
+  await requireAbilityView(context, request, "content:moderate");
   return null;
 }
 
-export default function AdminusersPage() {
-  return <Placeholder section="Admin Users" />;
+export default function AdminreportsPage() {
+  return <Placeholder section="Admin Reports" />;
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

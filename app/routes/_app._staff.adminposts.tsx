@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { requireStaffView } from "../lib/session.server";
+import { requireAbilityView } from "../lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Posts — Terrace" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffView(context, request);
+  await requireAbilityView(context, request, "content:moderate");
   return null;
 }
 

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { requireStaffView } from "../lib/session.server";
+import { requireAbilityView } from "../lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Leaks — Terrace" }];
+export const meta: MetaFunction = () => [{ title: "Add Challenge — Terrace" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaffView(context, request);
+  await requireAbilityView(context, request, "challenges:manage");
   return null;
 }
 
-export default function AdminleaksPage() {
-  return <Placeholder section="Admin Leaks" />;
+export default function AddchallengePage() {
+  return <Placeholder section="Add Challenge" />;
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

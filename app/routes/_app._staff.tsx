@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NavLink, Outlet } from "@remix-run/react";
+import { adminItemsFor } from "../features/shell/navigation";
+import { requireAbilityView } from "../lib/session.server";
+import { useUser } from "../lib/use-user";
+import { SectionErrorBoundary } from "../ui/route-error";
+
+/** Every staff page sits in this layout: the admin sub-navigation above the page. Each page's loader checks its own ability too. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAbilityView(context, request, "staff:view");
+  return null;
+}
+
+export default function StaffLayout() {
+  const user = useUser();
+  return (
+    <div className="staff-layout">
+      <nav className="staff-nav" aria-label="Admin">
+        <ul>
+          {adminItemsFor(user.role).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} prefetch="intent">
+                <span aria-hidden="true">{item.icon}</span> {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+export const ErrorBoundary = SectionErrorBoundary;

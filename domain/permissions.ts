@@ -1,0 +1,46 @@
+// What each role may do: one table shared by the UI (menus, staff pages) and the
+// services (every check on the server goes through `can` or the require* guards).
+
+export const ROLES = ["user", "moderator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+const ABILITIES = {
+  /** Staff pages and the Admin menu. */
+  "staff:view": ["moderator", "admin"],
+  /** Reports, hiding and bans on leaks, posts, comments and chat messages. */
+  "content:moderate": ["moderator", "admin"],
+  /** Add, edit and delete leaks as staff. */
+  "leaks:manage": ["moderator", "admin"],
+  /** See users; deactivate and reactivate ordinary users. */
+  "users:manage": ["moderator", "admin"],
+  /** Change roles, and deactivate or demote moderators and admins. */
+  "staff:manage": ["admin"],
+  /** Challenges and gameweeks, and running the rankings now. */
+  "challenges:manage": ["moderator", "admin"],
+  /** Player and club imports, their backups, and the local replay clock. */
+  "data:import": ["admin"],
+  /** Adjust a user's points by hand. */
+  "points:adjust": ["admin"],
+  /** Store orders and their statuses. */
+  "orders:manage": ["admin"],
+  /** Stadiums of the fan wall. */
+  "stadiums:manage": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Ability = keyof typeof ABILITIES;
+
+export function can(role: Role | null | undefined, ability: Ability): boolean {
+  return !!role && (ABILITIES[ability] as readonly Role[]).includes(role);
+}
+
+export const isStaff = (role: Role | null | undefined) => can(role, "staff:view");
+
+/**
+ * May `actor` deactivate, reactivate or change the role of `target`? Nobody acts
+ * on themselves that way; only admins act on staff (moderators and admins).
+ */
+export function canManageUser(actor: { id: string; role: Role }, target: { id: string; role: Role }): boolean {
+  if (actor.id === target.id) return false;
+  if (target.role !== "user") return can(actor.role, "staff:manage");
+  return can(actor.role, "users:manage");
+}
