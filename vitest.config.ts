@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "api/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "api/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,7 +1,7 @@
 // The HTTP source against a stubbed fetch: malformed, partial and failed responses must
 // throw FplSourceError with a clear reason; extra fields are ignored.
 import { describe, expect, it } from "vitest";
-import { buildBootstrapStatic, buildFixturesJson } from "./bootstrap-fixture.ts";
+import { buildBootstrapStatic, buildFixturesJson } from "../../tests/support/bootstrap-fixture.ts";
 import { createHttpSource, liveRowsFromOfficial } from "./http-source.ts";
 import { FplSourceError } from "./source.ts";
 

@@ -4,7 +4,7 @@
 // /partial (only 12 clubs), /error (HTTP 500), /html (an HTML page).
 import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
-import { buildBootstrapStatic, buildFixturesJson, buildLiveJson } from "../../api/fpl/bootstrap-fixture";
+import { buildBootstrapStatic, buildFixturesJson, buildLiveJson } from "../support/bootstrap-fixture";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,9 +2,9 @@
 // source's parse (zod, explain mapping) -> the snapshot source's normalised output.
 import { describe, expect, it } from "vitest";
 import { buildBootstrapStatic, buildFixturesJson, buildLiveJson } from "./bootstrap-fixture.ts";
-import { createHttpSource } from "./http-source.ts";
-import { SNAPSHOT_LIVE_GAMEWEEKS } from "./snapshot-data.ts";
-import { createSnapshotSource } from "./snapshot-source.ts";
+import { createHttpSource } from "../../api/fpl/http-source.ts";
+import { SNAPSHOT_LIVE_GAMEWEEKS } from "../../api/fpl/snapshot-data.ts";
+import { createSnapshotSource } from "../../api/fpl/snapshot-source.ts";
 
 /** A fetch that serves the fixture JSON like the official API, recording the URLs asked for. */
 function fixtureServer() {

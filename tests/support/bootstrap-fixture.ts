@@ -8,11 +8,11 @@
 
 import { scorePlayerMatch } from "../../domain/scoring.ts";
 import type { PointsBreakdown } from "../../domain/scoring.ts";
-import { LIVE_FILE_COLUMNS, LIVE_STAT_KEYS } from "./normalise.ts";
-import type { LiveStatKey, OfficialElement, OfficialEvent, OfficialFixture, OfficialTeam } from "./normalise.ts";
-import { snapshotEvents, snapshotFixtures, snapshotLiveFile, snapshotPlayers, snapshotTeams } from "./snapshot-data.ts";
-import type { SnapshotLiveFile } from "./snapshot-data.ts";
-import { POSITION_BY_ELEMENT_TYPE } from "./types.ts";
+import { LIVE_FILE_COLUMNS, LIVE_STAT_KEYS } from "../../api/fpl/normalise.ts";
+import type { LiveStatKey, OfficialElement, OfficialEvent, OfficialFixture, OfficialTeam } from "../../api/fpl/normalise.ts";
+import { snapshotEvents, snapshotFixtures, snapshotLiveFile, snapshotPlayers, snapshotTeams } from "../../api/fpl/snapshot-data.ts";
+import type { SnapshotLiveFile } from "../../api/fpl/snapshot-data.ts";
+import { POSITION_BY_ELEMENT_TYPE } from "../../api/fpl/types.ts";
 
 const ELEMENT_TYPES = [
   {
