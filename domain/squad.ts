@@ -35,7 +35,7 @@ export type RulesPlayer = {
 /** Players by id. Must hold every player of the squad; a missing one counts as not in the squad. */
 export type PlayerLookup = ReadonlyMap<number, RulesPlayer>;
 
-/** One squad member. A SUB-n slot makes a substitute (bench order = n); any other slot a starter. */
+/** One squad member. A SUB-n slot makes a substitute (bench order n+1, see benchOrder); any other slot a starter. */
 export type SquadPick = { playerId: number; slot: SlotId };
 
 /**

@@ -74,7 +74,7 @@ export function BenchList({ players }: { players: SquadPlayer[] }) {
       ) : (
         <ul className="player-rows">
           {bench.map((p, i) => (
-            <PlayerRow key={p.id} player={p} prefix={p.position ?? `SUB ${i + 1}`} />
+            <PlayerRow key={p.id} player={p} prefix={p.position ?? `SUB ${p.benchPosition ?? i + 1}`} />
           ))}
         </ul>
       )}

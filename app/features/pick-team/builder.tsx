@@ -5,7 +5,7 @@ import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
 import { SQUAD_SIZE, SUBS_COUNT, TEAM_NAME_MAX_LENGTH } from "../../../domain/constants";
 import { formatPrice } from "../../../domain/player-display";
-import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";
+import { benchPicks, isBenchSlot, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import { ChallengeCard } from "./challenge-card";
@@ -250,7 +250,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                       <td>{p.totalPoints}</td>
                       <td>{p.form.toFixed(1)}</td>
                       <td>
-                        {draft.squad.captainId === p.id ? "Captain" : draft.squad.viceCaptainId === p.id ? "Vice-captain" : pick.slot.startsWith("SUB") ? "Substitute" : "Starter"}
+                        {draft.squad.captainId === p.id ? "Captain" : draft.squad.viceCaptainId === p.id ? "Vice-captain" : isBenchSlot(pick.slot) ? "Substitute" : "Starter"}
                       </td>
                     </tr>
                   );
