@@ -2,8 +2,8 @@
 // the status actions of the local timeline (GW 16 completed, 17 live, 18 upcoming), and My
 // Team empty and filled, at phone and desktop widths.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Locator, Page } from "playwright-core";
 import type { Position } from "../../domain/constants.ts";
 import {
   BASE_URL,
@@ -13,8 +13,6 @@ import {
   goto,
   heading,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   PHONE,
   register,
   screenshot,
@@ -22,17 +20,11 @@ import {
   uniqueUser,
   waitForHydration,
   waitForPath,
-  withPage,
+  useBrowser,
   type TestUser,
 } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const tab = (page: Page, name: RegExp) => page.getByRole("tab", { name });
 const UPCOMING = /^Upcoming Quests/;
@@ -50,7 +42,7 @@ async function assertFits(page: Page, viewport: { name: string; width: number })
 describe("arena", () => {
   for (const viewport of VIEWPORTS) {
     it(`${viewport.name}: three tabs with counts; GW 18 upcoming, 17 live, 16 completed; ENTER THE ARENA opens the team builder`, async () => {
-      await withPage(browser, viewport, `arena-${viewport.name}`, async (page) => {
+      await browser.withPage(viewport, `arena-${viewport.name}`, async (page) => {
         await signIn(page, DEMO.email, DEMO.password, DEMO.username);
         await goto(page, "/challenges");
         await heading(page, "Arena").waitFor();
@@ -130,13 +122,12 @@ describe("arena", () => {
   }
 
   it("the tabs are plain links that work without JavaScript", async () => {
-    const { context: signedIn, page } = await newPage(browser, PHONE);
+    const { context: signedIn, page } = await browser.newPage(PHONE);
     try {
       await signIn(page, DEMO.email, DEMO.password, DEMO.username);
       const storageState = await signedIn.storageState();
-      const noJs = await browser.newContext({ baseURL: BASE_URL, storageState, javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "en-GB" });
+      const { context: noJs, page: p } = await browser.newPage(PHONE, { storageState, javaScriptEnabled: false });
       try {
-        const p = await noJs.newPage();
         await p.goto("/challenges");
         await heading(p, "Arena").waitFor();
         await p.getByRole("tab", { name: LIVE }).click();
@@ -234,7 +225,7 @@ async function saveTeamViaApi(page: Page, user: TestUser, gameweek: number, team
 describe("my team", () => {
   for (const viewport of VIEWPORTS) {
     it(`${viewport.name}: a new manager sees 'No team yet'; after saving a team, its summary and the Arena's 'Team registered'`, async () => {
-      await withPage(browser, viewport, `my-team-${viewport.name}`, async (page) => {
+      await browser.withPage(viewport, `my-team-${viewport.name}`, async (page) => {
         const user = uniqueUser("myteam");
         await register(page, user);
 

@@ -1,14 +1,13 @@
 // The forgot-password wizard: email -> security question -> new password -> sign in.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import {
   SHELL_PATH,
   VIEWPORTS,
   goto,
   heading,
   headerUsername,
-  launchBrowser,
   register,
   screenshot,
   signIn,
@@ -16,17 +15,11 @@ import {
   submitSignIn,
   uniqueUser,
   waitForText,
-  withPage,
+  useBrowser,
   type Viewport,
 } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function dots(page: Page) {
   const items = page.locator("ol.step-dots > li");
@@ -36,7 +29,7 @@ async function dots(page: Page) {
 describe("forgot-password wizard", () => {
   for (const vp of VIEWPORTS) {
     it(`resets the password of a new user through the security question (${vp.name})`, async () => {
-      await withPage(browser, vp, "forgot", async (page) => {
+      await browser.withPage(vp, "forgot", async (page) => {
         const user = uniqueUser(`fp${vp.name[0]}`);
         const newPassword = `new-${user.password}`;
         await register(page, user);
@@ -92,7 +85,7 @@ describe("forgot-password wizard", () => {
   }
 
   it("an unknown email still gets a question, and no answer passes (desktop)", async () => {
-    await withPage(browser, VIEWPORTS[1], "forgot-unknown", async (page) => {
+    await browser.withPage(VIEWPORTS[1], "forgot-unknown", async (page) => {
       await goto(page, "/?view=forgot");
       await heading(page, "Find Your Account").waitFor();
       await page.getByLabel("Email").fill(`nobody.${Date.now()}@example.test`);

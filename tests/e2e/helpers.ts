@@ -2,8 +2,10 @@
 // the server and sets E2E_BASE_URL and CHROME_PATH).
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:8788").replace(/\/$/, "");
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "artifacts");
@@ -41,8 +43,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own cookies) with one page at the given viewport. */
-export async function newPage(browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh browser context (own cookies) with one page at the given viewport; `options`
+ * adds to or overrides the defaults (e.g. `{ javaScriptEnabled: false, storageState }`).
+ */
+export async function newPage(browser: Browser, viewport: Viewport, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport.name === "phone";
   const context = await browser.newContext({
     baseURL: BASE_URL,
@@ -52,6 +57,7 @@ export async function newPage(browser: Browser, viewport: Viewport): Promise<{ c
     hasTouch: phone,
     colorScheme: "light",
     locale: "en-GB",
+    ...options,
   });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(30_000);
@@ -73,6 +79,66 @@ export async function withPage(browser: Browser, viewport: Viewport, name: strin
   } finally {
     await context.close().catch(() => {});
   }
+}
+
+export type BrowserSession = {
+  /** The file's Chromium (only inside tests and hooks: it starts in a `before` hook). */
+  readonly browser: Browser;
+  /** A fresh context and page at `viewport`; the caller closes `context` (the `after` hook closes any left open). */
+  newPage(viewport: Viewport, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** One journey in a fresh context: screenshot `<name>-<viewport>-FAILED.png` on failure, context always closed. */
+  withPage(viewport: Viewport, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void>;
+};
+
+/**
+ * One Chromium per test file: call once at the top of the file. It registers node:test
+ * `before` (launch) and `after` (close) hooks and hands out pages at PHONE (390x844) and
+ * DESKTOP (1280x800).
+ *
+ *   const browser = useBrowser();
+ *   it("...", () => browser.withPage(PHONE, "journey", async (page) => { ... }));
+ */
+export function useBrowser(): BrowserSession {
+  let current: Browser | undefined;
+  before(async () => {
+    current = await launchBrowser();
+  });
+  after(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const get = () => {
+    if (!current) throw new Error("useBrowser(): the browser is only available inside tests and hooks (it starts in before())");
+    return current;
+  };
+  return {
+    get browser() {
+      return get();
+    },
+    newPage: (viewport, options) => newPage(get(), viewport, options),
+    withPage: (viewport, name, fn) => withPage(get(), viewport, name, fn),
+  };
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation
+ * (WCAG 2.x A/AA and axe's best practices, plus the 24 px target-size rule of DESIGN.md §9,
+ * which axe leaves off by default). Moderate and minor findings are not failures.
+ * `exclude`: CSS selectors to leave out (say why where it is used).
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; label?: string } = {}) {
+  let builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (blocking.length === 0) return;
+  const where = options.label ?? new URL(page.url()).pathname;
+  const lines = blocking.map((v) => {
+    const targets = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(" ")}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, " ").trim()})` : ""}`);
+    const more = v.nodes.length > 5 ? [`      … and ${v.nodes.length - 5} more`] : [];
+    return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...targets, ...more].join("\n");
+  });
+  throw new Error(`axe: ${blocking.length} serious/critical violation(s) on ${where}:\n${lines.join("\n")}`);
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true) {

@@ -1,7 +1,7 @@
 // The shell's navigation: phone bottom bar and Menu, desktop tabs, the Admin dropdown and admin pages.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import {
   ADMIN,
   DEMO,
@@ -12,23 +12,16 @@ import {
   goto,
   heading,
   horizontalOverflow,
-  launchBrowser,
   register,
   screenshot,
   signIn,
   signOut,
   uniqueUser,
   waitForPath,
-  withPage,
+  useBrowser,
 } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const texts = async (page: Page, selector: string) => (await page.locator(selector).allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
 const bottomBar = (page: Page) => page.getByRole("navigation", { name: "Main (mobile)" });
@@ -37,7 +30,7 @@ const adminSummary = (page: Page) => page.locator(".main-nav summary", { hasText
 
 describe("navigation", () => {
   it("phone: the bottom bar shows Arena, Live Team, Chat, Terrace and Menu; Menu holds the rest and Logout", async () => {
-    await withPage(browser, PHONE, "nav-phone", async (page) => {
+    await browser.withPage(PHONE, "nav-phone", async (page) => {
       const user = uniqueUser("navp");
       await register(page, user);
       await goto(page, SHELL_PATH);
@@ -81,7 +74,7 @@ describe("navigation", () => {
   });
 
   it("desktop: the main nav shows the eight tabs and Fantasy Tools; no bottom bar", async () => {
-    await withPage(browser, DESKTOP, "nav-desktop", async (page) => {
+    await browser.withPage(DESKTOP, "nav-desktop", async (page) => {
       await register(page, uniqueUser("navd"));
       assert.equal(await bottomBar(page).isVisible(), false);
       const tabs = await texts(page, ".main-nav > ul > li > a");
@@ -98,7 +91,7 @@ describe("navigation", () => {
   });
 
   it("desktop: the Admin dropdown (11 items) is shown to admin@terrace.local, not to demo@terrace.local", async () => {
-    await withPage(browser, DESKTOP, "nav-admin-menu", async (page) => {
+    await browser.withPage(DESKTOP, "nav-admin-menu", async (page) => {
       await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
       await adminSummary(page).click();
       const items = page.locator(".admin-menu .dropdown-list a");
@@ -119,7 +112,7 @@ describe("navigation", () => {
   });
 
   it("phone: the admin's Menu also lists the admin items", async () => {
-    await withPage(browser, PHONE, "nav-admin-phone", async (page) => {
+    await browser.withPage(PHONE, "nav-admin-phone", async (page) => {
       await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
       await goto(page, SHELL_PATH);
       await menuSummary(page).click();
@@ -130,7 +123,7 @@ describe("navigation", () => {
 
   for (const path of ["/adminusers", "/adminleaks"]) {
     it(`${path}: 'Not allowed' for demo@terrace.local, the page for the admin`, async () => {
-      await withPage(browser, DESKTOP, `nav-admin-page${path.replace("/", "-")}`, async (page) => {
+      await browser.withPage(DESKTOP, `nav-admin-page${path.replace("/", "-")}`, async (page) => {
         await signIn(page, DEMO.email, DEMO.password, DEMO.username);
         const res = await page.goto(path);
         assert.equal(new URL(page.url()).pathname, path, `the demo user ended at ${page.url()}`);

@@ -1,21 +1,27 @@
 // Team building: pick 15 through the picker, confirm, choose the XI, captain
 // and vice, name the team and validate; a draft survives a reload.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, closeRulesPopup, goto, launchBrowser, pickInto, playerAction, register, screenshot, uniqueUser, withPage } from "./helpers.ts";
+import { describe, it } from "node:test";
+import {
+  DESKTOP,
+  PHONE,
+  VIEWPORTS,
+  closeRulesPopup,
+  expectNoAxeViolations,
+  goto,
+  pickInto,
+  playerAction,
+  register,
+  screenshot,
+  uniqueUser,
+  useBrowser,
+} from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("team builder", () => {
   it("builds, validates and registers a squad for the upcoming gameweek (desktop)", async () => {
-    await withPage(browser, DESKTOP, "pick-team-full", async (page) => {
+    await browser.withPage(DESKTOP, "pick-team-full", async (page) => {
       await register(page, uniqueUser("builder"));
       await goto(page, "/pick-team?gw=18");
       await page.getByRole("heading", { level: 1, name: "GW 18 - Challenge" }).waitFor();
@@ -44,6 +50,7 @@ describe("team builder", () => {
       await page.getByLabel("Team name").fill("Anfield Rollers");
       await page.getByLabel("Manager").selectOption("Arne Slot");
       await screenshot(page, "pick-team-ready-desktop");
+      await expectNoAxeViolations(page, { label: "pick-team, XI with captain, vice and bench (desktop)" });
 
       await page.getByTestId("main-button").click();
       await page.getByRole("heading", { name: "Bravo!" }).waitFor();
@@ -61,7 +68,7 @@ describe("team builder", () => {
   });
 
   it("keeps a squad in progress across a reload and shows the rules popup on phones", async () => {
-    await withPage(browser, PHONE, "pick-team-draft", async (page) => {
+    await browser.withPage(PHONE, "pick-team-draft", async (page) => {
       await register(page, uniqueUser("draft"));
       await goto(page, "/pick-team?gw=19");
       await page.getByRole("button", { name: "Got it, let's start!" }).click();
@@ -78,10 +85,34 @@ describe("team builder", () => {
   });
 
   it("shows the status screen of a live gameweek instead of the builder", async () => {
-    await withPage(browser, DESKTOP, "pick-team-live", async (page) => {
+    await browser.withPage(DESKTOP, "pick-team-live", async (page) => {
       await register(page, uniqueUser("live"));
       await goto(page, "/pick-team?gw=17");
       await page.getByRole("heading", { level: 1, name: "Gameweek 17 Live" }).waitFor();
     });
   });
+
+  for (const vp of VIEWPORTS) {
+    it(`has no serious or critical axe violations: the builder, the picker and (phone) the rules popup (${vp.name})`, async () => {
+      await browser.withPage(vp, "pick-team-axe", async (page) => {
+        await register(page, uniqueUser(`axe${vp.name[0]}`));
+        await goto(page, "/pick-team?gw=18");
+        await page.getByRole("heading", { level: 1, name: "GW 18 - Challenge" }).waitFor();
+        await closeRulesPopup(page);
+        // The builder with an empty pitch but one player (the full journey above checks a finished XI).
+        await pickInto(page, "MID-0");
+        await expectNoAxeViolations(page, { label: `pick-team (${vp.name})` });
+        // Phones: the rules popup (it opens by itself once per gameweek; the Rules button, shown on phones only, opens it again).
+        if (vp.name === "phone") {
+          await page.getByRole("button", { name: "Rules", exact: true }).click();
+          await page.getByRole("button", { name: "Got it, let's start!" }).waitFor();
+          await expectNoAxeViolations(page, { label: `pick-team rules popup (${vp.name})` });
+          await closeRulesPopup(page);
+        }
+        await page.locator('[data-slot="FWD-0"]').click();
+        await page.getByRole("dialog").getByRole("heading", { name: /^Select .* Player$/ }).waitFor();
+        await expectNoAxeViolations(page, { label: `pick-team picker (${vp.name})` });
+      });
+    });
+  }
 });

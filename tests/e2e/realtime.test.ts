@@ -1,7 +1,7 @@
 // The realtime connection: ONLINE after sign-in, presence of other managers, closed on logout.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import {
   ADMIN,
   DEMO,
@@ -10,21 +10,14 @@ import {
   REALTIME_TIMEOUT,
   goto,
   headerUsername,
-  newPage,
   screenshot,
-  launchBrowser,
   signIn,
   signOut,
   waitForText,
+  useBrowser,
 } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const status = (page: Page) => page.getByTestId("realtime-status");
 const presence = (page: Page) => page.locator(".realtime-status > span:not([data-testid])");
@@ -56,8 +49,8 @@ async function openChat(page: Page) {
 
 describe("realtime connection", () => {
   it("ONLINE after sign-in; two managers see each other; logout closes the connection", async () => {
-    const demo = await newPage(browser, PHONE);
-    const admin = await newPage(browser, DESKTOP);
+    const demo = await browser.newPage(PHONE);
+    const admin = await browser.newPage(DESKTOP);
     try {
       await signIn(demo.page, DEMO.email, DEMO.password, DEMO.username);
       await openChat(demo.page);
@@ -92,7 +85,7 @@ describe("realtime connection", () => {
   });
 
   it("signed-out /chat has no connection: it shows the sign-in screen", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP);
     try {
       const sockets: string[] = [];
       page.on("websocket", (ws) => sockets.push(ws.url()));

@@ -1,7 +1,6 @@
 // Register with a preset avatar, sign out, sign in again; the form's field messages.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import {
   DEMO,
   SHELL_PATH,
@@ -12,28 +11,21 @@ import {
   goto,
   heading,
   headerUsername,
-  launchBrowser,
   screenshot,
   signIn,
   signOut,
   uniqueUser,
   waitForPath,
   waitForText,
-  withPage,
+  useBrowser,
 } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("register", () => {
   for (const vp of VIEWPORTS) {
     it(`registers with the 3rd preset avatar, signs out and signs in again (${vp.name})`, async () => {
-      await withPage(browser, vp, "register-journey", async (page) => {
+      await browser.withPage(vp, "register-journey", async (page) => {
         const user = uniqueUser(`reg${vp.name[0]}`);
         await goto(page, "/");
         await page.getByRole("link", { name: "Sign up" }).click();
@@ -66,7 +58,7 @@ describe("register", () => {
   }
 
   it("shows the spec's per-field messages when submitted empty; typing clears a field's error (phone)", async () => {
-    await withPage(browser, VIEWPORTS[0], "register-empty", async (page) => {
+    await browser.withPage(VIEWPORTS[0], "register-empty", async (page) => {
       await goto(page, "/?view=register");
       await heading(page, "Create Account").waitFor();
       await page.getByRole("button", { name: "Create Account" }).click();
@@ -103,7 +95,7 @@ describe("register", () => {
   });
 
   it("an invalid email and mismatched passwords get their messages (desktop)", async () => {
-    await withPage(browser, VIEWPORTS[1], "register-invalid", async (page) => {
+    await browser.withPage(VIEWPORTS[1], "register-invalid", async (page) => {
       const user = uniqueUser("inv");
       await goto(page, "/?view=register");
       await fillRegister(page, { ...user, email: "not-an-email" });
@@ -116,7 +108,7 @@ describe("register", () => {
   });
 
   it("an email that is already registered shows 'This email is already registered' (desktop)", async () => {
-    await withPage(browser, VIEWPORTS[1], "register-existing-email", async (page) => {
+    await browser.withPage(VIEWPORTS[1], "register-existing-email", async (page) => {
       const user = uniqueUser("dup");
       await goto(page, "/?view=register");
       const form = await fillRegister(page, { ...user, email: DEMO.email }, 0);

@@ -1,34 +1,27 @@
 // Sign-in screen: demo credentials box, wrong password, redirects of signed-out users.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
+import { describe, it } from "node:test";
 import {
   DEMO,
   VIEWPORTS,
+  expectNoAxeViolations,
   goto,
   heading,
   headerUsername,
-  launchBrowser,
   screenshot,
   signIn,
   submitSignIn,
   waitForPath,
   waitForText,
-  withPage,
+  useBrowser,
 } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("sign-in screen", () => {
   for (const vp of VIEWPORTS) {
     it(`shows the spec's sign-in form and the demo credentials box (${vp.name})`, async () => {
-      await withPage(browser, vp, "signin", async (page) => {
+      await browser.withPage(vp, "signin", async (page) => {
         await goto(page, "/");
         await heading(page, "Welcome Back").waitFor();
         await page.getByText("Sign in to your Fantasy Premier League account").waitFor();
@@ -48,11 +41,12 @@ describe("sign-in screen", () => {
         await page.getByRole("button", { name: "Hide" }).click();
         assert.equal(await password.getAttribute("type"), "password");
         await screenshot(page, `signin-${vp.name}`);
+        await expectNoAxeViolations(page, { label: `sign-in (${vp.name})` });
       });
     });
 
     it(`a wrong password shows 'Invalid email or password' (${vp.name})`, async () => {
-      await withPage(browser, vp, "signin-wrong-password", async (page) => {
+      await browser.withPage(vp, "signin-wrong-password", async (page) => {
         await goto(page, "/");
         await submitSignIn(page, DEMO.email, "not-the-password");
         await waitForText(page.getByRole("alert"), "Invalid email or password");
@@ -63,7 +57,7 @@ describe("sign-in screen", () => {
   }
 
   it("signed out, /chat leads to the sign-in screen, and signing in returns to /chat", async () => {
-    await withPage(browser, VIEWPORTS[1], "signin-redirect", async (page) => {
+    await browser.withPage(VIEWPORTS[1], "signin-redirect", async (page) => {
       await page.goto("/chat");
       await waitForPath(page, "/", "?redirectTo=%2Fchat");
       await heading(page, "Welcome Back").waitFor();
@@ -74,7 +68,7 @@ describe("sign-in screen", () => {
   });
 
   it("/login and an unknown path end at '/' (signed out and signed in)", async () => {
-    await withPage(browser, VIEWPORTS[1], "signin-unknown-path", async (page) => {
+    await browser.withPage(VIEWPORTS[1], "signin-unknown-path", async (page) => {
       for (const p of ["/login", "/no-such-page-e2e", "/deeply/nested/unknown"]) {
         const res = await page.goto(p);
         assert.ok(res?.ok(), `${p} answered ${res?.status()}`);

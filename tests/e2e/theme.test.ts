@@ -1,16 +1,10 @@
 // The theme toggle flips <html data-theme> and the server renders the choice after a reload.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { SHELL_PATH, VIEWPORTS, goto, launchBrowser, register, screenshot, uniqueUser, waitForHydration, withPage } from "./helpers.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { SHELL_PATH, VIEWPORTS, goto, register, screenshot, uniqueUser, waitForHydration, useBrowser } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const htmlTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute("data-theme"));
 const serverTheme = (html: string) => html.match(/<html\b[^>]*\bdata-theme="(\w+)"/)?.[1] ?? null;
@@ -26,7 +20,7 @@ async function reloadAndReadServerTheme(page: Page) {
 describe("theme toggle", () => {
   for (const vp of VIEWPORTS) {
     it(`switches <html data-theme> and the choice survives a reload (${vp.name})`, async () => {
-      await withPage(browser, vp, "theme", async (page) => {
+      await browser.withPage(vp, "theme", async (page) => {
         await register(page, uniqueUser(`th${vp.name[0]}`));
         await goto(page, SHELL_PATH);
         // No choice yet: no data-theme (the OS preference applies, light here).

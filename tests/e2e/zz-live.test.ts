@@ -4,7 +4,7 @@
 // (a global offset) through Gameweek 18, which would change what earlier files expect.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { POSITIONS } from "../../domain/constants.ts";
 import {
   closeRulesPopup,
@@ -19,24 +19,16 @@ import {
   goto,
   heading,
   horizontalOverflow,
-  launchBrowser,
-  newPage,
   register,
   screenshot,
   signIn,
   uniqueUser,
   waitForHydration,
-  withPage,
+  useBrowser,
   type TestUser,
 } from "./helpers.ts";
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Fixture = { id: number; gameweek: number; kickoff: string; homeTeam: { name: string }; awayTeam: { name: string }; homeScore: number | null; awayScore: number | null };
 type Status = { currentGameweek: number; openedGameweeks: number[]; status: Record<string, { status: string; deadline: string; isLive: boolean }> };
@@ -57,7 +49,7 @@ async function assertFits(page: Page, width: number) {
 describe("fixtures and leaderboard", () => {
   for (const viewport of VIEWPORTS) {
     it(`${viewport.name}: fixtures list real upcoming matches and results; the leaderboard shows the current gameweek`, async () => {
-      await withPage(browser, viewport, `live-fixtures-${viewport.name}`, async (page, context) => {
+      await browser.withPage(viewport, `live-fixtures-${viewport.name}`, async (page, context) => {
         // A new manager (sign-ins of the shared demo account are rate-limited across the suite).
         await register(page, uniqueUser(`fx${viewport.name}`));
         const status = await apiGet<Status>(context, "/api/gameweeks/status");
@@ -120,7 +112,7 @@ describe("mini-leagues", () => {
     const leagueName = `Terrace Pals ${Date.now().toString(36).slice(-5)}`;
     let code = "";
 
-    await withPage(browser, DESKTOP, "live-league-owner", async (page) => {
+    await browser.withPage(DESKTOP, "live-league-owner", async (page) => {
       await register(page, owner);
       await goto(page, "/leaderboard");
       await page.getByText("You are not in a mini-league yet").waitFor();
@@ -138,7 +130,7 @@ describe("mini-leagues", () => {
       assert.ok((await league.locator("tr.lb-me").innerText()).includes(owner.username));
     });
 
-    await withPage(browser, PHONE, "live-league-friend", async (page) => {
+    await browser.withPage(PHONE, "live-league-friend", async (page) => {
       await register(page, friend);
       await goto(page, "/leaderboard");
       const join = page.locator("form", { has: page.locator('input[name="intent"][value="join"]') });
@@ -163,7 +155,7 @@ describe("mini-leagues", () => {
     });
 
     // The owner sees the friend in the table too.
-    await withPage(browser, DESKTOP, "live-league-owner-again", async (page) => {
+    await browser.withPage(DESKTOP, "live-league-owner-again", async (page) => {
       await signIn(page, owner.email, owner.password, owner.username);
       await goto(page, "/leaderboard");
       const league = page.getByTestId("mini-league").filter({ hasText: leagueName });
@@ -237,7 +229,7 @@ describe("live team", () => {
   }
 
   before(async () => {
-    admin = await newPage(browser, DESKTOP);
+    admin = await browser.newPage(DESKTOP);
     await signIn(admin.page, ADMIN.email, ADMIN.password, ADMIN.username);
     const status = await apiGet<Status>(admin.context, "/api/gameweeks/status");
     assert.equal(status.status["18"]?.status, "upcoming", "Gameweek 18 is upcoming on a fresh local database (run with tests/e2e/run.mjs)");
@@ -252,7 +244,7 @@ describe("live team", () => {
   });
 
   it("before the deadline: a new manager has no live team, then builds a Gameweek 18 squad", { timeout: 240_000 }, async () => {
-    await withPage(browser, DESKTOP, "live-team-build", async (page) => {
+    await browser.withPage(DESKTOP, "live-team-build", async (page) => {
       await register(page, manager);
       await goto(page, "/live-team");
       await heading(page, "LIVE TEAM").waitFor();
@@ -265,7 +257,7 @@ describe("live team", () => {
   });
 
   it("after the deadline: the team is live, its points follow the replay and refresh by themselves", { timeout: 300_000 }, async () => {
-    await withPage(browser, DESKTOP, "live-team-live", async (page, context) => {
+    await browser.withPage(DESKTOP, "live-team-live", async (page, context) => {
       await signIn(page, manager.email, manager.password, manager.username);
 
       // Past the deadline and an hour into the first match of the gameweek.
@@ -329,7 +321,7 @@ describe("live team", () => {
   });
 
   it("phone: the live team fits, and once the gameweek is over its final score is on the leaderboard", { timeout: 180_000 }, async () => {
-    await withPage(browser, PHONE, "live-team-phone", async (page, context) => {
+    await browser.withPage(PHONE, "live-team-phone", async (page, context) => {
       await signIn(page, manager.email, manager.password, manager.username);
       await goto(page, "/live-team");
       await page.getByTestId("live-team-name").filter({ hasText: teamName }).waitFor();

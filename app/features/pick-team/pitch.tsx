@@ -37,7 +37,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       );
     const href = builderHref(gameweek, draft, { picker: slot });
     return (
-      <a href={href} className="slot slot-empty" onClick={activate(() => onEmptySlot(slot))} aria-label={`Add a ${position ? POSITION_LABEL[position].toLowerCase() : "substitute"} (${slot})`} data-slot={slot}>
+      <a href={href} className="slot slot-empty" onClick={activate(() => onEmptySlot(slot))} aria-label={`${label}: add a ${position ? POSITION_LABEL[position].toLowerCase() : "substitute"} (${slot})`} data-slot={slot}>
         <span className="slot-shirt" aria-hidden="true">+</span>
         <span className="slot-label">{label}</span>
       </a>
@@ -52,14 +52,15 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       onClick={activate(() => onPlayer(player.id))}
       data-slot={slot}
       data-player-id={player.id}
-      aria-label={`${player.webName}, ${player.team}, ${formatPrice(player.price)}${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
+      // The visible text in its order (shirt, armband, name, price), then what it means (WCAG 2.5.3 label in name).
+      aria-label={`${player.team}${captain ? " C" : vice ? " V" : ""} ${player.webName}, ${formatPrice(player.price)}${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
     >
       <span className={`slot-shirt shirt-${player.team.toLowerCase()}`} aria-hidden="true">
         {player.team}
-      </span>
-      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}
-      {player.status !== "a" ? <span className="flag" title={player.news || "Doubtful"}>!</span> : null}
-      <span className="slot-name">{player.webName}</span>
+      </span>{" "}
+      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}{" "}
+      {player.status !== "a" ? <span className="flag" title={player.news || "Doubtful"}>!</span> : null}{" "}
+      <span className="slot-name">{player.webName}</span>{" "}
       <span className="slot-price">{formatPrice(player.price)}</span>
     </a>
   );
