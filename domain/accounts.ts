@@ -1,6 +1,8 @@
 // Account forms: one zod schema per form, used by the Remix action, the REST
-// handler and the browser's field checks. Messages are the spec's (game.md §5).
+// handler and the browser's field checks. Messages are the spec's (game.md §5), in the
+// accounts catalogue.
 import { z } from "zod";
+import { accountMessages as m } from "./messages/accounts.ts";
 
 export const SECURITY_QUESTIONS = [
   "What was the name of your first pet?",
@@ -33,43 +35,40 @@ const requiredText = (message: string, max = 100) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, m.atMost(max));
 
 // x@y.z, as the spec's client checks it.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: m.emailRequired })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Please enter a valid email address")
-  .regex(EMAIL_SHAPE, "Please enter a valid email address");
+  .min(1, m.emailRequired)
+  .max(254, m.emailInvalid)
+  .regex(EMAIL_SHAPE, m.emailInvalid);
 
 const password = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters")
-  .max(200, "Password must be at most 200 characters");
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+  .max(200, m.passwordTooLong);
 
 export const loginSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerFields = {
-  firstName: requiredText("First name is required"),
-  lastName: requiredText("Last name is required"),
+  firstName: requiredText(m.firstNameRequired),
+  lastName: requiredText(m.lastNameRequired),
   email,
-  username: requiredText("Username is required", 30).regex(
-    /^[\p{L}\p{N}_.-]+$/u,
-    "Username may use letters, digits, '.', '_' and '-' only",
-  ),
-  teamName: requiredText("Team name is required", 40),
+  username: requiredText(m.usernameRequired, 30).regex(/^[\p{L}\p{N}_.-]+$/u, m.usernameCharacters),
+  teamName: requiredText(m.teamNameRequired, 40),
   password,
-  securityQuestion: z.enum(SECURITY_QUESTIONS, { error: "Please select a security question" }),
-  securityAnswer: requiredText("Security answer is required", 100),
-  avatar: z.enum(PRESET_AVATARS, { error: "Please choose one of the preset avatars" }).optional(),
+  securityQuestion: z.enum(SECURITY_QUESTIONS, { error: m.securityQuestionRequired }),
+  securityAnswer: requiredText(m.securityAnswerRequired, 100),
+  avatar: z.enum(PRESET_AVATARS, { error: m.presetAvatar }).optional(),
 };
 
 /** What the API accepts (no confirm field: that is a form concern). */
@@ -80,37 +79,37 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const registerFormSchema = z
   .object({
     ...registerFields,
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "Passwords do not match",
+    message: m.passwordsDoNotMatch,
   });
 
 export const forgotRequestSchema = z.object({ email });
 export const forgotVerifySchema = z.object({
   email,
-  securityAnswer: requiredText("Security answer is required", 100),
+  securityAnswer: requiredText(m.securityAnswerRequired, 100),
 });
 const newPassword = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long")
-  .max(200, "Password must be at most 200 characters");
+  .string({ error: m.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, m.newPasswordTooShort)
+  .max(200, m.passwordTooLong);
 export const forgotResetSchema = z.object({
   email,
   newPassword,
-  resetToken: z.string({ error: "The reset link is missing or has expired. Start again." }).min(1).max(200),
+  resetToken: z.string({ error: m.resetLinkMissing }).min(1).max(200),
 });
 export const forgotResetFormSchema = forgotResetSchema
   .extend({ confirmPassword: z.string().default("") })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: m.passwordsDoNotMatch });
 
 export const updateProfileSchema = z.object({
-  firstName: requiredText("First name is required").optional(),
-  lastName: requiredText("Last name is required").optional(),
+  firstName: requiredText(m.firstNameRequired).optional(),
+  lastName: requiredText(m.lastNameRequired).optional(),
   email: email.optional(),
   username: registerFields.username.optional(),
-  teamName: requiredText("Team name is required", 40).optional(),
+  teamName: requiredText(m.teamNameRequired, 40).optional(),
   phone: z.string().trim().max(30).nullable().optional(),
   address: z.string().trim().max(200).nullable().optional(),
   city: z.string().trim().max(100).nullable().optional(),
@@ -121,7 +120,7 @@ export const updateProfileSchema = z.object({
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Current password is required").max(200),
+  currentPassword: z.string().min(1, m.currentPasswordRequired).max(200),
   newPassword,
 });
 

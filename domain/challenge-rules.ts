@@ -20,6 +20,7 @@ import {
   TEAM_COUNT_RANGE,
 } from "./constants.ts";
 import { formatPrice, millionsToTenths, tenthsToMillions } from "./player-display.ts";
+import { gameMessages } from "./messages/game.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -74,7 +75,7 @@ const teamCodeSchema = z
 
 const teamCountNumberSchema = z
   .number()
-  .int("Use a whole number")
+  .int(gameMessages.wholeNumber)
   .min(TEAM_COUNT_RANGE.min, `At least ${TEAM_COUNT_RANGE.min}`)
   .max(TEAM_COUNT_RANGE.max, `At most ${TEAM_COUNT_RANGE.max}`);
 
@@ -142,7 +143,7 @@ export const challengeRulesSchema = z
     budget: budgetMillionsSchema.default(tenthsToMillions(DEFAULT_BUDGET_TENTHS)),
     maxPlayersPerTeam: z
       .number()
-      .int("Use a whole number")
+      .int(gameMessages.wholeNumber)
       .min(MAX_PLAYERS_PER_CLUB_RANGE.min, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
       .max(MAX_PLAYERS_PER_CLUB_RANGE.max, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
       .default(DEFAULT_MAX_PLAYERS_PER_CLUB),

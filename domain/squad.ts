@@ -16,6 +16,7 @@ import {
 } from "./constants.ts";
 import { normalizeName, type ChallengeRules, type PlayerRef } from "./challenge-rules.ts";
 import { formatPrice } from "./player-display.ts";
+import { gameMessages } from "./messages/game.ts";
 
 /** What the rules need to know about a player. Read it from the database, never from a client. */
 export type RulesPlayer = {
@@ -278,33 +279,28 @@ export function checkAddPlayer(
   return { ok: true, slot };
 }
 
-const FRENCH_POSITION_PLURAL: Record<Position, string> = {
-  GK: "gardiens",
-  DEF: "défenseurs",
-  MID: "milieux",
-  FWD: "attaquants",
-};
+const FRENCH_POSITION_PLURAL: Record<Position, string> = gameMessages.positionPlural;
 
 /** Short badge for a greyed picker row (spec: 'Déjà sélectionné', 'Équipe pleine', 'Budget insuffisant'). */
 export function addPlayerBadge(reason: AddPlayerReason): string {
   switch (reason) {
     case "already-selected":
-      return "Déjà sélectionné";
+      return gameMessages.pickerBadge.alreadySelected;
     case "club-full":
-      return "Équipe pleine";
+      return gameMessages.pickerBadge.clubFull;
     case "over-budget":
-      return "Budget insuffisant";
+      return gameMessages.pickerBadge.overBudget;
     case "excluded":
-      return "Exclu du défi";
+      return gameMessages.pickerBadge.excluded;
     case "squad-full":
-      return "Effectif complet";
+      return gameMessages.pickerBadge.squadFull;
     case "position-full":
     case "slot-occupied":
     case "slot-position-mismatch":
     case "switch-position-mismatch":
-      return "Poste complet";
+      return gameMessages.pickerBadge.positionFull;
     case "replaced-not-in-squad":
-      return "Indisponible";
+      return gameMessages.pickerBadge.unavailable;
   }
 }
 
@@ -312,25 +308,25 @@ export function addPlayerBadge(reason: AddPlayerReason): string {
 export function addPlayerMessage(player: Pick<RulesPlayer, "webName">, refusal: AddPlayerRefusal): string {
   switch (refusal.reason) {
     case "already-selected":
-      return `${player.webName} est déjà dans votre équipe !`;
+      return gameMessages.pickerAlert.alreadySelected(player.webName);
     case "club-full":
-      return `Vous ne pouvez avoir que ${refusal.max} joueurs maximum de ${refusal.team}. Vous en avez déjà ${refusal.have}.`;
+      return gameMessages.pickerAlert.clubFull(refusal.max, refusal.team, refusal.have);
     case "over-budget":
-      return `Solde insuffisant ! ${player.webName} coûte ${formatPrice(refusal.price)}. Total: ${formatPrice(refusal.totalAfter)} > ${formatPrice(refusal.budget)}`;
+      return gameMessages.pickerAlert.overBudget(player.webName, formatPrice(refusal.price), formatPrice(refusal.totalAfter), formatPrice(refusal.budget));
     case "excluded":
-      return `${player.webName} est exclu par les règles de ce défi.`;
+      return gameMessages.pickerAlert.excluded(player.webName);
     case "squad-full":
-      return `Votre équipe est complète (${refusal.max} joueurs).`;
+      return gameMessages.pickerAlert.squadFull(refusal.max);
     case "position-full":
-      return `Vous ne pouvez avoir que ${refusal.max} ${FRENCH_POSITION_PLURAL[refusal.position]}.`;
+      return gameMessages.pickerAlert.positionFull(refusal.max, FRENCH_POSITION_PLURAL[refusal.position]);
     case "switch-position-mismatch":
-      return `Un joueur ne peut être remplacé que par un joueur du même poste (${refusal.position}).`;
+      return gameMessages.pickerAlert.switchPositionMismatch(refusal.position);
     case "slot-occupied":
-      return `Cette place (${refusal.slot}) est déjà occupée.`;
+      return gameMessages.pickerAlert.slotOccupied(refusal.slot);
     case "slot-position-mismatch":
-      return `${player.webName} ne peut pas jouer à cette place (${refusal.slot}).`;
+      return gameMessages.pickerAlert.slotPositionMismatch(player.webName, refusal.slot);
     case "replaced-not-in-squad":
-      return "Le joueur à remplacer n'est pas dans votre équipe.";
+      return gameMessages.pickerAlert.replacedNotInSquad;
   }
 }
 

@@ -10,6 +10,7 @@ import { benchOrder, indexPlayers, squadCost, type RulesPlayer } from "../../dom
 import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
+import { gameMessages } from "../../domain/messages/game";
 import { pageOf, parseListQuery } from "./lists";
 import type { ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
@@ -23,7 +24,7 @@ const locked = (message: string) => new AppError(423, "locked", message);
 
 
 function assertOpen(gw: GameweekRow | null, now: number) {
-  if (!gw) throw notFound("Gameweek not found");
+  if (!gw) throw notFound(gameMessages.gameweekNotFound);
   if (gw.status !== "upcoming") throw locked(`Gameweek ${gw.id} is ${gw.status}: teams can only be changed while it is upcoming.`);
   if (now >= gw.deadline) throw locked(`The deadline for Gameweek ${gw.id} has passed: teams are locked.`);
 }
@@ -54,7 +55,7 @@ async function loadRulesPlayers(ctx: ServiceContext, ids: number[]) {
 async function checkSubmission(ctx: ServiceContext, input: unknown) {
   const submission = parseOrThrow(teamSubmissionSchema, input);
   if (!(MANAGERS as readonly string[]).includes(submission.managerName))
-    throw badRequest("Please select a manager from the list", [{ path: "managerName", message: "Please select a manager from the list" }]);
+    throw badRequest(gameMessages.chooseManager, [{ path: "managerName", message: gameMessages.chooseManager }]);
   const found = await findChallenge(ctx, submission.gameweekId);
   if (!found) throw notFound("No challenge for that gameweek");
   assertOpen(found.gameweek, ctx.now());
@@ -117,7 +118,7 @@ export async function deleteTeam(ctx: ServiceContext, id: string) {
 
 async function ownTeam(ctx: ServiceContext, id: string, userId: string) {
   const team = await ctx.db.select().from(challengerTeams).where(eq(challengerTeams.id, id)).get();
-  if (!team) throw notFound("Team not found");
+  if (!team) throw notFound(gameMessages.teamNotFound);
   if (team.userId !== userId) throw forbidden("This is not your team.");
   return team;
 }
@@ -188,10 +189,10 @@ async function gameweekMap(ctx: ServiceContext) {
 export async function getTeam(ctx: ServiceContext, id: string) {
   const actor = requireUser(ctx);
   const team = await ctx.db.select().from(challengerTeams).where(eq(challengerTeams.id, id)).get();
-  if (!team) throw notFound("Team not found");
+  if (!team) throw notFound(gameMessages.teamNotFound);
   if (team.userId !== actor.id) {
     const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, team.gameweek)).get();
-    if (!isTeamRevealed(gw, ctx.now())) throw notFound("Team not found");
+    if (!isTeamRevealed(gw, ctx.now())) throw notFound(gameMessages.teamNotFound);
   }
   return teamView(ctx, team);
 }
@@ -204,7 +205,7 @@ export async function teamsOfGameweek(ctx: ServiceContext, gameweek: string, que
   const gwNumber = parseOrThrow(gameweekParamSchema, gameweek);
   const q = parseListQuery(GAMEWEEK_TEAMS, query);
   const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gwNumber)).get();
-  if (!gw) throw notFound("Gameweek not found");
+  if (!gw) throw notFound(gameMessages.gameweekNotFound);
   if (!isTeamRevealed(gw, ctx.now())) throw forbidden(`Teams of Gameweek ${gwNumber} are revealed at its deadline.`);
   const { rows, ...page } = await pageOf(
     q,

@@ -1,6 +1,7 @@
 // Sign-in, registration and sign-out; one identity per email, username and team name.
 import { eq, or, sql } from "drizzle-orm";
 import { DEFAULT_AVATAR, loginSchema, presetAvatarUrl, registerSchema } from "../../domain/accounts";
+import { accountMessages } from "../../domain/messages/accounts";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { AppError, conflict, parseOrThrow, type FieldIssue } from "../errors";
@@ -13,19 +14,16 @@ import { toUserView } from "./users-view";
 
 export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 
-export const INVALID_LOGIN = "Invalid email or password";
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
-
 export const lowerEq = (column: typeof users.email | typeof users.username | typeof users.teamName, value: string) =>
   sql`lower(${column}) = ${value.toLowerCase()}`;
 
 export async function login(ctx: ServiceContext, input: unknown) {
   const { email, password, remember } = parseOrThrow(loginSchema, input);
-  await consumeRateLimit(ctx, `login:${email.toLowerCase()}`, 20, RECOVERY_WINDOW_MS, TOO_MANY_ATTEMPTS);
+  await consumeRateLimit(ctx, `login:${email.toLowerCase()}`, 20, RECOVERY_WINDOW_MS, accountMessages.tooManyAttempts);
   const user = await ctx.db.select().from(users).where(lowerEq(users.email, email)).get();
   // Same message and (roughly) the same work whether or not the email exists.
   const ok = user ? await verifySecret(password, user.passwordHash) : await hashSecret(password).then(() => false);
-  if (!user || !ok || !user.isActive) throw new AppError(401, "unauthorized", INVALID_LOGIN);
+  if (!user || !ok || !user.isActive) throw new AppError(401, "unauthorized", accountMessages.invalidLogin);
   const session = await startSession(ctx, user, remember);
   return { access_token: session.accessToken, expiresAt: session.expiresAt, user: toUserView({ ...user, lastLogin: ctx.now() }) };
 }
@@ -46,9 +44,9 @@ async function duplicateIssues(db: Db, fields: { email?: string; username?: stri
   const same = (a: string, b?: string) => b !== undefined && a.toLowerCase() === b.toLowerCase();
   for (const r of rows) {
     if (r.id === exceptUserId) continue;
-    if (same(r.email, fields.email)) issues.push({ path: "email", message: "This email is already registered" });
-    if (same(r.username, fields.username)) issues.push({ path: "username", message: "This username is already taken" });
-    if (same(r.teamName, fields.teamName)) issues.push({ path: "teamName", message: "This team name is already taken" });
+    if (same(r.email, fields.email)) issues.push({ path: "email", message: accountMessages.emailTaken });
+    if (same(r.username, fields.username)) issues.push({ path: "username", message: accountMessages.usernameTaken });
+    if (same(r.teamName, fields.teamName)) issues.push({ path: "teamName", message: accountMessages.teamNameTaken });
   }
   return issues;
 }
@@ -95,7 +93,7 @@ export async function register(ctx: ServiceContext, input: unknown, avatarFile?:
     await deleteUpload(ctx, "avatar", avatar); // nothing half-written
     if (isUniqueViolation(err)) {
       const issues = await duplicateIssues(ctx.db, data);
-      throw conflict(issues[0]?.message ?? "This account already exists", issues);
+      throw conflict(issues[0]?.message ?? accountMessages.accountExists, issues);
     }
     throw err;
   }

@@ -1,22 +1,19 @@
 // Times as the pages show them (spec game.md §9): 'weekday day month hh:mm' in en-GB. The server
 // renders in UK time (the league's clock); once hydrated (useHydrated) the browser switches to
 // the reader's own time zone, so the server render and the first client render agree. The time
-// left before a deadline is domain/deadline.ts timeLeft, fed by useNow.
+// left before a deadline is domain/deadline.ts timeLeft, fed by useNow. The formats are
+// domain/format.ts's (one per locale; these pages are en-GB).
 import { useEffect, useState } from "react";
-
-const UK = "Europe/London";
-const zone = (localTime: boolean) => (localTime ? {} : { timeZone: UK });
+import { formatDate } from "../../domain/format";
 
 /** A deadline or a kickoff: "Sat 27 Dec 11:00". */
 export function formatDateTime(value: string | number, localTime: boolean): string {
-  return new Date(value)
-    .toLocaleString("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", ...zone(localTime) })
-    .replace(",", "");
+  return formatDate(value, "en-GB", "dateTime", { readerZone: localTime });
 }
 
 /** The time of day alone: "20:57". */
 export function formatClock(value: string | number, localTime: boolean): string {
-  return new Date(value).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", ...zone(localTime) });
+  return formatDate(value, "en-GB", "time", { readerZone: localTime });
 }
 
 /** False during the server render and the first client render, true afterwards. */

@@ -4,9 +4,9 @@ import { AppError, badRequest } from "../../../api/errors";
 import { forgotPasswordRequest, forgotPasswordReset, forgotPasswordVerify } from "../../../api/services/password-recovery";
 import { login, register } from "../../../api/services/sign-in";
 import { forgotResetFormSchema, fieldErrors } from "../../../domain/accounts";
+import { accountMessages } from "../../../domain/messages/accounts";
 import type { IntentHandler } from "../../lib/form-action.server";
 import { safeRedirect, sessionCookieHeader } from "../../lib/session.server";
-import { RESET_SUCCESS } from "./forgot-password";
 import type { AuthExtra } from "./use-auth-action";
 
 type AuthIntent = "login" | "register" | "forgot-request" | "forgot-verify" | "forgot-reset";
@@ -26,7 +26,7 @@ export function authHandlers(context: AppLoadContext, request: Request): Record<
     register: {
       run: async ({ fields, files }) => {
         const { confirmPassword, intent: _, avatarFile: __, ...input } = fields;
-        if (input.password !== confirmPassword) throw badRequest("Passwords do not match", [{ path: "confirmPassword", message: "Passwords do not match" }]);
+        if (input.password !== confirmPassword) throw badRequest(accountMessages.passwordsDoNotMatch, [{ path: "confirmPassword", message: accountMessages.passwordsDoNotMatch }]);
         try {
           const result = await register(ctx, input, files.avatarFile ?? null);
           return redirect("/", { headers: { "Set-Cookie": sessionCookieHeader(request, result.access_token, false) } });
@@ -64,7 +64,7 @@ export function authHandlers(context: AppLoadContext, request: Request): Record<
           throw badRequest(Object.values(errs)[0] ?? "Invalid input", Object.entries(errs).map(([path, message]) => ({ path, message })));
         }
         await forgotPasswordReset(ctx, parsed.data);
-        return { step: "done", message: RESET_SUCCESS };
+        return { step: "done", message: accountMessages.resetSuccess };
       },
       keep: ({ fields }) => ({ step: "reset", email: fields.email, resetToken: fields.resetToken }),
     },

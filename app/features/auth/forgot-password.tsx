@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { accountMessages } from "../../../domain/messages/accounts";
 import type { AuthActionData } from "./use-auth-action";
 
 const STEPS = ["email", "security", "reset"] as const;
 const TITLES = { email: "Find Your Account", security: "Security Verification", reset: "Reset Password" } as const;
-export const RESET_SUCCESS = "Password reset successfully! You can now sign in with your new password.";
 
 /** Three steps; each step's answer comes back as action data and carries the wizard on. */
 export function ForgotPasswordWizard() {
@@ -41,7 +41,7 @@ export function ForgotPasswordWizard() {
           <h1 id="forgot-title">Reset Password</h1>
           <meta httpEquiv="refresh" content="3;url=/" />
           <div className="alert alert-success" role="status">
-            {RESET_SUCCESS}
+            {accountMessages.resetSuccess}
           </div>
         </>
       ) : (

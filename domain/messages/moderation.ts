@@ -1,0 +1,66 @@
+// Moderation (French): reported chat messages and chat bans (/adminreports), post moderation
+// (/adminposts), comment moderation (/admincomments). community.md §2 "Admin screens", §5 Bans,
+// §8 "Moderation".
+import type { Catalogue } from "./index.ts";
+
+export const moderationMessages = {
+  // Actions (§2).
+  ban: "Bannir",
+  clear: "Nettoyer",
+  delete: "Supprimer",
+  alreadyBanned: "Déjà banni", // (ours: the spec says 'labelled as already banned')
+  unban: "Débannir", // (ours)
+  viewReason: "Voir la raison", // (ours)
+  refresh: "Actualiser", // (ours)
+  reply: "Réponse", // (ours: the reply marker of a reported comment)
+  banReasonRequired: "La raison du bannissement est obligatoire", // (ours: §5, a blank reason disables confirm)
+
+  // Tabs (ours: the spec names them).
+  tabs: {
+    messages: "Messages",
+    reportedPosts: "Posts signalés",
+    reportedComments: "Commentaires signalés",
+    bannedUsers: "Utilisateurs bannis",
+  },
+
+  // Empty states (§2).
+  noReportedPosts: "Aucun post signalé",
+  noBannedUsers: "Aucun utilisateur banni",
+  noReportedComments: "Aucun commentaire signalé", // (ours)
+  noReportedMessages: "Aucun message signalé", // (ours)
+
+  // Chat reports and bans (§8).
+  deleteMessageError: "Erreur lors de la suppression du message",
+  clearReportsError: "Erreur lors du nettoyage des reports",
+  banError: "Erreur lors du bannissement",
+  unbanError: "Erreur lors du débannissement",
+  messageDeleted: "Message supprimé avec succès",
+  /** The spec's text, ellipsis included. */
+  reportsCleared: "Reports nettoyés avec succès...",
+  bannedFromChat: (name: string) => `${name} a été banni du chat`,
+  unbannedFromChat: (name: string) => `${name} a été débanni du chat`, // (ours: §8 describes it)
+
+  // Posts (§8).
+  deletePostError: "Erreur lors de la suppression du post",
+  postDeleted: "Post supprimé avec succès",
+  bannedFromPosts: (name: string) => `${name} a été banni des posts`, // (ours: §8 describes it)
+  unbannedFromPosts: (name: string) => `${name} a été débanni des posts`, // (ours)
+  /** Quoted in English by §8 for the moderation lists' load failure. */
+  loadPostsError: "Error loading posts",
+
+  // Comments (§8).
+  loadDataError: "Erreur lors du chargement des données",
+  deleteCommentError: "Erreur lors de la suppression du commentaire",
+  clearCommentReportsError: "Erreur lors de l'effacement des signalements",
+  banUserError: "Erreur lors du bannissement de l'utilisateur",
+  unbanUserError: "Erreur lors du débannissement de l'utilisateur",
+  commentDeleted: "Commentaire supprimé avec succès",
+  commentReportsCleared: "Signalements effacés avec succès",
+
+  // Confirmations before anything destructive (ours: the spec's modals).
+  confirmDeletePost: "Supprimer ce post ? Cette action est définitive.",
+  confirmDeleteComment: "Supprimer ce commentaire ? Cette action est définitive.",
+  confirmDeleteMessage: "Supprimer ce message ? Cette action est définitive.",
+  confirmClearReports: "Effacer tous les signalements de cet élément ?",
+  confirmUnban: (name: string) => `Débannir ${name} ?`,
+} as const satisfies Catalogue;
