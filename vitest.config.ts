@@ -24,8 +24,10 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
                 JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
                 LOCAL_DATA: "true",
-                // The HTTP FPL source, pointed at the local fixture server (tests/integration/fpl-fixture-server.ts).
-                FPL_API_BASE_OVERRIDE: `http://127.0.0.1:${inject("fplFixturePort")}/ok/api`,
+                // Imports read the HTTP source, pointed at the local fixture server (tests/integration/fpl-fixture-server.ts);
+                // the live feed stays the local replay (LOCAL_DATA).
+                FPL_SOURCE: "api",
+                FPL_API_BASE: `http://127.0.0.1:${inject("fplFixturePort")}/ok/api`,
               },
             },
           })),

@@ -10,7 +10,6 @@ export interface Env {
   /** "true" when the server runs on the embedded local seed data. */
   LOCAL_DATA?: string;
   FPL_API_BASE?: string;
-  /** Forces the HTTP source even on local data (tests point it at a fixture server). */
-  FPL_API_BASE_OVERRIDE?: string;
-  TEST_MIGRATIONS?: { name: string; queries: string[] }[];
+  /** Where player and club imports read: the official API, or the bundled 2025-26 snapshot. Default: "bundled" on local data, else "api". */
+  FPL_SOURCE?: "api" | "bundled";
 }

@@ -46,3 +46,8 @@ export function assertGameweek(gameweek: number): void {
     throw new RangeError(`gameweek must be an integer 1-${SEASON_GAMEWEEKS}, got ${gameweek}`);
   }
 }
+
+/** The official API's base URL, unless FPL_API_BASE names another (wrangler.jsonc vars). */
+export function fplApiBase(env: { FPL_API_BASE?: string }): string {
+  return env.FPL_API_BASE || "https://fantasy.premierleague.com/api";
+}

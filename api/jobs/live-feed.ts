@@ -5,7 +5,7 @@ import { MATCH_DURATION_MS } from "../../domain/local-timeline";
 import { createHttpSource } from "../fpl/http-source";
 import { snapshotFixtures, snapshotPlayers } from "../fpl/snapshot-data";
 import { createSnapshotSource } from "../fpl/snapshot-source";
-import type { FplSource } from "../fpl/source";
+import { fplApiBase, type FplSource } from "../fpl/source";
 import type { FplLiveRow } from "../fpl/types";
 import type { Env } from "../env";
 
@@ -91,5 +91,5 @@ export function replayFeed(source: FplSource = createSnapshotSource()): LiveFeed
 /** The replay on the embedded local data; the official API otherwise. */
 export function liveFeedFor(env: Env): LiveFeed {
   if (env.LOCAL_DATA === "true") return replayFeed();
-  return officialFeed(createHttpSource(env.FPL_API_BASE_OVERRIDE || env.FPL_API_BASE || "https://fantasy.premierleague.com/api"));
+  return officialFeed(createHttpSource(fplApiBase(env)));
 }

@@ -8,14 +8,14 @@ import type { Env } from "../env";
 import { createHttpSource } from "../fpl/http-source";
 import { toClubRow, toPlayerRow } from "../fpl/rows";
 import { createSnapshotSource } from "../fpl/snapshot-source";
-import { FplSourceError, type FplSource } from "../fpl/source";
+import { FplSourceError, fplApiBase, type FplSource } from "../fpl/source";
 import { AppError, notFound } from "../errors";
 import { requireAbility, requireStaff, type ServiceContext } from "./context";
 
-/** The official API in production; the bundled snapshot on the embedded local data. */
+/** The official API in production; the bundled snapshot on the embedded local data (FPL_SOURCE says otherwise). */
 export function fplSourceFor(env: Env): FplSource {
-  if (env.LOCAL_DATA === "true" && !env.FPL_API_BASE_OVERRIDE) return createSnapshotSource();
-  return createHttpSource(env.FPL_API_BASE_OVERRIDE || env.FPL_API_BASE || "https://fantasy.premierleague.com/api");
+  const source = env.FPL_SOURCE ?? (env.LOCAL_DATA === "true" ? "bundled" : "api");
+  return source === "bundled" ? createSnapshotSource() : createHttpSource(fplApiBase(env));
 }
 
 async function fromSource<T>(read: () => Promise<T>): Promise<T> {
