@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { api } from "./api/app";
 import type { Env } from "./api/env";
-import { errorResponse, notFound } from "./api/errors";
+import { AppError, badRequest, errorResponse, notFound } from "./api/errors";
 import type { AppEnv } from "./api/http/app-env";
 import { buildRequestContext } from "./api/http/request-context";
 import { refreshLocalReplay } from "./api/jobs/local-replay";
@@ -26,6 +26,7 @@ const app = new Hono<AppEnv>()
     c.set("ctx", await buildRequestContext(c.env, c.req.raw));
     await refreshLocalReplay(c.env, c.req.raw);
     await next();
+    setSecurityHeaders(c.req.raw, c.res.headers, c.var.ctx.actor !== null);
   })
   .route("/api", api)
   .all("/api/*", () => errorResponse(notFound("No such endpoint.")))
@@ -36,9 +37,43 @@ const app = new Hono<AppEnv>()
     headers.set("ETag", object.httpEtag);
     return new Response(object.body, { headers });
   })
-  .all("*", (c) => handleRemixRequest(c.req.raw, { env: c.env, ctx: c.executionCtx as ExecutionContext, service: c.var.ctx }));
+  .all("*", async (c) => {
+    await assertFormBody(c.req.raw);
+    return handleRemixRequest(c.req.raw, { env: c.env, ctx: c.executionCtx as ExecutionContext, service: c.var.ctx, cspNonce: newNonce() });
+  });
 
 app.onError((err) => errorResponse(err));
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Pages take forms only: anything else posted to one is a 415, a form that cannot be read a 400 (never Remix's 500). */
+async function assertFormBody(request: Request) {
+  if (["GET", "HEAD"].includes(request.method)) return;
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) throw new AppError(415, "unsupported_media_type", "Pages accept form posts only.");
+  try {
+    await request.clone().formData();
+  } catch {
+    throw badRequest("The form could not be read.");
+  }
+}
+
+function newNonce() {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * Headers of every answer: HSTS on https; no signed-in page and no Remix data
+ * request (`.data`) is ever stored by a cache; `.data` is never sniffed.
+ */
+function setSecurityHeaders(request: Request, headers: Headers, signedIn: boolean) {
+  const url = new URL(request.url);
+  if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  const data = url.pathname.endsWith(".data");
+  if (data) headers.set("X-Content-Type-Options", "nosniff");
+  const page = !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/media/"); // the API sets its own
+  if (data || (signedIn && page)) headers.set("Cache-Control", "no-store");
+}
 
 export default {
   fetch: app.fetch,

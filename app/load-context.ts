@@ -7,6 +7,8 @@ declare module "@remix-run/cloudflare" {
     ctx: ExecutionContext;
     /** The request's service context, built once by the Worker (server.ts): identity read once, Origin checked once. */
     service: ServiceContext;
+    /** This response's Content-Security-Policy nonce (entry.server.tsx). */
+    cspNonce: string;
   }
 }
 export {};

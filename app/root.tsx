@@ -15,6 +15,7 @@ import styles from "./styles/app.css?url";
 import { themeFromCookie } from "./lib/theme";
 import { takeToast } from "./lib/form-action.server";
 import { Toaster } from "./ui/toast";
+import { useNonce } from "./lib/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en" data-theme={data?.theme ?? undefined}>
       <head>
@@ -43,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import { forbidden } from "../errors";
 import type { ServiceContext } from "../services/context";
 import { authenticate } from "../services/sessions";
-import { SESSION_COOKIE, isSameOrigin, readCookie } from "./session-cookie";
+import { isSameOrigin, readSessionCookie } from "./session-cookie";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +23,7 @@ export function clientIp(request: Request) {
 export async function buildRequestContext(env: Env, request: Request): Promise<ServiceContext> {
   const db = createDb(env.DB);
   const bearer = request.headers.get("Authorization")?.match(/^Bearer\s+(.+)$/i)?.[1] ?? null;
-  const cookie = bearer ? null : readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  const cookie = bearer ? null : readSessionCookie(request);
   const isPage = !new URL(request.url).pathname.startsWith("/api/");
   if (!SAFE_METHODS.has(request.method) && (cookie || (isPage && !bearer)) && !isSameOrigin(request)) {
     throw forbidden(isPage ? "Cross-site form submission refused." : "Cross-site request refused.");

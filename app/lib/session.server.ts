@@ -1,7 +1,7 @@
 // Glue between Remix loaders/actions and the service layer. The Worker builds the
 // request's ServiceContext once (server.ts) and hands it over as `context.service`.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { SESSION_COOKIE, clearSessionCookie, readCookie, sessionCookie } from "../../api/http/session-cookie";
+import { clearSessionCookie, readSessionCookie, sessionCookie } from "../../api/http/session-cookie";
 import { REMEMBER_TTL_MS } from "../../api/services/sessions";
 import { can, type Ability } from "../../domain/permissions";
 
@@ -9,7 +9,7 @@ import { can, type Ability } from "../../domain/permissions";
 export async function requireUserView({ service: ctx }: AppLoadContext, request: Request) {
   if (!ctx.actor || !ctx.viewer) {
     const url = new URL(request.url);
-    const headers = readCookie(request.headers.get("Cookie"), SESSION_COOKIE) ? { "Set-Cookie": clearSessionCookie(request.url) } : undefined;
+    const headers = readSessionCookie(request) ? { "Set-Cookie": clearSessionCookie(request.url) } : undefined;
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
   }
   return { ctx, user: ctx.viewer };
@@ -27,8 +27,19 @@ export function sessionCookieHeader(request: Request, token: string, remember: b
   return sessionCookie(request.url, token, remember ? Math.floor(REMEMBER_TTL_MS / 1000) : null);
 }
 
-/** Only same-site relative paths are followed after sign-in. */
+/**
+ * Where to go after signing in: only a path on this site. No scheme, no `//`
+ * (another host), no backslash (read as `/` by browsers), no control or white
+ * space characters (never a raw one in a Location header); parsed against an
+ * origin and compared, so any trick that leaves the site falls back.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || /[\\\s\u0000-\u001f\u007f-\u009f]/.test(to)) return fallback;
+  const base = "http://terrace.invalid";
+  try {
+    const url = new URL(to, base);
+    return url.origin === base ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
 }
