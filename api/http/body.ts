@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { badRequest } from "../errors";
+import type { z } from "zod";
+import { badRequest, parseOrThrow } from "../errors";
 
 /** The JSON body, or a 400 for an empty, malformed or non-object body. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
@@ -37,3 +38,13 @@ export function splitFormData(form: FormData) {
 }
 
 export const isMultipart = (c: Context) => (c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/** The JSON body parsed with a domain schema: the handler hands the service typed input (400 with issues otherwise). */
+export async function readJsonAs<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseOrThrow(schema, await readJson(c));
+}
+
+/** The query string parsed with a domain schema. */
+export function queryAs<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseOrThrow(schema, c.req.query());
+}

@@ -1,15 +1,9 @@
 // Fixtures and results.
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { z } from "zod";
-import { gameweekParamSchema } from "../../domain/gameweek";
+import type { FixtureQuery } from "../../domain/fixtures";
 import { clubs, fixtures } from "../db/schema";
-import { parseOrThrow } from "../errors";
 import { type ServiceContext } from "./context";
 
-const fixtureQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(380).default(20),
-  gameweek: gameweekParamSchema.optional(),
-});
 
 async function fixtureViews(ctx: ServiceContext, rows: (typeof fixtures.$inferSelect)[]) {
   const clubRows = await ctx.db.select().from(clubs).all();
@@ -31,8 +25,7 @@ async function fixtureViews(ctx: ServiceContext, rows: (typeof fixtures.$inferSe
 }
 
 /** Unfinished fixtures with a kickoff, soonest first. */
-export async function upcomingFixtures(ctx: ServiceContext, query: unknown) {
-  const { limit, gameweek } = parseOrThrow(fixtureQuery, query);
+export async function upcomingFixtures(ctx: ServiceContext, { limit, gameweek }: FixtureQuery) {
   const rows = await ctx.db
     .select()
     .from(fixtures)
@@ -44,8 +37,7 @@ export async function upcomingFixtures(ctx: ServiceContext, query: unknown) {
 }
 
 /** Finished fixtures, latest first. */
-export async function recentResults(ctx: ServiceContext, query: unknown) {
-  const { limit, gameweek } = parseOrThrow(fixtureQuery, query);
+export async function recentResults(ctx: ServiceContext, { limit, gameweek }: FixtureQuery) {
   const rows = await ctx.db
     .select()
     .from(fixtures)
@@ -56,8 +48,7 @@ export async function recentResults(ctx: ServiceContext, query: unknown) {
   return fixtureViews(ctx, rows);
 }
 
-export async function allFixtures(ctx: ServiceContext, query: unknown) {
-  const { gameweek } = parseOrThrow(fixtureQuery, query);
+export async function allFixtures(ctx: ServiceContext, { gameweek }: Pick<FixtureQuery, "gameweek">) {
   const rows = await ctx.db
     .select()
     .from(fixtures)
@@ -66,3 +57,5 @@ export async function allFixtures(ctx: ServiceContext, query: unknown) {
     .all();
   return fixtureViews(ctx, rows);
 }
+
+export type FixtureView = Awaited<ReturnType<typeof fixtureViews>>[number];
