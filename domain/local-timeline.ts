@@ -5,6 +5,7 @@
 // one for gameweeks >= G (anchored on G's deadline) and one for gameweeks < G
 // (anchored so that G-1's last kickoff falls `gapBeforeDeadlineMs` before G's deadline).
 
+import { z } from "zod";
 import { GAMEWEEK_COUNT } from "./constants.ts";
 import { parseGameweekNumber, type GameweekStatus } from "./gameweek.ts";
 
@@ -64,3 +65,7 @@ export function buildLocalTimeline(fixtures: readonly TimelineFixture[], options
   }
   return { kickoffs, gameweeks, shiftPast, shiftFuture };
 }
+
+/** An admin moving the local replay clock on (POST /admin/clock; local data only). */
+export const clockAdvanceSchema = z.object({ advanceMinutes: z.number().int().min(1).max(60 * 24 * 14) });
+export type ClockAdvance = z.output<typeof clockAdvanceSchema>;

@@ -99,6 +99,10 @@ export const teamSubmissionSchema = z.object({
 
 export type TeamSubmission = z.output<typeof teamSubmissionSchema>;
 
+/** PATCH of a saved team: the same fields, its gameweek stays. */
+export const teamUpdateSchema = teamSubmissionSchema.omit({ gameweekId: true });
+export type TeamUpdate = z.output<typeof teamUpdateSchema>;
+
 /**
  * Builds a Squad from submitted players. Players without a slot get the first free slot of their
  * position (starters) or of the bench (substitutes), after the explicit slots are placed.

@@ -48,3 +48,8 @@ export async function readJsonAs<S extends z.ZodType>(c: Context, schema: S): Pr
 export function queryAs<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseOrThrow(schema, c.req.query());
 }
+
+/** A path parameter parsed with a domain schema ("18" as a gameweek number). */
+export function paramAs<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
+  return parseOrThrow(schema, c.req.param(name));
+}

@@ -1,13 +1,14 @@
 // Jobs that staff run by hand (rankings now; the local replay clock). Services never run jobs.
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { parseGameweekNumber } from "../../domain/gameweek";
+import type { ClockAdvance } from "../../domain/local-timeline";
 import { gameSettings, gameweeks } from "../db/schema";
-import { forbidden, notFound, parseOrThrow } from "../errors";
+import { forbidden, notFound } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
 import { runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
 import { requireAbility, type ServiceContext } from "../services/context";
 
+/** `gameweek` as the path names it: anything but a gameweek of the calendar is a 404. */
 export async function updateRankings(ctx: ServiceContext, gameweek: string) {
   requireAbility(ctx, "challenges:manage");
   const gw = parseGameweekNumber(gameweek);
@@ -15,13 +16,10 @@ export async function updateRankings(ctx: ServiceContext, gameweek: string) {
   return updateRankingsNow(ctx.env, gw);
 }
 
-const clockSchema = z.object({ advanceMinutes: z.number().int().min(1).max(60 * 24 * 14) });
-
 /** Local data only: moves the replay clock on and runs the jobs (tests and demos). */
-export async function advanceLocalClock(ctx: ServiceContext, input: unknown) {
+export async function advanceLocalClock(ctx: ServiceContext, { advanceMinutes }: ClockAdvance) {
   requireAbility(ctx, "data:import");
   if (ctx.env.LOCAL_DATA !== "true") throw forbidden("The clock only moves on the embedded local data.");
-  const { advanceMinutes } = parseOrThrow(clockSchema, input);
   await ctx.db
     .update(gameSettings)
     .set({ clockOffsetMs: sql`${gameSettings.clockOffsetMs} + ${advanceMinutes * 60_000}` })

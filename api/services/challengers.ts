@@ -1,8 +1,7 @@
 // Saved teams ("challengers"). The server recomputes every rule from its own
 // data; prices, points and totals sent by a client are ignored.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
-import { teamSubmissionSchema, validateTeamSubmission } from "../../domain/team-submission";
+import { validateTeamSubmission, type TeamSubmission, type TeamUpdate } from "../../domain/team-submission";
 import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
 import { tenthsToMillions } from "../../domain/player-display";
@@ -11,8 +10,8 @@ import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
-import { pageOf, parseListQuery } from "./lists";
-import type { ListSpec } from "../../domain/lists";
+import { pageOf } from "./lists";
+import type { ListQuery, ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { findChallenge, rulesOf } from "./gameweeks";
 import { toPlayerView } from "./reference";
@@ -52,8 +51,7 @@ async function loadRulesPlayers(ctx: ServiceContext, ids: number[]) {
 }
 
 /** Validates a submission against the challenge and returns the row values to store. */
-async function checkSubmission(ctx: ServiceContext, input: unknown) {
-  const submission = parseOrThrow(teamSubmissionSchema, input);
+async function checkSubmission(ctx: ServiceContext, submission: TeamSubmission) {
   if (!(MANAGERS as readonly string[]).includes(submission.managerName))
     throw badRequest(gameMessages.chooseManager, [{ path: "managerName", message: gameMessages.chooseManager }]);
   const found = await findChallenge(ctx, submission.gameweekId);
@@ -76,9 +74,9 @@ async function checkSubmission(ctx: ServiceContext, input: unknown) {
 }
 
 /** Create or replace the caller's team for the gameweek (one per user per gameweek). */
-export async function saveTeam(ctx: ServiceContext, input: unknown) {
+export async function saveTeam(ctx: ServiceContext, submission: TeamSubmission) {
   const actor = requireUser(ctx);
-  const values = await checkSubmission(ctx, input);
+  const values = await checkSubmission(ctx, submission);
   const now = ctx.now();
   const row = await ctx.db
     .insert(challengerTeams)
@@ -93,11 +91,10 @@ export async function saveTeam(ctx: ServiceContext, input: unknown) {
 }
 
 /** PATCH /challengers/{id}: only the owner, only while the gameweek is open. */
-export async function updateTeam(ctx: ServiceContext, id: string, input: unknown) {
+export async function updateTeam(ctx: ServiceContext, id: string, update: TeamUpdate) {
   const actor = requireUser(ctx);
   const existing = await ownTeam(ctx, id, actor.id);
-  const body = z.object({}).loose().safeParse(input);
-  const values = await checkSubmission(ctx, { ...(body.success ? body.data : {}), gameweekId: String(existing.gameweek) });
+  const values = await checkSubmission(ctx, { ...update, gameweekId: String(existing.gameweek) });
   const row = await ctx.db
     .update(challengerTeams)
     .set({ ...values, updatedAt: ctx.now() })
@@ -197,13 +194,11 @@ export async function getTeam(ctx: ServiceContext, id: string) {
   return teamView(ctx, team);
 }
 
-const GAMEWEEK_TEAMS: ListSpec = { defaultLimit: 50, maxLimit: 100 };
+export const GAMEWEEK_TEAMS: ListSpec = { defaultLimit: 50, maxLimit: 100 };
 
 /** A gameweek's teams, by points: only once its deadline has passed. */
-export async function teamsOfGameweek(ctx: ServiceContext, gameweek: string, query: unknown) {
+export async function teamsOfGameweek(ctx: ServiceContext, gwNumber: number, q: ListQuery) {
   requireUser(ctx);
-  const gwNumber = parseOrThrow(gameweekParamSchema, gameweek);
-  const q = parseListQuery(GAMEWEEK_TEAMS, query);
   const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gwNumber)).get();
   if (!gw) throw notFound(gameMessages.gameweekNotFound);
   if (!isTeamRevealed(gw, ctx.now())) throw forbidden(`Teams of Gameweek ${gwNumber} are revealed at its deadline.`);
@@ -223,10 +218,10 @@ export async function teamsOfGameweek(ctx: ServiceContext, gameweek: string, que
 }
 
 /** A user's teams: all of one's own, only revealed ones of others. */
-export async function teamsOfUser(ctx: ServiceContext, userId: string, gameweek?: string) {
+export async function teamsOfUser(ctx: ServiceContext, userId: string, gameweek?: number) {
   const actor = requireUser(ctx);
   const where = gameweek
-    ? and(eq(challengerTeams.userId, userId), eq(challengerTeams.gameweek, parseOrThrow(gameweekParamSchema, gameweek)))
+    ? and(eq(challengerTeams.userId, userId), eq(challengerTeams.gameweek, gameweek))
     : eq(challengerTeams.userId, userId);
   let rows = await ctx.db.select().from(challengerTeams).where(where).orderBy(asc(challengerTeams.gameweek)).all();
   if (userId !== actor.id) {
@@ -255,9 +250,8 @@ export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string)
 }
 
 /** Revealed teams plus the caller's own, newest gameweek first, paged. */
-export async function listVisibleTeams(ctx: ServiceContext, query: unknown) {
+export async function listVisibleTeams(ctx: ServiceContext, q: ListQuery) {
   const actor = requireUser(ctx);
-  const q = parseListQuery(GAMEWEEK_TEAMS, query);
   const now = ctx.now();
   const visible = sql`(${challengerTeams.userId} = ${actor.id} or ${challengerTeams.gameweek} in (select ${gameweeks.id} from ${gameweeks} where ${gameweekRevealed(now)}))`;
   const { rows, ...page } = await pageOf(

@@ -1,11 +1,11 @@
 // Gameweeks and their challenges: public lists and the staff's admin calls.
 import { and, asc, count, eq } from "drizzle-orm";
-import { z } from "zod";
-import { challengeRulesSchema, teamsNamedByRules, toChallengeRulesWire, type ChallengeRules, type ChallengeRulesWire } from "../../domain/challenge-rules";
+import { challengeRulesSchema, teamsNamedByRules, toChallengeRulesWire, type ChallengeRules } from "../../domain/challenge-rules";
 import { REWARD_POINTS } from "../../domain/constants";
-import { GAMEWEEK_STATUSES, gameweekNumberSchema, parseGameweekNumber } from "../../domain/gameweek";
+import type { ChallengeAdminInput, ChallengeAdminUpdate } from "../../domain/challenge-admin";
+import { parseGameweekNumber } from "../../domain/gameweek";
 import { challengerTeams, challenges, clubs, gameweeks, users } from "../db/schema";
-import { badRequest, conflict, notFound, parseOrThrow } from "../errors";
+import { badRequest, conflict, notFound } from "../errors";
 import { requireAbility, type ServiceContext } from "./context";
 
 type ChallengeRow = typeof challenges.$inferSelect;
@@ -79,34 +79,10 @@ export async function getChallenge(ctx: ServiceContext, idOrGameweek: string) {
 
 // ---- admin ------------------------------------------------------------------
 
-const adminChallengeSchema = z.object({
-  gameweek: gameweekNumberSchema,
-  challengeName: z.string({ error: "Challenge name is required" }).trim().min(1, "Challenge name is required").max(80),
-  description: z.string().trim().max(500).optional().default(""),
-  rules: z.unknown().optional(),
-  rewards: z
-    .object({ rank1: z.number().int().min(0).max(100000), rank2: z.number().int().min(0).max(100000), rank3: z.number().int().min(0).max(100000) })
-    .optional(),
-  deadline: z.iso.datetime({ offset: true, error: "Deadline must be a date and time" }).optional(),
-  status: z
-    .union([
-      z.enum(GAMEWEEK_STATUSES),
-      z.object({ status: z.enum(GAMEWEEK_STATUSES).optional(), deadline: z.iso.datetime({ offset: true }).optional(), isLive: z.boolean().optional() }),
-    ])
-    .optional(),
-});
-
-async function parseAdminChallenge(ctx: ServiceContext, input: unknown, partial: boolean) {
-  const schema = partial ? adminChallengeSchema.partial() : adminChallengeSchema;
-  const data = parseOrThrow(schema, input);
-  let rules: ChallengeRules | undefined;
-  if (data.rules !== undefined || !partial) {
-    const parsed = challengeRulesSchema.safeParse(data.rules ?? {});
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: ["rules", ...i.path].join("."), message: i.message }));
-      throw badRequest(issues[0]!.message, issues);
-    }
-    rules = parsed.data;
+/** The parts of an admin input the service acts on; the rules' clubs must be clubs we know. */
+async function adminChallengeParts(ctx: ServiceContext, data: ChallengeAdminUpdate, partial: boolean) {
+  const rules: ChallengeRules | undefined = data.rules ?? (partial ? undefined : challengeRulesSchema.parse({}));
+  if (rules) {
     const known = new Set((await ctx.db.select({ s: clubs.shortName }).from(clubs).all()).map((c) => c.s));
     const unknown = teamsNamedByRules(rules).filter((t) => !known.has(t));
     if (unknown.length) throw badRequest(`Unknown club: ${unknown.join(", ")}`, [{ path: "rules", message: `Unknown club: ${unknown.join(", ")}` }]);
@@ -125,10 +101,10 @@ function gameweekUpdate(ctx: ServiceContext, gameweek: number, p: { status?: str
   return ctx.db.update(gameweeks).set(set).where(eq(gameweeks.id, gameweek));
 }
 
-export async function createChallenge(ctx: ServiceContext, input: unknown) {
+export async function createChallenge(ctx: ServiceContext, input: ChallengeAdminInput) {
   requireAbility(ctx, "challenges:manage");
-  const { data, rules, status, isLive, deadline } = await parseAdminChallenge(ctx, input, false);
-  const gameweek = data.gameweek!;
+  const { data, rules, status, isLive, deadline } = await adminChallengeParts(ctx, input, false);
+  const gameweek = input.gameweek;
   if (!(await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(eq(gameweeks.id, gameweek)).get()))
     throw badRequest(`Gameweek ${gameweek} is not in the season's calendar`);
   const id = crypto.randomUUID();
@@ -137,7 +113,7 @@ export async function createChallenge(ctx: ServiceContext, input: unknown) {
       ctx.db.insert(challenges).values({
         id,
         gameweek,
-        challengeName: data.challengeName!,
+        challengeName: input.challengeName,
         description: data.description ?? "",
         rules: toChallengeRulesWire(rules!),
         rewards: data.rewards ?? { ...REWARD_POINTS },
@@ -152,11 +128,11 @@ export async function createChallenge(ctx: ServiceContext, input: unknown) {
   return getChallenge(ctx, id);
 }
 
-export async function updateChallenge(ctx: ServiceContext, id: string, input: unknown) {
+export async function updateChallenge(ctx: ServiceContext, id: string, input: ChallengeAdminUpdate) {
   requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
   if (!found) throw notFound("Challenge not found");
-  const { data, rules, status, isLive, deadline } = await parseAdminChallenge(ctx, input, true);
+  const { data, rules, status, isLive, deadline } = await adminChallengeParts(ctx, input, true);
   if (data.gameweek !== undefined && data.gameweek !== found.challenge.gameweek)
     throw badRequest("A challenge cannot move to another gameweek; delete it and create a new one.");
   const set: Partial<ChallengeRow> = {};

@@ -3,8 +3,7 @@ import { and, asc, desc, eq, gt, lte, max, sql } from "drizzle-orm";
 import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, gameweeks, seasonStandings, users } from "../db/schema";
 import { notFound } from "../errors";
-import { parseListQuery } from "./lists";
-import type { ListSpec } from "../../domain/lists";
+import type { ListQuery, ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { teamViews } from "./challengers";
 import { gameweekStatus } from "./reference";
@@ -12,8 +11,7 @@ import { gameweekStatus } from "./reference";
 export const LEADERBOARD_LIST: ListSpec = { defaultLimit: 20, maxLimit: 100 };
 
 /** Managers by season points (ties share a rank), paged, with the summary of the spec. */
-export async function leaderboard(ctx: ServiceContext, query: unknown) {
-  const { limit, offset } = parseListQuery(LEADERBOARD_LIST, query);
+export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQuery) {
   const [rows, summary, status] = await Promise.all([
     ctx.db
       .select({

@@ -1,11 +1,11 @@
 // The points ledger: every change of spendable points is a uniquely keyed row,
 // and a user's balance is the sum of their rows (never negative: CHECK on users).
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import type { Db } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
-import { AppError, notFound, parseOrThrow } from "../errors";
+import { AppError, notFound } from "../errors";
+import type { PointsAdjustment } from "../../domain/points";
 import { requireAbility, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
 
@@ -51,18 +51,13 @@ export async function applyLedger(db: Db, entries: LedgerEntry[], now: number) {
   }
 }
 
-const adjustSchema = z.object({
-  points: z.number({ error: "points must be a whole number" }).int("points must be a whole number").min(0, "points cannot be negative").max(10_000_000),
-  reason: z.string().trim().max(200).optional(),
-});
 
 /**
  * PATCH /users/{id}/points {points}: an admin sets a balance. The difference is
  * a ledger row; an Idempotency-Key makes a retried request count once.
  */
-export async function adjustUserPoints(ctx: ServiceContext, userId: string, input: unknown, idempotencyKey?: string | null) {
+export async function adjustUserPoints(ctx: ServiceContext, userId: string, { points, reason }: PointsAdjustment, idempotencyKey?: string | null) {
   const actor = requireAbility(ctx, "points:adjust");
-  const { points, reason } = parseOrThrow(adjustSchema, input);
   const user = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw notFound("User not found");
   const key = `admin:${idempotencyKey?.slice(0, 100) || crypto.randomUUID()}`;

@@ -5,7 +5,8 @@ import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { MANAGERS } from "../../../domain/managers";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
-import { AppError } from "../../../api/errors";
+import { AppError, parseOrThrow } from "../../../api/errors";
+import { teamSubmissionSchema } from "../../../domain/team-submission";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
@@ -102,17 +103,18 @@ async function submitTeam(ctx: ServiceContext, request: Request, form: FormData)
   const gameweek = String(form.get("gw") ?? "");
   const draft = decodeSquad(new URLSearchParams({ s: String(form.get("s") ?? ""), c: String(form.get("c") ?? ""), v: String(form.get("v") ?? ""), p: "team" }));
   const squad: Squad = draft?.squad ?? { picks: [], captainId: null, viceCaptainId: null };
-  const team = await saveTeam(ctx, {
-      gameweekId: gameweek,
-      teamName: form.get("teamName"),
-      managerName: form.get("managerName"),
-      selectedPlayers: squad.picks.map((p) => ({
-        id: p.playerId,
-        slot: p.slot,
-        captain: p.playerId === squad.captainId,
-        viceCaptain: p.playerId === squad.viceCaptainId,
-      })),
-    });
+  const submission = parseOrThrow(teamSubmissionSchema, {
+    gameweekId: gameweek,
+    teamName: form.get("teamName"),
+    managerName: form.get("managerName"),
+    selectedPlayers: squad.picks.map((p) => ({
+      id: p.playerId,
+      slot: p.slot,
+      captain: p.playerId === squad.captainId,
+      viceCaptain: p.playerId === squad.viceCaptainId,
+    })),
+  });
+  const team = await saveTeam(ctx, submission);
   if (form.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?gw=${gameweek}&saved=1`);
   return { teamName: team.teamName };
 }

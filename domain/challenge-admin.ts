@@ -1,0 +1,26 @@
+// What staff send to create or edit a gameweek challenge (spec community.md §5 "Challenge (admin)").
+import { z } from "zod";
+import { challengeRulesSchema } from "./challenge-rules.ts";
+import { GAMEWEEK_STATUSES, gameweekNumberSchema } from "./gameweek.ts";
+
+const rewardPoints = z.number().int().min(0).max(100000);
+
+export const challengeAdminSchema = z.object({
+  gameweek: gameweekNumberSchema,
+  challengeName: z.string({ error: "Challenge name is required" }).trim().min(1, "Challenge name is required").max(80),
+  description: z.string().trim().max(500).optional().default(""),
+  rules: challengeRulesSchema.optional(),
+  rewards: z.object({ rank1: rewardPoints, rank2: rewardPoints, rank3: rewardPoints }).optional(),
+  deadline: z.iso.datetime({ offset: true, error: "Deadline must be a date and time" }).optional(),
+  status: z
+    .union([
+      z.enum(GAMEWEEK_STATUSES),
+      z.object({ status: z.enum(GAMEWEEK_STATUSES).optional(), deadline: z.iso.datetime({ offset: true }).optional(), isLive: z.boolean().optional() }),
+    ])
+    .optional(),
+});
+export type ChallengeAdminInput = z.output<typeof challengeAdminSchema>;
+
+/** An edit: any of the same fields. */
+export const challengeAdminUpdateSchema = challengeAdminSchema.partial();
+export type ChallengeAdminUpdate = z.output<typeof challengeAdminUpdateSchema>;
