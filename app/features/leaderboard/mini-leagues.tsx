@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "../../../domain/leagues";
 import type { LeagueFormResult } from "./leaderboard.server";
-import { RankBadge } from "./rankings";
+import { ManagerName, RankBadge } from "./rankings";
 
 export type League = {
   id: string;
@@ -147,15 +147,7 @@ function LeagueCard({ league, meId }: { league: League; meId: string }) {
                   <RankBadge rank={e.rank} />
                 </td>
                 <td className="lb-league-manager">
-                  <span className="lb-manager-text">
-                    <strong>
-                      <span className="lb-name" title={e.manager}>
-                        {e.manager}
-                      </span>
-                      {e.userId === meId ? <span className="badge lb-you">You</span> : null}
-                    </strong>
-                    <span className="muted lb-team-inline">{e.teamName}</span>
-                  </span>
+                  <ManagerName manager={e.manager} teamName={e.teamName} me={e.userId === meId} />
                 </td>
                 <td className="lb-league-team">{e.teamName}</td>
                 <td className="lb-col-points">{e.totalPoints.toLocaleString("en-GB")}</td>

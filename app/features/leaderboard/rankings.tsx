@@ -9,6 +9,21 @@ export function RankBadge({ rank }: { rank: number }) {
   return <span className={`lb-rank${MEDAL[rank] ? ` medal ${MEDAL[rank]}` : ""}`}>{rank}</span>;
 }
 
+/** A manager's name (with 'You' for the reader) over their team name, which phones show inline. */
+export function ManagerName({ manager, teamName, me }: { manager: string; teamName: string; me: boolean }) {
+  return (
+    <span className="lb-manager-text">
+      <strong>
+        <span className="lb-name" title={manager}>
+          {manager}
+        </span>
+        {me ? <span className="badge lb-you">You</span> : null}
+      </strong>
+      <span className="muted lb-team-inline">{teamName}</span>
+    </span>
+  );
+}
+
 /** The season table: rank, manager, team name, total points and a 'View team' link (opens the modal). */
 export function RankingsTable({ entries, meId, teamHref }: { entries: RankingEntry[]; meId: string; teamHref: (userId: string) => string }) {
   const columns: Column<RankingEntry>[] = [
@@ -20,15 +35,7 @@ export function RankingsTable({ entries, meId, teamHref }: { entries: RankingEnt
       cell: (e) => (
         <span className="lb-manager">
           <img src={e.avatar} alt="" width={32} height={32} className="avatar" loading="lazy" />
-          <span className="lb-manager-text">
-            <strong>
-              <span className="lb-name" title={e.manager}>
-                {e.manager}
-              </span>
-              {e.userId === meId ? <span className="badge lb-you">You</span> : null}
-            </strong>
-            <span className="muted lb-team-inline">{e.teamName}</span>
-          </span>
+          <ManagerName manager={e.manager} teamName={e.teamName} me={e.userId === meId} />
         </span>
       ),
     },
