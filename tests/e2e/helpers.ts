@@ -265,6 +265,8 @@ export async function signOut(page: Page, viewport: Viewport) {
   }
   await heading(page, "Welcome Back").waitFor();
   await waitForPath(page, "/");
+  // The flash toast of the redirect says so, once.
+  await page.getByTestId("toast").filter({ hasText: "You are signed out." }).waitFor();
 }
 
 /** How far the page scrolls sideways (> 0: something is wider than the viewport). */
