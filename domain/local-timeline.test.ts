@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildLocalTimeline, DEADLINE_BEFORE_KICKOFF_MS, fixtureState, MATCH_DURATION_MS } from "./local-timeline";
+import realFixtures from "../data/fixtures.json" with { type: "json" };
+import { buildLocalTimeline, DEADLINE_BEFORE_KICKOFF_MS, fixtureState, MATCH_DURATION_MS, shiftByDays, ukOffsetMs } from "./local-timeline";
 
 const DAY = 24 * 60 * 60 * 1000;
 const H = 60 * 60 * 1000;
@@ -13,10 +14,11 @@ describe("buildLocalTimeline", () => {
   const now = Date.UTC(2026, 10, 21, 12);
   const { kickoffs, gameweeks } = buildLocalTimeline([...fixtures, { id: 999, gameweek: null, kickoffTime: null }], { currentGameweek: 18, now });
 
-  it("puts the upcoming gameweek's deadline two days ahead, 90 minutes before its first kickoff", () => {
+  it("puts the upcoming gameweek's deadline one to three days ahead, 90 minutes before its first kickoff", () => {
     const gw18 = gameweeks[17]!;
     expect(gw18.status).toBe("upcoming");
-    expect(gw18.deadline).toBe(now + 2 * DAY);
+    expect(gw18.deadline).toBeGreaterThanOrEqual(now + DAY);
+    expect(gw18.deadline).toBeLessThanOrEqual(now + 3 * DAY);
     expect(kickoffs.get(180)).toBe(gw18.deadline + DEADLINE_BEFORE_KICKOFF_MS);
   });
 
@@ -46,6 +48,50 @@ describe("buildLocalTimeline", () => {
     const first = buildLocalTimeline(fixtures, { currentGameweek: 1, now });
     expect(first.gameweeks[0]!.status).toBe("upcoming");
     expect(first.gameweeks.some((g) => g.status === "active")).toBe(false);
+  });
+});
+
+describe("buildLocalTimeline on the real 2025-26 fixtures", () => {
+  const real = realFixtures.map((f) => ({ id: f.id, gameweek: f.event, kickoffTime: f.kickoff_time ? Date.parse(f.kickoff_time) : null }));
+  const ukClock = (t: number) => new Date(t).toLocaleTimeString("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" });
+  // Every hour of a week in November (GMT) and one in July (BST), for gameweeks 18, 10 and 5.
+  const moments = [Date.UTC(2026, 10, 23), Date.UTC(2026, 6, 6)].flatMap((start) => Array.from({ length: 7 * 24 }, (_, h) => start + h * H + 17 * 60_000));
+
+  for (const g of [18, 10, 5]) {
+    it(`gameweek ${g} upcoming: whole-day shifts keep real UK kickoff times; deadline 1-3 days ahead; the live gameweek spans now`, () => {
+      for (const now of moments) {
+        const { kickoffs, gameweeks, pastDays, futureDays } = buildLocalTimeline(real, { currentGameweek: g, now });
+        expect(Number.isInteger(pastDays) && Number.isInteger(futureDays)).toBe(true);
+        for (const f of real.filter((x) => x.kickoffTime !== null && (x.gameweek === g || x.gameweek === g - 1 || x.gameweek === 1))) {
+          expect(ukClock(kickoffs.get(f.id)!)).toBe(ukClock(f.kickoffTime!));
+        }
+        const deadline = gameweeks[g - 1]!.deadline;
+        expect(deadline - now).toBeGreaterThanOrEqual(DAY);
+        expect(deadline - now).toBeLessThanOrEqual(3 * DAY);
+        const live = real.filter((f) => f.gameweek === g - 1).map((f) => kickoffs.get(f.id)!);
+        const states = live.map((k) => fixtureState(k, now));
+        expect(states).toContain("finished");
+        expect(states).toContain("scheduled");
+        expect(Math.max(...live) + MATCH_DURATION_MS).toBeLessThanOrEqual(deadline);
+      }
+    });
+  }
+
+  it("puts a match under way at now when the time of day allows it", () => {
+    const now = Date.UTC(2026, 10, 27, 21); // 21:00 UK: the live gameweek's Saturday 20:00 matches are on
+    const { kickoffs } = buildLocalTimeline(real, { currentGameweek: 18, now });
+    const states = real.filter((f) => f.gameweek === 17).map((f) => fixtureState(kickoffs.get(f.id)!, now));
+    expect(states).toContain("live");
+  });
+});
+
+describe("shiftByDays and ukOffsetMs", () => {
+  it("knows British Summer Time and keeps the UK time of day across a clock change", () => {
+    expect(ukOffsetMs(Date.UTC(2025, 7, 15, 19))).toBe(H);
+    expect(ukOffsetMs(Date.UTC(2025, 11, 20, 12))).toBe(0);
+    const summer = Date.UTC(2025, 7, 16, 11, 30); // 12:30 BST
+    const winter = shiftByDays(summer, 100);
+    expect(new Date(winter).toISOString()).toBe("2025-11-24T12:30:00.000Z"); // 12:30 GMT
   });
 });
 
