@@ -5,7 +5,7 @@ import { validateTeamSubmission, type TeamSubmission, type TeamUpdate } from "..
 import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
 import { tenthsToMillions } from "../../domain/player-display";
-import { benchOrder, indexPlayers, squadCost, type RulesPlayer } from "../../domain/squad";
+import { benchOrder, indexPlayers, slotPosition, squadCost, type RulesPlayer } from "../../domain/squad";
 import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
@@ -14,7 +14,7 @@ import { pageOf } from "./lists";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { findChallenge, rulesOf } from "./gameweeks";
-import { toPlayerView } from "./reference";
+import { toPlayerView, unknownPlayerView } from "./reference";
 
 type TeamRow = typeof challengerTeams.$inferSelect;
 type GameweekRow = typeof gameweeks.$inferSelect;
@@ -152,10 +152,11 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
       updatedAt: new Date(r.updatedAt).toISOString(),
       selectedPlayers: picks.map((pick) => {
         const p = playerById.get(pick.playerId);
-        const view = p ? toPlayerView(p, clubById.get(p.teamId)) : null;
+        // A player the table no longer holds keeps his place: his pitch slot's position, a midfielder on the bench (as scoring counts him).
+        const view = p ? toPlayerView(p, clubById.get(p.teamId)) : unknownPlayerView(pick.playerId, slotPosition(pick.slot) ?? "MID");
         const benchPosition = benchOrder(pick.slot);
         return {
-          ...(view ?? { id: pick.playerId, webName: "Unknown player" }),
+          ...view,
           selected: true,
           slotId: pick.slot,
           starter: benchPosition === null,
@@ -167,6 +168,10 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
     };
   });
 }
+
+/** A saved team as the services return it; each selected player is a complete PlayerView with his place and armband. */
+export type TeamView = Awaited<ReturnType<typeof teamViews>>[number];
+export type TeamPlayerView = TeamView["selectedPlayers"][number];
 
 async function chunkedPlayers(ctx: ServiceContext, ids: number[]) {
   const out: (typeof players.$inferSelect)[] = [];

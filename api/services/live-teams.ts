@@ -1,6 +1,7 @@
 // A manager's teams in live gameweeks: provisional points per player, auto-subs, the armband.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Position } from "../../domain/constants";
+import type { LiveStats } from "../../domain/players";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines } from "../../domain/team-points";
 import { challengerTeams, challenges, fixtures, gameweeks, players, playerFixtureStats, users } from "../db/schema";
 
@@ -42,11 +43,31 @@ export async function myLiveTeams(ctx: ServiceContext) {
       gameweek: { id: challenge?.id ?? null, gameweek: gw.id, challengeName: challenge?.challengeName ?? gw.name },
       substitutions: detail.substitutions,
       final: detail.final,
-      selectedPlayers: view.selectedPlayers.map((p) => ({ ...p, name: "webName" in p ? p.webName : "", ...detail.byPlayer.get(p.id) })),
+      // Each player's gameweek figures replace his season ones of the same name (points, minutes, bonus).
+      selectedPlayers: view.selectedPlayers.map((p) => ({ ...p, name: p.webName, ...(detail.byPlayer.get(p.id) ?? NO_LIVE_STATS) })),
     });
   }
   return out;
 }
+
+/** A team of myLiveTeams: a saved team (TeamView) with each player's live figures (LiveStats). */
+export type LiveTeamView = Awaited<ReturnType<typeof myLiveTeams>>[number];
+export type LivePlayerView = LiveTeamView["selectedPlayers"][number];
+
+/** The figures of a player absent from the computation (none is: every pick is scored). */
+const NO_LIVE_STATS: LiveStats = {
+  points: 0,
+  contribution: 0,
+  multiplier: 0,
+  inFinalXI: false,
+  minutes: 0,
+  goals: 0,
+  assists: 0,
+  cleanSheets: 0,
+  bonus: 0,
+  bonusProvisional: false,
+  played: false,
+};
 
 /** Per-player gameweek figures of one team (points, minutes, goals...) and its provisional total. */
 async function livePlayerLines(ctx: ServiceContext, team: typeof challengerTeams.$inferSelect) {
@@ -61,7 +82,7 @@ async function livePlayerLines(ctx: ServiceContext, team: typeof challengerTeams
   const lines = playerGameweekLines(stats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));
   const final = isGameweekFinal(gwFixtures, stats);
   const result = computeTeamPoints(gameweekPicks(team, positions), lines, { final });
-  const byPlayer = new Map<number, Record<string, unknown>>();
+  const byPlayer = new Map<number, LiveStats>();
   for (const c of result.players) {
     const mine = stats.filter((s) => s.playerId === c.playerId);
     const sum = (k: keyof (typeof stats)[number]) => mine.reduce((a, s) => a + (s[k] as number), 0);

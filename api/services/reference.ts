@@ -1,6 +1,8 @@
 // Reference data of the game: clubs, players, gameweeks and their status.
 import { asc, eq } from "drizzle-orm";
+import { POSITIONS, type Position } from "../../domain/constants";
 import { tenthsToMillions } from "../../domain/player-display";
+import type { PlayerCard, SquadMember } from "../../domain/players";
 import { clubs, gameSettings, gameweeks, players } from "../db/schema";
 import type { ServiceContext } from "./context";
 
@@ -77,6 +79,59 @@ export function toPlayerView(p: PlayerRow, club: ClubRow | undefined) {
   };
 }
 export type PlayerView = ReturnType<typeof toPlayerView>;
+
+/**
+ * A player a saved team names but the table no longer holds: the same complete shape, with
+ * his id and position (the caller's), "Unknown player" and zeros elsewhere.
+ */
+export function unknownPlayerView(id: number, position: Position): PlayerView {
+  const row: PlayerRow = {
+    id, code: 0, firstName: "", secondName: "", webName: "Unknown player", teamId: 0, teamCode: 0,
+    elementType: POSITIONS.indexOf(position) + 1, position, price: 0, totalPoints: 0, eventPoints: 0,
+    form: 0, pointsPerGame: 0, selectedByPercent: 0, transfersIn: 0, transfersOut: 0, transfersInEvent: 0, transfersOutEvent: 0,
+    minutes: 0, goalsScored: 0, assists: 0, cleanSheets: 0, goalsConceded: 0, ownGoals: 0, penaltiesSaved: 0, penaltiesMissed: 0,
+    yellowCards: 0, redCards: 0, saves: 0, bonus: 0, bps: 0, influence: 0, creativity: 0, threat: 0, ictIndex: 0,
+    expectedGoals: 0, expectedAssists: 0, expectedGoalInvolvements: 0, status: "u", chanceOfPlayingNextRound: 0,
+    chanceOfPlayingThisRound: 0, news: "", newsAdded: null, photo: "", removed: true, special: false, squadNumber: null,
+    dreamteamCount: 0, inDreamteam: false, canTransact: false, canSelect: false,
+  };
+  return { ...toPlayerView(row, undefined), name: "Unknown player" };
+}
+
+/** What the screens show of a player (domain/players.ts): the one mapping from the API's Player. */
+export function toPlayerCard(p: PlayerView): PlayerCard {
+  return {
+    id: p.id,
+    webName: p.webName,
+    firstName: p.firstName,
+    secondName: p.secondName,
+    team: p.team,
+    teamName: p.teamName,
+    teamId: p.teamId,
+    position: p.position,
+    priceTenths: p.priceTenths,
+    totalPoints: p.totalPoints,
+    form: p.form,
+    pointsPerGame: p.pointsPerGame,
+    selectedByPercent: p.selectedByPercent,
+    transfersInEvent: p.transfersInEvent,
+    transfersOutEvent: p.transfersOutEvent,
+    status: p.status,
+    news: p.news,
+  };
+}
+
+/** A saved team's player (challengers' teamViews) as the screens show him. */
+export function toSquadMember(p: PlayerView & Omit<SquadMember, keyof PlayerCard>): SquadMember {
+  return {
+    ...toPlayerCard(p),
+    slotId: p.slotId,
+    starter: p.starter,
+    benchPosition: p.benchPosition,
+    captain: p.captain,
+    viceCaptain: p.viceCaptain,
+  };
+}
 
 export async function listClubs(ctx: ServiceContext) {
   const rows = await ctx.db.select().from(clubs).orderBy(asc(clubs.id)).all();

@@ -1,5 +1,5 @@
 // The gameweek lifecycle on the schedule, with the local replay as the live source.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { challengerTeams, gameweeks, pointsLedger, users } from "../../api/db/schema";
@@ -9,7 +9,7 @@ import { runGameweekJobs } from "../../api/jobs/gameweek-jobs";
 import { REWARD_POINTS, rewardForRank } from "../../domain/constants";
 import { applyLedger } from "../../api/services/points";
 import { buildTeamRow } from "../factories";
-import { api, createUserAndLogin, registerUser } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
 import { cheapSquad, seedGame } from "./game-data";
 
 const DAY = 86_400_000;
@@ -53,6 +53,46 @@ describe("gameweek lifecycle", () => {
     expect(team.gameweekInfo.totalPoints).toBe(sum);
     expect(team.totalPoints).toBe(sum);
     await createDb(env.DB).delete(challengerTeams).where(eq(challengerTeams.id, row.id));
+  });
+
+  it("keeps a player the table no longer holds in his place, as 'Unknown player' with the complete shape, on every page", async () => {
+    const { user, token, row } = await userWithTeam(17, { captainIndex: 1 });
+    // Two picks name players who are not in the table: a starting defender (not an armband) and the second substitute.
+    const defender = row.picks.find((p) => p.slot.startsWith("DEF") && p.playerId !== row.captainId && p.playerId !== row.viceCaptainId)!;
+    const ghosts = new Map([
+      [defender.slot, 990_001],
+      ["SUB-1", 990_002],
+    ]);
+    const picks = row.picks.map((p) => ({ ...p, playerId: ghosts.get(p.slot) ?? p.playerId }));
+    await db().update(challengerTeams).set({ picks }).where(eq(challengerTeams.id, row.id));
+    await runGameweekJobs(env, { now: t0 });
+
+    const saved = (await api(`/challengers/${row.id}`, { token })).body;
+    const known = saved.selectedPlayers.find((p: { id: number }) => p.id === picks[0]!.playerId);
+    const starter = saved.selectedPlayers.find((p: { id: number }) => p.id === 990_001);
+    const sub = saved.selectedPlayers.find((p: { id: number }) => p.id === 990_002);
+    expect(Object.keys(starter).sort()).toEqual(Object.keys(known).sort());
+    expect(starter).toMatchObject({ webName: "Unknown player", position: "DEF", slotId: defender.slot, starter: true, team: "", priceTenths: 0, totalPoints: 0 });
+    expect(sub).toMatchObject({ webName: "Unknown player", position: "MID", slotId: "SUB-1", starter: false, benchPosition: 2 });
+
+    const live = (await api("/challengers/my-live-teams", { token })).body[0];
+    const liveKeys = Object.keys(live.selectedPlayers.find((p: { id: number }) => p.id === picks[0]!.playerId)).sort();
+    const liveGhost = live.selectedPlayers.find((p: { id: number }) => p.id === 990_001);
+    expect(Object.keys(liveGhost).sort()).toEqual(liveKeys);
+    expect(liveGhost).toMatchObject({ webName: "Unknown player", position: "DEF", points: 0, contribution: 0, minutes: 0, played: false });
+
+    const page = async (path: string) => {
+      const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: `terrace_session=${token}`, Accept: "text/html" } });
+      expect(res.status, path).toBe(200);
+      // The markup only: the loader data in the page's scripts would hold the names too.
+      return (await res.text()).replace(/<!-- -->/g, "").replace(/<script[\s\S]*?<\/script>/g, "");
+    };
+    for (const path of ["/live-team", "/my-team?gw=17", `/leaderboard?team=${user.id}`]) {
+      const html = await page(path);
+      expect(html.match(/Unknown player/g)?.length ?? 0, path).toBeGreaterThanOrEqual(2);
+      expect(html, path).not.toContain("Unable to load");
+    }
+    await db().delete(challengerTeams).where(eq(challengerTeams.id, row.id));
   });
 
   it("locks at the deadline, completes when every fixture is final, ranks with ties and pays rewards exactly once", async () => {

@@ -4,29 +4,15 @@ import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagues";
 import { leaderboard, managerLatestTeam } from "../../../api/services/leaderboard";
-import { slotPosition } from "../../../domain/squad";
+import { toSquadMember } from "../../../api/services/reference";
+import type { SquadMember } from "../../../domain/players";
 import { intentAction } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-result";
 import { listQueryFromUrl } from "../../../domain/lists";
 import { PAGE_SIZE } from "./constants";
 
-
-export type TeamPlayer = {
-  id: number;
-  webName: string;
-  team: string;
-  position: string;
-  priceTenths: number;
-  points: number;
-  starter: boolean;
-  captain: boolean;
-  viceCaptain: boolean;
-  benchPosition: number | null;
-  slotId: string;
-};
-
 export type ManagerTeam =
-  | { ok: true; userId: string; teamName: string; managerName: string; username: string; gameweek: number; totalPoints: number; rank: number | null; players: TeamPlayer[] }
+  | { ok: true; userId: string; teamName: string; managerName: string; username: string; gameweek: number; totalPoints: number; rank: number | null; players: SquadMember[] }
   | { ok: false; userId: string; message: string };
 
 async function loadManagerTeam(ctx: ServiceContext, userId: string): Promise<ManagerTeam> {
@@ -41,22 +27,7 @@ async function loadManagerTeam(ctx: ServiceContext, userId: string): Promise<Man
       gameweek: team.gameweek,
       totalPoints: team.totalPoints,
       rank: team.rank ?? null,
-      players: team.selectedPlayers.map((p) => {
-        const full = p as Partial<Record<string, unknown>> & typeof p;
-        return {
-          id: p.id,
-          webName: p.webName,
-          team: typeof full.team === "string" ? full.team : "",
-          position: typeof full.position === "string" ? full.position : (slotPosition(p.slotId) ?? ""),
-          priceTenths: typeof full.priceTenths === "number" ? full.priceTenths : 0,
-          points: typeof full.points === "number" ? full.points : 0,
-          starter: p.starter,
-          captain: p.captain,
-          viceCaptain: p.viceCaptain,
-          benchPosition: p.benchPosition,
-          slotId: p.slotId,
-        };
-      }),
+      players: team.selectedPlayers.map(toSquadMember),
     };
   } catch (err) {
     if (err instanceof AppError && err.status < 500) return { ok: false, userId, message: err.message };

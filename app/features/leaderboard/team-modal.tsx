@@ -1,12 +1,14 @@
+import type { Position } from "../../../domain/constants";
 import { formatPrice } from "../../../domain/player-display";
 import { activate } from "../../lib/links";
 import { Modal } from "../../ui/modal";
-import type { ManagerTeam, TeamPlayer } from "./leaderboard.server";
+import type { SquadMember } from "../../../domain/players";
+import type { ManagerTeam } from "./leaderboard.server";
 
-const ORDER: Record<string, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };
+const ORDER: Record<Position, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };
 const SHIRTS = new Set(["ars", "avl", "bur", "bou", "bre", "bha", "che", "cry", "eve", "ful", "lee", "liv", "mci", "mun", "new", "nfo", "sun", "tot", "whu", "wol"]);
 
-function PlayerRows({ players }: { players: TeamPlayer[] }) {
+function PlayerRows({ players }: { players: SquadMember[] }) {
   return (
     <>
       {players.map((p) => (
@@ -29,14 +31,14 @@ function PlayerRows({ players }: { players: TeamPlayer[] }) {
           </td>
           <td>{p.team}</td>
           <td>{formatPrice(p.priceTenths)}</td>
-          <td>{p.points}</td>
+          <td>{p.totalPoints}</td>
         </tr>
       ))}
     </>
   );
 }
 
-function Squad({ title, players, testId }: { title: string; players: TeamPlayer[]; testId: string }) {
+function Squad({ title, players, testId }: { title: string; players: SquadMember[]; testId: string }) {
   return (
     <section className="lb-squad" data-testid={testId}>
       <h3>
@@ -98,7 +100,7 @@ export function TeamModal({
           <Squad
             title="Starting XI"
             testId="starting-xi"
-            players={team.players.filter((p) => p.starter).sort((a, b) => (ORDER[a.position] ?? 9) - (ORDER[b.position] ?? 9))}
+            players={team.players.filter((p) => p.starter).sort((a, b) => ORDER[a.position] - ORDER[b.position])}
           />
           <Squad title="Substitutes" testId="substitutes" players={team.players.filter((p) => !p.starter).sort((a, b) => (a.benchPosition ?? 9) - (b.benchPosition ?? 9))} />
         </>

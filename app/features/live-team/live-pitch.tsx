@@ -30,7 +30,7 @@ export function substitutionMaps(team: LiveTeam): Subs {
   return { cameOnFor, replacedBy };
 }
 
-function PlayerCard({ player, subs, final, href, onOpen }: { player: LivePlayer; subs: Subs; final: boolean; href: string; onOpen: (id: number) => void }) {
+function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePlayer; subs: Subs; final: boolean; href: string; onOpen: (id: number) => void }) {
   const shirt = player.team.toLowerCase();
   const cameOnFor = subs.cameOnFor.get(player.id);
   const replacedBy = subs.replacedBy.get(player.id);
@@ -118,7 +118,7 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
           return (
             <div key={position} className={`pitch-row row-${position.toLowerCase()}`} role="group" aria-label={ROW_LABEL[position]}>
               {row.map((p) => (
-                <PlayerCard key={p.id} player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
+                <LivePlayerCard key={p.id} player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
               ))}
             </div>
           );
@@ -132,7 +132,7 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
         {bench.length ? (
           <div className="bench-row">
             {bench.map((p) => (
-              <PlayerCard key={p.id} player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
+              <LivePlayerCard key={p.id} player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
             ))}
           </div>
         ) : (

@@ -3,38 +3,8 @@
 import { myTeams } from "../../../api/services/challengers";
 import type { ServiceContext } from "../../../api/services/context";
 import { findChallenge } from "../../../api/services/gameweeks";
-import { gameweekStatus } from "../../../api/services/reference";
-import { isPosition, type Position } from "../../../domain/constants";
+import { gameweekStatus, toSquadMember } from "../../../api/services/reference";
 import { defaultGameweek as defaultGameweekOf, parseGameweekNumber, type GameweekStatus } from "../../../domain/gameweek";
-
-export type SquadPlayer = {
-  id: number;
-  webName: string;
-  team: string;
-  position: Position | null;
-  price: number | null;
-  points: number | null;
-  starter: boolean;
-  captain: boolean;
-  viceCaptain: boolean;
-  benchPosition: number | null;
-};
-
-function toSquadPlayer(p: Record<string, unknown>): SquadPlayer {
-  const position = isPosition(p.position) ? p.position : null;
-  return {
-    id: Number(p.id),
-    webName: String(p.webName ?? "Unknown player"),
-    team: typeof p.team === "string" ? p.team : "",
-    position,
-    price: typeof p.price === "number" ? p.price : null,
-    points: typeof p.points === "number" ? p.points : null,
-    starter: p.starter === true,
-    captain: p.captain === true,
-    viceCaptain: p.viceCaptain === true,
-    benchPosition: typeof p.benchPosition === "number" ? p.benchPosition : null,
-  };
-}
 
 export async function loadMyTeam(ctx: ServiceContext, requestedGw: string | null) {
   const [status, teams] = await Promise.all([gameweekStatus(ctx), myTeams(ctx)]);
@@ -55,7 +25,7 @@ export async function loadMyTeam(ctx: ServiceContext, requestedGw: string | null
         totalBudget: row.totalBudget,
         remainingBudget: row.remainingBudget,
         squadCost: row.squadCost,
-        players: row.selectedPlayers.map((p) => toSquadPlayer(p as Record<string, unknown>)),
+        players: row.selectedPlayers.map(toSquadMember),
       }
     : null;
 

@@ -1,14 +1,14 @@
 import { POSITIONS, POSITION_NAMES, type Position } from "../../../domain/constants";
-import { formatPrice, millionsToTenths } from "../../../domain/player-display";
-import type { SquadPlayer } from "./my-team.server";
+import { formatPrice } from "../../../domain/player-display";
+import type { SquadMember } from "../../../domain/players";
 
 const GROUP_TITLES: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 
-function PlayerRow({ player, prefix }: { player: SquadPlayer; prefix?: React.ReactNode }) {
+function PlayerRow({ player }: { player: SquadMember }) {
   return (
     <li className="player-row" data-testid="squad-player">
-      <span className={`pos-tag pos-${player.position ?? "NA"}`} title={player.position ? POSITION_NAMES[player.position].one : undefined}>
-        {prefix ?? player.position ?? "—"}
+      <span className={`pos-tag pos-${player.position}`} title={POSITION_NAMES[player.position].one}>
+        {player.position}
       </span>
       <span className="player-name">
         {player.webName}
@@ -24,16 +24,16 @@ function PlayerRow({ player, prefix }: { player: SquadPlayer; prefix?: React.Rea
         ) : null}
         {player.team ? <span className="club">{player.team}</span> : null}
       </span>
-      <span className="player-price">{player.price !== null ? formatPrice(millionsToTenths(player.price)) : ""}</span>
+      <span className="player-price">{formatPrice(player.priceTenths)}</span>
       <span className="player-points" title="Season points">
-        {player.points ?? "—"}
+        {player.totalPoints}
       </span>
     </li>
   );
 }
 
 /** The starting XI grouped by position, goalkeeper first, as a compact list. */
-export function StartingList({ players }: { players: SquadPlayer[] }) {
+export function StartingList({ players }: { players: SquadMember[] }) {
   const starters = players.filter((p) => p.starter);
   return (
     <section className="card squad-card" aria-labelledby="starting-xi-title">
@@ -62,7 +62,7 @@ export function StartingList({ players }: { players: SquadPlayer[] }) {
 }
 
 /** The four substitutes in bench order. */
-export function BenchList({ players }: { players: SquadPlayer[] }) {
+export function BenchList({ players }: { players: SquadMember[] }) {
   const bench = players.filter((p) => !p.starter).sort((a, b) => (a.benchPosition ?? 99) - (b.benchPosition ?? 99));
   return (
     <section className="card squad-card" aria-labelledby="bench-title">
@@ -73,8 +73,8 @@ export function BenchList({ players }: { players: SquadPlayer[] }) {
         <p className="muted">No substitutes yet.</p>
       ) : (
         <ul className="player-rows">
-          {bench.map((p, i) => (
-            <PlayerRow key={p.id} player={p} prefix={p.position ?? `SUB ${p.benchPosition ?? i + 1}`} />
+          {bench.map((p) => (
+            <PlayerRow key={p.id} player={p} />
           ))}
         </ul>
       )}

@@ -246,7 +246,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                       <td>{pick.slot}</td>
                       <td>{p.webName}</td>
                       <td>{p.team}</td>
-                      <td>{formatPrice(p.price)}</td>
+                      <td>{formatPrice(p.priceTenths)}</td>
                       <td>{p.totalPoints}</td>
                       <td>{p.form.toFixed(1)}</td>
                       <td>

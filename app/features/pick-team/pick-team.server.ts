@@ -10,14 +10,14 @@ import { teamSubmissionSchema } from "../../../domain/team-submission";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
-import { gameweekStatus, listPlayers } from "../../../api/services/reference";
+import { gameweekStatus, listPlayers, toPlayerCard } from "../../../api/services/reference";
 import { authHandlers } from "../auth/auth-actions.server";
 import type { AuthExtra } from "../auth/use-auth-action";
 import { intentAction } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-result";
 import { requireUserView } from "../../lib/session.server";
+import { toRulesPlayer } from "../../../domain/players";
 import { applyOp, opFromParams } from "./builder-ops";
-import { toBuilderPlayer, type BuilderPlayer } from "./types";
 
 export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
   const { ctx, user } = await requireUserView(context, request);
@@ -43,7 +43,7 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
       throw err;
     }),
   ]);
-  const players: BuilderPlayer[] = allPlayers.map(toBuilderPlayer);
+  const players = allPlayers.map(toPlayerCard);
   const saved: SquadDraft | null = savedTeam
     ? {
         phase: "team",
@@ -61,7 +61,7 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   let notice: string | null = null;
   if (op) {
     const rules = challengeRulesSchema.parse(challenge.rules);
-    const lookup = indexPlayers(players.map((p) => ({ ...p, teamShort: p.team })));
+    const lookup = indexPlayers(players.map(toRulesPlayer));
     const result = applyOp(fromUrl ?? saved ?? { phase: "pick", squad: { picks: [], captainId: null, viceCaptainId: null } }, op, lookup, rules);
     if (result.ok) {
       const next = new URLSearchParams({ gw: String(gameweek), ...encodeSquad(result.draft) });

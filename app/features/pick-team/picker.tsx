@@ -8,7 +8,7 @@ import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
-import type { BuilderPlayer } from "./types";
+import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
 type SortKey = "value" | "price" | "points" | "form" | "selected" | "name";
@@ -23,8 +23,8 @@ const SORTS: { key: SortKey; label: string }[] = [
 const PAGE = 40;
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 
-const sortValue = (p: BuilderPlayer, key: SortKey) =>
-  key === "price" ? p.price : key === "points" ? p.totalPoints : key === "form" ? p.form : key === "selected" ? p.selectedByPercent : key === "value" ? pointsPerMillion(p.totalPoints, p.price) : 0;
+const sortValue = (p: PlayerCard, key: SortKey) =>
+  key === "price" ? p.priceTenths : key === "points" ? p.totalPoints : key === "form" ? p.form : key === "selected" ? p.selectedByPercent : key === "value" ? pointsPerMillion(p.totalPoints, p.priceTenths) : 0;
 
 /** Parses the picker target from its URL form: 'DEF-2' or 'switch:123'. */
 export function parsePickerTarget(value: string | null): PickerTarget | null {
@@ -41,8 +41,8 @@ export function PlayerPicker(props: {
   gameweek: number;
   draft: SquadDraft;
   target: PickerTarget;
-  players: BuilderPlayer[];
-  byId: Map<number, BuilderPlayer>;
+  players: PlayerCard[];
+  byId: Map<number, PlayerCard>;
   lookup: PlayerLookup;
   rules: ChallengeRules;
   /** From the URL (no-JavaScript links): search, sort column and how many rows. */
@@ -61,7 +61,7 @@ export function PlayerPicker(props: {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const options = "slot" in target ? { slot: target.slot } : { replacingPlayerId: target.replace };
-  const remaining = remainingBudget(draft.squad, lookup, rules.budgetTenths) + ("replace" in target ? (byId.get(target.replace)?.price ?? 0) : 0);
+  const remaining = remainingBudget(draft.squad, lookup, rules.budgetTenths) + ("replace" in target ? (byId.get(target.replace)?.priceTenths ?? 0) : 0);
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -76,8 +76,8 @@ export function PlayerPicker(props: {
     );
   }, [players, position, query, sort]);
 
-  function choose(player: BuilderPlayer) {
-    const check = checkAddPlayer(draft.squad, { ...player, teamShort: player.team }, lookup, rules, options);
+  function choose(player: PlayerCard) {
+    const check = checkAddPlayer(draft.squad, toRulesPlayer(player), lookup, rules, options);
     if (check.ok) return onPick(player.id);
     setRefusal(addPlayerMessage(player, check));
     if (check.reason === "over-budget") {
@@ -157,7 +157,7 @@ export function PlayerPicker(props: {
             </thead>
             <tbody>
               {shown.map((p) => {
-                const check = checkAddPlayer(draft.squad, { ...p, teamShort: p.team }, lookup, rules, options);
+                const check = checkAddPlayer(draft.squad, toRulesPlayer(p), lookup, rules, options);
                 const href = builderHref(gameweek, draft, "slot" in target ? { op: "add", slot: target.slot, player: p.id } : { op: "switch", replace: target.replace, player: p.id });
                 return (
                   <tr key={p.id} className={check.ok ? "" : "unavailable"} data-player-id={p.id}>
@@ -167,13 +167,13 @@ export function PlayerPicker(props: {
                         <small>{p.team}</small>
                       </a>
                     </td>
-                    <td>{formatPrice(p.price)}</td>
+                    <td>{formatPrice(p.priceTenths)}</td>
                     <td>{p.totalPoints}</td>
                     <td>
                       <span className={`form form-${formColour(p.form)}`}>{p.form.toFixed(1)}</span>
                     </td>
                     <td>{p.selectedByPercent.toFixed(1)}%</td>
-                    <td>{pointsPerMillion(p.totalPoints, p.price).toFixed(1)}</td>
+                    <td>{pointsPerMillion(p.totalPoints, p.priceTenths).toFixed(1)}</td>
                     <td>{check.ok ? null : <span className={`badge badge-${check.reason}`}>{addPlayerBadge(check.reason)}</span>}</td>
                   </tr>
                 );
@@ -184,7 +184,7 @@ export function PlayerPicker(props: {
       ) : (
         <ul className="picker-grid">
           {shown.map((p) => {
-            const check = checkAddPlayer(draft.squad, { ...p, teamShort: p.team }, lookup, rules, options);
+            const check = checkAddPlayer(draft.squad, toRulesPlayer(p), lookup, rules, options);
             return (
               <li key={p.id} className={check.ok ? "" : "unavailable"}>
                 <button type="button" onClick={() => choose(p)} data-player-id={p.id}>
@@ -193,7 +193,7 @@ export function PlayerPicker(props: {
                   </span>
                   <strong>{p.webName}</strong>
                   <span>
-                    {formatPrice(p.price)} · {p.totalPoints} pts
+                    {formatPrice(p.priceTenths)} · {p.totalPoints} pts
                   </span>
                   {check.ok ? null : <span className={`badge badge-${check.reason}`}>{addPlayerBadge(check.reason)}</span>}
                 </button>

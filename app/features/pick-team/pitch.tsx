@@ -4,14 +4,14 @@ import { formatPrice } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
-import type { BuilderPlayer } from "./types";
+import type { PlayerCard } from "../../../domain/players";
 
 const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };
 
 type PitchProps = {
   gameweek: number;
   draft: SquadDraft;
-  byId: Map<number, BuilderPlayer>;
+  byId: Map<number, PlayerCard>;
   onEmptySlot: (slot: SlotId) => void;
   onPlayer: (playerId: number) => void;
 };
@@ -53,7 +53,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       data-slot={slot}
       data-player-id={player.id}
       // The visible text in its order (shirt, armband, name, price), then what it means (WCAG 2.5.3 label in name).
-      aria-label={`${player.team}${captain ? " C" : vice ? " V" : ""} ${player.webName}, ${formatPrice(player.price)}${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
+      aria-label={`${player.team}${captain ? " C" : vice ? " V" : ""} ${player.webName}, ${formatPrice(player.priceTenths)}${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
     >
       <span className={`slot-shirt shirt-${player.team.toLowerCase()}`} aria-hidden="true">
         {player.team}
@@ -61,7 +61,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}{" "}
       {player.status !== "a" ? <span className="flag" title={player.news || "Doubtful"}>!</span> : null}{" "}
       <span className="slot-name">{player.webName}</span>{" "}
-      <span className="slot-price">{formatPrice(player.price)}</span>
+      <span className="slot-price">{formatPrice(player.priceTenths)}</span>
     </a>
   );
 }

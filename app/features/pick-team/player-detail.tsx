@@ -5,7 +5,7 @@ import { Modal } from "../../ui/modal";
 import type { BuilderOp } from "./builder-ops";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
-import type { BuilderPlayer } from "./types";
+import type { PlayerCard } from "../../../domain/players";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 
@@ -13,7 +13,7 @@ const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FW
 export function PlayerDetail(props: {
   gameweek: number;
   draft: SquadDraft;
-  player: BuilderPlayer;
+  player: PlayerCard;
   onOp: (op: BuilderOp) => void;
   onSwitch: () => void;
   onClose: () => void;
@@ -40,7 +40,7 @@ export function PlayerDetail(props: {
       <dl className="stat-grid">
         <div>
           <dt>Price</dt>
-          <dd>{formatPrice(player.price)}</dd>
+          <dd>{formatPrice(player.priceTenths)}</dd>
         </div>
         <div>
           <dt>Points</dt>

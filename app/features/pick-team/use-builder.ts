@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { challengeRulesSchema, type ChallengeRules } from "../../../domain/challenge-rules";
-import { indexPlayers, type PlayerLookup, type RulesPlayer } from "../../../domain/squad";
+import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
+import { indexPlayers, type PlayerLookup } from "../../../domain/squad";
 import { EMPTY_SQUAD } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { applyOp, type BuilderOp } from "./builder-ops";
-import type { BuilderPlayer } from "./types";
 
 type Stored = SquadDraft & { teamName: string; managerName: string; savedAt: number };
 const EMPTY_DRAFT: SquadDraft = { squad: EMPTY_SQUAD, phase: "pick" };
@@ -17,7 +17,7 @@ export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${u
 export function useBuilder(options: {
   userId: string;
   gameweek: number;
-  players: BuilderPlayer[];
+  players: PlayerCard[];
   rulesWire: unknown;
   initial: SquadDraft | null;
   urlState: boolean;
@@ -26,7 +26,7 @@ export function useBuilder(options: {
 }) {
   const { userId, gameweek, players, rulesWire, initial, urlState, saved, justSaved } = options;
   const rules: ChallengeRules = useMemo(() => challengeRulesSchema.parse(rulesWire), [rulesWire]);
-  const lookup: PlayerLookup = useMemo(() => indexPlayers(players.map((p): RulesPlayer => ({ ...p, teamShort: p.team }))), [players]);
+  const lookup: PlayerLookup = useMemo(() => indexPlayers(players.map(toRulesPlayer)), [players]);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
 
   const [draft, setDraft] = useState<SquadDraft>(initial ?? EMPTY_DRAFT);
