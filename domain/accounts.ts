@@ -3,6 +3,7 @@
 // accounts catalogue.
 import { z } from "zod";
 import { accountMessages as m } from "./messages/accounts.ts";
+import { ROLES } from "./permissions.ts";
 
 export const SECURITY_QUESTIONS = [
   "What was the name of your first pet?",
@@ -20,6 +21,81 @@ export type PresetAvatar = (typeof PRESET_AVATARS)[number];
 export const DEFAULT_AVATAR: PresetAvatar = "avatar1";
 /** Where a preset avatar is served from (static asset). */
 export const presetAvatarUrl = (preset: string) => `/images/avatars/${preset}.svg`;
+
+/** The image extensions a client may name a preset by (the spec's avatar is "an image path"). */
+const PRESET_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "svg"];
+const PRESET_PATH = /^\/images\/avatars\/([a-z0-9]+)\.([A-Za-z]+)$/;
+
+/**
+ * The preset a client names, by its short name (`avatar3`) or by its image path
+ * (`/images/avatars/avatar3.png`, any usual extension, case-insensitive); null for anything else.
+ * Both forms store the same thing: presetAvatarUrl(preset).
+ */
+export function presetAvatarOf(value: string): PresetAvatar | null {
+  const v = value.trim();
+  const match = PRESET_PATH.exec(v);
+  const name = match ? (PRESET_EXTENSIONS.includes(match[2]!.toLowerCase()) ? match[1]! : "") : v;
+  return (PRESET_AVATARS as readonly string[]).includes(name) ? (name as PresetAvatar) : null;
+}
+
+/** A preset avatar field: the short name or the image path in, the preset's short name out. */
+export const presetAvatarSchema = z.string({ error: m.presetAvatar }).transform((value, ctx) => {
+  const preset = presetAvatarOf(value);
+  if (preset) return preset;
+  ctx.addIssue({ code: "custom", message: m.presetAvatar, input: value });
+  return z.NEVER;
+});
+
+// ---- identity keys: one person, one email, one username, one team name -------------------------
+
+/**
+ * The one normalisation of an identity (email, username, team name) for comparing and
+ * for the database's unique keys: trimmed, Unicode NFKC, full case folding, NFKC again,
+ * default-ignorable code points (zero-width joiners, soft hyphens...) removed.
+ * Full folding is toLowerCase() plus the cases where folding differs from lower-casing
+ * in practice: ß (and ẞ) fold to "ss" and final sigma ς to σ. (Turkish dotted İ folds to
+ * i + U+0307 both ways; Cherokee's folding to upper case is not followed.) Decision 013.
+ */
+export function foldIdentity(value: string): string {
+  return value
+    .trim()
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/ς/g, "σ")
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, "")
+    .normalize("NFKC");
+}
+
+/**
+ * Letters of other scripts that look like a Latin letter once folded (after UTS #39's
+ * confusables, the common Cyrillic, Greek and Armenian ones, and Latin look-alikes
+ * outside ASCII). ASCII is left as it is, so ASCII names keep their folded form.
+ */
+const CONFUSABLES: Record<string, string> = {
+  // Cyrillic
+  "а": "a", "с": "c", "ԁ": "d", "е": "e", "ё": "ë", "һ": "h", "і": "i", "ї": "ï", "ј": "j", "к": "k", "ӏ": "l", "о": "o",
+  "р": "p", "ԛ": "q", "г": "r", "ѕ": "s", "у": "y", "ү": "y", "ѵ": "v", "ԝ": "w", "х": "x",
+  // Greek
+  "α": "a", "ϲ": "c", "γ": "y", "η": "n", "ι": "i", "ϳ": "j", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x",
+  // Armenian
+  "օ": "o", "ս": "u", "հ": "h", "ո": "n", "ց": "g", "զ": "q",
+  // Latin outside ASCII
+  "ı": "i", "ȷ": "j", "ɡ": "g", "ɑ": "a", "ɩ": "i", "ᴠ": "v",
+};
+
+/** A username's skeleton: folded, then each look-alike letter mapped to the Latin letter it imitates. */
+export function usernameSkeleton(username: string): string {
+  let out = "";
+  for (const ch of foldIdentity(username)) out += CONFUSABLES[ch] ?? ch;
+  return out;
+}
+
+/** The unique keys the database holds for a user's email, username and team name. */
+export function identityKeys(fields: { email: string; username: string; teamName: string }) {
+  return { emailKey: foldIdentity(fields.email), usernameKey: usernameSkeleton(fields.username), teamNameKey: foldIdentity(fields.teamName) };
+}
+export const emailKey = (email: string) => foldIdentity(email);
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -57,7 +133,7 @@ export const loginSchema = z.object({
   password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
   remember: z.boolean().optional().default(false),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
 
 export const registerFields = {
   firstName: requiredText(m.firstNameRequired),
@@ -68,12 +144,12 @@ export const registerFields = {
   password,
   securityQuestion: z.enum(SECURITY_QUESTIONS, { error: m.securityQuestionRequired }),
   securityAnswer: requiredText(m.securityAnswerRequired, 100),
-  avatar: z.enum(PRESET_AVATARS, { error: m.presetAvatar }).optional(),
+  avatar: presetAvatarSchema.optional(),
 };
 
 /** What the API accepts (no confirm field: that is a form concern). */
 export const registerSchema = z.object(registerFields);
-export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterInput = z.output<typeof registerSchema>;
 
 /** The register form: the API's fields plus the password confirmation. */
 export const registerFormSchema = z
@@ -87,10 +163,12 @@ export const registerFormSchema = z
   });
 
 export const forgotRequestSchema = z.object({ email });
+export type ForgotRequestInput = z.output<typeof forgotRequestSchema>;
 export const forgotVerifySchema = z.object({
   email,
   securityAnswer: requiredText(m.securityAnswerRequired, 100),
 });
+export type ForgotVerifyInput = z.output<typeof forgotVerifySchema>;
 const newPassword = z
   .string({ error: m.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, m.newPasswordTooShort)
@@ -100,6 +178,7 @@ export const forgotResetSchema = z.object({
   newPassword,
   resetToken: z.string({ error: m.resetLinkMissing }).min(1).max(200),
 });
+export type ForgotResetInput = z.output<typeof forgotResetSchema>;
 export const forgotResetFormSchema = forgotResetSchema
   .extend({ confirmPassword: z.string().default("") })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: m.passwordsDoNotMatch });
@@ -115,14 +194,28 @@ export const updateProfileSchema = z.object({
   city: z.string().trim().max(100).nullable().optional(),
   postalCode: z.string().trim().max(20).nullable().optional(),
   country: z.string().trim().max(100).nullable().optional(),
-  avatar: z.enum(PRESET_AVATARS).optional(),
+  avatar: presetAvatarSchema.optional(),
+  /** Needed when the email (the sign-in identity) changes. */
+  currentPassword: z.string().max(200).optional(),
 });
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+
+/** POST /users/me/avatar {avatar}: a preset, by short name or image path. */
+export const presetAvatarUpdateSchema = z.object({ avatar: presetAvatarSchema });
+export type PresetAvatarUpdateInput = z.output<typeof presetAvatarUpdateSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, m.currentPasswordRequired).max(200),
+  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(200),
   newPassword,
 });
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** What staff may change of a user (PATCH /admin/users/{id}). */
+export const adminUserUpdateSchema = z.object({
+  isActive: z.boolean().optional(),
+  role: z.enum(ROLES).optional(),
+});
+export type AdminUserUpdateInput = z.output<typeof adminUserUpdateSchema>;
 
 /** Field errors as { field: first message }, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -132,4 +225,43 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+// ---- recovery by security question: per-account caps and a growing delay (decision 013) -------
+
+export const RECOVERY_LIMITS = {
+  /** Wrong answers per account in any 15 minutes. */
+  perWindow: 5,
+  windowMs: 15 * 60 * 1000,
+  /** Wrong answers per account in any 24 hours. */
+  perDay: 10,
+  dayMs: 24 * 60 * 60 * 1000,
+  /** After the n-th failure in a row, the next answer waits 2^(n-1) times this. */
+  delayUnitMs: 1000,
+} as const;
+
+export type RecoveryAttempt = { at: number; succeeded: boolean };
+export type RecoveryVerdict = { ok: true } | { ok: false; reason: "delay" | "window" | "day"; retryAfterMs: number };
+
+/**
+ * Whether an answer may be checked now, given the account's attempts: at most `perDay`
+ * wrong answers in 24 hours and `perWindow` in 15 minutes, and after n wrong answers in a
+ * row (since the last right one) a wait of 2^(n-1) seconds from the last. Pure: the
+ * service reads the attempts and the clock.
+ */
+export function recoveryVerdict(attempts: readonly RecoveryAttempt[], now: number, limits = RECOVERY_LIMITS): RecoveryVerdict {
+  const inDay = attempts.filter((a) => a.at > now - limits.dayMs).sort((a, b) => a.at - b.at);
+  const failures = inDay.filter((a) => !a.succeeded);
+  if (failures.length >= limits.perDay)
+    return { ok: false, reason: "day", retryAfterMs: failures[failures.length - limits.perDay]!.at + limits.dayMs - now };
+  const recent = failures.filter((a) => a.at > now - limits.windowMs);
+  if (recent.length >= limits.perWindow)
+    return { ok: false, reason: "window", retryAfterMs: recent[recent.length - limits.perWindow]!.at + limits.windowMs - now };
+  const lastSuccess = Math.max(-Infinity, ...inDay.filter((a) => a.succeeded).map((a) => a.at));
+  const run = failures.filter((a) => a.at > lastSuccess);
+  if (run.length > 0) {
+    const until = run[run.length - 1]!.at + limits.delayUnitMs * 2 ** (run.length - 1);
+    if (now < until) return { ok: false, reason: "delay", retryAfterMs: until - now };
+  }
+  return { ok: true };
 }

@@ -2,6 +2,7 @@
 import { hashSecret, normaliseAnswer } from "../api/services/crypto.ts";
 import type { users } from "../api/db/schema/index.ts";
 import type { SlotId } from "../domain/constants.ts";
+import { identityKeys } from "../domain/accounts.ts";
 
 type UserRow = typeof users.$inferInsert;
 let counter = 0;
@@ -24,11 +25,15 @@ export type UserSpec = {
 /** A complete users row with hashed password and answer; unique names unless given. */
 export async function buildUserRow(spec: UserSpec = {}, now = Date.now()): Promise<UserRow> {
   const n = `${now.toString(36)}${(counter++).toString(36)}`;
+  const email = spec.email ?? `manager${n}@example.com`;
+  const username = spec.username ?? `manager${n}`;
+  const teamName = spec.teamName ?? `Team ${n}`;
   return {
     id: crypto.randomUUID(),
-    email: spec.email ?? `manager${n}@example.com`,
-    username: spec.username ?? `manager${n}`,
-    teamName: spec.teamName ?? `Team ${n}`,
+    email,
+    username,
+    teamName,
+    ...identityKeys({ email, username, teamName }),
     firstName: spec.firstName ?? "Test",
     lastName: spec.lastName ?? "Manager",
     avatar: spec.avatar ?? "/images/avatars/avatar1.svg",

@@ -34,7 +34,8 @@ export async function startSession(ctx: ServiceContext, user: { id: string; role
   return { accessToken, sessionId, expiresAt };
 }
 
-function signingSecret(env: Env): string {
+/** The server secret (JWT_SECRET); a 500 if it is missing or short. Also keys the decoy question (password-recovery.ts). */
+export function signingSecret(env: Env): string {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32)
     throw new AppError(500, "internal", "The server is not configured (JWT_SECRET must be at least 32 characters).");
   return env.JWT_SECRET;

@@ -1,10 +1,11 @@
-// Sign-in, registration and sign-out; one identity per email, username and team name.
-import { eq, or, sql } from "drizzle-orm";
-import { DEFAULT_AVATAR, loginSchema, presetAvatarUrl, registerSchema } from "../../domain/accounts";
+// Sign-in, registration and sign-out; one identity per email, username and team name,
+// compared and kept unique by their keys (identityKeys() of domain/accounts.ts; decision 013).
+import { and, count, eq, gt, or } from "drizzle-orm";
+import { DEFAULT_AVATAR, emailKey, foldIdentity, identityKeys, presetAvatarUrl, usernameSkeleton, type LoginInput, type RegisterInput } from "../../domain/accounts";
 import { accountMessages } from "../../domain/messages/accounts";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
-import { AppError, conflict, parseOrThrow, type FieldIssue } from "../errors";
+import { accountNotices, recoveryAttempts, users } from "../db/schema";
+import { AppError, conflict, type FieldIssue } from "../errors";
 import type { ServiceContext } from "./context";
 import { hashSecret, normaliseAnswer, verifySecret } from "./crypto";
 import { deleteUpload, putUpload, readUpload } from "./uploads";
@@ -14,55 +15,93 @@ import { toUserView } from "./users-view";
 
 export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 
-export const lowerEq = (column: typeof users.email | typeof users.username | typeof users.teamName, value: string) =>
-  sql`lower(${column}) = ${value.toLowerCase()}`;
+/** The user whose sign-in email is `email`, however it is typed (case, alphabet's compatibility forms). */
+export function userByEmail(email: string) {
+  return eq(users.emailKey, emailKey(email));
+}
 
-export async function login(ctx: ServiceContext, input: unknown) {
-  const { email, password, remember } = parseOrThrow(loginSchema, input);
+/**
+ * Signs in. The answer carries `recoveryAttempts`: how many security answers were
+ * checked for this account since its last sign-in (decision 013), also kept as a notice.
+ */
+export async function login(ctx: ServiceContext, { email, password, remember }: LoginInput) {
   await consumeRateLimit(ctx, `login:${email.toLowerCase()}`, 20, RECOVERY_WINDOW_MS, accountMessages.tooManyAttempts);
-  const user = await ctx.db.select().from(users).where(lowerEq(users.email, email)).get();
+  const user = await ctx.db.select().from(users).where(userByEmail(email)).get();
   // Same message and (roughly) the same work whether or not the email exists.
   const ok = user ? await verifySecret(password, user.passwordHash) : await hashSecret(password).then(() => false);
   if (!user || !ok || !user.isActive) throw new AppError(401, "unauthorized", accountMessages.invalidLogin);
+  const recovery = await recoveryAttemptsSince(ctx.db, user.emailKey, user.lastLogin ?? user.createdAt);
   const session = await startSession(ctx, user, remember);
-  return { access_token: session.accessToken, expiresAt: session.expiresAt, user: toUserView({ ...user, lastLogin: ctx.now() }) };
+  if (recovery > 0)
+    await ctx.db.insert(accountNotices).values({ userId: user.id, kind: "recovery_attempts", newValue: String(recovery), createdAt: ctx.now() });
+  return {
+    access_token: session.accessToken,
+    expiresAt: session.expiresAt,
+    user: toUserView({ ...user, lastLogin: ctx.now() }),
+    recoveryAttempts: recovery,
+  };
+}
+export type LoginResult = Awaited<ReturnType<typeof login>>;
+
+/** Security answers checked (right or wrong) for an email key after `since`. */
+async function recoveryAttemptsSince(db: Db, key: string, since: number) {
+  const row = await db
+    .select({ n: count() })
+    .from(recoveryAttempts)
+    .where(and(eq(recoveryAttempts.emailKey, key), gt(recoveryAttempts.at, since)))
+    .get();
+  return row?.n ?? 0;
 }
 
-async function duplicateIssues(db: Db, fields: { email?: string; username?: string; teamName?: string }, exceptUserId?: string) {
+type IdentityFields = { email?: string; username?: string; teamName?: string };
+
+async function duplicateIssues(db: Db, fields: IdentityFields, exceptUserId?: string) {
+  const keys = {
+    email: fields.email === undefined ? undefined : foldIdentity(fields.email),
+    username: fields.username === undefined ? undefined : usernameSkeleton(fields.username),
+    teamName: fields.teamName === undefined ? undefined : foldIdentity(fields.teamName),
+  };
   const conditions = [
-    fields.email ? lowerEq(users.email, fields.email) : undefined,
-    fields.username ? lowerEq(users.username, fields.username) : undefined,
-    fields.teamName ? lowerEq(users.teamName, fields.teamName) : undefined,
+    keys.email !== undefined ? eq(users.emailKey, keys.email) : undefined,
+    keys.username !== undefined ? eq(users.usernameKey, keys.username) : undefined,
+    keys.teamName !== undefined ? eq(users.teamNameKey, keys.teamName) : undefined,
   ].filter((c) => c !== undefined);
   if (conditions.length === 0) return [];
   const rows = await db
-    .select({ id: users.id, email: users.email, username: users.username, teamName: users.teamName })
+    .select({ id: users.id, emailKey: users.emailKey, usernameKey: users.usernameKey, teamNameKey: users.teamNameKey })
     .from(users)
     .where(or(...conditions))
     .all();
   const issues: FieldIssue[] = [];
-  const same = (a: string, b?: string) => b !== undefined && a.toLowerCase() === b.toLowerCase();
   for (const r of rows) {
     if (r.id === exceptUserId) continue;
-    if (same(r.email, fields.email)) issues.push({ path: "email", message: accountMessages.emailTaken });
-    if (same(r.username, fields.username)) issues.push({ path: "username", message: accountMessages.usernameTaken });
-    if (same(r.teamName, fields.teamName)) issues.push({ path: "teamName", message: accountMessages.teamNameTaken });
+    if (r.emailKey === keys.email) issues.push({ path: "email", message: accountMessages.emailTaken });
+    if (r.usernameKey === keys.username) issues.push({ path: "username", message: accountMessages.usernameTaken });
+    if (r.teamNameKey === keys.teamName) issues.push({ path: "teamName", message: accountMessages.teamNameTaken });
   }
   return issues;
 }
 
-export async function assertUnique(db: Db, fields: { email?: string; username?: string; teamName?: string }, exceptUserId?: string) {
+export async function assertUnique(db: Db, fields: IdentityFields, exceptUserId?: string) {
   const issues = await duplicateIssues(db, fields, exceptUserId);
   if (issues.length > 0) throw conflict(issues[0]!.message, issues);
 }
 
-/** Unique-index violations that slip past the pre-check (two requests at once). */
-export function isUniqueViolation(err: unknown) {
-  return String((err as Error)?.message ?? err).includes("UNIQUE constraint failed");
+/** Unique-index violations that slip past the pre-check (two requests at once); drizzle wraps D1's error as its cause. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as Error).cause, depth++)
+    if (String((e as Error).message ?? e).includes("UNIQUE constraint failed")) return true;
+  return false;
 }
 
-export async function register(ctx: ServiceContext, input: unknown, avatarFile?: File | null, remember = false) {
-  const data = parseOrThrow(registerSchema, input);
+/** A unique-index violation as the spec's duplicate message, found again by key; other errors pass on. */
+export async function duplicateConflict(db: Db, fields: IdentityFields, err: unknown, exceptUserId?: string): Promise<never> {
+  if (!isUniqueViolation(err)) throw err;
+  const issues = await duplicateIssues(db, fields, exceptUserId);
+  throw conflict(issues[0]?.message ?? accountMessages.accountExists, issues);
+}
+
+export async function register(ctx: ServiceContext, data: RegisterInput, avatarFile?: File | null, remember = false) {
   await assertUnique(ctx.db, data);
   const image = avatarFile ? await readUpload(avatarFile, "avatar") : null;
 
@@ -78,6 +117,7 @@ export async function register(ctx: ServiceContext, input: unknown, avatarFile?:
       email: data.email,
       username: data.username,
       teamName: data.teamName,
+      ...identityKeys(data),
       firstName: data.firstName,
       lastName: data.lastName,
       avatar,
@@ -91,14 +131,10 @@ export async function register(ctx: ServiceContext, input: unknown, avatarFile?:
     });
   } catch (err) {
     await deleteUpload(ctx, "avatar", avatar); // nothing half-written
-    if (isUniqueViolation(err)) {
-      const issues = await duplicateIssues(ctx.db, data);
-      throw conflict(issues[0]?.message ?? accountMessages.accountExists, issues);
-    }
-    throw err;
+    await duplicateConflict(ctx.db, data, err);
   }
   const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
   const session = await startSession(ctx, user!, remember);
   return { access_token: session.accessToken, expiresAt: session.expiresAt, user: toUserView(user!) };
 }
-
+export type RegisterResult = Awaited<ReturnType<typeof register>>;

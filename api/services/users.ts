@@ -1,17 +1,25 @@
-import { count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { changePasswordSchema, presetAvatarUrl, updateProfileSchema } from "../../domain/accounts";
-import { ROLES, users } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound, parseOrThrow } from "../errors";
+import { count, desc, eq, sql } from "drizzle-orm";
+import {
+  presetAvatarUrl,
+  identityKeys,
+  type AdminUserUpdateInput,
+  type ChangePasswordInput,
+  type PresetAvatarUpdateInput,
+  type UpdateProfileInput,
+} from "../../domain/accounts";
+import { accountMessages } from "../../domain/messages/accounts";
+import { accountNotices, users } from "../db/schema";
+import { badRequest, forbidden, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
-import { assertUnique, isUniqueViolation } from "./sign-in";
+import { assertUnique, duplicateConflict } from "./sign-in";
+import { voidResetTokensQuery } from "./password-recovery";
 import { canManageUser } from "../../domain/permissions";
 import { requireAbility, requireStaff, requireUser, type ServiceContext } from "./context";
 import { hashSecret, verifySecret } from "./crypto";
-import { replaceUpload } from "./uploads";
+import { deleteUpload, replaceUpload } from "./uploads";
 import { toUserView } from "./users-view";
-import { orderBy, pageOf, parseListQuery } from "./lists";
-import type { ListSpec } from "../../domain/lists";
+import { orderBy, pageOf } from "./lists";
+import type { ListQuery, ListSpec } from "../../domain/lists";
 
 async function loadUser(ctx: ServiceContext, id: string) {
   const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
@@ -22,31 +30,89 @@ async function loadUser(ctx: ServiceContext, id: string) {
 export async function getMe(ctx: ServiceContext) {
   return toUserView(await loadUser(ctx, requireUser(ctx).id));
 }
+export type Me = Awaited<ReturnType<typeof getMe>>;
 
-export async function updateMe(ctx: ServiceContext, input: unknown) {
+/** 400 on the currentPassword field unless it is the user's password. */
+async function assertCurrentPassword(currentPassword: string | undefined, passwordHash: string) {
+  if (!currentPassword)
+    throw badRequest(accountMessages.currentPasswordRequired, [{ path: "currentPassword", message: accountMessages.currentPasswordRequired }]);
+  if (!(await verifySecret(currentPassword, passwordHash)))
+    throw badRequest(accountMessages.currentPasswordIncorrect, [{ path: "currentPassword", message: accountMessages.currentPasswordIncorrect }]);
+}
+
+/**
+ * Updates the profile. A new sign-in email needs the current password and leaves a
+ * notice on the account (old and new address); a preset avatar replaces an uploaded one,
+ * which is then deleted. Names stay unique by their keys.
+ */
+export async function updateMe(ctx: ServiceContext, data: UpdateProfileInput) {
   const actor = requireUser(ctx);
-  const data = parseOrThrow(updateProfileSchema, input);
-  await assertUnique(ctx.db, data, actor.id);
-  const { avatar, ...fields } = data;
-  const values = { ...fields, ...(avatar ? { avatar: presetAvatarUrl(avatar) } : {}) };
+  const { avatar, currentPassword, ...fields } = data;
+  const user = await loadUser(ctx, actor.id);
+  const emailChanges = fields.email !== undefined && fields.email !== user.email;
+  if (emailChanges) await assertCurrentPassword(currentPassword, user.passwordHash);
+  await assertUnique(ctx.db, fields, actor.id);
+  const keys = identityKeys({ email: fields.email ?? user.email, username: fields.username ?? user.username, teamName: fields.teamName ?? user.teamName });
+  const values = {
+    ...fields,
+    ...(fields.email !== undefined ? { emailKey: keys.emailKey } : {}),
+    ...(fields.username !== undefined ? { usernameKey: keys.usernameKey } : {}),
+    ...(fields.teamName !== undefined ? { teamNameKey: keys.teamNameKey } : {}),
+    ...(avatar ? { avatar: presetAvatarUrl(avatar) } : {}),
+  };
   if (Object.keys(values).length > 0) {
+    const update = ctx.db.update(users).set(values).where(eq(users.id, actor.id));
+    // The avatar this update replaces is read in the same transaction.
+    const readBefore = ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, actor.id));
     try {
-      await ctx.db.update(users).set(values).where(eq(users.id, actor.id));
+      const [before] = emailChanges
+        ? await ctx.db.batch([
+            readBefore,
+            update,
+            ctx.db.insert(accountNotices).values({ userId: actor.id, kind: "email_changed", oldValue: user.email, newValue: fields.email!, createdAt: ctx.now() }),
+          ])
+        : await ctx.db.batch([readBefore, update]);
+      if (avatar) await deleteUpload(ctx, "avatar", before[0]?.avatar);
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict("That email, username or team name is already taken");
-      throw err;
+      await duplicateConflict(ctx.db, fields, err, actor.id);
     }
   }
   return getMe(ctx);
 }
 
+/** POST /users/me/avatar {avatar}: a preset (by short name or image path); an uploaded avatar it replaces is deleted. */
+export async function setMyPresetAvatar(ctx: ServiceContext, { avatar }: PresetAvatarUpdateInput) {
+  return updateMe(ctx, { avatar });
+}
+
+/** The account's notices, newest first: sign-in email changes, recovery attempts told at sign-in. */
+export async function myNotices(ctx: ServiceContext) {
+  const actor = requireUser(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(accountNotices)
+    .where(eq(accountNotices.userId, actor.id))
+    .orderBy(desc(accountNotices.createdAt), desc(accountNotices.id))
+    .limit(50)
+    .all();
+  return {
+    notices: rows.map((n) => {
+      const createdAt = new Date(n.createdAt).toISOString();
+      return n.kind === "email_changed"
+        ? { id: n.id, kind: n.kind, oldEmail: n.oldValue, newEmail: n.newValue, createdAt }
+        : { id: n.id, kind: n.kind, attempts: Number(n.newValue ?? 0), createdAt };
+    }),
+  };
+}
+export type MyNotices = Awaited<ReturnType<typeof myNotices>>;
+
 /** A new uploaded avatar; the one it replaces (if uploaded) is deleted. */
-export async function updateMyAvatar(ctx: ServiceContext, file: unknown) {
+export async function updateMyAvatar(ctx: ServiceContext, file: File | null) {
   return (await uploadMyAvatar(ctx, file)).user;
 }
 
 /** The same, with the URL of the file this request stored (another upload may have replaced it since). */
-export async function uploadMyAvatar(ctx: ServiceContext, file: unknown) {
+export async function uploadMyAvatar(ctx: ServiceContext, file: File | null) {
   const actor = requireUser(ctx);
   const { url: fileUrl } = await replaceUpload(ctx, "avatar", file, async (url) => {
     // One transaction: the avatar this update replaces, even with uploads racing.
@@ -60,16 +126,18 @@ export async function uploadMyAvatar(ctx: ServiceContext, file: unknown) {
   return { fileUrl, user: await getMe(ctx) };
 }
 
-/** Changing the password ends every session; the caller signs in again. */
-export async function changeMyPassword(ctx: ServiceContext, input: unknown) {
+/** Changing the password ends every session and voids every reset token; the caller signs in again. */
+export async function changeMyPassword(ctx: ServiceContext, { currentPassword, newPassword }: ChangePasswordInput) {
   const actor = requireUser(ctx);
-  const { currentPassword, newPassword } = parseOrThrow(changePasswordSchema, input);
   const user = await loadUser(ctx, actor.id);
-  if (!(await verifySecret(currentPassword, user.passwordHash)))
-    throw badRequest("Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+  await assertCurrentPassword(currentPassword, user.passwordHash);
   const passwordHash = await hashSecret(newPassword);
-  await ctx.db.batch([ctx.db.update(users).set({ passwordHash }).where(eq(users.id, actor.id)), revokeAllSessionsQuery(ctx, actor.id)]);
-  return { message: "Password changed. Please sign in again." };
+  await ctx.db.batch([
+    ctx.db.update(users).set({ passwordHash }).where(eq(users.id, actor.id)),
+    revokeAllSessionsQuery(ctx, actor.id),
+    voidResetTokensQuery(ctx, actor.id),
+  ]);
+  return { message: accountMessages.passwordChanged };
 }
 
 // ---- staff ----------------------------------------------------------------
@@ -80,9 +148,8 @@ export const USER_LIST: ListSpec<"createdAt" | "lastLogin" | "points" | "usernam
   sortKeys: ["createdAt", "lastLogin", "points", "username"],
 };
 
-export async function listUsers(ctx: ServiceContext, query: unknown) {
+export async function listUsers(ctx: ServiceContext, q: ListQuery<"createdAt" | "lastLogin" | "points" | "username">) {
   requireStaff(ctx);
-  const q = parseListQuery(USER_LIST, query);
   const order = orderBy({ createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` }, q);
   const { rows, ...page } = await pageOf(
     q,
@@ -92,15 +159,9 @@ export async function listUsers(ctx: ServiceContext, query: unknown) {
   return { users: rows.map(toUserView), ...page };
 }
 
-const adminUpdateSchema = z.object({
-  isActive: z.boolean().optional(),
-  role: z.enum(ROLES).optional(),
-});
-
 /** Deactivating a user (a ban) ends their sessions at once. Roles: admins only. */
-export async function adminUpdateUser(ctx: ServiceContext, userId: string, input: unknown) {
+export async function adminUpdateUser(ctx: ServiceContext, userId: string, data: AdminUserUpdateInput) {
   const actor = requireAbility(ctx, "users:manage");
-  const data = parseOrThrow(adminUpdateSchema, input);
   if (data.role !== undefined) requireAbility(ctx, "staff:manage");
   const target = await loadUser(ctx, userId);
   if (!canManageUser(actor, target))
@@ -112,4 +173,4 @@ export async function adminUpdateUser(ctx: ServiceContext, userId: string, input
   else await update;
   return toUserView(await loadUser(ctx, userId));
 }
-
+export type UserList = Awaited<ReturnType<typeof listUsers>>;

@@ -22,6 +22,7 @@ export const accountMessages = {
   securityAnswerRequired: "Security answer is required",
   presetAvatar: "Please choose one of the preset avatars",
   currentPasswordRequired: "Current password is required",
+  currentPasswordIncorrect: "Current password is incorrect",
   atMost: (max: number) => `Must be at most ${max} characters`,
 
   // Sign in, register (the duplicate messages are game.md §5's sample-mode ones, used for real).
@@ -31,10 +32,20 @@ export const accountMessages = {
   usernameTaken: "This username is already taken",
   teamNameTaken: "This team name is already taken",
   accountExists: "This account already exists",
+  /** After sign-in, when someone tried the security question since the last one (decision 013). */
+  recoveryAttemptsNotice: (n: number) =>
+    `${n} password recovery attempt${n === 1 ? " was" : "s were"} made on your account since you last signed in. If it was not you, change your password.`,
+
+  // Password change, by the API (ours; the profile screen shows its French texts, profile.ts).
+  passwordChanged: "Password changed. Please sign in again.",
 
   // Forgot password (game.md §5, §8; the reset link is decision 002's).
   incorrectAnswer: "Incorrect security answer",
   resetLinkMissing: "The reset link is missing or has expired. Start again.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please start again.",
   resetSuccess: "Password reset successfully! You can now sign in with your new password.",
+  /** Security-question recovery per account (decision 013): a growing delay, then caps per 15 minutes and per day. */
+  recoveryWait: (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before trying again.`,
+  recoveryTooManyRecent: (minutes: number) => `Too many wrong answers for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  recoveryTooManyToday: (hours: number) => `Too many wrong answers for this account today. Please try again in ${hours} hour${hours === 1 ? "" : "s"}.`,
 } as const satisfies Catalogue;

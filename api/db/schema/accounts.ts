@@ -13,6 +13,11 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     username: text("username").notNull(),
     teamName: text("team_name").notNull(),
+    // The unique keys: identityKeys() of domain/accounts.ts (NFKC, full case folding; the
+    // username's look-alike skeleton). Written with the values they key, never by hand.
+    emailKey: text("email_key").notNull(),
+    usernameKey: text("username_key").notNull(),
+    teamNameKey: text("team_name_key").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     avatar: text("avatar").notNull(),
@@ -31,10 +36,10 @@ export const users = sqliteTable(
     lastLogin: integer("last_login"),
   },
   (t) => [
-    // Uniqueness is case-insensitive, as the spec's duplicate messages require.
-    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
-    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
-    uniqueIndex("users_team_name_lower_uq").on(sql`lower(${t.teamName})`),
+    // One identity per person, whatever the case or alphabet (decision 013).
+    uniqueIndex("users_email_key_uq").on(t.emailKey),
+    uniqueIndex("users_username_key_uq").on(t.usernameKey),
+    uniqueIndex("users_team_name_key_uq").on(t.teamNameKey),
     check("users_points_non_negative", sql`${t.points} >= 0`),
     check("users_role_valid", sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
@@ -68,6 +73,44 @@ export const passwordResetTokens = sqliteTable(
     usedAt: integer("used_at"),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+// Answers checked by the security-question recovery, per account (by email key, so an
+// unknown email is treated the same): the caps, the growing delay and the count told at
+// the next sign-in read them (decision 013). An attempt is written as failed before the
+// answer is checked, in the statement that checks the caps, and marked succeeded after.
+export const recoveryAttempts = sqliteTable(
+  "recovery_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    emailKey: text("email_key").notNull(),
+    at: integer("at").notNull(),
+    succeeded: integer("succeeded", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("recovery_attempts_key_at_idx").on(t.emailKey, t.at)],
+);
+
+export const ACCOUNT_NOTICE_KINDS = ["email_changed", "recovery_attempts"] as const;
+export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
+
+// What happened to an account that its owner should know: the sign-in email changed
+// (old and new value), recovery attempts made since the last sign-in (their count).
+export const accountNotices = sqliteTable(
+  "account_notices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ACCOUNT_NOTICE_KINDS }).notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("account_notices_user_idx").on(t.userId, t.createdAt),
+    check("account_notices_kind_valid", sql`${t.kind} in ('email_changed', 'recovery_attempts')`),
+  ],
 );
 
 // Short-lived single-use tickets that authenticate a realtime connection.
