@@ -51,6 +51,13 @@ export type Squad = {
 
 export const EMPTY_SQUAD: Squad = { picks: [], captainId: null, viceCaptainId: null };
 
+/** The same players in the same slots with the same armbands (pick order does not matter). */
+export function sameSquad(a: Squad, b: Squad): boolean {
+  if (a.captainId !== b.captainId || a.viceCaptainId !== b.viceCaptainId || a.picks.length !== b.picks.length) return false;
+  const slots = new Map(a.picks.map((p) => [p.playerId, p.slot]));
+  return b.picks.every((p) => slots.get(p.playerId) === p.slot);
+}
+
 export function indexPlayers(players: Iterable<RulesPlayer>): Map<number, RulesPlayer> {
   const byId = new Map<number, RulesPlayer>();
   for (const player of players) byId.set(player.id, player);

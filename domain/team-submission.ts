@@ -95,6 +95,12 @@ export const teamSubmissionSchema = z.object({
     .max(MANAGER_NAME_MAX_LENGTH, `Manager name must be at most ${MANAGER_NAME_MAX_LENGTH} characters`),
   // Bounded for safety; "exactly 15" is checked by validateFullTeam with a clearer message.
   selectedPlayers: z.array(submittedPlayerSchema).max(SQUAD_SIZE * 2),
+  /**
+   * The version of the saved team this submission was built from (a saved team's `version`),
+   * null when it was built from no saved team. A save based on an older version is refused;
+   * absent, nothing is checked (clients that do not know about versions).
+   */
+  baseVersion: z.number().int().nonnegative().nullable().optional(),
 });
 
 export type TeamSubmission = z.output<typeof teamSubmissionSchema>;

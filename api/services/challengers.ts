@@ -1,6 +1,6 @@
 // Saved teams ("challengers"). The server recomputes every rule from its own
 // data; prices, points and totals sent by a client are ignored.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { validateTeamSubmission, type TeamSubmission, type TeamUpdate } from "../../domain/team-submission";
 import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
@@ -8,7 +8,7 @@ import { tenthsToMillions } from "../../domain/player-display";
 import { benchOrder, indexPlayers, slotPosition, squadCost, type RulesPlayer } from "../../domain/squad";
 import { gameweekRevealed } from "../db/rules";
 import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
-import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
+import { AppError, badRequest, conflict, forbidden, notFound, parseOrThrow } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
 import { pageOf } from "./lists";
 import type { ListQuery, ListSpec } from "../../domain/lists";
@@ -77,31 +77,42 @@ async function checkSubmission(ctx: ServiceContext, submission: TeamSubmission) 
 export async function saveTeam(ctx: ServiceContext, submission: TeamSubmission) {
   const actor = requireUser(ctx);
   const values = await checkSubmission(ctx, submission);
-  const now = ctx.now();
-  const row = await ctx.db
-    .insert(challengerTeams)
-    .values({ id: crypto.randomUUID(), userId: actor.id, ...values, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [challengerTeams.userId, challengerTeams.gameweek],
-      set: { ...values, updatedAt: now },
-    })
+  const { baseVersion } = submission;
+  const now = nextVersion(ctx.now(), baseVersion);
+  const insert = ctx.db.insert(challengerTeams).values({ id: crypto.randomUUID(), userId: actor.id, ...values, createdAt: now, updatedAt: now });
+  const target = [challengerTeams.userId, challengerTeams.gameweek];
+  // One statement decides: a stored team newer than the one this save started from is kept.
+  const row = await (baseVersion === null
+    ? insert.onConflictDoNothing({ target })
+    : insert.onConflictDoUpdate({
+        target,
+        set: { ...values, updatedAt: now },
+        ...(baseVersion === undefined ? {} : { setWhere: lte(challengerTeams.updatedAt, baseVersion) }),
+      })
+  )
     .returning()
     .get();
+  if (!row) throw conflict(gameMessages.teamChangedElsewhere);
   return teamView(ctx, row);
 }
+
+/** A saved team's version is its update time; a save always moves it past the version it replaces. */
+const nextVersion = (now: number, baseVersion: number | null | undefined) => Math.max(now, (baseVersion ?? 0) + 1);
 
 /** PATCH /challengers/{id}: only the owner, only while the gameweek is open. */
 export async function updateTeam(ctx: ServiceContext, id: string, update: TeamUpdate) {
   const actor = requireUser(ctx);
   const existing = await ownTeam(ctx, id, actor.id);
   const values = await checkSubmission(ctx, { ...update, gameweekId: String(existing.gameweek) });
+  const base = update.baseVersion ?? undefined;
   const row = await ctx.db
     .update(challengerTeams)
-    .set({ ...values, updatedAt: ctx.now() })
-    .where(and(eq(challengerTeams.id, id), eq(challengerTeams.userId, actor.id)))
+    .set({ ...values, updatedAt: nextVersion(ctx.now(), base) })
+    .where(and(eq(challengerTeams.id, id), eq(challengerTeams.userId, actor.id), base === undefined ? undefined : lte(challengerTeams.updatedAt, base)))
     .returning()
     .get();
-  return teamView(ctx, row!);
+  if (!row) throw conflict(gameMessages.teamChangedElsewhere);
+  return teamView(ctx, row);
 }
 
 export async function deleteTeam(ctx: ServiceContext, id: string) {
@@ -150,6 +161,8 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
       rank: r.rank,
       createdAt: new Date(r.createdAt).toISOString(),
       updatedAt: new Date(r.updatedAt).toISOString(),
+      /** What a later save names as its `baseVersion`, so that it never overwrites a newer team by accident. */
+      version: r.updatedAt,
       selectedPlayers: picks.map((pick) => {
         const p = playerById.get(pick.playerId);
         // A player the table no longer holds keeps his place: his pitch slot's position, a midfielder on the bench (as scoring counts him).

@@ -8,6 +8,8 @@ export const gameMessages = {
   teamNotFound: "Team not found",
   chooseManager: "Please select a manager from the list",
   wholeNumber: "Use a whole number",
+  /** A save based on an older version of the saved team (issue: a saved team never silently reverts). */
+  teamChangedElsewhere: "This team was changed on another device; reload to see it",
 
   /** Greyed rows of the player picker (game.md §5; the last four are ours). */
   pickerBadge: {

@@ -48,7 +48,8 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
   const [detail, setDetail] = useState<number | null>(() => Number(search.get("detail")) || null);
   const [dialog, setDialog] = useState<Dialog>(data.justSaved ? { kind: "bravo" } : null);
   const [rulesPopup, setRulesPopup] = useState(false);
-  const registered = data.justSaved || data.savedTeam !== null || fetcher.data?.ok === true;
+  // Only what is saved is registered: never claim it while the page holds other, unsaved changes.
+  const registered = (data.justSaved || data.savedTeam !== null || fetcher.data?.ok === true) && !b.unsaved && !b.pending;
 
   // Phones get the rules first, once per gameweek.
   useEffect(() => {
@@ -63,10 +64,12 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
     if (result.ok) {
-      b.clearDraft();
+      b.markSaved(result.version!);
       setDialog({ kind: "bravo" });
     } else if (result.status === 401) {
       setDialog({ kind: "error", title: "Session expired", message: "Your session has expired. Please log in again.", action: { label: "Log in again", to: "/login" } });
+    } else if (result.status === 409) {
+      setDialog({ kind: "error", title: "Team changed elsewhere", message: result.message, action: { label: "Reload", to: `${location.pathname}?gw=${gameweek}` } });
     } else if (result.status === 423) {
       setDialog({ kind: "error", title: "Unavailable", message: result.message });
     } else {
@@ -108,9 +111,28 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
   const encoded = encodeSquad(draft);
   return (
     <section className="builder page">
-      {registered ? (
+      {b.pending ? (
+        <div className="banner banner-warning" role="alert" data-testid="unsaved-draft">
+          <span>
+            You have unsaved changes from {formatDateTime(new Date(b.pending.savedAt).toISOString(), hydrated)}
+            {b.pending.newerTeamSaved ? ", and a newer team was saved since" : ""}: keep them or discard them?
+          </span>
+          <span className="banner-actions">
+            <button type="button" className="btn btn-secondary" onClick={b.keepPending}>
+              Keep them
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={b.discardPending}>
+              Discard
+            </button>
+          </span>
+        </div>
+      ) : registered ? (
         <div className="banner banner-success" role="status" data-testid="registered-banner">
           Team registered in challenge 🎉
+        </div>
+      ) : data.savedTeam && b.unsaved ? (
+        <div className="banner banner-info" role="status" data-testid="unsaved-banner">
+          Unsaved changes: validate to register them (your saved team stays until then).
         </div>
       ) : null}
       <div className="deadline-bar" data-testid="deadline-bar">
@@ -145,6 +167,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
             <input type="hidden" name="s" value={encoded.s ?? ""} />
             <input type="hidden" name="c" value={encoded.c ?? ""} />
             <input type="hidden" name="v" value={encoded.v ?? ""} />
+            <input type="hidden" name="baseVersion" value={b.baseVersion ?? ""} />
             <label className="field">
               <span>Team name</span>
               <input name="teamName" value={b.teamName} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => b.setTeamName(e.target.value)} placeholder="Your team's name" />

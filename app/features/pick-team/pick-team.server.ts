@@ -77,7 +77,9 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
     challenge,
     players,
     managers: MANAGERS,
-    savedTeam: savedTeam ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt } : null,
+    savedTeam: savedTeam
+      ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt, version: savedTeam.version, squad: saved!.squad }
+      : null,
     initial: fromUrl ?? saved,
     urlState: fromUrl !== null,
     picker: url.searchParams.get("picker"),
@@ -89,11 +91,11 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
 
 export type PickTeamLoaderData = Awaited<ReturnType<typeof loadPickTeam>>;
 
-export type SubmitResult = FormResult<"submit", { teamName: string }>;
+export type SubmitResult = FormResult<"submit", { teamName: string; version: number }>;
 
 /** Submits the squad: the server validates everything again (services/challengers). */
 export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
-  return intentAction<string, AuthExtra & { teamName: string }>(request, {
+  return intentAction<string, AuthExtra & { teamName: string; version: number }>(request, {
     ...authHandlers(context, request),
     submit: async ({ form }) => submitTeam((await requireUserView(context, request)).ctx, request, form),
   });
@@ -105,6 +107,8 @@ async function submitTeam(ctx: ServiceContext, request: Request, form: FormData)
   const squad: Squad = draft?.squad ?? { picks: [], captainId: null, viceCaptainId: null };
   const submission = parseOrThrow(teamSubmissionSchema, {
     gameweekId: gameweek,
+    // The saved team's version this draft started from ("" when it started from none).
+    baseVersion: form.get("baseVersion") === null ? undefined : form.get("baseVersion") === "" ? null : Number(form.get("baseVersion")),
     teamName: form.get("teamName"),
     managerName: form.get("managerName"),
     selectedPlayers: squad.picks.map((p) => ({
@@ -116,5 +120,5 @@ async function submitTeam(ctx: ServiceContext, request: Request, form: FormData)
   });
   const team = await saveTeam(ctx, submission);
   if (form.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?gw=${gameweek}&saved=1`);
-  return { teamName: team.teamName };
+  return { teamName: team.teamName, version: team.version };
 }

@@ -2,11 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { challengeRulesSchema, type ChallengeRules } from "../../../domain/challenge-rules";
 import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
 import { indexPlayers, type PlayerLookup } from "../../../domain/squad";
-import { EMPTY_SQUAD } from "../../../domain/squad";
+import { EMPTY_SQUAD, sameSquad } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { applyOp, type BuilderOp } from "./builder-ops";
 
-type Stored = SquadDraft & { teamName: string; managerName: string; savedAt: number };
+/** A draft in browser storage, with the version of the saved team it started from (null: none). */
+type Stored = SquadDraft & { teamName: string; managerName: string; savedAt: number; baseVersion: number | null };
+type Saved = { teamName: string; managerName: string; version: number; squad: SquadDraft["squad"] };
+/** A stored draft that differs from the saved team: the page asks before using it. */
+export type PendingDraft = { savedAt: number; newerTeamSaved: boolean };
 const EMPTY_DRAFT: SquadDraft = { squad: EMPTY_SQUAD, phase: "pick" };
 export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${userId}:gw${gameweek}`;
 
@@ -21,7 +25,7 @@ export function useBuilder(options: {
   rulesWire: unknown;
   initial: SquadDraft | null;
   urlState: boolean;
-  saved: { teamName: string; managerName: string } | null;
+  saved: Saved | null;
   justSaved: boolean;
 }) {
   const { userId, gameweek, players, rulesWire, initial, urlState, saved, justSaved } = options;
@@ -34,10 +38,14 @@ export function useBuilder(options: {
   const [managerName, setManagerName] = useState(saved?.managerName ?? "");
   const [message, setMessage] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  // The saved team's version this draft builds on: what a save names as its baseVersion.
+  const [baseVersion, setBaseVersion] = useState<number | null>(saved?.version ?? null);
+  const [pending, setPending] = useState<(PendingDraft & { stored: Stored }) | null>(null);
   const key = draftKey(userId, gameweek);
 
-  // After hydration: a draft in browser storage wins over the saved team (it is newer work),
-  // unless the URL carries an explicit squad (no-JS links) or the team was just submitted.
+  // After hydration. The saved team is the truth: a stored draft is used at once only when
+  // there is no saved team and it started from none; when it differs from the saved team
+  // (or a newer team was saved since it started), the page asks first (keep / discard).
   useEffect(() => {
     if (justSaved) {
       localStorage.removeItem(key);
@@ -45,23 +53,53 @@ export function useBuilder(options: {
       try {
         const stored = JSON.parse(localStorage.getItem(key) ?? "null") as Stored | null;
         if (stored?.squad?.picks) {
-          setDraft({ squad: stored.squad, phase: stored.phase });
-          setTeamName(stored.teamName ?? "");
-          setManagerName(stored.managerName ?? "");
+          const base = stored.baseVersion ?? null;
+          const sameAsSaved =
+            saved !== null && sameSquad(stored.squad, saved.squad) && stored.teamName === saved.teamName && stored.managerName === saved.managerName;
+          if (sameAsSaved) localStorage.removeItem(key);
+          else if (saved === null && base === null) applyStored(stored);
+          else setPending({ stored, savedAt: stored.savedAt, newerTeamSaved: saved !== null && base !== saved.version });
         }
       } catch {
         localStorage.removeItem(key);
       }
     }
     setRestored(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, urlState, justSaved]);
 
+  function applyStored(stored: Stored) {
+    setDraft({ squad: stored.squad, phase: stored.phase });
+    setTeamName(stored.teamName ?? "");
+    setManagerName(stored.managerName ?? "");
+  }
+
   useEffect(() => {
-    if (!restored) return;
+    if (!restored || pending) return;
     const untouched = draft.squad.picks.length === 0 && !teamName && !managerName;
     if (untouched) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify({ ...draft, teamName, managerName, savedAt: Date.now() } satisfies Stored));
-  }, [draft, teamName, managerName, restored, key]);
+    else localStorage.setItem(key, JSON.stringify({ ...draft, teamName, managerName, savedAt: Date.now(), baseVersion } satisfies Stored));
+  }, [draft, teamName, managerName, restored, key, baseVersion, pending]);
+
+  /** Keep the stored draft: it now builds on the saved team as it is (a save will replace it). */
+  const keepPending = useCallback(() => {
+    if (!pending) return;
+    applyStored(pending.stored);
+    setBaseVersion(saved?.version ?? null);
+    setPending(null);
+  }, [pending, saved]);
+
+  /** Discard the stored draft: the saved team stays on the page. */
+  const discardPending = useCallback(() => {
+    localStorage.removeItem(key);
+    setPending(null);
+  }, [key]);
+
+  /** Unsaved work on the page: a draft that is not the saved team. */
+  const unsaved =
+    saved === null
+      ? draft.squad.picks.length > 0
+      : !sameSquad(draft.squad, saved.squad) || teamName !== saved.teamName || managerName !== saved.managerName;
 
   const dispatch = useCallback(
     (op: BuilderOp) => {
@@ -75,6 +113,31 @@ export function useBuilder(options: {
     [draft, lookup, rules],
   );
 
-  const clearDraft = useCallback(() => localStorage.removeItem(key), [key]);
-  return { draft, dispatch, rules, lookup, byId, teamName, setTeamName, managerName, setManagerName, message, setMessage, clearDraft };
+  /** After a save: the draft is the saved team of `version`. */
+  const markSaved = useCallback(
+    (version: number) => {
+      localStorage.removeItem(key);
+      setBaseVersion(version);
+    },
+    [key],
+  );
+  return {
+    draft,
+    dispatch,
+    rules,
+    lookup,
+    byId,
+    teamName,
+    setTeamName,
+    managerName,
+    setManagerName,
+    message,
+    setMessage,
+    markSaved,
+    baseVersion,
+    pending: pending ? { savedAt: pending.savedAt, newerTeamSaved: pending.newerTeamSaved } : null,
+    keepPending,
+    discardPending,
+    unsaved,
+  };
 }
