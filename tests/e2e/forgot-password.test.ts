@@ -52,6 +52,8 @@ describe("forgot-password wizard", () => {
         await waitForText(page.getByRole("alert"), "Incorrect security answer");
         await heading(page, "Security Verification").waitFor();
         await screenshot(page, `forgot-2-security-${vp.name}`);
+        // After a wrong answer the next one waits a second (decision 013).
+        await page.waitForTimeout(1_100);
         // Answers are compared trimmed and case-insensitively.
         await page.getByLabel("Your answer").fill(`  ${user.securityAnswer.toUpperCase()} `);
         await page.getByRole("button", { name: "Verify Answer" }).click();
@@ -80,6 +82,8 @@ describe("forgot-password wizard", () => {
         assert.equal(await headerUsername(page).count(), 0);
 
         await signIn(page, user.email, newPassword, user.username);
+        // The sign-in tells how many recovery answers were tried since the last one (decision 013).
+        await waitForText(page.getByTestId("toast"), "2 password recovery attempts were made on your account since you last signed in.");
       });
     });
   }
