@@ -3,6 +3,7 @@
 // the demo manager's teams up to the live gameweek, and mini-leagues with the demo in them.
 // Only choices are built here (who picked whom, captains, leagues): no points and no ranks.
 // The scoring job computes those from the stored teams and stats, as for real managers.
+import { identityKeys } from "../../domain/accounts.ts";
 import { challengeRulesSchema, type ChallengeRulesWire } from "../../domain/challenge-rules.ts";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "../../domain/leagues.ts";
 import {
@@ -99,6 +100,7 @@ export function buildSampleSeason(input: SampleSeasonInput) {
     email: m.email,
     username: m.username,
     teamName: m.teamName,
+    ...identityKeys(m), // the unique keys (decision 013)
     firstName: m.firstName,
     lastName: m.lastName,
     avatar: m.avatar,
