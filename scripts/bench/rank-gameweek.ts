@@ -14,6 +14,7 @@ import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
 import { challengerTeams, users } from "../../api/db/schema/index.ts";
 import { snapshotPlayers } from "../../api/fpl/snapshot-data.ts";
+import { identityKeys } from "../../domain/accounts.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
 import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
@@ -58,8 +59,9 @@ const userRows: Record<string, unknown>[] = [];
 const teamRows: Record<string, unknown>[] = [];
 for (let i = 0; i < TEAMS; i++) {
   const id = `bench-${String(i).padStart(6, "0")}`;
+  const names = { email: `${id}@bench.local`, username: id, teamName: `Bench ${i}` };
   userRows.push({
-    id, email: `${id}@bench.local`, username: id, teamName: `Bench ${i}`, firstName: "Bench", lastName: String(i),
+    id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i),
     avatar: "/images/avatars/avatar1.svg", passwordHash, securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash,
     role: "user", isActive: true, points: 0, createdAt: now,
   });
