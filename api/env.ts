@@ -12,4 +12,6 @@ export interface Env {
   FPL_API_BASE?: string;
   /** Where player and club imports read: the official API, or the bundled 2025-26 snapshot. Default: "bundled" on local data, else "api". */
   FPL_SOURCE?: "api" | "bundled";
+  /** Rate limits (domain/limits.ts): "production" or "local" (raises the limits keyed by IP). Default: "local" on local data, else "production". */
+  LIMITS_PROFILE?: "production" | "local";
 }

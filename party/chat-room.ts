@@ -1,26 +1,68 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
-import { IDENTITY_HEADER, clientMessageSchema, type PresenceUser, type RoomIdentity, type ServerMessage } from "./messages";
+import { registerConnection, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
+import { IDENTITY_HEADER, SESSION_ENDED, clientMessageSchema, type PresenceUser, type RoomIdentity, type ServerMessage } from "./messages";
 
-type ConnectionState = { user: PresenceUser; role: RoomIdentity["role"] };
+/** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
+const PARTY = "chat";
+
+type ConnectionState = {
+  user: PresenceUser;
+  role: RoomIdentity["role"];
+  sessionId: string;
+  sessionExpiresAt: number;
+  /** This socket's row in the registry of open sockets (api/services/realtime.ts). */
+  registryId: string;
+};
+
+/** Tags (kept by the runtime across hibernation) to find a user's or a session's sockets. */
+const userTag = (userId: string) => `u:${userId}`;
+const sessionTag = (sessionId: string) => `s:${sessionId}`;
+
+function identityOf(request: Request): RoomIdentity | null {
+  const raw = request.headers.get(IDENTITY_HEADER);
+  return raw ? (JSON.parse(raw) as RoomIdentity) : null;
+}
 
 /**
  * One Durable Object per room (hibernation on). For now it knows who is online
  * and answers pings; the chat issue adds messages, reactions and moderation.
+ * Every socket belongs to a session and ends with it (decision 014): the services that
+ * end sessions call endSessions(); an expiring session is closed by the room's alarm.
  */
 export class ChatRoom extends Server<Env & Cloudflare.Env> {
   static options = { hibernate: true };
 
-  onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
-    const raw = ctx.request.headers.get(IDENTITY_HEADER);
-    const identity = raw ? (JSON.parse(raw) as RoomIdentity) : null;
+  getConnectionTags(_connection: Connection, ctx: ConnectionContext) {
+    const identity = identityOf(ctx.request);
+    return identity ? [userTag(identity.userId), sessionTag(identity.sessionId)] : [];
+  }
+
+  async onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
+    const identity = identityOf(ctx.request);
     if (!identity) {
       // The Worker refuses unauthenticated upgrades; this is a second lock.
       connection.close(4001, "Unauthorized");
       return;
     }
+    // Recorded only if the session is still in force at this moment (a logout racing the upgrade).
+    const registryId = crypto.randomUUID();
+    const registered = await registerConnection(createDb(this.env.DB), {
+      id: registryId,
+      userId: identity.userId,
+      sessionId: identity.sessionId,
+      party: PARTY,
+      room: this.name,
+      connectedAt: Date.now(),
+    });
+    if (!registered) {
+      connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+      return;
+    }
     const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
-    connection.setState({ user, role: identity.role });
+    connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
+    await this.wakeAt(identity.sessionExpiresAt);
     this.send(connection, { type: "welcome", you: user, online: this.onlineUsers() });
     this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
   }
@@ -39,7 +81,59 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     }
   }
 
-  onClose(connection: Connection<ConnectionState>) {
+  async onClose(connection: Connection<ConnectionState>) {
+    await this.forget(connection);
+  }
+
+  async onError(connection: Connection<ConnectionState>) {
+    await this.forget(connection);
+  }
+
+  /**
+   * Closes the sockets of one session, or of every session of a user, and tells the others
+   * who is online now. Called (RPC) by closeRealtimeSessions when a session ends. Returns
+   * how many sockets it closed.
+   */
+  async endSessions(target: SessionTarget): Promise<number> {
+    const tag = target.sessionId ? sessionTag(target.sessionId) : userTag(target.userId);
+    let closed = 0;
+    for (const connection of this.getConnections<ConnectionState>(tag)) {
+      if (connection.state?.user.userId !== target.userId) continue;
+      connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+      closed++;
+    }
+    await unregisterSessions(createDb(this.env.DB), { party: PARTY, room: this.name }, target);
+    if (closed > 0) this.broadcastMessage({ type: "presence", online: this.onlineUsers() });
+    return closed;
+  }
+
+  /** The alarm is set to the earliest session expiry among the sockets: those sessions end now. */
+  async onAlarm() {
+    const now = Date.now();
+    const db = createDb(this.env.DB);
+    let next = Infinity;
+    const ended: string[] = [];
+    for (const connection of this.getConnections<ConnectionState>()) {
+      const state = connection.state;
+      if (!state) continue;
+      if (state.sessionExpiresAt <= now) {
+        connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        ended.push(state.registryId);
+      } else next = Math.min(next, state.sessionExpiresAt);
+    }
+    await Promise.all(ended.map((id) => unregisterConnection(db, id)));
+    if (ended.length > 0) this.broadcastMessage({ type: "presence", online: this.onlineUsers() });
+    if (next < Infinity) await this.ctx.storage.setAlarm(next);
+  }
+
+  /** Moves the room's alarm earlier to `at` if it is later or unset. */
+  private async wakeAt(at: number) {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
+  }
+
+  private async forget(connection: Connection<ConnectionState>) {
+    if (connection.state?.registryId) await unregisterConnection(createDb(this.env.DB), connection.state.registryId);
     this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
   }
 

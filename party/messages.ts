@@ -9,13 +9,19 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export type PresenceUser = { userId: string; username: string; avatar: string };
-/** Who a connection is, as the Worker hands it to the room after the ticket check (the role lets the room apply staff rules). */
-export type RoomIdentity = PresenceUser & { role: Role };
+/**
+ * Who a connection is, as the Worker hands it to the room after the ticket check (the role lets
+ * the room apply staff rules), and the session it belongs to: the socket ends with it (decision 014).
+ */
+export type RoomIdentity = PresenceUser & { role: Role; sessionId: string; sessionExpiresAt: number };
 export type ServerMessage =
   | { type: "welcome"; you: PresenceUser; online: PresenceUser[] }
   | { type: "presence"; online: PresenceUser[] }
   | { type: "pong"; at: string }
   | { type: "error"; message: string };
+
+/** How a room closes a socket whose session has ended (or never was valid): the client should not reconnect with it. */
+export const SESSION_ENDED = { code: 4001, reason: "Session ended" } as const;
 
 /** Header the Worker sets after checking the ticket; any client copy is stripped first. */
 export const IDENTITY_HEADER = "x-terrace-identity";

@@ -7,8 +7,19 @@ import { isSameOrigin, readSessionCookie } from "./session-cookie";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function clientIp(request: Request) {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+/** The one bucket of every client whose address cannot be trusted (local data, no Cloudflare in front). */
+export const LOCAL_CLIENT = "local";
+
+/**
+ * The client address, for the limits keyed by IP (domain/limits.ts). `CF-Connecting-IP` is
+ * trusted only when the request really came through Cloudflare's edge, which sets it and
+ * attaches `request.cf`; anywhere else the header is whatever the client sent, so every
+ * such request shares one local bucket. On the local data (wrangler dev), where the cf
+ * object is a stand-in and the header can be typed by anyone, the bucket is local too.
+ */
+export function clientIp(request: Request, env: Pick<Env, "LOCAL_DATA">) {
+  if (env.LOCAL_DATA === "true" || !request.cf) return LOCAL_CLIENT;
+  return request.headers.get("CF-Connecting-IP") ?? LOCAL_CLIENT;
 }
 
 /**
@@ -30,5 +41,5 @@ export async function buildRequestContext(env: Env, request: Request): Promise<S
   }
   const now = () => Date.now();
   const session = await authenticate(db, env, bearer ?? cookie, now());
-  return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, ip: clientIp(request), now };
+  return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, ip: clientIp(request, env), now };
 }

@@ -14,6 +14,7 @@ import { pageOf } from "./lists";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { findChallenge, rulesOf } from "./gameweeks";
+import { consumeRateLimit } from "./rate-limit";
 import { toPlayerView, unknownPlayerView } from "./reference";
 
 type TeamRow = typeof challengerTeams.$inferSelect;
@@ -76,6 +77,7 @@ async function checkSubmission(ctx: ServiceContext, submission: TeamSubmission) 
 /** Create or replace the caller's team for the gameweek (one per user per gameweek). */
 export async function saveTeam(ctx: ServiceContext, submission: TeamSubmission) {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "teamSave", actor.id);
   const values = await checkSubmission(ctx, submission);
   const { baseVersion } = submission;
   const now = nextVersion(ctx.now(), baseVersion);
@@ -102,6 +104,7 @@ const nextVersion = (now: number, baseVersion: number | null | undefined) => Mat
 /** PATCH /challengers/{id}: only the owner, only while the gameweek is open. */
 export async function updateTeam(ctx: ServiceContext, id: string, update: TeamUpdate) {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "teamSave", actor.id);
   const existing = await ownTeam(ctx, id, actor.id);
   const values = await checkSubmission(ctx, { ...update, gameweekId: String(existing.gameweek) });
   const base = update.baseVersion ?? undefined;

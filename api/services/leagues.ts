@@ -1,33 +1,44 @@
 // Mini-leagues: a manager creates one, friends join with its invite code, and
 // every member sees the table (season points of the members).
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_LEAGUES_PER_USER, createLeagueSchema, joinLeagueSchema } from "../../domain/leagues";
 import { leagueMembers, leagues, seasonStandings, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
+import { assertUnderLimit, countAttempt } from "./rate-limit";
 
 function inviteCode() {
   const bytes = crypto.getRandomValues(new Uint8Array(INVITE_CODE_LENGTH));
   return [...bytes].map((b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join("");
 }
 
-async function leagueCount(ctx: ServiceContext, userId: string) {
-  return (await ctx.db.select({ n: count() }).from(leagueMembers).where(eq(leagueMembers.userId, userId)).get())?.n ?? 0;
-}
+const tooManyLeagues = () => badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`);
 
+/** True while the user is in fewer than MAX_LEAGUES_PER_USER leagues: the condition of every insert of a membership. */
+const underLeagueCap = (userId: string) =>
+  sql`(select count(*) from ${leagueMembers} where ${leagueMembers.userId} = ${userId}) < ${MAX_LEAGUES_PER_USER}`;
+
+/**
+ * A new league with its owner as first member. The cap is the insert's own condition, so
+ * that concurrent creates and joins cannot pass it together (one batch, one transaction).
+ */
 export async function createLeague(ctx: ServiceContext, input: unknown) {
   const actor = requireUser(ctx);
   const { name } = parseOrThrow(createLeagueSchema, input);
-  if ((await leagueCount(ctx, actor.id)) >= MAX_LEAGUES_PER_USER) throw badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`);
   const now = ctx.now();
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = crypto.randomUUID();
     const code = inviteCode();
     try {
-      await ctx.db.batch([
-        ctx.db.insert(leagues).values({ id, name, code, ownerId: actor.id, createdAt: now }),
-        ctx.db.insert(leagueMembers).values({ leagueId: id, userId: actor.id, joinedAt: now }),
+      // Insert ... select: the values in the tables' column order (id, name, code, owner_id, created_at; league_id, user_id, joined_at).
+      const [created] = await ctx.db.batch([
+        ctx.db
+          .insert(leagues)
+          .select(sql`select ${id}, ${name}, ${code}, ${actor.id}, ${now} where ${underLeagueCap(actor.id)}`)
+          .returning({ id: leagues.id }),
+        ctx.db.insert(leagueMembers).select(sql`select ${id}, ${actor.id}, ${now} where exists (select 1 from ${leagues} where ${leagues.id} = ${id})`),
       ]);
+      if (created.length === 0) throw tooManyLeagues();
       return leagueDetails(ctx, id);
     } catch (err) {
       if (!String(err).includes("UNIQUE")) throw err; // a code collision: draw another
@@ -36,16 +47,33 @@ export async function createLeague(ctx: ServiceContext, input: unknown) {
   throw new AppError(500, "internal", "Could not create the league, please try again.");
 }
 
+/**
+ * Joins the league of an invite code. A code that matches no league counts against the
+ * code-guess limit, in the statement that looks it up (exact under concurrency); the
+ * membership is inserted only under the cap; joining a league again is a no-op.
+ */
 export async function joinLeague(ctx: ServiceContext, input: unknown) {
   const actor = requireUser(ctx);
   const { code } = parseOrThrow(joinLeagueSchema, input);
-  const league = await ctx.db.select().from(leagues).where(eq(leagues.code, code)).get();
+  const [guesses, found] = await ctx.db.batch([
+    countAttempt(ctx, "leagueCodeGuess", actor.id, sql`not exists (select 1 from ${leagues} where ${leagues.code} = ${code})`),
+    ctx.db.select().from(leagues).where(eq(leagues.code, code)),
+  ]);
+  const league = found[0];
+  assertUnderLimit(ctx, "leagueCodeGuess", guesses[0]?.count, !league);
   if (!league) throw notFound("No league has this invite code");
-  const already = await ctx.db.select().from(leagueMembers).where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, actor.id))).get();
-  if (!already) {
-    if ((await leagueCount(ctx, actor.id)) >= MAX_LEAGUES_PER_USER) throw badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`);
-    await ctx.db.insert(leagueMembers).values({ leagueId: league.id, userId: actor.id, joinedAt: ctx.now() }).onConflictDoNothing();
-  }
+  const [inserted, member] = await ctx.db.batch([
+    ctx.db
+      .insert(leagueMembers)
+      .select(sql`select ${league.id}, ${actor.id}, ${ctx.now()} where ${underLeagueCap(actor.id)}`) // league_id, user_id, joined_at
+      .onConflictDoNothing()
+      .returning({ userId: leagueMembers.userId }),
+    ctx.db
+      .select({ userId: leagueMembers.userId })
+      .from(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, actor.id))),
+  ]);
+  if (inserted.length === 0 && member.length === 0) throw tooManyLeagues();
   return leagueDetails(ctx, league.id);
 }
 

@@ -15,9 +15,9 @@ import { passwordResetTokens, recoveryAttempts, users } from "../db/schema";
 import { badRequest, rateLimited } from "../errors";
 import type { ServiceContext } from "./context";
 import { hashSecret, normaliseAnswer, randomToken, sha256Hex, verifySecret } from "./crypto";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit, consumeRateLimits } from "./rate-limit";
+import { closeRealtimeSessions } from "./realtime";
 import { revokeAllSessionsQuery, signingSecret } from "./sessions";
-import { RECOVERY_WINDOW_MS } from "./sign-in";
 
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -50,7 +50,7 @@ export async function decoyQuestion(secret: string, email: string): Promise<stri
  * so the wizard does not tell who has an account; the answer then never matches.
  */
 export async function forgotPasswordRequest(ctx: ServiceContext, { email }: ForgotRequestInput) {
-  await consumeRateLimit(ctx, `forgot-request:${ctx.ip}`, 30, RECOVERY_WINDOW_MS, accountMessages.tooManyAttempts);
+  await consumeRateLimit(ctx, "recoveryRequestIp", ctx.ip);
   const user = await ctx.db.select({ q: users.securityQuestion }).from(users).where(eq(users.emailKey, emailKey(email))).get();
   if (user) return { securityQuestion: user.q };
   return { securityQuestion: await decoyQuestion(signingSecret(ctx.env), email) };
@@ -106,8 +106,10 @@ async function recordRecoveryAttempt(ctx: ServiceContext, key: string): Promise<
 export async function forgotPasswordVerify(ctx: ServiceContext, { email, securityAnswer }: ForgotVerifyInput) {
   const key = emailKey(email);
   await assertRecoveryAllowed(ctx, key);
-  await consumeRateLimit(ctx, `forgot-verify:${email.toLowerCase()}`, 5, RECOVERY_WINDOW_MS, accountMessages.tooManyAttempts);
-  await consumeRateLimit(ctx, `forgot-verify-ip:${ctx.ip}`, 30, RECOVERY_WINDOW_MS, accountMessages.tooManyAttempts);
+  await consumeRateLimits(ctx, [
+    ["recoveryVerifyEmail", key],
+    ["recoveryVerifyIp", ctx.ip],
+  ]);
   const attemptId = await recordRecoveryAttempt(ctx, key);
   const user = await ctx.db.select().from(users).where(eq(users.emailKey, key)).get();
   const ok = user
@@ -142,7 +144,7 @@ export function voidResetTokensQuery(ctx: ServiceContext, userId: string) {
  * once cannot both reset the password.
  */
 export async function forgotPasswordReset(ctx: ServiceContext, { email, newPassword, resetToken }: ForgotResetInput) {
-  await consumeRateLimit(ctx, `forgot-reset:${email.toLowerCase()}`, 10, RECOVERY_WINDOW_MS, accountMessages.tooManyAttempts);
+  await consumeRateLimit(ctx, "recoveryReset", emailKey(email));
   const invalid = badRequest(accountMessages.resetLinkInvalid, [{ path: "resetToken", message: accountMessages.resetLinkInvalid }]);
   const user = await ctx.db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey(email))).get();
   if (!user) throw invalid;
@@ -164,5 +166,6 @@ export async function forgotPasswordReset(ctx: ServiceContext, { email, newPassw
   if (!voided.some((t) => t.tokenHash === tokenHash)) throw invalid;
   const passwordHash = await hashSecret(newPassword);
   await ctx.db.batch([ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id)), revokeAllSessionsQuery(ctx, user.id)]);
+  await closeRealtimeSessions(ctx, { userId: user.id });
   return { message: accountMessages.resetSuccess };
 }

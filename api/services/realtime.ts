@@ -1,37 +1,131 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+// Realtime connections: the tickets that open them, the registry of open sockets, and the
+// push that closes a session's sockets when the session ends (decision 014).
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getServerByName } from "partyserver";
+import type { ChatRoom } from "../../party/chat-room";
 import type { RoomIdentity } from "../../party/messages";
-import { realtimeTickets, users } from "../db/schema";
+import { realtimeConnections, realtimeTickets, sessions, users } from "../db/schema";
 import type { Db } from "../db/client";
+import type { Env } from "../env";
 import { requireUser, type ServiceContext } from "./context";
 import { randomToken, sha256Hex } from "./crypto";
+import { consumeRateLimit } from "./rate-limit";
 
 const TICKET_TTL_MS = 30_000;
 
-/** A single-use ticket that lets the signed-in user open one realtime connection. */
+/** A single-use ticket that lets the signed-in user open one realtime connection for this session. */
 export async function issueRealtimeTicket(ctx: ServiceContext) {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "realtimeTicket", actor.id);
   const ticket = randomToken(24);
   const expiresAt = ctx.now() + TICKET_TTL_MS;
-  await ctx.db.insert(realtimeTickets).values({ tokenHash: await sha256Hex(ticket), userId: actor.id, expiresAt });
+  await ctx.db.insert(realtimeTickets).values({ tokenHash: await sha256Hex(ticket), userId: actor.id, sessionId: actor.sessionId, expiresAt });
   return { ticket, expiresAt: new Date(expiresAt).toISOString() };
 }
 
+/** A session still in force: not revoked, not expired, its user active. */
+const sessionInForce = (sessionId: string, userId: string, now: number) =>
+  and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true));
 
-/** Marks the ticket used (atomically) and returns who it belongs to, or null. */
+/**
+ * Marks the ticket used (atomically) and returns who it belongs to, for which session, or
+ * null: an unknown, used or expired ticket, or one whose session has ended since.
+ */
 export async function consumeRealtimeTicket(db: Db, ticket: string, now: number): Promise<RoomIdentity | null> {
   if (!ticket || ticket.length > 100) return null;
   const used = await db
     .update(realtimeTickets)
     .set({ usedAt: now })
     .where(and(eq(realtimeTickets.tokenHash, await sha256Hex(ticket)), isNull(realtimeTickets.usedAt), gt(realtimeTickets.expiresAt, now)))
-    .returning({ userId: realtimeTickets.userId })
+    .returning({ userId: realtimeTickets.userId, sessionId: realtimeTickets.sessionId })
     .get();
-  if (!used) return null;
-  const user = await db
-    .select({ userId: users.id, username: users.username, avatar: users.avatar, role: users.role, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, used.userId))
+  if (!used?.sessionId) return null;
+  const row = await db
+    .select({ userId: users.id, username: users.username, avatar: users.avatar, role: users.role, sessionExpiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sessionInForce(used.sessionId, used.userId, now))
     .get();
-  if (!user?.isActive) return null;
-  return { userId: user.userId, username: user.username, avatar: user.avatar, role: user.role };
+  if (!row) return null;
+  return { ...row, sessionId: used.sessionId };
+}
+
+// ---- the registry of open sockets -------------------------------------------------------
+
+export type RoomAddress = { party: string; room: string };
+
+/**
+ * Called by a room when a socket opens: records it, in the same statement that checks its
+ * session is still in force. False (nothing recorded) when the session ended meanwhile,
+ * so that a logout racing the connection cannot miss it: either the logout's look-up sees
+ * this row and tells the room, or this insert sees the revoked session.
+ */
+export async function registerConnection(
+  db: Db,
+  row: { id: string; userId: string; sessionId: string; connectedAt: number } & RoomAddress,
+): Promise<boolean> {
+  // Insert ... select, in the table's column order (id, user_id, session_id, party, room, connected_at).
+  const inserted = await db
+    .insert(realtimeConnections)
+    .select(
+      sql`select ${row.id}, ${row.userId}, ${row.sessionId}, ${row.party}, ${row.room}, ${row.connectedAt}
+          where exists (
+            select 1 from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+            where ${sessions.id} = ${row.sessionId} and ${sessions.userId} = ${row.userId}
+              and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${row.connectedAt} and ${users.isActive} = 1
+          )`,
+    )
+    .returning({ id: realtimeConnections.id });
+  return inserted.length === 1;
+}
+
+/** Called by a room when a socket closes. */
+export async function unregisterConnection(db: Db, id: string) {
+  await db.delete(realtimeConnections).where(eq(realtimeConnections.id, id));
+}
+
+/** Called by a room once it has closed a session's sockets: its rows go (stale ones too). */
+export async function unregisterSessions(db: Db, address: RoomAddress, target: SessionTarget) {
+  await db.delete(realtimeConnections).where(and(eq(realtimeConnections.party, address.party), eq(realtimeConnections.room, address.room), targetIs(target)));
+}
+
+// ---- ending sessions --------------------------------------------------------------------
+
+/** One session of a user, or (no sessionId) every session of the user. */
+export type SessionTarget = { userId: string; sessionId?: string };
+
+const targetIs = (t: SessionTarget) =>
+  t.sessionId ? and(eq(realtimeConnections.userId, t.userId), eq(realtimeConnections.sessionId, t.sessionId)) : eq(realtimeConnections.userId, t.userId);
+
+/** The rooms' Durable Object bindings, by party (the URL's /parties/<party>/<room>). */
+const ROOMS: Record<string, (env: Env) => DurableObjectNamespace<ChatRoom>> = {
+  chat: (env) => env.CHAT as unknown as DurableObjectNamespace<ChatRoom>,
+};
+
+/**
+ * Closes the open realtime sockets of a session (or of every session of a user) in every
+ * room that holds one, and the rooms tell the others that user left. Called once the
+ * session rows are revoked (logout, password change or reset, deactivation; later chat
+ * bans). The rooms to tell come from the registry. A room that cannot be reached is
+ * logged and skipped: the sessions stay revoked, and its sockets end at the session's
+ * expiry at the latest.
+ */
+export async function closeRealtimeSessions(ctx: ServiceContext, target: SessionTarget) {
+  const rooms = await ctx.db
+    .selectDistinct({ party: realtimeConnections.party, room: realtimeConnections.room })
+    .from(realtimeConnections)
+    .where(targetIs(target))
+    .all();
+  await Promise.all(
+    rooms.map(async ({ party, room }) => {
+      const binding = ROOMS[party];
+      if (!binding) return;
+      try {
+        const stub = await getServerByName<Env & Cloudflare.Env, ChatRoom>(binding(ctx.env), room);
+        await stub.endSessions(target);
+      } catch (err) {
+        console.error("realtime: could not close sessions in", party, room, err);
+      }
+    }),
+  );
 }

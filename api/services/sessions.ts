@@ -6,6 +6,7 @@ import { sessions, users, type Role } from "../db/schema";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { Actor, ServiceContext } from "./context";
+import { closeRealtimeSessions } from "./realtime";
 import { toUserView, type UserView } from "./users-view";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000; // a browser-session sign-in
@@ -79,10 +80,14 @@ export async function revokeSession(ctx: ServiceContext, sessionId: string) {
   await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Revokes every session of a user (batchable); once it has run, call closeRealtimeSessions(ctx, { userId }) for their sockets. */
 export function revokeAllSessionsQuery(ctx: ServiceContext, userId: string) {
   return ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Ends this session, and its realtime sockets with it (decision 014). */
 export async function logout(ctx: ServiceContext) {
-  if (ctx.actor) await revokeSession(ctx, ctx.actor.sessionId);
+  if (!ctx.actor) return;
+  await revokeSession(ctx, ctx.actor.sessionId);
+  await closeRealtimeSessions(ctx, { userId: ctx.actor.id, sessionId: ctx.actor.sessionId });
 }

@@ -9,11 +9,9 @@ import { AppError, conflict, type FieldIssue } from "../errors";
 import type { ServiceContext } from "./context";
 import { hashSecret, normaliseAnswer, verifySecret } from "./crypto";
 import { deleteUpload, putUpload, readUpload } from "./uploads";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit, consumeSignInAttempt, refundRateLimits } from "./rate-limit";
 import { startSession } from "./sessions";
 import { toUserView } from "./users-view";
-
-export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 
 /** The user whose sign-in email is `email`, however it is typed (case, alphabet's compatibility forms). */
 export function userByEmail(email: string) {
@@ -25,11 +23,12 @@ export function userByEmail(email: string) {
  * checked for this account since its last sign-in (decision 013), also kept as a notice.
  */
 export async function login(ctx: ServiceContext, { email, password, remember }: LoginInput) {
-  await consumeRateLimit(ctx, `login:${email.toLowerCase()}`, 20, RECOVERY_WINDOW_MS, accountMessages.tooManyAttempts);
+  const attempt = await consumeSignInAttempt(ctx, email);
   const user = await ctx.db.select().from(users).where(userByEmail(email)).get();
   // Same message and (roughly) the same work whether or not the email exists.
   const ok = user ? await verifySecret(password, user.passwordHash) : await hashSecret(password).then(() => false);
   if (!user || !ok || !user.isActive) throw new AppError(401, "unauthorized", accountMessages.invalidLogin);
+  await refundRateLimits(ctx, attempt); // only failed sign-ins count
   const recovery = await recoveryAttemptsSince(ctx.db, user.emailKey, user.lastLogin ?? user.createdAt);
   const session = await startSession(ctx, user, remember);
   if (recovery > 0)
@@ -102,6 +101,7 @@ export async function duplicateConflict(db: Db, fields: IdentityFields, err: unk
 }
 
 export async function register(ctx: ServiceContext, data: RegisterInput, avatarFile?: File | null, remember = false) {
+  await consumeRateLimit(ctx, "register", ctx.ip);
   await assertUnique(ctx.db, data);
   const image = avatarFile ? await readUpload(avatarFile, "avatar") : null;
 

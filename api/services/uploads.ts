@@ -2,14 +2,14 @@
 // stored in R2 under a key the server makes, and served from /media/<key>. An object
 // that is replaced (an avatar) is deleted once nothing points at it.
 import { checkUpload, checkUploadSize, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
+import { RATE_LIMITS } from "../../domain/limits";
 import { AppError, badRequest, tooLarge } from "../errors";
 import { requireStaff, requireUser, type ServiceContext } from "./context";
 import { consumeRateLimit } from "./rate-limit";
 
-/** Uploads one user may make (every kind, accepted or refused) per window. */
-export const UPLOADS_PER_WINDOW = 30;
-export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
-export const TOO_MANY_UPLOADS = "Too many uploads. Please wait a few minutes and try again.";
+/** Uploads one user may make (every kind, accepted or refused) per window: RATE_LIMITS.upload (domain/limits.ts). */
+export const UPLOADS_PER_WINDOW = RATE_LIMITS.upload.limit;
+export const TOO_MANY_UPLOADS = RATE_LIMITS.upload.message;
 
 /** Public path of a stored key. */
 export const MEDIA_PATH = "/media/";
@@ -54,12 +54,12 @@ export async function putUpload(ctx: ServiceContext, ownerId: string, upload: Ch
 
 /**
  * The signed-in user's upload of a kind: 401 signed out, 403 a staff-only kind, 429 past
- * UPLOADS_PER_WINDOW, then readUpload's checks; stored under the user's id.
+ * the upload limit, then readUpload's checks; stored under the user's id.
  */
 export async function storeUpload(ctx: ServiceContext, kinds: Kinds, file: unknown): Promise<StoredUpload> {
   const list = kindsOf(kinds);
   const actor = list.some((k) => k.staffOnly) ? requireStaff(ctx) : requireUser(ctx);
-  await consumeRateLimit(ctx, `upload:${actor.id}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS, TOO_MANY_UPLOADS);
+  await consumeRateLimit(ctx, "upload", actor.id);
   return putUpload(ctx, actor.id, await readUpload(file, kinds));
 }
 

@@ -11,6 +11,8 @@ import { accountMessages } from "../../domain/messages/accounts";
 import { accountNotices, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
+import { consumeRateLimits, refundRateLimits } from "./rate-limit";
+import { closeRealtimeSessions } from "./realtime";
 import { assertUnique, duplicateConflict } from "./sign-in";
 import { voidResetTokensQuery } from "./password-recovery";
 import { canManageUser } from "../../domain/permissions";
@@ -32,12 +34,15 @@ export async function getMe(ctx: ServiceContext) {
 }
 export type Me = Awaited<ReturnType<typeof getMe>>;
 
-/** 400 on the currentPassword field unless it is the user's password. */
-async function assertCurrentPassword(currentPassword: string | undefined, passwordHash: string) {
+/** 400 on the currentPassword field unless it is the user's password; 429 past the wrong-password limit. */
+async function assertCurrentPassword(ctx: ServiceContext, currentPassword: string | undefined, passwordHash: string) {
   if (!currentPassword)
     throw badRequest(accountMessages.currentPasswordRequired, [{ path: "currentPassword", message: accountMessages.currentPasswordRequired }]);
+  const check = [["passwordCheck", requireUser(ctx).id]] as const;
+  await consumeRateLimits(ctx, check);
   if (!(await verifySecret(currentPassword, passwordHash)))
     throw badRequest(accountMessages.currentPasswordIncorrect, [{ path: "currentPassword", message: accountMessages.currentPasswordIncorrect }]);
+  await refundRateLimits(ctx, check); // only wrong passwords count
 }
 
 /**
@@ -50,7 +55,7 @@ export async function updateMe(ctx: ServiceContext, data: UpdateProfileInput) {
   const { avatar, currentPassword, ...fields } = data;
   const user = await loadUser(ctx, actor.id);
   const emailChanges = fields.email !== undefined && fields.email !== user.email;
-  if (emailChanges) await assertCurrentPassword(currentPassword, user.passwordHash);
+  if (emailChanges) await assertCurrentPassword(ctx, currentPassword, user.passwordHash);
   await assertUnique(ctx.db, fields, actor.id);
   const keys = identityKeys({ email: fields.email ?? user.email, username: fields.username ?? user.username, teamName: fields.teamName ?? user.teamName });
   const values = {
@@ -130,13 +135,14 @@ export async function uploadMyAvatar(ctx: ServiceContext, file: File | null) {
 export async function changeMyPassword(ctx: ServiceContext, { currentPassword, newPassword }: ChangePasswordInput) {
   const actor = requireUser(ctx);
   const user = await loadUser(ctx, actor.id);
-  await assertCurrentPassword(currentPassword, user.passwordHash);
+  await assertCurrentPassword(ctx, currentPassword, user.passwordHash);
   const passwordHash = await hashSecret(newPassword);
   await ctx.db.batch([
     ctx.db.update(users).set({ passwordHash }).where(eq(users.id, actor.id)),
     revokeAllSessionsQuery(ctx, actor.id),
     voidResetTokensQuery(ctx, actor.id),
   ]);
+  await closeRealtimeSessions(ctx, { userId: actor.id });
   return { message: accountMessages.passwordChanged };
 }
 
@@ -169,8 +175,10 @@ export async function adminUpdateUser(ctx: ServiceContext, userId: string, data:
   if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
   const update = ctx.db.update(users).set(data).where(eq(users.id, userId));
   // A deactivation ends every session in the same transaction.
-  if (data.isActive === false) await ctx.db.batch([update, revokeAllSessionsQuery(ctx, userId)]);
-  else await update;
+  if (data.isActive === false) {
+    await ctx.db.batch([update, revokeAllSessionsQuery(ctx, userId)]);
+    await closeRealtimeSessions(ctx, { userId }); // and their sockets: they leave every online list
+  } else await update;
   return toUserView(await loadUser(ctx, userId));
 }
 export type UserList = Awaited<ReturnType<typeof listUsers>>;

@@ -113,12 +113,15 @@ export const accountNotices = sqliteTable(
   ],
 );
 
-// Short-lived single-use tickets that authenticate a realtime connection.
+// Short-lived single-use tickets that authenticate a realtime connection, for the session
+// that asked for one: the socket it opens ends with that session (decision 014).
 export const realtimeTickets = sqliteTable("realtime_tickets", {
   tokenHash: text("token_hash").primaryKey(),
   userId: text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** The session the ticket was issued to (null only on tickets older than the column: refused). */
+  sessionId: text("session_id"),
   expiresAt: integer("expires_at").notNull(),
   usedAt: integer("used_at"),
 });

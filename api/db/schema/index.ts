@@ -5,3 +5,4 @@ export * from "./game.ts";
 export * from "./points.ts";
 export * from "./leagues.ts";
 export * from "./jobs.ts";
+export * from "./realtime.ts";

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { RATE_LIMITS, limitsProfile, rateLimitFor, type RateLimitName } from "./limits.ts";
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe("rate limits", () => {
+  it("production numbers (the README's table): limit per window, keyed by", () => {
+    const table = Object.fromEntries(
+      Object.entries(RATE_LIMITS).map(([name, r]) => [name, [rateLimitFor(name as RateLimitName, { LOCAL_DATA: "false" }).limit, r.windowMs, r.key, r.counts]]),
+    );
+    expect(table).toEqual({
+      register: [10, HOUR, "ip", "attempts"],
+      signInIp: [30, 15 * MIN, "ip", "failures"],
+      signInEmailIp: [10, 15 * MIN, "email+ip", "failures"],
+      signInEmail: [100, 24 * HOUR, "email", "failures"],
+      teamSave: [60, HOUR, "user", "attempts"],
+      upload: [30, 10 * MIN, "user", "attempts"],
+      leagueCodeGuess: [20, HOUR, "user", "failures"],
+      realtimeTicket: [60, 10 * MIN, "user", "attempts"],
+      passwordCheck: [5, 15 * MIN, "user", "failures"],
+      recoveryRequestIp: [30, 15 * MIN, "ip", "attempts"],
+      recoveryVerifyEmail: [5, 15 * MIN, "email", "attempts"],
+      recoveryVerifyIp: [30, 15 * MIN, "ip", "attempts"],
+      recoveryReset: [10, 15 * MIN, "email", "attempts"],
+    });
+  });
+
+  it("production is the default; the local data (or LIMITS_PROFILE=local) raises only the limits keyed by IP", () => {
+    expect(limitsProfile({})).toBe("production");
+    expect(limitsProfile({ LOCAL_DATA: "false" })).toBe("production");
+    expect(limitsProfile({ LOCAL_DATA: "true" })).toBe("local");
+    expect(limitsProfile({ LOCAL_DATA: "false", LIMITS_PROFILE: "local" })).toBe("local");
+    expect(limitsProfile({ LOCAL_DATA: "true", LIMITS_PROFILE: "production" })).toBe("production");
+    expect(limitsProfile({ LIMITS_PROFILE: "anything" })).toBe("production");
+    for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
+      const local = rateLimitFor(name, { LOCAL_DATA: "true" }).limit;
+      if (RATE_LIMITS[name].key === "ip") expect(local, name).toBeGreaterThan(RATE_LIMITS[name].limit);
+      else expect(local, name).toBe(RATE_LIMITS[name].limit);
+    }
+    // Test suites and scripts create users through the one loopback bucket.
+    expect(rateLimitFor("register", { LOCAL_DATA: "true" }).limit).toBeGreaterThanOrEqual(200);
+  });
+
+  it("every refusal says what happened and when to try again", () => {
+    for (const [name, r] of Object.entries(RATE_LIMITS)) expect(r.message, name).toMatch(/(Too many|Trop de).*(again|later|Réessayez)/s);
+  });
+});

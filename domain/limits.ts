@@ -1,0 +1,108 @@
+// Rate limits: every limit of the app, its number, window, what it is keyed by and what
+// the client is told (a 429). One table, so that the README, the services and the tests
+// read the same numbers. Production values are the defaults; the local profile (the
+// embedded local data, or LIMITS_PROFILE=local) raises only the limits keyed by the client
+// IP, because every local client shares one loopback bucket (test suites, scripts, e2e).
+// Refusals stay with their limits here, as upload refusals stay with their kinds.
+import { accountMessages } from "./messages/accounts.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type RateLimitKey = "ip" | "email" | "email+ip" | "user";
+
+export type RateLimitRule = {
+  /** Attempts allowed per window; the next one is refused with `message` (429). */
+  limit: number;
+  windowMs: number;
+  /** What the counter is keyed by (the README's table). */
+  key: RateLimitKey;
+  /** What counts: every attempt, or only those that fail (a success gives its attempt back). */
+  counts: "attempts" | "failures";
+  message: string;
+  /** The local profile's number, for limits keyed by IP (one shared loopback bucket locally). */
+  local?: number;
+};
+
+const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+
+export const RATE_LIMITS = {
+  /** Registrations from one network (also slows down probing which emails are registered). */
+  register: {
+    limit: 10,
+    windowMs: HOUR,
+    key: "ip",
+    counts: "attempts",
+    local: 500,
+    message: "Too many accounts have been created from this network. Please try again in an hour.",
+  },
+  /** Failed sign-ins from one IP, whatever the email (credential stuffing). */
+  signInIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "failures", local: 1000, message: TOO_MANY_SIGN_INS },
+  /** Failed sign-ins on one email from one IP: a stranger elsewhere cannot lock the owner out. */
+  signInEmailIp: { limit: 10, windowMs: 15 * MINUTE, key: "email+ip", counts: "failures", message: TOO_MANY_SIGN_INS },
+  /** Failed sign-ins on one email from anywhere: the slower global cap (many IPs). */
+  signInEmail: {
+    limit: 100,
+    windowMs: DAY,
+    key: "email",
+    counts: "failures",
+    message: "Too many failed sign-ins on this account today. Please try again later, or reset your password.",
+  },
+  /** Team saves (create, replace, edit), valid or not. */
+  teamSave: { limit: 60, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many team saves. Please wait a few minutes and try again." },
+  /** Uploads of every kind, accepted or refused. */
+  upload: { limit: 30, windowMs: 10 * MINUTE, key: "user", counts: "attempts", message: "Too many uploads. Please wait a few minutes and try again." },
+  /** Mini-league joins with a code that matches no league (invite-code guessing). */
+  leagueCodeGuess: {
+    limit: 20,
+    windowMs: HOUR,
+    key: "user",
+    counts: "failures",
+    message: "Too many wrong invite codes. Please wait an hour and try again.",
+  },
+  /** Realtime tickets (one per connection attempt). The chat is French (decision 009); text ours. */
+  realtimeTicket: {
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    key: "user",
+    counts: "attempts",
+    message: "Trop de connexions au chat. Réessayez dans quelques minutes.",
+  },
+  /** Wrong current passwords (change password, change email) with a signed-in session. */
+  passwordCheck: {
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    key: "user",
+    counts: "failures",
+    message: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  },
+  /** Password recovery, step 1 (the question) from one IP. */
+  recoveryRequestIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: accountMessages.tooManyAttempts },
+  /** Password recovery, step 2 (answers) per email, right or wrong (the account's own caps: decision 013). */
+  recoveryVerifyEmail: { limit: 5, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: accountMessages.tooManyAttempts },
+  /** Password recovery, step 2 (answers) from one IP, whatever the email. */
+  recoveryVerifyIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: accountMessages.tooManyAttempts },
+  /** Password recovery, step 3 (reset) per email. */
+  recoveryReset: { limit: 10, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: accountMessages.tooManyAttempts },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export type LimitsProfile = "production" | "local";
+
+/** The configuration that picks the profile (a subset of the Worker's env). */
+export type LimitsEnv = { LOCAL_DATA?: string; LIMITS_PROFILE?: string };
+
+/** LIMITS_PROFILE if set to a profile; else local on the embedded local data; else production. */
+export function limitsProfile(env: LimitsEnv): LimitsProfile {
+  if (env.LIMITS_PROFILE === "production" || env.LIMITS_PROFILE === "local") return env.LIMITS_PROFILE;
+  return env.LOCAL_DATA === "true" ? "local" : "production";
+}
+
+/** The number, window and message of a limit under this configuration. */
+export function rateLimitFor(name: RateLimitName, env: LimitsEnv): { limit: number; windowMs: number; message: string } {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  const limit = limitsProfile(env) === "local" && rule.local !== undefined ? rule.local : rule.limit;
+  return { limit, windowMs: rule.windowMs, message: rule.message };
+}
