@@ -23,3 +23,6 @@ export const joinLeagueSchema = z.object({
     .toUpperCase()
     .regex(new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`), `An invite code has ${INVITE_CODE_LENGTH} letters and digits`),
 });
+
+export type CreateLeagueInput = z.output<typeof createLeagueSchema>;
+export type JoinLeagueInput = z.output<typeof joinLeagueSchema>;

@@ -1,9 +1,9 @@
 // Mini-leagues: a manager creates one, friends join with its invite code, and
 // every member sees the table (season points of the members).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_LEAGUES_PER_USER, createLeagueSchema, joinLeagueSchema } from "../../domain/leagues";
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_LEAGUES_PER_USER, type CreateLeagueInput, type JoinLeagueInput } from "../../domain/leagues";
 import { leagueMembers, leagues, seasonStandings, users } from "../db/schema";
-import { AppError, badRequest, forbidden, notFound, parseOrThrow } from "../errors";
+import { AppError, badRequest, forbidden, notFound } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 import { assertUnderLimit, countAttempt } from "./rate-limit";
 
@@ -22,9 +22,8 @@ const underLeagueCap = (userId: string) =>
  * A new league with its owner as first member. The cap is the insert's own condition, so
  * that concurrent creates and joins cannot pass it together (one batch, one transaction).
  */
-export async function createLeague(ctx: ServiceContext, input: unknown) {
+export async function createLeague(ctx: ServiceContext, { name }: CreateLeagueInput) {
   const actor = requireUser(ctx);
-  const { name } = parseOrThrow(createLeagueSchema, input);
   const now = ctx.now();
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = crypto.randomUUID();
@@ -52,9 +51,8 @@ export async function createLeague(ctx: ServiceContext, input: unknown) {
  * code-guess limit, in the statement that looks it up (exact under concurrency); the
  * membership is inserted only under the cap; joining a league again is a no-op.
  */
-export async function joinLeague(ctx: ServiceContext, input: unknown) {
+export async function joinLeague(ctx: ServiceContext, { code }: JoinLeagueInput) {
   const actor = requireUser(ctx);
-  const { code } = parseOrThrow(joinLeagueSchema, input);
   const [guesses, found] = await ctx.db.batch([
     countAttempt(ctx, "leagueCodeGuess", actor.id, sql`not exists (select 1 from ${leagues} where ${leagues.code} = ${code})`),
     ctx.db.select().from(leagues).where(eq(leagues.code, code)),

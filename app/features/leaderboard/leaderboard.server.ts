@@ -1,6 +1,7 @@
 // The Leaderboard page: the season table (paged), a manager's latest locked team, and the
 // caller's mini-leagues with their create/join forms.
-import { AppError } from "../../../api/errors";
+import { AppError, parseOrThrow } from "../../../api/errors";
+import { createLeagueSchema, joinLeagueSchema } from "../../../domain/leagues";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeague, joinLeague, myLeagues } from "../../../api/services/leagues";
 import { leaderboard, managerLatestTeam } from "../../../api/services/leaderboard";
@@ -51,11 +52,11 @@ export type LeagueFormResult = FormResult<"create" | "join" | "unknown", { code:
 export function leagueAction(ctx: ServiceContext, request: Request) {
   return intentAction<"create" | "join", { code: string }>(request, {
     create: async ({ fields }) => {
-      const league = await createLeague(ctx, { name: fields.name ?? "" });
+      const league = await createLeague(ctx, parseOrThrow(createLeagueSchema, { name: fields.name ?? "" }));
       return { message: `League “${league.name}” created. Share its invite code ${league.code} with your friends.`, code: league.code };
     },
     join: async ({ fields }) => {
-      const league = await joinLeague(ctx, { code: fields.code ?? "" });
+      const league = await joinLeague(ctx, parseOrThrow(joinLeagueSchema, { code: fields.code ?? "" }));
       return { message: `You joined “${league.name}”.`, code: league.code };
     },
   });

@@ -5,22 +5,38 @@ type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
 const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });
 export const useRealtime = () => useContext(RealtimeContext);
 
+/** The room closed the socket because its session ended (logout elsewhere, password change, deactivation). */
+const SESSION_ENDED = 4001;
+
+class TicketRefused extends Error {
+  constructor(readonly status: number) {
+    super(`Ticket refused: ${status}`);
+  }
+}
+
 /** A fresh single-use ticket for every connection attempt (reconnects included). */
 async function fetchTicket(): Promise<{ ticket: string }> {
   const res = await fetch("/api/realtime/ticket", { method: "POST", credentials: "same-origin" });
-  if (!res.ok) throw new Error(`Ticket refused: ${res.status}`);
+  if (!res.ok) throw new TicketRefused(res.status);
   return { ticket: ((await res.json()) as { ticket: string }).ticket };
 }
 
 /**
  * Opens the realtime connection once the user is signed in; unmounting (logout)
- * closes it. Reconnects with 1 s - 5 s backoff, forever, 20 s connect timeout.
+ * closes it. Reconnects with 1 s - 5 s backoff, 20 s connect timeout, until the
+ * session is over (the room closed it with 4001, or a ticket is refused with 401):
+ * then it stops; the next page load sends a signed-out visitor to the sign-in screen.
  */
 export function RealtimeProvider({ children, room = "lobby" }: { children: React.ReactNode; room?: string }) {
   const [state, setState] = useState<RealtimeState>({ status: "offline", online: [] });
   useEffect(() => {
     let socket: import("partysocket").default | null = null;
     let cancelled = false;
+    const sessionOver = () => {
+      if (cancelled) return;
+      cancelled = true;
+      socket?.close();
+    };
     import("partysocket").then(({ default: PartySocket }) => {
       if (cancelled) return;
       socket = new PartySocket({
@@ -28,7 +44,11 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
         protocol: window.location.protocol === "https:" ? "wss" : "ws",
         party: "chat",
         room,
-        query: fetchTicket,
+        query: () =>
+          fetchTicket().catch((err) => {
+            if (err instanceof TicketRefused && err.status === 401) sessionOver();
+            throw err;
+          }),
         minReconnectionDelay: 1000,
         maxReconnectionDelay: 5000,
         reconnectionDelayGrowFactor: 1.5,
@@ -39,7 +59,10 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
         const message = JSON.parse(String(event.data)) as ServerMessage;
         if (message.type === "welcome" || message.type === "presence") setState({ status: "online", online: message.online });
       });
-      socket.addEventListener("close", () => setState((s) => ({ ...s, status: "offline" })));
+      socket.addEventListener("close", (event) => {
+        setState((s) => ({ ...s, status: "offline" }));
+        if (event.code === SESSION_ENDED) sessionOver();
+      });
     });
     return () => {
       cancelled = true;
