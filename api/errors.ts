@@ -25,6 +25,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
+    /** For a 429: when to try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export const forbidden = (message = "You do not have permission to do that.") =>
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (message: string, issues?: FieldIssue[]) => new AppError(409, "conflict", message, issues);
 export const tooLarge = (message: string) => new AppError(413, "payload_too_large", message);
-export const rateLimited = (message: string) => new AppError(429, "rate_limited", message);
+export const rateLimited = (message: string, retryAfterSeconds?: number) => new AppError(429, "rate_limited", message, undefined, retryAfterSeconds);
 
 export function issuesFromZod(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
@@ -66,5 +68,6 @@ export function errorResponse(err: unknown): Response {
   else if (err instanceof HTTPException && err.status < 500) error = new AppError(err.status as AppError["status"], "bad_request", err.message || "Bad request");
   else error = INTERNAL;
   if (error.status >= 500) console.error(err);
-  return Response.json(errorBody(error), { status: error.status });
+  const headers = error.retryAfterSeconds ? { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
+  return Response.json(errorBody(error), { status: error.status, headers });
 }

@@ -58,7 +58,7 @@ export async function joinLeague(ctx: ServiceContext, { code }: JoinLeagueInput)
     ctx.db.select().from(leagues).where(eq(leagues.code, code)),
   ]);
   const league = found[0];
-  assertUnderLimit(ctx, "leagueCodeGuess", guesses[0]?.count, !league);
+  assertUnderLimit(ctx, "leagueCodeGuess", guesses[0]?.count, !league, guesses[0]?.windowStart);
   if (!league) throw notFound("No league has this invite code");
   const [inserted, member] = await ctx.db.batch([
     ctx.db

@@ -60,9 +60,9 @@ export async function forgotPasswordRequest(ctx: ServiceContext, { email }: Forg
 
 function refusal(verdict: Exclude<RecoveryVerdict, { ok: true }>) {
   const ms = Math.max(1, verdict.retryAfterMs);
-  if (verdict.reason === "delay") return rateLimited(accountMessages.recoveryWait(Math.ceil(ms / 1000)));
-  if (verdict.reason === "window") return rateLimited(accountMessages.recoveryTooManyRecent(Math.ceil(ms / 60_000)));
-  return rateLimited(accountMessages.recoveryTooManyToday(Math.ceil(ms / 3_600_000)));
+  if (verdict.reason === "delay") return rateLimited(accountMessages.recoveryWait(Math.ceil(ms / 1000)), ms / 1000);
+  if (verdict.reason === "window") return rateLimited(accountMessages.recoveryTooManyRecent(Math.ceil(ms / 60_000)), ms / 1000);
+  return rateLimited(accountMessages.recoveryTooManyToday(Math.ceil(ms / 3_600_000)), ms / 1000);
 }
 
 /** The email key's attempts of the last day, newest first, and the verdict on one more now. */
@@ -99,7 +99,7 @@ async function recordRecoveryAttempt(ctx: ServiceContext, key: string): Promise<
       returning ${sql.identifier("id")}`);
     if (row) return row.id;
   }
-  throw rateLimited(accountMessages.recoveryWait(1));
+  throw rateLimited(accountMessages.recoveryWait(1), 1);
 }
 
 /** Step 2. A right answer yields a one-time reset token valid 10 minutes. */

@@ -30,7 +30,7 @@ export function countAttempt(ctx: ServiceContext, name: RateLimitName, subject: 
         windowStart: sql`case when ${rateLimits.windowStart} <= ${expired} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 }
 
 /**
@@ -38,15 +38,16 @@ export function countAttempt(ctx: ServiceContext, name: RateLimitName, subject: 
  * returned; an attempt the statement did not count is judged as if it had been (a right
  * invite code is refused once the wrong ones have used the window up).
  */
-export function assertUnderLimit(ctx: ServiceContext, name: RateLimitName, count: number | undefined, attemptCounted = true) {
-  const { limit, message } = rateLimitFor(name, ctx.env);
-  if ((count ?? 0) + (attemptCounted ? 0 : 1) > limit) throw rateLimited(message);
+export function assertUnderLimit(ctx: ServiceContext, name: RateLimitName, count: number | undefined, attemptCounted = true, windowStart?: number) {
+  const { limit, message, windowMs } = rateLimitFor(name, ctx.env);
+  if ((count ?? 0) + (attemptCounted ? 0 : 1) > limit)
+    throw rateLimited(message, windowStart === undefined ? windowMs / 1000 : (windowStart + windowMs - ctx.now()) / 1000);
 }
 
 /** Counts one attempt against `name` for `subject`; 429 past the limit. */
 export async function consumeRateLimit(ctx: ServiceContext, name: RateLimitName, subject: string): Promise<void> {
   const row = await countAttempt(ctx, name, subject).get();
-  assertUnderLimit(ctx, name, row?.count);
+  assertUnderLimit(ctx, name, row?.count, true, row?.windowStart);
 }
 
 /** Counts one attempt against several limits in one round trip; the first one past its limit answers. */
@@ -54,7 +55,7 @@ export async function consumeRateLimits(ctx: ServiceContext, entries: ReadonlyAr
   if (entries.length === 0) return;
   const [first, ...rest] = entries.map(([name, subject]) => countAttempt(ctx, name, subject));
   const results = await ctx.db.batch([first!, ...rest]);
-  entries.forEach(([name], i) => assertUnderLimit(ctx, name, results[i]?.[0]?.count));
+  entries.forEach(([name], i) => assertUnderLimit(ctx, name, results[i]?.[0]?.count, true, results[i]?.[0]?.windowStart));
 }
 
 /**

@@ -170,6 +170,10 @@ describe("sign-in", () => {
     const res = await api("/auth/login", { json: { email: user.payload.email, password: user.payload.password } });
     expect(res.status).toBe(429);
     expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.signInEmailIp.message });
+    // And says when to come back: within the window, never zero.
+    const retryAfter = Number(res.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signInEmailIp.windowMs / 1000);
   });
 });
 
