@@ -43,6 +43,7 @@ export async function buildUserRow(spec: UserSpec = {}, now = Date.now()): Promi
     role: spec.role ?? "user",
     isActive: spec.isActive ?? true,
     points: spec.points ?? 0,
+    isSample: false,
     createdAt: now,
   };
 }

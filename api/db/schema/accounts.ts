@@ -34,6 +34,8 @@ export const users = sqliteTable(
     country: text("country"),
     createdAt: integer("created_at").notNull(),
     lastLogin: integer("last_login"),
+    /** A sample manager of the local data's sample season (never in production; cannot sign in). */
+    isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     // One identity per person, whatever the case or alphabet (decision 013).
