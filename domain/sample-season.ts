@@ -183,8 +183,8 @@ function shortlist(pool: GameweekPool, hindsight: boolean): Shortlist {
   for (const position of POSITIONS) {
     const all = eligible.filter((p) => p.position === position);
     cheapest[position] = [...all].sort((a, b) => a.price - b.price || a.id - b.id);
-    const best = [...all].sort((a, b) => base[b.id]! - base[a.id]! || a.id - b.id).slice(0, 30);
-    byPosition[position] = [...new Set([...best, ...cheapest[position].slice(0, 10)])];
+    const best = [...all].sort((a, b) => base[b.id]! - base[a.id]! || a.id - b.id).slice(0, 20);
+    byPosition[position] = [...new Set([...best, ...cheapest[position].slice(0, 8)])];
   }
   const required = rules.mustHavePlayers.map((ref) => eligible.find((p) => playerMatchesRef(p, ref)) ?? null);
   const list = { required, byClub, byPosition, cheapest, base };
@@ -241,11 +241,10 @@ function tryBuild(pool: GameweekPool, style: ManagerStyle, random: () => number,
   };
   /** One of the best few that fit, favouring the best. */
   const choose = (candidates: readonly SamplePlayer[]) => {
-    const reserves = new Map<Position, number>();
+    const reserves: Partial<Record<Position, number>> = {};
     const fits = (p: SamplePlayer) => {
       if (chosenIds.has(p.id) || need[p.position] <= 0 || (clubCount.get(p.teamShort) ?? 0) >= rules.maxPlayersPerTeam) return false;
-      if (!reserves.has(p.position)) reserves.set(p.position, reserve(p.position));
-      return spent + p.price + reserves.get(p.position)! <= rules.budgetTenths;
+      return spent + p.price + (reserves[p.position] ??= reserve(p.position)) <= rules.budgetTenths;
     };
     // The best six that fit, in one pass (this runs a few hundred thousand times per season).
     const top: SamplePlayer[] = [];
@@ -305,17 +304,22 @@ function lineUp(chosen: SamplePlayer[], scoreOf: (p: SamplePlayer) => number, ru
   const byScore = [...chosen].sort((a, b) => scoreOf(b) - scoreOf(a) || a.id - b.id);
   const captainClub = rules.minPlayersFromTeam?.captainFromTeam ? rules.minPlayersFromTeam.team : null;
   const starters = new Set<SamplePlayer>();
-  const count = (position: Position) => [...starters].filter((p) => p.position === position).length;
+  const counts: Record<Position, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
+  const start = (p: SamplePlayer) => {
+    if (starters.has(p)) return;
+    starters.add(p);
+    counts[p.position]++;
+  };
   if (captainClub) {
     const fromClub = byScore.find((p) => p.teamShort === captainClub && p.position !== "GK");
-    if (fromClub) starters.add(fromClub);
+    if (fromClub) start(fromClub);
   }
   for (const position of POSITIONS) {
-    for (const p of byScore) if (p.position === position && count(position) < STARTER_LIMITS[position].min) starters.add(p);
+    for (const p of byScore) if (p.position === position && counts[position] < STARTER_LIMITS[position].min) start(p);
   }
   for (const p of byScore) {
     if (starters.size === 11) break;
-    if (!starters.has(p) && count(p.position) < STARTER_LIMITS[p.position].max) starters.add(p);
+    if (counts[p.position] < STARTER_LIMITS[p.position].max) start(p);
   }
 
   const picks: SquadPick[] = [];
