@@ -41,7 +41,8 @@ if (!existsSync("build/server/index.js")) {
 console.log(`Preparing ${TEAMS.toLocaleString("en-GB")} managers with a team each in gameweek ${GAMEWEEK}...`);
 rmSync(state, { recursive: true, force: true });
 wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state], { stdio: "inherit" });
+// Without the sample season: the benchmark counts only its own managers.
+execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: "inherit" });
 
 // Random valid squads (2 GK, 5 DEF, 5 MID, 3 FWD; XI 1-4-4-2) from the real players.
 const byPosition: Record<number, number[]> = { 1: [], 2: [], 3: [], 4: [] };
