@@ -15,6 +15,7 @@ import styles from "./styles/app.css?url";
 import { themeFromCookie } from "./lib/theme";
 import { takeToast } from "./lib/form-action.server";
 import { Toaster } from "./ui/toast";
+import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 
 export const links: LinksFunction = () => [
@@ -22,10 +23,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Terrace — fantasy football challenges" },
-  { name: "description", content: "Build your squad for each gameweek challenge, follow it live and join the fan community." },
-];
+export const meta: MetaFunction = () => pageMeta();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = takeToast(request);

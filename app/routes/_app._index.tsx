@@ -1,3 +1,4 @@
+import { pageMeta } from "../lib/meta";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useRouteLoaderData } from "@remix-run/react";
 import { AuthScreen } from "../features/auth/auth-screen";
@@ -7,7 +8,7 @@ import { loadPickTeam, pickTeamAction } from "../features/pick-team/pick-team.se
 import { SectionErrorBoundary } from "../ui/route-error";
 import styles from "../styles/pick-team.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Pick Team — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("Pick Team");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** "/" is the builder when signed in; signed out, the layout shows the sign-in screen instead. */

@@ -1,3 +1,4 @@
+import { pageMeta } from "../lib/meta";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { loadArena } from "../features/arena/arena.server";
@@ -10,7 +11,7 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/arena.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Arena — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("Arena");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

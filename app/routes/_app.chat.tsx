@@ -1,9 +1,10 @@
+import { pageMeta } from "../lib/meta";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Placeholder } from "../ui/placeholder";
 import { useRealtime } from "../features/realtime/realtime";
 import { SectionErrorBoundary } from "../ui/route-error";
 
-export const meta: MetaFunction = () => [{ title: "Chat — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("Chat");
 
 /** Rooms and messages arrive with the chat release; the live connection and presence are real now. */
 export default function ChatPage() {

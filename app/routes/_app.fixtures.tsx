@@ -1,3 +1,4 @@
+import { pageMeta } from "../lib/meta";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { FixtureList, isLive } from "../features/fixtures/fixture-list";
@@ -9,7 +10,7 @@ import { requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
 import styles from "../styles/live.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Fixtures — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("Fixtures");
 // Club colours come from the team builder's stylesheet.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pitchStyles },

@@ -1,3 +1,4 @@
+import { pageMeta } from "../lib/meta";
 import { useCallback } from "react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
@@ -12,7 +13,7 @@ import { requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
 import styles from "../styles/live.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Leaderboard — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("Leaderboard");
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pitchStyles },
   { rel: "stylesheet", href: styles },

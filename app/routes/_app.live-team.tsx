@@ -1,3 +1,4 @@
+import { pageMeta } from "../lib/meta";
 import { Suspense } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { requireUserView } from "../lib/session.server";
 import pitchStyles from "../styles/pick-team.css?url";
 import styles from "../styles/live.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Live Team — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("Live Team");
 // The pitch, shirts and player cards are the team builder's; live.css adds the live parts.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pitchStyles },

@@ -1,3 +1,4 @@
+import { pageMeta } from "../lib/meta";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../domain/constants";
@@ -11,7 +12,7 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/arena.css?url";
 
-export const meta: MetaFunction = () => [{ title: "My Team — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("My Team");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,10 @@
+import { pageMeta } from "../lib/meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Profile — Terrace" }];
+export const meta: MetaFunction = () => pageMeta("Profile");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUserView(context, request);
