@@ -6,7 +6,7 @@ import { playedInMatch, scorePlayerMatch } from "./scoring.ts";
 import type { PlayerMatchStats, Position } from "./scoring.ts";
 
 // Real 2025-26 per-fixture stats, gw1-19, shipped with the repository: the columns of
-// ../shared/fpl-2025-26/gws/gwN.csv the tests need, every record kept (duplicates too),
+// the official gwN.csv files the tests need, every record kept (duplicates too),
 // written by scripts/derive-test-fixtures.ts.
 const GWS_DIR = fileURLToPath(new URL("../tests/fixtures/fpl-2025-26/gws/", import.meta.url));
 const GAMEWEEKS = Array.from({ length: 19 }, (_, index) => index + 1);
