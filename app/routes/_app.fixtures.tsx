@@ -7,15 +7,11 @@ import { loadFixtures } from "../features/fixtures/fixtures.server";
 import { formatDateTime, useHydrated } from "../lib/time";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
-import pitchStyles from "../styles/pick-team.css?url";
-import styles from "../styles/live.css?url";
+import styles from "../styles/live-pages.css?url";
 
 export const meta: MetaFunction = () => pageMeta("Fixtures");
 // Club colours come from the team builder's stylesheet.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: pitchStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);

@@ -10,14 +10,10 @@ import { Pager } from "../ui/pager";
 import { TeamModal } from "../features/leaderboard/team-modal";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
-import pitchStyles from "../styles/pick-team.css?url";
-import styles from "../styles/live.css?url";
+import styles from "../styles/live-pages.css?url";
 
 export const meta: MetaFunction = () => pageMeta("Leaderboard");
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: pitchStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, user } = await requireUserView(context, request);

@@ -6,15 +6,11 @@ import { LiveLoading, LiveTeams, NoLiveTeams } from "../features/live-team/live-
 import { loadLiveTeams } from "../features/live-team/live-team.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
-import pitchStyles from "../styles/pick-team.css?url";
-import styles from "../styles/live.css?url";
+import styles from "../styles/live-pages.css?url";
 
 export const meta: MetaFunction = () => pageMeta("Live Team");
 // The pitch, shirts and player cards are the team builder's; live.css adds the live parts.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: pitchStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
