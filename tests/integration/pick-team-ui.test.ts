@@ -64,6 +64,16 @@ describe("team builder without JavaScript", () => {
     const saved = await html("/pick-team?gw=20&saved=1");
     expect(saved).toContain("Team registered in challenge");
     expect(saved).toContain("No Script FC");
+    // Bravo's 'View My Team' opens the gameweek just entered.
+    expect(saved).toContain('href="/my-team?gw=20"');
+  });
+
+  it("says 'Gameweek data not found' for a ?gw= that names no gameweek, instead of opening another", async () => {
+    for (const gw of ["99", "0", "abc", "18.5"]) {
+      const page = await html(`/pick-team?gw=${gw}`);
+      expect(page, gw).toContain("Error: Gameweek data not found");
+      expect(page, gw).not.toContain("GW 18 - Challenge");
+    }
   });
 
   it("shows the status screen for a gameweek that is live, completed or locked", async () => {

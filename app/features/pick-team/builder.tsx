@@ -344,7 +344,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         <Modal title="Bravo!" labelledBy="bravo-title" onClose={() => setDialog(null)}>
           <p>Your team has successfully joined the GW challenge 🎉</p>
           <div className="dialog-actions">
-            <Link to="/my-team" className="btn btn-primary">
+            <Link to={`/my-team?gw=${gameweek}`} className="btn btn-primary">
               View My Team
             </Link>
             <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>

@@ -29,7 +29,11 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   const url = new URL(request.url);
   const status = await gameweekStatus(ctx);
   // The given gameweek, else the first upcoming one, else the current one (spec game.md §4).
-  const gameweek = parseGameweekNumber(url.searchParams.get("gw")) ?? defaultGameweek(status);
+  // A ?gw= that names no gameweek says so rather than silently opening another.
+  const requested = url.searchParams.get("gw");
+  const parsed = parseGameweekNumber(requested);
+  if (requested !== null && parsed === null) return { kind: "missing" as const, gameweek: requested.slice(0, 20) };
+  const gameweek = parsed ?? defaultGameweek(status);
   const found = await findChallenge(ctx, gameweek);
   if (!found?.gameweek) return { kind: "missing" as const, gameweek };
   const challenge = await getChallenge(ctx, String(gameweek));
