@@ -100,6 +100,9 @@ describe("register", () => {
       await goto(page, "/?view=register");
       await fillRegister(page, { ...user, email: "not-an-email" });
       await page.getByLabel("Confirm password").fill(`${user.password}-other`);
+      // Leaving the confirmation says so at once, before any submit.
+      await page.getByLabel("Confirm password").blur();
+      await waitForText(page.locator(".field-error"), "Passwords do not match");
       await page.getByRole("button", { name: "Create Account" }).click();
       await waitForText(page.locator(".field-error"), "Please enter a valid email address");
       await waitForText(page.locator(".field-error"), "Passwords do not match");

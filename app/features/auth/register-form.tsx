@@ -9,6 +9,7 @@ import {
   registerFormSchema,
 } from "../../../domain/accounts";
 import { acceptAttribute, checkUpload, checkUploadSize, UPLOAD_KINDS } from "../../../domain/uploads";
+import { accountMessages } from "../../../domain/messages/accounts";
 import { useAuthAction } from "./use-auth-action";
 
 const TEXT_FIELDS = [
@@ -38,6 +39,13 @@ export function RegisterForm() {
     setErrors(({ [name]: _, ...rest }) => rest);
     setBanner(undefined);
   };
+
+  /** As soon as the confirmation is left: say at once when it does not match (the server checks again). */
+  function checkConfirmation(event: React.FocusEvent<HTMLInputElement>) {
+    const confirmation = event.currentTarget.value;
+    const password = (event.currentTarget.form?.elements.namedItem("password") as HTMLInputElement | null)?.value ?? "";
+    if (confirmation && confirmation !== password) setErrors((e) => ({ ...e, confirmPassword: accountMessages.passwordsDoNotMatch }));
+  }
 
   async function onFile(file: File | undefined) {
     setAvatarError(null);
@@ -105,7 +113,14 @@ export function RegisterForm() {
           {(["password", "confirmPassword"] as const).map((name) => (
             <label key={name} className={`field ${errors[name] ? "has-error" : ""}`}>
               <span>{name === "password" ? "Password" : "Confirm password"}</span>
-              <input name={name} type="password" autoComplete="new-password" aria-invalid={Boolean(errors[name])} onChange={() => clear(name)} />
+              <input
+                name={name}
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={Boolean(errors[name])}
+                onChange={() => clear(name)}
+                onBlur={name === "confirmPassword" ? checkConfirmation : undefined}
+              />
               {errors[name] ? <small className="field-error">{errors[name]}</small> : null}
             </label>
           ))}
