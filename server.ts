@@ -5,7 +5,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { api } from "./api/app";
 import type { Env } from "./api/env";
-import { AppError, badRequest, errorResponse, notFound } from "./api/errors";
+import { errorResponse, notFound } from "./api/errors";
+import { readFormBody } from "./api/http/body";
 import type { AppEnv } from "./api/http/app-env";
 import { buildRequestContext } from "./api/http/request-context";
 import { refreshLocalReplay } from "./api/jobs/local-replay";
@@ -44,18 +45,9 @@ const app = new Hono<AppEnv>()
 
 app.onError((err) => errorResponse(err));
 
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
 /** Pages take forms only: anything else posted to one is a 415, a form that cannot be read a 400 (never Remix's 500). */
 async function assertFormBody(request: Request) {
-  if (["GET", "HEAD"].includes(request.method)) return;
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) throw new AppError(415, "unsupported_media_type", "Pages accept form posts only.");
-  try {
-    await request.clone().formData();
-  } catch {
-    throw badRequest("The form could not be read.");
-  }
+  if (!["GET", "HEAD"].includes(request.method)) await readFormBody(request.clone() as Request);
 }
 
 function newNonce() {

@@ -98,12 +98,6 @@ export function identityKeys(fields: { email: string; username: string; teamName
 export const emailKey = (email: string) => foldIdentity(email);
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MESSAGES = {
-  notImage: "Please select an image file",
-  tooLarge: "Image size must be less than 2MB",
-  failed: "Error uploading avatar. Please try again.",
-} as const;
 
 // A text field that must hold something once trimmed; the value is kept trimmed.
 const requiredText = (message: string, max = 100) =>

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { badRequest, parseOrThrow } from "../errors";
+import { AppError, badRequest, parseOrThrow } from "../errors";
 
 /** The JSON body, or a 400 for an empty, malformed or non-object body. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
@@ -52,4 +52,17 @@ export function queryAs<S extends z.ZodType>(c: Context, schema: S): z.output<S>
 /** A path parameter parsed with a domain schema ("18" as a gameweek number). */
 export function paramAs<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
   return parseOrThrow(schema, c.req.param(name));
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** A posted form, or a 415 (not a form) / 400 (a broken one): never a 500 for what a client sends. */
+export async function readFormBody(request: Request): Promise<FormData> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) throw new AppError(415, "unsupported_media_type", "Pages accept form posts only.");
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest("The form could not be read. Please try again.");
+  }
 }

@@ -1,13 +1,8 @@
-// The services' paging and sorting helper: parse a list query against its spec
-// (caps and whitelisted sort keys), order by a whitelisted column, count the total.
+// The services' paging and sorting helper (the query itself is parsed at the edge with
+// domain/lists.ts listQuerySchema): order by a whitelisted column, count the total.
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { listQuerySchema, type ListQuery, type ListSpec, type PageInfo } from "../../domain/lists";
-import { parseOrThrow } from "../errors";
-
-export function parseListQuery<K extends string = never>(spec: ListSpec<K>, query: unknown): ListQuery<K> {
-  return parseOrThrow(listQuerySchema(spec), query ?? {});
-}
+import { type PageInfo } from "../../domain/lists";
 
 /** ORDER BY for a whitelisted sort key: the key picks the column, never the client's text. */
 export function orderBy<K extends string>(columns: Record<K, SQLiteColumn | SQL>, query: { sort: K; order: "asc" | "desc" }): SQL {

@@ -3,7 +3,7 @@
 // into one FormResult (status, message, field errors). Also the flash toast.
 import { data, redirect } from "@remix-run/cloudflare";
 import { AppError, badRequest } from "../../api/errors";
-import { splitFormData } from "../../api/http/body";
+import { readFormBody, splitFormData } from "../../api/http/body";
 import { readCookie } from "../../api/http/session-cookie";
 import type { FormResult, Toast } from "./form-result";
 
@@ -21,19 +21,6 @@ export type IntentHandler<Extra extends object = {}> =
       /** A destructive intent: refused unless the form confirms it (`confirm=yes`, see app/ui/confirm.tsx). */
       destructive?: boolean;
     };
-
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** The posted form, or a 415 (not a form) / 400 (a broken one): never a 500 for what a client sends. */
-export async function readForm(request: Request): Promise<FormData> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) throw new AppError(415, "unsupported_media_type", "Send this form as a form.");
-  try {
-    return await request.formData();
-  } catch {
-    throw badRequest("The form could not be read. Please try again.");
-  }
-}
 
 /** The AppError's status and messages as a FormResult; anything else is not the user's doing and goes on up. */
 export function failure<I extends string, Extra extends object>(intent: I, err: unknown, keep: Partial<Extra> = {}) {
@@ -53,7 +40,7 @@ export async function intentAction<I extends string, Extra extends object = {}>(
   handlers: Record<I, IntentHandler<Extra>>,
   form?: FormData,
 ): Promise<ReturnType<typeof data<FormResult<I | "unknown", Extra>>>> {
-  const body = form ?? (await readForm(request).catch((err) => err as AppError));
+  const body = form ?? (await readFormBody(request).catch((err) => err as AppError));
   if (body instanceof AppError) return failure<"unknown", Extra>("unknown", body);
   const input: FormInput = { form: body, ...splitFormData(body) };
   const intent = input.fields.intent ?? "";

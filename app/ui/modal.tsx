@@ -1,3 +1,4 @@
+import { activate } from "../lib/links";
 import { useEffect, useRef } from "react";
 
 /**
@@ -44,6 +45,17 @@ export function Modal({
         ) : null}
         {children}
       </div>
+    </div>
+  );
+}
+
+/** A dialog's Close: a link back (works without JavaScript) that closes in place when JavaScript runs. */
+export function DialogClose({ href, onClose }: { href: string; onClose: () => void }) {
+  return (
+    <div className="dialog-actions">
+      <a className="btn btn-secondary btn-block" href={href} onClick={activate(onClose)}>
+        Close
+      </a>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Position } from "../../../domain/constants";
 import { formatPrice } from "../../../domain/player-display";
-import { activate } from "../../lib/links";
-import { Modal } from "../../ui/modal";
+import { DialogClose, Modal } from "../../ui/modal";
 import type { SquadMember } from "../../../domain/players";
 import type { ManagerTeam } from "./leaderboard.server";
 
@@ -112,11 +111,7 @@ export function TeamModal({
           <p>{team.message}</p>
         </div>
       )}
-      <div className="dialog-actions">
-        <a className="btn btn-secondary btn-block" href={closeHref} onClick={activate(onClose)}>
-          Close
-        </a>
-      </div>
+      <DialogClose href={closeHref} onClose={onClose} />
     </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import { formatPrice, formColour } from "../../../domain/player-display";
-import { Modal } from "../../ui/modal";
+import { DialogClose, Modal } from "../../ui/modal";
 import { pointsLabel } from "./live-pitch";
-import { activate } from "../../lib/links";
 import type { LivePlayer } from "./types";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
@@ -53,11 +52,7 @@ export function PlayerDialog({ player, note, closeHref, onClose }: { player: Liv
           <dd className={`form-${formColour(player.form)}`}>{player.form.toFixed(1)}</dd>
         </div>
       </dl>
-      <div className="dialog-actions">
-        <a className="btn btn-secondary btn-block" href={closeHref} onClick={activate(onClose)}>
-          Close
-        </a>
-      </div>
+      <DialogClose href={closeHref} onClose={onClose} />
     </Modal>
   );
 }

@@ -12,6 +12,10 @@ type Saved = { teamName: string; managerName: string; version: number; squad: Sq
 /** A stored draft that differs from the saved team: the page asks before using it. */
 export type PendingDraft = { savedAt: number; newerTeamSaved: boolean };
 const EMPTY_DRAFT: SquadDraft = { squad: EMPTY_SQUAD, phase: "pick" };
+/** The same squad, name and manager as the saved team. */
+const isSavedTeam = (team: { squad: SquadDraft["squad"]; teamName: string; managerName: string }, saved: Saved | null) =>
+  saved !== null && sameSquad(team.squad, saved.squad) && team.teamName === saved.teamName && team.managerName === saved.managerName;
+
 export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${userId}:gw${gameweek}`;
 
 /**
@@ -54,9 +58,7 @@ export function useBuilder(options: {
         const stored = JSON.parse(localStorage.getItem(key) ?? "null") as Stored | null;
         if (stored?.squad?.picks) {
           const base = stored.baseVersion ?? null;
-          const sameAsSaved =
-            saved !== null && sameSquad(stored.squad, saved.squad) && stored.teamName === saved.teamName && stored.managerName === saved.managerName;
-          if (sameAsSaved) localStorage.removeItem(key);
+          if (isSavedTeam(stored, saved)) localStorage.removeItem(key);
           else if (saved === null && base === null) applyStored(stored);
           else setPending({ stored, savedAt: stored.savedAt, newerTeamSaved: saved !== null && base !== saved.version });
         }
@@ -96,10 +98,7 @@ export function useBuilder(options: {
   }, [key]);
 
   /** Unsaved work on the page: a draft that is not the saved team. */
-  const unsaved =
-    saved === null
-      ? draft.squad.picks.length > 0
-      : !sameSquad(draft.squad, saved.squad) || teamName !== saved.teamName || managerName !== saved.managerName;
+  const unsaved = saved === null ? draft.squad.picks.length > 0 : !isSavedTeam({ squad: draft.squad, teamName, managerName }, saved);
 
   const dispatch = useCallback(
     (op: BuilderOp) => {
