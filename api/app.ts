@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse, notFound, tooLarge } from "./errors";
 import { adminFplRoutes } from "./routes/admin-fpl";
+import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { realtimeRoutes } from "./routes/realtime";
@@ -28,6 +29,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/users", userRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/audit", adminAuditRoutes)
   .route("/admin", adminFplRoutes)
   .route("/realtime", realtimeRoutes)
   .route("/players", playerRoutes)

@@ -7,13 +7,16 @@ import { forbidden, notFound } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
 import { runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
 import { requireAbility, type ServiceContext } from "../services/context";
+import { recordAudit } from "../services/moderation";
 
 /** `gameweek` as the path names it: anything but a gameweek of the calendar is a 404. */
 export async function updateRankings(ctx: ServiceContext, gameweek: string) {
   requireAbility(ctx, "challenges:manage");
   const gw = parseGameweekNumber(gameweek);
   if (gw === null || !(await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gw)).get())) throw notFound(gameMessages.gameweekNotFound);
-  return updateRankingsNow(ctx.env, gw);
+  const result = await updateRankingsNow(ctx.env, gw);
+  await recordAudit(ctx, { action: "rankings.run", targetKind: "gameweek", targetId: gw, targetLabel: `Gameweek ${gw}` });
+  return result;
 }
 
 /** Local data only: moves the replay clock on and runs the jobs (tests and demos). */
@@ -24,5 +27,6 @@ export async function advanceLocalClock(ctx: ServiceContext, { advanceMinutes }:
     .update(gameSettings)
     .set({ clockOffsetMs: sql`${gameSettings.clockOffsetMs} + ${advanceMinutes * 60_000}` })
     .where(eq(gameSettings.id, 1));
+  await recordAudit(ctx, { action: "clock.advance", targetKind: "clock", targetId: "local", after: { advanceMinutes } });
   return runGameweekJobs(ctx.env);
 }

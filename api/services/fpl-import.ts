@@ -11,6 +11,7 @@ import { createSnapshotSource } from "../fpl/snapshot-source";
 import { FplSourceError, fplApiBase, type FplSource } from "../fpl/source";
 import { AppError, notFound } from "../errors";
 import { requireAbility, requireStaff, type ServiceContext } from "./context";
+import { auditStatement } from "./moderation";
 
 /** The official API in production; the bundled snapshot on the embedded local data (FPL_SOURCE says otherwise). */
 export function fplSourceFor(env: Env): FplSource {
@@ -50,6 +51,7 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
     ctx.db.insert(playerBackups).values({ tableName, createdAt, playerCount: count }),
     ctx.db.delete(players),
     insertRowsFromJson(players, bootstrap.players.map(toPlayerRow)),
+    auditStatement(ctx, { action: "data.import", targetKind: "players", targetId: tableName, targetLabel: `${bootstrap.players.length} players`, after: { backup: tableName, previous: count } }),
   ]);
   return {
     success: true,
@@ -63,7 +65,11 @@ export async function extractTeams(ctx: ServiceContext, source = fplSourceFor(ct
   requireAbility(ctx, "data:import");
   const bootstrap = await fromSource(() => source.bootstrap());
   const rows = bootstrap.teams.map(toClubRow);
-  await atomicBatch(ctx.db, [ctx.db.delete(clubs), insertRowsFromJson(clubs, rows)]);
+  await atomicBatch(ctx.db, [
+    ctx.db.delete(clubs),
+    insertRowsFromJson(clubs, rows),
+    auditStatement(ctx, { action: "data.import", targetKind: "clubs", targetId: "clubs", targetLabel: `${rows.length} clubs` }),
+  ]);
   return { success: true, message: `Imported ${rows.length} clubs.`, extracted: rows.length, filePath: "clubs (D1 table)" };
 }
 
@@ -79,6 +85,10 @@ export async function restorePlayerBackup(ctx: ServiceContext, id: string) {
   const backup = Number.isInteger(backupId) ? await ctx.db.select().from(playerBackups).where(eq(playerBackups.id, backupId)).get() : undefined;
   if (!backup) throw notFound("Backup not found");
   // The table name comes from our own record, never from the request.
-  await atomicBatch(ctx.db, [ctx.db.delete(players), { sql: `INSERT INTO players SELECT * FROM "${backup.tableName}"`, params: [] }]);
+  await atomicBatch(ctx.db, [
+    ctx.db.delete(players),
+    { sql: `INSERT INTO players SELECT * FROM "${backup.tableName}"`, params: [] },
+    auditStatement(ctx, { action: "data.restore", targetKind: "players", targetId: backup.tableName, targetLabel: `${backup.playerCount} players` }),
+  ]);
   return { success: true, restored: backup.playerCount, message: `Restored ${backup.playerCount} players from ${backup.tableName}.` };
 }

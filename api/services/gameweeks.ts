@@ -7,6 +7,8 @@ import { parseGameweekNumber } from "../../domain/gameweek";
 import { challengerTeams, challenges, clubs, gameweeks, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../errors";
 import { requireAbility, type ServiceContext } from "./context";
+import { auditStatement } from "./moderation";
+import { atomicBatch } from "../db/bulk";
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type GameweekRow = typeof gameweeks.$inferSelect;
@@ -109,7 +111,7 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeAdmin
     throw badRequest(`Gameweek ${gameweek} is not in the season's calendar`);
   const id = crypto.randomUUID();
   try {
-    await ctx.db.batch([
+    await atomicBatch(ctx.db, [
       ctx.db.insert(challenges).values({
         id,
         gameweek,
@@ -120,6 +122,7 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeAdmin
         createdAt: ctx.now(),
       }),
       gameweekUpdate(ctx, gameweek, { status, isLive, deadline }),
+      auditStatement(ctx, { action: "challenge.create", targetKind: "challenge", targetId: id, targetLabel: input.challengeName, after: input }),
     ]);
   } catch (err) {
     if (String(err).includes("UNIQUE")) throw conflict(`Gameweek ${gameweek} already exists!`, [{ path: "gameweek", message: `Gameweek ${gameweek} already exists!` }]);
@@ -140,10 +143,19 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: Ch
   if (data.description !== undefined) set.description = data.description;
   if (rules) set.rules = toChallengeRulesWire(rules);
   if (data.rewards) set.rewards = data.rewards;
-  const statements = [gameweekUpdate(ctx, found.challenge.gameweek, { status, isLive, deadline })];
-  await ctx.db.batch(
-    Object.keys(set).length ? [ctx.db.update(challenges).set(set).where(eq(challenges.id, found.challenge.id)), ...statements] : [statements[0]!],
-  );
+  const audit = auditStatement(ctx, {
+    action: "challenge.edit",
+    targetKind: "challenge",
+    targetId: found.challenge.id,
+    targetLabel: found.challenge.challengeName,
+    before: { ...found.challenge, status: found.gameweek?.status },
+    after: input,
+  });
+  await atomicBatch(ctx.db, [
+    ...(Object.keys(set).length ? [ctx.db.update(challenges).set(set).where(eq(challenges.id, found.challenge.id))] : []),
+    gameweekUpdate(ctx, found.challenge.gameweek, { status, isLive, deadline }),
+    audit,
+  ]);
   return getChallenge(ctx, found.challenge.id);
 }
 
@@ -154,7 +166,10 @@ export async function deleteChallenge(ctx: ServiceContext, id: string) {
   const teams = await ctx.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, found.challenge.gameweek)).get();
   if ((teams?.n ?? 0) > 0)
     throw conflict(`Gameweek ${found.challenge.gameweek} already has ${teams!.n} saved team(s); lock it instead of deleting it.`);
-  await ctx.db.delete(challenges).where(eq(challenges.id, found.challenge.id));
+  await atomicBatch(ctx.db, [
+    ctx.db.delete(challenges).where(eq(challenges.id, found.challenge.id)),
+    auditStatement(ctx, { action: "challenge.delete", targetKind: "challenge", targetId: found.challenge.id, targetLabel: found.challenge.challengeName, before: found.challenge }),
+  ]);
   return { ok: true };
 }
 

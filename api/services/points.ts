@@ -8,6 +8,7 @@ import { AppError, notFound } from "../errors";
 import type { PointsAdjustment } from "../../domain/points";
 import { requireAbility, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
+import { auditStatement } from "./moderation";
 
 export type LedgerEntry = { key: string; userId: string; amount: number; reason: string };
 
@@ -68,6 +69,7 @@ export async function adjustUserPoints(ctx: ServiceContext, userId: string, { po
       params: [key, userId, points, userId, reason ? `Adjustment by admin: ${reason}` : `Adjustment by admin ${actor.id}`, ctx.now()],
     },
     recomputeBalance(userId),
+    auditStatement(ctx, { action: "points.adjust", targetKind: "user", targetId: userId, subjectUserId: userId, reason: reason ?? null, after: { points, key } }),
   ]);
   return toUserView((await ctx.db.select().from(users).where(eq(users.id, userId)).get())!);
 }

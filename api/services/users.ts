@@ -20,6 +20,8 @@ import { requireAbility, requireStaff, requireUser, type ServiceContext } from "
 import { hashSecret, verifySecret } from "./crypto";
 import { deleteUpload, replaceUpload } from "./uploads";
 import { toUserView } from "./users-view";
+import { auditStatement } from "./moderation";
+import { atomicBatch } from "../db/bulk";
 import { orderBy, pageOf } from "./lists";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 
@@ -174,11 +176,20 @@ export async function adminUpdateUser(ctx: ServiceContext, userId: string, data:
     throw forbidden(userId === actor.id ? "You cannot deactivate or demote yourself." : "Only administrators can change a moderator or an administrator.");
   if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
   const update = ctx.db.update(users).set(data).where(eq(users.id, userId));
-  // A deactivation ends every session in the same transaction.
+  const audit = auditStatement(ctx, {
+    action: data.role !== undefined ? "user.role" : "user.status",
+    targetKind: "user",
+    targetId: userId,
+    targetLabel: target.username,
+    subjectUserId: userId,
+    before: { role: target.role, isActive: target.isActive },
+    after: { role: data.role ?? target.role, isActive: data.isActive ?? target.isActive },
+  });
+  // A deactivation ends every session in the same transaction; the audit row goes with the change.
   if (data.isActive === false) {
-    await ctx.db.batch([update, revokeAllSessionsQuery(ctx, userId)]);
+    await atomicBatch(ctx.db, [update, revokeAllSessionsQuery(ctx, userId), audit]);
     await closeRealtimeSessions(ctx, { userId }); // and their sockets: they leave every online list
-  } else await update;
+  } else await atomicBatch(ctx.db, [update, audit]);
   return toUserView(await loadUser(ctx, userId));
 }
 export type UserList = Awaited<ReturnType<typeof listUsers>>;

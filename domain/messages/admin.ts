@@ -41,3 +41,18 @@ export const adminDataMessages = {
   restoreError: (detail: string) => `Erreur : ${detail}`,
   restored: (players: number | string) => `Restauration réussie : ${players} joueurs restaurés`,
 } as const satisfies Catalogue;
+
+/** English (ours): the audit log of every staff action (/adminaudit). */
+export const adminAuditMessages = {
+  title: "Audit log",
+  blurb: "Every staff action, newest first. Nothing here can be edited or deleted.",
+  empty: "No staff action matches these filters.",
+  filterActor: "Done by (username or id)",
+  filterAction: "Action",
+  filterTarget: "Target (id, name or user id)",
+  allActions: "All actions",
+  apply: "Filter",
+  reset: "Clear filters",
+  columns: { when: "When", actor: "By", action: "Action", target: "Target", reason: "Reason", change: "Change" },
+  loadError: "Error loading the audit log. Please try again.",
+} as const satisfies Catalogue;

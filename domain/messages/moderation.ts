@@ -2,6 +2,9 @@
 // (/adminposts), comment moderation (/admincomments). community.md §2 "Admin screens", §5 Bans,
 // §8 "Moderation".
 import type { Catalogue } from "./index.ts";
+import { formatDate } from "../format.ts";
+
+const BANNED_FROM = { posts: "des posts", comments: "des commentaires", chat: "du chat" } as const;
 
 export const moderationMessages = {
   // Actions (§2).
@@ -56,6 +59,16 @@ export const moderationMessages = {
   unbanUserError: "Erreur lors du débannissement de l'utilisateur",
   commentDeleted: "Commentaire supprimé avec succès",
   commentReportsCleared: "Signalements effacés avec succès",
+
+  // The moderation core's refusals (ours: the spec gives no text for them).
+  cannotReportOwn: "Vous ne pouvez pas signaler votre propre contenu",
+  noOpenReports: "Aucun signalement en attente pour cet élément",
+  userNotFound: "Utilisateur introuvable",
+  cannotBanThisUser: "Vous ne pouvez pas bannir cet utilisateur",
+  notBanned: "Cet utilisateur n'est pas banni",
+  /** A banned user's refused write: the scope, the reason and the end (fr-FR). */
+  youAreBanned: (scope: "posts" | "comments" | "chat", reason: string, endsAt: number | null) =>
+    `Vous êtes banni ${BANNED_FROM[scope]}${endsAt === null ? "" : ` jusqu'au ${formatDate(endsAt, "fr-FR", "dateTime")}`}. Raison : ${reason}`,
 
   // Confirmations before anything destructive (ours: the spec's modals).
   confirmDeletePost: "Supprimer ce post ? Cette action est définitive.",

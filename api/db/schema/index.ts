@@ -6,3 +6,4 @@ export * from "./points.ts";
 export * from "./leagues.ts";
 export * from "./jobs.ts";
 export * from "./realtime.ts";
+export * from "./moderation.ts";

@@ -33,6 +33,7 @@ export const ADMIN_ITEMS: (NavItem & { ability: Ability })[] = [
   { to: "/admincomments", label: "Comments", icon: "💭", ability: "content:moderate" },
   { to: "/adminstadiums", label: "Stadiums", icon: "🏟", ability: "stadiums:manage" },
   { to: "/admindata", label: "Player Data", icon: "🗄️", ability: "data:import" },
+  { to: "/adminaudit", label: "Audit Log", icon: "📜", ability: "staff:view" },
 ];
 
 /** The Admin menu of a role: what it may open (domain/permissions.ts); empty for managers. */

@@ -1,0 +1,117 @@
+// The moderation core (DESIGN §9): reports, auto-hide, bans and the audit log, one model
+// behind the spec's three moderation screens (chat messages, posts, comments) and every
+// other staff action. Pure rules here; storage and permissions in api/services/moderation.ts.
+import { z } from "zod";
+
+/** What can be reported; each kind's screen is a view of the same report cases. */
+export const REPORTABLE_KINDS = ["post", "comment", "chat_message"] as const;
+export type ReportableKind = (typeof REPORTABLE_KINDS)[number];
+
+/** A ban applies to one kind of writing; reading stays allowed. */
+export const BAN_SCOPES = ["posts", "comments", "chat"] as const;
+export type BanScope = (typeof BAN_SCOPES)[number];
+
+/** The scope a report kind's author is banned from by its moderation screen. */
+export const BAN_SCOPE_OF: Record<ReportableKind, BanScope> = { post: "posts", comment: "comments", chat_message: "chat" };
+
+const HOUR = 3_600_000;
+/** Ban lengths offered to moderators; `permanent` has no end. */
+export const BAN_DURATIONS = {
+  "24h": 24 * HOUR,
+  "72h": 72 * HOUR,
+  "7d": 7 * 24 * HOUR,
+  "30d": 30 * 24 * HOUR,
+  permanent: null,
+} as const satisfies Record<string, number | null>;
+export type BanDuration = keyof typeof BAN_DURATIONS;
+export const BAN_DURATION_KEYS = Object.keys(BAN_DURATIONS) as BanDuration[];
+
+/** Distinct reporters after which an item is hidden from everyone but its author and staff (Discourse's default). */
+export const AUTO_HIDE_REPORTERS = 3;
+
+/** How far back the ban dialog shows a user's moderation history. */
+export const MODERATION_HISTORY_MONTHS = 6;
+
+/** A case is open until a moderator clears its reports or removes the item. */
+export const CASE_STATUSES = ["open", "cleared", "removed"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Every staff action the audit log knows; areas add theirs here (one list, one filter). */
+export const AUDIT_ACTIONS = [
+  "content.delete",
+  "content.edit",
+  "content.restore",
+  "reports.clear",
+  "user.ban",
+  "user.unban",
+  "user.edit",
+  "user.role",
+  "user.status",
+  "user.delete",
+  "leak.edit",
+  "leak.delete",
+  "order.status",
+  "challenge.create",
+  "challenge.edit",
+  "challenge.status",
+  "challenge.delete",
+  "gameweek.status",
+  "points.adjust",
+  "stadium.create",
+  "stadium.edit",
+  "stadium.delete",
+  "data.import",
+  "data.restore",
+  "rankings.run",
+  "clock.advance",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const reason = z
+  .string({ error: "La raison du bannissement est obligatoire" })
+  .trim()
+  .min(1, "La raison du bannissement est obligatoire")
+  .max(500, "500 caractères au maximum");
+
+/** A ban as a moderator sends it: a reason that is not blank, and a length (permanent by default). */
+export const banInputSchema = z.object({
+  reason,
+  duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
+});
+export type BanInput = z.infer<typeof banInputSchema>;
+
+/** A report: its reason (the comment prompt asks for one; posts and chat messages send a default). */
+export const reportInputSchema = z.object({
+  reason: z.string().trim().max(500, "500 caractères au maximum").default(""),
+});
+
+/** When a ban given at `at` ends (null: never). */
+export function banEndsAt(duration: BanDuration, at: number): number | null {
+  const length = BAN_DURATIONS[duration];
+  return length === null ? null : at + length;
+}
+
+/** Is a ban in force at `now`? A lifted or expired ban no longer applies. */
+export function isBanActive(ban: { endsAt: number | null; liftedAt: number | null }, now: number): boolean {
+  return ban.liftedAt === null && (ban.endsAt === null || ban.endsAt > now);
+}
+
+/** Is a reported item hidden? Only an open case with enough distinct reporters hides it. */
+export function isAutoHidden(status: CaseStatus, reporters: number): boolean {
+  return status === "open" && reporters >= AUTO_HIDE_REPORTERS;
+}
+
+/** May this viewer see an item its case hides? Its author and staff still see it. */
+export function canSeeHidden(viewer: { id: string; staff: boolean } | null, authorId: string | null): boolean {
+  return !!viewer && (viewer.staff || viewer.id === authorId);
+}
+
+/** The audit-log filters of the staff page. */
+export const auditQuerySchema = z.object({
+  actor: z.string().trim().max(100).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  target: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const AUDIT_PAGE_SIZE = 50;
