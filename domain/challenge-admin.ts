@@ -1,7 +1,7 @@
 // What staff send to create or edit a gameweek challenge (spec community.md §5 "Challenge (admin)").
 import { z } from "zod";
 import { challengeRulesSchema } from "./challenge-rules.ts";
-import { GAMEWEEK_STATUSES, gameweekNumberSchema } from "./gameweek.ts";
+import { GAMEWEEK_STATUSES, gameweekNumberSchema, type GameweekStatus } from "./gameweek.ts";
 
 const rewardPoints = z.number().int().min(0).max(100000);
 
@@ -24,3 +24,11 @@ export type ChallengeAdminInput = z.output<typeof challengeAdminSchema>;
 /** An edit: any of the same fields. */
 export const challengeAdminUpdateSchema = challengeAdminSchema.partial();
 export type ChallengeAdminUpdate = z.output<typeof challengeAdminUpdateSchema>;
+
+/** The status an admin input asks for, in either of the spec's shapes ("active" or {status}). */
+export function requestedStatus(input: Pick<ChallengeAdminUpdate, "status">): GameweekStatus | undefined {
+  return typeof input.status === "string" ? input.status : input.status?.status;
+}
+
+/** POST /gameweeks/admin/{gw}/status. */
+export const statusMoveSchema = z.object({ status: z.enum(GAMEWEEK_STATUSES, { error: "Choose locked, upcoming, active or completed" }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAGUE_TIME_ZONE, RELATIVE_MAX_DAYS, formatDate, formatDayHeading, formatNumber, formatRelative, formatter } from "./format.ts";
+import { LEAGUE_TIME_ZONE, RELATIVE_MAX_DAYS, formatDate, formatDayHeading, formatNumber, formatRelative, formatter, fromLeagueInputValue, toLeagueInputValue } from "./format.ts";
 
 const SEC = 1000;
 const MIN = 60 * SEC;
@@ -151,5 +151,16 @@ describe("formatter(locale, zone)", () => {
     expect(fmt.relative(WINTER - 5 * MIN, WINTER)).toBe("il y a 5 min");
     expect(fmt.dayHeading(WINTER, WINTER)).toBe("Aujourd'hui");
     expect(formatter("en-GB", { timeZone: "Europe/Paris" }).time(WINTER)).toBe("17:00");
+  });
+});
+
+describe("league time in forms", () => {
+  it("reads and writes datetime-local values in UK time, summer and winter", () => {
+    expect(fromLeagueInputValue("2026-01-03T11:00")).toBe(Date.UTC(2026, 0, 3, 11, 0));
+    expect(fromLeagueInputValue("2026-08-15T11:00")).toBe(Date.UTC(2026, 7, 15, 10, 0));
+    expect(toLeagueInputValue(Date.UTC(2026, 7, 15, 10, 0))).toBe("2026-08-15T11:00");
+    expect(toLeagueInputValue(Date.UTC(2026, 0, 3, 11, 0))).toBe("2026-01-03T11:00");
+    expect(fromLeagueInputValue("2026-02-30T11:00")).toBeNull();
+    expect(fromLeagueInputValue("tomorrow")).toBeNull();
   });
 });

@@ -224,3 +224,35 @@ export function formatter(locale: Locale, zone: ZoneOptions = {}): Formatter {
     dayHeading: (value, now) => formatDayHeading(value, now, locale, zone),
   };
 }
+
+// ---- the league's wall-clock time in forms (datetime-local inputs) ----------------------------
+
+/** Minutes the league's zone is ahead of UTC at `utcMs` (0 in winter, 60 in summer). */
+function leagueOffsetMinutes(utcMs: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: LEAGUE_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(new Date(utcMs))
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
+  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+}
+
+/** "2026-01-03T11:00" (a datetime-local value) in the league's time, for an instant. */
+export function toLeagueInputValue(utcMs: number): string {
+  const local = new Date(utcMs + leagueOffsetMinutes(utcMs) * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The instant a datetime-local value names in the league's time; null when it is not one. */
+export function fromLeagueInputValue(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== d) return null;
+  // The offset at the guess, then at the corrected instant (exact across a clock change).
+  let utc = wall - leagueOffsetMinutes(wall) * 60_000;
+  utc = wall - leagueOffsetMinutes(utc) * 60_000;
+  return utc;
+}

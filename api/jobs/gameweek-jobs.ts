@@ -280,4 +280,20 @@ export async function updateRankingsNow(env: Env, gameweek: number): Promise<Job
   return report;
 }
 
+/**
+ * A staff completion (api/jobs/staff-runs.ts setGameweekStatus): the last scoring from the
+ * stored stats, then the same completion as the job's (rewards keyed once), then standings.
+ */
+export async function completeGameweekNow(env: Env, gameweek: number): Promise<JobReport> {
+  const db = createDb(env.DB);
+  const now = await gameClock(env, db);
+  const meter = new Meter();
+  const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
+  if (await scoreGameweek(db, gameweek, meter, report)) await completeGameweek(db, gameweek, now, meter, report);
+  await rebuildStandings(db, now, meter);
+  report.rowsRead = meter.rowsRead;
+  report.rowsWritten = meter.rowsWritten;
+  return report;
+}
+
 export { Meter };

@@ -3,9 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { parseGameweekNumber } from "../../domain/gameweek";
 import type { ClockAdvance } from "../../domain/local-timeline";
 import { gameSettings, gameweeks } from "../db/schema";
-import { forbidden, notFound } from "../errors";
+import { conflict, forbidden, notFound } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
-import { runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
+import { completeGameweekNow, gameClock, runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
+import { assertStatusMove } from "../services/gameweeks";
+import { auditStatement } from "../services/moderation";
+import { atomicBatch } from "../db/bulk";
+import type { GameweekStatus } from "../../domain/gameweek";
+import { statusMoveEffect } from "../../domain/gameweek-status";
 import { requireAbility, type ServiceContext } from "../services/context";
 import { recordAudit } from "../services/moderation";
 
@@ -29,4 +34,38 @@ export async function advanceLocalClock(ctx: ServiceContext, { advanceMinutes }:
     .where(eq(gameSettings.id, 1));
   await recordAudit(ctx, { action: "clock.advance", targetKind: "clock", targetId: "local", after: { advanceMinutes } });
   return runGameweekJobs(ctx.env);
+}
+
+/**
+ * A staff status move (POST /gameweeks/admin/{gw}/status): refused when it would corrupt
+ * results (domain/gameweek-status.ts); completing runs the job's own completion, which
+ * scores from the stored stats and pays ranks 1-3 once. Audited with what it changed.
+ */
+export async function setGameweekStatus(ctx: ServiceContext, gameweek: number, to: GameweekStatus) {
+  requireAbility(ctx, "challenges:manage");
+  const now = await gameClock(ctx.env, ctx.db);
+  const facts = await assertStatusMove(ctx, gameweek, to, now);
+  const audit = auditStatement(ctx, {
+    action: "gameweek.status",
+    targetKind: "gameweek",
+    targetId: gameweek,
+    targetLabel: `Gameweek ${gameweek}`,
+    before: { status: facts.status },
+    after: { status: to },
+    reason: statusMoveEffect(facts, to),
+  });
+  if (to === "completed") {
+    const report = await completeGameweekNow(ctx.env, gameweek);
+    if (!report.completed.includes(gameweek)) throw conflict(`Gameweek ${gameweek} could not be completed: its scores are not final.`);
+    await atomicBatch(ctx.db, [audit]);
+  } else {
+    await atomicBatch(ctx.db, [
+      ctx.db
+        .update(gameweeks)
+        .set({ status: to, isLive: to === "active", updatedAt: ctx.now() })
+        .where(eq(gameweeks.id, gameweek)),
+      audit,
+    ]);
+  }
+  return { gameweek, status: to, effect: statusMoveEffect(facts, to) };
 }

@@ -1,10 +1,13 @@
 // Gameweeks and their challenges: public lists and the staff's admin calls.
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { challengeRulesSchema, teamsNamedByRules, toChallengeRulesWire, type ChallengeRules } from "../../domain/challenge-rules";
 import { REWARD_POINTS } from "../../domain/constants";
 import type { ChallengeAdminInput, ChallengeAdminUpdate } from "../../domain/challenge-admin";
 import { parseGameweekNumber } from "../../domain/gameweek";
-import { challengerTeams, challenges, clubs, gameweeks, users } from "../db/schema";
+import { challengerTeams, challenges, clubs, fixtures, gameweeks, playerFixtureStats, players, pointsLedger, users } from "../db/schema";
+import { statusMoveRefusal, type GameweekFacts } from "../../domain/gameweek-status";
+import { isGameweekFinal } from "../../domain/team-points";
+import type { GameweekStatus } from "../../domain/gameweek";
 import { badRequest, conflict, notFound } from "../errors";
 import { requireAbility, type ServiceContext } from "./context";
 import { auditStatement } from "./moderation";
@@ -81,6 +84,69 @@ export async function getChallenge(ctx: ServiceContext, idOrGameweek: string) {
 
 // ---- admin ------------------------------------------------------------------
 
+/** Every gameweek of the calendar with its deadline and whether it has a challenge (the add form's choices). */
+export async function gameweekCalendar(ctx: ServiceContext) {
+  requireAbility(ctx, "challenges:manage");
+  const [rows, taken] = await Promise.all([
+    ctx.db.select({ id: gameweeks.id, deadline: gameweeks.deadline, status: gameweeks.status }).from(gameweeks).orderBy(asc(gameweeks.id)).all(),
+    ctx.db.select({ gameweek: challenges.gameweek }).from(challenges).all(),
+  ]);
+  const has = new Set(taken.map((t) => t.gameweek));
+  return rows.map((g) => ({ ...g, taken: has.has(g.id) }));
+}
+
+/** What status moves are judged on (domain/gameweek-status.ts), for every gameweek at once: a few grouped reads. */
+export async function gameweekFactsAll(ctx: ServiceContext): Promise<Map<number, GameweekFacts>> {
+  const [gws, teams, fixtureRows, statRows, paid] = await Promise.all([
+    ctx.db.select().from(gameweeks).all(),
+    ctx.db.select({ gameweek: challengerTeams.gameweek, n: count() }).from(challengerTeams).groupBy(challengerTeams.gameweek).all(),
+    ctx.db
+      .select({ gameweek: fixtures.gameweek, n: count(), unfinished: sql<number>`sum(case when ${fixtures.finished} then 0 else 1 end)` })
+      .from(fixtures)
+      .groupBy(fixtures.gameweek)
+      .all(),
+    ctx.db
+      .select({ gameweek: playerFixtureStats.gameweek, n: count(), unconfirmed: sql<number>`sum(case when ${playerFixtureStats.bonusConfirmed} then 0 else 1 end)` })
+      .from(playerFixtureStats)
+      .groupBy(playerFixtureStats.gameweek)
+      .all(),
+    // Reward keys are reward:gw{N}:{user}; a key range reads them through the unique index.
+    ctx.db
+      .select({ key: pointsLedger.key })
+      .from(pointsLedger)
+      .where(and(gte(pointsLedger.key, "reward:gw"), lt(pointsLedger.key, "reward:gx")))
+      .all(),
+  ]);
+  const teamsBy = new Map(teams.map((t) => [t.gameweek, t.n]));
+  const fixturesBy = new Map(fixtureRows.map((f) => [f.gameweek, f]));
+  const statsBy = new Map(statRows.map((r) => [r.gameweek, r]));
+  const paidGws = new Set(paid.map((r) => Number(/^reward:gw(\d+):/.exec(r.key)?.[1])));
+  return new Map(
+    gws.map((g) => {
+      const f = fixturesBy.get(g.id);
+      const st = statsBy.get(g.id);
+      // The job's own test (isGameweekFinal): every fixture finished, every bonus confirmed, and stats stored.
+      const scored =
+        !!st && st.n > 0 && isGameweekFinal(f && f.n > 0 ? [{ finished: f.unfinished === 0 }] : [], st.unconfirmed ? [{ bonusConfirmed: false }] : []);
+      return [g.id, { gameweek: g.id, status: g.status, deadline: g.deadline, teams: teamsBy.get(g.id) ?? 0, scored, rewardsPaid: paidGws.has(g.id) }];
+    }),
+  );
+}
+
+/** The facts of one gameweek. */
+export async function gameweekFacts(ctx: ServiceContext, gameweek: number): Promise<GameweekFacts | null> {
+  return (await gameweekFactsAll(ctx)).get(gameweek) ?? null;
+}
+
+/** Refuses a status move that would corrupt results (409 with the reason). */
+export async function assertStatusMove(ctx: ServiceContext, gameweek: number, to: GameweekStatus, now: number) {
+  const facts = await gameweekFacts(ctx, gameweek);
+  if (!facts) throw notFound(`Gameweek ${gameweek} is not in the season's calendar`);
+  const refusal = statusMoveRefusal(facts, to, now);
+  if (refusal) throw conflict(refusal, [{ path: "status", message: refusal }]);
+  return facts;
+}
+
 /** The parts of an admin input the service acts on; the rules' clubs must be clubs we know. */
 async function adminChallengeParts(ctx: ServiceContext, data: ChallengeAdminUpdate, partial: boolean) {
   const rules: ChallengeRules | undefined = data.rules ?? (partial ? undefined : challengeRulesSchema.parse({}));
@@ -88,6 +154,12 @@ async function adminChallengeParts(ctx: ServiceContext, data: ChallengeAdminUpda
     const known = new Set((await ctx.db.select({ s: clubs.shortName }).from(clubs).all()).map((c) => c.s));
     const unknown = teamsNamedByRules(rules).filter((t) => !known.has(t));
     if (unknown.length) throw badRequest(`Unknown club: ${unknown.join(", ")}`, [{ path: "rules", message: `Unknown club: ${unknown.join(", ")}` }]);
+    const ids = [...rules.mustHavePlayers, ...rules.mustExcludePlayers].filter((ref): ref is number => typeof ref === "number");
+    if (ids.length) {
+      const found = new Set((await ctx.db.select({ id: players.id }).from(players).where(inArray(players.id, ids)).all()).map((p) => p.id));
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) throw badRequest(`Unknown player id: ${missing.join(", ")}`, [{ path: "rules", message: `Unknown player id: ${missing.join(", ")}` }]);
+    }
   }
   const statusObj = typeof data.status === "string" ? { status: data.status } : data.status;
   const deadline = data.deadline ?? statusObj?.deadline;
@@ -109,6 +181,9 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeAdmin
   const gameweek = input.gameweek;
   if (!(await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(eq(gameweeks.id, gameweek)).get()))
     throw badRequest(`Gameweek ${gameweek} is not in the season's calendar`);
+  if (status === "completed") throw conflict("A challenge is completed by scoring its gameweek, not at creation.", [{ path: "status", message: "Choose locked, upcoming or active" }]);
+  const current = await gameweekFacts(ctx, gameweek);
+  if (status && current && status !== current.status) await assertStatusMove(ctx, gameweek, status, ctx.now());
   const id = crypto.randomUUID();
   try {
     await atomicBatch(ctx.db, [
@@ -135,7 +210,8 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: Ch
   requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
   if (!found) throw notFound("Challenge not found");
-  const { data, rules, status, isLive, deadline } = await adminChallengeParts(ctx, input, true);
+  // Status moves go through setGameweekStatus (api/jobs/staff-runs.ts): completing pays rewards.
+  const { data, rules, deadline } = await adminChallengeParts(ctx, input, true);
   if (data.gameweek !== undefined && data.gameweek !== found.challenge.gameweek)
     throw badRequest("A challenge cannot move to another gameweek; delete it and create a new one.");
   const set: Partial<ChallengeRow> = {};
@@ -153,7 +229,7 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: Ch
   });
   await atomicBatch(ctx.db, [
     ...(Object.keys(set).length ? [ctx.db.update(challenges).set(set).where(eq(challenges.id, found.challenge.id))] : []),
-    gameweekUpdate(ctx, found.challenge.gameweek, { status, isLive, deadline }),
+    gameweekUpdate(ctx, found.challenge.gameweek, { deadline }),
     audit,
   ]);
   return getChallenge(ctx, found.challenge.id);

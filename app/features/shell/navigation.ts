@@ -22,6 +22,7 @@ export const FANTASY_TOOLS: NavItem[] = [
 ];
 
 export const ADMIN_ITEMS: (NavItem & { ability: Ability })[] = [
+  { to: "/admin", label: "Staff Home", icon: "🧭", ability: "staff:view" },
   { to: "/addchallenge", label: "Add Challenge", icon: "➕", ability: "challenges:manage" },
   { to: "/adminchallenges", label: "Challenges", icon: "🏟️", ability: "challenges:manage" },
   { to: "/addleak", label: "Add Leak", icon: "📝", ability: "leaks:manage" },

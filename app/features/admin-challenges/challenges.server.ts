@@ -1,0 +1,154 @@
+// The challenge admin screens' data and form actions (/addchallenge, /adminchallenges): forms
+// become the API's input shape and go through the same schema and services as the API.
+import type { ServiceContext } from "../../../api/services/context";
+import { createChallenge, deleteChallenge, gameweekFactsAll, listChallenges, updateChallenge, type ChallengeView } from "../../../api/services/gameweeks";
+import { listClubs, listPlayers } from "../../../api/services/reference";
+import { setGameweekStatus } from "../../../api/jobs/staff-runs";
+import { badRequest, parseOrThrow, type FieldIssue } from "../../../api/errors";
+import { challengeAdminSchema, challengeAdminUpdateSchema, statusMoveSchema } from "../../../domain/challenge-admin";
+import { gameweekParamSchema } from "../../../domain/gameweek";
+import { statusMoveEffect, statusMoveRefusal } from "../../../domain/gameweek-status";
+import { fromLeagueInputValue } from "../../../domain/format";
+import { normalizeName } from "../../../domain/challenge-rules";
+import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
+import { adminChallengeMessages } from "../../../domain/messages/admin";
+
+export type PlayerOption = { id: number; label: string; team: string };
+export type ClubOption = { code: string; name: string };
+
+/** Clubs and players the rule pickers offer (the real lists). */
+export async function ruleChoices(ctx: ServiceContext) {
+  const [clubs, players] = await Promise.all([listClubs(ctx), listPlayers(ctx)]);
+  return {
+    clubs: clubs.map((c): ClubOption => ({ code: c.shortName, name: c.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    players: players
+      .map((p): PlayerOption => ({ id: p.id, label: `${p.webName} (${p.team})`, team: p.team }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  };
+}
+
+/** Each player field value: an id (from the picker) or a name typed without JavaScript ("Salah" or "Salah (LIV)"). */
+function resolvePlayers(values: string[], players: PlayerOption[], field: string, issues: FieldIssue[]): number[] {
+  const byLabel = new Map(players.map((p) => [normalizeName(p.label), p.id]));
+  const byName = new Map<string, number[]>();
+  for (const p of players) {
+    const key = normalizeName(p.label.replace(/ \([A-Z]{3}\)$/, ""));
+    byName.set(key, [...(byName.get(key) ?? []), p.id]);
+  }
+  const ids: number[] = [];
+  for (const raw of values.map((v) => v.trim()).filter(Boolean)) {
+    if (/^\d+$/.test(raw) && players.some((p) => p.id === Number(raw))) ids.push(Number(raw));
+    else if (byLabel.has(normalizeName(raw))) ids.push(byLabel.get(normalizeName(raw))!);
+    else {
+      const matches = byName.get(normalizeName(raw)) ?? [];
+      if (matches.length === 1) ids.push(matches[0]!);
+      else issues.push({ path: field, message: matches.length ? `${raw} names several players: pick one from the list` : `Unknown player: ${raw}` });
+    }
+  }
+  return [...new Set(ids)];
+}
+
+const num = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : Number(value));
+
+/** The form's fields in the API's shape (community.md §3 "Challenge (admin)"). */
+function challengeInput({ form, fields }: FormInput, choices: Awaited<ReturnType<typeof ruleChoices>>, mode: "create" | "edit") {
+  const issues: FieldIssue[] = [];
+  const deadline = fields.deadline ? fromLeagueInputValue(fields.deadline) : null;
+  if (!fields.deadline?.trim()) issues.push({ path: "deadline", message: "Deadline is required" });
+  else if (deadline === null) issues.push({ path: "deadline", message: "Deadline must be a date and time" });
+  const requiredClubs = choices.clubs
+    .map((c) => ({ team: c.code, count: num(fields[`club_${c.code}`]) ?? 0 }))
+    .filter((c) => c.count !== 0);
+  const captainClub = fields.captainClub?.trim();
+  const input = {
+    ...(mode === "create" ? { gameweek: num(fields.gameweek) } : {}),
+    challengeName: fields.challengeName ?? "",
+    description: fields.description ?? "",
+    ...(deadline !== null ? { deadline: new Date(deadline).toISOString() } : {}),
+    rules: {
+      budget: num(fields.budget),
+      maxPlayersPerTeam: num(fields.maxPlayersPerTeam),
+      mustHavePlayerFromTeam: requiredClubs,
+      mustHavePlayer: resolvePlayers(form.getAll("required").map(String), choices.players, "required", issues),
+      mustExcludePlayer: resolvePlayers(form.getAll("excluded").map(String), choices.players, "excluded", issues),
+      minPlayersFromTeam: captainClub
+        ? { team: captainClub, count: num(fields.captainCount) ?? 1, ...(fields.captainIsCaptain === "on" ? { position: "captain" } : {}) }
+        : null,
+    },
+  };
+  if (issues.length) throw badRequest(issues[0]!.message, issues);
+  return input;
+}
+
+/** Field errors of the schema ("rules.budget") under the form's names ("budget"). */
+export function formFieldOf(path: string): string {
+  const [head, second] = path.split(".");
+  if (head !== "rules") return head ?? path;
+  return (
+    { budget: "budget", maxPlayersPerTeam: "maxPlayersPerTeam", mustHavePlayerFromTeam: "clubs", mustHavePlayer: "required", mustExcludePlayer: "excluded", minPlayersFromTeam: "captainClub" }[
+      second ?? ""
+    ] ?? "rules"
+  );
+}
+
+function withFormFields<T>(run: () => Promise<T>): Promise<T> {
+  return run().catch((err) => {
+    if (err && typeof err === "object" && "issues" in err && Array.isArray(err.issues))
+      err.issues = (err.issues as FieldIssue[]).map((i) => ({ ...i, path: formFieldOf(i.path) }));
+    throw err;
+  });
+}
+
+export function createChallengeAction(ctx: ServiceContext, request: Request) {
+  return intentAction(request, {
+    create: {
+      run: (input) =>
+        withFormFields(async () => {
+          const created = await createChallenge(ctx, parseOrThrow(challengeAdminSchema, challengeInput(input, await ruleChoices(ctx), "create")));
+          return { message: adminChallengeMessages.created, created: { gameweek: created.gameweek, challengeName: created.challengeName } };
+        }),
+    },
+  });
+}
+
+export function adminChallengesAction(ctx: ServiceContext, request: Request) {
+  return intentAction(request, {
+    edit: (input) =>
+      withFormFields(async () => {
+        const id = input.fields.id ?? "";
+        const updated = await updateChallenge(ctx, id, parseOrThrow(challengeAdminUpdateSchema, challengeInput(input, await ruleChoices(ctx), "edit")));
+        return redirectWithToast("/adminchallenges", { kind: "success", message: `Gameweek ${updated.gameweek} challenge saved` });
+      }),
+    status: async ({ fields }) => {
+      const gameweek = parseOrThrow(gameweekParamSchema, fields.gameweek);
+      const { status } = parseOrThrow(statusMoveSchema, { status: fields.status });
+      const moved = await setGameweekStatus(ctx, gameweek, status);
+      return { message: `Gameweek ${gameweek} is now ${moved.status}. ${moved.effect}` };
+    },
+    delete: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await deleteChallenge(ctx, fields.id ?? "");
+        return { message: "Challenge deleted" };
+      },
+    },
+  });
+}
+
+export type StatusOption = { to: ChallengeView["status"]; refusal: string | null; effect: string };
+
+/** The list with, per challenge, each status it may move to and what that changes (or why not). */
+export async function loadChallengeAdmin(ctx: ServiceContext, now: number) {
+  const [challenges, facts] = await Promise.all([listChallenges(ctx), gameweekFactsAll(ctx)]);
+  const rows = challenges.map((c) => {
+    const f = facts.get(c.gameweek) ?? null;
+    const moves: StatusOption[] = f
+      ? (["upcoming", "active", "locked", "completed"] as const)
+          .filter((to) => to !== f.status)
+          .map((to) => ({ to, refusal: statusMoveRefusal(f, to, now), effect: statusMoveEffect(f, to) }))
+      : [];
+    return { ...c, moves, teams: f?.teams ?? 0 };
+  });
+  return rows;
+}
+export type AdminChallengeRow = Awaited<ReturnType<typeof loadChallengeAdmin>>[number];
