@@ -13,6 +13,8 @@ const ABILITIES = {
   "leaks:manage": ["moderator", "admin"],
   /** See users; deactivate and reactivate ordinary users. */
   "users:manage": ["moderator", "admin"],
+  /** Edit a user's names, email and team name, and delete (anonymise) accounts. */
+  "users:edit": ["admin"],
   /** Change roles, and deactivate or demote moderators and admins. */
   "staff:manage": ["admin"],
   /** Challenges and gameweeks, and running the rankings now. */

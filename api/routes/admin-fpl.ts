@@ -8,6 +8,6 @@ import { advanceLocalClock } from "../jobs/staff-runs";
 export const adminFplRoutes = new Hono<AppEnv>()
   .post("/players-fpl/extract", async (c) => c.json(await fpl.extractPlayers(c.var.ctx)))
   .post("/teams-fpl/extract", async (c) => c.json(await fpl.extractTeams(c.var.ctx)))
-  .get("/players-fpl/backups", async (c) => c.json(await fpl.listPlayerBackups(c.var.ctx)))
+  .get("/players-fpl/backups", async (c) => c.json({ success: true, backups: await fpl.listPlayerBackups(c.var.ctx) }))
   .post("/clock", async (c) => c.json(await advanceLocalClock(c.var.ctx, await readJsonAs(c, clockAdvanceSchema))))
   .post("/players-fpl/restore/:id", async (c) => c.json(await fpl.restorePlayerBackup(c.var.ctx, c.req.param("id"))));

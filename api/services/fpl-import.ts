@@ -1,7 +1,7 @@
 // Admin imports of players and clubs from an FplSource, with a backup of the
 // players table first and restore. A source that fails or sends malformed data
 // changes nothing; the caller is told why.
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { clubs, playerBackups, players } from "../db/schema";
 import type { Env } from "../env";
@@ -12,6 +12,7 @@ import { FplSourceError, fplApiBase, type FplSource } from "../fpl/source";
 import { AppError, notFound } from "../errors";
 import { requireAbility, requireStaff, type ServiceContext } from "./context";
 import { auditStatement } from "./moderation";
+import { diffPlayers } from "../../domain/player-import";
 
 /** The official API in production; the bundled snapshot on the embedded local data (FPL_SOURCE says otherwise). */
 export function fplSourceFor(env: Env): FplSource {
@@ -42,7 +43,11 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
     throw new AppError(409, "conflict", `Player ${unknownClub.webName} plays for club ${unknownClub.teamId}, which is not imported yet: extract the teams first.`);
   const createdAt = compactTimestamp(ctx.now());
   const tableName = `players_backup_${createdAt}`;
-  const count = (await ctx.db.select({ n: sql<number>`count(*)` }).from(players).get())?.n ?? 0;
+  const current = await ctx.db.select({ id: players.id, webName: players.webName, price: players.price }).from(players).all();
+  const count = current.length;
+  const rows = bootstrap.players.map(toPlayerRow);
+  // What changed, for the screen and the audit row (players added, removed, price moves).
+  const changes = diffPlayers(current, rows.map((r) => ({ id: r.id!, webName: r.webName, price: r.price })));
   if (await ctx.db.select().from(playerBackups).where(eq(playerBackups.tableName, tableName)).get())
     throw new AppError(429, "rate_limited", "A backup was taken this very second; try again in a moment.");
   // One batch = one transaction: the backup, the replacement, all or nothing.
@@ -50,14 +55,21 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
     { sql: `CREATE TABLE "${tableName}" AS SELECT * FROM players`, params: [] },
     ctx.db.insert(playerBackups).values({ tableName, createdAt, playerCount: count }),
     ctx.db.delete(players),
-    insertRowsFromJson(players, bootstrap.players.map(toPlayerRow)),
-    auditStatement(ctx, { action: "data.import", targetKind: "players", targetId: tableName, targetLabel: `${bootstrap.players.length} players`, after: { backup: tableName, previous: count } }),
+    insertRowsFromJson(players, rows),
+    auditStatement(ctx, {
+      action: "data.import",
+      targetKind: "players",
+      targetId: tableName,
+      targetLabel: `${bootstrap.players.length} players`,
+      after: { backup: tableName, previous: count, added: changes.added, removed: changes.removed, priceChanges: changes.priceChanges },
+    }),
   ]);
   return {
     success: true,
     message: `Imported ${bootstrap.players.length} players (backup ${tableName} holds the previous ${count}).`,
     extracted: bootstrap.players.length,
     backup: { tableName, createdAt, playerCount: count },
+    changes,
   };
 }
 

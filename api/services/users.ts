@@ -1,29 +1,23 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import {
   presetAvatarUrl,
   identityKeys,
-  type AdminUserUpdateInput,
   type ChangePasswordInput,
   type PresetAvatarUpdateInput,
   type UpdateProfileInput,
 } from "../../domain/accounts";
 import { accountMessages } from "../../domain/messages/accounts";
 import { accountNotices, users } from "../db/schema";
-import { badRequest, forbidden, notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
 import { consumeRateLimits, refundRateLimits } from "./rate-limit";
 import { closeRealtimeSessions } from "./realtime";
 import { assertUnique, duplicateConflict } from "./sign-in";
 import { voidResetTokensQuery } from "./password-recovery";
-import { canManageUser } from "../../domain/permissions";
-import { requireAbility, requireStaff, requireUser, type ServiceContext } from "./context";
+import { requireUser, type ServiceContext } from "./context";
 import { hashSecret, verifySecret } from "./crypto";
 import { deleteUpload, replaceUpload } from "./uploads";
 import { toUserView } from "./users-view";
-import { auditStatement } from "./moderation";
-import { atomicBatch } from "../db/bulk";
-import { orderBy, pageOf } from "./lists";
-import type { ListQuery, ListSpec } from "../../domain/lists";
 
 async function loadUser(ctx: ServiceContext, id: string) {
   const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
@@ -148,48 +142,4 @@ export async function changeMyPassword(ctx: ServiceContext, { currentPassword, n
   return { message: accountMessages.passwordChanged };
 }
 
-// ---- staff ----------------------------------------------------------------
-
-export const USER_LIST: ListSpec<"createdAt" | "lastLogin" | "points" | "username"> = {
-  defaultLimit: 20,
-  maxLimit: 100,
-  sortKeys: ["createdAt", "lastLogin", "points", "username"],
-};
-
-export async function listUsers(ctx: ServiceContext, q: ListQuery<"createdAt" | "lastLogin" | "points" | "username">) {
-  requireStaff(ctx);
-  const order = orderBy({ createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` }, q);
-  const { rows, ...page } = await pageOf(
-    q,
-    ctx.db.select().from(users).orderBy(order).limit(q.limit).offset(q.offset).all(),
-    ctx.db.select({ n: count() }).from(users).get(),
-  );
-  return { users: rows.map(toUserView), ...page };
-}
-
-/** Deactivating a user (a ban) ends their sessions at once. Roles: admins only. */
-export async function adminUpdateUser(ctx: ServiceContext, userId: string, data: AdminUserUpdateInput) {
-  const actor = requireAbility(ctx, "users:manage");
-  if (data.role !== undefined) requireAbility(ctx, "staff:manage");
-  const target = await loadUser(ctx, userId);
-  if (!canManageUser(actor, target))
-    throw forbidden(userId === actor.id ? "You cannot deactivate or demote yourself." : "Only administrators can change a moderator or an administrator.");
-  if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
-  const update = ctx.db.update(users).set(data).where(eq(users.id, userId));
-  const audit = auditStatement(ctx, {
-    action: data.role !== undefined ? "user.role" : "user.status",
-    targetKind: "user",
-    targetId: userId,
-    targetLabel: target.username,
-    subjectUserId: userId,
-    before: { role: target.role, isActive: target.isActive },
-    after: { role: data.role ?? target.role, isActive: data.isActive ?? target.isActive },
-  });
-  // A deactivation ends every session in the same transaction; the audit row goes with the change.
-  if (data.isActive === false) {
-    await atomicBatch(ctx.db, [update, revokeAllSessionsQuery(ctx, userId), audit]);
-    await closeRealtimeSessions(ctx, { userId }); // and their sockets: they leave every online list
-  } else await atomicBatch(ctx.db, [update, audit]);
-  return toUserView(await loadUser(ctx, userId));
-}
-export type UserList = Awaited<ReturnType<typeof listUsers>>;
+// Staff actions on accounts (list, edit, ban, delete): api/services/admin-users.ts.

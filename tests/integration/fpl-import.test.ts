@@ -39,8 +39,8 @@ describe("importing from the FPL API (a local fixture server)", () => {
     expect(haaland.priceTenths).toBe(146); // the official price again
 
     const backups = await api("/admin/players-fpl/backups", { token: admin.token });
-    expect(backups.body[0]).toMatchObject({ tableName: res.body.backup.tableName, playerCount: 820 });
-    const restored = await api(`/admin/players-fpl/restore/${backups.body[0].id}`, { method: "POST", token: admin.token });
+    expect(backups.body.backups[0]).toMatchObject({ tableName: res.body.backup.tableName, playerCount: 820 });
+    const restored = await api(`/admin/players-fpl/restore/${backups.body.backups[0].id}`, { method: "POST", token: admin.token });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ success: true, restored: 820 });
     const after = (await api("/players")).body;
@@ -65,14 +65,14 @@ describe("importing from the FPL API (a local fixture server)", () => {
     const request = new Request(`${ORIGIN}/api/admin/players-fpl/extract`, { headers: { Authorization: `Bearer ${admin.token}` } });
     const ctx = await buildRequestContext(env, request);
     const before = await playerCount();
-    const backupsBefore = (await api("/admin/players-fpl/backups", { token: admin.token })).body.length;
+    const backupsBefore = (await api("/admin/players-fpl/backups", { token: admin.token })).body.backups.length;
     const error = await extractPlayers(ctx, createHttpSource(base(mode))).catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/nothing was changed/);
     expect(error.message).toMatch(reason);
     expect(await playerCount()).toBe(before);
-    expect((await api("/admin/players-fpl/backups", { token: admin.token })).body.length).toBe(backupsBefore);
+    expect((await api("/admin/players-fpl/backups", { token: admin.token })).body.backups.length).toBe(backupsBefore);
     await expect(extractTeams(ctx, createHttpSource(base(mode)))).rejects.toBeInstanceOf(AppError);
   });
 });

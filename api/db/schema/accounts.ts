@@ -36,6 +36,8 @@ export const users = sqliteTable(
     lastLogin: integer("last_login"),
     /** A sample manager of the local data's sample season (never in production; cannot sign in). */
     isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
+    /** Set when staff deleted the account: the row stays anonymised so that every reference holds (decision 016). */
+    deletedAt: integer("deleted_at"),
   },
   (t) => [
     // One identity per person, whatever the case or alphabet (decision 013).
@@ -44,6 +46,11 @@ export const users = sqliteTable(
     uniqueIndex("users_team_name_key_uq").on(t.teamNameKey),
     check("users_points_non_negative", sql`${t.points} >= 0`),
     check("users_role_valid", sql`${t.role} in ('user', 'moderator', 'admin')`),
+    // The staff list's sorts (/adminusers): each a walk of one index, the id breaking ties.
+    index("users_created_at_idx").on(t.createdAt, t.id),
+    index("users_last_login_idx").on(t.lastLogin, t.id),
+    index("users_points_idx").on(t.points, t.id),
+    index("users_username_lower_idx").on(sql`lower(${t.username})`, t.id),
   ],
 );
 

@@ -1,0 +1,265 @@
+// User management for staff (/adminusers, /api/admin/users): the sorted, searched list; one
+// user's file (profile, points history, teams, moderation history); edits by admins; bans by
+// moderators and admins (the account's isActive); and deletion as anonymisation (decision 016).
+// Every action writes its audit row in the same batch as the change.
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { identityKeys, presetAvatarUrl, DEFAULT_AVATAR } from "../../domain/accounts";
+import {
+  anonymisedIdentity,
+  DELETED_USER_LABEL,
+  USER_LIST,
+  type AdminUserEditInput,
+  type AdminUserStatusInput,
+  type UserSortKey,
+} from "../../domain/admin-users";
+import type { ListQuery } from "../../domain/lists";
+import { canManageUser, type Role } from "../../domain/permissions";
+import { atomicBatch, type RawStatement } from "../db/bulk";
+import { accountNotices, challengerTeams, pointsLedger, realtimeTickets, recoveryAttempts, seasonStandings, users } from "../db/schema";
+import { badRequest, forbidden, notFound } from "../errors";
+import { requireAbility, type Actor, type ServiceContext } from "./context";
+import { orderBy, pageOf } from "./lists";
+import { auditStatement, moderationHistory } from "./moderation";
+import { voidResetTokensQuery } from "./password-recovery";
+import { closeRealtimeSessions } from "./realtime";
+import { revokeAllSessionsQuery } from "./sessions";
+import { assertUnique, duplicateConflict } from "./sign-in";
+import { deleteUpload } from "./uploads";
+import { toUserView } from "./users-view";
+
+export { USER_LIST };
+
+type UserRow = typeof users.$inferSelect;
+
+/** A live (not deleted) account, or 404: a deleted account is only an anonymous row kept for the game's history. */
+async function loadLiveUser(ctx: ServiceContext, id: string): Promise<UserRow> {
+  const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
+  if (!user || user.deletedAt !== null) throw notFound("User not found");
+  return user;
+}
+
+/** Refuses what the actor may not do to the target: nobody acts on themselves; only admins act on staff. */
+function assertMayManage(actor: Actor, target: UserRow, what: string) {
+  if (canManageUser(actor, target)) return;
+  throw forbidden(actor.id === target.id ? `You cannot ${what} your own account here.` : "Only administrators can act on a moderator or an administrator.");
+}
+
+// ---- the list ------------------------------------------------------------------------------------
+
+export type UserListQuery = ListQuery<UserSortKey> & { q?: string };
+
+const SORT_COLUMNS = { createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` };
+
+/** Escapes LIKE's wildcards in what a user typed. */
+const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET /admin/users: live accounts, sorted by a whitelisted key (the id breaks ties, so pages never overlap), searched, paged. */
+export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
+  requireAbility(ctx, "users:manage");
+  const filters: SQL[] = [isNull(users.deletedAt)];
+  if (query.q) {
+    const like = likeAny(query.q);
+    const match = (column: SQLiteColumn) => sql`${column} LIKE ${like} ESCAPE '\\'`;
+    filters.push(or(match(users.username), match(users.email), match(users.teamName), match(users.firstName), match(users.lastName))!);
+  }
+  const where = and(...filters);
+  const tieBreak = query.order === "asc" ? asc(users.id) : desc(users.id);
+  const { rows, ...page } = await pageOf(
+    query,
+    ctx.db.select().from(users).where(where).orderBy(orderBy(SORT_COLUMNS, query), tieBreak).limit(query.limit).offset(query.offset).all(),
+    ctx.db.select({ n: count() }).from(users).where(where).get(),
+  );
+  return { users: rows.map(toUserView), ...page };
+}
+export type UserList = Awaited<ReturnType<typeof listUsers>>;
+
+// ---- one user --------------------------------------------------------------------------------------
+
+const HISTORY_ROWS = 50;
+
+/** GET /admin/users/{id}: the account, its season standing, points history (the ledger), teams and moderation history. */
+export async function getUserFile(ctx: ServiceContext, id: string) {
+  requireAbility(ctx, "users:manage");
+  const user = await loadLiveUser(ctx, id);
+  const [ledger, ledgerTotal, teams, standing, moderation] = await Promise.all([
+    ctx.db
+      .select({ id: pointsLedger.id, amount: pointsLedger.amount, reason: pointsLedger.reason, key: pointsLedger.key, createdAt: pointsLedger.createdAt })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, id))
+      .orderBy(desc(pointsLedger.id))
+      .limit(HISTORY_ROWS)
+      .all(),
+    ctx.db.select({ n: count(), sum: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)` }).from(pointsLedger).where(eq(pointsLedger.userId, id)).get(),
+    ctx.db
+      .select({ id: challengerTeams.id, gameweek: challengerTeams.gameweek, teamName: challengerTeams.teamName, totalPoints: challengerTeams.totalPoints, rank: challengerTeams.rank })
+      .from(challengerTeams)
+      .where(eq(challengerTeams.userId, id))
+      .orderBy(desc(challengerTeams.gameweek))
+      .all(),
+    ctx.db.select({ totalPoints: seasonStandings.totalPoints, rank: seasonStandings.rank }).from(seasonStandings).where(eq(seasonStandings.userId, id)).get(),
+    moderationHistory(ctx, id),
+  ]);
+  return {
+    user: toUserView(user),
+    standing: standing ?? null,
+    pointsHistory: {
+      entries: ledger.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
+      total: ledgerTotal?.n ?? 0,
+      balance: ledgerTotal?.sum ?? 0,
+    },
+    teams,
+    moderationHistory: moderation.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })),
+  };
+}
+export type UserFile = Awaited<ReturnType<typeof getUserFile>>;
+
+// ---- edit ------------------------------------------------------------------------------------------
+
+const IDENTITY = ["email", "username", "teamName"] as const;
+
+/**
+ * PUT /admin/users/{id}: names, email, team name (admins), role (admins, never their own).
+ * Names stay unique by their identity keys: a clash is a 409 naming the field. The audit row
+ * keeps what changed.
+ */
+export async function editUser(ctx: ServiceContext, id: string, input: AdminUserEditInput) {
+  const actor = requireAbility(ctx, "users:edit");
+  const target = await loadLiveUser(ctx, id);
+  const { role, ...fields } = input;
+  const roleChanges = role !== undefined && role !== target.role;
+  if (roleChanges) {
+    requireAbility(ctx, "staff:manage");
+    assertMayManage(actor, target, "change the role of");
+  } else if (target.id !== actor.id) assertMayManage(actor, target, "edit");
+
+  const changed = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && v !== target[k as keyof UserRow])) as Partial<typeof fields>;
+  if (Object.keys(changed).length === 0 && !roleChanges) return toUserView(target);
+
+  const identity = { email: changed.email ?? target.email, username: changed.username ?? target.username, teamName: changed.teamName ?? target.teamName };
+  await assertUnique(ctx.db, changed, id);
+  const keys = identityKeys(identity);
+  const values = {
+    ...changed,
+    ...(changed.email !== undefined ? { emailKey: keys.emailKey } : {}),
+    ...(changed.username !== undefined ? { usernameKey: keys.usernameKey } : {}),
+    ...(changed.teamName !== undefined ? { teamNameKey: keys.teamNameKey } : {}),
+    ...(roleChanges ? { role } : {}),
+  };
+  const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [ctx.db.update(users).set(values).where(eq(users.id, id))];
+  const pick = (row: Partial<UserRow>) => Object.fromEntries(Object.keys(changed).map((k) => [k, row[k as keyof UserRow]]));
+  if (Object.keys(changed).length > 0)
+    statements.push(auditStatement(ctx, { action: "user.edit", targetKind: "user", targetId: id, targetLabel: changed.username ?? target.username, subjectUserId: id, before: pick(target), after: changed }));
+  if (roleChanges)
+    statements.push(auditStatement(ctx, { action: "user.role", targetKind: "user", targetId: id, targetLabel: target.username, subjectUserId: id, before: { role: target.role }, after: { role } }));
+  // The new email is told to the account's owner, as when they change it themselves.
+  if (changed.email !== undefined)
+    statements.push(ctx.db.insert(accountNotices).values({ userId: id, kind: "email_changed", oldValue: target.email, newValue: changed.email, createdAt: ctx.now() }));
+  try {
+    await atomicBatch(ctx.db, statements);
+  } catch (err) {
+    await duplicateConflict(ctx.db, changed, err, id);
+  }
+  return toUserView(await loadLiveUser(ctx, id));
+}
+
+// ---- ban / unban -----------------------------------------------------------------------------------
+
+/**
+ * PATCH /admin/users/{id}/status {isActive, reason}: a ban (false) ends the user's sessions in
+ * the same transaction and closes their sockets right after; moderators may ban ordinary users
+ * only. Setting the status it already has changes nothing and writes nothing.
+ */
+export async function setUserStatus(ctx: ServiceContext, id: string, { isActive, reason }: AdminUserStatusInput) {
+  const actor = requireAbility(ctx, "users:manage");
+  const target = await loadLiveUser(ctx, id);
+  assertMayManage(actor, target, isActive ? "reactivate" : "deactivate");
+  if (target.isActive === isActive) return toUserView(target);
+  const update = ctx.db.update(users).set({ isActive }).where(eq(users.id, id));
+  const audit = auditStatement(ctx, {
+    action: "user.status",
+    targetKind: "user",
+    targetId: id,
+    targetLabel: target.username,
+    subjectUserId: id,
+    reason: reason ?? null,
+    before: { isActive: target.isActive },
+    after: { isActive },
+  });
+  if (!isActive) {
+    await atomicBatch(ctx.db, [update, revokeAllSessionsQuery(ctx, id), audit]);
+    await closeRealtimeSessions(ctx, { userId: id }); // and their sockets: they leave every room at once
+  } else await atomicBatch(ctx.db, [update, audit]);
+  return toUserView(await loadLiveUser(ctx, id));
+}
+
+/** The older PATCH /admin/users/{id} {isActive?, role?}: the same rules as the status and role changes above. */
+export async function adminUpdateUser(ctx: ServiceContext, id: string, data: { isActive?: boolean; role?: Role }) {
+  requireAbility(ctx, "users:manage");
+  if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
+  if (data.role !== undefined) {
+    requireAbility(ctx, "staff:manage");
+    await editUser(ctx, id, { role: data.role });
+  }
+  if (data.isActive !== undefined) return setUserStatus(ctx, id, { isActive: data.isActive, reason: undefined });
+  return toUserView(await loadLiveUser(ctx, id));
+}
+
+// ---- delete (anonymise) ----------------------------------------------------------------------------
+
+/**
+ * What erasing a user means in each area's tables, besides the users row itself. The row is
+ * kept (every foreign key, present or future, stays valid); each area whose rows carry
+ * personal data or content adds its statements here (decision 016).
+ */
+function erasureStatements(ctx: ServiceContext, target: UserRow, anonymous: ReturnType<typeof anonymisedIdentity>) {
+  return [
+    revokeAllSessionsQuery(ctx, target.id),
+    voidResetTokensQuery(ctx, target.id),
+    ctx.db.delete(realtimeTickets).where(eq(realtimeTickets.userId, target.id)),
+    // Old and new emails, recovery attempts by email: personal data.
+    ctx.db.delete(accountNotices).where(eq(accountNotices.userId, target.id)),
+    ctx.db.delete(recoveryAttempts).where(eq(recoveryAttempts.emailKey, target.emailKey)),
+    // Past teams keep their points and ranks; the names on them go.
+    ctx.db.update(challengerTeams).set({ teamName: anonymous.teamName, managerName: DELETED_USER_LABEL }).where(eq(challengerTeams.userId, target.id)),
+  ];
+}
+
+/**
+ * DELETE /admin/users/{id} (admins): the account is erased but its row stays, anonymised,
+ * inactive and marked deleted, so the ledger, rankings and leagues it appears in still add up.
+ * Sessions end and sockets close at once; an uploaded avatar is deleted from storage.
+ */
+export async function deleteUser(ctx: ServiceContext, id: string, reason?: string) {
+  const actor = requireAbility(ctx, "users:edit");
+  const target = await loadLiveUser(ctx, id);
+  assertMayManage(actor, target, "delete");
+  const anonymous = anonymisedIdentity(id);
+  const erase = ctx.db
+    .update(users)
+    .set({
+      ...anonymous,
+      avatar: presetAvatarUrl(DEFAULT_AVATAR),
+      passwordHash: "!deleted", // no password matches it
+      securityQuestion: "",
+      securityAnswerHash: "!deleted",
+      phone: null,
+      address: null,
+      city: null,
+      postalCode: null,
+      country: null,
+      role: "user",
+      isActive: false,
+      deletedAt: ctx.now(),
+    })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  await atomicBatch(ctx.db, [
+    erase,
+    ...erasureStatements(ctx, target, anonymous),
+    // The audit row names the account by its former username only: no email, no names.
+    auditStatement(ctx, { action: "user.delete", targetKind: "user", targetId: id, targetLabel: target.username, subjectUserId: id, reason: reason ?? null }),
+  ]);
+  await closeRealtimeSessions(ctx, { userId: id });
+  await deleteUpload(ctx, "avatar", target.avatar);
+  return { success: true, message: "User deleted", id };
+}

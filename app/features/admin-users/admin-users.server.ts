@@ -1,0 +1,87 @@
+// /adminusers: the list (sorted, searched, paged by the URL), the open user's file (?user=),
+// and the form actions (ban, unban, edit, delete) over api/services/admin-users.ts.
+import { AppError, parseOrThrow } from "../../../api/errors";
+import type { ServiceContext } from "../../../api/services/context";
+import { deleteUser, editUser, getUserFile, listUsers, setUserStatus } from "../../../api/services/admin-users";
+import { adminUserEditSchema, banFormSchema, USER_LIST, USER_PAGE_SIZE, userSearchSchema } from "../../../domain/admin-users";
+import { listQueryFromUrl } from "../../../domain/lists";
+import { adminUserMessages as t } from "../../../domain/messages/admin";
+import { can } from "../../../domain/permissions";
+import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
+import type { FormResult } from "../../lib/form-result";
+
+export async function loadAdminUsers(ctx: ServiceContext, url: URL) {
+  const { page, limit, offset, sort, order } = listQueryFromUrl(url, USER_PAGE_SIZE, USER_LIST);
+  const q = userSearchSchema.safeParse(url.searchParams.get("q") ?? undefined).data;
+  const openId = url.searchParams.get("user");
+  const [list, file] = await Promise.all([
+    listUsers(ctx, { limit, offset, sort: sort!, order, q }),
+    openId ? getUserFile(ctx, openId).catch((err) => (err instanceof AppError && err.status === 404 ? null : Promise.reject(err))) : Promise.resolve(undefined),
+  ]);
+  const role = ctx.actor!.role;
+  return {
+    page,
+    sort: sort!,
+    order,
+    q: q ?? "",
+    list,
+    openId,
+    file,
+    viewer: { id: ctx.actor!.id, canEdit: can(role, "users:edit"), canChangeRoles: can(role, "staff:manage") },
+  };
+}
+
+export type AdminUserIntent = "ban" | "unban" | "edit" | "delete";
+export type AdminUserFormResult = FormResult<AdminUserIntent | "unknown", { values: Record<string, string> }>;
+
+/** Back to the same list and user after a change (the page's URL, minus nothing). */
+function back(request: Request, keepUser = true) {
+  const url = new URL(request.url);
+  if (!keepUser) url.searchParams.delete("user");
+  url.searchParams.delete("index");
+  return url.pathname + url.search;
+}
+
+export async function adminUsersAction(ctx: ServiceContext, request: Request) {
+  const userId = (input: FormInput) => input.fields.userId ?? "";
+  const result = await intentAction<AdminUserIntent, { values: Record<string, string> }>(request, {
+    ban: {
+      run: async (input) => {
+        const { reason } = parseOrThrow(banFormSchema, { reason: input.fields.reason ?? "" });
+        const user = await setUserStatus(ctx, userId(input), { isActive: false, reason });
+        return redirectWithToast(back(request), { kind: "success", message: t.banned_(user.username) });
+      },
+      keep: (input) => ({ values: { reason: input.fields.reason ?? "" } }),
+    },
+    unban: async (input) => {
+      const reason = (input.fields.reason ?? "").trim().slice(0, 500) || undefined;
+      const user = await setUserStatus(ctx, userId(input), { isActive: true, reason });
+      return redirectWithToast(back(request), { kind: "success", message: t.unbanned(user.username) });
+    },
+    edit: {
+      run: async (input) => {
+        const f = input.fields;
+        const data = parseOrThrow(adminUserEditSchema, {
+          firstName: f.firstName,
+          lastName: f.lastName,
+          email: f.email,
+          username: f.username,
+          teamName: f.teamName,
+          ...(f.role ? { role: f.role } : {}),
+        });
+        const user = await editUser(ctx, userId(input), data);
+        return redirectWithToast(back(request), { kind: "success", message: t.saved(user.username) });
+      },
+      keep: (input) => ({ values: input.fields }),
+    },
+    delete: {
+      run: async (input) => {
+        const file = await getUserFile(ctx, userId(input));
+        await deleteUser(ctx, userId(input), (input.fields.reason ?? "").trim().slice(0, 500) || undefined);
+        return redirectWithToast(back(request, false), { kind: "success", message: t.deleted(file.user.username) });
+      },
+      destructive: true,
+    },
+  });
+  return result;
+}

@@ -1,0 +1,81 @@
+// User management (/adminusers, /admin/users): the list's query, the edit and status forms,
+// and the rule of a deleted account (docs/decisions/016-deleting-a-user.md).
+import { z } from "zod";
+import { registerFields, identityKeys } from "./accounts.ts";
+import { ROLES } from "./permissions.ts";
+import { listQuerySchema, type ListSpec } from "./lists.ts";
+
+export const USER_SORT_KEYS = ["createdAt", "lastLogin", "points", "username"] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+export const USER_LIST: ListSpec<UserSortKey> = {
+  defaultLimit: 20,
+  maxLimit: 100,
+  sortKeys: [...USER_SORT_KEYS],
+  defaultSort: "createdAt",
+  defaultOrder: "desc",
+};
+export const USER_PAGE_SIZE = 20;
+
+/** Words to find a user by: username, email, team name, first or last name (any part). */
+export const userSearchSchema = z
+  .string()
+  .trim()
+  .max(100, "Search at most 100 characters")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** GET /admin/users: limit, offset, sort, order and q (the search). */
+export const userListQuerySchema = z.intersection(listQuerySchema(USER_LIST), z.object({ q: userSearchSchema }));
+export type UserListQueryInput = z.output<typeof userListQuerySchema>;
+
+/** What an admin may change on an account; every field optional, at least one given. */
+export const adminUserEditSchema = z
+  .object({
+    firstName: registerFields.firstName.optional(),
+    lastName: registerFields.lastName.optional(),
+    email: registerFields.email.optional(),
+    username: registerFields.username.optional(),
+    teamName: registerFields.teamName.optional(),
+    role: z.enum(ROLES, { error: "Role must be user, moderator or admin" }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change" });
+export type AdminUserEditInput = z.output<typeof adminUserEditSchema>;
+
+const reason = z.string().trim().max(500, "The reason is at most 500 characters").optional();
+
+/** PATCH /admin/users/{id}/status {isActive, reason?}: a ban (false) or its lifting (true). */
+export const adminUserStatusSchema = z.object({
+  isActive: z.boolean({ error: "isActive must be true or false" }),
+  reason: reason.transform((v) => (v ? v : undefined)),
+});
+export type AdminUserStatusInput = z.output<typeof adminUserStatusSchema>;
+
+/** The ban form: a reason is required to ban. */
+export const banFormSchema = z.object({
+  reason: z.string({ error: "Give a reason for the ban" }).trim().min(1, "Give a reason for the ban").max(500, "The reason is at most 500 characters"),
+});
+
+/** DELETE /admin/users/{id} takes an optional reason (the audit row keeps it). */
+export const adminUserDeleteSchema = z.object({ reason });
+
+// ---- deleted accounts ---------------------------------------------------------------------------
+
+/** How a deleted account is shown wherever its rows remain (rankings, ledger, leagues). */
+export const DELETED_USER_LABEL = "deleted user";
+
+/**
+ * The identity a deleted account keeps: the row stays (every foreign key stays valid), its
+ * personal fields are replaced by these. Unique per account (the identity keys are unique),
+ * and reads as 'Deleted user' on the leaderboard. The email's domain cannot receive mail.
+ */
+export function anonymisedIdentity(userId: string) {
+  const tag = userId.replace(/[^0-9a-z]/gi, "").toLowerCase();
+  const fields = {
+    email: `deleted-${tag}@deleted.invalid`,
+    username: `deleted-user-${tag}`,
+    teamName: `Deleted user ${tag}`,
+  };
+  return { ...fields, ...identityKeys(fields), firstName: "Deleted", lastName: "user" };
+}
