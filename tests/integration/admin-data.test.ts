@@ -1,0 +1,109 @@
+// Data management (/admindata and /api/admin/players-fpl): what an extraction changed, restores,
+// the spec's French messages, and the audit rows - on real D1 with the local FPL fixture server.
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { createDb } from "../../api/db/client";
+import { auditLog, playerBackups, players } from "../../api/db/schema";
+import { buildRequestContext } from "../../api/http/request-context";
+import { adminDataAction } from "../../app/features/admin-data/admin-data.server";
+import { api, createUserAndLogin, ORIGIN } from "./helpers";
+import { seedGame } from "./game-data";
+
+let admin: { token: string };
+const db = () => createDb(env.DB);
+const base = (mode: string) => `http://127.0.0.1:${inject("fplFixturePort")}/${mode}/api`;
+
+beforeAll(async () => {
+  await seedGame();
+  admin = await createUserAndLogin({ role: "admin" });
+});
+
+const formRequest = (fields: Record<string, string>) =>
+  new Request(`${ORIGIN}/admindata`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Cookie: `terrace_session=${admin.token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+// The page's action, run as the admin (with another FPL source when asked).
+async function act(fields: Record<string, string>, source?: string) {
+  const request = formRequest(fields);
+  const ctx = await buildRequestContext(env, request);
+  const result = (await adminDataAction(source ? { ...ctx, env: { ...ctx.env, FPL_API_BASE: base(source) } } : ctx, request)) as unknown as {
+    data: Record<string, any>;
+    init: { status?: number } | null;
+  };
+  return { ...result.data, httpStatus: result.init?.status ?? 200 };
+}
+
+describe("player extraction", () => {
+  it("says what changed: players added, removed and price moves, and audits the counts", async () => {
+    const [haaland] = await db().select().from(players).where(eq(players.webName, "Haaland")).all();
+    const [gone] = await db().select().from(players).where(eq(players.webName, "M.Salah")).all();
+    // Before: Haaland cheaper, M.Salah missing, a player the source does not have.
+    await db().update(players).set({ price: haaland!.price - 5 }).where(eq(players.id, haaland!.id));
+    await db().delete(players).where(eq(players.id, gone!.id));
+    await db().insert(players).values({ ...haaland!, id: 99_999, code: 99_999, webName: "Ghost" });
+
+    const res = await api("/admin/players-fpl/extract", { method: "POST", token: admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.changes).toMatchObject({ added: 1, removed: 1, priceChanges: 1 });
+    expect(res.body.changes.addedPlayers).toEqual([{ id: gone!.id, webName: "M.Salah" }]);
+    expect(res.body.changes.removedPlayers).toEqual([{ id: 99_999, webName: "Ghost" }]);
+    expect(res.body.changes.prices).toEqual([{ id: haaland!.id, webName: "Haaland", from: haaland!.price - 5, to: haaland!.price }]);
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, res.body.backup.tableName)).all();
+    expect(audit).toMatchObject({ action: "data.import", after: { added: 1, removed: 1, priceChanges: 1, previous: 820 } });
+
+    // The same data again: nothing changed.
+    await new Promise((r) => setTimeout(r, 1100)); // one backup per second
+    const again = await act({ intent: "extractPlayers" });
+    expect(again).toMatchObject({ ok: true, message: "Extraction réussie : 820 joueurs importés", changes: { added: 0, removed: 0, priceChanges: 0 } });
+  });
+
+  it("answers 'Erreur de connexion' with the reason when the source fails, and changes nothing", async () => {
+    const before = (await db().select().from(players).all()).length;
+    const backups = (await db().select().from(playerBackups).all()).length;
+    const players_ = await act({ intent: "extractPlayers" }, "error");
+    expect(players_).toMatchObject({ ok: false, intent: "extractPlayers", message: "Erreur de connexion", httpStatus: 502 });
+    expect(players_.detail).toMatch(/500/);
+    expect(await act({ intent: "extractTeams" }, "malformed")).toMatchObject({ ok: false, message: "Erreur de connexion" });
+    expect((await db().select().from(players).all()).length).toBe(before);
+    expect((await db().select().from(playerBackups).all()).length).toBe(backups);
+  });
+});
+
+describe("restoring a backup", () => {
+  it("needs confirmation, restores, says 'Restauration réussie : N joueurs restaurés', and audits it", async () => {
+    const [backup] = await db().select().from(playerBackups).limit(1).all();
+    expect(await act({ intent: "restore", id: String(backup!.id) })).toMatchObject({ ok: false, httpStatus: 400 });
+    const done = await act({ intent: "restore", id: String(backup!.id), confirm: "yes" });
+    expect(done).toMatchObject({ ok: true, message: `Restauration réussie : ${backup!.playerCount} joueurs restaurés` });
+    expect((await db().select().from(players).all()).length).toBe(backup!.playerCount);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, "data.restore")).all()).not.toHaveLength(0);
+  });
+
+  it("says 'Erreur : ...' when refused and 'Erreur de connexion lors de la restauration' when it fails", async () => {
+    expect(await act({ intent: "restore", id: "424242", confirm: "yes" })).toMatchObject({ ok: false, httpStatus: 404, message: "Erreur : Backup not found" });
+    // A backup whose table is gone: the database fails, nothing is half-written.
+    const before = (await db().select().from(players).all()).length;
+    const [broken] = await db().insert(playerBackups).values({ tableName: "players_backup_19990101000000", createdAt: "19990101000000", playerCount: 3 }).returning();
+    const failed = await act({ intent: "restore", id: String(broken!.id), confirm: "yes" });
+    expect(failed).toMatchObject({ ok: false, message: "Erreur de connexion lors de la restauration", httpStatus: 502 });
+    expect((await db().select().from(players).all()).length).toBe(before);
+  });
+
+  it("the page lists backups by their 14-digit stamp and player count, and answers the form in French", async () => {
+    const page = await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}` } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Sauvegardes des joueurs");
+    expect(html).toMatch(/players_backup_\d{14}/);
+    const posted = await SELF.fetch(formRequest({ intent: "restore", id: "424242", confirm: "yes" }));
+    expect(posted.status).toBe(404);
+    expect(await posted.text()).toContain("Erreur : Backup not found");
+    // GET /admin/players-fpl/backups has the spec's shape.
+    const list = await api("/admin/players-fpl/backups", { token: admin.token });
+    expect(list.body.success).toBe(true);
+    expect(list.body.backups[0]).toMatchObject({ tableName: expect.stringMatching(/^players_backup_\d{14}$/), createdAt: expect.stringMatching(/^\d{14}$/) });
+  });
+});
