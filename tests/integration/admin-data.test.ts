@@ -26,7 +26,7 @@ const formRequest = (fields: Record<string, string>) =>
     headers: { Cookie: `terrace_session=${admin.token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
   });
 // The page's action, run as the admin (with another FPL source when asked).
-async function act(fields: Record<string, string>, source?: string) {
+async function act(fields: Record<string, string>, source?: string): Promise<Record<string, any>> {
   const request = formRequest(fields);
   const ctx = await buildRequestContext(env, request);
   const result = (await adminDataAction(source ? { ...ctx, env: { ...ctx.env, FPL_API_BASE: base(source) } } : ctx, request)) as unknown as {

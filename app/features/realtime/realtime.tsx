@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
 import type { PresenceUser, ServerMessage } from "../../../party/messages";
 
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
@@ -25,10 +26,14 @@ async function fetchTicket(): Promise<{ ticket: string }> {
  * Opens the realtime connection once the user is signed in; unmounting (logout)
  * closes it. Reconnects with 1 s - 5 s backoff, 20 s connect timeout, until the
  * session is over (the room closed it with 4001, or a ticket is refused with 401):
- * then it stops; the next page load sends a signed-out visitor to the sign-in screen.
+ * then it stops and the page's data is loaded again, which sends the now signed-out visitor
+ * to the sign-in screen at once (a ban, a logout elsewhere).
  */
 export function RealtimeProvider({ children, room = "lobby" }: { children: React.ReactNode; room?: string }) {
   const [state, setState] = useState<RealtimeState>({ status: "offline", online: [] });
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
     let socket: import("partysocket").default | null = null;
     let cancelled = false;
@@ -36,6 +41,7 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
       if (cancelled) return;
       cancelled = true;
       socket?.close();
+      revalidate.current();
     };
     import("partysocket").then(({ default: PartySocket }) => {
       if (cancelled) return;
