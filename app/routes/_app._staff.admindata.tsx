@@ -112,7 +112,7 @@ export default function AdminDataPage() {
   const restoreResult = actionData?.intent === "restore" || actionData?.intent === "unknown" ? actionData : undefined;
 
   const columns: Column<Backup>[] = [
-    { key: "table", header: t.columns.table, cell: (b) => <code>{b.tableName}</code> },
+    { key: "table", header: t.columns.table, className: "hide-narrow", cell: (b) => <code>{b.tableName}</code> },
     {
       key: "createdAt",
       header: t.columns.createdAt,
@@ -156,7 +156,8 @@ export default function AdminDataPage() {
             {t.noBackups}
           </p>
         ) : (
-          <DataTable rows={backups} columns={columns} rowKey={(b) => String(b.id)} caption={t.backupsTitle} testId="backups-table" />
+          // Remounted after each restore, so the confirm step it opened closes.
+          <DataTable key={restoreResult?.message ?? "idle"} rows={backups} columns={columns} rowKey={(b) => String(b.id)} caption={t.backupsTitle} testId="backups-table" />
         )}
       </section>
 

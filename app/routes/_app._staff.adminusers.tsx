@@ -10,7 +10,7 @@ import { ErrorList, Field } from "../ui/field";
 import { resultFor } from "../lib/form-result";
 import { adminUsersAction, loadAdminUsers, type AdminUserFormResult, type AdminUserIntent } from "../features/admin-users/admin-users.server";
 import { adminUserMessages as t } from "../../domain/messages/admin";
-import { USER_PAGE_SIZE } from "../../domain/admin-users";
+import { USER_PAGE_SIZE, USER_SORT_KEYS } from "../../domain/admin-users";
 import { formatDate } from "../../domain/format";
 import { ROLES } from "../../domain/permissions";
 import type { UserView } from "../../api/services/users-view";
@@ -34,7 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The spec's alert for each kind of failure; the server's reason shows under it. */
 const ALERT: Record<AdminUserIntent, string> = { ban: t.statusError, unban: t.statusError, edit: t.updateError, delete: t.deleteError };
 
-const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDate(iso, "en-GB", "dateTime")}</time> : <span className="muted">{t.never}</span>);
+const when = (iso: string | null, style: "dateTime" | "date" = "dateTime") =>
+  iso ? <time dateTime={iso}>{formatDate(iso, "en-GB", style)}</time> : <span className="muted">{t.never}</span>;
 
 function Status({ active }: { active: boolean }) {
   return <span className={`badge ${active ? "badge-active" : "badge-banned"}`}>{active ? t.active : t.banned}</span>;
@@ -64,7 +65,9 @@ export default function AdminUsersPage() {
         <span className="user-cell">
           <img src={u.avatar} alt="" width={28} height={28} className="user-cell-avatar" />
           <span>
-            <strong>{u.username}</strong>
+            <Link to={params({ user: u.id })} preventScrollReset className="user-cell-name">
+              {u.username}
+            </Link>
             <br />
             <span className="muted">
               {u.firstName} {u.lastName}
@@ -73,22 +76,22 @@ export default function AdminUsersPage() {
         </span>
       ),
     },
-    { key: "email", header: t.columns.email, cell: (u) => u.email },
-    { key: "team", header: t.columns.team, cell: (u) => u.teamName },
-    { key: "role", header: t.columns.role, cell: (u) => u.role },
-    { key: "status", header: t.columns.status, cell: (u) => <Status active={u.isActive} /> },
-    { key: "points", header: t.columns.points, sortable: true, cell: (u) => u.points.toLocaleString("en-GB") },
-    { key: "createdAt", header: t.columns.createdAt, sortable: true, cell: (u) => when(u.createdAt) },
-    { key: "lastLogin", header: t.columns.lastLogin, sortable: true, cell: (u) => when(u.lastLogin) },
+    { key: "email", header: t.columns.email, className: "hide-narrow cell-wrap", cell: (u) => u.email },
+    { key: "team", header: t.columns.team, className: "hide-narrow cell-wrap", cell: (u) => u.teamName },
     {
-      key: "actions",
-      header: t.columns.actions,
+      key: "status",
+      header: t.columns.status,
+      className: "cell-status",
       cell: (u) => (
-        <Link className="btn btn-secondary btn-small" to={params({ user: u.id })} preventScrollReset aria-label={`${t.view} ${u.username}`}>
-          {t.view}
-        </Link>
+        <>
+          <Status active={u.isActive} />
+          {u.role !== "user" ? <span className="badge">{u.role}</span> : null}
+        </>
       ),
     },
+    { key: "points", header: t.columns.points, sortable: true, cell: (u) => u.points.toLocaleString("en-GB") },
+    { key: "createdAt", header: t.columns.createdAt, sortable: true, className: "hide-narrow", cell: (u) => when(u.createdAt, "date") },
+    { key: "lastLogin", header: t.columns.lastLogin, sortable: true, className: "hide-narrow", cell: (u) => when(u.lastLogin, "date") },
   ];
 
   return (
@@ -99,14 +102,30 @@ export default function AdminUsersPage() {
       </header>
 
       <Form method="get" className="filter-bar" role="search" aria-label={t.searchLabel}>
-        <input type="hidden" name="sort" value={sort} />
-        <input type="hidden" name="order" value={order} />
         <label>
           {t.searchLabel}
           <input type="search" name="q" defaultValue={q} maxLength={100} placeholder={t.searchPlaceholder} />
         </label>
+        {/* The column headers sort too; this works at every width. */}
+        <label>
+          {t.sortBy}
+          <select name="sort" defaultValue={sort}>
+            {USER_SORT_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {t.sorts[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.order}
+          <select name="order" defaultValue={order}>
+            <option value="desc">{t.orders.desc}</option>
+            <option value="asc">{t.orders.asc}</option>
+          </select>
+        </label>
         <button className="btn btn-primary" type="submit">
-          {t.search}
+          {t.apply}
         </button>
         {q ? (
           <Link className="btn btn-secondary" to={`/adminusers?sort=${sort}&order=${order}`}>

@@ -30,7 +30,7 @@ const browser = useBrowser();
 async function openUser(page: Page, username: string) {
   await goto(page, `/adminusers?q=${encodeURIComponent(username)}`);
   const row = page.locator(`tr[data-user="${username}"]`);
-  await row.getByRole("link", { name: `View ${username}` }).click();
+  await row.getByRole("link", { name: username, exact: true }).click();
   await heading(page, "User Management").waitFor();
   await page.getByRole("heading", { level: 2, name: username }).waitFor();
 }
@@ -107,11 +107,12 @@ describe("user management: edit and delete", () => {
       await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
       await openUser(page, user.username);
       await page.locator("summary", { hasText: "Edit user" }).click();
-      await page.getByLabel("Username").fill("admin");
+      const form = page.locator(".user-edit-form");
+      await form.getByLabel("Username").fill("admin");
       await page.getByRole("button", { name: "Save changes" }).click();
       await waitForText(page.getByRole("alert"), "Error updating user. Please try again.");
-      await page.getByLabel("Username").fill(user.username);
-      await page.getByLabel("Team name").fill(`${user.teamName} II`);
+      await form.getByLabel("Username").fill(user.username);
+      await form.getByLabel("Team name").fill(`${user.teamName} II`);
       await page.getByRole("button", { name: "Save changes" }).click();
       await waitForText(page.getByTestId("toast"), `${user.username} updated.`);
       await page.getByTestId("user-panel").getByText(`${user.teamName} II`).first().waitFor();

@@ -53,7 +53,7 @@ function runIntent(ctx: ServiceContext, request: Request) {
     extractPlayers: async () => {
       try {
         const res = await extractPlayers(ctx);
-        return { message: t.playersExtracted(res.extracted), changes: res.changes, detail: res.message };
+        return { message: t.playersExtracted(res.extracted), changes: res.changes, detail: t.backupTaken(res.backup.tableName, res.backup.playerCount) };
       } catch (err) {
         failed("extractPlayers", t.connectionError, err, (reason) => `${t.connectionError} : ${reason}`);
       }
@@ -61,7 +61,7 @@ function runIntent(ctx: ServiceContext, request: Request) {
     extractTeams: async () => {
       try {
         const res = await extractTeams(ctx);
-        return { message: t.teamsExtracted(res.extracted), detail: res.message };
+        return { message: t.teamsExtracted(res.extracted) };
       } catch (err) {
         failed("extractTeams", t.connectionError, err, (reason) => `${t.connectionError} : ${reason}`);
       }
@@ -69,8 +69,10 @@ function runIntent(ctx: ServiceContext, request: Request) {
     restore: {
       run: async ({ fields }) => {
         try {
-          const res = await restorePlayerBackup(ctx, fields.id ?? "");
-          return { message: t.restored(res.restored), detail: res.message };
+          const id = fields.id ?? "";
+          const res = await restorePlayerBackup(ctx, id);
+          const backup = (await listPlayerBackups(ctx)).find((b) => String(b.id) === id);
+          return { message: t.restored(res.restored), detail: backup ? t.restoredFrom(backup.tableName) : "" };
         } catch (err) {
           failed("restore", t.restoreConnectionError, err, t.restoreError);
         }
