@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { accountNotices, auditLog, challengerTeams, pointsLedger, seasonStandings, sessions, users } from "../../api/db/schema";
 import { applyLedger } from "../../api/services/points";
-import { api, createUserAndLogin, registerUser } from "./helpers";
+import { api, createUserAndLogin, registerUser, registration } from "./helpers";
 import type { Role } from "../../domain/permissions";
 
 const db = () => createDb(env.DB);
@@ -264,6 +264,22 @@ describe("deleting a user", () => {
     const [audit] = await auditOf(user.id, "user.delete");
     expect(audit).toMatchObject({ actorId: admin.id, reason: "GDPR request", targetLabel: user.username });
     expect(JSON.stringify(audit)).not.toContain(user.email);
+  });
+
+  it("deletes an uploaded avatar from storage", async () => {
+    const admin = await person("admin");
+    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    for (const [k, v] of Object.entries(registration())) form.append(k, String(v));
+    form.append("avatarFile", new File([png], "me.png", { type: "image/png" }));
+    const registered = await api("/auth/register", { body: form });
+    expect(registered.status).toBe(201);
+    const key = (registered.body.user.avatar as string).replace(/^\/media\//, "");
+    expect(await env.MEDIA.head(key)).not.toBeNull();
+    expect((await api(`/admin/users/${registered.body.user.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+    expect(await env.MEDIA.head(key)).toBeNull();
+    const row = await db().select().from(users).where(eq(users.id, registered.body.user.id)).get();
+    expect(row!.avatar).toBe("/images/avatars/avatar1.svg");
   });
 
   it("refuses an admin deleting themselves", async () => {
