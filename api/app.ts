@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse, notFound, tooLarge } from "./errors";
 import { adminFplRoutes } from "./routes/admin-fpl";
+import { voteRoutes } from "./routes/votes";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -39,6 +40,7 @@ export const api = new Hono<AppEnv>()
   .route("/fixtures", fixtureRoutes)
   .route("/leaderboard", leaderboardRoutes)
   .route("/leagues", leagueRoutes)
+  .route("/votes", voteRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));

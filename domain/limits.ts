@@ -61,6 +61,10 @@ export const RATE_LIMITS = {
     counts: "failures",
     message: "Too many wrong invite codes. Please wait an hour and try again.",
   },
+  /** Team votes and player polls created (community votes). */
+  pollCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "You have created many polls this hour. Please try again later." },
+  /** Ratings and poll votes (community votes). */
+  vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes in a minute. Please slow down." },
   /** Realtime tickets (one per connection attempt). The chat is French (decision 009); text ours. */
   realtimeTicket: {
     limit: 60,

@@ -12,6 +12,19 @@ export const votesMessages = {
   nothingToShow: "Nothing to show",
   titleRequired: "Title is required", // (ours)
   playersRequired: "Both players are required", // (ours)
+  imageOrTeamRequired: "Add an image or attach one of your saved teams", // (ours: §5 requires an image)
+  samePlayerTwice: "Choose two different players", // (ours)
+  voteNotFound: "This vote no longer exists", // (ours)
+  alreadyRated: "You have already rated this team", // (ours)
+  alreadyVoted: "You have already voted in this poll", // (ours)
+  ownTeamVote: "You cannot rate your own team", // (ours)
+  pollClosed: "This poll is closed: votes are open for 30 days", // (ours: §9 retention)
+  teamNotYours: "Attach one of your own saved teams", // (ours)
+  unknownPlayer: (name: string) => `Unknown player: ${name}`, // (ours)
+  rated: "Thanks! Your rating is in.", // (ours)
+  voted: "Thanks for voting!", // (ours)
+  teamVoteCreated: "Your team is up for rating", // (ours)
+  playerVoteCreated: "Your poll is live", // (ours)
   /** §5: "a French alert asks to rate all categories before submitting" (the wording is ours). */
   rateAllCategories: "Veuillez noter toutes les catégories avant de soumettre",
 } as const satisfies Catalogue;

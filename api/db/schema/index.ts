@@ -7,3 +7,4 @@ export * from "./leagues.ts";
 export * from "./jobs.ts";
 export * from "./realtime.ts";
 export * from "./moderation.ts";
+export * from "./votes.ts";

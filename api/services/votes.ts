@@ -1,0 +1,329 @@
+// Community votes (domain/votes.ts): team votes rated in four categories and player polls.
+// The server is the truth: one rating or choice per user and vote under a primary key, the
+// totals recomputed from the rows in the same batch, authors and dates set here.
+import { and, asc, desc, eq, gt, inArray, or } from "drizzle-orm";
+import { atomicBatch } from "../db/bulk";
+import { challengerTeams, clubs, fixtures, playerVoteChoices, playerVotes, players, teamVoteRatings, teamVotes, users } from "../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
+import {
+  TEAM_VOTE_CATEGORIES,
+  bayesianAverage,
+  isPollClosed,
+  outOfTen,
+  splitPercent,
+  type PlayerVoteCreate,
+  type TeamRating,
+  type TeamVoteCategory,
+  type TeamVoteCreate,
+  type VoteFilter,
+} from "../../domain/votes";
+import { votesMessages as t } from "../../domain/messages/votes";
+import { normalizeName } from "../../domain/challenge-rules";
+import { requireUser, type ServiceContext } from "./context";
+import { consumeRateLimit } from "./rate-limit";
+import { gameweekStatus, toPlayerCard, toPlayerView } from "./reference";
+import type { PlayerCard } from "../../domain/players";
+import type { SquadPick } from "../../domain/squad";
+
+const LIST_LIMIT = 60;
+const DAY = 86_400_000;
+
+// ---- reading ---------------------------------------------------------------------
+
+export type VotePlayer = PlayerCard & { nextFixture: { opponent: string; home: boolean; kickoff: number | null; difficulty: number } | null };
+export type TeamVoteSquadPlayer = { id: number; webName: string; team: string; position: PlayerCard["position"]; slot: string; captain: boolean };
+
+/** Players as the cards show them, read from the database now (price, points, form, next fixture). */
+async function votePlayers(ctx: ServiceContext, ids: number[]): Promise<Map<number, VotePlayer>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db.select().from(players).where(inArray(players.id, unique)).all();
+  const clubRows = await ctx.db.select().from(clubs).all();
+  const clubById = new Map(clubRows.map((c) => [c.id, c]));
+  const teamIds = [...new Set(rows.map((p) => p.teamId))];
+  const upcoming = teamIds.length
+    ? await ctx.db
+        .select()
+        .from(fixtures)
+        .where(and(eq(fixtures.finished, false), or(inArray(fixtures.teamH, teamIds), inArray(fixtures.teamA, teamIds)), gt(fixtures.kickoffTime, ctx.now() - 3 * 3_600_000)))
+        .orderBy(asc(fixtures.kickoffTime))
+        .limit(teamIds.length * 3)
+        .all()
+    : [];
+  const out = new Map<number, VotePlayer>();
+  for (const p of rows) {
+    const next = upcoming.find((f) => f.teamH === p.teamId || f.teamA === p.teamId);
+    const home = next?.teamH === p.teamId;
+    out.set(p.id, {
+      ...toPlayerCard(toPlayerView(p, clubById.get(p.teamId))),
+      nextFixture: next
+        ? { opponent: clubById.get(home ? next.teamA : next.teamH)?.shortName ?? "?", home, kickoff: next.kickoffTime, difficulty: home ? next.teamHDifficulty : next.teamADifficulty }
+        : null,
+    });
+  }
+  return out;
+}
+
+type TeamVoteRow = typeof teamVotes.$inferSelect & { authorName: string };
+
+function scoresOf(row: TeamVoteRow) {
+  const sums: Record<TeamVoteCategory, number> = { defense: row.defenseSum, midfield: row.midfieldSum, attack: row.attackSum, tactics: row.tacticsSum };
+  const n = row.ratings;
+  const scores = Object.fromEntries(TEAM_VOTE_CATEGORIES.map((c) => [c, n ? outOfTen(sums[c] / n) : 0])) as Record<TeamVoteCategory, number>;
+  const voteCounts = Object.fromEntries(TEAM_VOTE_CATEGORIES.map((c) => [c, n])) as Record<TeamVoteCategory, number>;
+  const total = TEAM_VOTE_CATEGORIES.reduce((s, c) => s + sums[c], 0);
+  // The card's mean out of 10, and the lists' Bayesian order (a rating's mean out of 10 per rating).
+  const mean = n ? outOfTen(total / (4 * n)) : 0;
+  const ranking = bayesianAverage((total / 4) * 2, n);
+  return { scores, voteCounts, mean, ratings: n, ranking };
+}
+
+export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
+  const me = ctx.actor?.id ?? null;
+  const since = ctx.now() - 365 * DAY; // the list shows the last year; polls close after 30 days
+  const wantTeams = filter !== "pvp";
+  const wantPlayers = filter !== "teams";
+  const mineOnly = filter === "mine";
+  if (mineOnly && !me) return { teamVotes: [], playerVotes: [] };
+  const [teamRows, playerRows] = await Promise.all([
+    wantTeams
+      ? ctx.db
+          .select({ vote: teamVotes, authorName: users.username })
+          .from(teamVotes)
+          .innerJoin(users, eq(users.id, teamVotes.authorId))
+          .where(and(gt(teamVotes.createdAt, since), mineOnly ? eq(teamVotes.authorId, me!) : undefined))
+          .orderBy(desc(teamVotes.createdAt))
+          .limit(LIST_LIMIT)
+          .all()
+      : [],
+    wantPlayers
+      ? ctx.db
+          .select({ vote: playerVotes, authorName: users.username })
+          .from(playerVotes)
+          .innerJoin(users, eq(users.id, playerVotes.authorId))
+          .where(and(gt(playerVotes.createdAt, since), mineOnly ? eq(playerVotes.authorId, me!) : undefined))
+          .orderBy(desc(playerVotes.createdAt))
+          .limit(LIST_LIMIT)
+          .all()
+      : [],
+  ]);
+  const teamIds = teamRows.map((r) => r.vote.id);
+  const pollIds = playerRows.map((r) => r.vote.id);
+  const attached = teamRows.map((r) => r.vote.teamId).filter((id): id is string => !!id);
+  const [myRatings, myChoices, squads] = await Promise.all([
+    me && teamIds.length ? ctx.db.select().from(teamVoteRatings).where(and(eq(teamVoteRatings.userId, me), inArray(teamVoteRatings.teamVoteId, teamIds))).all() : [],
+    me && pollIds.length ? ctx.db.select().from(playerVoteChoices).where(and(eq(playerVoteChoices.userId, me), inArray(playerVoteChoices.playerVoteId, pollIds))).all() : [],
+    attached.length ? ctx.db.select({ id: challengerTeams.id, picks: challengerTeams.picks, captainId: challengerTeams.captainId, teamName: challengerTeams.teamName }).from(challengerTeams).where(inArray(challengerTeams.id, attached)).all() : [],
+  ]);
+  const squadPlayerIds = squads.flatMap((s) => (s.picks as SquadPick[]).map((p) => p.playerId));
+  const people = await votePlayers(ctx, [...playerRows.flatMap((r) => [r.vote.player1Id, r.vote.player2Id]), ...squadPlayerIds]);
+  const ratingBy = new Map(myRatings.map((r) => [r.teamVoteId, r]));
+  const choiceBy = new Map(myChoices.map((c) => [c.playerVoteId, c.choice]));
+  const squadBy = new Map(squads.map((s) => [s.id, s]));
+  const now = ctx.now();
+
+  const teamVoteViews = teamRows
+    .map(({ vote, authorName }) => {
+      const s = scoresOf({ ...vote, authorName });
+      const squad = vote.teamId ? squadBy.get(vote.teamId) : undefined;
+      const mine = ratingBy.get(vote.id);
+      return {
+        id: vote.id,
+        authorId: vote.authorId,
+        authorName,
+        title: vote.title,
+        description: vote.description,
+        imageUrl: vote.imageUrl,
+        createdAt: new Date(vote.createdAt).toISOString(),
+        gameweek: vote.gameweek,
+        formation: vote.formation,
+        tags: vote.tags,
+        scores: s.scores,
+        voteCounts: s.voteCounts,
+        mean: s.mean,
+        ratings: s.ratings,
+        ranking: s.ranking,
+        ownerTeam: vote.authorId === me,
+        hasVotedOnTeam: !!mine,
+        myRating: mine ? { defense: mine.defense, midfield: mine.midfield, attack: mine.attack, tactics: mine.tactics } : null,
+        closed: isPollClosed(vote.createdAt, now),
+        team: squad
+          ? {
+              teamName: squad.teamName,
+              players: (squad.picks as SquadPick[]).flatMap((p): TeamVoteSquadPlayer[] => {
+                const card = people.get(p.playerId);
+                return card ? [{ id: card.id, webName: card.webName, team: card.team, position: card.position, slot: p.slot, captain: p.playerId === squad.captainId }] : [];
+              }),
+            }
+          : null,
+      };
+    })
+    // Bayesian order (domain/votes.ts), newest first among equals.
+    .sort((a, b) => b.ranking - a.ranking || b.createdAt.localeCompare(a.createdAt));
+
+  const playerVoteViews = playerRows.map(({ vote, authorName }) => {
+    const mine = choiceBy.get(vote.id);
+    const [p1, p2] = splitPercent(vote.votes1, vote.votes2);
+    return {
+      id: vote.id,
+      authorId: vote.authorId,
+      authorName,
+      title: vote.title,
+      description: vote.description,
+      createdAt: new Date(vote.createdAt).toISOString(),
+      gameweek: vote.gameweek,
+      action: vote.action,
+      player1: people.get(vote.player1Id) ?? null,
+      player2: people.get(vote.player2Id) ?? null,
+      votes: { player1: vote.votes1, player2: vote.votes2 },
+      percent: { player1: p1, player2: p2 },
+      totalVotes: vote.votes1 + vote.votes2,
+      tags: vote.tags,
+      ownerPoll: vote.authorId === me,
+      myChoice: mine === 1 ? ("player1" as const) : mine === 2 ? ("player2" as const) : null,
+      closed: isPollClosed(vote.createdAt, now),
+    };
+  });
+  return { teamVotes: teamVoteViews, playerVotes: playerVoteViews };
+}
+export type VotesList = Awaited<ReturnType<typeof listVotes>>;
+export type TeamVoteView = VotesList["teamVotes"][number];
+export type PlayerVoteView = VotesList["playerVotes"][number];
+
+// ---- creating --------------------------------------------------------------------
+
+async function currentGameweek(ctx: ServiceContext) {
+  return (await gameweekStatus(ctx)).currentGameweek;
+}
+
+export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate) {
+  const actor = requireUser(ctx);
+  if (input.teamId) {
+    const team = await ctx.db.select({ userId: challengerTeams.userId }).from(challengerTeams).where(eq(challengerTeams.id, input.teamId)).get();
+    if (!team || team.userId !== actor.id) throw forbidden(t.teamNotYours);
+  }
+  if (input.imageUrl && !/^\/media\/votes\//.test(input.imageUrl) && !/^https?:\/\//.test(input.imageUrl))
+    throw badRequest("The image must be an upload (POST /uploads/votes) or an http(s) address", [{ path: "imageUrl", message: "Upload an image" }]);
+  await consumeRateLimit(ctx, "pollCreate", actor.id);
+  const id = crypto.randomUUID();
+  await ctx.db.insert(teamVotes).values({
+    id,
+    authorId: actor.id,
+    title: input.title,
+    description: input.description,
+    imageUrl: input.imageUrl ?? null,
+    teamId: input.teamId ?? null,
+    gameweek: input.gameweek ?? (await currentGameweek(ctx)),
+    formation: input.formation,
+    tags: input.tags,
+    createdAt: ctx.now(),
+  });
+  return { id };
+}
+
+/** A player named by id, or by name ("Salah" or "Salah (LIV)") when exactly one player has it. */
+async function resolvePlayer(ctx: ServiceContext, ref: number | string, field: string): Promise<number> {
+  if (typeof ref === "number") {
+    if (await ctx.db.select({ id: players.id }).from(players).where(eq(players.id, ref)).get()) return ref;
+    throw badRequest(t.unknownPlayer(String(ref)), [{ path: field, message: t.unknownPlayer(String(ref)) }]);
+  }
+  const rows = await ctx.db.select({ id: players.id, webName: players.webName, club: clubs.shortName }).from(players).leftJoin(clubs, eq(clubs.id, players.teamId)).all();
+  const wanted = normalizeName(ref);
+  const matches = rows.filter((p) => normalizeName(p.webName) === wanted || normalizeName(`${p.webName} (${p.club})`) === wanted);
+  if (matches.length === 1) return matches[0]!.id;
+  throw badRequest(t.unknownPlayer(ref), [{ path: field, message: t.unknownPlayer(ref) }]);
+}
+
+export async function createPlayerVote(ctx: ServiceContext, input: PlayerVoteCreate) {
+  const actor = requireUser(ctx);
+  const [player1Id, player2Id] = [await resolvePlayer(ctx, input.player1, "player1"), await resolvePlayer(ctx, input.player2, "player2")];
+  if (player1Id === player2Id) throw badRequest(t.samePlayerTwice, [{ path: "player2", message: t.samePlayerTwice }]);
+  await consumeRateLimit(ctx, "pollCreate", actor.id);
+  const id = crypto.randomUUID();
+  await ctx.db.insert(playerVotes).values({
+    id,
+    authorId: actor.id,
+    title: input.title,
+    description: input.description,
+    gameweek: input.gameweek ?? (await currentGameweek(ctx)),
+    action: input.action,
+    player1Id,
+    player2Id,
+    tags: input.tags,
+    createdAt: ctx.now(),
+  });
+  return { id };
+}
+
+// ---- voting ----------------------------------------------------------------------
+
+const isUniqueViolation = (err: unknown) => /UNIQUE constraint failed|PRIMARY KEY/.test(String(err) + String((err as { cause?: unknown })?.cause ?? ""));
+
+/** One rating per user and team vote (the key refuses a second, even sent at once); totals recomputed in the batch. */
+export async function rateTeam(ctx: ServiceContext, teamVoteId: string, rating: TeamRating) {
+  const actor = requireUser(ctx);
+  const vote = await ctx.db.select().from(teamVotes).where(eq(teamVotes.id, teamVoteId)).get();
+  if (!vote) throw notFound(t.voteNotFound);
+  if (vote.authorId === actor.id) throw forbidden(t.ownTeamVote);
+  if (isPollClosed(vote.createdAt, ctx.now())) throw conflict(t.pollClosed);
+  await consumeRateLimit(ctx, "vote", actor.id);
+  try {
+    await atomicBatch(ctx.db, [
+      ctx.db.insert(teamVoteRatings).values({ teamVoteId, userId: actor.id, ...rating, createdAt: ctx.now() }),
+      {
+        sql: `UPDATE team_votes SET
+                ratings = (SELECT count(*) FROM team_vote_ratings WHERE team_vote_id = team_votes.id),
+                defense_sum = (SELECT COALESCE(SUM(defense), 0) FROM team_vote_ratings WHERE team_vote_id = team_votes.id),
+                midfield_sum = (SELECT COALESCE(SUM(midfield), 0) FROM team_vote_ratings WHERE team_vote_id = team_votes.id),
+                attack_sum = (SELECT COALESCE(SUM(attack), 0) FROM team_vote_ratings WHERE team_vote_id = team_votes.id),
+                tactics_sum = (SELECT COALESCE(SUM(tactics), 0) FROM team_vote_ratings WHERE team_vote_id = team_votes.id)
+              WHERE id = ?`,
+        params: [teamVoteId],
+      },
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(t.alreadyRated);
+    throw err;
+  }
+  const after = (await ctx.db.select({ vote: teamVotes, authorName: users.username }).from(teamVotes).innerJoin(users, eq(users.id, teamVotes.authorId)).where(eq(teamVotes.id, teamVoteId)).get())!;
+  const s = scoresOf({ ...after.vote, authorName: after.authorName });
+  return { success: true, scores: s.scores, voteCounts: s.voteCounts, mean: s.mean, ratings: s.ratings };
+}
+
+/** One choice per user and poll, made once; counts recomputed in the batch. */
+export async function votePlayer(ctx: ServiceContext, playerVoteId: string, choice: "player1" | "player2") {
+  const actor = requireUser(ctx);
+  const poll = await ctx.db.select().from(playerVotes).where(eq(playerVotes.id, playerVoteId)).get();
+  if (!poll) throw notFound(t.voteNotFound);
+  if (isPollClosed(poll.createdAt, ctx.now())) throw conflict(t.pollClosed);
+  await consumeRateLimit(ctx, "vote", actor.id);
+  try {
+    await atomicBatch(ctx.db, [
+      ctx.db.insert(playerVoteChoices).values({ playerVoteId, userId: actor.id, choice: choice === "player1" ? 1 : 2, createdAt: ctx.now() }),
+      {
+        sql: `UPDATE player_votes SET
+                votes1 = (SELECT count(*) FROM player_vote_choices WHERE player_vote_id = player_votes.id AND choice = 1),
+                votes2 = (SELECT count(*) FROM player_vote_choices WHERE player_vote_id = player_votes.id AND choice = 2)
+              WHERE id = ?`,
+        params: [playerVoteId],
+      },
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(t.alreadyVoted);
+    throw err;
+  }
+  const after = (await ctx.db.select({ votes1: playerVotes.votes1, votes2: playerVotes.votes2 }).from(playerVotes).where(eq(playerVotes.id, playerVoteId)).get())!;
+  return { success: true, choice, votes: { player1: after.votes1, player2: after.votes2 }, totalVotes: after.votes1 + after.votes2 };
+}
+
+/** The signed-in user's saved teams a team vote can attach (newest gameweek first). */
+export async function myAttachableTeams(ctx: ServiceContext) {
+  const actor = requireUser(ctx);
+  return ctx.db
+    .select({ id: challengerTeams.id, gameweek: challengerTeams.gameweek, teamName: challengerTeams.teamName })
+    .from(challengerTeams)
+    .where(eq(challengerTeams.userId, actor.id))
+    .orderBy(desc(challengerTeams.gameweek))
+    .limit(38)
+    .all();
+}
