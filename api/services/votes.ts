@@ -23,7 +23,7 @@ import { requireUser, type ServiceContext } from "./context";
 import { consumeRateLimit } from "./rate-limit";
 import { gameweekStatus, toPlayerCard, toPlayerView } from "./reference";
 import type { PlayerCard } from "../../domain/players";
-import type { SquadPick } from "../../domain/squad";
+import { formationOf, type SquadPick } from "../../domain/squad";
 
 const LIST_LIMIT = 60;
 const DAY = 86_400_000;
@@ -127,6 +127,12 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
       const s = scoresOf({ ...vote, authorName });
       const squad = vote.teamId ? squadBy.get(vote.teamId) : undefined;
       const mine = ratingBy.get(vote.id);
+      const squadPlayers = squad
+        ? (squad.picks as SquadPick[]).flatMap((p): TeamVoteSquadPlayer[] => {
+            const card = people.get(p.playerId);
+            return card ? [{ id: card.id, webName: card.webName, team: card.team, position: card.position, slot: p.slot, captain: p.playerId === squad.captainId }] : [];
+          })
+        : [];
       return {
         id: vote.id,
         authorId: vote.authorId,
@@ -136,7 +142,8 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
         imageUrl: vote.imageUrl,
         createdAt: new Date(vote.createdAt).toISOString(),
         gameweek: vote.gameweek,
-        formation: vote.formation,
+        // An attached squad shows its own shape; an image, the formation its author chose.
+        formation: squad ? formationOf(squadPlayers.filter((p) => !p.slot.startsWith("SUB"))) : vote.formation,
         tags: vote.tags,
         scores: s.scores,
         voteCounts: s.voteCounts,
@@ -148,13 +155,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
         myRating: mine ? { defense: mine.defense, midfield: mine.midfield, attack: mine.attack, tactics: mine.tactics } : null,
         closed: isPollClosed(vote.createdAt, now),
         team: squad
-          ? {
-              teamName: squad.teamName,
-              players: (squad.picks as SquadPick[]).flatMap((p): TeamVoteSquadPlayer[] => {
-                const card = people.get(p.playerId);
-                return card ? [{ id: card.id, webName: card.webName, team: card.team, position: card.position, slot: p.slot, captain: p.playerId === squad.captainId }] : [];
-              }),
-            }
+          ? { teamName: squad.teamName, players: squadPlayers }
           : null,
       };
     })

@@ -1,0 +1,234 @@
+// The cards of /votes: a team vote (image or the attached squad on a small pitch, a four-category
+// star rating, then the averages) and a player poll (two real players, then counts and shares).
+// Both post through a fetcher and show the result at once; a refusal rolls back and says why.
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import type { PlayerVoteView, TeamVoteView } from "../../../api/services/votes";
+import type { FormResult } from "../../lib/form-result";
+import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteCategory } from "../../../domain/votes";
+import { votesMessages as t } from "../../../domain/messages/votes";
+import { formatPrice } from "../../../domain/player-display";
+import { formatDate } from "../../../domain/format";
+
+const CATEGORY_LABEL: Record<TeamVoteCategory, string> = { defense: "Defense", midfield: "Midfield", attack: "Attack", tactics: "Tactics" };
+const ACTION_LABEL: Record<string, string> = { captain: "Captain", buy: "Buy", sell: "Sell", bench: "Bench" };
+const ROWS = ["FWD", "MID", "DEF", "GK"] as const;
+
+function MiniPitch({ team }: { team: NonNullable<TeamVoteView["team"]> }) {
+  const starters = team.players.filter((p) => !p.slot.startsWith("SUB"));
+  return (
+    <div className="mini-pitch" role="img" aria-label={`${team.teamName}: ${starters.map((p) => p.webName).join(", ")}`}>
+      {ROWS.map((pos) => (
+        <div key={pos} className="mini-row">
+          {starters
+            .filter((p) => p.position === pos)
+            .map((p) => (
+              <span key={p.id} className="mini-player">
+                <span className="mini-shirt" aria-hidden="true" />
+                <span className="mini-name">
+                  {p.webName}
+                  {p.captain ? " (C)" : ""}
+                </span>
+              </span>
+            ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Stars({ category, value, onChange }: { category: TeamVoteCategory; value: number; onChange: (n: number) => void }) {
+  return (
+    <fieldset
+      className="stars"
+      onKeyDown={(e) => {
+        // Keys 1-5 set the rating (§5); arrows move between the radios natively.
+        if (/^[1-5]$/.test(e.key)) {
+          e.preventDefault();
+          onChange(Number(e.key));
+        }
+      }}
+    >
+      <legend>{CATEGORY_LABEL[category]}</legend>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <label key={n} className={`star${n <= value ? " on" : ""}`}>
+          <input type="radio" name={category} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
+          <span aria-hidden="true">★</span>
+          <span className="visually-hidden">
+            {n} star{n > 1 ? "s" : ""}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Averages({ scores, count, mean }: { scores: Record<TeamVoteCategory, number>; count: number; mean: number }) {
+  return (
+    <div className="averages" data-testid="averages">
+      <p className={`mean band-${scoreBand(mean)}`}>
+        <strong>{mean.toFixed(1)}</strong>/10 <span className="muted">({count} rating{count === 1 ? "" : "s"})</span>
+      </p>
+      <dl>
+        {TEAM_VOTE_CATEGORIES.map((c) => (
+          <div key={c} className={`band-${scoreBand(scores[c])}`}>
+            <dt>{CATEGORY_LABEL[c]}</dt>
+            <dd>{scores[c].toFixed(1)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
+  const fetcher = useFetcher<FormResult>();
+  const [stars, setStars] = useState<Record<TeamVoteCategory, number>>({ defense: 0, midfield: 0, attack: 0, tactics: 0 });
+  const [alert, setAlert] = useState<string | null>(null);
+  // Optimistic: while the rating is on its way, the card shows it as counted.
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "rate";
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const voted = vote.hasVotedOnTeam || pending;
+  let shown = { scores: vote.scores, count: vote.ratings, mean: vote.mean };
+  if (pending && !vote.hasVotedOnTeam) {
+    const n = vote.ratings + 1;
+    const scores = Object.fromEntries(TEAM_VOTE_CATEGORIES.map((c) => [c, outOfTen(((vote.scores[c] / 2) * vote.ratings + stars[c]) / n)])) as Record<TeamVoteCategory, number>;
+    shown = { scores, count: n, mean: outOfTen(TEAM_VOTE_CATEGORIES.reduce((s, c) => s + scores[c] / 2, 0) / 4) };
+  }
+  const headingId = `team-vote-${vote.id}`;
+  return (
+    <article className={`vote-card${voted ? " voted" : ""}`} aria-labelledby={headingId} data-testid="team-vote">
+      <header className="vote-head">
+        <h3 id={headingId}>{vote.title}</h3>
+        <p className="muted small">
+          {vote.authorName} · GW {vote.gameweek} · {vote.formation} · {formatDate(vote.createdAt, "en-GB", "dayMonth")}
+        </p>
+      </header>
+      {vote.team ? <MiniPitch team={vote.team} /> : vote.imageUrl ? <img className="vote-image" src={vote.imageUrl} alt={`Team of ${vote.authorName}: ${vote.title}`} loading="lazy" /> : null}
+      {vote.description ? <p>{vote.description}</p> : null}
+      {vote.tags.length ? (
+        <ul className="tag-list" aria-label="Tags">
+          {vote.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      {voted || vote.ownerTeam || vote.closed ? (
+        <>
+          {voted ? <p className="voted-mark">✓ You rated this team</p> : vote.ownerTeam ? <p className="muted small">Your team: others rate it.</p> : <p className="muted small">{t.pollClosed}</p>}
+          <Averages scores={shown.scores} count={shown.count} mean={shown.mean} />
+        </>
+      ) : (
+        <fetcher.Form
+          method="post"
+          className="rating-form"
+          onSubmit={(e) => {
+            if (TEAM_VOTE_CATEGORIES.some((c) => !stars[c])) {
+              e.preventDefault();
+              setAlert(t.rateAllCategories);
+            } else setAlert(null);
+          }}
+        >
+          <input type="hidden" name="intent" value="rate" />
+          <input type="hidden" name="id" value={vote.id} />
+          <div className="stars-grid">
+            {TEAM_VOTE_CATEGORIES.map((c) => (
+              <Stars key={c} category={c} value={stars[c]} onChange={(n) => setStars((s) => ({ ...s, [c]: n }))} />
+            ))}
+          </div>
+          {alert || failed ? (
+            <p className="field-error" role="alert">
+              {alert ?? failed}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary">
+            Rate this team
+          </button>
+        </fetcher.Form>
+      )}
+    </article>
+  );
+}
+
+function PlayerSide({ side, player, votes, percent, chosen, revealed }: { side: "player1" | "player2"; player: PlayerVoteView["player1"]; votes: number; percent: number; chosen: boolean; revealed: boolean }) {
+  if (!player) return <div className="pvp-side muted">Player not in the game any more</div>;
+  const next = player.nextFixture;
+  return (
+    <div className={`pvp-side${chosen ? " chosen" : ""}`} data-side={side}>
+      <p className="pvp-name">
+        <strong>{player.webName}</strong> <span className="muted">{player.team}</span>
+      </p>
+      <dl className="pvp-stats">
+        <div>
+          <dt>Price</dt>
+          <dd>{formatPrice(player.priceTenths)}</dd>
+        </div>
+        <div>
+          <dt>Points</dt>
+          <dd>{player.totalPoints}</dd>
+        </div>
+        <div>
+          <dt>Form</dt>
+          <dd>{player.form.toFixed(1)}</dd>
+        </div>
+        <div>
+          <dt>Next</dt>
+          <dd>{next ? <span className={`fdr fdr-${next.difficulty}`}>{`${next.opponent} (${next.home ? "H" : "A"})`}</span> : "—"}</dd>
+        </div>
+      </dl>
+      {revealed ? (
+        <p className="pvp-result">
+          <span className="pvp-bar" style={{ width: `${percent}%` }} aria-hidden="true" />
+          <strong>{percent}%</strong> · {votes} vote{votes === 1 ? "" : "s"}
+          {chosen ? " · your pick" : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
+  const fetcher = useFetcher<FormResult>();
+  const pendingChoice = fetcher.state !== "idle" ? (fetcher.formData?.get("choice") as "player1" | "player2" | null) : null;
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const choice = vote.myChoice ?? pendingChoice;
+  const votes = { ...vote.votes };
+  if (pendingChoice && !vote.myChoice) votes[pendingChoice] += 1;
+  const [p1, p2] = splitPercent(votes.player1, votes.player2);
+  const revealed = !!choice || vote.closed;
+  const headingId = `pvp-${vote.id}`;
+  return (
+    <article className="vote-card pvp" aria-labelledby={headingId} data-testid="player-vote">
+      <header className="vote-head">
+        <span className="action-pill">{ACTION_LABEL[vote.action] ?? vote.action}</span>
+        <h3 id={headingId}>{vote.title}</h3>
+        <p className="muted small">
+          {vote.authorName} · GW {vote.gameweek} · {votes.player1 + votes.player2} vote{votes.player1 + votes.player2 === 1 ? "" : "s"}
+        </p>
+      </header>
+      {vote.description ? <p>{vote.description}</p> : null}
+      <div className="pvp-sides">
+        <PlayerSide side="player1" player={vote.player1} votes={votes.player1} percent={p1} chosen={choice === "player1"} revealed={revealed} />
+        <span className="pvp-vs" aria-hidden="true">
+          VS
+        </span>
+        <PlayerSide side="player2" player={vote.player2} votes={votes.player2} percent={p2} chosen={choice === "player2"} revealed={revealed} />
+      </div>
+      <fetcher.Form method="post" className="pvp-buttons">
+        <input type="hidden" name="intent" value="vote" />
+        <input type="hidden" name="id" value={vote.id} />
+        {(["player1", "player2"] as const).map((side) => (
+          <button key={side} type="submit" name="choice" value={side} className={`btn ${choice === side ? "btn-primary" : "btn-secondary"}`} disabled={!!choice || vote.closed || !vote[side]} aria-pressed={choice === side}>
+            {choice === side ? "✓ " : ""}
+            {vote[side]?.webName ?? "?"}
+          </button>
+        ))}
+      </fetcher.Form>
+      {failed ? (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+    </article>
+  );
+}

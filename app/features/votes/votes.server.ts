@@ -1,0 +1,73 @@
+// /votes: the lists, the create forms' choices, and the form actions (each works without
+// JavaScript; the page's fetchers post the same intents for optimistic updates).
+import type { ServiceContext } from "../../../api/services/context";
+import { createPlayerVote, createTeamVote, listVotes, myAttachableTeams, rateTeam, votePlayer } from "../../../api/services/votes";
+import { storeUpload } from "../../../api/services/uploads";
+import { listPlayers } from "../../../api/services/reference";
+import { parseOrThrow } from "../../../api/errors";
+import { TEAM_VOTE_CATEGORIES, VOTE_FILTERS, playerChoiceSchema, playerVoteCreateSchema, teamRatingSchema, teamVoteCreateSchema, type VoteFilter } from "../../../domain/votes";
+import { intentAction } from "../../lib/form-action.server";
+import { votesMessages as t } from "../../../domain/messages/votes";
+
+export type CreateForm = "team" | "pvp" | null;
+
+export async function loadVotes(ctx: ServiceContext, url: URL) {
+  const filterParam = url.searchParams.get("filter");
+  const filter: VoteFilter = (VOTE_FILTERS as readonly string[]).includes(filterParam ?? "") ? (filterParam as VoteFilter) : "all";
+  const createParam = url.searchParams.get("create");
+  const create: CreateForm = createParam === "team" || createParam === "pvp" ? createParam : null;
+  const [lists, teams, playerOptions] = await Promise.all([
+    listVotes(ctx, filter),
+    create === "team" ? myAttachableTeams(ctx) : Promise.resolve([]),
+    // The PvP picker's list only when its form is open (about 800 players).
+    create === "pvp"
+      ? listPlayers(ctx).then((all) => all.map((p) => ({ id: p.id, label: `${p.webName} (${p.team})` })).sort((a, b) => a.label.localeCompare(b.label)))
+      : Promise.resolve([]),
+  ]);
+  return { filter, create, ...lists, teams, playerOptions, meId: ctx.actor!.id };
+}
+
+const tagsOf = (value: string | undefined) => (value ?? "").split(/[,\n]/);
+const numberOrName = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : (value ?? "").replace(/ \([A-Z]{3}\)$/, "").trim() || undefined);
+
+export function votesAction(ctx: ServiceContext, request: Request) {
+  return intentAction<"createTeam" | "createPvp" | "rate" | "vote", { created: CreateForm }>(request, {
+    createTeam: async ({ fields, files }) => {
+      // Validate before storing the image, so a refused form leaves no upload behind.
+      const base = {
+        title: fields.title,
+        description: fields.description,
+        teamId: fields.teamId || null,
+        gameweek: fields.gameweek ? Number(fields.gameweek) : undefined,
+        formation: fields.formation || undefined,
+        tags: tagsOf(fields.tags),
+      };
+      parseOrThrow(teamVoteCreateSchema, { ...base, imageUrl: files.image ? "/media/votes/pending" : fields.imageUrl || null });
+      const imageUrl = files.image ? (await storeUpload(ctx, "voteImage", files.image)).url : fields.imageUrl || null;
+      await createTeamVote(ctx, parseOrThrow(teamVoteCreateSchema, { ...base, imageUrl }));
+      return { message: t.teamVoteCreated, created: "team" };
+    },
+    createPvp: async ({ fields }) => {
+      const input = parseOrThrow(playerVoteCreateSchema, {
+        title: fields.title,
+        description: fields.description,
+        action: fields.action || undefined,
+        player1: numberOrName(fields.player1),
+        player2: numberOrName(fields.player2),
+        tags: tagsOf(fields.tags),
+      });
+      await createPlayerVote(ctx, input);
+      return { message: t.playerVoteCreated, created: "pvp" };
+    },
+    rate: async ({ fields }) => {
+      const rating = parseOrThrow(teamRatingSchema, { votes: TEAM_VOTE_CATEGORIES.filter((c) => fields[c]).map((c) => ({ category: c, score: Number(fields[c]) })) });
+      await rateTeam(ctx, fields.id ?? "", rating);
+      return { message: t.rated };
+    },
+    vote: async ({ fields }) => {
+      const { choice } = parseOrThrow(playerChoiceSchema, { choice: fields.choice });
+      await votePlayer(ctx, fields.id ?? "", choice);
+      return { message: t.voted };
+    },
+  });
+}
