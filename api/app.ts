@@ -4,6 +4,7 @@ import type { AppEnv } from "./http/app-env";
 import { errorResponse, notFound, tooLarge } from "./errors";
 import { adminFplRoutes } from "./routes/admin-fpl";
 import { voteRoutes } from "./routes/votes";
+import { cartRoutes, orderRoutes, productRoutes } from "./routes/store";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -41,6 +42,9 @@ export const api = new Hono<AppEnv>()
   .route("/leaderboard", leaderboardRoutes)
   .route("/leagues", leagueRoutes)
   .route("/votes", voteRoutes)
+  .route("/products", productRoutes)
+  .route("/cart", cartRoutes)
+  .route("/orders", orderRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));

@@ -38,6 +38,7 @@ const { insertRows } = await import("./sql.ts");
 const { openLocalD1 } = await import("./local-d1.ts");
 const { seedSampleSeason } = await import("./sample-season.ts");
 const { seedSampleVotes } = await import("./sample-votes.ts");
+const { catalogueRows } = await import("../domain/store-catalogue.ts");
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -71,6 +72,9 @@ const statements = [
   ...(retime ? ["DELETE FROM player_fixture_stats;"] : []),
   ...insertRows(playerFixtureStats, game.stats, "ignore"),
   ...insertRows(challenges, game.challenges, "ignore"),
+  // The store's catalogue (kept if already there: stock moves with orders).
+  ...insertRows(schema.products, catalogueRows(now).products, "ignore"),
+  ...insertRows(schema.productSizes, catalogueRows(now).sizes, "ignore"),
 ];
 
 const db = openLocalD1(persistTo);

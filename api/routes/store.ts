@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../http/app-env";
+import { paramAs, queryAs, readJsonAs } from "../http/body";
+import { parseOrThrow } from "../errors";
+import * as store from "../services/store";
+import { MAX_ITEMS_PER_ORDER, STORE_CATEGORY_IDS, STORE_SORTS, idempotencyKeySchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
+
+const id = z.string().trim().min(1).max(64);
+const cartLineSchema = z.object({ productId: id, size: z.string().trim().min(1).max(20), quantity: z.number().int().min(0).max(MAX_ITEMS_PER_ORDER) });
+
+/** GET /products: the catalogue with its categories and settings (community.md §7 Store). */
+export const productRoutes = new Hono<AppEnv>().get("/", async (c) =>
+  c.json(await store.listProducts(c.var.ctx, queryAs(c, z.object({ q: z.string().max(100).optional(), category: z.enum(STORE_CATEGORY_IDS).optional(), sort: z.enum(STORE_SORTS).optional() })))),
+);
+
+/** The signed-in user's cart, kept on the server. */
+export const cartRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await store.cartOf(c.var.ctx)))
+  .put("/", async (c) => c.json(await store.setCartLine(c.var.ctx, await readJsonAs(c, cartLineSchema), "set")));
+
+/** Orders (community.md §7 Orders); a retried POST with the same Idempotency-Key answers the same order. */
+export const orderRoutes = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const header = c.req.header("Idempotency-Key");
+    const key = header === undefined ? null : parseOrThrow(idempotencyKeySchema, header);
+    const { order, replayed } = await store.checkout(c.var.ctx, await readJsonAs(c, orderInputSchema), key);
+    return c.json({ order }, replayed ? 200 : 201);
+  })
+  .get("/user/:userId", async (c) => c.json({ orders: await store.ordersOf(c.var.ctx, paramAs(c, "userId", id)) }))
+  .post("/:id/cancel", async (c) => c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), "cancelled") }))
+  .get("/admin", async (c) => {
+    const q = queryAs(c, z.object({ sort: z.enum(store.ADMIN_ORDER_SORTS).default("date"), order: z.enum(["asc", "desc"]).default("desc") }));
+    return c.json({ orders: await store.adminOrders(c.var.ctx, q.sort, q.order) });
+  })
+  .put("/admin/:id", async (c) => {
+    const body = await readJsonAs(c, orderStatusSchema);
+    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), body.status, body.trackingNumber) });
+  })
+  .delete("/admin/:id", async (c) => c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), "cancelled") }));

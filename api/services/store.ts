@@ -1,0 +1,294 @@
+// The points store: products and stock, the server-side cart, checkout exactly once, orders
+// and their status moves. Every movement of points goes through the ledger (decision 006);
+// stock rows never go below zero (CHECK); an order is one batch: all of it or nothing.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { atomicBatch, type RawStatement } from "../db/bulk";
+import { cartLines, orderEvents, orderLines, orders, productSizes, products, users } from "../db/schema";
+import { AppError, badRequest, conflict, notFound } from "../errors";
+import {
+  FREE_SHIPPING_ABOVE,
+  MAX_ITEMS_PER_ORDER,
+  POINTS_TO_EURO,
+  STORE_CATEGORIES,
+  estimatedDelivery,
+  isDelivered,
+  shippingCost,
+  statusMoveRefusal,
+  stockBadge,
+  type DeliveryMode,
+  type OrderInput,
+  type OrderStatus,
+  type StoreSort,
+} from "../../domain/store";
+import { storeMessages as t } from "../../domain/messages/store";
+import { requireAbility, requireUser, type ServiceContext } from "./context";
+import { ledgerStatements } from "./points";
+import { auditStatement } from "./moderation";
+
+// ---- catalogue -------------------------------------------------------------------
+
+export type ProductView = Awaited<ReturnType<typeof listProducts>>["products"][number];
+
+export async function listProducts(ctx: ServiceContext, query: { q?: string; category?: string; sort?: StoreSort } = {}) {
+  const [rows, sizes] = await Promise.all([ctx.db.select().from(products).all(), ctx.db.select().from(productSizes).orderBy(asc(productSizes.position)).all()]);
+  const sizesBy = new Map<string, { size: string; stock: number }[]>();
+  for (const s of sizes) sizesBy.set(s.productId, [...(sizesBy.get(s.productId) ?? []), { size: s.size, stock: s.stock }]);
+  const q = query.q?.trim().toLowerCase();
+  let list = rows
+    .filter((p) => !query.category || p.category === query.category)
+    .filter((p) => !q || `${p.name} ${p.description} ${p.tags.join(" ")}`.toLowerCase().includes(q))
+    .map((p) => {
+      const productSizesList = sizesBy.get(p.id) ?? [];
+      const totalStock = productSizesList.reduce((n, s) => n + s.stock, 0);
+      return {
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        category: p.category,
+        imageUrl: p.imageUrl,
+        dateAdded: new Date(p.dateAdded).toISOString(),
+        featured: p.featured,
+        tags: p.tags,
+        sizes: Object.fromEntries(productSizesList.map((s) => [s.size, s.stock])) as Record<string, number>,
+        sizeList: productSizesList,
+        totalStock,
+        badge: stockBadge(totalStock),
+      };
+    });
+  const sort = query.sort ?? "featured";
+  list = list.sort((a, b) =>
+    sort === "price" ? a.price - b.price || a.name.localeCompare(b.name)
+    : sort === "name" ? a.name.localeCompare(b.name)
+    : sort === "newest" ? b.dateAdded.localeCompare(a.dateAdded)
+    : Number(b.featured) - Number(a.featured) || b.dateAdded.localeCompare(a.dateAdded),
+  );
+  return {
+    products: list,
+    categories: STORE_CATEGORIES,
+    settings: { freeShippingThreshold: FREE_SHIPPING_ABOVE, maxItemsPerOrder: MAX_ITEMS_PER_ORDER, pointsToEuroRate: POINTS_TO_EURO },
+  };
+}
+
+/** Prices and stock of these lines, from the database. */
+async function priced(ctx: ServiceContext, lines: { productId: string; size: string; quantity: number }[]) {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const [rows, sizes] = ids.length
+    ? await Promise.all([ctx.db.select().from(products).where(inArray(products.id, ids)).all(), ctx.db.select().from(productSizes).where(inArray(productSizes.productId, ids)).all()])
+    : [[], []];
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return lines.map((l) => {
+    const product = byId.get(l.productId);
+    const stock = sizes.find((s) => s.productId === l.productId && s.size === l.size)?.stock;
+    if (!product || stock === undefined) throw notFound("This product or size no longer exists");
+    return { ...l, name: product.name, imageUrl: product.imageUrl, unitPrice: product.price, lineTotal: product.price * l.quantity, stock };
+  });
+}
+
+// ---- cart ------------------------------------------------------------------------
+
+export async function cartOf(ctx: ServiceContext) {
+  const actor = requireUser(ctx);
+  const lines = await ctx.db.select().from(cartLines).where(eq(cartLines.userId, actor.id)).orderBy(asc(cartLines.addedAt)).all();
+  const items = await priced(ctx, lines).catch(() => []);
+  const subtotal = items.reduce((n, i) => n + i.lineTotal, 0);
+  const count = items.reduce((n, i) => n + i.quantity, 0);
+  return { items, count, subtotal };
+}
+export type Cart = Awaited<ReturnType<typeof cartOf>>;
+
+/** Adds to (or sets) a cart line, capped by the size's stock and the order's 10 items; 0 removes it. */
+export async function setCartLine(ctx: ServiceContext, line: { productId: string; size: string; quantity: number }, mode: "add" | "set") {
+  const actor = requireUser(ctx);
+  const [item] = await priced(ctx, [{ ...line, quantity: Math.max(line.quantity, 1) }]);
+  const current = (await ctx.db.select().from(cartLines).where(and(eq(cartLines.userId, actor.id), eq(cartLines.productId, line.productId), eq(cartLines.size, line.size))).get())?.quantity ?? 0;
+  const wanted = mode === "add" ? current + line.quantity : line.quantity;
+  if (wanted <= 0) {
+    await ctx.db.delete(cartLines).where(and(eq(cartLines.userId, actor.id), eq(cartLines.productId, line.productId), eq(cartLines.size, line.size)));
+    return cartOf(ctx);
+  }
+  if (item!.stock <= 0) throw conflict(`${item!.name} (${line.size}) is out of stock`);
+  const others = (await cartOf(ctx)).count - current;
+  const quantity = Math.min(wanted, item!.stock, MAX_ITEMS_PER_ORDER - others);
+  if (quantity <= 0) throw conflict(`At most ${MAX_ITEMS_PER_ORDER} items an order`);
+  await ctx.db
+    .insert(cartLines)
+    .values({ userId: actor.id, productId: line.productId, size: line.size, quantity, addedAt: ctx.now() })
+    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId, cartLines.size], set: { quantity } });
+  return { ...(await cartOf(ctx)), capped: quantity < wanted };
+}
+
+// ---- checkout --------------------------------------------------------------------
+
+const trackingNumber = () => `TRC-${crypto.randomUUID().replace(/-/g, "").slice(0, 10).toUpperCase()}`;
+
+/**
+ * POST /orders: everything is recomputed from the database (prices, totals, stock); one batch
+ * writes the order, its lines, the stock decrements (a CHECK aborts an oversell), the ledger
+ * debit keyed by the order (a negative balance aborts it) and empties the cart. A repeated
+ * Idempotency-Key answers the order it made.
+ */
+export async function checkout(ctx: ServiceContext, input: OrderInput, idempotencyKey: string | null) {
+  const actor = requireUser(ctx);
+  if (idempotencyKey) {
+    const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))).get();
+    if (existing) return { order: await orderView(ctx, existing.id), replayed: true };
+  }
+  const items = await priced(ctx, input.items);
+  for (const i of items) if (i.quantity > i.stock) throw conflict(i.stock === 0 ? `${i.name} (${i.size}) is out of stock` : `Only ${i.stock} left of ${i.name} (${i.size})`);
+  const subtotal = items.reduce((n, i) => n + i.lineTotal, 0);
+  const mode: DeliveryMode = input.deliveryInfo.deliveryMode;
+  const shipping = shippingCost(subtotal, mode);
+  const balance = (await ctx.db.select({ points: users.points }).from(users).where(eq(users.id, actor.id)).get())?.points ?? 0;
+  if (balance < subtotal) throw conflict(t.insufficientPoints);
+  const id = crypto.randomUUID();
+  const now = ctx.now();
+  const statements: RawStatement[] = [
+    {
+      sql: `INSERT INTO orders (id, user_id, idempotency_key, subtotal, shipping_cost, total, delivery_mode, delivery_info, status, estimated_delivery, tracking_number, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+      params: [id, actor.id, idempotencyKey, subtotal, shipping, subtotal + shipping, mode, JSON.stringify(input.deliveryInfo), estimatedDelivery(now, mode), trackingNumber(), now, now],
+    },
+    ...items.map((i) => ({
+      sql: "INSERT INTO order_lines (order_id, product_id, product_name, size, quantity, unit_price) VALUES (?, ?, ?, ?, ?, ?)",
+      params: [id, i.productId, i.name, i.size, i.quantity, i.unitPrice],
+    })),
+    // The CHECK (stock >= 0) aborts the whole batch when another order took the last units.
+    ...items.map((i) => ({ sql: "UPDATE product_sizes SET stock = stock - ? WHERE product_id = ? AND size = ?", params: [i.quantity, i.productId, i.size] })),
+    // Shipping is paid on delivery, not in points (decision 017): the ledger takes the subtotal.
+    ...ledgerStatements([{ key: `order:${id}`, userId: actor.id, amount: -subtotal, reason: `Store order ${id.slice(0, 8)}` }], now),
+    { sql: "INSERT INTO order_events (order_id, status, at, by_user_id) VALUES (?, 'pending', ?, ?)", params: [id, now, actor.id] },
+    {
+      sql: `DELETE FROM cart_lines WHERE user_id = ? AND (product_id || '|' || size) IN (SELECT value FROM json_each(?))`,
+      params: [actor.id, JSON.stringify(items.map((i) => `${i.productId}|${i.size}`))],
+    },
+  ];
+  try {
+    await atomicBatch(ctx.db, statements);
+  } catch (err) {
+    const text = String(err) + String((err as { cause?: unknown })?.cause ?? "");
+    if (text.includes("product_sizes_stock_non_negative") || (text.includes("CHECK constraint failed") && text.includes("stock"))) throw conflict("Sorry, another order took the last units: check your cart.");
+    if (text.includes("CHECK constraint failed")) throw conflict(t.insufficientPoints);
+    if (text.includes("UNIQUE constraint failed") && idempotencyKey) {
+      const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))).get();
+      if (existing) return { order: await orderView(ctx, existing.id), replayed: true };
+    }
+    throw err;
+  }
+  return { order: await orderView(ctx, id), replayed: false };
+}
+
+// ---- orders ----------------------------------------------------------------------
+
+async function orderView(ctx: ServiceContext, id: string) {
+  const order = await ctx.db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!order) throw notFound("Order not found");
+  const [lines, events] = await Promise.all([
+    ctx.db.select().from(orderLines).where(eq(orderLines.orderId, id)).all(),
+    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)).all(),
+  ]);
+  return toOrderView(order, lines, events);
+}
+
+function toOrderView(order: typeof orders.$inferSelect, lines: (typeof orderLines.$inferSelect)[], events: (typeof orderEvents.$inferSelect)[]) {
+  return {
+    id: order.id,
+    userId: order.userId,
+    items: lines.map((l) => ({ productId: l.productId, productName: l.productName, quantity: l.quantity, size: l.size, unitPrice: l.unitPrice, totalPrice: l.unitPrice * l.quantity })),
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    total: order.total,
+    deliveryInfo: order.deliveryInfo as Record<string, unknown>,
+    deliveryMode: order.deliveryMode as DeliveryMode,
+    orderDate: new Date(order.createdAt).toISOString(),
+    status: order.status as OrderStatus,
+    estimatedDelivery: new Date(order.estimatedDelivery).toISOString(),
+    actualDelivery: order.actualDelivery ? new Date(order.actualDelivery).toISOString() : null,
+    trackingNumber: order.trackingNumber,
+    timeline: events.map((e) => ({ status: e.status as OrderStatus, at: new Date(e.at).toISOString() })),
+  };
+}
+export type OrderView = ReturnType<typeof toOrderView>;
+
+async function viewsOf(ctx: ServiceContext, rows: (typeof orders.$inferSelect)[]) {
+  const ids = rows.map((o) => o.id);
+  if (ids.length === 0) return [];
+  const [lines, events] = await Promise.all([
+    ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).all(),
+    ctx.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at)).all(),
+  ]);
+  return rows.map((o) => toOrderView(o, lines.filter((l) => l.orderId === o.id), events.filter((e) => e.orderId === o.id)));
+}
+
+/** GET /orders/user/{userId}: a user's own orders (staff may read anyone's). */
+export async function ordersOf(ctx: ServiceContext, userId: string) {
+  const actor = requireUser(ctx);
+  if (actor.id !== userId) requireAbility(ctx, "orders:manage");
+  const rows = await ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(50).all();
+  return viewsOf(ctx, rows);
+}
+
+export const ADMIN_ORDER_SORTS = ["date", "total", "status"] as const;
+export async function adminOrders(ctx: ServiceContext, sort: (typeof ADMIN_ORDER_SORTS)[number] = "date", order: "asc" | "desc" = "desc") {
+  requireAbility(ctx, "orders:manage");
+  const column = sort === "total" ? orders.total : sort === "status" ? orders.status : orders.createdAt;
+  const rows = await ctx.db
+    .select({ order: orders, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .orderBy(order === "asc" ? asc(column) : desc(column), desc(orders.createdAt))
+    .limit(200)
+    .all();
+  const views = await viewsOf(ctx, rows.map((r) => r.order));
+  return views.map((v, i) => ({ ...v, username: rows[i]!.username }));
+}
+
+/**
+ * Moves an order to its next status (staff, or its owner cancelling a pending order). The move
+ * and its event are one batch; the event's key makes each status happen once, so a cancel's
+ * refund and restock run once even when sent twice at once.
+ */
+export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderStatus, trackingNumberInput?: string) {
+  const actor = requireUser(ctx);
+  const order = await ctx.db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!order) throw notFound("Order not found");
+  const staffAction = !(order.userId === actor.id && to === "cancelled" && order.status === "pending");
+  if (staffAction) requireAbility(ctx, "orders:manage");
+  const refusal = statusMoveRefusal(order.deliveryMode as DeliveryMode, order.status as OrderStatus, to);
+  if (refusal) throw conflict(refusal);
+  const now = ctx.now();
+  const statements: RawStatement[] = [
+    { sql: "INSERT INTO order_events (order_id, status, from_status, at, by_user_id) VALUES (?, ?, ?, ?, ?)", params: [id, to, order.status, now, actor.id] },
+    {
+      sql: `UPDATE orders SET status = ?, updated_at = ?, actual_delivery = CASE WHEN ? AND actual_delivery IS NULL THEN ? ELSE actual_delivery END,
+              tracking_number = COALESCE(?, tracking_number) WHERE id = ? AND status = ?`,
+      params: [to, now, isDelivered(to) ? 1 : 0, now, trackingNumberInput || null, id, order.status],
+    },
+  ];
+  if (to === "cancelled") {
+    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, id)).all();
+    statements.push(
+      ...lines.map((l) => ({ sql: "UPDATE product_sizes SET stock = stock + ? WHERE product_id = ? AND size = ?", params: [l.quantity, l.productId, l.size] })),
+      ...ledgerStatements([{ key: `refund:${id}`, userId: order.userId, amount: order.subtotal, reason: `Refund of store order ${id.slice(0, 8)}` }], now),
+    );
+  }
+  if (staffAction) statements.push(auditStatement(ctx, { action: "order.status", targetKind: "order", targetId: id, subjectUserId: order.userId, before: { status: order.status }, after: { status: to } }));
+  try {
+    await atomicBatch(ctx.db, statements);
+  } catch (err) {
+    const text = String(err) + String((err as { cause?: unknown })?.cause ?? "");
+    if (text.includes("UNIQUE constraint failed") || text.includes("PRIMARY KEY")) throw conflict(`The order is already ${to.replace(/_/g, " ")}.`);
+    if (err instanceof AppError) throw err;
+    throw err;
+  }
+  return orderView(ctx, id);
+}
+
+/** Orders waiting for staff (the staff home's count). */
+export async function pendingOrderCount(ctx: ServiceContext) {
+  return (await ctx.db.select({ n: sql<number>`count(*)` }).from(orders).where(eq(orders.status, "pending")).get())?.n ?? 0;
+}
+
+export function assertCartNotEmpty(count: number) {
+  if (count === 0) throw badRequest("Your cart is empty");
+}

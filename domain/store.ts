@@ -1,0 +1,129 @@
+// The points store (community.md §2 "Store", §3, §4 "Order status", §5, §9 "Store"): pure
+// rules for carts, shipping, delivery estimates and order status moves. Storage, stock and
+// the points ledger in api/services/store.ts.
+import { z } from "zod";
+import { LEAGUE_TIME_ZONE } from "./format.ts";
+
+export const MAX_ITEMS_PER_ORDER = 10;
+export const FREE_SHIPPING_ABOVE = 500;
+export const SHIPPING_COST = 50;
+export const LOW_STOCK_BELOW = 10;
+export const POINTS_TO_EURO = 0.01;
+
+export const STORE_CATEGORIES = [
+  { id: "shirts", name: "Shirts", icon: "👕" },
+  { id: "training", name: "Training", icon: "🏃" },
+  { id: "accessories", name: "Accessories", icon: "🧣" },
+  { id: "tech", name: "Tech", icon: "🎧" },
+  { id: "collectibles", name: "Collectibles", icon: "🏆" },
+] as const;
+export type StoreCategory = (typeof STORE_CATEGORIES)[number]["id"];
+export const STORE_CATEGORY_IDS = STORE_CATEGORIES.map((c) => c.id) as [StoreCategory, ...StoreCategory[]];
+
+export const STORE_SORTS = ["featured", "price", "name", "newest"] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+export const DELIVERY_MODES = ["home", "pickup"] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "out_for_delivery", "delivered", "ready_for_pickup", "picked_up", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  ready_for_pickup: "Ready for pickup",
+  picked_up: "Picked up",
+  cancelled: "Cancelled",
+};
+
+/**
+ * The moves an order may make. The spec lets the admin pick any status; here a status never
+ * goes back (a refund and a restock must happen once), and home and pickup keep their own paths.
+ */
+const NEXT: Record<DeliveryMode, Partial<Record<OrderStatus, OrderStatus[]>>> = {
+  home: { pending: ["confirmed", "cancelled"], confirmed: ["shipped", "cancelled"], shipped: ["out_for_delivery", "delivered"], out_for_delivery: ["delivered"] },
+  pickup: { pending: ["confirmed", "cancelled"], confirmed: ["ready_for_pickup", "cancelled"], ready_for_pickup: ["picked_up", "cancelled"] },
+};
+
+export function nextStatuses(mode: DeliveryMode, from: OrderStatus): OrderStatus[] {
+  return NEXT[mode][from] ?? [];
+}
+
+export function statusMoveRefusal(mode: DeliveryMode, from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return `The order is already ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
+  if (nextStatuses(mode, from).includes(to)) return null;
+  return `An order ${ORDER_STATUS_LABELS[from].toLowerCase()} (${mode === "home" ? "home delivery" : "pickup"}) cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
+}
+
+/** Delivered or picked up: the moment is kept as actualDelivery. */
+export const isDelivered = (status: OrderStatus) => status === "delivered" || status === "picked_up";
+
+/** §9: free when the subtotal is strictly above 500 points; else 50, for home delivery (paid on delivery: decision 017). */
+export function shippingCost(subtotal: number, mode: DeliveryMode): number {
+  if (mode === "pickup") return 0;
+  return subtotal > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_COST;
+}
+
+/** UK wall-clock hour of an instant. */
+function ukHour(at: number): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { timeZone: LEAGUE_TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date(at)));
+}
+
+/** §9: home 3 days ahead (after 15:00, one more), pickup 1 day ahead (after 12:00, one more). */
+export function estimatedDelivery(at: number, mode: DeliveryMode): number {
+  const [days, cutoff] = mode === "home" ? [3, 15] : [1, 12];
+  return at + (days + (ukHour(at) >= cutoff ? 1 : 0)) * 86_400_000;
+}
+
+/** Total stock of a product's sizes, and its badge. */
+export function stockBadge(totalStock: number): "out" | "low" | null {
+  return totalStock <= 0 ? "out" : totalStock < LOW_STOCK_BELOW ? "low" : null;
+}
+
+const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(120);
+const optionalText = z.string().trim().max(120).optional().default("");
+
+export const deliveryInfoSchema = z
+  .object({
+    firstName: required("First name"),
+    lastName: required("Last name"),
+    phone: required("Phone").regex(/^[+\d][\d\s().-]{5,}$/, "Enter a phone number"),
+    address: optionalText,
+    city: optionalText,
+    postalCode: optionalText,
+    deliveryMode: z.enum(DELIVERY_MODES, { error: "Choose home delivery or pickup" }),
+    acceptTerms: z.literal(true, { error: "Please accept the terms" }),
+  })
+  .superRefine((d, ctx) => {
+    if (d.deliveryMode !== "home") return;
+    for (const [key, label] of [["address", "Address"], ["city", "City"], ["postalCode", "Postal code"]] as const)
+      if (!d[key]) ctx.addIssue({ code: "custom", path: [key], message: `${label} is required for home delivery` });
+  });
+export type DeliveryInfo = z.output<typeof deliveryInfoSchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.string().trim().min(1).max(64),
+  size: z.string().trim().min(1).max(20),
+  quantity: z.number().int().min(1, "At least 1").max(MAX_ITEMS_PER_ORDER, `At most ${MAX_ITEMS_PER_ORDER} items an order`),
+});
+
+/** POST /orders: what to buy and where to send it; prices and totals are the server's (client totals ignored). */
+export const orderInputSchema = z
+  .object({
+    items: z.array(orderLineSchema).min(1, "Your cart is empty").max(MAX_ITEMS_PER_ORDER),
+    deliveryInfo: deliveryInfoSchema,
+  })
+  .refine((o) => o.items.reduce((n, i) => n + i.quantity, 0) <= MAX_ITEMS_PER_ORDER, { path: ["items"], message: `At most ${MAX_ITEMS_PER_ORDER} items an order` })
+  .refine((o) => new Set(o.items.map((i) => `${i.productId}|${i.size}`)).size === o.items.length, { path: ["items"], message: "A product and size appear twice" });
+export type OrderInput = z.output<typeof orderInputSchema>;
+
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: "Unknown status" }),
+  trackingNumber: z.string().trim().max(40).optional(),
+});
+
+export const idempotencyKeySchema = z.string().trim().min(8, "Idempotency-Key: 8 to 100 characters").max(100);

@@ -1,0 +1,157 @@
+// The points store on real D1: checkout recomputes everything, never oversells nor overspends
+// under concurrent requests, Idempotency-Key makes a retry safe, cancel refunds and restocks
+// once, and the status moves are staff actions, audited.
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../api/db/client";
+import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
+import { auditLog, orders, pointsLedger, productSizes, products, users } from "../../api/db/schema";
+import { applyLedger } from "../../api/services/points";
+import { catalogueRows } from "../../domain/store-catalogue";
+import { api, createUserAndLogin, registerUser } from "./helpers";
+
+const db = () => createDb(env.DB);
+const pickup = { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", deliveryMode: "pickup", acceptTerms: true };
+const home = { ...pickup, deliveryMode: "home", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH" };
+const give = (userId: string, amount: number) => applyLedger(db(), [{ key: `test:${crypto.randomUUID()}`, userId, amount, reason: "test" }], Date.now());
+const points = async (userId: string) => (await db().select({ p: users.points }).from(users).where(eq(users.id, userId)).get())!.p;
+const stock = async (productId: string, size: string) => (await db().select().from(productSizes).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size))).get())!.stock;
+const setStock = (productId: string, size: string, n: number) => db().update(productSizes).set({ stock: n }).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+
+beforeAll(async () => {
+  const rows = catalogueRows(Date.now());
+  await atomicBatch(db(), [insertRowsFromJson(products, rows.products, "replace"), insertRowsFromJson(productSizes, rows.sizes, "replace")]);
+});
+
+describe("catalogue", () => {
+  it("GET /products: products with sizes and stock, categories and settings; filters and sorts", async () => {
+    const res = await api("/products");
+    expect(res.status).toBe(200);
+    expect(res.body.products.length).toBe(20);
+    expect(res.body.settings).toEqual({ freeShippingThreshold: 500, maxItemsPerOrder: 10, pointsToEuroRate: 0.01 });
+    expect(res.body.products.find((p: { id: string }) => p.id === "third-shirt-25")).toMatchObject({ badge: "out", totalStock: 0 });
+    expect(res.body.products.find((p: { id: string }) => p.id === "goalkeeper-shirt")).toMatchObject({ badge: "low", sizes: { XL: 0 }, totalStock: 6 });
+    const cheap = await api("/products?sort=price&category=accessories");
+    expect(cheap.body.products.map((p: { price: number }) => p.price)).toEqual([...cheap.body.products.map((p: { price: number }) => p.price)].sort((a, b) => a - b));
+    expect((await api("/products?sort=bogus")).status).toBe(400);
+  });
+});
+
+describe("checkout", () => {
+  it("recomputes totals from the database (client totals ignored); shipping 50 under 500, paid on delivery", async () => {
+    const buyer = await registerUser();
+    await give(buyer.user.id, 1000);
+    const before = await points(buyer.user.id);
+    const res = await api("/orders", { token: buyer.token, json: { items: [{ productId: "bar-scarf", size: "One Size", quantity: 2 }], deliveryInfo: home, subtotal: 1, total: 1, shippingCost: 0 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.order).toMatchObject({ subtotal: 180, shippingCost: 50, total: 230, status: "pending", items: [{ productName: "Bar Scarf", unitPrice: 90, quantity: 2, totalPrice: 180 }] });
+    expect(await points(buyer.user.id)).toBe(before - 180);
+    expect((await api(`/orders/user/${buyer.user.id}`, { token: buyer.token })).body.orders).toHaveLength(1);
+    const other = await registerUser();
+    expect((await api(`/orders/user/${buyer.user.id}`, { token: other.token })).status).toBe(403);
+  });
+
+  it("refuses bad input with clear errors and writes nothing", async () => {
+    const buyer = await registerUser();
+    await give(buyer.user.id, 100);
+    const cases: [unknown, number][] = [
+      [{ items: [], deliveryInfo: pickup }, 400],
+      [{ items: [{ productId: "bar-scarf", size: "One Size", quantity: 11 }], deliveryInfo: pickup }, 400],
+      [{ items: [{ productId: "bar-scarf", size: "One Size", quantity: 1 }], deliveryInfo: { ...pickup, deliveryMode: "home" } }, 400],
+      [{ items: [{ productId: "bar-scarf", size: "One Size", quantity: 1 }], deliveryInfo: { ...pickup, acceptTerms: false } }, 400],
+      [{ items: [{ productId: "nope", size: "M", quantity: 1 }], deliveryInfo: pickup }, 404],
+      [{ items: [{ productId: "third-shirt-25", size: "M", quantity: 1 }], deliveryInfo: pickup }, 409],
+      [{ items: [{ productId: "signed-ball", size: "One Size", quantity: 1 }], deliveryInfo: pickup }, 409], // 2,500 points
+    ];
+    for (const [json, status] of cases) expect((await api("/orders", { token: buyer.token, json })).status, JSON.stringify(json)).toBe(status);
+    expect(await points(buyer.user.id)).toBe(100);
+    expect((await api("/orders", { json: { items: [{ productId: "bar-scarf", size: "One Size", quantity: 1 }], deliveryInfo: pickup } })).status).toBe(401);
+  });
+
+  it("50 concurrent checkouts for the last unit: exactly one order, stock 0, no debit for the others", async () => {
+    await setStock("matchday-bag", "One Size", 1);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => registerUser()));
+    await Promise.all(buyers.map((b) => give(b.user.id, 500)));
+    const results = await Promise.all(buyers.map((b) => api("/orders", { token: b.token, json: { items: [{ productId: "matchday-bag", size: "One Size", quantity: 1 }], deliveryInfo: pickup } })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    expect(await stock("matchday-bag", "One Size")).toBe(0);
+    const balances = await Promise.all(buyers.map((b) => points(b.user.id)));
+    expect(balances.filter((p) => p === 500 - 260)).toHaveLength(1);
+    expect(balances.filter((p) => p === 500)).toHaveLength(49);
+  });
+
+  it("50 concurrent orders on one balance never take it below zero and lose no accepted order", async () => {
+    const buyer = await registerUser();
+    await give(buyer.user.id, 500); // the registration's own points are there too
+    const start = await points(buyer.user.id);
+    const results = await Promise.all(Array.from({ length: 50 }, () => api("/orders", { token: buyer.token, json: { items: [{ productId: "terrace-mug", size: "One Size", quantity: 1 }], deliveryInfo: pickup } })));
+    const accepted = results.filter((r) => r.status === 201).length;
+    expect(accepted).toBe(Math.min(50, Math.floor(start / 50)));
+    expect(await points(buyer.user.id)).toBe(start - accepted * 50);
+    expect(await points(buyer.user.id)).toBeGreaterThanOrEqual(0);
+    const stored = await db().select().from(orders).where(eq(orders.userId, buyer.user.id)).all();
+    expect(stored).toHaveLength(accepted);
+  });
+
+  it("the same Idempotency-Key three times gives one order and one ledger row", async () => {
+    const buyer = await registerUser();
+    await give(buyer.user.id, 500);
+    const key = `checkout-${crypto.randomUUID()}`;
+    const send = () => api("/orders", { token: buyer.token, headers: { "Idempotency-Key": key }, json: { items: [{ productId: "water-bottle", size: "One Size", quantity: 1 }], deliveryInfo: pickup } });
+    const [a, b, c] = await Promise.all([send(), send(), send()]);
+    const ids = new Set([a, b, c].map((r) => r.body.order?.id));
+    expect(ids.size).toBe(1);
+    expect([a, b, c].map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const debits = await db().select().from(pointsLedger).where(eq(pointsLedger.userId, buyer.user.id)).all();
+    expect(debits.filter((d) => d.key.startsWith("order:"))).toHaveLength(1);
+    expect((await api("/orders", { token: buyer.token, headers: { "Idempotency-Key": "x" }, json: {} })).status).toBe(400);
+  });
+});
+
+describe("order statuses", () => {
+  it("cancel refunds and restocks once even when sent twice at once; illegal moves refused; staff moves audited", async () => {
+    const admin = await createUserAndLogin({ role: "admin" });
+    const buyer = await registerUser();
+    await give(buyer.user.id, 1000);
+    const before = await stock("training-top", "M");
+    const start = await points(buyer.user.id);
+    const created = await api("/orders", { token: buyer.token, json: { items: [{ productId: "training-top", size: "M", quantity: 2 }], deliveryInfo: home } });
+    const id = created.body.order.id;
+    expect(await stock("training-top", "M")).toBe(before - 2);
+    const both = await Promise.all([api(`/orders/${id}/cancel`, { token: buyer.token, method: "POST" }), api(`/orders/admin/${id}`, { token: admin.token, method: "DELETE" })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stock("training-top", "M")).toBe(before);
+    expect(await points(buyer.user.id)).toBe(start);
+    expect((await api(`/orders/admin/${id}`, { token: admin.token, method: "PUT", json: { status: "confirmed" } })).status).toBe(409);
+
+    const second = (await api("/orders", { token: buyer.token, json: { items: [{ productId: "training-top", size: "M", quantity: 1 }], deliveryInfo: home } })).body.order.id;
+    expect((await api(`/orders/admin/${second}`, { token: buyer.token, method: "PUT", json: { status: "confirmed" } })).status).toBe(403);
+    expect((await api(`/orders/admin/${second}`, { token: admin.token, method: "PUT", json: { status: "picked_up" } })).status).toBe(409);
+    for (const status of ["confirmed", "shipped", "delivered"]) expect((await api(`/orders/admin/${second}`, { token: admin.token, method: "PUT", json: { status } })).status).toBe(200);
+    const done = await api(`/orders/user/${buyer.user.id}`, { token: buyer.token });
+    const order = done.body.orders.find((o: { id: string }) => o.id === second);
+    expect(order.actualDelivery).not.toBeNull();
+    expect(order.timeline.map((e: { status: string }) => e.status)).toEqual(["pending", "confirmed", "shipped", "delivered"]);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, second)).all();
+    expect(audit.map((a) => a.action)).toEqual(["order.status", "order.status", "order.status"]);
+    expect((await api(`/orders/${second}/cancel`, { token: buyer.token, method: "POST" })).status).toBe(403); // only a pending order is the buyer's to cancel
+    expect((await api("/orders/admin", { token: buyer.token })).status).toBe(403);
+    expect((await api("/orders/admin?sort=total", { token: admin.token })).body.orders.length).toBeGreaterThan(0);
+  });
+});
+
+describe("cart", () => {
+  it("is kept on the server, capped by stock and by 10 items; zero removes a line", async () => {
+    const buyer = await registerUser();
+    await setStock("usb-stick", "128 GB", 3);
+    const capped = await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "usb-stick", size: "128 GB", quantity: 5 } });
+    expect(capped.body).toMatchObject({ count: 3, capped: true });
+    await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "terrace-mug", size: "One Size", quantity: 10 } });
+    expect((await api("/cart", { token: buyer.token })).body.count).toBe(10);
+    const removed = await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "usb-stick", size: "128 GB", quantity: 0 } });
+    expect(removed.body.count).toBe(7);
+    expect((await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "third-shirt-25", size: "M", quantity: 1 } })).status).toBe(409);
+  });
+});
