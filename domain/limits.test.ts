@@ -17,6 +17,8 @@ describe("rate limits", () => {
       teamSave: [60, HOUR, "user", "attempts"],
       upload: [30, 10 * MIN, "user", "attempts"],
       leagueCodeGuess: [20, HOUR, "user", "failures"],
+      pollCreate: [10, HOUR, "user", "attempts"],
+      vote: [30, MIN, "user", "attempts"],
       realtimeTicket: [60, 10 * MIN, "user", "attempts"],
       passwordCheck: [5, 15 * MIN, "user", "failures"],
       recoveryRequestIp: [30, 15 * MIN, "ip", "attempts"],

@@ -62,9 +62,9 @@ export const RATE_LIMITS = {
     message: "Too many wrong invite codes. Please wait an hour and try again.",
   },
   /** Team votes and player polls created (community votes). */
-  pollCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "You have created many polls this hour. Please try again later." },
+  pollCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many polls created this hour. Please try again later." },
   /** Ratings and poll votes (community votes). */
-  vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes in a minute. Please slow down." },
+  vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes in a minute. Please try again in a moment." },
   /** Realtime tickets (one per connection attempt). The chat is French (decision 009); text ours. */
   realtimeTicket: {
     limit: 60,

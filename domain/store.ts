@@ -127,3 +127,6 @@ export const orderStatusSchema = z.object({
 });
 
 export const idempotencyKeySchema = z.string().trim().min(8, "Idempotency-Key: 8 to 100 characters").max(100);
+
+/** One size of a product and its stock. */
+export type ProductSize = { size: string; stock: number };

@@ -1,9 +1,10 @@
 // The staff home (/admin): what needs attention now, each with the screen that handles it.
 // Areas add their counts here (one read each), so the page stays one glance.
-import { count, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull } from "drizzle-orm";
 import { auditLog, jobRuns, reportCases, users } from "../db/schema";
 import { requireStaff, type ServiceContext } from "./context";
 import { gameweekStatus } from "./reference";
+import { pendingOrderCount } from "./store";
 import { REPORTABLE_KINDS, type ReportableKind } from "../../domain/moderation";
 
 export type JobRunSummary = { name: string; lastRunAt: number; errors: string[]; completed: number[]; locked: number[] };
@@ -12,12 +13,13 @@ export async function staffHome(ctx: ServiceContext) {
   requireStaff(ctx);
   const startOfDay = new Date(ctx.now());
   startOfDay.setUTCHours(0, 0, 0, 0);
-  const [reports, newUsers, status, runs, recent] = await Promise.all([
+  const [reports, newUsers, status, runs, recent, pendingOrders] = await Promise.all([
     ctx.db.select({ kind: reportCases.kind, n: count() }).from(reportCases).where(eq(reportCases.status, "open")).groupBy(reportCases.kind).all(),
-    ctx.db.select({ n: count() }).from(users).where(gte(users.createdAt, startOfDay.getTime())).get(),
+    ctx.db.select({ n: count() }).from(users).where(and(gte(users.createdAt, startOfDay.getTime()), isNull(users.deletedAt))).get(),
     gameweekStatus(ctx),
     ctx.db.select().from(jobRuns).orderBy(desc(jobRuns.lastRunAt)).all(),
     ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(8).all(),
+    pendingOrderCount(ctx),
   ]);
   const openReports = Object.fromEntries(REPORTABLE_KINDS.map((k) => [k, 0])) as Record<ReportableKind, number>;
   for (const r of reports) openReports[r.kind as ReportableKind] = r.n;
@@ -29,6 +31,7 @@ export async function staffHome(ctx: ServiceContext) {
   return {
     openReports,
     newUsersToday: newUsers?.n ?? 0,
+    pendingOrders,
     gameweek: { id: status.currentGameweek, status: current?.status ?? "locked", deadline: current?.deadline ?? null, opened: status.openedGameweeks },
     lastRuns,
     recentAudit: recent,

@@ -37,7 +37,7 @@ function Tile({ to, label, value, note, attention }: { to?: string; label: strin
 }
 
 export default function StaffHomePage() {
-  const { openReports, newUsersToday, gameweek, lastRuns, recentAudit } = useLoaderData<typeof loader>();
+  const { openReports, newUsersToday, pendingOrders, gameweek, lastRuns, recentAudit } = useLoaderData<typeof loader>();
   const user = useUser();
   const moderate = can(user.role, "content:moderate");
   return (
@@ -51,6 +51,7 @@ export default function StaffHomePage() {
         <Tile to={moderate ? "/adminposts" : undefined} label="Reported posts" value={openReports.post} attention={openReports.post > 0} />
         <Tile to={moderate ? "/admincomments" : undefined} label="Reported comments" value={openReports.comment} attention={openReports.comment > 0} />
         <Tile to={moderate ? "/adminreports" : undefined} label="Reported chat messages" value={openReports.chat_message} attention={openReports.chat_message > 0} />
+        <Tile to={can(user.role, "orders:manage") ? "/adminorders?sort=date&order=desc" : undefined} label="Pending orders" value={pendingOrders} attention={pendingOrders > 0} />
         <Tile to={can(user.role, "users:manage") ? "/adminusers?sort=createdAt&order=desc" : undefined} label="New users today" value={newUsersToday} />
         <Tile
           to={can(user.role, "challenges:manage") ? "/adminchallenges" : undefined}

@@ -1,18 +1,99 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
+import { adminOrdersAction, loadAdminOrders } from "../features/store/store.server";
+import { DataTable, type Column } from "../ui/data-table";
+import { ConfirmAction } from "../ui/confirm";
+import { ErrorList } from "../ui/field";
+import { ORDER_STATUS_LABELS, nextStatuses } from "../../domain/store";
+import { formatDate } from "../../domain/format";
+import type { OrderView } from "../../api/services/store";
+import styles from "../styles/store.css?url";
 
-export const meta: MetaFunction = () => pageMeta("Admin Orders");
+export const meta: MetaFunction = () => pageMeta("Order management");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAbilityView(context, request, "orders:manage");
-  return null;
+  const { ctx } = await requireAbilityView(context, request, "orders:manage");
+  return loadAdminOrders(ctx, new URL(request.url));
 }
 
-export default function AdminordersPage() {
-  return <Placeholder section="Admin Orders" />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx } = await requireAbilityView(context, request, "orders:manage");
+  return adminOrdersAction(ctx, request);
+}
+
+type Row = OrderView & { username: string };
+const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
+
+function StatusForm({ order }: { order: Row }) {
+  const next = nextStatuses(order.deliveryMode, order.status).filter((s) => s !== "cancelled");
+  return (
+    <div className="row-actions">
+      {next.length ? (
+        <Form method="post" className="add-form">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="id" value={order.id} />
+          <label className="mini-field">
+            <span>Move to</span>
+            <select name="status" aria-label={`New status of order ${order.id.slice(0, 8)}`}>
+              {next.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className="btn btn-secondary btn-small" type="submit">
+            Update
+          </button>
+        </Form>
+      ) : null}
+      {nextStatuses(order.deliveryMode, order.status).includes("cancelled") ? (
+        <ConfirmAction
+          intent="cancel"
+          label="Cancel"
+          question={`Cancel order ${order.id.slice(0, 8)} of ${order.username}? ${pts(order.subtotal)} go back to them and the items back on sale.`}
+          confirmLabel="Yes, cancel"
+          hidden={{ id: order.id }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const columns: Column<Row>[] = [
+  { key: "date", header: "Date", sortable: true, cell: (o) => formatDate(o.orderDate, "en-GB", "dateTime") },
+  { key: "user", header: "Manager", cell: (o) => o.username },
+  { key: "items", header: "Items", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
+  { key: "total", header: "Total", sortable: true, cell: (o) => pts(o.subtotal) },
+  { key: "mode", header: "Delivery", cell: (o) => (o.deliveryMode === "home" ? "Home" : "Pickup") },
+  { key: "status", header: "Status", sortable: true, cell: (o) => <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span> },
+  { key: "actions", header: "Actions", cell: (o) => <StatusForm order={o} /> },
+];
+
+export default function AdminOrdersPage() {
+  const { orders, sort, order } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="page">
+      <header className="page-header">
+        <h1>Order management</h1>
+        <p className="muted">Orders move forward only; a cancel refunds the points and restocks once.</p>
+      </header>
+      <div role="status" aria-live="polite">
+        {result?.ok && result.message ? <p className="alert alert-success">{result.message}</p> : null}
+      </div>
+      {result && !result.ok ? <ErrorList message={result.message} /> : null}
+      {orders.length === 0 ? (
+        <p className="empty-state">No order yet.</p>
+      ) : (
+        <DataTable rows={orders as Row[]} columns={columns} rowKey={(o) => o.id} caption="Orders" sort={sort} order={order} testId="orders-table" />
+      )}
+    </section>
+  );
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -49,7 +49,7 @@ describe("team votes", () => {
     expect(res.body).toMatchObject({ scores: { defense: 6, midfield: 6, attack: 6, tactics: 6 }, voteCounts: { defense: 2 } });
     const list = await api("/votes?filter=teams", { token: second.token });
     const card = list.body.teamVotes.find((v: { id: string }) => v.id === id);
-    expect(card).toMatchObject({ hasVotedOnTeam: true, ownerTeam: false, mean: 6, ratings: 2, tags: ["gw18"], formation: "3-4-3", team: { teamName: "Vote FC" } });
+    expect(card).toMatchObject({ hasVotedOnTeam: true, ownerTeam: false, mean: 6, ratings: 2, tags: ["gw18"], formation: "4-4-2", team: { teamName: "Vote FC" } }); // the attached squad shows its own shape (cheapSquad: 1-4-4-2)
     expect(card.team.players).toHaveLength(15);
     expect((await api(`/votes/teams/nope/vote`, { token: second.token, json: rating(3) })).status).toBe(404);
   });

@@ -1,0 +1,94 @@
+// /store and /adminorders: the catalogue, the cart, checkout and orders, as form actions that
+// work without JavaScript (the same services as the API).
+import { z } from "zod";
+import type { ServiceContext } from "../../../api/services/context";
+import { ADMIN_ORDER_SORTS, adminOrders, cartOf, checkout, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
+import { parseOrThrow } from "../../../api/errors";
+import { MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { storeMessages as t } from "../../../domain/messages/store";
+import { intentAction, redirectWithToast } from "../../lib/form-action.server";
+
+export async function loadStore(ctx: ServiceContext, url: URL) {
+  const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const categoryParam = url.searchParams.get("category") ?? "";
+  const category = (STORE_CATEGORY_IDS as string[]).includes(categoryParam) ? (categoryParam as StoreCategory) : undefined;
+  const sortParam = url.searchParams.get("sort") ?? "";
+  const sort = (STORE_SORTS as readonly string[]).includes(sortParam) ? (sortParam as StoreSort) : "featured";
+  const [catalogue, cart, myOrders] = await Promise.all([listProducts(ctx, { q, category, sort }), cartOf(ctx), ordersOf(ctx, ctx.actor!.id)]);
+  return {
+    ...catalogue,
+    query: { q, category: category ?? "", sort },
+    cart,
+    shipping: { home: shippingCost(cart.subtotal, "home"), pickup: 0 },
+    points: ctx.viewer?.points ?? 0,
+    orders: myOrders,
+    checkoutOpen: url.searchParams.get("checkout") === "1",
+    // A new key per checkout form: a resent form (double click, retry) finds the same order.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+const lineSchema = z.object({ productId: z.string().min(1).max(64), size: z.string().min(1).max(20), quantity: z.coerce.number().int().min(0).max(MAX_ITEMS_PER_ORDER) });
+
+export function storeAction(ctx: ServiceContext, request: Request) {
+  return intentAction(request, {
+    add: async ({ fields }) => {
+      const line = parseOrThrow(lineSchema, { ...fields, size: fields.size || "One Size" });
+      const cart = await setCartLine(ctx, line, "add");
+      return { message: "capped" in cart && cart.capped ? "Added what is left in stock (at most 10 items an order)." : "Added to your cart." };
+    },
+    setQuantity: async ({ fields }) => {
+      await setCartLine(ctx, parseOrThrow(lineSchema, fields), "set");
+      return { message: "Cart updated." };
+    },
+    checkout: async ({ fields }) => {
+      const cart = await cartOf(ctx);
+      const input = parseOrThrow(orderInputSchema, {
+        items: cart.items.map((i) => ({ productId: i.productId, size: i.size, quantity: i.quantity })),
+        deliveryInfo: {
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          phone: fields.phone,
+          address: fields.address,
+          city: fields.city,
+          postalCode: fields.postalCode,
+          deliveryMode: fields.deliveryMode,
+          acceptTerms: fields.acceptTerms === "on",
+        },
+      });
+      await checkout(ctx, input, fields.idempotencyKey || null);
+      return redirectWithToast("/store#orders", { kind: "success", message: t.orderConfirmed });
+    },
+    cancel: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await setOrderStatus(ctx, fields.id ?? "", "cancelled");
+        return { message: "Order cancelled: your points are back." };
+      },
+    },
+  });
+}
+
+export async function loadAdminOrders(ctx: ServiceContext, url: URL) {
+  const sortParam = url.searchParams.get("sort") ?? "";
+  const sort = (ADMIN_ORDER_SORTS as readonly string[]).includes(sortParam) ? (sortParam as (typeof ADMIN_ORDER_SORTS)[number]) : "date";
+  const order = url.searchParams.get("order") === "asc" ? ("asc" as const) : ("desc" as const);
+  return { orders: await adminOrders(ctx, sort, order), sort, order };
+}
+
+export function adminOrdersAction(ctx: ServiceContext, request: Request) {
+  return intentAction(request, {
+    status: async ({ fields }) => {
+      const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: "Choose a status" }), fields.status);
+      await setOrderStatus(ctx, fields.id ?? "", status, fields.trackingNumber);
+      return { message: `Order ${String(fields.id).slice(0, 8)} is now ${status.replace(/_/g, " ")}.` };
+    },
+    cancel: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await setOrderStatus(ctx, fields.id ?? "", "cancelled");
+        return { message: `Order ${String(fields.id).slice(0, 8)} cancelled: points refunded and stock restored.` };
+      },
+    },
+  });
+}
