@@ -14,6 +14,7 @@ import { gameweekRoutes } from "./routes/gameweeks";
 import { fixtureRoutes } from "./routes/fixtures";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { leagueRoutes } from "./routes/leagues";
+import { leakRoutes } from "./routes/leaks";
 import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
@@ -41,6 +42,7 @@ export const api = new Hono<AppEnv>()
   .route("/leaderboard", leaderboardRoutes)
   .route("/leagues", leagueRoutes)
   .route("/votes", voteRoutes)
+  .route("/leaks", leakRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));
