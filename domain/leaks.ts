@@ -67,9 +67,9 @@ export function temperatureOf(score: number) {
 export type NoteTone = "high" | "neutral" | "negative";
 /** Admin note colouring (§9): 50 and above red, 0 to 49 green, negative blue. */
 export function noteTone(score: number): { tone: NoteTone; color: string } {
-  if (score >= 50) return { tone: "high", color: "#dc2626" };
+  if (score >= 50) return { tone: "high", color: "#b91c1c" };
   if (score >= 0) return { tone: "neutral", color: "#15803d" };
-  return { tone: "negative", color: "#2563eb" };
+  return { tone: "negative", color: "#1d4ed8" };
 }
 
 /** A score after a user's vote moves from `before` to `after` (the UI's optimistic view; the server recomputes from the rows). */

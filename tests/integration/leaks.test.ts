@@ -109,7 +109,7 @@ describe("leaks: uploads", () => {
   it("accepts a PNG by content under 5 MB, refuses text (415), an oversize file (413), a missing field (400)", async () => {
     const { token, user } = await createUserAndLogin();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0]);
-    const form = (bytes: Uint8Array, field = "image") => {
+    const form = (bytes: Uint8Array<ArrayBuffer>, field = "image") => {
       const f = new FormData();
       f.append(field, new File([bytes], "x.png", { type: "image/png" }));
       return f;
