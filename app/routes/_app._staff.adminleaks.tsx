@@ -118,7 +118,7 @@ export default function AdminLeaksPage() {
         </div>
       ) : (
         <>
-          <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.id)} caption="Leaks" sort={sort} order={order} testId="leaks-table" />
+          <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.id)} rowProps={(r) => ({ "data-leak-id": String(r.id) })} caption="Leaks" sort={sort} order={order} testId="leaks-table" />
           <Pager page={page} pageSize={ADMIN_LEAKS_PAGE_SIZE} total={total} count={rows.length} href={(p) => withParams({ page: String(p) })} noun="leaks" label="Leaks pages" />
         </>
       )}
