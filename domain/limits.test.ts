@@ -18,6 +18,8 @@ describe("rate limits", () => {
       upload: [30, 10 * MIN, "user", "attempts"],
       leagueCodeGuess: [20, HOUR, "user", "failures"],
       realtimeTicket: [60, 10 * MIN, "user", "attempts"],
+      leakCreate: [10, HOUR, "user", "attempts"],
+      leakVote: [60, MIN, "user", "attempts"],
       passwordCheck: [5, 15 * MIN, "user", "failures"],
       recoveryRequestIp: [30, 15 * MIN, "ip", "attempts"],
       recoveryVerifyEmail: [5, 15 * MIN, "email", "attempts"],

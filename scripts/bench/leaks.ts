@@ -1,8 +1,7 @@
 // Benchmark: the leaks feed (GET /api/leaks first page with its hot and top-contributor
 // panels, a later page by cursor, one category) with 10,000 leaks and 200,000 votes on
-// local D1: median and p90 latency over HTTP, and the D1 rows read by the queries behind
-// one first-page request (the same SQL as api/services/leaks.ts, run with wrangler's --json
-// to read D1's own rows_read).
+// local D1: median and p90 latency over HTTP, and the rows visited by the queries behind
+// one first-page request (the same SQL as api/services/leaks.ts, with its query plan).
 //
 //   node scripts/bench/leaks.ts [--leaks 10000] [--votes 200000] [--port 8791] [--requests 50]
 //
@@ -95,11 +94,10 @@ let t = Date.now();
 wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
 console.log(`Loaded ${voteRows.length.toLocaleString("en-GB")} votes in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
 
-/** D1's rows_read for one statement, run by wrangler on the same local database. */
-function rowsRead(sql: string): number {
+/** One statement's result rows, run by wrangler on the same local database. */
+function query<T>(sql: string): T[] {
   const out = wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-  const parsed = JSON.parse(String(out)) as { meta?: { rows_read?: number } }[];
-  return parsed.reduce((sum, r) => sum + (r.meta?.rows_read ?? 0), 0);
+  return (JSON.parse(String(out)) as { results: T[] }[])[0]?.results ?? [];
 }
 
 const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
@@ -138,25 +136,27 @@ try {
   }
   console.log(`  (first page: ${first.leaks.length} leaks, ${first.hot.length} hot, ${first.topContributors.length} contributors)`);
 
-  // The statements behind one first-page request (api/services/leaks.ts).
+  // The statements behind one first-page request (api/services/leaks.ts). Local D1 does not
+  // report rows_read, so each is shown with its query plan and the rows it visits, counted.
   const ids = first.leaks.map((l) => l.id).join(", ");
   const since = Date.now() - CONTRIBUTOR_WINDOW_MS;
-  const queries: [string, string][] = [
-    ["feed page (21 rows, keyset)", `SELECT l.id, l.author_id, u.username FROM leaks l JOIN users u ON u.id = l.author_id ORDER BY l.created_at DESC, l.id DESC LIMIT 21`],
-    ["my votes on the page", `SELECT leak_id, vote FROM leak_votes WHERE user_id = 'nobody' AND leak_id IN (${ids})`],
-    ["tag cards: clubs", `SELECT * FROM clubs`],
-    ["tag cards: players", `SELECT * FROM players WHERE lower(web_name) IN ('salah', 'arsenal') OR lower(first_name || ' ' || second_name) IN ('salah', 'arsenal')`],
-    ["hot candidates", `SELECT l.id FROM leaks l JOIN users u ON u.id = l.author_id WHERE l.score >= 100 ORDER BY l.created_at DESC LIMIT 100`],
-    ["top contributors (30 days)", `SELECT author_id, sum(score), count(*) FROM leaks WHERE created_at >= ${since} GROUP BY author_id ORDER BY 2 DESC, 3 DESC LIMIT 20`],
+  const statements: [string, string, string][] = [
+    ["feed page (keyset)", `SELECT l.id FROM leaks l JOIN users u ON u.id = l.author_id ORDER BY l.created_at DESC, l.id DESC LIMIT 21`, `SELECT 42 AS n`],
+    ["my votes on the page", `SELECT leak_id, vote FROM leak_votes WHERE user_id = 'nobody' AND leak_id IN (${ids})`, `SELECT ${first.leaks.length} AS n`],
+    ["tag cards: clubs", `SELECT * FROM clubs`, `SELECT count(*) AS n FROM clubs`],
+    ["tag cards: players", `SELECT * FROM players WHERE lower(web_name) IN ('salah') OR lower(first_name || ' ' || second_name) IN ('salah')`, `SELECT count(*) AS n FROM players`],
+    ["hot candidates", `SELECT l.id FROM leaks l JOIN users u ON u.id = l.author_id WHERE l.score >= 100 ORDER BY l.created_at DESC LIMIT 100`, `SELECT 2 * count(*) AS n FROM leaks WHERE score >= 100`],
+    ["top contributors (30 days)", `SELECT author_id, sum(score), count(*) FROM leaks WHERE created_at >= ${since} GROUP BY author_id ORDER BY 2 DESC, 3 DESC LIMIT 20`, `SELECT count(*) AS n FROM leaks WHERE created_at >= ${since}`],
   ];
-  console.log(`\nD1 rows read by one first-page request:`);
+  console.log(`\nRows visited by one first-page request (query plan; rows):`);
   let total = 0;
-  for (const [label, sql] of queries) {
-    const n = rowsRead(sql);
+  for (const [label, sql, count] of statements) {
+    const plan = query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).map((r) => r.detail).join("; ");
+    const n = query<{ n: number }>(count)[0]?.n ?? 0;
     total += n;
-    console.log(`  ${label}: ${n.toLocaleString("en-GB")}`);
+    console.log(`  ${label}: ${n.toLocaleString("en-GB")} rows (${plan})`);
   }
-  console.log(`  total ≈ ${total.toLocaleString("en-GB")} (plus the session check and 20 usernames)`);
+  console.log(`  total ≈ ${total.toLocaleString("en-GB")} rows (plus the session check and the contributors' 5 names)`);
 } finally {
   try {
     process.kill(-server.pid!, "SIGTERM");
