@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -12,10 +12,9 @@ import { ErrorList } from "../ui/field";
 import { Pager } from "../ui/pager";
 import { formatDate } from "../../domain/format";
 import { ADMIN_LEAKS_PAGE_SIZE, RELIABILITY_INFO } from "../../domain/leaks";
-import leakStyles from "../styles/leaks.css?url";
+import { LeakStyles } from "../features/leaks/leak-styles";
 
 export const meta: MetaFunction = () => pageMeta("Leaks administration");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leakStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "leaks:manage");
@@ -82,6 +81,7 @@ export default function AdminLeaksPage() {
   ];
   return (
     <section className="page">
+      <LeakStyles />
       <header className="page-header page-header-row">
         <div>
           <h1>Leaks administration</h1>

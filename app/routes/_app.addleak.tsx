@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { pageMeta } from "../lib/meta";
@@ -7,10 +7,9 @@ import { requireUserView } from "../lib/session.server";
 import { addLeakAction } from "../features/leaks/leaks.server";
 import { emptyLeak, LeakForm } from "../features/leaks/leak-form";
 import { leaksMessages as t } from "../../domain/messages/leaks";
-import leakStyles from "../styles/leaks.css?url";
+import { LeakStyles } from "../features/leaks/leak-styles";
 
 export const meta: MetaFunction = () => pageMeta(t.addTitle);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leakStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserView(context, request);
@@ -38,6 +37,7 @@ export default function AddLeakPage() {
   const failed = result && !result.ok ? result : null;
   return (
     <section className="page">
+      <LeakStyles />
       <header className="page-header page-header-row">
         <h1>{t.addTitle}</h1>
         <Link to="/leaks" className="btn btn-secondary">

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, isRouteErrorResponse, type ShouldRevalidateFunction, useFetcher, useLoaderData, useNavigation, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { pageMeta } from "../lib/meta";
@@ -9,10 +9,9 @@ import { ContributorsPanel, HotPanel, TemperatureGuide } from "../features/leaks
 import { CATEGORY_INFO, LEAK_CATEGORIES } from "../../domain/leaks";
 import { leaksMessages as t } from "../../domain/messages/leaks";
 import type { LeakView } from "../../api/services/leaks";
-import leakStyles from "../styles/leaks.css?url";
+import { LeakStyles } from "../features/leaks/leak-styles";
 
 export const meta: MetaFunction = () => pageMeta(t.title);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leakStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -70,6 +69,7 @@ export default function LeaksPage() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaks";
   return (
     <section className="page leaks-page" data-tab={tab}>
+      <LeakStyles />
       <header className="page-header page-header-row">
         <div>
           <h1>{t.title}</h1>
