@@ -13,6 +13,11 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** Clicks a vote button and waits for the server's answer (the optimistic state shows before it). */
+async function vote(page: Page, button: ReturnType<Page["locator"]>) {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/leaks")), button.click()]);
+}
+
 const temperature = (page: Page, card: ReturnType<Page["locator"]>) => card.getByTestId("leak-temp").innerText().then((t) => Number(t.replace("°", "")));
 
 describe("leaks", () => {
@@ -58,10 +63,10 @@ describe("leaks", () => {
         // Someone else's leak: up, switch to down (-2), remove (+1).
         const other = page.getByTestId("leak-card").filter({ has: page.locator("button.leak-vote-up:not([disabled])") }).first();
         const start = await temperature(page, other);
-        await other.getByRole("button", { name: "Vote up: I believe it" }).click();
+        await vote(page, other.getByRole("button", { name: "Vote up: I believe it" }));
         await other.getByRole("button", { name: "Remove your upvote" }).waitFor();
         assert.equal(await temperature(page, other), start + 1);
-        await other.getByRole("button", { name: "Vote down: I doubt it" }).click();
+        await vote(page, other.getByRole("button", { name: "Vote down: I doubt it" }));
         await other.getByRole("button", { name: "Remove your downvote" }).waitFor();
         assert.equal(await temperature(page, other), start - 1);
         const id = await other.getAttribute("aria-labelledby");
@@ -69,7 +74,7 @@ describe("leaks", () => {
         const again = page.locator(`[aria-labelledby="${id}"]`);
         await again.getByRole("button", { name: "Remove your downvote" }).waitFor();
         assert.equal(await temperature(page, again), start - 1, "the server kept the vote");
-        await again.getByRole("button", { name: "Remove your downvote" }).click();
+        await vote(page, again.getByRole("button", { name: "Remove your downvote" }));
         await again.getByRole("button", { name: "Vote down: I doubt it" }).waitFor();
         assert.equal(await temperature(page, again), start);
         await screenshot(page, `leaks-feed-${vp.name}`, false);
