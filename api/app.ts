@@ -15,6 +15,7 @@ import { gameweekRoutes } from "./routes/gameweeks";
 import { fixtureRoutes } from "./routes/fixtures";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { leagueRoutes } from "./routes/leagues";
+import { leakRoutes } from "./routes/leaks";
 import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
@@ -45,6 +46,7 @@ export const api = new Hono<AppEnv>()
   .route("/products", productRoutes)
   .route("/cart", cartRoutes)
   .route("/orders", orderRoutes)
+  .route("/leaks", leakRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));

@@ -20,6 +20,8 @@ describe("rate limits", () => {
       pollCreate: [10, HOUR, "user", "attempts"],
       vote: [30, MIN, "user", "attempts"],
       realtimeTicket: [60, 10 * MIN, "user", "attempts"],
+      leakCreate: [10, HOUR, "user", "attempts"],
+      leakVote: [60, MIN, "user", "attempts"],
       passwordCheck: [5, 15 * MIN, "user", "failures"],
       recoveryRequestIp: [30, 15 * MIN, "ip", "attempts"],
       recoveryVerifyEmail: [5, 15 * MIN, "email", "attempts"],

@@ -73,6 +73,10 @@ export const RATE_LIMITS = {
     counts: "attempts",
     message: "Trop de connexions au chat. Réessayez dans quelques minutes.",
   },
+  /** Leaks posted by one user (valid or not). */
+  leakCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many leaks posted. Please wait an hour and try again." },
+  /** Votes on leaks by one user (each press: up, down or removal). */
+  leakVote: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes. Please wait a minute and try again." },
   /** Wrong current passwords (change password, change email) with a signed-in session. */
   passwordCheck: {
     limit: 5,

@@ -39,6 +39,7 @@ const { openLocalD1 } = await import("./local-d1.ts");
 const { seedSampleSeason } = await import("./sample-season.ts");
 const { seedSampleVotes } = await import("./sample-votes.ts");
 const { catalogueRows } = await import("../domain/store-catalogue.ts");
+const { seedSampleLeaks } = await import("./sample-leaks.ts");
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -91,6 +92,8 @@ try {
   if (sample) console.log(sample);
   const votes = await seedSampleVotes(env, { now, rebuild: retime });
   if (votes) console.log(votes);
+  const sampleLeaks = await seedSampleLeaks(env, { now, rebuild: retime || !!sample });
+  if (sampleLeaks) console.log(sampleLeaks);
 } finally {
   db.close();
 }

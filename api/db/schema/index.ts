@@ -9,3 +9,4 @@ export * from "./realtime.ts";
 export * from "./moderation.ts";
 export * from "./votes.ts";
 export * from "./store.ts";
+export * from "./leaks.ts";

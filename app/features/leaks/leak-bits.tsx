@@ -1,0 +1,38 @@
+// Small pieces of a leak shared by the feed, the panels and the admin list.
+import { CATEGORY_INFO, noteTone, RELIABILITY_INFO, temperatureOf, type LeakCategory, type Reliability } from "../../../domain/leaks";
+
+export function Temperature({ note, size = "normal" }: { note: number; size?: "normal" | "small" }) {
+  const t = temperatureOf(note);
+  return (
+    <span className={`leak-temp leak-temp-${t.tone} leak-temp-${size}`} style={{ background: t.color, color: t.ink }} title={t.label} data-testid="leak-temp">
+      {note}°
+    </span>
+  );
+}
+
+export function CategoryBadge({ category }: { category: LeakCategory }) {
+  const c = CATEGORY_INFO[category];
+  return (
+    <span className="leak-badge" style={{ background: c.color, color: "#fff" }}>
+      <span aria-hidden="true">{c.icon}</span> {c.name}
+    </span>
+  );
+}
+
+export function ReliabilityBadge({ reliability }: { reliability: Reliability }) {
+  const r = RELIABILITY_INFO[reliability];
+  return (
+    <span className="leak-badge leak-badge-outline" style={{ borderColor: r.color, color: r.color }} title={r.description}>
+      {r.name} reliability
+    </span>
+  );
+}
+
+export function Note({ note }: { note: number }) {
+  const n = noteTone(note);
+  return (
+    <strong className={`leak-note leak-note-${n.tone}`} style={{ color: n.color }}>
+      {note}
+    </strong>
+  );
+}

@@ -1,0 +1,127 @@
+// One leak in the feed: temperature, badges, source and date, tags (linked to the real
+// player or club), and the vote buttons. Voting works without JavaScript (a form with the
+// state the toggle rule picks); with it, the score moves at once and rolls back on failure.
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { formatDate } from "../../../domain/format";
+import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks";
+import { toggleVote, type VoteDirection, type VoteState } from "../../../domain/votes-toggle";
+import { formatPrice } from "../../../domain/player-display";
+import type { LeakView, TagCard } from "../../../api/services/leaks";
+import { CategoryBadge, ReliabilityBadge, Temperature } from "./leak-bits";
+
+type VoteData = { ok: boolean; intent: string; id?: number; note?: number; myVote?: number; message: string };
+
+function TagChip({ tag, card }: { tag: string; card?: TagCard }) {
+  if (!card) return <span className="leak-tag">#{tag}</span>;
+  if (card.kind === "club")
+    return (
+      <details className="leak-tag-card">
+        <summary className="leak-tag leak-tag-linked">#{tag}</summary>
+        <div className="leak-tag-pop" role="group" aria-label={card.club.name}>
+          <strong>{card.club.name}</strong> <span className="muted">({card.club.shortName})</span>
+        </div>
+      </details>
+    );
+  const p = card.player;
+  return (
+    <details className="leak-tag-card">
+      <summary className="leak-tag leak-tag-linked">#{tag}</summary>
+      <div className="leak-tag-pop" role="group" aria-label={`${p.firstName} ${p.secondName}`}>
+        <strong>
+          {p.webName} <span className="muted">{p.team}</span>
+        </strong>
+        <dl className="leak-tag-stats">
+          <div>
+            <dt>Price</dt>
+            <dd>{formatPrice(p.priceTenths)}</dd>
+          </div>
+          <div>
+            <dt>Form</dt>
+            <dd>{p.form.toFixed(1)}</dd>
+          </div>
+          <div>
+            <dt>Owned</dt>
+            <dd>{p.selectedByPercent.toFixed(1)}%</dd>
+          </div>
+        </dl>
+      </div>
+    </details>
+  );
+}
+
+function VoteButtons({ leak }: { leak: LeakView }) {
+  const fetcher = useFetcher<VoteData>({ key: `leak-vote-${leak.id}` });
+  // The last state the server confirmed (starts with the loader's).
+  const [confirmed, setConfirmed] = useState({ note: leak.note, myVote: leak.myVote });
+  useEffect(() => setConfirmed({ note: leak.note, myVote: leak.myVote }), [leak.note, leak.myVote]);
+  useEffect(() => {
+    const d = fetcher.data;
+    if (fetcher.state === "idle" && d?.ok && d.id === leak.id) setConfirmed({ note: d.note!, myVote: d.myVote as VoteState });
+  }, [fetcher.state, fetcher.data, leak.id]);
+  const pending = fetcher.formData ? (Number(fetcher.formData.get("vote")) as VoteState) : null;
+  const shown = pending === null ? confirmed : { note: scoreAfterVote(confirmed.note, confirmed.myVote, pending), myVote: pending };
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const button = (dir: VoteDirection) => {
+    const next = toggleVote(shown.myVote, dir);
+    const active = shown.myVote === dir;
+    return (
+      <fetcher.Form method="post" action="/leaks" className="leak-vote-form">
+        <input type="hidden" name="intent" value="vote" />
+        <input type="hidden" name="id" value={leak.id} />
+        <input type="hidden" name="vote" value={next} />
+        <button
+          type="submit"
+          className={`leak-vote leak-vote-${dir > 0 ? "up" : "down"}${active ? " is-active" : ""}`}
+          aria-pressed={active}
+          aria-label={dir > 0 ? (active ? "Remove your upvote" : "Vote up: I believe it") : active ? "Remove your downvote" : "Vote down: I doubt it"}
+          disabled={leak.mine}
+          title={leak.mine ? "You cannot vote on your own leak" : undefined}
+        >
+          {dir > 0 ? "▲" : "▼"}
+        </button>
+      </fetcher.Form>
+    );
+  };
+  return (
+    <div className="leak-votes" aria-label="Temperature and votes" role="group">
+      {button(1)}
+      <Temperature note={shown.note} />
+      {button(-1)}
+      <span className="leak-vote-error" role="status">
+        {failed ?? ""}
+      </span>
+    </div>
+  );
+}
+
+export function LeakCard({ leak, setSize, position }: { leak: LeakView; setSize: number; position: number }) {
+  const titleId = `leak-${leak.id}-title`;
+  return (
+    <article className="card leak-card" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize} tabIndex={0} data-testid="leak-card">
+      <VoteButtons leak={leak} />
+      <div className="leak-body">
+        <div className="leak-badges">
+          <CategoryBadge category={leak.category} />
+          <ReliabilityBadge reliability={leak.reliability} />
+        </div>
+        <h2 id={titleId} className="leak-title">
+          {leak.title}
+        </h2>
+        <p className="leak-meta muted">
+          By <strong>{leak.addedByName}</strong> · Source: {leak.source} · <time dateTime={leak.publishDate}>{formatDate(leak.publishDate, "en-GB", "dateTime")}</time>
+        </p>
+        <img className="leak-image" src={leak.imageUrl} alt="" loading="lazy" width={800} height={450} />
+        <p className="leak-description">{leak.description}</p>
+        <p className="muted small leak-reliability-note">{RELIABILITY_INFO[leak.reliability].description}</p>
+        {leak.tags.length ? (
+          <div className="leak-tags" aria-label="Tags">
+            {leak.tags.map((t) => (
+              <TagChip key={t} tag={t} card={leak.tagCards[t]} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

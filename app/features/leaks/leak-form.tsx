@@ -1,0 +1,186 @@
+// The leak form: /addleak (any manager) and the staff edit on /adminleaks. Works without
+// JavaScript (multipart form: the image travels with it, tags comma-separated); with it the
+// image uploads at once (the URL field is then disabled), tags become chips (Enter or +), and
+// the button waits for title, description and source.
+import { Form, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { CATEGORY_INFO, DEFAULT_CATEGORY, DEFAULT_RELIABILITY, LEAK_CATEGORIES, normalizeTags, RELIABILITY_INFO, RELIABILITY_LEVELS, TAGS_MAX } from "../../../domain/leaks";
+import { UPLOAD_KINDS } from "../../../domain/uploads";
+import { leaksMessages as t } from "../../../domain/messages/leaks";
+import { Field, ErrorList } from "../../ui/field";
+import { useHydrated } from "../../lib/time";
+
+export type LeakFormValues = {
+  id?: number;
+  title: string;
+  description: string;
+  source: string;
+  imageUrl: string;
+  category: string;
+  reliability: string;
+  tags: string[];
+};
+
+export const emptyLeak: LeakFormValues = { title: "", description: "", source: "", imageUrl: "", category: DEFAULT_CATEGORY, reliability: DEFAULT_RELIABILITY, tags: [] };
+
+const kind = UPLOAD_KINDS.leakImage;
+const ACCEPT = "image/jpeg,image/png,image/gif";
+
+export function LeakForm({
+  mode,
+  initial,
+  fields = {},
+  message,
+  action,
+}: {
+  mode: "create" | "edit";
+  initial: LeakFormValues;
+  fields?: Record<string, string>;
+  message?: string;
+  action?: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === (mode === "create" ? "create" : "edit");
+  const [values, setValues] = useState({ title: initial.title, description: initial.description, source: initial.source });
+  const [tags, setTags] = useState<string[]>(initial.tags);
+  const [draft, setDraft] = useState("");
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const valid = values.title.trim() !== "" && values.description.trim() !== "" && values.source.trim() !== "";
+
+  const addTag = () => {
+    const next = normalizeTags([...tags, ...draft.split(",")]).slice(0, TAGS_MAX);
+    setTags(next);
+    setDraft("");
+  };
+
+  async function onFile(e: React.ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    setImageError(null);
+    if (!file) return;
+    // The browser's first look (the server checks the bytes again).
+    if (!ACCEPT.split(",").includes(file.type)) return void (setImageError(kind.messages.wrongType), (e.target.value = ""));
+    if (file.size > kind.maxBytes) return void (setImageError(kind.messages.tooLarge), (e.target.value = ""));
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.append("image", file);
+      const res = await fetch("/api/uploads/leaks", { method: "POST", body, credentials: "same-origin" });
+      const json = (await res.json().catch(() => ({}))) as { fileUrl?: string; error?: { message?: string }; message?: string };
+      if (!res.ok || !json.fileUrl) throw new Error(json.error?.message ?? json.message ?? t.imageUploadError);
+      setUploaded(json.fileUrl);
+      e.target.value = ""; // the stored file's URL goes with the form, not the bytes again
+    } catch (err) {
+      setImageError(err instanceof Error && err.message ? err.message : t.imageUploadError);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Form method="post" encType="multipart/form-data" className="leak-form" action={action} data-testid="leak-form">
+      <input type="hidden" name="intent" value={mode === "create" ? "create" : "edit"} />
+      {initial.id ? <input type="hidden" name="id" value={initial.id} /> : null}
+      <ErrorList message={message && !Object.keys(fields).length ? message : null} />
+      <Field label="Title *" error={fields.title}>
+        <input name="title" required maxLength={200} value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
+      </Field>
+      <Field label="Description *" error={fields.description}>
+        <textarea name="description" required maxLength={5000} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+      </Field>
+      <Field label="Source *" error={fields.source} hint="Who said it: a journalist, an outlet, a club.">
+        <input name="source" required maxLength={200} value={values.source} onChange={(e) => setValues({ ...values, source: e.target.value })} />
+      </Field>
+      {mode === "create" ? (
+        <Field label="Upload an image" error={imageError ?? fields.image} hint="JPEG, PNG or GIF, less than 5 MB.">
+          <input ref={fileRef} type="file" name="image" accept={ACCEPT} onChange={hydrated ? onFile : undefined} disabled={uploading} />
+        </Field>
+      ) : null}
+      {uploading ? <p role="status" className="muted">Uploading image…</p> : null}
+      {uploaded ? (
+        <div className="leak-uploaded" role="status">
+          <img src={uploaded} alt="Uploaded image preview" className="leak-preview" />
+          <p className="muted small">
+            Image uploaded.{" "}
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setUploaded(null)}>
+              Remove it
+            </button>
+          </p>
+          <input type="hidden" name="imageUrl" value={uploaded} />
+        </div>
+      ) : null}
+      <Field label="…or an image URL" error={fields.imageUrl} hint={uploaded ? "An image is uploaded: remove it to use a URL." : "http:// or https:// only. No image: a stock picture is used."}>
+        <input name={uploaded ? "imageUrlIgnored" : "imageUrl"} type="url" defaultValue={initial.imageUrl} disabled={!!uploaded} placeholder="https://" />
+      </Field>
+      <div className="leak-form-row">
+        <Field label="Category" error={fields.category}>
+          <select name="category" defaultValue={initial.category}>
+            {LEAK_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_INFO[c].icon} {CATEGORY_INFO[c].name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Reliability" error={fields.reliability}>
+          <select name="reliability" defaultValue={initial.reliability}>
+            {RELIABILITY_LEVELS.map((r) => (
+              <option key={r} value={r}>
+                {RELIABILITY_INFO[r].name}: {RELIABILITY_INFO[r].description}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="field">
+        <label htmlFor={`tag-draft-${mode}`}>Tags</label>
+        <div className="leak-tag-entry">
+          <input
+            id={`tag-draft-${mode}`}
+            name="tagDraft"
+            value={draft}
+            aria-describedby={`tag-hint-${mode}`}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                addTag();
+              }
+            }}
+            placeholder="salah, liv"
+          />
+          <button type="button" className="btn btn-secondary" onClick={addTag} aria-label="Add tag" disabled={!hydrated}>
+            +
+          </button>
+        </div>
+        <span id={`tag-hint-${mode}`} className="muted field-hint">
+          Press Enter or + to add. A player or club name links to its card. At most {TAGS_MAX}.
+        </span>
+        {fields.tags ? (
+          <span className="field-error" role="alert">
+            {fields.tags}
+          </span>
+        ) : null}
+        {tags.length ? (
+          <ul className="leak-chips" aria-label="Tags added">
+            {tags.map((tag) => (
+              <li key={tag} className="leak-tag">
+                #{tag}
+                <input type="hidden" name="tags" value={tag} />
+                <button type="button" className="chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => setTags(tags.filter((x) => x !== tag))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={(hydrated && !valid) || uploading || submitting}>
+        {submitting ? (mode === "create" ? "Publishing…" : "Saving…") : mode === "create" ? "Publish leak" : "Save changes"}
+      </button>
+    </Form>
+  );
+}

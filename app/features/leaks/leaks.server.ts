@@ -1,0 +1,81 @@
+// The leak screens' data and form actions (/leaks, /addleak, /adminleaks): forms become the
+// API's input shapes and go through the same schemas and services as the API.
+import type { ServiceContext } from "../../../api/services/context";
+import { createLeak, deleteLeakAsStaff, listLeaks, listLeaksAdmin, updateLeakAsStaff, voteOnLeak } from "../../../api/services/leaks";
+import { storeUpload } from "../../../api/services/uploads";
+import { parseOrThrow } from "../../../api/errors";
+import { ADMIN_LEAK_LIST, ADMIN_LEAKS_PAGE_SIZE, leakIdSchema, leakInputSchema, leaksQuerySchema, leakVoteSchema } from "../../../domain/leaks";
+import { listQueryFromUrl } from "../../../domain/lists";
+import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
+
+/** The feed's query from the URL (?category=&cursor=): a value that is not one is ignored (the whole feed). */
+export async function loadLeaks(ctx: ServiceContext, url: URL) {
+  const parsed = leaksQuerySchema.safeParse({
+    category: url.searchParams.get("category") || undefined,
+    cursor: url.searchParams.get("cursor") || undefined,
+  });
+  const query = parsed.success ? parsed.data : leaksQuerySchema.parse({});
+  return { ...(await listLeaks(ctx, query)), category: query.category ?? null, cursor: query.cursor ?? null };
+}
+
+export function leaksAction(ctx: ServiceContext, request: Request) {
+  return intentAction<"vote", { id: number; note: number; myVote: number }>(request, {
+    vote: async ({ fields }) => {
+      const id = parseOrThrow(leakIdSchema, fields.id);
+      const { vote } = parseOrThrow(leakVoteSchema, { vote: Number(fields.vote) });
+      return voteOnLeak(ctx, id, vote);
+    },
+  });
+}
+
+/** The form's fields in the API's shape: tags from the chips (`tags`) and the draft box (comma-separated). */
+function leakInput({ form, fields }: FormInput, imageUrl?: string) {
+  const tags = [...form.getAll("tags").map(String), ...(fields.tagDraft ?? "").split(",")];
+  return {
+    title: fields.title ?? "",
+    description: fields.description ?? "",
+    source: fields.source ?? "",
+    imageUrl: imageUrl ?? (fields.imageUrl?.trim() || null),
+    category: fields.category || undefined,
+    reliability: fields.reliability || undefined,
+    tags,
+  };
+}
+
+export function addLeakAction(ctx: ServiceContext, request: Request) {
+  return intentAction<"create", { created: { id: number; title: string } }>(request, {
+    create: async (input) => {
+      // Checked before the upload so that a refused form stores nothing.
+      const parsed = parseOrThrow(leakInputSchema, leakInput(input));
+      const file = input.files.image;
+      const uploaded = file && file.size > 0 ? (await storeUpload(ctx, "leakImage", file)).url : undefined;
+      const created = await createLeak(ctx, { ...parsed, imageUrl: uploaded ?? parsed.imageUrl });
+      return { message: "Leak published", created: { id: created.id, title: created.title } };
+    },
+  });
+}
+
+export async function loadAdminLeaks(ctx: ServiceContext, url: URL) {
+  const q = listQueryFromUrl(url, ADMIN_LEAKS_PAGE_SIZE, ADMIN_LEAK_LIST);
+  const page = await listLeaksAdmin(ctx, { limit: q.limit, offset: q.offset, sort: q.sort!, order: q.order });
+  return { ...page, page: q.page, sort: q.sort!, order: q.order };
+}
+
+export function adminLeaksAction(ctx: ServiceContext, request: Request) {
+  return intentAction(request, {
+    edit: async (input) => {
+      const id = parseOrThrow(leakIdSchema, input.fields.id);
+      const updated = await updateLeakAsStaff(ctx, id, parseOrThrow(leakInputSchema, leakInput(input)));
+      const back = new URL(request.url);
+      back.searchParams.delete("edit");
+      return redirectWithToast(back.pathname + back.search, { kind: "success", message: `Leak “${updated.title}” saved` });
+    },
+    delete: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await deleteLeakAsStaff(ctx, parseOrThrow(leakIdSchema, fields.id));
+        return { message: "Leak deleted" };
+      },
+    },
+  });
+}
