@@ -4,6 +4,9 @@ import type { AppEnv } from "./http/app-env";
 import { errorResponse, notFound, tooLarge } from "./errors";
 import { adminFplRoutes } from "./routes/admin-fpl";
 import { voteRoutes } from "./routes/votes";
+import { stadiumRoutes } from "./routes/stadiums";
+import { postModerationRoutes } from "./routes/posts-moderation";
+import { commentModerationRoutes } from "./routes/comments-moderation";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -41,6 +44,9 @@ export const api = new Hono<AppEnv>()
   .route("/leaderboard", leaderboardRoutes)
   .route("/leagues", leagueRoutes)
   .route("/votes", voteRoutes)
+  .route("/stadiums", stadiumRoutes)
+  .route("/posts-moderation", postModerationRoutes)
+  .route("/comments-moderation", commentModerationRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));

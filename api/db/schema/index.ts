@@ -8,3 +8,4 @@ export * from "./jobs.ts";
 export * from "./realtime.ts";
 export * from "./moderation.ts";
 export * from "./votes.ts";
+export * from "./wall.ts";
