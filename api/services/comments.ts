@@ -277,7 +277,7 @@ export async function reportComment(ctx: ServiceContext, commentId: number, reas
 
 /** Comments by id with their post and stadium, for the moderation screen (staff: no filter). */
 export async function commentsByIds(ctx: ServiceContext, ids: number[]) {
-  if (ids.length === 0) return new Map();
+  if (ids.length === 0) return new Map<number, never>();
   const rows = await ctx.db
     .select({
       id: comments.id,
