@@ -37,6 +37,7 @@ const { buildUserRow } = await import("../tests/factories.ts");
 const { insertRows } = await import("./sql.ts");
 const { openLocalD1 } = await import("./local-d1.ts");
 const { seedSampleSeason } = await import("./sample-season.ts");
+const { seedSampleWall } = await import("./sample-wall.ts");
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -84,6 +85,8 @@ try {
   const env = { DB: db as unknown as D1Database, LOCAL_DATA: "true" };
   const sample = await seedSampleSeason(env, game, { currentGameweek, managers: sampleManagers, rebuild: retime });
   if (sample) console.log(sample);
+  const wall = await seedSampleWall(env.DB, now);
+  if (wall) console.log(wall);
 } finally {
   db.close();
 }

@@ -120,8 +120,9 @@ function CommentItem({ comment, post, me, now }: { comment: Comment; post: Post;
         {REACTION_TYPES.map((type) => (
           <Form method="post" key={type}>
             <Hidden values={{ intent: "react", commentId: comment.id, type }} />
-            <button type="submit" className="btn btn-small btn-ghost" aria-pressed={comment.userReaction === type} aria-label={`${REACTION_LABELS[type][1]} (${comment.reactions[type]})`}>
-              {REACTION_LABELS[type][0]} {comment.reactions[type] || ""}
+            <button type="submit" className="btn btn-small btn-ghost" aria-pressed={comment.userReaction === type}>
+              <span aria-hidden="true">{REACTION_LABELS[type][0]}</span>
+              <span className="visually-hidden">{REACTION_LABELS[type][1]}</span> {comment.reactions[type]}
             </button>
           </Form>
         ))}
