@@ -65,8 +65,8 @@ export const RATE_LIMITS = {
   pollCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "You have created many polls this hour. Please try again later." },
   /** Ratings and poll votes (community votes). */
   /** Posts and comments on the stadium wall. */
-  wallPost: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", local: 1000, message: "Trop de posts en une heure. Réessayez plus tard." },
-  wallComment: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", local: 1000, message: "Trop de commentaires en une minute. Ralentissez." },
+  wallPost: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de posts en une heure. Réessayez plus tard." },
+  wallComment: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de commentaires en une minute. Ralentissez." },
   vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes in a minute. Please slow down." },
   /** Realtime tickets (one per connection attempt). The chat is French (decision 009); text ours. */
   realtimeTicket: {
