@@ -66,7 +66,7 @@ export const RATE_LIMITS = {
   /** Ratings and poll votes (community votes). */
   /** Posts and comments on the stadium wall. */
   wallPost: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de posts en une heure. Réessayez plus tard." },
-  wallComment: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de commentaires en une minute. Ralentissez." },
+  wallComment: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de commentaires en une minute. Réessayez dans un instant." },
   vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes in a minute. Please slow down." },
   /** Realtime tickets (one per connection attempt). The chat is French (decision 009); text ours. */
   realtimeTicket: {
