@@ -5,6 +5,9 @@ import { errorResponse, notFound, tooLarge } from "./errors";
 import { adminFplRoutes } from "./routes/admin-fpl";
 import { voteRoutes } from "./routes/votes";
 import { cartRoutes, orderRoutes, productRoutes } from "./routes/store";
+import { stadiumRoutes } from "./routes/stadiums";
+import { postModerationRoutes } from "./routes/posts-moderation";
+import { commentModerationRoutes } from "./routes/comments-moderation";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -47,6 +50,9 @@ export const api = new Hono<AppEnv>()
   .route("/cart", cartRoutes)
   .route("/orders", orderRoutes)
   .route("/leaks", leakRoutes)
+  .route("/stadiums", stadiumRoutes)
+  .route("/posts-moderation", postModerationRoutes)
+  .route("/comments-moderation", commentModerationRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));

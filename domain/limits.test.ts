@@ -27,6 +27,8 @@ describe("rate limits", () => {
       recoveryVerifyEmail: [5, 15 * MIN, "email", "attempts"],
       recoveryVerifyIp: [30, 15 * MIN, "ip", "attempts"],
       recoveryReset: [10, 15 * MIN, "email", "attempts"],
+      wallPost: [20, HOUR, "user", "attempts"],
+      wallComment: [30, MIN, "user", "attempts"],
     });
   });
 

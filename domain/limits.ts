@@ -65,6 +65,9 @@ export const RATE_LIMITS = {
   pollCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many polls created this hour. Please try again later." },
   /** Ratings and poll votes (community votes). */
   vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes in a minute. Please try again in a moment." },
+  /** Posts and comments on the stadium wall. */
+  wallPost: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de posts en une heure. Réessayez plus tard." },
+  wallComment: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de commentaires en une minute. Réessayez dans un instant." },
   /** Realtime tickets (one per connection attempt). The chat is French (decision 009); text ours. */
   realtimeTicket: {
     limit: 60,

@@ -40,6 +40,7 @@ const { seedSampleSeason } = await import("./sample-season.ts");
 const { seedSampleVotes } = await import("./sample-votes.ts");
 const { catalogueRows } = await import("../domain/store-catalogue.ts");
 const { seedSampleLeaks } = await import("./sample-leaks.ts");
+const { seedSampleWall } = await import("./sample-wall.ts");
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -94,6 +95,8 @@ try {
   if (votes) console.log(votes);
   const sampleLeaks = await seedSampleLeaks(env, { now, rebuild: retime || !!sample });
   if (sampleLeaks) console.log(sampleLeaks);
+  const wall = await seedSampleWall(env.DB, now);
+  if (wall) console.log(wall);
 } finally {
   db.close();
 }

@@ -1,18 +1,67 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
+import { moderationAction, postModerationData } from "../features/moderation/moderation.server";
+import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "../features/moderation/moderation-screen";
+import { moderationMessages as t } from "../../domain/messages/moderation";
+import { wallMessages as w } from "../../domain/messages/wall";
+import styles from "../styles/wall.css?url";
 
-export const meta: MetaFunction = () => pageMeta("Admin Posts");
+export const meta: MetaFunction = () => pageMeta("Modération des posts");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAbilityView(context, request, "content:moderate");
-  return null;
+  const { ctx } = await requireAbilityView(context, request, "content:moderate");
+  return postModerationData(ctx);
 }
 
-export default function AdminpostsPage() {
-  return <Placeholder section="Admin Posts" />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx } = await requireAbilityView(context, request, "content:moderate");
+  return moderationAction(ctx, request, "posts");
+}
+
+export default function AdminPostsPage() {
+  const { items, banned, histories } = useLoaderData<typeof loader>();
+  const tab = useTab();
+  const busy = useBusy();
+  return (
+    <section className="page" aria-busy={busy}>
+      <header className="page-header">
+        <h1>Modération des posts</h1>
+      </header>
+      <ModerationTabs path="/adminposts" reportedLabel={t.tabs.reportedPosts} reportedCount={items.length} bannedCount={banned.length} />
+      <ActionError />
+      {tab === "banned" ? (
+        <BannedUsers banned={banned} />
+      ) : items.length === 0 ? (
+        <p className="empty-state">{t.noReportedPosts}</p>
+      ) : (
+        <ul className="mod-list">
+          {items.map((p) => (
+            <li key={p.id} className="card mod-item">
+              <p>
+                <strong>{p.author.username}</strong> {p.author.isPostBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
+                <span className="muted small">
+                  · {p.stadium.name} · {when(p.createdAt)} · {w.categories[p.category as keyof typeof w.categories] ?? p.category}
+                </span>
+              </p>
+              <h2>{p.title}</h2>
+              <p className="wall-content">{p.content}</p>
+              {p.image && <img className="wall-image" src={p.image} alt="" width={400} height={225} loading="lazy" style={{ maxWidth: 400 }} />}
+              <p className="muted small">
+                ♥ {p.likesCount} · {p.commentsCount} commentaires · {t.reportedBy} : {p.reportedBy.map((r) => r.username).join(", ")}
+              </p>
+              <ItemActions itemId={p.id} deleteQuestion={t.confirmDeletePost}>
+                <BanDialog userId={p.authorId} username={p.author.username} banned={p.author.isPostBanned} history={histories[p.authorId] ?? []} />
+              </ItemActions>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

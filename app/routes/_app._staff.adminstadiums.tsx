@@ -1,18 +1,66 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../ui/placeholder";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
+import { intentAction, redirectWithToast, type FormInput } from "../lib/form-action.server";
+import { parseOrThrow } from "../../api/errors";
+import { createStadium, deleteStadium, listStadiums, updateStadium } from "../../api/services/stadiums";
+import { storeUpload } from "../../api/services/uploads";
+import { idSchema, stadiumInputSchema } from "../../domain/wall";
+import type { ServiceContext } from "../../api/services/context";
+import { StadiumAdmin } from "../features/wall/stadium-admin";
+import styles from "../styles/wall.css?url";
 
-export const meta: MetaFunction = () => pageMeta("Admin Stadiums");
+export const meta: MetaFunction = () => pageMeta("Gestion des stades");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAbilityView(context, request, "stadiums:manage");
-  return null;
+  const { ctx } = await requireAbilityView(context, request, "stadiums:manage");
+  const url = new URL(request.url);
+  const has = (k: string) => url.searchParams.has(k);
+  // Defaults of the spec: Premier League, England (an empty choice means all).
+  const filters = {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    league: has("league") ? (url.searchParams.get("league") ?? "") : "Premier League",
+    country: has("country") ? (url.searchParams.get("country") ?? "").trim().slice(0, 80) : "England",
+  };
+  const stadiums = await listStadiums(ctx, { q: filters.q || undefined, league: filters.league || undefined, country: filters.country || undefined });
+  return { stadiums, filters };
 }
 
-export default function AdminstadiumsPage() {
-  return <Placeholder section="Admin Stadiums" />;
+async function stadiumInput(ctx: ServiceContext, input: FormInput) {
+  const fields = parseOrThrow(stadiumInputSchema, { ...input.fields, image: input.fields.image || null });
+  if (input.files.imageFile) fields.image = (await storeUpload(ctx, "stadiumImage", input.files.imageFile)).url;
+  return fields;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx } = await requireAbilityView(context, request, "stadiums:manage");
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  return intentAction(request, {
+    create: async (input) => {
+      const s = await createStadium(ctx, await stadiumInput(ctx, input));
+      return redirectWithToast(here, { kind: "success", message: `Stade « ${s.name} » ajouté avec succès` });
+    },
+    update: async (input) => {
+      const s = await updateStadium(ctx, parseOrThrow(idSchema, input.fields.id), await stadiumInput(ctx, input));
+      return redirectWithToast(here, { kind: "success", message: `Stade « ${s.name} » modifié avec succès` });
+    },
+    delete: {
+      destructive: true,
+      run: async (input) => {
+        await deleteStadium(ctx, parseOrThrow(idSchema, input.fields.id));
+        return redirectWithToast(here, { kind: "success", message: "Stade supprimé avec succès" });
+      },
+    },
+  });
+}
+
+export default function AdminStadiumsPage() {
+  const { stadiums, filters } = useLoaderData<typeof loader>();
+  return <StadiumAdmin stadiums={stadiums} filters={filters} />;
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -18,6 +18,19 @@ export const moderationMessages = {
   reply: "Réponse", // (ours: the reply marker of a reported comment)
   banReasonRequired: "La raison du bannissement est obligatoire", // (ours: §5, a blank reason disables confirm)
 
+  // The ban dialog (ours: §5 Bans).
+  banTitle: (name: string) => `Bannir ${name}`,
+  banReason: "Raison",
+  banDuration: "Durée",
+  durations: { "24h": "24 heures", "72h": "72 heures", "7d": "7 jours", "30d": "30 jours", permanent: "Définitif" },
+  historyTitle: "Historique de modération (6 derniers mois)",
+  noHistory: "Aucune action de modération",
+  confirmBan: "Confirmer le bannissement",
+  until: "Jusqu'au",
+  bannedBy: "Banni par",
+  bannedBadge: "Banni",
+  reportedBy: "Signalé par",
+
   // Tabs (ours: the spec names them).
   tabs: {
     messages: "Messages",
@@ -59,6 +72,8 @@ export const moderationMessages = {
   unbanUserError: "Erreur lors du débannissement de l'utilisateur",
   commentDeleted: "Commentaire supprimé avec succès",
   commentReportsCleared: "Signalements effacés avec succès",
+  bannedFromComments: (name: string) => `${name} a été banni des commentaires`, // (ours)
+  unbannedFromComments: (name: string) => `${name} a été débanni des commentaires`, // (ours)
 
   // The moderation core's refusals (ours: the spec gives no text for them).
   cannotReportOwn: "Vous ne pouvez pas signaler votre propre contenu",

@@ -10,3 +10,4 @@ export * from "./moderation.ts";
 export * from "./votes.ts";
 export * from "./store.ts";
 export * from "./leaks.ts";
+export * from "./wall.ts";

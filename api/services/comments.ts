@@ -1,0 +1,302 @@
+// Comments of the stadium wall (domain/wall.ts): two levels (a reply to a reply joins the
+// top comment's thread and names its author with @), four reactions one row per user and
+// comment (the same again removes, another switches) counted in the same batch, a per-user
+// hide kept on the server, reports through the moderation core.
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { atomicBatch, type RawStatement } from "../db/bulk";
+import { comments, posts, stadiums, users } from "../db/schema";
+import { badRequest, forbidden, notFound } from "../errors";
+import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, type CommentInput, type ReactionType } from "../../domain/wall";
+import { wallMessages as t } from "../../domain/messages/wall";
+import { isStaff } from "../../domain/permissions";
+import { requireUser, type ServiceContext } from "./context";
+import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./moderation";
+import { consumeRateLimit } from "./rate-limit";
+import { getPost } from "./posts";
+
+export const COMMENT_GONE = "Ce commentaire n'existe plus";
+export const COMMENT_DELETE_NOT_ALLOWED = "Vous n'avez pas l'autorisation de supprimer ce commentaire.";
+export const COMMENT_BLANK = "Le commentaire est vide";
+export const COMMENT_ALREADY_REPORTED = "Vous avez déjà signalé ce commentaire";
+
+export type Reactions = Record<ReactionType, number>;
+export type CommentView = {
+  id: number;
+  postId: number;
+  content: string;
+  createdAt: number;
+  authorId: string;
+  author: { username: string; teamName: string; avatar: string };
+  parentCommentId: number | null;
+  repliesCount: number;
+  reactions: Reactions;
+  reactionsCount: number;
+  /** The spec's likesCount: all reactions. */
+  likesCount: number;
+  userReaction: ReactionType | null;
+  replies?: CommentView[];
+};
+
+function commentColumns(ctx: ServiceContext) {
+  const me = ctx.actor?.id ?? "";
+  return {
+    id: comments.id,
+    postId: comments.postId,
+    content: comments.content,
+    createdAt: comments.createdAt,
+    authorId: comments.authorId,
+    parentId: comments.parentId,
+    repliesCount: comments.repliesCount,
+    reactionsCount: comments.reactionsCount,
+    username: users.username,
+    teamName: users.teamName,
+    avatar: users.avatar,
+    userReaction: sql<string | null>`(SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me})`,
+  };
+}
+
+/** What this viewer may see: not hidden by reports (visibleTo), not hidden by themself. */
+function visible(ctx: ServiceContext): SQL {
+  const me = ctx.actor?.id ?? "";
+  return and(
+    visibleTo(ctx, "comment", comments.id, comments.authorId),
+    sql`NOT EXISTS (SELECT 1 FROM hidden_comments h WHERE h.comment_id = ${comments.id} AND h.user_id = ${me})`,
+  )!;
+}
+
+async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> {
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await ctx.db.$client
+        .prepare(`SELECT comment_id, type, count(*) AS n FROM comment_reactions WHERE comment_id IN (${ids.map(() => "?").join(",")}) GROUP BY comment_id, type`)
+        .bind(...ids)
+        .all<{ comment_id: number; type: ReactionType; n: number }>()
+    : { results: [] };
+  return rows.map((r) => {
+    const reactions = Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Reactions;
+    for (const c of counts.results) if (c.comment_id === r.id) reactions[c.type] = c.n;
+    return {
+      id: r.id,
+      postId: r.postId,
+      content: r.content,
+      createdAt: r.createdAt,
+      authorId: r.authorId,
+      author: { username: r.username, teamName: r.teamName, avatar: r.avatar },
+      parentCommentId: r.parentId,
+      repliesCount: r.repliesCount,
+      reactions,
+      reactionsCount: r.reactionsCount,
+      likesCount: r.reactionsCount,
+      userReaction: (r.userReaction as ReactionType | null) ?? null,
+    };
+  });
+}
+
+function selectComments(ctx: ServiceContext) {
+  return ctx.db.select(commentColumns(ctx)).from(comments).innerJoin(users, eq(users.id, comments.authorId));
+}
+
+/** Top comments of a post, newest first, `{comments, total}`; with `preview`, the top 2 by reactions with 2 replies each. */
+export async function listComments(ctx: ServiceContext, postId: number, page: { limit: number; offset: number; preview?: boolean }) {
+  await getPost(ctx, postId);
+  const where = and(eq(comments.postId, postId), isNull(comments.parentId), visible(ctx));
+  const limit = page.preview ? PREVIEW_COMMENTS : page.limit;
+  const rows = await selectComments(ctx)
+    .where(where)
+    .orderBy(...(page.preview ? [desc(comments.reactionsCount), desc(comments.id)] : [desc(comments.id)]))
+    .limit(limit)
+    .offset(page.preview ? 0 : page.offset);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)` }).from(comments).where(where);
+  const views = await toViews(ctx, rows);
+  if (page.preview) for (const view of views) view.replies = (await listReplies(ctx, view.id, { limit: PREVIEW_REPLIES, offset: 0 }, false)).replies;
+  return { comments: views, total: total?.n ?? 0 };
+}
+
+/** Replies of a comment, oldest first, 10 a page. */
+export async function listReplies(ctx: ServiceContext, commentId: number, page: { limit: number; offset: number }, check = true) {
+  if (check) await storedComment(ctx, commentId);
+  const where = and(eq(comments.parentId, commentId), visible(ctx));
+  const rows = await selectComments(ctx).where(where).orderBy(asc(comments.id)).limit(page.limit).offset(page.offset);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)` }).from(comments).where(where);
+  return { replies: await toViews(ctx, rows), total: total?.n ?? 0 };
+}
+
+async function storedComment(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  if (!row) throw notFound(COMMENT_GONE);
+  return row;
+}
+
+const recountStatements = (postId: number, parentId: number | null): RawStatement[] => [
+  { sql: `UPDATE posts SET comments_count = (SELECT count(*) FROM comments WHERE post_id = ?) WHERE id = ?`, params: [postId, postId] },
+  ...(parentId ? [{ sql: `UPDATE comments SET replies_count = (SELECT count(*) FROM comments WHERE parent_id = ?) WHERE id = ?`, params: [parentId, parentId] }] : []),
+];
+
+export async function createComment(ctx: ServiceContext, input: CommentInput): Promise<CommentView> {
+  const actor = requireUser(ctx);
+  await assertNotBanned(ctx, "comments");
+  await getPost(ctx, input.postId);
+  let parentId: number | null = null;
+  let replyTo: string | null = null;
+  if (input.parentCommentId) {
+    const parent = await storedComment(ctx, input.parentCommentId);
+    if (parent.postId !== input.postId) throw badRequest(t.createCommentError);
+    parentId = parent.parentId ?? parent.id; // two levels: a reply to a reply joins the thread
+    const [author] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, parent.authorId));
+    replyTo = author?.username ?? null;
+  }
+  const content = commentText(input.content, replyTo);
+  if (content === null) throw badRequest(COMMENT_BLANK);
+  await consumeRateLimit(ctx, "wallComment", actor.id);
+  const now = ctx.now();
+  const results = await atomicBatch(ctx.db, [
+    { sql: `INSERT INTO comments (post_id, parent_id, author_id, content, created_at) VALUES (?, ?, ?, ?, ?)`, params: [input.postId, parentId, actor.id, content, now] },
+    { sql: `SELECT last_insert_rowid() AS id`, params: [] },
+    ...recountStatements(input.postId, parentId),
+  ]);
+  const id = (results[1] as D1Result<{ id: number }>).results[0]!.id;
+  const [view] = await toViews(ctx, await selectComments(ctx).where(eq(comments.id, id)));
+  return view!;
+}
+
+/** Deletes a comment and its replies (author or staff; staff audited); its case closes in the batch. */
+export async function deleteComment(ctx: ServiceContext, id: number, reason?: string | null) {
+  const before = await storedComment(ctx, id);
+  const actor = requireUser(ctx);
+  const asStaff = actor.id !== before.authorId;
+  if (asStaff && !isStaff(actor.role)) throw forbidden(COMMENT_DELETE_NOT_ALLOWED);
+  const statements: RawStatement[] = [
+    { sql: `DELETE FROM comments WHERE id = ?`, params: [id] },
+    caseRemovedStatement(ctx, "comment", id),
+    ...recountStatements(before.postId, before.parentId),
+  ];
+  if (asStaff)
+    statements.push(
+      auditStatement(ctx, {
+        action: "content.delete",
+        targetKind: "comment",
+        targetId: id,
+        targetLabel: before.content.slice(0, 80),
+        subjectUserId: before.authorId,
+        reason: reason ?? null,
+        before: { content: before.content, postId: before.postId, parentId: before.parentId },
+      }),
+    );
+  await atomicBatch(ctx.db, statements);
+  return { id, deleted: true };
+}
+
+async function visibleComment(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.db
+    .select({ id: comments.id, postId: comments.postId, authorId: comments.authorId, content: comments.content })
+    .from(comments)
+    .where(and(eq(comments.id, id), visible(ctx)))
+    .limit(1);
+  if (!row) throw notFound(COMMENT_GONE);
+  return row;
+}
+
+/**
+ * A reaction in one batch: insert, or switch the type, or (the same type again) mark and
+ * delete; the comment's count recomputed from the rows. Concurrent presses apply in order.
+ */
+export async function react(ctx: ServiceContext, commentId: number, type: ReactionType) {
+  const actor = requireUser(ctx);
+  await visibleComment(ctx, commentId);
+  const key = [commentId, actor.id];
+  const results = await atomicBatch(ctx.db, [
+    {
+      sql: `INSERT INTO comment_reactions (comment_id, user_id, type, created_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (comment_id, user_id) DO UPDATE SET created_at = CASE WHEN type = excluded.type THEN -1 ELSE excluded.created_at END, type = excluded.type`,
+      params: [...key, type, ctx.now()],
+    },
+    { sql: `DELETE FROM comment_reactions WHERE comment_id = ? AND user_id = ? AND created_at = -1`, params: key },
+    { sql: `UPDATE comments SET reactions_count = (SELECT count(*) FROM comment_reactions WHERE comment_id = ?) WHERE id = ?`, params: [commentId, commentId] },
+    { sql: `SELECT type FROM comment_reactions WHERE comment_id = ? AND user_id = ?`, params: key },
+  ]);
+  const mine = (results[3] as D1Result<{ type: ReactionType }>).results[0]?.type ?? null;
+  return { commentId, userReaction: mine, reactions: await reactionsOf(ctx, commentId) };
+}
+
+export async function reactionsOf(ctx: ServiceContext, commentId: number): Promise<Reactions> {
+  const rows = await ctx.db.$client
+    .prepare(`SELECT type, count(*) AS n FROM comment_reactions WHERE comment_id = ? GROUP BY type`)
+    .bind(commentId)
+    .all<{ type: ReactionType; n: number }>();
+  const out = Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Reactions;
+  for (const r of rows.results) out[r.type] = r.n;
+  return out;
+}
+
+export async function reactions(ctx: ServiceContext, commentId: number) {
+  await visibleComment(ctx, commentId);
+  return { commentId, reactions: await reactionsOf(ctx, commentId) };
+}
+
+export async function userReaction(ctx: ServiceContext, commentId: number) {
+  const actor = requireUser(ctx);
+  await visibleComment(ctx, commentId);
+  const row = await ctx.db.$client
+    .prepare(`SELECT type FROM comment_reactions WHERE comment_id = ? AND user_id = ?`)
+    .bind(commentId, actor.id)
+    .first<{ type: ReactionType }>();
+  return { commentId, userReaction: row?.type ?? null };
+}
+
+/** Hides a comment for the signed-in user only (kept on the server). */
+export async function hideComment(ctx: ServiceContext, commentId: number) {
+  const actor = requireUser(ctx);
+  await storedComment(ctx, commentId);
+  await ctx.db.$client
+    .prepare(`INSERT INTO hidden_comments (user_id, comment_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`)
+    .bind(actor.id, commentId, ctx.now())
+    .run();
+  return { commentId, hidden: true };
+}
+
+export async function reportComment(ctx: ServiceContext, commentId: number, reason: string) {
+  requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ id: comments.id, authorId: comments.authorId, content: comments.content, title: posts.title, stadium: stadiums.name })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(stadiums, eq(stadiums.id, posts.stadiumId))
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  if (!row) {
+    if ((await reportCaseOf(ctx.db, "comment", commentId))?.status === "removed") return null;
+    throw notFound(COMMENT_GONE);
+  }
+  return reportItem(
+    ctx,
+    { kind: "comment", itemId: commentId, authorId: row.authorId, context: row.stadium, snapshot: { title: row.title, text: row.content } },
+    reason,
+    { alreadyReported: COMMENT_ALREADY_REPORTED },
+  );
+}
+
+/** Comments by id with their post and stadium, for the moderation screen (staff: no filter). */
+export async function commentsByIds(ctx: ServiceContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await ctx.db
+    .select({
+      id: comments.id,
+      authorId: comments.authorId,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      parentCommentId: comments.parentId,
+      username: users.username,
+      teamName: users.teamName,
+      avatar: users.avatar,
+      postId: posts.id,
+      postTitle: posts.title,
+      stadiumName: stadiums.name,
+      stadiumClub: stadiums.club,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(stadiums, eq(stadiums.id, posts.stadiumId))
+    .where(inArray(comments.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,270 @@
+// Posts of the stadium wall (domain/wall.ts). Keyset pages by id (rows arriving while a user
+// pages neither repeat nor go missing); likes and bookmarks are one row per user and post,
+// toggled and counted in one batch; only the author or staff edit or delete (staff audited);
+// posts hidden by reports are left out for everyone but their author and staff (visibleTo).
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { atomicBatch, type RawStatement } from "../db/bulk";
+import { postBookmarks, posts, stadiums, users } from "../db/schema";
+import { forbidden, notFound } from "../errors";
+import { nextCursor, type PostInput, type PostListQuery, type PostUpdate } from "../../domain/wall";
+import { wallMessages as t } from "../../domain/messages/wall";
+import { isStaff } from "../../domain/permissions";
+import { requireUser, type ServiceContext } from "./context";
+import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./moderation";
+import { consumeRateLimit } from "./rate-limit";
+import { deleteUpload } from "./uploads";
+import { getStadium } from "./stadiums";
+
+export type PostView = {
+  id: number;
+  authorId: string;
+  title: string;
+  content: string;
+  image: string | null;
+  category: string;
+  stadiumId: number;
+  createdAt: number;
+  updatedAt: number | null;
+  author: { username: string; teamName: string; avatar: string };
+  stadium: { name: string; club: string };
+  likesCount: number;
+  commentsCount: number;
+  isLiked: boolean;
+  isBookmarked: boolean;
+};
+
+function postColumns(ctx: ServiceContext) {
+  const me = ctx.actor?.id ?? "";
+  return {
+    id: posts.id,
+    authorId: posts.authorId,
+    title: posts.title,
+    content: posts.content,
+    image: posts.image,
+    category: posts.category,
+    stadiumId: posts.stadiumId,
+    createdAt: posts.createdAt,
+    updatedAt: posts.updatedAt,
+    likesCount: posts.likesCount,
+    commentsCount: posts.commentsCount,
+    username: users.username,
+    teamName: users.teamName,
+    avatar: users.avatar,
+    stadiumName: stadiums.name,
+    stadiumClub: stadiums.club,
+    isLiked: sql<number>`EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = ${posts.id} AND l.user_id = ${me})`,
+    isBookmarked: sql<number>`EXISTS (SELECT 1 FROM post_bookmarks b WHERE b.post_id = ${posts.id} AND b.user_id = ${me})`,
+  };
+}
+
+type PostRow = { [K in keyof ReturnType<typeof postColumns>]: unknown } & Record<string, unknown>;
+
+function toView(r: PostRow): PostView {
+  return {
+    id: r.id as number,
+    authorId: r.authorId as string,
+    title: r.title as string,
+    content: r.content as string,
+    image: r.image as string | null,
+    category: r.category as string,
+    stadiumId: r.stadiumId as number,
+    createdAt: r.createdAt as number,
+    updatedAt: r.updatedAt as number | null,
+    author: { username: r.username as string, teamName: r.teamName as string, avatar: r.avatar as string },
+    stadium: { name: r.stadiumName as string, club: r.stadiumClub as string },
+    likesCount: r.likesCount as number,
+    commentsCount: r.commentsCount as number,
+    isLiked: !!r.isLiked,
+    isBookmarked: !!r.isBookmarked,
+  };
+}
+
+function selectPosts(ctx: ServiceContext) {
+  return ctx.db.select(postColumns(ctx)).from(posts).innerJoin(users, eq(users.id, posts.authorId)).innerJoin(stadiums, eq(stadiums.id, posts.stadiumId));
+}
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of a stadium's wall, newest first; `nextCursor` is the `before` of the next page. */
+export async function listPosts(ctx: ServiceContext, stadiumId: number, query: PostListQuery) {
+  const where: SQL[] = [eq(posts.stadiumId, stadiumId), visibleTo(ctx, "post", posts.id, posts.authorId)];
+  if (query.category !== "all") where.push(eq(posts.category, query.category));
+  if (query.before) where.push(lt(posts.id, query.before));
+  if (query.q) {
+    const pattern = escapeLike(query.q);
+    where.push(sql`(${posts.title} LIKE ${pattern} ESCAPE '\\' OR ${posts.content} LIKE ${pattern} ESCAPE '\\')`);
+  }
+  const rows = await selectPosts(ctx)
+    .where(and(...where))
+    .orderBy(desc(posts.id))
+    .limit(query.limit)
+    .offset(query.before ? 0 : query.offset);
+  const list = rows.map(toView);
+  return { posts: list, nextCursor: nextCursor(list.map((p) => p.id), query.limit) };
+}
+
+export async function getPost(ctx: ServiceContext, id: number): Promise<PostView> {
+  const [row] = await selectPosts(ctx)
+    .where(and(eq(posts.id, id), visibleTo(ctx, "post", posts.id, posts.authorId)))
+    .limit(1);
+  if (!row) throw notFound(t.postGone);
+  return toView(row);
+}
+
+export async function createPost(ctx: ServiceContext, input: PostInput): Promise<PostView> {
+  const actor = requireUser(ctx);
+  await assertNotBanned(ctx, "posts");
+  await getStadium(ctx, input.stadiumId);
+  await consumeRateLimit(ctx, "wallPost", actor.id);
+  const [row] = await ctx.db
+    .insert(posts)
+    .values({ ...input, image: input.image ?? null, authorId: actor.id, createdAt: ctx.now() })
+    .returning({ id: posts.id });
+  return getPost(ctx, row!.id);
+}
+
+/** The post as stored (no visibility filter): edits and deletes find hidden posts too. */
+async function storedPost(ctx: ServiceContext, id: number, gone: string) {
+  const [row] = await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  if (!row) throw notFound(gone);
+  return row;
+}
+
+/** The author, or staff (whose action on another's post is audited). */
+function authorOrStaff(ctx: ServiceContext, authorId: string, refusal: string) {
+  const actor = requireUser(ctx);
+  if (actor.id === authorId) return { actor, asStaff: false };
+  if (isStaff(actor.role)) return { actor, asStaff: true };
+  throw forbidden(refusal);
+}
+
+export async function updatePost(ctx: ServiceContext, id: number, input: PostUpdate): Promise<PostView> {
+  const before = await storedPost(ctx, id, t.postGone);
+  const { asStaff } = authorOrStaff(ctx, before.authorId, t.notAllowed);
+  if (!asStaff) await assertNotBanned(ctx, "posts");
+  const changes = { ...input, updatedAt: ctx.now() };
+  const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [ctx.db.update(posts).set(changes).where(eq(posts.id, id))];
+  if (asStaff)
+    statements.push(
+      auditStatement(ctx, {
+        action: "content.edit",
+        targetKind: "post",
+        targetId: id,
+        targetLabel: before.title,
+        subjectUserId: before.authorId,
+        before: { title: before.title, content: before.content, category: before.category, image: before.image },
+        after: input,
+      }),
+    );
+  await atomicBatch(ctx.db, statements);
+  if (input.image !== undefined && before.image && before.image !== input.image) await deleteUpload(ctx, "postImage", before.image).catch(() => {});
+  return getPost(ctx, id);
+}
+
+/** Deletes a post (author or staff): its case closes in the batch; a staff delete is audited. */
+export async function deletePost(ctx: ServiceContext, id: number, reason?: string | null) {
+  const before = await storedPost(ctx, id, t.postAlreadyDeleted);
+  const { asStaff } = authorOrStaff(ctx, before.authorId, t.deleteNotAllowed);
+  const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [
+    ctx.db.delete(posts).where(eq(posts.id, id)),
+    caseRemovedStatement(ctx, "post", id),
+  ];
+  if (asStaff)
+    statements.push(
+      auditStatement(ctx, {
+        action: "content.delete",
+        targetKind: "post",
+        targetId: id,
+        targetLabel: before.title,
+        subjectUserId: before.authorId,
+        reason: reason ?? null,
+        before: { title: before.title, content: before.content, image: before.image, stadiumId: before.stadiumId },
+      }),
+    );
+  await atomicBatch(ctx.db, statements);
+  if (before.image) await deleteUpload(ctx, "postImage", before.image).catch(() => {});
+  return { id, deleted: true };
+}
+
+/**
+ * One toggle of a user's row (like or bookmark) in one batch: insert, or mark the existing row
+ * and delete it, then recount. Requests sent at once each toggle once, in order.
+ */
+async function toggleRow(ctx: ServiceContext, table: "post_likes" | "post_bookmarks", postId: number) {
+  const actor = requireUser(ctx);
+  await getPost(ctx, postId);
+  const key = [postId, actor.id];
+  const statements: RawStatement[] = [
+    {
+      sql: `INSERT INTO ${table} (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT (post_id, user_id) DO UPDATE SET created_at = -1`,
+      params: [...key, ctx.now()],
+    },
+    { sql: `DELETE FROM ${table} WHERE post_id = ? AND user_id = ? AND created_at = -1`, params: key },
+  ];
+  if (table === "post_likes")
+    statements.push({ sql: `UPDATE posts SET likes_count = (SELECT count(*) FROM post_likes WHERE post_id = ?) WHERE id = ?`, params: [postId, postId] });
+  statements.push({
+    sql: `SELECT EXISTS (SELECT 1 FROM ${table} WHERE post_id = ? AND user_id = ?) AS on_, (SELECT likes_count FROM posts WHERE id = ?) AS likes`,
+    params: [...key, postId],
+  });
+  const results = await atomicBatch(ctx.db, statements);
+  const row = (results[results.length - 1] as D1Result<{ on_: number; likes: number }>).results[0]!;
+  return { on: !!row.on_, likes: row.likes };
+}
+
+export async function toggleLike(ctx: ServiceContext, postId: number) {
+  const { on, likes } = await toggleRow(ctx, "post_likes", postId);
+  return { isLiked: on, likesCount: likes };
+}
+
+export async function toggleBookmark(ctx: ServiceContext, postId: number) {
+  const { on } = await toggleRow(ctx, "post_bookmarks", postId);
+  return { isBookmarked: on };
+}
+
+export async function likeStatus(ctx: ServiceContext, postId: number) {
+  const post = await getPost(ctx, postId);
+  return { isLiked: post.isLiked, likesCount: post.likesCount };
+}
+
+export async function bookmarkStatus(ctx: ServiceContext, postId: number) {
+  const post = await getPost(ctx, postId);
+  return { isBookmarked: post.isBookmarked };
+}
+
+/** The user's bookmarks, newest bookmark first. */
+export async function listBookmarks(ctx: ServiceContext, limit: number, offset: number) {
+  const actor = requireUser(ctx);
+  const rows = await selectPosts(ctx)
+    .innerJoin(postBookmarks, and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, actor.id)))
+    .where(visibleTo(ctx, "post", posts.id, posts.authorId))
+    .orderBy(desc(postBookmarks.createdAt), desc(posts.id))
+    .limit(limit)
+    .offset(offset);
+  return { posts: rows.map(toView) };
+}
+
+/** POST /posts-moderation/report/{postId}: null when moderators already removed it. */
+export async function reportPost(ctx: ServiceContext, postId: number, reason: string) {
+  requireUser(ctx);
+  const [post] = await ctx.db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  if (!post) {
+    // A post moderators removed answers 'already processed' (null); one that never was, 404.
+    if ((await reportCaseOf(ctx.db, "post", postId))?.status === "removed") return null;
+    throw notFound(t.postAlreadyDeleted);
+  }
+  const [stadium] = await ctx.db.select({ name: stadiums.name }).from(stadiums).where(eq(stadiums.id, post.stadiumId));
+  return reportItem(
+    ctx,
+    { kind: "post", itemId: postId, authorId: post.authorId, context: stadium?.name ?? null, snapshot: { title: post.title, text: post.content, image: post.image } },
+    reason,
+    { alreadyReported: t.alreadyReported },
+  );
+}
+
+/** Posts by id as the moderation screen shows them (no visibility filter: staff). */
+export async function postsByIds(ctx: ServiceContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, PostView>();
+  const rows = await selectPosts(ctx).where(inArray(posts.id, ids));
+  return new Map(rows.map((r) => [r.id, toView(r)]));
+}

@@ -1,0 +1,113 @@
+// Stadiums of the fan wall (domain/wall.ts): read by everyone, written by staff (stadiums:manage),
+// each write audited in its batch. The user's chosen stadium is kept on the server.
+import { and, asc, eq, like, or, sql } from "drizzle-orm";
+import { atomicBatch } from "../db/bulk";
+import { stadiums, userStadiums } from "../db/schema";
+import { notFound } from "../errors";
+import type { StadiumInput } from "../../domain/wall";
+import { requireAbility, requireUser, type ServiceContext } from "./context";
+import { auditStatement } from "./moderation";
+import { deleteUpload } from "./uploads";
+
+export type Stadium = typeof stadiums.$inferSelect;
+export const STADIUM_NOT_FOUND = "Stade introuvable";
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type StadiumFilter = { q?: string; league?: string; country?: string; club?: string };
+
+export async function listStadiums(ctx: ServiceContext, filter: StadiumFilter = {}): Promise<Stadium[]> {
+  const where = [];
+  if (filter.q) {
+    const pattern = escapeLike(filter.q);
+    where.push(or(sql`${stadiums.name} LIKE ${pattern} ESCAPE '\\'`, sql`${stadiums.club} LIKE ${pattern} ESCAPE '\\'`, sql`${stadiums.city} LIKE ${pattern} ESCAPE '\\'`));
+  }
+  if (filter.league) where.push(eq(stadiums.league, filter.league));
+  if (filter.country) where.push(sql`lower(${stadiums.country}) = lower(${filter.country})`);
+  if (filter.club) where.push(sql`lower(${stadiums.club}) = lower(${filter.club})`);
+  void like;
+  return ctx.db
+    .select()
+    .from(stadiums)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(stadiums.name))
+    .limit(500);
+}
+
+export async function getStadium(ctx: ServiceContext, id: number): Promise<Stadium> {
+  const [row] = await ctx.db.select().from(stadiums).where(eq(stadiums.id, id)).limit(1);
+  if (!row) throw notFound(STADIUM_NOT_FOUND);
+  return row;
+}
+
+export async function createStadium(ctx: ServiceContext, input: StadiumInput): Promise<Stadium> {
+  requireAbility(ctx, "stadiums:manage");
+  // The id is taken before the batch so the audit row names it in the same batch; two
+  // admins creating at the same instant collide on the key and the second tries again.
+  for (let attempt = 0; ; attempt++) {
+    const [top] = await ctx.db.select({ id: sql<number>`coalesce(max(${stadiums.id}), 0) + 1` }).from(stadiums);
+    const id = top!.id;
+    try {
+      await atomicBatch(ctx.db, [
+        ctx.db.insert(stadiums).values({ ...input, id, image: input.image ?? null, createdAt: ctx.now() }),
+        auditStatement(ctx, { action: "stadium.create", targetKind: "stadium", targetId: id, targetLabel: input.name, after: input }),
+      ]);
+      return getStadium(ctx, id);
+    } catch (err) {
+      if (attempt < 3 && String(err).includes("UNIQUE constraint failed")) continue;
+      throw err;
+    }
+  }
+}
+
+export async function updateStadium(ctx: ServiceContext, id: number, input: StadiumInput): Promise<Stadium> {
+  requireAbility(ctx, "stadiums:manage");
+  const before = await getStadium(ctx, id);
+  await atomicBatch(ctx.db, [
+    ctx.db
+      .update(stadiums)
+      .set({ ...input, image: input.image ?? null })
+      .where(eq(stadiums.id, id)),
+    auditStatement(ctx, { action: "stadium.edit", targetKind: "stadium", targetId: id, targetLabel: input.name, before, after: input }),
+  ]);
+  if (before.image && before.image !== input.image) await deleteUpload(ctx, "stadiumImage", before.image).catch(() => {});
+  return getStadium(ctx, id);
+}
+
+export async function deleteStadium(ctx: ServiceContext, id: number) {
+  requireAbility(ctx, "stadiums:manage");
+  const before = await getStadium(ctx, id);
+  await atomicBatch(ctx.db, [
+    ctx.db.delete(stadiums).where(eq(stadiums.id, id)),
+    auditStatement(ctx, { action: "stadium.delete", targetKind: "stadium", targetId: id, targetLabel: before.name, before }),
+  ]);
+  if (before.image) await deleteUpload(ctx, "stadiumImage", before.image).catch(() => {});
+  return { id };
+}
+
+/** The signed-in user's chosen stadium (null when none). */
+export async function myStadium(ctx: ServiceContext): Promise<Stadium | null> {
+  if (!ctx.actor) return null;
+  const [row] = await ctx.db
+    .select({ s: stadiums })
+    .from(userStadiums)
+    .innerJoin(stadiums, eq(stadiums.id, userStadiums.stadiumId))
+    .where(eq(userStadiums.userId, ctx.actor.id))
+    .limit(1);
+  return row?.s ?? null;
+}
+
+/** Remembers (or with null, clears) the user's stadium. */
+export async function chooseStadium(ctx: ServiceContext, stadiumId: number | null): Promise<Stadium | null> {
+  const actor = requireUser(ctx);
+  if (stadiumId === null) {
+    await ctx.db.delete(userStadiums).where(eq(userStadiums.userId, actor.id));
+    return null;
+  }
+  const stadium = await getStadium(ctx, stadiumId);
+  await ctx.db
+    .insert(userStadiums)
+    .values({ userId: actor.id, stadiumId, chosenAt: ctx.now() })
+    .onConflictDoUpdate({ target: userStadiums.userId, set: { stadiumId, chosenAt: ctx.now() } });
+  return stadium;
+}

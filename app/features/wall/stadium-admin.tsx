@@ -1,0 +1,138 @@
+// /adminstadiums: search, league and country filters, card grid, add/edit form, delete with confirmation.
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { ConfirmAction } from "../../ui/confirm";
+import { LEAGUES, capacityThousands } from "../../../domain/wall";
+
+export type StadiumRow = {
+  id: number;
+  name: string;
+  club: string;
+  league: string;
+  country: string;
+  city: string;
+  capacity: number;
+  image: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+};
+
+export function StadiumForm({ stadium }: { stadium?: StadiumRow }) {
+  const prefix = stadium ? `s${stadium.id}` : "new";
+  return (
+    <Form method="post" encType="multipart/form-data" className="form-stack">
+      <input type="hidden" name="intent" value={stadium ? "update" : "create"} />
+      {stadium && <input type="hidden" name="id" value={stadium.id} />}
+      {stadium?.image && <input type="hidden" name="image" value={stadium.image} />}
+      <label className="field" htmlFor={`${prefix}-name`}>
+        Nom du stade *
+        <input id={`${prefix}-name`} name="name" required maxLength={120} defaultValue={stadium?.name} />
+      </label>
+      <label className="field" htmlFor={`${prefix}-club`}>
+        Club *
+        <input id={`${prefix}-club`} name="club" required maxLength={120} defaultValue={stadium?.club} />
+      </label>
+      <label className="field">
+        Ligue
+        <select name="league" defaultValue={stadium?.league ?? "Premier League"}>
+          {LEAGUES.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        Pays
+        <input name="country" maxLength={80} defaultValue={stadium?.country ?? "England"} />
+      </label>
+      <label className="field">
+        Ville
+        <input name="city" maxLength={80} defaultValue={stadium?.city} />
+      </label>
+      <label className="field">
+        Capacité
+        <input name="capacity" type="number" min={0} step={1} inputMode="numeric" defaultValue={stadium?.capacity ?? 0} />
+      </label>
+      <div className="form-row">
+        <label className="field">
+          Couleur principale
+          <input name="primaryColor" type="color" defaultValue={stadium?.primaryColor ?? "#000000"} />
+        </label>
+        <label className="field">
+          Couleur secondaire
+          <input name="secondaryColor" type="color" defaultValue={stadium?.secondaryColor ?? "#FFFFFF"} />
+        </label>
+      </div>
+      <label className="field">
+        Image (5 Mo max)
+        <input name="imageFile" type="file" accept="image/jpeg,image/png,image/gif,image/webp" />
+      </label>
+      <button type="submit" className="btn btn-primary">
+        {stadium ? "Enregistrer" : "Ajouter"}
+      </button>
+    </Form>
+  );
+}
+
+export function StadiumAdmin({ stadiums, filters }: { stadiums: StadiumRow[]; filters: { q: string; league: string; country: string } }) {
+  const result = useActionData<{ ok: boolean; message: string }>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="page" aria-busy={busy}>
+      <header className="page-header page-header-row">
+        <h1>Gestion des stades</h1>
+      </header>
+      {result && !result.ok && (
+        <p className="alert alert-error" role="alert">
+          {result.message}
+        </p>
+      )}
+      <Form method="get" role="search" aria-label="Rechercher un stade" className="filter-bar">
+        <label>
+          Rechercher
+          <input type="search" name="q" defaultValue={filters.q} maxLength={100} />
+        </label>
+        <label>
+          Ligue
+          <select name="league" defaultValue={filters.league}>
+            <option value="">Toutes</option>
+            {LEAGUES.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Pays
+          <input name="country" defaultValue={filters.country} maxLength={80} />
+        </label>
+        <button type="submit" className="btn">
+          Rechercher
+        </button>
+      </Form>
+      <details className="card">
+        <summary className="btn btn-primary">Ajouter un stade</summary>
+        <StadiumForm />
+      </details>
+      {stadiums.length === 0 ? (
+        <p className="empty-state">Aucun stade trouvé</p>
+      ) : (
+        <ul className="stadium-grid">
+          {stadiums.map((s) => (
+            <li key={s.id} className="card stadium-card" style={{ borderTopColor: s.primaryColor }}>
+              {s.image && <img src={s.image} alt="" width={320} height={180} className="wall-image" loading="lazy" />}
+              <h2 className="small">{s.name}</h2>
+              <p>{s.club}</p>
+              <p className="muted small">
+                {s.city ? `${s.city}, ` : ""}
+                {s.country} · {s.league} · {capacityThousands(s.capacity)}
+              </p>
+              <details>
+                <summary className="btn btn-small">Modifier</summary>
+                <StadiumForm stadium={s} />
+              </details>
+              <ConfirmAction intent="delete" label="Supprimer" question={`Supprimer ${s.name} et tout son mur ? Cette action est définitive.`} confirmLabel="Oui, supprimer" hidden={{ id: String(s.id) }} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// What /terrace shows: the chooser, or the chosen stadium's wall with each post's comment preview.
+import type { ServiceContext } from "../../../api/services/context";
+import * as stadiums from "../../../api/services/stadiums";
+import * as posts from "../../../api/services/posts";
+import * as comments from "../../../api/services/comments";
+import { parseOrThrow } from "../../../api/errors";
+import { postListQuerySchema } from "../../../domain/wall";
+import { isStaff } from "../../../domain/permissions";
+
+export async function terraceData(ctx: ServiceContext, url: URL) {
+  const me = { id: ctx.actor!.id, staff: isStaff(ctx.actor!.role) };
+  const stadium = await stadiums.myStadium(ctx);
+  if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null } as const;
+  const params = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
+  const query = parseOrThrow(postListQuerySchema, params);
+  const page = await posts.listPosts(ctx, stadium.id, query);
+  const withComments = await Promise.all(
+    page.posts.map(async (post) => ({ ...post, preview: await comments.listComments(ctx, post.id, { limit: 2, offset: 0, preview: true }) })),
+  );
+  return { me, stadium, stadiums: [], query, page: { ...page, posts: withComments } } as const;
+}

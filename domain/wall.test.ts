@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { capacityThousands, commentText, nextCursor, nextReaction, postInputSchema, previewOrder } from "./wall";
+import { formatRelative } from "./format";
+
+describe("wall rules", () => {
+  it("prefixes a reply with @author once and ignores blank text", () => {
+    expect(commentText("  ", null)).toBeNull();
+    expect(commentText(" hi ", null)).toBe("hi");
+    expect(commentText("hi", "bob")).toBe("@bob hi");
+    expect(commentText("@bob hi", "bob")).toBe("@bob hi");
+  });
+  it("orders the preview by reactions then newest", () => {
+    const rows = [
+      { id: 1, reactionsCount: 0 },
+      { id: 2, reactionsCount: 3 },
+      { id: 3, reactionsCount: 0 },
+    ];
+    expect([...rows].sort(previewOrder).map((r) => r.id)).toEqual([2, 3, 1]);
+  });
+  it("gives a cursor only for a full page", () => {
+    expect(nextCursor([9, 8], 2)).toBe(8);
+    expect(nextCursor([9], 2)).toBeNull();
+  });
+  it("toggles and switches reactions", () => {
+    expect(nextReaction(null, "peace")).toBe("peace");
+    expect(nextReaction("peace", "peace")).toBeNull();
+    expect(nextReaction("peace", "heart_hand")).toBe("heart_hand");
+  });
+  it("validates posts", () => {
+    expect(postInputSchema.safeParse({ stadiumId: 1, title: " ", content: "x" }).success).toBe(false);
+    expect(postInputSchema.safeParse({ stadiumId: 1, title: "t", content: "x", image: "http://evil/x.png" }).success).toBe(false);
+    expect(postInputSchema.parse({ stadiumId: "1", title: " t ", content: "x" })).toMatchObject({ stadiumId: 1, title: "t", category: "general" });
+  });
+  it("shows relative times in French up to 7 days, then the date", () => {
+    const now = Date.UTC(2026, 0, 20, 12);
+    expect(formatRelative(now - 2 * 3_600_000, now, "fr-FR")).toMatch(/2/);
+    expect(formatRelative(now - 30 * 86_400_000, now, "fr-FR")).toMatch(/déc/);
+    expect(capacityThousands(60704)).toBe("60,7k");
+  });
+});
