@@ -12,13 +12,14 @@ const rating = (s: number) => ({ votes: ["defense", "midfield", "attack", "tacti
 let author: Awaited<ReturnType<typeof registerUser>>;
 let teamId: string;
 let playerIds: number[];
+let admin: { token: string };
 
 beforeAll(async () => {
   await seedGame();
   author = await registerUser();
   const players = (await api("/players")).body.map((p: { priceTenths: number }) => ({ ...p, price: p.priceTenths }));
   playerIds = players.slice(0, 2).map((p: { id: number }) => p.id);
-  const admin = await createUserAndLogin({ role: "admin" });
+  admin = await createUserAndLogin({ role: "admin" });
   await api("/gameweeks/admin/19", { method: "PUT", token: admin.token, json: { rules: { budget: 100, maxPlayersPerTeam: 3 } } });
   const saved = await api("/challengers", { token: author.token, json: { gameweekId: "19", teamName: "Vote FC", managerName: "Arne Slot", selectedPlayers: cheapSquad(players).selected } });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
@@ -93,6 +94,12 @@ describe("player polls", () => {
     expect(poll).toMatchObject({ totalVotes: 11, player2: { webName: "Haaland", team: "MCI" } });
     expect(poll.myChoice).toMatch(/player[12]/);
     expect(poll.player1.nextFixture === null || typeof poll.player1.nextFixture.difficulty === "number").toBe(true);
+  });
+
+  it("a poll does not stop staff from importing the players again (no foreign key on them)", async () => {
+    expect((await api("/votes/players", { token: author.token, json: { title: "Before import", player1: playerIds[0], player2: playerIds[1] } })).status).toBe(201);
+    const extracted = await api("/admin/players-fpl/extract", { token: admin.token, method: "POST" });
+    expect(extracted.status, JSON.stringify(extracted.body)).toBe(200);
   });
 
   it("My votes lists only the caller's own", async () => {

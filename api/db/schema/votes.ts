@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts.ts";
-import { challengerTeams, players } from "./game.ts";
+import { challengerTeams } from "./game.ts";
 
 export const teamVotes = sqliteTable(
   "team_votes",
@@ -64,12 +64,10 @@ export const playerVotes = sqliteTable(
     description: text("description").notNull().default(""),
     gameweek: integer("gameweek").notNull(),
     action: text("action").notNull(),
-    player1Id: integer("player1_id")
-      .notNull()
-      .references(() => players.id),
-    player2Id: integer("player2_id")
-      .notNull()
-      .references(() => players.id),
+    // FPL player ids, without a foreign key: imports replace the players table wholesale
+    // (delete and insert, api/services/fpl-import.ts); the cards read the players at display time.
+    player1Id: integer("player1_id").notNull(),
+    player2Id: integer("player2_id").notNull(),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
     createdAt: integer("created_at").notNull(),
     votes1: integer("votes1").notNull().default(0),
