@@ -99,7 +99,7 @@ export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
   return (
     <article className={`vote-card${voted ? " voted" : ""}`} aria-labelledby={headingId} data-testid="team-vote">
       <header className="vote-head">
-        <h3 id={headingId}>{vote.title}</h3>
+        <h2 id={headingId}>{vote.title}</h2>
         <p className="muted small">
           {vote.authorName} · GW {vote.gameweek} · {vote.formation} · {formatDate(vote.createdAt, "en-GB", "dayMonth")}
         </p>
@@ -201,7 +201,7 @@ export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
     <article className="vote-card pvp" aria-labelledby={headingId} data-testid="player-vote">
       <header className="vote-head">
         <span className="action-pill">{ACTION_LABEL[vote.action] ?? vote.action}</span>
-        <h3 id={headingId}>{vote.title}</h3>
+        <h2 id={headingId}>{vote.title}</h2>
         <p className="muted small">
           {vote.authorName} · GW {vote.gameweek} · {votes.player1 + votes.player2} vote{votes.player1 + votes.player2 === 1 ? "" : "s"}
         </p>
