@@ -6,11 +6,12 @@ import { gameSettings, gameweeks } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
 import { completeGameweekNow, gameClock, runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
-import { assertStatusMove } from "../services/gameweeks";
+import { assertStatusMove, findChallenge, gameweekFacts, getChallenge, updateChallenge } from "../services/gameweeks";
+import { requestedStatus, type ChallengeAdminUpdate } from "../../domain/challenge-admin";
 import { auditStatement } from "../services/moderation";
 import { atomicBatch } from "../db/bulk";
 import type { GameweekStatus } from "../../domain/gameweek";
-import { statusMoveEffect } from "../../domain/gameweek-status";
+import { statusMoveEffect, statusMoveRefusal } from "../../domain/gameweek-status";
 import { requireAbility, type ServiceContext } from "../services/context";
 import { recordAudit } from "../services/moderation";
 
@@ -68,4 +69,26 @@ export async function setGameweekStatus(ctx: ServiceContext, gameweek: number, t
     ]);
   }
   return { gameweek, status: to, effect: statusMoveEffect(facts, to) };
+}
+
+/**
+ * PUT /gameweeks/admin/{id}: an edit that may also ask for a status move. The move is judged
+ * first (with the deadline the edit sets), so a refused move leaves the challenge untouched.
+ */
+export async function editChallenge(ctx: ServiceContext, id: string, input: ChallengeAdminUpdate) {
+  requireAbility(ctx, "challenges:manage");
+  const found = await findChallenge(ctx, id);
+  if (!found) throw notFound("Challenge not found");
+  const to = requestedStatus(input);
+  const facts = await gameweekFacts(ctx, found.challenge.gameweek);
+  const moving = !!to && !!facts && to !== facts.status;
+  if (moving) {
+    const deadline = input.deadline ?? (typeof input.status === "object" ? input.status.deadline : undefined);
+    const refusal = statusMoveRefusal({ ...facts, deadline: deadline ? Date.parse(deadline) : facts.deadline }, to, await gameClock(ctx.env, ctx.db));
+    if (refusal) throw conflict(refusal, [{ path: "status", message: refusal }]);
+  }
+  const updated = await updateChallenge(ctx, found.challenge.id, input);
+  if (!moving) return updated;
+  await setGameweekStatus(ctx, updated.gameweek, to);
+  return getChallenge(ctx, updated.id);
 }
