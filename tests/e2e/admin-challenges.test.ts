@@ -20,8 +20,19 @@ describe("challenge admin", () => {
     const manager = await browser.newPage(DESKTOP);
     try {
       await signIn(admin.page, ADMIN.email, ADMIN.password, ADMIN.username);
+      // The spec's hash in the list opens the add screen.
+      await goto(admin.page, "/adminchallenges#add");
+      await admin.page.waitForURL(/\/addchallenge$/);
       await goto(admin.page, "/adminchallenges");
       await expectNoAxeViolations(admin.page);
+      // Sortable by gameweek, name and budget: links, so the URL says so (and it works without JS).
+      await admin.page.getByRole("link", { name: /^Budget/ }).click();
+      await admin.page.waitForURL(/sort=budget/);
+      await waitForText(row(admin.page, 14).locator("td").nth(2), "£85.0m");
+      assert.equal(await admin.page.getByTestId("challenges-table").locator("tbody tr td:nth-child(3)").first().innerText(), "£85.0m", "cheapest budget first");
+      await admin.page.getByRole("link", { name: /^Challenge/ }).click();
+      await admin.page.waitForURL(/sort=name/);
+      await goto(admin.page, "/adminchallenges");
       // Gameweek 38 has no saved team: it can be deleted (after a confirmation).
       await row(admin.page, 38).locator("summary", { hasText: "Delete" }).click();
       await row(admin.page, 38).getByRole("button", { name: "Yes, delete" }).click();

@@ -4,7 +4,24 @@ import { env } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
-import { accountNotices, auditLog, challengerTeams, pointsLedger, seasonStandings, sessions, users } from "../../api/db/schema";
+import {
+  accountNotices,
+  auditLog,
+  cartLines,
+  challengerTeams,
+  orders,
+  pointsLedger,
+  postBookmarks,
+  posts,
+  productSizes,
+  products,
+  seasonStandings,
+  sessions,
+  userStadiums,
+  users,
+} from "../../api/db/schema";
+import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
+import { catalogueRows } from "../../domain/store-catalogue";
 import { applyLedger } from "../../api/services/points";
 import { api, createUserAndLogin, registerUser, registration } from "./helpers";
 import type { Role } from "../../domain/permissions";
@@ -264,6 +281,44 @@ describe("deleting a user", () => {
     const [audit] = await auditOf(user.id, "user.delete");
     expect(audit).toMatchObject({ actorId: admin.id, reason: "GDPR request", targetLabel: user.username });
     expect(JSON.stringify(audit)).not.toContain(user.email);
+  });
+
+  it("erases what the user left in the store and on the wall, keeping paid orders and content others rely on", async () => {
+    const rows = catalogueRows(Date.now());
+    await atomicBatch(db(), [insertRowsFromJson(products, rows.products, "replace"), insertRowsFromJson(productSizes, rows.sizes, "replace")]);
+    const admin = await person("admin");
+    const user = await person("user", { points: 500 });
+    const home = { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", deliveryMode: "home", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", acceptTerms: true };
+    const order = await api("/orders", { token: user.token, json: { items: [{ productId: "bar-scarf", size: "One Size", quantity: 1 }], deliveryInfo: home } });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const stadiumId = (await api("/stadiums")).body[0].id as number;
+    expect((await api("/stadiums/mine", { token: user.token, json: { stadiumId } })).status).toBe(200);
+    const post = await api("/stadiums/posts", { token: user.token, json: { stadiumId, title: "My derby", content: "What a match", category: "match" } });
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+    const postId = (post.body.post ?? post.body).id as number;
+    await db().insert(postBookmarks).values({ postId, userId: user.id, createdAt: Date.now() });
+    await db().insert(cartLines).values({ userId: user.id, productId: "bar-scarf", size: "One Size", quantity: 1, addedAt: Date.now() });
+    const before = (await db().select().from(users).where(eq(users.id, user.id)).get())!;
+
+    expect((await api(`/admin/users/${user.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+
+    expect(await db().select().from(cartLines).where(eq(cartLines.userId, user.id)).all()).toEqual([]);
+    expect(await db().select().from(userStadiums).where(eq(userStadiums.userId, user.id)).all()).toEqual([]);
+    expect(await db().select().from(postBookmarks).where(eq(postBookmarks.userId, user.id)).all()).toEqual([]);
+    const [kept] = await db().select().from(orders).where(eq(orders.userId, user.id)).all();
+    expect(kept).toMatchObject({ total: order.body.order?.total ?? kept!.total, deliveryMode: "home", deliveryInfo: { firstName: "Deleted", lastName: "user", phone: "", erased: true } });
+    expect(JSON.stringify(kept!.deliveryInfo)).not.toMatch(/Anfield|Lovelace|7946/);
+    // The order's debit stays: the balance is still the ledger's sum.
+    const after = (await db().select().from(users).where(eq(users.id, user.id)).get())!;
+    expect(after.points).toBe(before.points);
+    const sum = await db().select({ sum: sql<number>`sum(${pointsLedger.amount})` }).from(pointsLedger).where(eq(pointsLedger.userId, user.id)).get();
+    expect(sum!.sum).toBe(after.points);
+    // The post stays, under the anonymous name.
+    expect(await db().select().from(posts).where(eq(posts.id, postId)).get()).toMatchObject({ authorId: user.id, title: "My derby" });
+    const shown = await api(`/stadiums/posts/${postId}`, { token: admin.token });
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).not.toContain(user.username);
+    expect(JSON.stringify(shown.body)).toContain("deleted-user-");
   });
 
   it("deletes an uploaded avatar from storage", async () => {
