@@ -26,12 +26,17 @@ describe("challenge admin", () => {
       await goto(admin.page, "/adminchallenges");
       await expectNoAxeViolations(admin.page);
       // Sortable by gameweek, name and budget: links, so the URL says so (and it works without JS).
-      await admin.page.getByRole("link", { name: /^Budget/ }).click();
-      await admin.page.waitForURL(/sort=budget/);
-      await waitForText(row(admin.page, 14).locator("td").nth(2), "£85.0m");
-      assert.equal(await admin.page.getByTestId("challenges-table").locator("tbody tr td:nth-child(3)").first().innerText(), "£85.0m", "cheapest budget first");
-      await admin.page.getByRole("link", { name: /^Challenge/ }).click();
-      await admin.page.waitForURL(/sort=name/);
+      // (The URL changes a moment before the table re-renders: wait for the cell's text.)
+      const firstBudget = admin.page.getByTestId("challenges-table").locator("tbody tr td:nth-child(3)").first();
+      await admin.page.getByTestId("challenges-table").getByRole("link", { name: /^Budget/ }).click();
+      await admin.page.waitForURL(/sort=budget&order=desc/);
+      await waitForText(firstBudget, "£100.0m"); // largest first
+      await admin.page.getByTestId("challenges-table").getByRole("link", { name: /^Budget/ }).click();
+      await admin.page.waitForURL(/sort=budget&order=asc/);
+      await waitForText(firstBudget, "£85.0m"); // smallest first
+      await admin.page.getByTestId("challenges-table").getByRole("link", { name: /^Challenge/ }).click();
+      await admin.page.waitForURL(/sort=name&order=desc/);
+      await waitForText(admin.page.getByTestId("challenges-table").locator("tbody tr td:nth-child(2)").first(), "Villa Armband"); // Z to A
       await goto(admin.page, "/adminchallenges");
       // Gameweek 38 has no saved team: it can be deleted (after a confirmation).
       await row(admin.page, 38).locator("summary", { hasText: "Delete" }).click();

@@ -151,7 +151,7 @@ for (const vp of [DESKTOP, PHONE]) {
         await waitForText(playersCard.getByRole("status"), "Extraction en cours");
         assert.ok(await playersCard.getByRole("button", { name: "Extraire les joueurs" }).isDisabled(), "one extraction at a time");
         await screenshot(page, `admindata-progress-${vp.name}`, false);
-        await page.unrouteAll();
+        await page.unrouteAll({ behavior: "wait" });
         await waitForText(playersCard.getByTestId("result-extractPlayers"), /Extraction réussie : \d+ joueurs importés/, UI_TIMEOUT * 2);
         await playersCard.getByTestId("import-changes").waitFor();
         // The backups list reloads with the new backup (compact 14-digit stamp).

@@ -1,6 +1,6 @@
 // User management (/api/admin/users): who may do what, the validation of each field, bans that
 // sign the user out, deletion that keeps the game's sums, and an audit row for every action.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
@@ -23,7 +23,7 @@ import {
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { catalogueRows } from "../../domain/store-catalogue";
 import { applyLedger } from "../../api/services/points";
-import { api, createUserAndLogin, registerUser, registration } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, registerUser, registration } from "./helpers";
 import type { Role } from "../../domain/permissions";
 
 const db = () => createDb(env.DB);
@@ -340,5 +340,35 @@ describe("deleting a user", () => {
   it("refuses an admin deleting themselves", async () => {
     const admin = await person("admin");
     expect((await api(`/admin/users/${admin.id}`, { method: "DELETE", token: admin.token })).status).toBe(403);
+  });
+});
+
+describe("the /adminusers page's forms", () => {
+  const post = (token: string, fields: Record<string, string>) =>
+    SELF.fetch(`${ORIGIN}/adminusers`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+
+  it("answer a failure with the spec's alert and the right status, never a 500", async () => {
+    const admin = await person("admin");
+    const user = await person();
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "ban", id: "nobody", reason: "x" }, 404, "Error updating user status. Please try again."],
+      [{ intent: "unban", id: "nobody" }, 404, "Error updating user status. Please try again."],
+      [{ intent: "delete", id: "nobody", confirm: "yes" }, 404, "Error deleting user. Please try again."],
+      [{ intent: "delete", id: user.id }, 400, "Error deleting user. Please try again."], // not confirmed
+      [{ intent: "edit", id: user.id, email: "not-an-email", firstName: "A", lastName: "B", username: user.username, teamName: "T" }, 400, "Error updating user. Please try again."],
+    ];
+    for (const [fields, status, alert] of cases) {
+      const res = await post(admin.token, fields);
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(await res.text(), JSON.stringify(fields)).toContain(alert);
+    }
+    expect((await db().select().from(users).where(eq(users.id, user.id)).get())!.deletedAt).toBeNull();
+    // A user posting the form is refused as the API refuses them.
+    expect((await post(user.token, { intent: "ban", id: admin.id, reason: "x" })).status).toBe(403);
   });
 });
