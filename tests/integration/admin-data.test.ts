@@ -83,6 +83,23 @@ describe("extractions sent at once", () => {
     expect((await db().select().from(playerBackups).all()).length).toBe(backupsBefore + statuses.filter((s) => s === 200).length);
     expect((await db().select().from(players).all()).length).toBe(820);
   });
+
+  it("meeting another extraction's backup table inside the batch is a 429 that writes nothing", async () => {
+    // As if another extraction had just created this second's table: stamps for the next seconds.
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+    const now = Date.now();
+    const names = [0, 1, 2, 3, 4].map((s) => `players_backup_${stamp(now + s * 1000)}`);
+    for (const name of names) await env.DB.exec(`CREATE TABLE IF NOT EXISTS "${name}" AS SELECT * FROM players WHERE 0`);
+    const backups = (await db().select().from(playerBackups).all()).length;
+    const audits = (await db().select().from(auditLog).all()).length;
+    const res = await api("/admin/players-fpl/extract", { method: "POST", token: admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(429);
+    expect(res.body.error.message).toMatch(/this very second/);
+    expect((await db().select().from(playerBackups).all()).length).toBe(backups);
+    expect((await db().select().from(auditLog).all()).length).toBe(audits);
+    expect((await db().select().from(players).all()).length).toBe(820);
+    for (const name of names) await env.DB.exec(`DROP TABLE "${name}"`);
+  });
 });
 
 describe("restoring a backup", () => {
