@@ -191,7 +191,9 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
   const target = await loadLiveUser(ctx, id);
   assertMayManage(actor, target, isActive ? "reactivate" : "deactivate");
   if (target.isActive === isActive) return toUserView(target);
-  const update = ctx.db.update(users).set({ isActive }).where(eq(users.id, id));
+  // Conditional on the status read above, and audited only if it changed: the same ban sent
+  // twice at once is applied and audited once.
+  const update = ctx.db.update(users).set({ isActive }).where(and(eq(users.id, id), eq(users.isActive, target.isActive)));
   const audit = auditStatement(ctx, {
     action: "user.status",
     targetKind: "user",
@@ -201,9 +203,9 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
     reason: reason ?? null,
     before: { isActive: target.isActive },
     after: { isActive },
-  });
+  }, { ifChanged: true });
   if (!isActive) {
-    await atomicBatch(ctx.db, [update, revokeAllSessionsQuery(ctx, id), audit]);
+    await atomicBatch(ctx.db, [update, audit, revokeAllSessionsQuery(ctx, id)]);
     await closeRealtimeSessions(ctx, { userId: id }); // and their sockets: they leave every room at once
   } else await atomicBatch(ctx.db, [update, audit]);
   return toUserView(await loadLiveUser(ctx, id));

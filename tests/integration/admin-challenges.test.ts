@@ -61,6 +61,15 @@ describe("gameweek status moves", () => {
     expect(rows).toMatchObject([{ action: "gameweek.status", before: { status: "active" }, after: { status: "upcoming" } }]);
   });
 
+  it("the same move sent at once is applied and audited once", async () => {
+    await setGameweek(27, { status: "locked", isLive: false, deadline: Date.now() + 86_400_000 });
+    const results = await Promise.all([1, 2, 3].map(() => move(27, "upcoming")));
+    // One applies; the others either were judged after it (409 'already upcoming') or lost the race quietly.
+    expect(results.every((r) => r.status === 200 || r.status === 409), JSON.stringify(results.map((r) => r.status))).toBe(true);
+    expect((await db().select().from(gameweeks).where(eq(gameweeks.id, 27)))[0]?.status).toBe("upcoming");
+    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, "27"))).toHaveLength(1);
+  });
+
   it("PUT with a status goes through the same rules", async () => {
     await setGameweek(31, { status: "active", isLive: true });
     const res = await api("/gameweeks/admin/31", { method: "PUT", token: admin.token, json: { status: { status: "completed" } } });

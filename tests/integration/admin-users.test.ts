@@ -239,6 +239,23 @@ describe("ban and unban", () => {
   });
 });
 
+describe("the same ban sent at once", () => {
+  it("is applied and audited once", async () => {
+    const admin = await person("admin");
+    const moderator = await person("moderator");
+    const user = await person();
+    const results = await Promise.all(
+      [admin, moderator, admin, moderator].map((who) => api(`/admin/users/${user.id}/status`, { method: "PATCH", token: who.token, json: { isActive: false, reason: "flood" } })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.every((r) => r.body.user.isActive === false)).toBe(true);
+    expect(await auditOf(user.id, "user.status")).toHaveLength(1);
+    const unbans = await Promise.all([admin, moderator].map((who) => api(`/admin/users/${user.id}/status`, { method: "PATCH", token: who.token, json: { isActive: true } })));
+    expect(unbans.map((r) => r.status)).toEqual([200, 200]);
+    expect(await auditOf(user.id, "user.status")).toHaveLength(2);
+  });
+});
+
 describe("deleting a user", () => {
   it("keeps their ledger, points and rankings, anonymises them as 'deleted user', erases personal data, and audits it", async () => {
     const admin = await person("admin");
