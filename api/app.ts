@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./http/app-env";
 import { errorResponse, notFound, tooLarge } from "./errors";
+import { requireStaff } from "./services/context";
 import { adminFplRoutes } from "./routes/admin-fpl";
 import { voteRoutes } from "./routes/votes";
 import { cartRoutes, orderRoutes, productRoutes } from "./routes/store";
@@ -26,9 +27,18 @@ import { uploadRoutes } from "./routes/uploads";
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
 
+const STAFF_PATH = /\/admin(\/|$)/;
+
 export const api = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");
+    await next();
+  })
+  // Staff endpoints (a path segment "admin": /admin/..., /gameweeks/admin, /orders/admin/...) turn
+  // away anonymous callers (401) and users (403) before any input is read; each service still
+  // checks its own ability (moderator or admin) for the object.
+  .use("*", async (c, next) => {
+    if (STAFF_PATH.test(c.req.path)) requireStaff(c.var.ctx);
     await next();
   })
   .use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge("Request body is too large"); } }))

@@ -1,16 +1,17 @@
 // Jobs that staff run by hand (rankings now; the local replay clock). Services never run jobs.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { parseGameweekNumber } from "../../domain/gameweek";
 import type { ClockAdvance } from "../../domain/local-timeline";
 import { gameSettings, gameweeks } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
 import { completeGameweekNow, gameClock, runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
-import { assertStatusMove } from "../services/gameweeks";
-import { auditStatement } from "../services/moderation";
+import { assertStatusMove, findChallenge, gameweekFacts, getChallenge, updateChallenge } from "../services/gameweeks";
+import { requestedStatus, type ChallengeAdminUpdate } from "../../domain/challenge-admin";
+import { auditStatement, type AuditEntry } from "../services/moderation";
 import { atomicBatch } from "../db/bulk";
 import type { GameweekStatus } from "../../domain/gameweek";
-import { statusMoveEffect } from "../../domain/gameweek-status";
+import { statusMoveEffect, statusMoveRefusal } from "../../domain/gameweek-status";
 import { requireAbility, type ServiceContext } from "../services/context";
 import { recordAudit } from "../services/moderation";
 
@@ -45,7 +46,7 @@ export async function setGameweekStatus(ctx: ServiceContext, gameweek: number, t
   requireAbility(ctx, "challenges:manage");
   const now = await gameClock(ctx.env, ctx.db);
   const facts = await assertStatusMove(ctx, gameweek, to, now);
-  const audit = auditStatement(ctx, {
+  const entry: AuditEntry = {
     action: "gameweek.status",
     targetKind: "gameweek",
     targetId: gameweek,
@@ -53,19 +54,42 @@ export async function setGameweekStatus(ctx: ServiceContext, gameweek: number, t
     before: { status: facts.status },
     after: { status: to },
     reason: statusMoveEffect(facts, to),
-  });
+  };
   if (to === "completed") {
     const report = await completeGameweekNow(ctx.env, gameweek);
     if (!report.completed.includes(gameweek)) throw conflict(`Gameweek ${gameweek} could not be completed: its scores are not final.`);
-    await atomicBatch(ctx.db, [audit]);
+    await atomicBatch(ctx.db, [auditStatement(ctx, entry)]);
   } else {
     await atomicBatch(ctx.db, [
       ctx.db
         .update(gameweeks)
         .set({ status: to, isLive: to === "active", updatedAt: ctx.now() })
-        .where(eq(gameweeks.id, gameweek)),
-      audit,
+        // From the status the move was judged on: two moves sent at once apply (and audit) once.
+        .where(and(eq(gameweeks.id, gameweek), eq(gameweeks.status, facts.status))),
+      auditStatement(ctx, entry, { ifChanged: true }),
     ]);
   }
   return { gameweek, status: to, effect: statusMoveEffect(facts, to) };
+}
+
+/**
+ * PUT /gameweeks/admin/{id}: an edit that may also ask for a status move. The move is judged
+ * first (with the deadline the edit sets), so a refused move leaves the challenge untouched.
+ */
+export async function editChallenge(ctx: ServiceContext, id: string, input: ChallengeAdminUpdate) {
+  requireAbility(ctx, "challenges:manage");
+  const found = await findChallenge(ctx, id);
+  if (!found) throw notFound("Challenge not found");
+  const to = requestedStatus(input);
+  const facts = await gameweekFacts(ctx, found.challenge.gameweek);
+  const moving = !!to && !!facts && to !== facts.status;
+  if (moving) {
+    const deadline = input.deadline ?? (typeof input.status === "object" ? input.status.deadline : undefined);
+    const refusal = statusMoveRefusal({ ...facts, deadline: deadline ? Date.parse(deadline) : facts.deadline }, to, await gameClock(ctx.env, ctx.db));
+    if (refusal) throw conflict(refusal, [{ path: "status", message: refusal }]);
+  }
+  const updated = await updateChallenge(ctx, found.challenge.id, input);
+  if (!moving) return updated;
+  await setGameweekStatus(ctx, updated.gameweek, to);
+  return getChallenge(ctx, updated.id);
 }

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { challengeAdminSchema, challengeAdminUpdateSchema, requestedStatus, statusMoveSchema } from "../../domain/challenge-admin";
+import { challengeAdminSchema, challengeAdminUpdateSchema, statusMoveSchema } from "../../domain/challenge-admin";
 import { gameweekParamSchema } from "../../domain/gameweek";
-import { setGameweekStatus } from "../jobs/staff-runs";
+import { editChallenge, setGameweekStatus } from "../jobs/staff-runs";
 import { paramAs, readJsonAs } from "../http/body";
 import { cachedJson } from "../http/cache";
 import * as gameweeks from "../services/gameweeks";
@@ -13,14 +13,7 @@ export const gameweekRoutes = new Hono<AppEnv>()
   .get("/status", async (c) => cachedJson(c, await gameweekStatus(c.var.ctx), 120))
   .get("/:id{[0-9a-f-]{36}|[0-9]{1,2}}", async (c) => c.json(await gameweeks.getChallenge(c.var.ctx, c.req.param("id"))))
   .post("/admin", async (c) => c.json(await gameweeks.createChallenge(c.var.ctx, await readJsonAs(c, challengeAdminSchema)), 201))
-  .put("/admin/:id", async (c) => {
-    const input = await readJsonAs(c, challengeAdminUpdateSchema);
-    const updated = await gameweeks.updateChallenge(c.var.ctx, c.req.param("id"), input);
-    const to = requestedStatus(input);
-    if (!to || to === updated.status) return c.json(updated);
-    await setGameweekStatus(c.var.ctx, updated.gameweek, to);
-    return c.json(await gameweeks.getChallenge(c.var.ctx, updated.id));
-  })
+  .put("/admin/:id", async (c) => c.json(await editChallenge(c.var.ctx, c.req.param("id"), await readJsonAs(c, challengeAdminUpdateSchema))))
   .post("/admin/:gw/status", async (c) =>
     c.json(await setGameweekStatus(c.var.ctx, paramAs(c, "gw", gameweekParamSchema), (await readJsonAs(c, statusMoveSchema)).status)),
   )

@@ -16,7 +16,20 @@ import {
 import type { ListQuery } from "../../domain/lists";
 import { canManageUser, type Role } from "../../domain/permissions";
 import { atomicBatch, type RawStatement } from "../db/bulk";
-import { accountNotices, challengerTeams, pointsLedger, realtimeTickets, recoveryAttempts, seasonStandings, users } from "../db/schema";
+import {
+  accountNotices,
+  cartLines,
+  challengerTeams,
+  hiddenComments,
+  orders,
+  pointsLedger,
+  postBookmarks,
+  realtimeTickets,
+  recoveryAttempts,
+  seasonStandings,
+  userStadiums,
+  users,
+} from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
 import { requireAbility, type Actor, type ServiceContext } from "./context";
 import { orderBy, pageOf } from "./lists";
@@ -178,7 +191,9 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
   const target = await loadLiveUser(ctx, id);
   assertMayManage(actor, target, isActive ? "reactivate" : "deactivate");
   if (target.isActive === isActive) return toUserView(target);
-  const update = ctx.db.update(users).set({ isActive }).where(eq(users.id, id));
+  // Conditional on the status read above, and audited only if it changed: the same ban sent
+  // twice at once is applied and audited once.
+  const update = ctx.db.update(users).set({ isActive }).where(and(eq(users.id, id), eq(users.isActive, target.isActive)));
   const audit = auditStatement(ctx, {
     action: "user.status",
     targetKind: "user",
@@ -188,9 +203,9 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
     reason: reason ?? null,
     before: { isActive: target.isActive },
     after: { isActive },
-  });
+  }, { ifChanged: true });
   if (!isActive) {
-    await atomicBatch(ctx.db, [update, revokeAllSessionsQuery(ctx, id), audit]);
+    await atomicBatch(ctx.db, [update, audit, revokeAllSessionsQuery(ctx, id)]);
     await closeRealtimeSessions(ctx, { userId: id }); // and their sockets: they leave every room at once
   } else await atomicBatch(ctx.db, [update, audit]);
   return toUserView(await loadLiveUser(ctx, id));
@@ -225,6 +240,18 @@ function erasureStatements(ctx: ServiceContext, target: UserRow, anonymous: Retu
     ctx.db.delete(recoveryAttempts).where(eq(recoveryAttempts.emailKey, target.emailKey)),
     // Past teams keep their points and ranks; the names on them go.
     ctx.db.update(challengerTeams).set({ teamName: anonymous.teamName, managerName: DELETED_USER_LABEL }).where(eq(challengerTeams.userId, target.id)),
+    // Store: the cart goes; orders stay (their ledger debit and stock moves stand) without the
+    // name, phone and address they were sent to (decision 023).
+    ctx.db.delete(cartLines).where(eq(cartLines.userId, target.id)),
+    ctx.db
+      .update(orders)
+      .set({ deliveryInfo: sql`json_object('firstName', 'Deleted', 'lastName', 'user', 'phone', '', 'deliveryMode', ${orders.deliveryMode}, 'erased', json('true'))` })
+      .where(eq(orders.userId, target.id)),
+    // The wall: private choices go (chosen stadium, bookmarks, hidden comments). Posts, comments,
+    // leaks and votes stay with the anonymous row, so others' replies and every count hold.
+    ctx.db.delete(userStadiums).where(eq(userStadiums.userId, target.id)),
+    ctx.db.delete(postBookmarks).where(eq(postBookmarks.userId, target.id)),
+    ctx.db.delete(hiddenComments).where(eq(hiddenComments.userId, target.id)),
   ];
 }
 

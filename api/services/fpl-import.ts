@@ -10,7 +10,7 @@ import { toClubRow, toPlayerRow } from "../fpl/rows";
 import { createSnapshotSource } from "../fpl/snapshot-source";
 import { FplSourceError, fplApiBase, type FplSource } from "../fpl/source";
 import { AppError, notFound } from "../errors";
-import { requireAbility, requireStaff, type ServiceContext } from "./context";
+import { requireAbility, type ServiceContext } from "./context";
 import { auditStatement } from "./moderation";
 import { diffPlayers } from "../../domain/player-import";
 
@@ -48,9 +48,10 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
   const rows = bootstrap.players.map(toPlayerRow);
   // What changed, for the screen and the audit row (players added, removed, price moves).
   const changes = diffPlayers(current, rows.map((r) => ({ id: r.id!, webName: r.webName, price: r.price })));
-  if (await ctx.db.select().from(playerBackups).where(eq(playerBackups.tableName, tableName)).get())
-    throw new AppError(429, "rate_limited", "A backup was taken this very second; try again in a moment.");
-  // One batch = one transaction: the backup, the replacement, all or nothing.
+  const sameSecond = () => new AppError(429, "rate_limited", "A backup was taken this very second; try again in a moment.");
+  if (await ctx.db.select().from(playerBackups).where(eq(playerBackups.tableName, tableName)).get()) throw sameSecond();
+  // One batch = one transaction: the backup, the replacement, all or nothing. Two extractions
+  // sent at once in one second meet on the backup's name (its table and its unique row).
   await atomicBatch(ctx.db, [
     { sql: `CREATE TABLE "${tableName}" AS SELECT * FROM players`, params: [] },
     ctx.db.insert(playerBackups).values({ tableName, createdAt, playerCount: count }),
@@ -63,7 +64,10 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
       targetLabel: `${bootstrap.players.length} players`,
       after: { backup: tableName, previous: count, added: changes.added, removed: changes.removed, priceChanges: changes.priceChanges },
     }),
-  ]);
+  ]).catch((err) => {
+    if (/already exists|UNIQUE/i.test(String(err))) throw sameSecond();
+    throw err;
+  });
   return {
     success: true,
     message: `Imported ${bootstrap.players.length} players (backup ${tableName} holds the previous ${count}).`,
@@ -86,15 +90,18 @@ export async function extractTeams(ctx: ServiceContext, source = fplSourceFor(ct
 }
 
 export async function listPlayerBackups(ctx: ServiceContext) {
-  requireStaff(ctx);
+  requireAbility(ctx, "data:import");
   const rows = await ctx.db.select().from(playerBackups).orderBy(desc(playerBackups.id)).all();
   return rows.map((b) => ({ id: b.id, tableName: b.tableName, createdAt: b.createdAt, playerCount: b.playerCount }));
 }
 
 export async function restorePlayerBackup(ctx: ServiceContext, id: string) {
   requireAbility(ctx, "data:import");
+  // The spec names a backup by its tableName; the screens use its row id. Both are read as data.
+  const byName = /^players_backup_\d{14}$/.test(id);
   const backupId = Number(id);
-  const backup = Number.isInteger(backupId) ? await ctx.db.select().from(playerBackups).where(eq(playerBackups.id, backupId)).get() : undefined;
+  const where = byName ? eq(playerBackups.tableName, id) : /^\d{1,15}$/.test(id) ? eq(playerBackups.id, backupId) : undefined;
+  const backup = where ? await ctx.db.select().from(playerBackups).where(where).get() : undefined;
   if (!backup) throw notFound("Backup not found");
   // The table name comes from our own record, never from the request.
   await atomicBatch(ctx.db, [

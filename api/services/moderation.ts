@@ -40,11 +40,13 @@ export type AuditEntry = {
  * The audit row of a staff action, to run in the same batch as the action (all or nothing).
  * The actor is the context's; their username is read in the statement and kept as a label.
  */
-export function auditStatement(ctx: ServiceContext, entry: AuditEntry): RawStatement {
+export function auditStatement(ctx: ServiceContext, entry: AuditEntry, options: { ifChanged?: boolean } = {}): RawStatement {
   const actorId = ctx.actor?.id ?? null;
+  // ifChanged: only when the statement just before it in the batch changed a row, so a
+  // conditional update that lost a race (the same ban sent twice at once) leaves no second row.
   return {
     sql: `INSERT INTO audit_log (actor_id, actor_label, action, target_kind, target_id, target_label, subject_user_id, reason, before, after, created_at)
-          VALUES (?, COALESCE((SELECT username FROM users WHERE id = ?), ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          SELECT ?, COALESCE((SELECT username FROM users WHERE id = ?), ?), ?, ?, ?, ?, ?, ?, ?, ?, ?${options.ifChanged ? " WHERE changes() > 0" : ""}`,
     params: [
       actorId,
       actorId,

@@ -198,7 +198,7 @@ export default function AdminChallengesPage() {
           </Link>
         </div>
       ) : (
-        <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Challenges" sort={sort} order={order} testId="challenges-table" />
+        <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Challenges" sort={sort} order={order} testId="challenges-table" className="stack-narrow" />
       )}
     </section>
   );

@@ -72,7 +72,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
               {columns.map((c) => (
-                <td key={c.key} className={c.className}>
+                <td key={c.key} className={c.className} data-label={typeof c.header === "string" ? c.header : undefined}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -141,7 +141,17 @@ for (const vp of [DESKTOP, PHONE]) {
         await waitForText(teams.getByTestId("result-extractTeams"), "Extraction réussie : 20 équipes importées");
 
         const playersCard = page.getByTestId("card-extractPlayers");
+        // Progress shows while the extraction runs (the answer is held back a moment so it can be seen).
+        await page.route(/\/admindata(\.data)?(\?|$)/, async (route) => {
+          if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1000));
+          await route.continue();
+        });
         await playersCard.getByRole("button", { name: "Extraire les joueurs" }).click();
+        await playersCard.locator("progress").waitFor();
+        await waitForText(playersCard.getByRole("status"), "Extraction en cours");
+        assert.ok(await playersCard.getByRole("button", { name: "Extraire les joueurs" }).isDisabled(), "one extraction at a time");
+        await screenshot(page, `admindata-progress-${vp.name}`, false);
+        await page.unrouteAll({ behavior: "wait" });
         await waitForText(playersCard.getByTestId("result-extractPlayers"), /Extraction réussie : \d+ joueurs importés/, UI_TIMEOUT * 2);
         await playersCard.getByTestId("import-changes").waitFor();
         // The backups list reloads with the new backup (compact 14-digit stamp).

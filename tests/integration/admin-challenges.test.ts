@@ -61,6 +61,15 @@ describe("gameweek status moves", () => {
     expect(rows).toMatchObject([{ action: "gameweek.status", before: { status: "active" }, after: { status: "upcoming" } }]);
   });
 
+  it("the same move sent at once is applied and audited once", async () => {
+    await setGameweek(27, { status: "locked", isLive: false, deadline: Date.now() + 86_400_000 });
+    const results = await Promise.all([1, 2, 3].map(() => move(27, "upcoming")));
+    // One applies; the others either were judged after it (409 'already upcoming') or lost the race quietly.
+    expect(results.every((r) => r.status === 200 || r.status === 409), JSON.stringify(results.map((r) => r.status))).toBe(true);
+    expect((await db().select().from(gameweeks).where(eq(gameweeks.id, 27)))[0]?.status).toBe("upcoming");
+    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, "27"))).toHaveLength(1);
+  });
+
   it("PUT with a status goes through the same rules", async () => {
     await setGameweek(31, { status: "active", isLive: true });
     const res = await api("/gameweeks/admin/31", { method: "PUT", token: admin.token, json: { status: { status: "completed" } } });
@@ -70,6 +79,22 @@ describe("gameweek status moves", () => {
     expect(ok.body).toMatchObject({ challengeName: "Renamed 31", status: "locked", isLive: false });
     const actions = (await db().select().from(auditLog).where(eq(auditLog.targetLabel, "Gameweek 31"))).map((r) => r.action);
     expect(actions).toEqual(["gameweek.status"]);
+  });
+
+  it("PUT with a refused status changes nothing else either; a later deadline in the same edit lets saves reopen", async () => {
+    await setGameweek(32, { status: "active", isLive: true, deadline: Date.now() - 60_000 });
+    const before = (await api("/gameweeks/32")).body;
+    const refused = await api("/gameweeks/admin/32", { method: "PUT", token: admin.token, json: { challengeName: "Should not stick", status: "completed" } });
+    expect(refused.status).toBe(409);
+    expect((await api("/gameweeks/32")).body).toMatchObject({ challengeName: before.challengeName, status: "active" });
+    const reopenLate = await api("/gameweeks/admin/32", { method: "PUT", token: admin.token, json: { challengeName: "Nor this", status: "upcoming" } });
+    expect(reopenLate.status).toBe(409);
+    expect(reopenLate.body.error.message).toMatch(/deadline has passed/);
+    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, before.id))).toHaveLength(0);
+    const deadline = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const reopened = await api("/gameweeks/admin/32", { method: "PUT", token: admin.token, json: { challengeName: "Second chance", deadline, status: "upcoming" } });
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    expect(reopened.body).toMatchObject({ challengeName: "Second chance", status: "upcoming", deadline });
   });
 
   it("refuse creating a challenge already completed, and rules naming unknown players", async () => {
@@ -144,6 +169,12 @@ describe("the staff home", () => {
     const html = await home.text();
     expect(html).toContain("Reported posts");
     expect(html).toContain("gameweek.status"); // the latest staff actions of the tests above
+    expect(html).toContain("No job has run yet.");
+    // After a job run: its name, time and outcome.
+    await api("/admin/clock", { token: admin.token, json: { advanceMinutes: 1 } });
+    const after = (await (await SELF.fetch(`${ORIGIN}/admin`, { headers: { Authorization: `Bearer ${admin.token}` } })).text()).replaceAll("<!-- -->", "");
+    expect(after).not.toContain("No job has run yet.");
+    expect(after).toMatch(/<strong>gameweeks<\/strong> · \w{3} \d+ \w{3} \d\d:\d\d · <span>✓ ok/);
     const user = await registerUser();
     expect((await SELF.fetch(`${ORIGIN}/admin`, { headers: { Authorization: `Bearer ${user.token}` } })).status).toBe(403);
   });

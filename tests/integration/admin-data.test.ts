@@ -72,7 +72,53 @@ describe("player extraction", () => {
   });
 });
 
+describe("extractions sent at once", () => {
+  it("each answers 200 or 429 (one backup per second), never a 500, and the players table stays whole", async () => {
+    await new Promise((r) => setTimeout(r, 1100));
+    const backupsBefore = (await db().select().from(playerBackups).all()).length;
+    const results = await Promise.all([1, 2, 3].map(() => api("/admin/players-fpl/extract", { method: "POST", token: admin.token })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 429), JSON.stringify(statuses)).toBe(true);
+    expect(statuses).toContain(200);
+    expect((await db().select().from(playerBackups).all()).length).toBe(backupsBefore + statuses.filter((s) => s === 200).length);
+    expect((await db().select().from(players).all()).length).toBe(820);
+  });
+
+  it("meeting another extraction's backup table inside the batch is a 429 that writes nothing", async () => {
+    // As if another extraction had just created this second's table: stamps for the next seconds.
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+    const now = Date.now();
+    const names = [0, 1, 2, 3, 4].map((s) => `players_backup_${stamp(now + s * 1000)}`);
+    for (const name of names) await env.DB.exec(`CREATE TABLE IF NOT EXISTS "${name}" AS SELECT * FROM players WHERE 0`);
+    const backups = (await db().select().from(playerBackups).all()).length;
+    const audits = (await db().select().from(auditLog).all()).length;
+    const res = await api("/admin/players-fpl/extract", { method: "POST", token: admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(429);
+    expect(res.body.error.message).toMatch(/this very second/);
+    expect((await db().select().from(playerBackups).all()).length).toBe(backups);
+    expect((await db().select().from(auditLog).all()).length).toBe(audits);
+    expect((await db().select().from(players).all()).length).toBe(820);
+    for (const name of names) await env.DB.exec(`DROP TABLE "${name}"`);
+  });
+});
+
 describe("restoring a backup", () => {
+  it("is for admins: a moderator neither lists nor restores backups", async () => {
+    const moderator = await createUserAndLogin({ role: "moderator" });
+    expect((await api("/admin/players-fpl/backups", { token: moderator.token })).status).toBe(403);
+    expect((await api("/admin/players-fpl/restore/1", { method: "POST", token: moderator.token })).status).toBe(403);
+  });
+
+  it("names a backup by its id or by its tableName (the spec's key); anything else is a 404", async () => {
+    const [backup] = await db().select().from(playerBackups).limit(1).all();
+    const byName = await api(`/admin/players-fpl/restore/${backup!.tableName}`, { method: "POST", token: admin.token });
+    expect(byName.status, JSON.stringify(byName.body)).toBe(200);
+    expect(byName.body).toMatchObject({ success: true, restored: backup!.playerCount });
+    for (const id of ["players_backup_1", "players", "1e3", "-1", "0x1", "players_backup_20000101000000"])
+      expect((await api(`/admin/players-fpl/restore/${id}`, { method: "POST", token: admin.token })).status, id).toBe(404);
+  });
+
+
   it("needs confirmation, restores, says 'Restauration réussie : N joueurs restaurés', and audits it", async () => {
     const [backup] = await db().select().from(playerBackups).limit(1).all();
     expect(await act({ intent: "restore", id: String(backup!.id) })).toMatchObject({ ok: false, httpStatus: 400 });

@@ -1,12 +1,29 @@
 // User management (/api/admin/users): who may do what, the validation of each field, bans that
 // sign the user out, deletion that keeps the game's sums, and an audit row for every action.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
-import { accountNotices, auditLog, challengerTeams, pointsLedger, seasonStandings, sessions, users } from "../../api/db/schema";
+import {
+  accountNotices,
+  auditLog,
+  cartLines,
+  challengerTeams,
+  orders,
+  pointsLedger,
+  postBookmarks,
+  posts,
+  productSizes,
+  products,
+  seasonStandings,
+  sessions,
+  userStadiums,
+  users,
+} from "../../api/db/schema";
+import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
+import { catalogueRows } from "../../domain/store-catalogue";
 import { applyLedger } from "../../api/services/points";
-import { api, createUserAndLogin, registerUser, registration } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, registerUser, registration } from "./helpers";
 import type { Role } from "../../domain/permissions";
 
 const db = () => createDb(env.DB);
@@ -222,6 +239,23 @@ describe("ban and unban", () => {
   });
 });
 
+describe("the same ban sent at once", () => {
+  it("is applied and audited once", async () => {
+    const admin = await person("admin");
+    const moderator = await person("moderator");
+    const user = await person();
+    const results = await Promise.all(
+      [admin, moderator, admin, moderator].map((who) => api(`/admin/users/${user.id}/status`, { method: "PATCH", token: who.token, json: { isActive: false, reason: "flood" } })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.every((r) => r.body.user.isActive === false)).toBe(true);
+    expect(await auditOf(user.id, "user.status")).toHaveLength(1);
+    const unbans = await Promise.all([admin, moderator].map((who) => api(`/admin/users/${user.id}/status`, { method: "PATCH", token: who.token, json: { isActive: true } })));
+    expect(unbans.map((r) => r.status)).toEqual([200, 200]);
+    expect(await auditOf(user.id, "user.status")).toHaveLength(2);
+  });
+});
+
 describe("deleting a user", () => {
   it("keeps their ledger, points and rankings, anonymises them as 'deleted user', erases personal data, and audits it", async () => {
     const admin = await person("admin");
@@ -266,6 +300,44 @@ describe("deleting a user", () => {
     expect(JSON.stringify(audit)).not.toContain(user.email);
   });
 
+  it("erases what the user left in the store and on the wall, keeping paid orders and content others rely on", async () => {
+    const rows = catalogueRows(Date.now());
+    await atomicBatch(db(), [insertRowsFromJson(products, rows.products, "replace"), insertRowsFromJson(productSizes, rows.sizes, "replace")]);
+    const admin = await person("admin");
+    const user = await person("user", { points: 500 });
+    const home = { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", deliveryMode: "home", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", acceptTerms: true };
+    const order = await api("/orders", { token: user.token, json: { items: [{ productId: "bar-scarf", size: "One Size", quantity: 1 }], deliveryInfo: home } });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const stadiumId = (await api("/stadiums")).body[0].id as number;
+    expect((await api("/stadiums/mine", { token: user.token, json: { stadiumId } })).status).toBe(200);
+    const post = await api("/stadiums/posts", { token: user.token, json: { stadiumId, title: "My derby", content: "What a match", category: "match" } });
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+    const postId = (post.body.post ?? post.body).id as number;
+    await db().insert(postBookmarks).values({ postId, userId: user.id, createdAt: Date.now() });
+    await db().insert(cartLines).values({ userId: user.id, productId: "bar-scarf", size: "One Size", quantity: 1, addedAt: Date.now() });
+    const before = (await db().select().from(users).where(eq(users.id, user.id)).get())!;
+
+    expect((await api(`/admin/users/${user.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+
+    expect(await db().select().from(cartLines).where(eq(cartLines.userId, user.id)).all()).toEqual([]);
+    expect(await db().select().from(userStadiums).where(eq(userStadiums.userId, user.id)).all()).toEqual([]);
+    expect(await db().select().from(postBookmarks).where(eq(postBookmarks.userId, user.id)).all()).toEqual([]);
+    const [kept] = await db().select().from(orders).where(eq(orders.userId, user.id)).all();
+    expect(kept).toMatchObject({ total: order.body.order?.total ?? kept!.total, deliveryMode: "home", deliveryInfo: { firstName: "Deleted", lastName: "user", phone: "", erased: true } });
+    expect(JSON.stringify(kept!.deliveryInfo)).not.toMatch(/Anfield|Lovelace|7946/);
+    // The order's debit stays: the balance is still the ledger's sum.
+    const after = (await db().select().from(users).where(eq(users.id, user.id)).get())!;
+    expect(after.points).toBe(before.points);
+    const sum = await db().select({ sum: sql<number>`sum(${pointsLedger.amount})` }).from(pointsLedger).where(eq(pointsLedger.userId, user.id)).get();
+    expect(sum!.sum).toBe(after.points);
+    // The post stays, under the anonymous name.
+    expect(await db().select().from(posts).where(eq(posts.id, postId)).get()).toMatchObject({ authorId: user.id, title: "My derby" });
+    const shown = await api(`/stadiums/posts/${postId}`, { token: admin.token });
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).not.toContain(user.username);
+    expect(JSON.stringify(shown.body)).toContain("deleted-user-");
+  });
+
   it("deletes an uploaded avatar from storage", async () => {
     const admin = await person("admin");
     const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
@@ -285,5 +357,35 @@ describe("deleting a user", () => {
   it("refuses an admin deleting themselves", async () => {
     const admin = await person("admin");
     expect((await api(`/admin/users/${admin.id}`, { method: "DELETE", token: admin.token })).status).toBe(403);
+  });
+});
+
+describe("the /adminusers page's forms", () => {
+  const post = (token: string, fields: Record<string, string>) =>
+    SELF.fetch(`${ORIGIN}/adminusers`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+
+  it("answer a failure with the spec's alert and the right status, never a 500", async () => {
+    const admin = await person("admin");
+    const user = await person();
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "ban", id: "nobody", reason: "x" }, 404, "Error updating user status. Please try again."],
+      [{ intent: "unban", id: "nobody" }, 404, "Error updating user status. Please try again."],
+      [{ intent: "delete", id: "nobody", confirm: "yes" }, 404, "Error deleting user. Please try again."],
+      [{ intent: "delete", id: user.id }, 400, "Error deleting user. Please try again."], // not confirmed
+      [{ intent: "edit", id: user.id, email: "not-an-email", firstName: "A", lastName: "B", username: user.username, teamName: "T" }, 400, "Error updating user. Please try again."],
+    ];
+    for (const [fields, status, alert] of cases) {
+      const res = await post(admin.token, fields);
+      expect(res.status, JSON.stringify(fields)).toBe(status);
+      expect(await res.text(), JSON.stringify(fields)).toContain(alert);
+    }
+    expect((await db().select().from(users).where(eq(users.id, user.id)).get())!.deletedAt).toBeNull();
+    // A user posting the form is refused as the API refuses them.
+    expect((await post(user.token, { intent: "ban", id: admin.id, reason: "x" })).status).toBe(403);
   });
 });

@@ -65,10 +65,43 @@ describe("gameweek admin", () => {
     [{ rules: { maxPlayersPerTeam: 6 } }, "Max players per team must be from 1 to 5"],
     [{ rules: { maxPlayersPerTeam: 0 } }, "Max players per team must be from 1 to 5"],
     [{ rules: { mustHavePlayerFromTeam: [{ team: "XYZ", count: 1 }] } }, "Unknown club: XYZ"],
+    [{ rules: { mustHavePlayerFromTeam: [{ team: "ARS", count: 0 }] } }, "At least 1"],
+    [{ rules: { mustHavePlayerFromTeam: [{ team: "ARS", count: 6 }], maxPlayersPerTeam: 5 } }, "At most 5"],
+    [{ rules: { mustHavePlayerFromTeam: [{ team: "ARS", count: 1 }, { team: "ars", count: 2 }] } }, "ARS is listed more than once"],
+    [{ rules: { maxPlayersPerTeam: 2, mustHavePlayerFromTeam: [{ team: "ARS", count: 3 }] } }, "Cannot require 3 players from ARS with a limit of 2 per club"],
+    [{ rules: { minPlayersFromTeam: { team: "ZZZ", count: 1, position: "captain" } } }, "Unknown club: ZZZ"],
+    [{ rules: { minPlayersFromTeam: { team: "ARS", count: 1, position: "keeper" } } }, "rules.minPlayersFromTeam.position"],
+    [{ rules: { mustHavePlayer: ["Saka"], mustExcludePlayer: [" saka "] } }, "cannot be both required and excluded"],
+    [{ rules: { budget: "100" } }, "rules.budget"],
+    [{ challengeName: "x".repeat(81) }, "challengeName"],
+    [{ challengeName: undefined }, "Challenge name is required"],
+    [{ description: "x".repeat(501) }, "description"],
+    [{ deadline: "next friday" }, "Deadline must be a date and time"],
+    [{ status: "finished" }, "status"],
+    [{ rewards: { rank1: -1, rank2: 0, rank3: 0 } }, "rewards.rank1"],
   ])("refuses %j", async (change, message) => {
     const res = await api("/gameweeks/admin", { token: admin.token, json: challenge({ gameweek: 22, ...change }) });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.error)).toContain(message);
+  });
+
+  it("keeps excluded player names trimmed and unique, and answers 404 for a challenge that does not exist", async () => {
+    expect((await api("/gameweeks/admin/23", { method: "DELETE", token: admin.token })).status).toBe(200);
+    const created = await api("/gameweeks/admin", { token: admin.token, json: challenge({ gameweek: 23, rules: { mustExcludePlayer: [" Haaland ", "haaland", "Saka", ""] } }) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.rules.mustExcludePlayer).toEqual(["Haaland", "Saka"]);
+    const none = crypto.randomUUID();
+    expect((await api(`/gameweeks/admin/${none}`, { method: "PUT", token: admin.token, json: { challengeName: "x" } })).status).toBe(404);
+    expect((await api(`/gameweeks/admin/${none}`, { method: "DELETE", token: admin.token })).status).toBe(404);
+    expect((await api(`/gameweeks/admin/23`, { method: "PUT", token: admin.token, json: { gameweek: 24 } })).status).toBe(400);
+  });
+
+  it("creates one challenge when two admins create the same gameweek at once", async () => {
+    expect((await api("/gameweeks/admin/24", { method: "DELETE", token: admin.token })).status).toBe(200);
+    const results = await Promise.all([admin, moderator, admin].map((who) => api("/gameweeks/admin", { token: who.token, json: challenge({ gameweek: 24 }) })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error.message).toBe("Gameweek 24 already exists!");
+    expect((await api("/gameweeks")).body.filter((c: { gameweek: number }) => c.gameweek === 24)).toHaveLength(1);
   });
 
   it("will not delete a challenge that already has saved teams", async () => {
