@@ -3,13 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
-import { intentAction, redirectWithToast, type FormInput } from "../lib/form-action.server";
+import { intentAction, orNotice, redirectWithToast, type FormInput } from "../lib/form-action.server";
 import { parseOrThrow } from "../../api/errors";
 import { createStadium, deleteStadium, listStadiums, updateStadium } from "../../api/services/stadiums";
 import { storeUpload } from "../../api/services/uploads";
 import { idSchema, stadiumInputSchema } from "../../domain/wall";
 import type { ServiceContext } from "../../api/services/context";
 import { StadiumAdmin } from "../features/wall/stadium-admin";
+import { adminStadiumMessages as m } from "../../domain/messages/admin";
+
+/** The screen's notices last 5 s (community.md §8 Stadium management). */
+const NOTICE_SECONDS = 5;
+
 import styles from "../styles/wall.css?url";
 
 export const meta: MetaFunction = () => pageMeta("Gestion des stades");
@@ -35,25 +40,31 @@ async function stadiumInput(ctx: ServiceContext, input: FormInput) {
   return fields;
 }
 
+/** The spec's two notices in one when the save carried an image. */
+const withImage = (notice: string, input: FormInput) => (input.files.imageFile ? `${m.imageUploaded} ${notice}` : notice);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "stadiums:manage");
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   return intentAction(request, {
-    create: async (input) => {
-      const s = await createStadium(ctx, await stadiumInput(ctx, input));
-      return redirectWithToast(here, { kind: "success", message: `Stade « ${s.name} » ajouté avec succès` });
-    },
-    update: async (input) => {
-      const s = await updateStadium(ctx, parseOrThrow(idSchema, input.fields.id), await stadiumInput(ctx, input));
-      return redirectWithToast(here, { kind: "success", message: `Stade « ${s.name} » modifié avec succès` });
-    },
+    create: (input) =>
+      orNotice(m.saveError, async () => {
+        await createStadium(ctx, await stadiumInput(ctx, input));
+        return redirectWithToast(here, { kind: "success", message: withImage(m.created, input), seconds: NOTICE_SECONDS });
+      }),
+    update: (input) =>
+      orNotice(m.saveError, async () => {
+        await updateStadium(ctx, parseOrThrow(idSchema, input.fields.id), await stadiumInput(ctx, input));
+        return redirectWithToast(here, { kind: "success", message: withImage(m.updated, input), seconds: NOTICE_SECONDS });
+      }),
     delete: {
       destructive: true,
-      run: async (input) => {
-        await deleteStadium(ctx, parseOrThrow(idSchema, input.fields.id));
-        return redirectWithToast(here, { kind: "success", message: "Stade supprimé avec succès" });
-      },
+      run: (input) =>
+        orNotice(m.deleteError, async () => {
+          await deleteStadium(ctx, parseOrThrow(idSchema, input.fields.id));
+          return redirectWithToast(here, { kind: "success", message: m.deleted, seconds: NOTICE_SECONDS });
+        }),
     },
   });
 }

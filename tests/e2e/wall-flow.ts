@@ -137,7 +137,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await staff.page.locator("#new-name").fill(ground);
         await staff.page.locator("#new-club").fill("FC Test");
         await staff.page.getByRole("button", { name: "Ajouter", exact: true }).click();
-        await waitForText(staff.page.locator("body"), `Stade « ${ground} » ajouté avec succès`);
+        await waitForText(staff.page.locator("body"), "Stade créé avec succès !");
         await staff.page.getByRole("heading", { name: ground }).waitFor();
         await screenshot(staff.page, `adminstadiums-${staffVp.name}`);
       } finally {
