@@ -99,17 +99,55 @@ function selectComments(ctx: ServiceContext) {
 /** Top comments of a post, newest first, `{comments, total}`; with `preview`, the top 2 by reactions with 2 replies each. */
 export async function listComments(ctx: ServiceContext, postId: number, page: { limit: number; offset: number; preview?: boolean }) {
   await getPost(ctx, postId);
+  if (page.preview) return (await previewsOf(ctx, [postId])).get(postId)!;
   const where = and(eq(comments.postId, postId), isNull(comments.parentId), visible(ctx));
-  const limit = page.preview ? PREVIEW_COMMENTS : page.limit;
-  const rows = await selectComments(ctx)
-    .where(where)
-    .orderBy(...(page.preview ? [desc(comments.reactionsCount), desc(comments.id)] : [desc(comments.id)]))
-    .limit(limit)
-    .offset(page.preview ? 0 : page.offset);
+  const rows = await selectComments(ctx).where(where).orderBy(desc(comments.id)).limit(page.limit).offset(page.offset);
   const [total] = await ctx.db.select({ n: sql<number>`count(*)` }).from(comments).where(where);
-  const views = await toViews(ctx, rows);
-  if (page.preview) for (const view of views) view.replies = (await listReplies(ctx, view.id, { limit: PREVIEW_REPLIES, offset: 0 }, false)).replies;
-  return { comments: views, total: total?.n ?? 0 };
+  return { comments: await toViews(ctx, rows), total: total?.n ?? 0 };
+}
+
+type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+/** The columns of selectComments under their result names, for the window queries below. */
+function commentSelectList(ctx: ServiceContext): SQL {
+  const me = ctx.actor?.id ?? "";
+  return sql`${comments.id} AS id, ${comments.postId} AS postId, ${comments.content} AS content, ${comments.createdAt} AS createdAt,
+    ${comments.authorId} AS authorId, ${comments.parentId} AS parentId, ${comments.repliesCount} AS repliesCount,
+    ${comments.reactionsCount} AS reactionsCount, ${users.username} AS username, ${users.teamName} AS teamName, ${users.avatar} AS avatar,
+    (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
+}
+
+/**
+ * The comment previews of several posts (a wall page) in four statements, whatever the
+ * number of posts: each post's top comments (by reactions, then newest; PREVIEW_COMMENTS),
+ * their first replies (PREVIEW_REPLIES), the reaction counts, and the post's visible total.
+ * The posts are assumed visible to the viewer (they come from a page of the wall).
+ */
+export async function previewsOf(ctx: ServiceContext, postIds: number[]): Promise<Map<number, { comments: CommentView[]; total: number }>> {
+  const out = new Map(postIds.map((id) => [id, { comments: [] as CommentView[], total: 0 }]));
+  if (postIds.length === 0) return out;
+  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const topsWhere = and(sql`${comments.postId} IN (${list(postIds)})`, isNull(comments.parentId), visible(ctx));
+  const [tops, totals] = await Promise.all([
+    ctx.db.all<CommentRow & { rn: number }>(sql`SELECT * FROM (
+        SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.postId} ORDER BY ${comments.reactionsCount} DESC, ${comments.id} DESC) AS rn
+        FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId} WHERE ${topsWhere}
+      ) WHERE rn <= ${PREVIEW_COMMENTS} ORDER BY postId, rn`),
+    ctx.db.select({ postId: comments.postId, n: sql<number>`count(*)` }).from(comments).where(topsWhere).groupBy(comments.postId),
+  ]);
+  const replies = tops.length
+    ? await ctx.db.all<CommentRow & { rn: number }>(sql`SELECT * FROM (
+        SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id}) AS rn
+        FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId}
+        WHERE ${comments.parentId} IN (${list(tops.map((c) => c.id))}) AND ${visible(ctx)}
+      ) WHERE rn <= ${PREVIEW_REPLIES} ORDER BY parentId, rn`)
+    : [];
+  const views = await toViews(ctx, [...tops, ...replies]);
+  const byParent = new Map<number, CommentView[]>();
+  for (const v of views.slice(tops.length)) byParent.set(v.parentCommentId!, [...(byParent.get(v.parentCommentId!) ?? []), v]);
+  for (const v of views.slice(0, tops.length)) out.get(v.postId)!.comments.push({ ...v, replies: byParent.get(v.id) ?? [] });
+  for (const t of totals) out.get(t.postId)!.total = t.n;
+  return out;
 }
 
 /** Replies of a comment, oldest first, 10 a page. */

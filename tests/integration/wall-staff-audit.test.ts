@@ -230,3 +230,33 @@ describe("post images are the author's own uploads", () => {
     expect(await env.MEDIA.head(url.slice("/media/".length))).not.toBeNull();
   });
 });
+
+describe("the wall page's comment previews", () => {
+  it("read for many posts at once, give each post what its own preview gives (top 2 by reactions, 2 replies, totals, hidden left out)", async () => {
+    const admin = await person("admin");
+    const ground = (await api("/stadiums", { token: admin.token, json: { name: "Preview Park", club: "Preview FC" } })).body.id as number;
+    const [a, b, viewer] = await Promise.all([person(), person(), person()]);
+    const postIds = [await newPost(a.token, ground, "Un"), await newPost(b.token, ground, "Deux"), await newPost(a.token, ground, "Trois")];
+    for (const [k, postId] of postIds.entries()) {
+      for (let i = 0; i < 3 + k; i++) {
+        const top = await newComment(i % 2 ? a.token : b.token, postId);
+        for (let r = 0; r < i; r++) await api("/stadiums/comments", { token: (r % 2 ? a : b).token, json: { postId, parentCommentId: top, content: `réponse ${r}` } });
+        if (i === 1) await api("/stadiums/comments/react", { token: viewer.token, json: { commentId: top, type: "heart_hand" } });
+        if (i === 2 && k === 1) await api("/stadiums/comments/hide", { token: viewer.token, json: { commentId: top } });
+      }
+    }
+    const { contextFor } = await import("../../api/services/context");
+    const { previewsOf } = await import("../../api/services/comments");
+    const ctx = contextFor(env as never, { id: viewer.id, role: "user", sessionId: "test" });
+    const together = await previewsOf(ctx, postIds);
+    for (const postId of postIds) {
+      const alone = await api(`/stadiums/posts/${postId}/comments?preview=1`, { token: viewer.token });
+      expect(JSON.parse(JSON.stringify(together.get(postId)))).toEqual(alone.body);
+      expect(alone.body.comments).toHaveLength(2);
+      expect(alone.body.comments[0].reactionsCount).toBe(1); // the one with a reaction comes first
+      expect(alone.body.comments.every((c: { replies: unknown[]; repliesCount: number }) => c.replies.length === Math.min(2, c.repliesCount))).toBe(true);
+    }
+    expect(together.get(postIds[1]!)!.total).toBe(3); // 4 top comments, one hidden by the viewer
+    expect((await previewsOf(ctx, [])).size).toBe(0);
+  });
+});

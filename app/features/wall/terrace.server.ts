@@ -14,8 +14,7 @@ export async function terraceData(ctx: ServiceContext, url: URL) {
   const params = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
   const query = parseOrThrow(postListQuerySchema, params);
   const page = await posts.listPosts(ctx, stadium.id, query);
-  const withComments = await Promise.all(
-    page.posts.map(async (post) => ({ ...post, preview: await comments.listComments(ctx, post.id, { limit: 2, offset: 0, preview: true }) })),
-  );
+  const previews = await comments.previewsOf(ctx, page.posts.map((p) => p.id));
+  const withComments = page.posts.map((post) => ({ ...post, preview: previews.get(post.id)! }));
   return { me, stadium, stadiums: [], query, page: { ...page, posts: withComments } } as const;
 }
