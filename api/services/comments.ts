@@ -6,7 +6,8 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { comments, posts, stadiums, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
-import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, type CommentInput, type ReactionType } from "../../domain/wall";
+import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, previewOrder, type CommentInput, type ReactionType } from "../../domain/wall";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { wallMessages as t } from "../../domain/messages/wall";
 import { isStaff } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
@@ -56,20 +57,18 @@ function commentColumns(ctx: ServiceContext) {
 }
 
 /** What this viewer may see: not hidden by reports (visibleTo), not hidden by themself. */
-function visible(ctx: ServiceContext): SQL {
+function visible(ctx: ServiceContext, id: SQLiteColumn | SQL = comments.id, author: SQLiteColumn | SQL = comments.authorId): SQL {
   const me = ctx.actor?.id ?? "";
-  return and(
-    visibleTo(ctx, "comment", comments.id, comments.authorId),
-    sql`NOT EXISTS (SELECT 1 FROM hidden_comments h WHERE h.comment_id = ${comments.id} AND h.user_id = ${me})`,
-  )!;
+  return and(visibleTo(ctx, "comment", id, author), sql`NOT EXISTS (SELECT 1 FROM hidden_comments h WHERE h.comment_id = ${id} AND h.user_id = ${me})`)!;
 }
 
 async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> {
   const ids = rows.map((r) => r.id);
+  // The ids as one JSON parameter: a page of previews has up to 120 (D1 binds at most 100).
   const counts = ids.length
     ? await ctx.db.$client
-        .prepare(`SELECT comment_id, type, count(*) AS n FROM comment_reactions WHERE comment_id IN (${ids.map(() => "?").join(",")}) GROUP BY comment_id, type`)
-        .bind(...ids)
+        .prepare(`SELECT comment_id, type, count(*) AS n FROM comment_reactions WHERE comment_id IN (SELECT value FROM json_each(?)) GROUP BY comment_id, type`)
+        .bind(JSON.stringify(ids))
         .all<{ comment_id: number; type: ReactionType; n: number }>()
     : { results: [] };
   return rows.map((r) => {
@@ -118,34 +117,35 @@ function commentSelectList(ctx: ServiceContext): SQL {
 }
 
 /**
- * The comment previews of several posts (a wall page) in four statements, whatever the
- * number of posts: each post's top comments (by reactions, then newest; PREVIEW_COMMENTS),
- * their first replies (PREVIEW_REPLIES), the reaction counts, and the post's visible total.
- * The posts are assumed visible to the viewer (they come from a page of the wall).
+ * The comment previews of several posts (a wall page) in three statements, whatever the
+ * number of posts: each post's top comments (by reactions, then newest: PREVIEW_COMMENTS,
+ * each picked through the post's index with LIMIT 1 OFFSET k) with their first replies
+ * (PREVIEW_REPLIES), the reaction counts, and each post's visible total. The ids travel as
+ * one JSON parameter (D1 binds at most 100). The posts are assumed visible to the viewer
+ * (they come from a page of the wall).
  */
 export async function previewsOf(ctx: ServiceContext, postIds: number[]): Promise<Map<number, { comments: CommentView[]; total: number }>> {
   const out = new Map(postIds.map((id) => [id, { comments: [] as CommentView[], total: 0 }]));
   if (postIds.length === 0) return out;
-  const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const topsWhere = and(sql`${comments.postId} IN (${list(postIds)})`, isNull(comments.parentId), visible(ctx));
-  const [tops, totals] = await Promise.all([
-    ctx.db.all<CommentRow & { rn: number }>(sql`SELECT * FROM (
-        SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.postId} ORDER BY ${comments.reactionsCount} DESC, ${comments.id} DESC) AS rn
-        FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId} WHERE ${topsWhere}
-      ) WHERE rn <= ${PREVIEW_COMMENTS} ORDER BY postId, rn`),
+  const ids = JSON.stringify(postIds);
+  const nth = (k: number) =>
+    sql`SELECT p.value AS post_id, (SELECT c.id FROM comments c WHERE c.post_id = p.value AND c.parent_id IS NULL AND ${visible(ctx, sql`c.id`, sql`c.author_id`)}
+      ORDER BY c.reactions_count DESC, c.id DESC LIMIT 1 OFFSET ${k}) AS id FROM json_each(${ids}) p`;
+  const reply = (k: number) =>
+    sql`SELECT (SELECT r.id FROM comments r WHERE r.parent_id = t.id AND ${visible(ctx, sql`r.id`, sql`r.author_id`)} ORDER BY r.id LIMIT 1 OFFSET ${k}) AS id FROM tops t`;
+  const union = (parts: SQL[]) => sql.join(parts, sql` UNION ALL `);
+  const topsWhere = and(sql`${comments.postId} IN (SELECT value FROM json_each(${ids}))`, isNull(comments.parentId), visible(ctx));
+  const [rows, totals] = await Promise.all([
+    ctx.db.all<CommentRow>(sql`WITH tops AS (SELECT id FROM (${union(Array.from({ length: PREVIEW_COMMENTS }, (_, k) => nth(k)))}) WHERE id IS NOT NULL),
+        replies AS (${union(Array.from({ length: PREVIEW_REPLIES }, (_, k) => reply(k)))})
+      SELECT ${commentSelectList(ctx)} FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId}
+      WHERE ${comments.id} IN (SELECT id FROM tops UNION SELECT id FROM replies WHERE id IS NOT NULL)`),
     ctx.db.select({ postId: comments.postId, n: sql<number>`count(*)` }).from(comments).where(topsWhere).groupBy(comments.postId),
   ]);
-  const replies = tops.length
-    ? await ctx.db.all<CommentRow & { rn: number }>(sql`SELECT * FROM (
-        SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id}) AS rn
-        FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId}
-        WHERE ${comments.parentId} IN (${list(tops.map((c) => c.id))}) AND ${visible(ctx)}
-      ) WHERE rn <= ${PREVIEW_REPLIES} ORDER BY parentId, rn`)
-    : [];
-  const views = await toViews(ctx, [...tops, ...replies]);
+  const views = await toViews(ctx, rows);
   const byParent = new Map<number, CommentView[]>();
-  for (const v of views.slice(tops.length)) byParent.set(v.parentCommentId!, [...(byParent.get(v.parentCommentId!) ?? []), v]);
-  for (const v of views.slice(0, tops.length)) out.get(v.postId)!.comments.push({ ...v, replies: byParent.get(v.id) ?? [] });
+  for (const v of views.filter((v) => v.parentCommentId !== null).sort((a, b) => a.id - b.id)) byParent.set(v.parentCommentId!, [...(byParent.get(v.parentCommentId!) ?? []), v]);
+  for (const v of views.filter((v) => v.parentCommentId === null).sort(previewOrder)) out.get(v.postId)?.comments.push({ ...v, replies: byParent.get(v.id) ?? [] });
   for (const t of totals) out.get(t.postId)!.total = t.n;
   return out;
 }
