@@ -117,8 +117,8 @@ function commentSelectList(ctx: ServiceContext): SQL {
 }
 
 /**
- * The comment previews of several posts (a wall page) in three statements, whatever the
- * number of posts: each post's top comments (by reactions, then newest: PREVIEW_COMMENTS,
+ * The comment previews of several posts (a wall page) in a handful of statements, whatever
+ * the number of posts: each post's top comments (by reactions, then newest: PREVIEW_COMMENTS,
  * each picked through the post's index with LIMIT 1 OFFSET k) with their first replies
  * (PREVIEW_REPLIES), the reaction counts, and each post's visible total. The ids travel as
  * one JSON parameter (D1 binds at most 100). The posts are assumed visible to the viewer
@@ -131,23 +131,33 @@ export async function previewsOf(ctx: ServiceContext, postIds: number[]): Promis
   const nth = (k: number) =>
     sql`SELECT p.value AS post_id, (SELECT c.id FROM comments c WHERE c.post_id = p.value AND c.parent_id IS NULL AND ${visible(ctx, sql`c.id`, sql`c.author_id`)}
       ORDER BY c.reactions_count DESC, c.id DESC LIMIT 1 OFFSET ${k}) AS id FROM json_each(${ids}) p`;
-  const reply = (k: number) =>
-    sql`SELECT (SELECT r.id FROM comments r WHERE r.parent_id = t.id AND ${visible(ctx, sql`r.id`, sql`r.author_id`)} ORDER BY r.id LIMIT 1 OFFSET ${k}) AS id FROM tops t`;
   const union = (parts: SQL[]) => sql.join(parts, sql` UNION ALL `);
   const topsWhere = and(sql`${comments.postId} IN (SELECT value FROM json_each(${ids}))`, isNull(comments.parentId), visible(ctx));
   const [rows, totals] = await Promise.all([
-    ctx.db.all<CommentRow>(sql`WITH tops AS (SELECT id FROM (${union(Array.from({ length: PREVIEW_COMMENTS }, (_, k) => nth(k)))}) WHERE id IS NOT NULL),
-        replies AS (${union(Array.from({ length: PREVIEW_REPLIES }, (_, k) => reply(k)))})
-      SELECT ${commentSelectList(ctx)} FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId}
-      WHERE ${comments.id} IN (SELECT id FROM tops UNION SELECT id FROM replies WHERE id IS NOT NULL)`),
+    ctx.db.all<CommentRow>(sql`WITH tops AS (SELECT id FROM (${union(Array.from({ length: PREVIEW_COMMENTS }, (_, k) => nth(k)))}) WHERE id IS NOT NULL)
+      SELECT ${commentSelectList(ctx)} FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId} WHERE ${comments.id} IN (SELECT id FROM tops)`),
     ctx.db.select({ postId: comments.postId, n: sql<number>`count(*)` }).from(comments).where(topsWhere).groupBy(comments.postId),
   ]);
-  const views = await toViews(ctx, rows);
-  const byParent = new Map<number, CommentView[]>();
-  for (const v of views.filter((v) => v.parentCommentId !== null).sort((a, b) => a.id - b.id)) byParent.set(v.parentCommentId!, [...(byParent.get(v.parentCommentId!) ?? []), v]);
-  for (const v of views.filter((v) => v.parentCommentId === null).sort(previewOrder)) out.get(v.postId)?.comments.push({ ...v, replies: byParent.get(v.id) ?? [] });
+  const tops = await withReplies(ctx, await toViews(ctx, rows), PREVIEW_REPLIES);
+  for (const v of tops.sort(previewOrder)) out.get(v.postId)?.comments.push(v);
   for (const t of totals) out.get(t.postId)!.total = t.n;
   return out;
+}
+
+/**
+ * Top comments with their first `limit` replies (oldest first), read in two statements for
+ * all of them (a window per thread; the ids as one JSON parameter).
+ */
+export async function withReplies(ctx: ServiceContext, tops: CommentView[], limit: number): Promise<CommentView[]> {
+  if (tops.length === 0) return [];
+  const rows = await ctx.db.all<CommentRow>(sql`SELECT * FROM (
+      SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id}) AS rn
+      FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId}
+      WHERE ${comments.parentId} IN (SELECT value FROM json_each(${JSON.stringify(tops.map((c) => c.id))})) AND ${visible(ctx)}
+    ) WHERE rn <= ${limit} ORDER BY id`);
+  const byParent = new Map<number, CommentView[]>();
+  for (const v of await toViews(ctx, rows)) byParent.set(v.parentCommentId!, [...(byParent.get(v.parentCommentId!) ?? []), v]);
+  return tops.map((c) => ({ ...c, replies: byParent.get(c.id) ?? [] }));
 }
 
 /** Replies of a comment, oldest first, 10 a page. */

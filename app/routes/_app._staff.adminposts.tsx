@@ -34,7 +34,7 @@ export default function AdminPostsPage() {
       <ModerationTabs path="/adminposts" reportedLabel={t.tabs.reportedPosts} reportedCount={items.length} bannedCount={banned.length} />
       <ActionError />
       {tab === "banned" ? (
-        <BannedUsers banned={banned} />
+        <BannedUsers banned={banned} withAvatar reasonBehindButton />
       ) : items.length === 0 ? (
         <p className="empty-state">{t.noReportedPosts}</p>
       ) : (
@@ -42,7 +42,8 @@ export default function AdminPostsPage() {
           {items.map((p) => (
             <li key={p.id} className="card mod-item">
               <p>
-                <strong>{p.author.username}</strong> {p.author.isPostBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
+                {p.author.avatar && <img className="mod-avatar" src={p.author.avatar} alt="" width={32} height={32} />} <strong>{p.author.username}</strong>{" "}
+                {p.author.isPostBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
                 <span className="muted small">
                   · {p.stadium.name} · {when(p.createdAt)} · {w.categories[p.category as keyof typeof w.categories] ?? p.category}
                 </span>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
-import { SectionErrorBoundary } from "../ui/route-error";
+import { wallMessages as t } from "../../domain/messages/wall";
 import { requireUserView } from "../lib/session.server";
 import { terraceData } from "../features/wall/terrace.server";
 import { terraceAction } from "../features/wall/actions.server";
@@ -26,4 +26,19 @@ export default function Terrace() {
   return <TerracePage data={data} now={data.now} />;
 }
 
-export const ErrorBoundary = SectionErrorBoundary;
+/** The wall's error state (§2, §8): the list is emptied, the reason shown when it is the user's, and a way to try again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
+  return (
+    <section className="page">
+      <div className="empty-state" role="alert">
+        <h2>{t.loadPostsError}</h2>
+        {detail && <p>{detail}</p>}
+        <a className="btn btn-secondary" href="/terrace">
+          {t.tryAgain}
+        </a>
+      </div>
+    </section>
+  );
+}

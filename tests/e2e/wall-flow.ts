@@ -95,10 +95,31 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await article.getByRole("button", { name: /J'aime · 0/ }).click();
         await article.getByRole("button", { name: /J'aime · 1/ }).waitFor({ timeout: UI_TIMEOUT });
 
+        // Bookmark it and find it under 'Mes favoris'; then edit it from its menu.
+        await article.getByRole("button", { name: "Enregistrer", exact: true }).click();
+        await article.getByRole("button", { name: "Enregistré" }).waitFor({ timeout: UI_TIMEOUT });
+        await fan.page.getByRole("link", { name: "Mes favoris" }).click();
+        await heading(fan.page, "Anfield").waitFor();
+        await fan.page.getByRole("article", { name: title }).waitFor({ timeout: UI_TIMEOUT });
+        await fan.page.getByRole("link", { name: "Retour au mur" }).click();
+        const mine = fan.page.getByRole("article", { name: title });
+        await mine.locator("summary", { hasText: "⋯" }).click();
+        await mine.locator("summary", { hasText: "Modifier" }).click();
+        const edit = mine.getByRole("form", { name: /^Modifier/ });
+        await edit.getByLabel("Contenu").fill("Contenu modifié avant le match");
+        await edit.getByRole("button", { name: "Enregistrer" }).click();
+        await waitForText(fan.page.locator("body"), "Post modifié");
+        await waitForText(fan.page.getByRole("article", { name: title }), "Contenu modifié avant le match");
+
         // The staff member reports the post from the wall, then bans its author from posting.
         await signIn(staff.page, ADMIN.email, ADMIN.password, ADMIN.username);
         await chooseStadium(staff.page, "Liverpool");
         const seen = staff.page.getByRole("article", { name: title });
+        // The comment first, with a reason; then the post.
+        await seen.getByText("Répondre / menu").first().click();
+        await seen.getByLabel("Raison du signalement").first().fill("Hors sujet");
+        await seen.getByRole("button", { name: "Signaler" }).first().click();
+        await waitForText(staff.page.locator("body"), "Commentaire signalé avec succès");
         await seen.locator("summary", { hasText: "⋯" }).click();
         await seen.getByRole("button", { name: "Signaler" }).click();
         await waitForText(staff.page.locator("body"), "Post signalé avec succès");

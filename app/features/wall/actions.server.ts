@@ -7,8 +7,11 @@ import * as stadiums from "../../../api/services/stadiums";
 import * as posts from "../../../api/services/posts";
 import * as comments from "../../../api/services/comments";
 import { storeUpload } from "../../../api/services/uploads";
-import { commentInputSchema, commentReportSchema, idSchema, postInputSchema, reactInputSchema } from "../../../domain/wall";
+import { commentInputSchema, commentReportSchema, idSchema, postInputSchema, postUpdateSchema, reactInputSchema } from "../../../domain/wall";
 import { wallMessages as t } from "../../../domain/messages/wall";
+
+/** What a reaction answers (the buttons show it): the user's reaction and the counts. */
+export type ReactionResult = Awaited<ReturnType<typeof comments.react>>;
 
 const id = (input: FormInput, name: string) => parseOrThrow(idSchema, input.fields[name]);
 
@@ -16,7 +19,7 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   const back = (message: string) => (message ? redirectWithToast(here, { kind: "success", message }) : redirect(here));
-  return intentAction(request, {
+  return intentAction<string, ReactionResult>(request, {
     choose: async (input) => {
       await stadiums.chooseStadium(ctx, id(input, "stadiumId"));
       return redirectWithToast("/terrace", { kind: "info", message: "Stade choisi" });
@@ -30,6 +33,11 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
       const image = input.files.image ? (await storeUpload(ctx, "postImage", input.files.image)).url : null;
       await posts.createPost(ctx, { ...fields, image });
       return redirectWithToast("/terrace", { kind: "success", message: "Post publié" });
+    },
+    editPost: async (input) => {
+      const changes = parseOrThrow(postUpdateSchema.omit({ image: true }), { title: input.fields.title, content: input.fields.content, category: input.fields.category });
+      await posts.updatePost(ctx, id(input, "postId"), changes);
+      return back("Post modifié");
     },
     like: async (input) => {
       await posts.toggleLike(ctx, id(input, "postId"));
@@ -55,10 +63,10 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
       await comments.createComment(ctx, value);
       return back("");
     },
+    // Answered as data (not a redirect): the page's reaction buttons update from it (optimistic, rolled back on failure).
     react: async (input) => {
       const value = parseOrThrow(reactInputSchema, input.fields);
-      await comments.react(ctx, value.commentId, value.type);
-      return back("");
+      return comments.react(ctx, value.commentId, value.type);
     },
     reportComment: async (input) => {
       const value = parseOrThrow(commentReportSchema, input.fields);
