@@ -4,6 +4,7 @@ import { pageMeta } from "../lib/meta";
 import { wallMessages as t } from "../../domain/messages/wall";
 import { requireUserView } from "../lib/session.server";
 import { terraceData } from "../features/wall/terrace.server";
+import { orStatus } from "../lib/loader.server";
 import { terraceAction } from "../features/wall/actions.server";
 import { TerracePage } from "../features/wall/terrace-page";
 import styles from "../styles/wall.css?url";
@@ -13,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
-  return { ...(await terraceData(ctx, new URL(request.url))), now: ctx.now() };
+  return { ...(await orStatus(() => terraceData(ctx, new URL(request.url)))), now: ctx.now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -120,8 +120,9 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await seen.getByLabel("Raison du signalement").first().fill("Hors sujet");
         await seen.getByRole("button", { name: "Signaler" }).first().click();
         await waitForText(staff.page.locator("body"), "Commentaire signalé avec succès");
-        await seen.locator("summary", { hasText: "⋯" }).click();
-        await seen.getByRole("button", { name: "Signaler" }).click();
+        const postMenu = seen.locator(".wall-post-actions");
+        await postMenu.locator("summary", { hasText: "⋯" }).click();
+        await postMenu.getByRole("button", { name: "Signaler" }).click();
         await waitForText(staff.page.locator("body"), "Post signalé avec succès");
         await goto(staff.page, "/adminposts");
         await heading(staff.page, "Modération des posts").waitFor();
