@@ -102,6 +102,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await heading(fan.page, "Anfield").waitFor();
         await fan.page.getByRole("article", { name: title }).waitFor({ timeout: UI_TIMEOUT });
         await fan.page.getByRole("link", { name: "Retour au mur" }).click();
+        await fan.page.getByRole("form", { name: "Nouveau post" }).waitFor({ timeout: UI_TIMEOUT });
         const mine = fan.page.getByRole("article", { name: title });
         await mine.locator("summary", { hasText: "⋯" }).click();
         await mine.locator("summary", { hasText: "Modifier" }).click();
