@@ -64,11 +64,13 @@ export async function intentAction<I extends string, Extra extends object = {}>(
  * Runs an intent so that a refusal reads as the screen's own error notice (the spec's texts,
  * e.g. 'Erreur lors du bannissement'), followed by the reason when there is one.
  */
-export async function orNotice<T>(notice: string, run: () => Promise<T>): Promise<T> {
+export async function orNotice<T>(notice: string, run: () => Promise<T>, options: { keep?: readonly number[] } = {}): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) throw new AppError(err.status, err.code, err.message && err.message !== notice ? `${notice} : ${err.message}` : notice, err.issues);
+    // `keep`: statuses whose message is already the spec's own for that case (a 404 'already deleted'...).
+    if (err instanceof AppError && err.status < 500 && !options.keep?.includes(err.status))
+      throw new AppError(err.status, err.code, err.message && err.message !== notice ? `${notice} : ${err.message}` : notice, err.issues);
     throw err;
   }
 }

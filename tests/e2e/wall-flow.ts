@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { ADMIN, UI_TIMEOUT, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, signIn, uniqueUser, waitForText, type Viewport, type BrowserSession } from "./helpers.ts";
+import { ADMIN, BASE_URL, UI_TIMEOUT, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, signIn, uniqueUser, waitForText, type Viewport, type BrowserSession } from "./helpers.ts";
 
 
 /** A real PNG (w x h, one colour) for the file input. */
@@ -92,6 +92,19 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await waitForText(article, "moi aussi");
         await article.getByRole("button", { name: /^Respect/ }).first().click();
         await article.getByRole("button", { name: "Respect 1" }).first().waitFor({ timeout: UI_TIMEOUT });
+        // A long press (500 ms) opens a comment's menu on a phone; 'Copier' copies its text.
+        const firstComment = article.locator("li.wall-comment").first();
+        const menu = firstComment.locator("details.wall-menu").first();
+        await firstComment.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true });
+        await fan.page.waitForTimeout(700);
+        await firstComment.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true });
+        assert.equal(await menu.evaluate((d) => (d as HTMLDetailsElement).open), true, "a 500 ms press opened the menu");
+        await fan.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+        await menu.getByRole("button", { name: "Copier" }).click();
+        await waitForText(menu, "Commentaire copié dans le presse-papier");
+        assert.equal(await fan.page.evaluate(() => navigator.clipboard.readText()), "Allez Liverpool");
+        await menu.locator("summary").click();
+
         await article.getByRole("button", { name: /J'aime · 0/ }).click();
         await article.getByRole("button", { name: /J'aime · 1/ }).waitFor({ timeout: UI_TIMEOUT });
 

@@ -86,5 +86,23 @@ describe("/terrace", () => {
     expect((await api(`/stadiums/comments/${comment.id}/user-reaction`, { token: other.token })).body.userReaction).toBe("peace");
     expect((await api(`/stadiums/comments/${comment.id}/reactions`)).body.reactions).toMatchObject({ peace: 1 });
     expect((await action("/terrace", other.token, { intent: "react", commentId: String(comment.id), type: "wave" })).status).toBe(400);
+
+    // §8's words where their case occurs.
+    const apos = (text: string) => text.replaceAll("'", "&#x27;");
+    expect((await action("/terrace", other.token, { intent: "reportPost", postId: String(post.id) })).status).toBe(302);
+    const twice = await action("/terrace", other.token, { intent: "reportPost", postId: String(post.id) });
+    expect(twice.status).toBe(409);
+    expect(twice.text).toContain(apos("Vous avez déjà signalé ce post"));
+    const elsewhere = (await api("/stadiums/posts", { token: other.token, json: { stadiumId, title: "Ailleurs", content: "x" } })).body;
+    const wrongThread = await action("/terrace", other.token, { intent: "comment", postId: String(elsewhere.id), parentCommentId: String(comment.id), content: "Mauvais fil" });
+    expect(wrongThread.status).toBe(400);
+    expect(wrongThread.text).toContain(apos("Erreur lors de la création du commentaire"));
+    expect((await action("/terrace", other.token, { intent: "reportComment", commentId: String(comment.id), reason: "Spam" })).status).toBe(302);
+    const again = await action("/terrace", other.token, { intent: "reportComment", commentId: String(comment.id), reason: "Spam" });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain("Erreur lors du signalement : Vous avez déjà signalé ce commentaire");
+    const gone = await action("/terrace", author.token, { intent: "deletePost", postId: "999999999", confirm: "yes" });
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain(apos("Le post a déjà été supprimé."));
   });
 });
