@@ -103,7 +103,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await menu.getByRole("button", { name: "Copier" }).click();
         await waitForText(menu, "Commentaire copié dans le presse-papier");
         assert.equal(await fan.page.evaluate(() => navigator.clipboard.readText()), "Allez Liverpool");
-        await menu.locator("summary").click();
+        await menu.locator(":scope > summary").click();
 
         await article.getByRole("button", { name: /J'aime · 0/ }).click();
         await article.getByRole("button", { name: /J'aime · 1/ }).waitFor({ timeout: UI_TIMEOUT });
