@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -7,10 +7,10 @@ import { moderationAction, postModerationData } from "../features/moderation/mod
 import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "../features/moderation/moderation-screen";
 import { moderationMessages as t } from "../../domain/messages/moderation";
 import { wallMessages as w } from "../../domain/messages/wall";
-import styles from "../styles/wall.css?url";
+import css from "../styles/wall.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Modération des posts");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
@@ -28,6 +28,7 @@ export default function AdminPostsPage() {
   const busy = useBusy();
   return (
     <section className="page" aria-busy={busy}>
+      <InlineStyle css={css} />
       <header className="page-header">
         <h1>Modération des posts</h1>
       </header>

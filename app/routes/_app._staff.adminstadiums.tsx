@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -15,10 +15,10 @@ import { adminStadiumMessages as m } from "../../domain/messages/admin";
 /** The screen's notices last 5 s (community.md §8 Stadium management). */
 const NOTICE_SECONDS = 5;
 
-import styles from "../styles/wall.css?url";
+import css from "../styles/wall.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Gestion des stades");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "stadiums:manage");
@@ -71,7 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminStadiumsPage() {
   const { stadiums, filters } = useLoaderData<typeof loader>();
-  return <StadiumAdmin stadiums={stadiums} filters={filters} />;
+  return (
+    <>
+      <InlineStyle css={css} />
+      <StadiumAdmin stadiums={stadiums} filters={filters} />
+    </>
+  );
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { wallMessages as t } from "../../domain/messages/wall";
@@ -7,10 +7,10 @@ import { terraceData } from "../features/wall/terrace.server";
 import { orStatus } from "../lib/loader.server";
 import { terraceAction } from "../features/wall/actions.server";
 import { TerracePage } from "../features/wall/terrace-page";
-import styles from "../styles/wall.css?url";
+import css from "../styles/wall.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Terrace");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -24,7 +24,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Terrace() {
   const data = useLoaderData<typeof loader>();
-  return <TerracePage data={data} now={data.now} />;
+  return (
+    <>
+      <InlineStyle css={css} />
+      <TerracePage data={data} now={data.now} />
+    </>
+  );
 }
 
 /** The wall's error state (§2, §8): the list is emptied, the reason shown when it is the user's, and a way to try again. */
