@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capacityThousands, commentText, nextCursor, nextReaction, postInputSchema, previewOrder } from "./wall";
+import { afterReaction, capacityThousands, commentText, nextCursor, nextReaction, postInputSchema, previewOrder } from "./wall";
 import { formatRelative } from "./format";
 
 describe("wall rules", () => {
@@ -25,6 +25,12 @@ describe("wall rules", () => {
     expect(nextReaction(null, "peace")).toBe("peace");
     expect(nextReaction("peace", "peace")).toBeNull();
     expect(nextReaction("peace", "heart_hand")).toBe("heart_hand");
+  });
+  it("moves the counts as the toggle rule says (optimistic view)", () => {
+    const counts = { peace: 2, respect: 0, handshake: 1, heart_hand: 0 };
+    expect(afterReaction({ mine: null, counts }, "respect")).toEqual({ mine: "respect", counts: { ...counts, respect: 1 } });
+    expect(afterReaction({ mine: "peace", counts }, "peace")).toEqual({ mine: null, counts: { ...counts, peace: 1 } });
+    expect(afterReaction({ mine: "handshake", counts }, "peace")).toEqual({ mine: "peace", counts: { ...counts, handshake: 0, peace: 3 } });
   });
   it("validates posts", () => {
     expect(postInputSchema.safeParse({ stadiumId: 1, title: " ", content: "x" }).success).toBe(false);

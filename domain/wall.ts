@@ -117,6 +117,15 @@ export function nextReaction(current: ReactionType | null, pressed: ReactionType
   return current === pressed ? null : pressed;
 }
 
+/** The counts after a press (the optimistic view the server's answer then confirms or rolls back). */
+export function afterReaction(state: { mine: ReactionType | null; counts: Record<ReactionType, number> }, pressed: ReactionType) {
+  const mine = nextReaction(state.mine, pressed);
+  const counts = { ...state.counts };
+  if (state.mine) counts[state.mine] = Math.max(0, counts[state.mine] - 1);
+  if (mine) counts[mine] += 1;
+  return { mine, counts };
+}
+
 /** Capacity in thousands for the cards ("60,7k"). */
 export function capacityThousands(capacity: number, locale = "fr-FR"): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(capacity / 1000)}k`;

@@ -6,7 +6,8 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { comments, posts, stadiums, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
-import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, type CommentInput, type ReactionType } from "../../domain/wall";
+import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, previewOrder, type CommentInput, type ReactionType } from "../../domain/wall";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { wallMessages as t } from "../../domain/messages/wall";
 import { isStaff } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
@@ -56,20 +57,18 @@ function commentColumns(ctx: ServiceContext) {
 }
 
 /** What this viewer may see: not hidden by reports (visibleTo), not hidden by themself. */
-function visible(ctx: ServiceContext): SQL {
+function visible(ctx: ServiceContext, id: SQLiteColumn | SQL = comments.id, author: SQLiteColumn | SQL = comments.authorId): SQL {
   const me = ctx.actor?.id ?? "";
-  return and(
-    visibleTo(ctx, "comment", comments.id, comments.authorId),
-    sql`NOT EXISTS (SELECT 1 FROM hidden_comments h WHERE h.comment_id = ${comments.id} AND h.user_id = ${me})`,
-  )!;
+  return and(visibleTo(ctx, "comment", id, author), sql`NOT EXISTS (SELECT 1 FROM hidden_comments h WHERE h.comment_id = ${id} AND h.user_id = ${me})`)!;
 }
 
 async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> {
   const ids = rows.map((r) => r.id);
+  // The ids as one JSON parameter: a page of previews has up to 120 (D1 binds at most 100).
   const counts = ids.length
     ? await ctx.db.$client
-        .prepare(`SELECT comment_id, type, count(*) AS n FROM comment_reactions WHERE comment_id IN (${ids.map(() => "?").join(",")}) GROUP BY comment_id, type`)
-        .bind(...ids)
+        .prepare(`SELECT comment_id, type, count(*) AS n FROM comment_reactions WHERE comment_id IN (SELECT value FROM json_each(?)) GROUP BY comment_id, type`)
+        .bind(JSON.stringify(ids))
         .all<{ comment_id: number; type: ReactionType; n: number }>()
     : { results: [] };
   return rows.map((r) => {
@@ -99,17 +98,66 @@ function selectComments(ctx: ServiceContext) {
 /** Top comments of a post, newest first, `{comments, total}`; with `preview`, the top 2 by reactions with 2 replies each. */
 export async function listComments(ctx: ServiceContext, postId: number, page: { limit: number; offset: number; preview?: boolean }) {
   await getPost(ctx, postId);
+  if (page.preview) return (await previewsOf(ctx, [postId])).get(postId)!;
   const where = and(eq(comments.postId, postId), isNull(comments.parentId), visible(ctx));
-  const limit = page.preview ? PREVIEW_COMMENTS : page.limit;
-  const rows = await selectComments(ctx)
-    .where(where)
-    .orderBy(...(page.preview ? [desc(comments.reactionsCount), desc(comments.id)] : [desc(comments.id)]))
-    .limit(limit)
-    .offset(page.preview ? 0 : page.offset);
+  const rows = await selectComments(ctx).where(where).orderBy(desc(comments.id)).limit(page.limit).offset(page.offset);
   const [total] = await ctx.db.select({ n: sql<number>`count(*)` }).from(comments).where(where);
-  const views = await toViews(ctx, rows);
-  if (page.preview) for (const view of views) view.replies = (await listReplies(ctx, view.id, { limit: PREVIEW_REPLIES, offset: 0 }, false)).replies;
-  return { comments: views, total: total?.n ?? 0 };
+  return { comments: await toViews(ctx, rows), total: total?.n ?? 0 };
+}
+
+type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+/** The columns of selectComments under their result names, for the window queries below. */
+function commentSelectList(ctx: ServiceContext): SQL {
+  const me = ctx.actor?.id ?? "";
+  return sql`${comments.id} AS id, ${comments.postId} AS postId, ${comments.content} AS content, ${comments.createdAt} AS createdAt,
+    ${comments.authorId} AS authorId, ${comments.parentId} AS parentId, ${comments.repliesCount} AS repliesCount,
+    ${comments.reactionsCount} AS reactionsCount, ${users.username} AS username, ${users.teamName} AS teamName, ${users.avatar} AS avatar,
+    (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
+}
+
+/**
+ * The comment previews of several posts (a wall page) in a handful of statements, whatever
+ * the number of posts: each post's top comments (by reactions, then newest: PREVIEW_COMMENTS,
+ * each picked through the post's index with LIMIT 1 OFFSET k) with their first replies
+ * (PREVIEW_REPLIES), the reaction counts, and each post's visible total. The ids travel as
+ * one JSON parameter (D1 binds at most 100). The posts are assumed visible to the viewer
+ * (they come from a page of the wall).
+ */
+export async function previewsOf(ctx: ServiceContext, postIds: number[]): Promise<Map<number, { comments: CommentView[]; total: number }>> {
+  const out = new Map(postIds.map((id) => [id, { comments: [] as CommentView[], total: 0 }]));
+  if (postIds.length === 0) return out;
+  const ids = JSON.stringify(postIds);
+  const nth = (k: number) =>
+    sql`SELECT p.value AS post_id, (SELECT c.id FROM comments c WHERE c.post_id = p.value AND c.parent_id IS NULL AND ${visible(ctx, sql`c.id`, sql`c.author_id`)}
+      ORDER BY c.reactions_count DESC, c.id DESC LIMIT 1 OFFSET ${k}) AS id FROM json_each(${ids}) p`;
+  const union = (parts: SQL[]) => sql.join(parts, sql` UNION ALL `);
+  const topsWhere = and(sql`${comments.postId} IN (SELECT value FROM json_each(${ids}))`, isNull(comments.parentId), visible(ctx));
+  const [rows, totals] = await Promise.all([
+    ctx.db.all<CommentRow>(sql`WITH tops AS (SELECT id FROM (${union(Array.from({ length: PREVIEW_COMMENTS }, (_, k) => nth(k)))}) WHERE id IS NOT NULL)
+      SELECT ${commentSelectList(ctx)} FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId} WHERE ${comments.id} IN (SELECT id FROM tops)`),
+    ctx.db.select({ postId: comments.postId, n: sql<number>`count(*)` }).from(comments).where(topsWhere).groupBy(comments.postId),
+  ]);
+  const tops = await withReplies(ctx, await toViews(ctx, rows), PREVIEW_REPLIES);
+  for (const v of tops.sort(previewOrder)) out.get(v.postId)?.comments.push(v);
+  for (const t of totals) out.get(t.postId)!.total = t.n;
+  return out;
+}
+
+/**
+ * Top comments with their first `limit` replies (oldest first), read in two statements for
+ * all of them (a window per thread; the ids as one JSON parameter).
+ */
+export async function withReplies(ctx: ServiceContext, tops: CommentView[], limit: number): Promise<CommentView[]> {
+  if (tops.length === 0) return [];
+  const rows = await ctx.db.all<CommentRow>(sql`SELECT * FROM (
+      SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id}) AS rn
+      FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId}
+      WHERE ${comments.parentId} IN (SELECT value FROM json_each(${JSON.stringify(tops.map((c) => c.id))})) AND ${visible(ctx)}
+    ) WHERE rn <= ${limit} ORDER BY id`);
+  const byParent = new Map<number, CommentView[]>();
+  for (const v of await toViews(ctx, rows)) byParent.set(v.parentCommentId!, [...(byParent.get(v.parentCommentId!) ?? []), v]);
+  return tops.map((c) => ({ ...c, replies: byParent.get(c.id) ?? [] }));
 }
 
 /** Replies of a comment, oldest first, 10 a page. */

@@ -28,7 +28,7 @@ import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { auditStatement } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
 import { toPlayerCard, toPlayerView } from "./reference";
-import { deleteUpload } from "./uploads";
+import { assertOwnUpload, deleteUpload } from "./uploads";
 import { orderBy, pageOf } from "./lists";
 
 /** What a tag that names a real player or club links to. */
@@ -231,8 +231,7 @@ export async function getLeak(ctx: ServiceContext, id: number): Promise<LeakView
 export async function createLeak(ctx: ServiceContext, input: LeakInput): Promise<LeakView> {
   const actor = requireUser(ctx);
   await consumeRateLimit(ctx, "leakCreate", actor.id);
-  if (input.imageUrl?.startsWith("/media/leaks/") && !input.imageUrl.startsWith(`/media/leaks/${actor.id}/`))
-    throw forbidden("You can only attach your own uploads.");
+  assertOwnUpload(ctx, "leakImage", input.imageUrl);
   const now = ctx.now();
   const [created] = await ctx.db
     .insert(leaks)
@@ -321,6 +320,7 @@ const snapshot = (l: LeakRow) => ({ title: l.title, description: l.description, 
 export async function updateLeakAsStaff(ctx: ServiceContext, id: number, input: LeakInput, reason?: string): Promise<LeakView> {
   requireAbility(ctx, "leaks:manage");
   const before = await leakRow(ctx, id);
+  if (input.imageUrl && input.imageUrl !== before.imageUrl) assertOwnUpload(ctx, "leakImage", input.imageUrl);
   const values = {
     title: input.title,
     description: input.description,

@@ -12,7 +12,7 @@ import { isStaff } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
 import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
-import { deleteUpload } from "./uploads";
+import { assertOwnUpload, deleteUpload } from "./uploads";
 import { getStadium } from "./stadiums";
 
 export type PostView = {
@@ -114,6 +114,7 @@ export async function getPost(ctx: ServiceContext, id: number): Promise<PostView
 export async function createPost(ctx: ServiceContext, input: PostInput): Promise<PostView> {
   const actor = requireUser(ctx);
   await assertNotBanned(ctx, "posts");
+  assertOwnUpload(ctx, "postImage", input.image, t.notAllowed);
   await getStadium(ctx, input.stadiumId);
   await consumeRateLimit(ctx, "wallPost", actor.id);
   const [row] = await ctx.db
@@ -142,6 +143,8 @@ export async function updatePost(ctx: ServiceContext, id: number, input: PostUpd
   const before = await storedPost(ctx, id, t.postGone);
   const { asStaff } = authorOrStaff(ctx, before.authorId, t.notAllowed);
   if (!asStaff) await assertNotBanned(ctx, "posts");
+  // A new image must be the editor's own upload (staff may keep or remove the author's).
+  if (input.image && input.image !== before.image) assertOwnUpload(ctx, "postImage", input.image, t.notAllowed);
   const changes = { ...input, updatedAt: ctx.now() };
   const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [ctx.db.update(posts).set(changes).where(eq(posts.id, id))];
   if (asStaff)

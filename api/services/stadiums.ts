@@ -1,6 +1,6 @@
 // Stadiums of the fan wall (domain/wall.ts): read by everyone, written by staff (stadiums:manage),
 // each write audited in its batch. The user's chosen stadium is kept on the server.
-import { and, asc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { atomicBatch } from "../db/bulk";
 import { stadiums, userStadiums } from "../db/schema";
 import { notFound } from "../errors";
@@ -25,12 +25,12 @@ export async function listStadiums(ctx: ServiceContext, filter: StadiumFilter = 
   if (filter.league) where.push(eq(stadiums.league, filter.league));
   if (filter.country) where.push(sql`lower(${stadiums.country}) = lower(${filter.country})`);
   if (filter.club) where.push(sql`lower(${stadiums.club}) = lower(${filter.club})`);
-  void like;
+  // A fan looks for their club: the Premier League grounds first, each league by club.
   return ctx.db
     .select()
     .from(stadiums)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(stadiums.name))
+    .orderBy(sql`${stadiums.league} != 'Premier League'`, asc(stadiums.league), asc(stadiums.club))
     .limit(500);
 }
 

@@ -3,7 +3,7 @@
 // that is replaced (an avatar) is deleted once nothing points at it.
 import { checkUpload, checkUploadSize, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
 import { RATE_LIMITS } from "../../domain/limits";
-import { AppError, badRequest, tooLarge } from "../errors";
+import { AppError, badRequest, forbidden, tooLarge } from "../errors";
 import { requireStaff, requireUser, type ServiceContext } from "./context";
 import { consumeRateLimit } from "./rate-limit";
 
@@ -85,6 +85,21 @@ export async function replaceUpload(
   }
   if (replaced !== stored.url) await deleteUpload(ctx, kind, replaced);
   return stored;
+}
+
+/** The refusal of someone else's upload (or another kind's object) attached to one's own content. */
+export const NOT_YOUR_UPLOAD = "You can only attach your own uploads.";
+
+/**
+ * A stored URL a user attaches to their content (a leak, a team vote, a post image) must be one
+ * of their own uploads of that kind: otherwise deleting or replacing that content would delete
+ * someone else's object. Outside addresses and preset images are the schemas' business and
+ * pass here. 403 with `message` otherwise.
+ */
+export function assertOwnUpload(ctx: ServiceContext, kind: UploadKindName, url: string | null | undefined, message = NOT_YOUR_UPLOAD): void {
+  if (!url?.startsWith(MEDIA_PATH)) return;
+  const actor = requireUser(ctx);
+  if (!url.startsWith(`${MEDIA_PATH}${UPLOAD_KINDS[kind].prefix}/${actor.id}/`)) throw forbidden(message);
 }
 
 /**

@@ -21,6 +21,7 @@ import { votesMessages as t } from "../../domain/messages/votes";
 import { normalizeName } from "../../domain/challenge-rules";
 import { requireUser, type ServiceContext } from "./context";
 import { consumeRateLimit } from "./rate-limit";
+import { assertOwnUpload } from "./uploads";
 import { gameweekStatus, toPlayerCard, toPlayerView } from "./reference";
 import type { PlayerCard } from "../../domain/players";
 import { formationOf, type SquadPick } from "../../domain/squad";
@@ -205,6 +206,7 @@ export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate)
   }
   if (input.imageUrl && !/^\/media\/votes\//.test(input.imageUrl) && !/^https?:\/\//.test(input.imageUrl))
     throw badRequest("The image must be an upload (POST /uploads/votes) or an http(s) address", [{ path: "imageUrl", message: "Upload an image" }]);
+  assertOwnUpload(ctx, "voteImage", input.imageUrl);
   await consumeRateLimit(ctx, "pollCreate", actor.id);
   const id = crypto.randomUUID();
   await ctx.db.insert(teamVotes).values({

@@ -60,6 +60,21 @@ export async function intentAction<I extends string, Extra extends object = {}>(
   }
 }
 
+/**
+ * Runs an intent so that a refusal reads as the screen's own error notice (the spec's texts,
+ * e.g. 'Erreur lors du bannissement'), followed by the reason when there is one.
+ */
+export async function orNotice<T>(notice: string, run: () => Promise<T>, options: { keep?: readonly number[] } = {}): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    // `keep`: statuses whose message is already the spec's own for that case (a 404 'already deleted'...).
+    if (err instanceof AppError && err.status < 500 && !options.keep?.includes(err.status))
+      throw new AppError(err.status, err.code, err.message && err.message !== notice ? `${notice} : ${err.message}` : notice, err.issues);
+    throw err;
+  }
+}
+
 // ---- toasts after a redirect -------------------------------------------------------------------
 
 const TOAST_COOKIE = "terrace_toast";
@@ -80,7 +95,8 @@ export function takeToast(request: Request): { toast: Toast | null; headers?: He
     const value = JSON.parse(raw) as Partial<Toast>;
     const kind = value.kind === "error" || value.kind === "info" ? value.kind : "success";
     if (typeof value.message !== "string" || !value.message) return { toast: null, headers: clear };
-    return { toast: { kind, message: value.message.slice(0, 300) }, headers: clear };
+    const seconds = typeof value.seconds === "number" && value.seconds >= 1 && value.seconds <= 30 ? Math.round(value.seconds) : undefined;
+    return { toast: { kind, message: value.message.slice(0, 300), ...(seconds ? { seconds } : {}) }, headers: clear };
   } catch {
     return { toast: null, headers: clear };
   }

@@ -11,7 +11,7 @@ export type FormResult<I extends string = string, Extra extends object = {}> = {
 } & Partial<Extra>;
 
 /** A flash message shown once after a redirect (read by the root loader). */
-export type Toast = { kind: "success" | "error" | "info"; message: string };
+export type Toast = { kind: "success" | "error" | "info"; message: string; /** How long it shows (the spec's 3 or 5 s on some screens); 6 s otherwise. */ seconds?: number };
 
 /** The result of `intent` among a route's action data, if that is the intent it answers. */
 export function resultFor<R extends { intent: string }>(data: R | undefined, intent: string): R | undefined {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -6,10 +6,10 @@ import { requireAbilityView } from "../lib/session.server";
 import { moderationAction, commentModerationData } from "../features/moderation/moderation.server";
 import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "../features/moderation/moderation-screen";
 import { moderationMessages as t } from "../../domain/messages/moderation";
-import styles from "../styles/wall.css?url";
+import css from "../styles/wall.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Modération des commentaires");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
@@ -27,6 +27,7 @@ export default function AdminCommentsPage() {
   const busy = useBusy();
   return (
     <section className="page" aria-busy={busy}>
+      <InlineStyle css={css} />
       <header className="page-header">
         <h1>Modération des commentaires</h1>
       </header>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -7,10 +7,10 @@ import { moderationAction, postModerationData } from "../features/moderation/mod
 import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "../features/moderation/moderation-screen";
 import { moderationMessages as t } from "../../domain/messages/moderation";
 import { wallMessages as w } from "../../domain/messages/wall";
-import styles from "../styles/wall.css?url";
+import css from "../styles/wall.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Modération des posts");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
@@ -28,13 +28,14 @@ export default function AdminPostsPage() {
   const busy = useBusy();
   return (
     <section className="page" aria-busy={busy}>
+      <InlineStyle css={css} />
       <header className="page-header">
         <h1>Modération des posts</h1>
       </header>
       <ModerationTabs path="/adminposts" reportedLabel={t.tabs.reportedPosts} reportedCount={items.length} bannedCount={banned.length} />
       <ActionError />
       {tab === "banned" ? (
-        <BannedUsers banned={banned} />
+        <BannedUsers banned={banned} withAvatar reasonBehindButton />
       ) : items.length === 0 ? (
         <p className="empty-state">{t.noReportedPosts}</p>
       ) : (
@@ -42,7 +43,8 @@ export default function AdminPostsPage() {
           {items.map((p) => (
             <li key={p.id} className="card mod-item">
               <p>
-                <strong>{p.author.username}</strong> {p.author.isPostBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
+                {p.author.avatar && <img className="mod-avatar" src={p.author.avatar} alt="" width={32} height={32} />} <strong>{p.author.username}</strong>{" "}
+                {p.author.isPostBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
                 <span className="muted small">
                   · {p.stadium.name} · {when(p.createdAt)} · {w.categories[p.category as keyof typeof w.categories] ?? p.category}
                 </span>

@@ -1,19 +1,24 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
-import { intentAction, redirectWithToast, type FormInput } from "../lib/form-action.server";
+import { intentAction, orNotice, redirectWithToast, type FormInput } from "../lib/form-action.server";
 import { parseOrThrow } from "../../api/errors";
 import { createStadium, deleteStadium, listStadiums, updateStadium } from "../../api/services/stadiums";
 import { storeUpload } from "../../api/services/uploads";
 import { idSchema, stadiumInputSchema } from "../../domain/wall";
 import type { ServiceContext } from "../../api/services/context";
 import { StadiumAdmin } from "../features/wall/stadium-admin";
-import styles from "../styles/wall.css?url";
+import { adminStadiumMessages as m } from "../../domain/messages/admin";
+
+/** The screen's notices last 5 s (community.md §8 Stadium management). */
+const NOTICE_SECONDS = 5;
+
+import css from "../styles/wall.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Gestion des stades");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "stadiums:manage");
@@ -35,32 +40,43 @@ async function stadiumInput(ctx: ServiceContext, input: FormInput) {
   return fields;
 }
 
+/** The spec's two notices in one when the save carried an image. */
+const withImage = (notice: string, input: FormInput) => (input.files.imageFile ? `${m.imageUploaded} ${notice}` : notice);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "stadiums:manage");
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   return intentAction(request, {
-    create: async (input) => {
-      const s = await createStadium(ctx, await stadiumInput(ctx, input));
-      return redirectWithToast(here, { kind: "success", message: `Stade « ${s.name} » ajouté avec succès` });
-    },
-    update: async (input) => {
-      const s = await updateStadium(ctx, parseOrThrow(idSchema, input.fields.id), await stadiumInput(ctx, input));
-      return redirectWithToast(here, { kind: "success", message: `Stade « ${s.name} » modifié avec succès` });
-    },
+    create: (input) =>
+      orNotice(m.saveError, async () => {
+        await createStadium(ctx, await stadiumInput(ctx, input));
+        return redirectWithToast(here, { kind: "success", message: withImage(m.created, input), seconds: NOTICE_SECONDS });
+      }),
+    update: (input) =>
+      orNotice(m.saveError, async () => {
+        await updateStadium(ctx, parseOrThrow(idSchema, input.fields.id), await stadiumInput(ctx, input));
+        return redirectWithToast(here, { kind: "success", message: withImage(m.updated, input), seconds: NOTICE_SECONDS });
+      }),
     delete: {
       destructive: true,
-      run: async (input) => {
-        await deleteStadium(ctx, parseOrThrow(idSchema, input.fields.id));
-        return redirectWithToast(here, { kind: "success", message: "Stade supprimé avec succès" });
-      },
+      run: (input) =>
+        orNotice(m.deleteError, async () => {
+          await deleteStadium(ctx, parseOrThrow(idSchema, input.fields.id));
+          return redirectWithToast(here, { kind: "success", message: m.deleted, seconds: NOTICE_SECONDS });
+        }),
     },
   });
 }
 
 export default function AdminStadiumsPage() {
   const { stadiums, filters } = useLoaderData<typeof loader>();
-  return <StadiumAdmin stadiums={stadiums} filters={filters} />;
+  return (
+    <>
+      <InlineStyle css={css} />
+      <StadiumAdmin stadiums={stadiums} filters={filters} />
+    </>
+  );
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -1,19 +1,20 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
-import { SectionErrorBoundary } from "../ui/route-error";
+import { wallMessages as t } from "../../domain/messages/wall";
 import { requireUserView } from "../lib/session.server";
 import { terraceData } from "../features/wall/terrace.server";
+import { orStatus } from "../lib/loader.server";
 import { terraceAction } from "../features/wall/actions.server";
 import { TerracePage } from "../features/wall/terrace-page";
-import styles from "../styles/wall.css?url";
+import css from "../styles/wall.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Terrace");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
-  return { ...(await terraceData(ctx, new URL(request.url))), now: ctx.now() };
+  return { ...(await orStatus(() => terraceData(ctx, new URL(request.url)))), now: ctx.now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -23,7 +24,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Terrace() {
   const data = useLoaderData<typeof loader>();
-  return <TerracePage data={data} now={data.now} />;
+  return (
+    <>
+      <InlineStyle css={css} />
+      <TerracePage data={data} now={data.now} />
+    </>
+  );
 }
 
-export const ErrorBoundary = SectionErrorBoundary;
+/** The wall's error state (§2, §8): the list is emptied, the reason shown when it is the user's, and a way to try again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
+  return (
+    <section className="page">
+      <div className="empty-state" role="alert">
+        <h2>{t.loadPostsError}</h2>
+        {detail && <p>{detail}</p>}
+        <a className="btn btn-secondary" href="/terrace">
+          {t.tryAgain}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -8,10 +8,10 @@ import { PlayerVoteCard, TeamVoteCard } from "../features/votes/vote-cards";
 import { PvpForm, TeamVoteForm } from "../features/votes/create-forms";
 import { votesMessages as t } from "../../domain/messages/votes";
 import type { VoteFilter } from "../../domain/votes";
-import styles from "../styles/votes.css?url";
+import css from "../styles/votes.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Community Votes");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -60,6 +60,7 @@ export default function VotesPage() {
   );
   return (
     <section className="page votes-page">
+      <InlineStyle css={css} />
       <header className="page-header page-header-row">
         <div>
           <h1>Community Votes</h1>

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import type { Toast } from "../lib/form-result";
 
-/** The flash message of the last redirect: announced politely, dismissible, gone after 6 s. */
+/** The flash message of the last redirect: announced politely, dismissible, gone after its seconds (6 s by default). */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [shown, setShown] = useState(toast);
   useEffect(() => {
     setShown(toast);
     if (!toast) return;
-    const id = setTimeout(() => setShown(null), 6_000);
+    const id = setTimeout(() => setShown(null), (toast.seconds ?? 6) * 1000);
     return () => clearTimeout(id);
   }, [toast]);
   return (

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { ADMIN, UI_TIMEOUT, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, signIn, uniqueUser, waitForText, type Viewport, type BrowserSession } from "./helpers.ts";
+import { ADMIN, BASE_URL, UI_TIMEOUT, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, signIn, uniqueUser, waitForText, type Viewport, type BrowserSession } from "./helpers.ts";
 
 
 /** A real PNG (w x h, one colour) for the file input. */
@@ -92,15 +92,51 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await waitForText(article, "moi aussi");
         await article.getByRole("button", { name: /^Respect/ }).first().click();
         await article.getByRole("button", { name: "Respect 1" }).first().waitFor({ timeout: UI_TIMEOUT });
+        // A long press (500 ms) opens a comment's menu on a phone; 'Copier' copies its text.
+        const firstComment = article.locator("li.wall-comment").first();
+        const menu = firstComment.locator("details.wall-menu").first();
+        await firstComment.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true });
+        await fan.page.waitForTimeout(700);
+        await firstComment.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true });
+        assert.equal(await menu.evaluate((d) => (d as HTMLDetailsElement).open), true, "a 500 ms press opened the menu");
+        await fan.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+        await menu.getByRole("button", { name: "Copier" }).click();
+        await waitForText(menu, "Commentaire copié dans le presse-papier");
+        assert.equal(await fan.page.evaluate(() => navigator.clipboard.readText()), "Allez Liverpool");
+        await menu.locator(":scope > summary").click();
+
         await article.getByRole("button", { name: /J'aime · 0/ }).click();
         await article.getByRole("button", { name: /J'aime · 1/ }).waitFor({ timeout: UI_TIMEOUT });
+
+        // Bookmark it and find it under 'Mes favoris'; then edit it from its menu.
+        await article.getByRole("button", { name: "Enregistrer", exact: true }).click();
+        await article.getByRole("button", { name: "Enregistré" }).waitFor({ timeout: UI_TIMEOUT });
+        await fan.page.getByRole("link", { name: "Mes favoris" }).click();
+        await heading(fan.page, "Anfield").waitFor();
+        await fan.page.getByRole("article", { name: title }).waitFor({ timeout: UI_TIMEOUT });
+        await fan.page.getByRole("link", { name: "Retour au mur" }).click();
+        await fan.page.getByRole("form", { name: "Nouveau post" }).waitFor({ timeout: UI_TIMEOUT });
+        const mine = fan.page.getByRole("article", { name: title });
+        await mine.locator("summary", { hasText: "⋯" }).click();
+        await mine.locator("summary", { hasText: "Modifier" }).click();
+        const edit = mine.getByRole("form", { name: /^Modifier/ });
+        await edit.getByLabel("Contenu").fill("Contenu modifié avant le match");
+        await edit.getByRole("button", { name: "Enregistrer" }).click();
+        await waitForText(fan.page.locator("body"), "Post modifié");
+        await waitForText(fan.page.getByRole("article", { name: title }), "Contenu modifié avant le match");
 
         // The staff member reports the post from the wall, then bans its author from posting.
         await signIn(staff.page, ADMIN.email, ADMIN.password, ADMIN.username);
         await chooseStadium(staff.page, "Liverpool");
         const seen = staff.page.getByRole("article", { name: title });
-        await seen.locator("summary", { hasText: "⋯" }).click();
-        await seen.getByRole("button", { name: "Signaler" }).click();
+        // The comment first, with a reason; then the post.
+        await seen.getByText("Répondre / menu").first().click();
+        await seen.getByLabel("Raison du signalement").first().fill("Hors sujet");
+        await seen.getByRole("button", { name: "Signaler" }).first().click();
+        await waitForText(staff.page.locator("body"), "Commentaire signalé avec succès");
+        const postMenu = seen.locator(".wall-post-actions");
+        await postMenu.locator("summary", { hasText: "⋯" }).click();
+        await postMenu.getByRole("button", { name: "Signaler" }).click();
         await waitForText(staff.page.locator("body"), "Post signalé avec succès");
         await goto(staff.page, "/adminposts");
         await heading(staff.page, "Modération des posts").waitFor();
@@ -137,7 +173,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await staff.page.locator("#new-name").fill(ground);
         await staff.page.locator("#new-club").fill("FC Test");
         await staff.page.getByRole("button", { name: "Ajouter", exact: true }).click();
-        await waitForText(staff.page.locator("body"), `Stade « ${ground} » ajouté avec succès`);
+        await waitForText(staff.page.locator("body"), "Stade créé avec succès !");
         await staff.page.getByRole("heading", { name: ground }).waitFor();
         await screenshot(staff.page, `adminstadiums-${staffVp.name}`);
       } finally {

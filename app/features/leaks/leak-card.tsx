@@ -111,7 +111,8 @@ export function LeakCard({ leak, setSize, position }: { leak: LeakView; setSize:
         <p className="leak-meta muted">
           By <strong>{leak.addedByName}</strong> · Source: {leak.source} · <time dateTime={leak.publishDate}>{formatDate(leak.publishDate, "en-GB", "dateTime")}</time>
         </p>
-        <img className="leak-image" src={leak.imageUrl} alt="" loading="lazy" width={800} height={450} />
+        {/* The first card's image is the page's largest paint on a phone: fetched at once, the others when near. */}
+        <img className="leak-image" src={leak.imageUrl} alt="" loading={position === 1 ? "eager" : "lazy"} width={800} height={450} />
         <p className="leak-description">{leak.description}</p>
         <p className="muted small leak-reliability-note">{RELIABILITY_INFO[leak.reliability].description}</p>
         {leak.tags.length ? (

@@ -8,7 +8,7 @@ import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { formatDate } from "../../../domain/format";
 
 type History = { id: number; action: string; actorLabel: string; targetKind: string; targetLabel: string | null; reason: string | null; createdAt: number }[];
-type Banned = { id: number; userId: string; username: string; teamName: string; reason: string; createdAt: number; endsAt: number | null; bannedByUsername: string | null };
+type Banned = { id: number; userId: string; username: string; teamName: string; avatar?: string | null; reason: string; createdAt: number; endsAt: number | null; bannedByUsername: string | null };
 
 export const when = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{formatDate(ms, "fr-FR", "dateTime")}</time>;
 
@@ -109,18 +109,29 @@ export function ItemActions({ itemId, deleteQuestion, children }: { itemId: numb
   );
 }
 
-export function BannedUsers({ banned }: { banned: Banned[] }) {
+/** The banned users of a scope. Post moderation shows each avatar and keeps the reason behind a 'view reason' button (§2). */
+export function BannedUsers({ banned, withAvatar = false, reasonBehindButton = false }: { banned: Banned[]; withAvatar?: boolean; reasonBehindButton?: boolean }) {
   if (banned.length === 0) return <p className="empty-state">{t.noBannedUsers}</p>;
   return (
     <ul className="mod-list">
       {banned.map((b) => (
         <li key={b.id} className="card mod-item">
           <p>
-            <strong>{b.username}</strong> <span className="muted">({b.teamName})</span>
+            {withAvatar && b.avatar && <img className="mod-avatar" src={b.avatar} alt="" width={32} height={32} />} <strong>{b.username}</strong>{" "}
+            <span className="muted">({b.teamName})</span>
           </p>
-          <p>
-            {t.banReason} : {b.reason}
-          </p>
+          {reasonBehindButton ? (
+            <details>
+              <summary className="btn btn-small btn-ghost">{t.viewReason}</summary>
+              <p>
+                {t.banReason} : {b.reason}
+              </p>
+            </details>
+          ) : (
+            <p>
+              {t.banReason} : {b.reason}
+            </p>
+          )}
           <p className="muted small">
             {when(b.createdAt)} · {t.bannedBy} {b.bannedByUsername ?? "?"} · {b.endsAt ? <>{t.until} {when(b.endsAt)}</> : t.durations.permanent}
           </p>

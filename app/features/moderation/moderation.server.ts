@@ -1,7 +1,7 @@
 // The moderation screens' loader data and form actions, shared by /adminposts and /admincomments:
 // the wall's views of the moderation core (api/services/wall-moderation.ts, moderation.ts).
 import { parseOrThrow } from "../../../api/errors";
-import { intentAction, redirectWithToast } from "../../lib/form-action.server";
+import { intentAction, orNotice, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
 import { bannedUsers, banUser, clearReports, moderationHistory, unbanUser } from "../../../api/services/moderation";
 import { reportedComments, reportedPosts } from "../../../api/services/wall-moderation";
@@ -30,34 +30,40 @@ export function moderationAction(ctx: ServiceContext, request: Request, scope: W
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   const kind = scope === "posts" ? "post" : "comment";
-  const done = (message: string) => redirectWithToast(here, { kind: "success", message });
+  // Comment moderation's success toasts last 3 s (§2); its errors, like every failure here, stay in the page's alert.
+  const done = (message: string) => redirectWithToast(here, { kind: "success", message, ...(scope === "comments" ? { seconds: 3 } : {}) });
+  const posts = scope === "posts";
   return intentAction(request, {
     delete: {
       destructive: true,
-      run: async (input) => {
-        const id = parseOrThrow(idSchema, input.fields.itemId);
-        if (scope === "posts") await deletePost(ctx, id);
-        else await deleteComment(ctx, id);
-        return done(scope === "posts" ? t.postDeleted : t.commentDeleted);
-      },
+      run: (input) =>
+        orNotice(posts ? t.deletePostError : t.deleteCommentError, async () => {
+          const id = parseOrThrow(idSchema, input.fields.itemId);
+          if (posts) await deletePost(ctx, id);
+          else await deleteComment(ctx, id);
+          return done(posts ? t.postDeleted : t.commentDeleted);
+        }),
     },
     clear: {
       destructive: true,
-      run: async (input) => {
-        await clearReports(ctx, kind, parseOrThrow(idSchema, input.fields.itemId));
-        return done(scope === "posts" ? t.reportsCleared : t.commentReportsCleared);
-      },
+      run: (input) =>
+        orNotice(posts ? t.clearReportsError : t.clearCommentReportsError, async () => {
+          await clearReports(ctx, kind, parseOrThrow(idSchema, input.fields.itemId));
+          return done(posts ? t.reportsCleared : t.commentReportsCleared);
+        }),
     },
-    ban: async (input) => {
-      const ban = await banUser(ctx, parseOrThrow(userId, input.fields.userId), scope, parseOrThrow(banInputSchema, input.fields));
-      return done(scope === "posts" ? t.bannedFromPosts(ban.username) : t.bannedFromComments(ban.username));
-    },
+    ban: (input) =>
+      orNotice(posts ? t.banError : t.banUserError, async () => {
+        const ban = await banUser(ctx, parseOrThrow(userId, input.fields.userId), scope, parseOrThrow(banInputSchema, input.fields));
+        return done(posts ? t.bannedFromPosts(ban.username) : t.bannedFromComments(ban.username));
+      }),
     unban: {
       destructive: true,
-      run: async (input) => {
-        const result = await unbanUser(ctx, parseOrThrow(userId, input.fields.userId), scope);
-        return done(scope === "posts" ? t.unbannedFromPosts(result.username) : t.unbannedFromComments(result.username));
-      },
+      run: (input) =>
+        orNotice(posts ? t.unbanError : t.unbanUserError, async () => {
+          const result = await unbanUser(ctx, parseOrThrow(userId, input.fields.userId), scope);
+          return done(posts ? t.unbannedFromPosts(result.username) : t.unbannedFromComments(result.username));
+        }),
     },
   });
 }

@@ -1,14 +1,17 @@
 // The /terrace form actions (progressive enhancement: each works without JS).
 import { redirect } from "@remix-run/cloudflare";
 import { parseOrThrow } from "../../../api/errors";
-import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
+import { intentAction, orNotice, redirectWithToast, type FormInput } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
 import * as stadiums from "../../../api/services/stadiums";
 import * as posts from "../../../api/services/posts";
 import * as comments from "../../../api/services/comments";
 import { storeUpload } from "../../../api/services/uploads";
-import { commentInputSchema, commentReportSchema, idSchema, postInputSchema, reactInputSchema } from "../../../domain/wall";
+import { commentInputSchema, commentReportSchema, idSchema, postInputSchema, postUpdateSchema, reactInputSchema } from "../../../domain/wall";
 import { wallMessages as t } from "../../../domain/messages/wall";
+
+/** What a reaction answers (the buttons show it): the user's reaction and the counts. */
+export type ReactionResult = Awaited<ReturnType<typeof comments.react>>;
 
 const id = (input: FormInput, name: string) => parseOrThrow(idSchema, input.fields[name]);
 
@@ -16,7 +19,7 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   const back = (message: string) => (message ? redirectWithToast(here, { kind: "success", message }) : redirect(here));
-  return intentAction(request, {
+  return intentAction<string, ReactionResult>(request, {
     choose: async (input) => {
       await stadiums.chooseStadium(ctx, id(input, "stadiumId"));
       return redirectWithToast("/terrace", { kind: "info", message: "Stade choisi" });
@@ -25,12 +28,29 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
       await stadiums.chooseStadium(ctx, null);
       return redirectWithToast("/terrace", { kind: "info", message: t.changeStadium });
     },
-    post: async (input) => {
-      const fields = parseOrThrow(postInputSchema.omit({ image: true }), input.fields);
-      const image = input.files.image ? (await storeUpload(ctx, "postImage", input.files.image)).url : null;
-      await posts.createPost(ctx, { ...fields, image });
-      return redirectWithToast("/terrace", { kind: "success", message: "Post publié" });
-    },
+    // Failures read as §8's notices; the cases the spec words itself (a ban, a refusal, a post
+    // already gone, a second report) keep their own message.
+    post: (input) =>
+      orNotice(
+        t.createPostError,
+        async () => {
+          const fields = parseOrThrow(postInputSchema.omit({ image: true }), input.fields);
+          const image = input.files.image ? (await orNotice(t.imageUploadError, () => storeUpload(ctx, "postImage", input.files.image))).url : null;
+          await posts.createPost(ctx, { ...fields, image });
+          return redirectWithToast("/terrace", { kind: "success", message: "Post publié" });
+        },
+        { keep: [403, 413, 415, 429] },
+      ),
+    editPost: (input) =>
+      orNotice(
+        t.editPostError,
+        async () => {
+          const changes = parseOrThrow(postUpdateSchema.omit({ image: true }), { title: input.fields.title, content: input.fields.content, category: input.fields.category });
+          await posts.updatePost(ctx, id(input, "postId"), changes);
+          return back("Post modifié");
+        },
+        { keep: [403, 404] },
+      ),
     like: async (input) => {
       await posts.toggleLike(ctx, id(input, "postId"));
       return back("");
@@ -41,30 +61,46 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
     },
     deletePost: {
       destructive: true,
-      run: async (input) => {
-        await posts.deletePost(ctx, id(input, "postId"));
-        return back("Post supprimé");
-      },
+      run: (input) =>
+        orNotice(
+          t.deletePostError,
+          async () => {
+            await posts.deletePost(ctx, id(input, "postId"));
+            return back("Post supprimé");
+          },
+          { keep: [403, 404] },
+        ),
     },
-    reportPost: async (input) => {
-      const outcome = await posts.reportPost(ctx, id(input, "postId"), (input.fields.reason ?? "").trim().slice(0, 500));
-      return back(outcome === null ? t.postAlreadyHandled : t.postReported);
-    },
-    comment: async (input) => {
-      const value = parseOrThrow(commentInputSchema, { postId: input.fields.postId, parentCommentId: input.fields.parentCommentId || null, content: input.fields.content ?? "" });
-      await comments.createComment(ctx, value);
-      return back("");
-    },
+    reportPost: (input) =>
+      orNotice(
+        t.reportPostError,
+        async () => {
+          const outcome = await posts.reportPost(ctx, id(input, "postId"), (input.fields.reason ?? "").trim().slice(0, 500));
+          return back(outcome === null ? t.postAlreadyHandled : t.postReported);
+        },
+        { keep: [409] },
+      ),
+    comment: (input) =>
+      orNotice(
+        t.createCommentError,
+        async () => {
+          const value = parseOrThrow(commentInputSchema, { postId: input.fields.postId, parentCommentId: input.fields.parentCommentId || null, content: input.fields.content ?? "" });
+          await comments.createComment(ctx, value);
+          return back("");
+        },
+        { keep: [403, 429] },
+      ),
+    // Answered as data (not a redirect): the page's reaction buttons update from it (optimistic, rolled back on failure).
     react: async (input) => {
       const value = parseOrThrow(reactInputSchema, input.fields);
-      await comments.react(ctx, value.commentId, value.type);
-      return back("");
+      return comments.react(ctx, value.commentId, value.type);
     },
-    reportComment: async (input) => {
-      const value = parseOrThrow(commentReportSchema, input.fields);
-      const outcome = await comments.reportComment(ctx, value.commentId, value.reason);
-      return back(outcome === null ? t.postAlreadyHandled : t.commentReported);
-    },
+    reportComment: (input) =>
+      orNotice(t.reportError, async () => {
+        const value = parseOrThrow(commentReportSchema, input.fields);
+        const outcome = await comments.reportComment(ctx, value.commentId, value.reason);
+        return back(outcome === null ? t.postAlreadyHandled : t.commentReported);
+      }),
     hideComment: async (input) => {
       await comments.hideComment(ctx, id(input, "commentId"));
       return back("Commentaire masqué");

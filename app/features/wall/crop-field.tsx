@@ -4,6 +4,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { POST_IMAGE_MAX_WIDTH, POST_IMAGE_RATIO } from "../../../domain/wall";
 import { wallMessages as t } from "../../../domain/messages/wall";
+import { UPLOAD_KINDS } from "../../../domain/uploads";
+
+const KIND = UPLOAD_KINDS.postImage;
 
 const CropDialog = lazy(() => import("./crop-dialog"));
 
@@ -11,9 +14,18 @@ export function CropField({ name }: { name: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
+  // The browser's early word (§5 Post); the server checks the content, bytes and pixels again.
   function onPick(file: File | undefined) {
-    if (!file || !file.type.startsWith("image/")) return;
+    setRefusal(null);
+    if (!file) return;
+    const refused = !file.type.startsWith("image/") ? KIND.messages.wrongType : file.size >= KIND.maxBytes ? KIND.messages.tooLarge : null;
+    if (refused) {
+      setRefusal(refused);
+      if (input.current) input.current.value = "";
+      return;
+    }
     setSource(URL.createObjectURL(file));
   }
 
@@ -36,6 +48,11 @@ export function CropField({ name }: { name: string }) {
     <div className="field">
       <label htmlFor={`${name}-file`}>Image (facultative)</label>
       <input ref={input} id={`${name}-file`} name={name} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => onPick(e.target.files?.[0])} />
+      {refusal && (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      )}
       {preview && <img src={preview} alt="Aperçu de l'image recadrée" className="wall-crop-preview" width={160} height={90} />}
       {source && (
         <Suspense fallback={<p className="muted">Chargement…</p>}>

@@ -2,6 +2,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { ConfirmAction } from "../../ui/confirm";
 import { LEAGUES, capacityThousands } from "../../../domain/wall";
+import { adminStadiumMessages as m } from "../../../domain/messages/admin";
 
 export type StadiumRow = {
   id: number;
@@ -112,7 +113,7 @@ export function StadiumAdmin({ stadiums, filters }: { stadiums: StadiumRow[]; fi
         <StadiumForm />
       </details>
       {stadiums.length === 0 ? (
-        <p className="empty-state">Aucun stade trouvé</p>
+        <p className="empty-state">{m.noneFound}</p>
       ) : (
         <ul className="stadium-grid">
           {stadiums.map((s) => (

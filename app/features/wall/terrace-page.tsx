@@ -1,18 +1,28 @@
 // /terrace: the stadium chooser, then the chosen stadium's wall (French, community.md §2).
 // Every control is a form (works without JS); the crop dialog upgrades the image field.
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
 import { formatRelative } from "../../../domain/format";
-import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, capacityThousands } from "../../../domain/wall";
+import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall";
+import type { FormResult } from "../../lib/form-result";
+import { useHydrated } from "../../lib/time";
 import type { terraceData } from "./terrace.server";
+import type { ReactionResult } from "./actions.server";
 import { CropField } from "./crop-field";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof terraceData>>>;
 type Post = NonNullable<Data["page"]>["posts"][number];
 type Comment = Post["preview"]["comments"][number];
+type Thread = NonNullable<Data["thread"]>;
+
+/** Links within the wall keep the view's parameters. */
+const href = (params: Record<string, string | number | undefined>) => {
+  const q = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]])));
+  return `/terrace${q.size ? `?${q}` : ""}`;
+};
 
 const REACTION_LABELS: Record<(typeof REACTION_TYPES)[number], [string, string]> = {
   peace: ["✌️", "Paix"],
@@ -108,26 +118,102 @@ function Hidden({ values }: { values: Record<string, string | number> }) {
   );
 }
 
-function CommentItem({ comment, post, me, now }: { comment: Comment; post: Post; me: Data["me"]; now: number }) {
-  const mine = comment.authorId === me.id;
+/** The four reactions: optimistic (the toggle rule of domain/wall.ts), rolled back with 'Erreur lors de la réaction' when refused. */
+function ReactionButtons({ comment }: { comment: Comment }) {
+  const fetcher = useFetcher<FormResult<string, ReactionResult>>({ key: `react-${comment.id}` });
+  const server = { mine: (comment.userReaction as ReactionType | null) ?? null, counts: comment.reactions as Record<ReactionType, number> };
+  const [confirmed, setConfirmed] = useState(server);
+  const serverKey = JSON.stringify(server);
+  useEffect(() => setConfirmed(JSON.parse(serverKey)), [serverKey]);
+  useEffect(() => {
+    const d = fetcher.data;
+    if (fetcher.state === "idle" && d?.ok && d.commentId === comment.id && d.reactions) setConfirmed({ mine: d.userReaction ?? null, counts: d.reactions });
+  }, [fetcher.state, fetcher.data, comment.id]);
+  const pressed = fetcher.formData?.get("type") as ReactionType | undefined;
+  const shown = pressed ? afterReaction(confirmed, pressed) : confirmed;
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   return (
-    <li className="wall-comment">
+    <div className="wall-reactions" role="group" aria-label="Réactions">
+      {REACTION_TYPES.map((type) => (
+        <fetcher.Form method="post" key={type}>
+          <Hidden values={{ intent: "react", commentId: comment.id, type }} />
+          <button type="submit" className="btn btn-small btn-ghost" aria-pressed={shown.mine === type}>
+            <span aria-hidden="true">{REACTION_LABELS[type][0]}</span>
+            <span className="visually-hidden">{REACTION_LABELS[type][1]}</span> {shown.counts[type]}
+          </button>
+        </fetcher.Form>
+      ))}
+      <span className="small wall-reaction-error" role="status">
+        {failed ? t.reactionError : ""}
+      </span>
+    </div>
+  );
+}
+
+/** Copies a comment's text (with JS only: the button is not rendered without it). */
+function CopyButton({ text }: { text: string }) {
+  const hydrated = useHydrated();
+  const [said, setSaid] = useState("");
+  if (!hydrated) return null;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSaid(t.commentCopied);
+    } catch {
+      setSaid(t.copyError);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-small btn-ghost" onClick={copy}>
+        Copier
+      </button>
+      <span className="small" role="status">
+        {said}
+      </span>
+    </>
+  );
+}
+
+/** A press of 500 ms on a phone opens the comment's menu (the visible menu button does the same for keyboard and mouse). */
+function useLongPress(open: () => void, ms = 500) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
+  return {
+    onPointerDown: (e: React.PointerEvent) => {
+      if (e.pointerType !== "touch") return;
+      cancel();
+      timer.current = setTimeout(open, ms);
+    },
+    onPointerUp: cancel,
+    onPointerCancel: cancel,
+    onPointerLeave: cancel,
+  };
+}
+
+function CommentItem({ comment, post, me, now, thread }: { comment: Comment; post: Post; me: Data["me"]; now: number; thread: Thread | null }) {
+  const mine = comment.authorId === me.id;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const press = useLongPress(() => {
+    if (!menu.current) return;
+    menu.current.open = true;
+    menu.current.querySelector("summary")?.focus();
+  });
+  const replies = comment.replies ?? [];
+  const replyPaging = thread?.replies?.commentId === comment.id ? thread.replies : null;
+  const moreReplies = comment.repliesCount > replies.length;
+  return (
+    <li className="wall-comment" {...press}>
       <p>
         <strong>{comment.author.username}</strong> <span className="muted small">{formatRelative(comment.createdAt, now, "fr-FR")}</span>
       </p>
       <p>{comment.content}</p>
-      <div className="wall-reactions" role="group" aria-label="Réactions">
-        {REACTION_TYPES.map((type) => (
-          <Form method="post" key={type}>
-            <Hidden values={{ intent: "react", commentId: comment.id, type }} />
-            <button type="submit" className="btn btn-small btn-ghost" aria-pressed={comment.userReaction === type}>
-              <span aria-hidden="true">{REACTION_LABELS[type][0]}</span>
-              <span className="visually-hidden">{REACTION_LABELS[type][1]}</span> {comment.reactions[type]}
-            </button>
-          </Form>
-        ))}
-      </div>
-      <details className="wall-menu">
+      <ReactionButtons comment={comment} />
+      <details className="wall-menu" ref={menu}>
         <summary className="btn btn-small btn-ghost">Répondre / menu</summary>
         <Form method="post" className="form-row">
           <Hidden values={{ intent: "comment", postId: post.id, parentCommentId: comment.id }} />
@@ -151,28 +237,80 @@ function CommentItem({ comment, post, me, now }: { comment: Comment; post: Post;
             </button>
           </Form>
         )}
-        <Form method="post">
-          <Hidden values={{ intent: "hideComment", commentId: comment.id }} />
-          <button type="submit" className="btn btn-small btn-ghost">
-            Masquer
-          </button>
-        </Form>
+        <div className="form-row">
+          <CopyButton text={comment.content} />
+          <Form method="post">
+            <Hidden values={{ intent: "hideComment", commentId: comment.id }} />
+            <button type="submit" className="btn btn-small btn-ghost">
+              Masquer
+            </button>
+          </Form>
+        </div>
         {(mine || me.staff) && (
           <ConfirmAction intent="deleteComment" label="Supprimer" question="Supprimer ce commentaire ? Cette action est définitive." confirmLabel="Oui, supprimer" hidden={{ commentId: String(comment.id) }} />
         )}
       </details>
-      {comment.replies && comment.replies.length > 0 && (
+      {replies.length > 0 && (
         <ul className="wall-replies">
-          {comment.replies.map((r) => (
-            <CommentItem key={r.id} comment={r as Comment} post={post} me={me} now={now} />
+          {replies.map((r) => (
+            <CommentItem key={r.id} comment={r as Comment} post={post} me={me} now={now} thread={null} />
           ))}
         </ul>
+      )}
+      {comment.parentCommentId === null && (moreReplies || replyPaging) && (
+        <p className="small wall-more">
+          {!thread ? (
+            <Link to={href({ thread: post.id })}>Voir les {comment.repliesCount} réponses</Link>
+          ) : (
+            <>
+              {replyPaging && replyPaging.rpage > 0 && (
+                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: replyPaging.rpage - 1 || undefined })}>Réponses précédentes</Link>
+              )}{" "}
+              {(replyPaging ? replyPaging.rpage + 1 < replyPaging.pages : moreReplies) && (
+                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: (replyPaging?.rpage ?? 0) + 1 })}>Réponses suivantes</Link>
+              )}
+            </>
+          )}
+        </p>
       )}
     </li>
   );
 }
 
-function PostCard({ post, me, now }: { post: Post; me: Data["me"]; now: number }) {
+/** The author's (or staff's) edit form, in the post's menu. */
+function EditPost({ post }: { post: Post }) {
+  return (
+    <details>
+      <summary className="btn btn-small">Modifier</summary>
+      <Form method="post" className="form-stack" aria-label={`Modifier « ${post.title} »`}>
+        <Hidden values={{ intent: "editPost", postId: post.id }} />
+        <label className="field">
+          Titre
+          <input name="title" required maxLength={POST_TITLE_MAX} defaultValue={post.title} />
+        </label>
+        <label className="field">
+          Contenu
+          <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={3} defaultValue={post.content} />
+        </label>
+        <label className="field">
+          Catégorie
+          <select name="category" defaultValue={post.category}>
+            {POST_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t.categories[c]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-small btn-primary">
+          Enregistrer
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: number; thread: Thread | null }) {
   const mine = post.authorId === me.id;
   return (
     <article className="card wall-post" aria-labelledby={`post-${post.id}`}>
@@ -211,16 +349,30 @@ function PostCard({ post, me, now }: { post: Post; me: Data["me"]; now: number }
               </button>
             </Form>
           )}
+          {(mine || me.staff) && <EditPost post={post} />}
           {(mine || me.staff) && <ConfirmAction intent="deletePost" label="Supprimer" question={t.confirmDeletePost} confirmLabel="Oui, supprimer" hidden={{ postId: String(post.id) }} />}
         </details>
       </div>
       <section aria-label="Commentaires" className="wall-comments">
         <ul>
           {post.preview.comments.map((c) => (
-            <CommentItem key={c.id} comment={c} post={post} me={me} now={now} />
+            <CommentItem key={c.id} comment={c} post={post} me={me} now={now} thread={thread} />
           ))}
         </ul>
-        {post.preview.total > post.preview.comments.length && <p className="muted small">{post.preview.total - post.preview.comments.length} autres commentaires</p>}
+        {!thread && post.preview.total > post.preview.comments.length && (
+          <p className="small wall-more">
+            <Link to={href({ thread: post.id })}>Voir les {post.preview.total} commentaires</Link>
+          </p>
+        )}
+        {thread && thread.pages > 1 && (
+          <nav className="small wall-more" aria-label="Pages des commentaires">
+            {thread.cpage > 0 && <Link to={href({ thread: post.id, cpage: thread.cpage - 1 || undefined })}>Commentaires plus récents</Link>}{" "}
+            <span className="muted">
+              Page {thread.cpage + 1} / {thread.pages}
+            </span>{" "}
+            {thread.cpage + 1 < thread.pages && <Link to={href({ thread: post.id, cpage: thread.cpage + 1 })}>Commentaires plus anciens</Link>}
+          </nav>
+        )}
         <Form method="post" className="form-row">
           <Hidden values={{ intent: "comment", postId: post.id }} />
           <label className="visually-hidden" htmlFor={`comment-${post.id}`}>
@@ -239,9 +391,11 @@ function PostCard({ post, me, now }: { post: Post; me: Data["me"]; now: number }
 export function TerracePage({ data, now }: { data: Data; now: number }) {
   const loading = useNavigation().state === "loading";
   const [category, setCategory] = useState(data.query?.category ?? "all");
-  if (!data.stadium || !data.page || !data.query) return <Chooser stadiums={data.stadiums} />;
-  const { stadium, page, query } = data;
-  const nextHref = page.nextCursor ? `/terrace?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ...(category !== "all" ? { category } : {}), before: String(page.nextCursor) })}` : null;
+  if (!data.stadium || !data.page) return <Chooser stadiums={data.stadiums} />;
+  const { stadium, page, thread, bookmarks } = data;
+  const query = data.query ?? { q: "", category: "all" as const, before: undefined };
+  const nextHref = page.nextCursor ? href({ q: query.q || undefined, category: category !== "all" ? category : undefined, before: page.nextCursor }) : null;
+  const wall = !thread && !bookmarks;
   return (
     <section className="page wall" aria-busy={loading}>
       <header className="page-header wall-header" style={{ borderBottomColor: stadium.primaryColor }}>
@@ -251,15 +405,36 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
             {stadium.club} · {stadium.city || stadium.country} · {capacityThousands(stadium.capacity)} places
           </p>
         </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value="change" />
-          <button type="submit" className="btn btn-secondary">
-            {t.changeStadium}
-          </button>
-        </Form>
+        <div className="form-row">
+          {wall ? (
+            <Link to={href({ view: "bookmarks" })} className="btn btn-ghost">
+              Mes favoris
+            </Link>
+          ) : (
+            <Link to="/terrace" className="btn btn-ghost">
+              Retour au mur
+            </Link>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="change" />
+            <button type="submit" className="btn btn-secondary">
+              {t.changeStadium}
+            </button>
+          </Form>
+        </div>
       </header>
       <div className="wall-layout">
         <aside className="wall-side">
+          <dl className="card wall-stadium-info" aria-label="Le stade">
+            <dt>Club</dt>
+            <dd>{stadium.club}</dd>
+            <dt>Ville</dt>
+            <dd>{[stadium.city, stadium.country].filter(Boolean).join(", ")}</dd>
+            <dt>Capacité</dt>
+            <dd>{stadium.capacity.toLocaleString("fr-FR")} places</dd>
+            <dt>Ligue</dt>
+            <dd>{stadium.league}</dd>
+          </dl>
           <Form method="get" role="search" aria-label="Rechercher dans le mur" className="form-stack">
             <label className="field">
               Rechercher
@@ -283,13 +458,37 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
         </aside>
         <div className="wall-main">
           <ActionError />
-          <Composer stadiumId={stadium.id} />
-          {page.posts.length === 0 ? (
-            <p className="empty-state">{t.noPosts}</p>
-          ) : (
-            page.posts.map((post) => <PostCard key={post.id} post={post} me={data.me} now={now} />)
+          {loading && (
+            <p className="muted small" role="status">
+              Chargement…
+            </p>
           )}
-          {query.before && (
+          {wall && <Composer stadiumId={stadium.id} />}
+          {bookmarks && <h2>Mes favoris</h2>}
+          {page.posts.length === 0 ? (
+            <p className="empty-state">{bookmarks ? "Aucun post enregistré" : t.noPosts}</p>
+          ) : (
+            <div role="feed" aria-busy={loading} aria-label={bookmarks ? "Mes favoris" : thread ? "Le post et ses commentaires" : "Posts du stade"}>
+              {page.posts.map((post) => (
+                <PostCard key={post.id} post={post} me={data.me} now={now} thread={thread} />
+              ))}
+            </div>
+          )}
+          {bookmarks && (bookmarks.bpage > 0 || bookmarks.more) && (
+            <nav className="form-row" aria-label="Pages des favoris">
+              {bookmarks.bpage > 0 && (
+                <Link to={href({ view: "bookmarks", bpage: bookmarks.bpage - 1 || undefined })} className="btn btn-ghost">
+                  Page précédente
+                </Link>
+              )}
+              {bookmarks.more && (
+                <Link to={href({ view: "bookmarks", bpage: bookmarks.bpage + 1 })} className="btn">
+                  Page suivante
+                </Link>
+              )}
+            </nav>
+          )}
+          {wall && query.before && (
             <Link to="/terrace" className="btn btn-ghost">
               Retour au début
             </Link>

@@ -1,21 +1,56 @@
-// What /terrace shows: the chooser, or the chosen stadium's wall with each post's comment preview.
+// What /terrace shows, driven by the URL: the chooser; or the chosen stadium's wall (keyset
+// pages, each post with its comment preview); or one post's thread (?thread=id: comments 20 a
+// page, each with its first replies, and one comment's replies paged 10 at a time); or the
+// user's bookmarks (?view=bookmarks, 20 a page).
+import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
 import * as stadiums from "../../../api/services/stadiums";
 import * as posts from "../../../api/services/posts";
 import * as comments from "../../../api/services/comments";
 import { parseOrThrow } from "../../../api/errors";
-import { postListQuerySchema } from "../../../domain/wall";
+import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, idSchema, postListQuerySchema } from "../../../domain/wall";
 import { isStaff } from "../../../domain/permissions";
+
+const pageNumber = z.coerce.number().int().min(0).max(5_000).default(0);
+const threadQuerySchema = z.object({ thread: idSchema, cpage: pageNumber, replies: idSchema.optional(), rpage: pageNumber });
+const bookmarksQuerySchema = z.object({ view: z.literal("bookmarks"), bpage: pageNumber });
+
+type Thread = { cpage: number; pages: number; replies: { commentId: number; rpage: number; pages: number } | null };
 
 export async function terraceData(ctx: ServiceContext, url: URL) {
   const me = { id: ctx.actor!.id, staff: isStaff(ctx.actor!.role) };
   const stadium = await stadiums.myStadium(ctx);
-  if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null } as const;
+  if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null, thread: null, bookmarks: null } as const;
   const params = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
+
+  if (params.view === "bookmarks") {
+    const q = parseOrThrow(bookmarksQuerySchema, params);
+    const list = await posts.listBookmarks(ctx, POSTS_PAGE + 1, q.bpage * POSTS_PAGE);
+    const shown = list.posts.slice(0, POSTS_PAGE);
+    const previews = await comments.previewsOf(ctx, shown.map((p) => p.id));
+    const page = { posts: shown.map((post) => ({ ...post, preview: previews.get(post.id)! })), nextCursor: null };
+    return { me, stadium, stadiums: [], query: null, page, thread: null, bookmarks: { bpage: q.bpage, more: list.posts.length > POSTS_PAGE } } as const;
+  }
+
+  if (params.thread) {
+    const q = parseOrThrow(threadQuerySchema, params);
+    const post = await posts.getPost(ctx, q.thread);
+    const list = await comments.listComments(ctx, post.id, { limit: COMMENTS_PAGE, offset: q.cpage * COMMENTS_PAGE });
+    let tops = await comments.withReplies(ctx, list.comments, REPLIES_PAGE);
+    let replies: Thread["replies"] = null;
+    if (q.replies && tops.some((c) => c.id === q.replies)) {
+      const page = await comments.listReplies(ctx, q.replies, { limit: REPLIES_PAGE, offset: q.rpage * REPLIES_PAGE });
+      tops = tops.map((c) => (c.id === q.replies ? { ...c, replies: page.replies } : c));
+      replies = { commentId: q.replies, rpage: q.rpage, pages: Math.max(1, Math.ceil(page.total / REPLIES_PAGE)) };
+    }
+    const thread: Thread = { cpage: q.cpage, pages: Math.max(1, Math.ceil(list.total / COMMENTS_PAGE)), replies };
+    const page = { posts: [{ ...post, preview: { comments: tops, total: list.total } }], nextCursor: null };
+    return { me, stadium, stadiums: [], query: null, page, thread, bookmarks: null } as const;
+  }
+
   const query = parseOrThrow(postListQuerySchema, params);
   const page = await posts.listPosts(ctx, stadium.id, query);
-  const withComments = await Promise.all(
-    page.posts.map(async (post) => ({ ...post, preview: await comments.listComments(ctx, post.id, { limit: 2, offset: 0, preview: true }) })),
-  );
-  return { me, stadium, stadiums: [], query, page: { ...page, posts: withComments } } as const;
+  const previews = await comments.previewsOf(ctx, page.posts.map((p) => p.id));
+  const withComments = page.posts.map((post) => ({ ...post, preview: previews.get(post.id)! }));
+  return { me, stadium, stadiums: [], query, page: { ...page, posts: withComments }, thread: null, bookmarks: null } as const;
 }
