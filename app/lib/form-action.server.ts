@@ -80,7 +80,8 @@ export function takeToast(request: Request): { toast: Toast | null; headers?: He
     const value = JSON.parse(raw) as Partial<Toast>;
     const kind = value.kind === "error" || value.kind === "info" ? value.kind : "success";
     if (typeof value.message !== "string" || !value.message) return { toast: null, headers: clear };
-    return { toast: { kind, message: value.message.slice(0, 300) }, headers: clear };
+    const ms = typeof value.ms === "number" && value.ms >= 1_000 && value.ms <= 30_000 ? Math.round(value.ms) : undefined;
+    return { toast: { kind, message: value.message.slice(0, 300), ...(ms ? { ms } : {}) }, headers: clear };
   } catch {
     return { toast: null, headers: clear };
   }

@@ -10,8 +10,11 @@ export type FormResult<I extends string = string, Extra extends object = {}> = {
   status?: number;
 } & Partial<Extra>;
 
-/** A flash message shown once after a redirect (read by the root loader). */
-export type Toast = { kind: "success" | "error" | "info"; message: string };
+/** A flash message shown once after a redirect (read by the root loader); `ms`: how long it shows (the spec's 3 s store, 5 s profile). */
+export type Toast = { kind: "success" | "error" | "info"; message: string; ms?: number };
+
+/** How long a toast shows when the screen does not say. */
+export const TOAST_MS = 6_000;
 
 /** The result of `intent` among a route's action data, if that is the intent it answers. */
 export function resultFor<R extends { intent: string }>(data: R | undefined, intent: string): R | undefined {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import type { Toast } from "../lib/form-result";
+import { TOAST_MS, type Toast } from "../lib/form-result";
 
-/** The flash message of the last redirect: announced politely, dismissible, gone after 6 s. */
+/** The flash message of the last redirect: announced politely, dismissible, gone after its time (6 s unless it says). */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [shown, setShown] = useState(toast);
   useEffect(() => {
     setShown(toast);
     if (!toast) return;
-    const id = setTimeout(() => setShown(null), 6_000);
+    const id = setTimeout(() => setShown(null), toast.ms ?? TOAST_MS);
     return () => clearTimeout(id);
   }, [toast]);
   return (

@@ -8,6 +8,9 @@ import { MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, o
 import { storeMessages as t } from "../../../domain/messages/store";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 
+/** 'Order confirmed successfully!' shows for 3 s (community.md §9 Store). */
+const STORE_TOAST_MS = 3_000;
+
 export async function loadStore(ctx: ServiceContext, url: URL) {
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
   const categoryParam = url.searchParams.get("category") ?? "";
@@ -57,7 +60,7 @@ export function storeAction(ctx: ServiceContext, request: Request) {
         },
       });
       await checkout(ctx, input, fields.idempotencyKey || null);
-      return redirectWithToast("/store#orders", { kind: "success", message: t.orderConfirmed });
+      return redirectWithToast("/store#orders", { kind: "success", message: t.orderConfirmed, ms: STORE_TOAST_MS });
     },
     cancel: {
       destructive: true,
