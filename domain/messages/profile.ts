@@ -66,7 +66,7 @@ export const profileMessages = {
   email: "Email",
   teamName: "Nom de l'équipe",
   phone: "Téléphone",
-  street: "Adresse",
+  street: "Adresse postale",
   city: "Ville",
   postalCode: "Code postal",
   country: "Pays",

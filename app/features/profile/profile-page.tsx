@@ -268,7 +268,11 @@ export function ProfilePage({
         <div className="profile-avatar">
           <Avatar src={user.avatar} size={96} />
           <Link to="/profile?mode=avatar#photo" className="camera-btn" aria-label={t.changeAvatar} title={t.changeAvatar} preventScrollReset>
-            <span aria-hidden="true">📷</span>
+            {/* An inline icon: emoji fonts are not on every phone. */}
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M9 4h6l1.5 2H20a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <circle cx="12" cy="12.5" r="3.6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
           </Link>
         </div>
         <div className="profile-identity">

@@ -30,7 +30,12 @@ export function SeasonChart({ rows }: { rows: { gameweek: number; points: number
               <rect key={i} x={p.x - bar / 2} y={p.y} width={bar} height={Math.max(1, H - 8 - p.y)} rx="2" className="season-bar" />
             ))}
             {chart.rankPath ? <path d={chart.rankPath} className="season-rank" fill="none" /> : null}
+            <text x="2" y="10" className="season-label">{`${chart.maxPoints} pts`}</text>
           </svg>
+          <p className="season-axis-labels muted" aria-hidden="true">
+            <span>{`${t.gameweek} ${rows[0]!.gameweek}`}</span>
+            <span>{`${t.gameweek} ${rows[rows.length - 1]!.gameweek}`}</span>
+          </p>
           <p className="season-legend muted">
             <span className="legend-bar" aria-hidden="true" /> {t.pointsLegend} · <span className="legend-line" aria-hidden="true" /> {t.rankLegend}
           </p>
