@@ -62,6 +62,17 @@ export function auditStatement(ctx: ServiceContext, entry: AuditEntry): RawState
   };
 }
 
+/**
+ * The audit row of an action whose statement runs just before it in the same batch, written
+ * only if that statement changed a row (SQLite's changes()): a delete that found nothing
+ * leaves no record.
+ */
+export function auditIfChangedStatement(ctx: ServiceContext, entry: AuditEntry): RawStatement {
+  const plain = auditStatement(ctx, entry);
+  const at = plain.sql.lastIndexOf("VALUES (");
+  return { sql: `${plain.sql.slice(0, at)}SELECT ${plain.sql.slice(at + "VALUES (".length).replace(/\)\s*$/, "")} WHERE changes() > 0`, params: plain.params };
+}
+
 /** Appends one audit row on its own (when the action itself is not a D1 write). */
 export async function recordAudit(ctx: ServiceContext, entry: AuditEntry) {
   await atomicBatch(ctx.db, [auditStatement(ctx, entry)]);

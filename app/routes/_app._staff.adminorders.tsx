@@ -6,6 +6,7 @@ import { requireAbilityView } from "../lib/session.server";
 import { adminOrdersAction, loadAdminOrders } from "../features/store/store.server";
 import { DataTable, type Column } from "../ui/data-table";
 import { ConfirmAction } from "../ui/confirm";
+import { Pager } from "../ui/pager";
 import { ErrorList } from "../ui/field";
 import { ORDER_STATUS_LABELS, nextStatuses } from "../../domain/store";
 import { formatDate } from "../../domain/format";
@@ -58,13 +59,61 @@ function StatusForm({ order }: { order: Row }) {
           question={`Cancel order ${order.id.slice(0, 8)} of ${order.username}? ${pts(order.subtotal)} go back to them and the items back on sale.`}
           confirmLabel="Yes, cancel"
           hidden={{ id: order.id }}
+        >
+          <label className="mini-field">
+            <span>Reason (required)</span>
+            <input name="reason" required maxLength={200} aria-label={`Reason to cancel order ${order.id.slice(0, 8)}`} />
+          </label>
+        </ConfirmAction>
+      ) : null}
+      {order.status === "cancelled" ? (
+        <ConfirmAction
+          intent="delete"
+          label="Delete"
+          question={`Delete cancelled order ${order.id.slice(0, 8)} of ${order.username}? Its lines and history go; the points ledger and the audit log keep their rows. This cannot be undone.`}
+          confirmLabel="Yes, delete"
+          hidden={{ id: order.id }}
         />
       ) : null}
     </div>
   );
 }
 
+/** The order's detail: delivery, dates, tracking and every status change with its reason. */
+function OrderDetail({ order }: { order: Row }) {
+  const info = order.deliveryInfo as Record<string, string | undefined>;
+  return (
+    <details className="order-detail">
+      <summary>{order.id.slice(0, 8)}</summary>
+      <dl className="facts">
+        <dt>Deliver to</dt>
+        <dd>
+          {[info.firstName, info.lastName].filter(Boolean).join(" ")}, {info.phone}
+          {order.deliveryMode === "home" ? `, ${[info.address, info.postalCode, info.city].filter(Boolean).join(", ")}` : " (pickup)"}
+        </dd>
+        <dt>Shipping</dt>
+        <dd>{order.shippingCost ? `${pts(order.shippingCost)}, paid on delivery` : "Free"}</dd>
+        <dt>Estimated</dt>
+        <dd>{formatDate(order.estimatedDelivery, "en-GB", "date")}</dd>
+        <dt>Delivered</dt>
+        <dd>{order.actualDelivery ? formatDate(order.actualDelivery, "en-GB", "dateTime") : "Not yet"}</dd>
+        <dt>Tracking</dt>
+        <dd>{order.trackingNumber}</dd>
+      </dl>
+      <ol className="order-history">
+        {order.timeline.map((e) => (
+          <li key={e.status}>
+            {ORDER_STATUS_LABELS[e.status]}, {formatDate(e.at, "en-GB", "dateTime")}
+            {"reason" in e && e.reason ? `: ${e.reason}` : ""}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 const columns: Column<Row>[] = [
+  { key: "order", header: "Order", cell: (o) => <OrderDetail order={o} /> },
   { key: "date", header: "Date", sortable: true, cell: (o) => formatDate(o.orderDate, "en-GB", "dateTime") },
   { key: "user", header: "Manager", cell: (o) => o.username },
   { key: "items", header: "Items", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
@@ -75,7 +124,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function AdminOrdersPage() {
-  const { orders, sort, order } = useLoaderData<typeof loader>();
+  const { orders, sort, order, total, page, pageSize } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="page">
@@ -90,7 +139,10 @@ export default function AdminOrdersPage() {
       {orders.length === 0 ? (
         <p className="empty-state">No order yet.</p>
       ) : (
-        <DataTable rows={orders as Row[]} columns={columns} rowKey={(o) => o.id} caption="Orders" sort={sort} order={order} testId="orders-table" />
+        <>
+          <DataTable rows={orders as Row[]} columns={columns} rowKey={(o) => o.id} caption="Orders" sort={sort} order={order} testId="orders-table" />
+          <Pager page={page} pageSize={pageSize} total={total} count={orders.length} href={(p) => `/adminorders?sort=${sort}&order=${order}&page=${p}`} noun="orders" label="Order pages" />
+        </>
       )}
     </section>
   );

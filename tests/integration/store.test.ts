@@ -120,10 +120,21 @@ describe("order statuses", () => {
     const created = await api("/orders", { token: buyer.token, json: { items: [{ productId: "training-top", size: "M", quantity: 2 }], deliveryInfo: home } });
     const id = created.body.order.id;
     expect(await stock("training-top", "M")).toBe(before - 2);
-    const both = await Promise.all([api(`/orders/${id}/cancel`, { token: buyer.token, method: "POST" }), api(`/orders/admin/${id}`, { token: admin.token, method: "DELETE" })]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // A staff cancel needs a reason; nothing moves without one.
+    const noReason = await api(`/orders/admin/${id}`, { token: admin.token, method: "PUT", json: { status: "cancelled" } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.issues).toContainEqual({ path: "reason", message: "A reason is required to cancel an order" });
+    // Deleting is for cancelled orders only.
+    expect((await api(`/orders/admin/${id}`, { token: admin.token, method: "DELETE" })).status).toBe(409);
+    const cancel = (reason: string) => api(`/orders/admin/${id}`, { token: admin.token, method: "PUT", json: { status: "cancelled", reason } });
+    const all = await Promise.all([api(`/orders/${id}/cancel`, { token: buyer.token, method: "POST" }), cancel("Out of stock at the warehouse"), cancel("Customer asked by phone")]);
+    expect(all.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stock("training-top", "M")).toBe(before);
     expect(await points(buyer.user.id)).toBe(start);
+    const refunds = await db().select().from(pointsLedger).where(eq(pointsLedger.key, `refund:${id}`)).all();
+    expect(refunds).toHaveLength(1);
+    const cancelled = (await api(`/orders/user/${buyer.user.id}`, { token: buyer.token })).body.orders.find((o: { id: string }) => o.id === id);
+    expect(cancelled.timeline.at(-1)).toMatchObject({ status: "cancelled", reason: expect.any(String) });
     expect((await api(`/orders/admin/${id}`, { token: admin.token, method: "PUT", json: { status: "confirmed" } })).status).toBe(409);
 
     const second = (await api("/orders", { token: buyer.token, json: { items: [{ productId: "training-top", size: "M", quantity: 1 }], deliveryInfo: home } })).body.order.id;
@@ -138,7 +149,25 @@ describe("order statuses", () => {
     expect(audit.map((a) => a.action)).toEqual(["order.status", "order.status", "order.status"]);
     expect((await api(`/orders/${second}/cancel`, { token: buyer.token, method: "POST" })).status).toBe(403); // only a pending order is the buyer's to cancel
     expect((await api("/orders/admin", { token: buyer.token })).status).toBe(403);
-    expect((await api("/orders/admin?sort=total", { token: admin.token })).body.orders.length).toBeGreaterThan(0);
+    const list = await api("/orders/admin?sort=total&order=asc&limit=2", { token: admin.token });
+    expect(list.body).toMatchObject({ limit: 2, offset: 0, total: expect.any(Number) });
+    expect(list.body.orders.length).toBeLessThanOrEqual(2);
+    expect(list.body.orders.map((o: { total: number }) => o.total)).toEqual([...list.body.orders.map((o: { total: number }) => o.total)].sort((a, b) => a - b));
+    expect((await api("/orders/admin?limit=1000", { token: admin.token })).status).toBe(400);
+
+    // The cancelled order can now be deleted, once (two deletes at once: one 200, one 404), audited once.
+    expect((await api(`/orders/admin/${id}`, { token: buyer.token, method: "DELETE" })).status).toBe(403);
+    const deletes = await Promise.all([1, 2].map(() => api(`/orders/admin/${id}`, { token: admin.token, method: "DELETE" })));
+    expect(deletes.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await db().select().from(orders).where(eq(orders.id, id)).get()).toBeUndefined();
+    const trail = await db().select().from(auditLog).where(eq(auditLog.targetId, id)).all();
+    // The buyer's own cancel is not a staff action; a staff cancel is audited with its reason.
+    const staffWon = all[0]!.status !== 200;
+    expect(trail.map((a) => a.action).sort()).toEqual(staffWon ? ["order.delete", "order.status"] : ["order.delete"]);
+    if (staffWon) expect(trail.find((a) => a.action === "order.status")!.reason).toMatch(/warehouse|phone/);
+    else expect(cancelled.timeline.at(-1).reason).toBe("Cancelled by the customer");
+    // The ledger keeps the debit and the refund.
+    expect((await db().select().from(pointsLedger).where(eq(pointsLedger.key, `order:${id}`)).all())).toHaveLength(1);
   });
 });
 

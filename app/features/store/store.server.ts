@@ -2,10 +2,11 @@
 // work without JavaScript (the same services as the API).
 import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
-import { ADMIN_ORDER_SORTS, adminOrders, cartOf, checkout, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
+import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
 import { parseOrThrow } from "../../../api/errors";
-import { MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { cancelReasonSchema, MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { storeMessages as t } from "../../../domain/messages/store";
+import { listQueryFromUrl } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 
 /** 'Order confirmed successfully!' shows for 3 s (community.md §9 Store). */
@@ -73,24 +74,31 @@ export function storeAction(ctx: ServiceContext, request: Request) {
 }
 
 export async function loadAdminOrders(ctx: ServiceContext, url: URL) {
-  const sortParam = url.searchParams.get("sort") ?? "";
-  const sort = (ADMIN_ORDER_SORTS as readonly string[]).includes(sortParam) ? (sortParam as (typeof ADMIN_ORDER_SORTS)[number]) : "date";
-  const order = url.searchParams.get("order") === "asc" ? ("asc" as const) : ("desc" as const);
-  return { orders: await adminOrders(ctx, sort, order), sort, order };
+  const q = listQueryFromUrl(url, ADMIN_ORDERS_LIST.defaultLimit, ADMIN_ORDERS_LIST);
+  const sort = q.sort ?? "date";
+  const list = await adminOrders(ctx, { sort, order: q.order, limit: q.limit, offset: q.offset });
+  return { orders: list.orders, total: list.total, page: q.page, pageSize: q.limit, sort, order: q.order };
 }
 
 export function adminOrdersAction(ctx: ServiceContext, request: Request) {
   return intentAction(request, {
     status: async ({ fields }) => {
       const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: "Choose a status" }), fields.status);
-      await setOrderStatus(ctx, fields.id ?? "", status, fields.trackingNumber);
+      await setOrderStatus(ctx, fields.id ?? "", status, { trackingNumber: fields.trackingNumber });
       return { message: `Order ${String(fields.id).slice(0, 8)} is now ${status.replace(/_/g, " ")}.` };
     },
     cancel: {
       destructive: true,
       run: async ({ fields }) => {
-        await setOrderStatus(ctx, fields.id ?? "", "cancelled");
+        await setOrderStatus(ctx, fields.id ?? "", "cancelled", { reason: parseOrThrow(cancelReasonSchema, fields.reason ?? "") });
         return { message: `Order ${String(fields.id).slice(0, 8)} cancelled: points refunded and stock restored.` };
+      },
+    },
+    delete: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await deleteOrder(ctx, fields.id ?? "");
+        return { message: `Order ${String(fields.id).slice(0, 8)} deleted.` };
       },
     },
   });
