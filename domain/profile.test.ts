@@ -54,8 +54,9 @@ describe("avatarChoiceSchema", () => {
 describe("ledgerMovement", () => {
   it("names each kind of movement from its ledger key", () => {
     expect(ledgerMovement("reward:gw12:u1")).toEqual({ kind: "reward", label: "Récompense de la journée 12" });
-    expect(ledgerMovement("order:5d41402a-bc4b")).toEqual({ kind: "order", label: "Commande 5d41402a" });
-    expect(ledgerMovement("refund:5d41402a-bc4b")).toEqual({ kind: "refund", label: "Remboursement de la commande 5d41402a" });
+    expect(ledgerMovement("order:5d41402a-bc4b-4a76-b971-9d911017c592")).toEqual({ kind: "order", label: "Commande 5d41402a" });
+    expect(ledgerMovement("order:sample-order-001").label).toBe("Commande sample-order-001");
+    expect(ledgerMovement("refund:5d41402a-bc4b-4a76-b971-9d911017c592")).toEqual({ kind: "refund", label: "Remboursement de la commande 5d41402a" });
     expect(ledgerMovement("admin:abc").kind).toBe("adjustment");
     expect(ledgerMovement("opening:x@y.z").kind).toBe("opening");
     expect(ledgerMovement("something").kind).toBe("other");

@@ -92,8 +92,12 @@ export type MovementKind = "reward" | "order" | "refund" | "adjustment" | "openi
 export function ledgerMovement(key: string): { kind: MovementKind; label: string } {
   const reward = /^reward:gw(\d+):/.exec(key);
   if (reward) return { kind: "reward", label: m.movementReward(Number(reward[1])) };
-  const order = /^(order|refund):([0-9a-f-]+)/i.exec(key);
-  if (order) return order[1] === "order" ? { kind: "order", label: m.movementOrder(order[2]!.slice(0, 8)) } : { kind: "refund", label: m.movementRefund(order[2]!.slice(0, 8)) };
+  const order = /^(order|refund):([\w-]+)/.exec(key);
+  if (order) {
+    // An order is named as the store names it: a UUID by its first 8 characters.
+    const ref = order[2]!.length === 36 ? order[2]!.slice(0, 8) : order[2]!;
+    return order[1] === "order" ? { kind: "order", label: m.movementOrder(ref) } : { kind: "refund", label: m.movementRefund(ref) };
+  }
   if (key.startsWith("admin:")) return { kind: "adjustment", label: m.movementAdjustment };
   if (key.startsWith("opening:")) return { kind: "opening", label: m.movementOpening };
   return { kind: "other", label: m.movementOther };
