@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, presetAvatarOf, type PresetAvatar } from "./accounts.ts";
 import { profileMessages as m } from "./messages/profile.ts";
+import { orderRef } from "./store.ts";
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, m.atMost(max));
 
@@ -94,8 +95,7 @@ export function ledgerMovement(key: string): { kind: MovementKind; label: string
   if (reward) return { kind: "reward", label: m.movementReward(Number(reward[1])) };
   const order = /^(order|refund):([\w-]+)/.exec(key);
   if (order) {
-    // An order is named as the store names it: a UUID by its first 8 characters.
-    const ref = order[2]!.length === 36 ? order[2]!.slice(0, 8) : order[2]!;
+    const ref = orderRef(order[2]!); // as the store names it
     return order[1] === "order" ? { kind: "order", label: m.movementOrder(ref) } : { kind: "refund", label: m.movementRefund(ref) };
   }
   if (key.startsWith("admin:")) return { kind: "adjustment", label: m.movementAdjustment };

@@ -59,6 +59,9 @@ export function statusMoveRefusal(mode: DeliveryMode, from: OrderStatus, to: Ord
   return `An order ${ORDER_STATUS_LABELS[from].toLowerCase()} (${mode === "home" ? "home delivery" : "pickup"}) cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
 }
 
+/** How screens name an order: a UUID by its first 8 characters, any other id (sample orders) whole. */
+export const orderRef = (id: string) => (id.length === 36 ? id.slice(0, 8) : id);
+
 /** Delivered or picked up: the moment is kept as actualDelivery. */
 export const isDelivered = (status: OrderStatus) => status === "delivered" || status === "picked_up";
 

@@ -8,7 +8,7 @@ import { DataTable, type Column } from "../ui/data-table";
 import { ConfirmAction } from "../ui/confirm";
 import { Pager } from "../ui/pager";
 import { ErrorList } from "../ui/field";
-import { ORDER_STATUS_LABELS, nextStatuses } from "../../domain/store";
+import { ORDER_STATUS_LABELS, nextStatuses, orderRef } from "../../domain/store";
 import { formatDate } from "../../domain/format";
 import type { OrderView } from "../../api/services/store";
 import styles from "../styles/store.css?url";
@@ -39,7 +39,7 @@ function StatusForm({ order }: { order: Row }) {
           <input type="hidden" name="id" value={order.id} />
           <label className="mini-field">
             <span>Move to</span>
-            <select name="status" aria-label={`New status of order ${order.id.slice(0, 8)}`}>
+            <select name="status" aria-label={`New status of order ${orderRef(order.id)}`}>
               {next.map((s) => (
                 <option key={s} value={s}>
                   {ORDER_STATUS_LABELS[s]}
@@ -56,13 +56,13 @@ function StatusForm({ order }: { order: Row }) {
         <ConfirmAction
           intent="cancel"
           label="Cancel"
-          question={`Cancel order ${order.id.slice(0, 8)} of ${order.username}? ${pts(order.subtotal)} go back to them and the items back on sale.`}
+          question={`Cancel order ${orderRef(order.id)} of ${order.username}? ${pts(order.subtotal)} go back to them and the items back on sale.`}
           confirmLabel="Yes, cancel"
           hidden={{ id: order.id }}
         >
           <label className="mini-field">
             <span>Reason (required)</span>
-            <input name="reason" required maxLength={200} aria-label={`Reason to cancel order ${order.id.slice(0, 8)}`} />
+            <input name="reason" required maxLength={200} aria-label={`Reason to cancel order ${orderRef(order.id)}`} />
           </label>
         </ConfirmAction>
       ) : null}
@@ -70,7 +70,7 @@ function StatusForm({ order }: { order: Row }) {
         <ConfirmAction
           intent="delete"
           label="Delete"
-          question={`Delete cancelled order ${order.id.slice(0, 8)} of ${order.username}? Its lines and history go; the points ledger and the audit log keep their rows. This cannot be undone.`}
+          question={`Delete cancelled order ${orderRef(order.id)} of ${order.username}? Its lines and history go; the points ledger and the audit log keep their rows. This cannot be undone.`}
           confirmLabel="Yes, delete"
           hidden={{ id: order.id }}
         />
@@ -84,7 +84,7 @@ function OrderDetail({ order }: { order: Row }) {
   const info = order.deliveryInfo as Record<string, string | undefined>;
   return (
     <details className="order-detail">
-      <summary>{order.id.slice(0, 8)}</summary>
+      <summary>{orderRef(order.id)}</summary>
       <dl className="facts">
         <dt>Deliver to</dt>
         <dd>
@@ -116,7 +116,7 @@ const columns: Column<Row>[] = [
   { key: "order", header: "Order", cell: (o) => <OrderDetail order={o} /> },
   { key: "date", header: "Date", sortable: true, cell: (o) => formatDate(o.orderDate, "en-GB", "dateTime") },
   { key: "user", header: "Manager", cell: (o) => o.username },
-  { key: "items", header: "Items", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
+  { key: "items", header: "Items", className: "wrap-cell", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
   { key: "total", header: "Total", sortable: true, cell: (o) => pts(o.subtotal) },
   { key: "mode", header: "Delivery", cell: (o) => (o.deliveryMode === "home" ? "Home" : "Pickup") },
   { key: "status", header: "Status", sortable: true, cell: (o) => <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span> },

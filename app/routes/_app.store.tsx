@@ -7,7 +7,7 @@ import { loadStore, storeAction } from "../features/store/store.server";
 import { ConfirmAction } from "../ui/confirm";
 import { ErrorList, Field } from "../ui/field";
 import { storeMessages as t } from "../../domain/messages/store";
-import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, type ProductSize } from "../../domain/store";
+import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } from "../../domain/store";
 import { formatDate } from "../../domain/format";
 import styles from "../styles/store.css?url";
 
@@ -268,7 +268,7 @@ export default function StorePage() {
             {orders.map((o) => (
               <li key={o.id} className="card order-card" data-testid="order">
                 <header className="page-header-row">
-                  <strong>Order {o.id.slice(0, 8)}</strong>
+                  <strong>Order {orderRef(o.id)}</strong>
                   <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span>
                 </header>
                 <ul className="order-items">
@@ -289,6 +289,7 @@ export default function StorePage() {
                   {o.timeline.map((e) => (
                     <li key={e.status}>
                       {ORDER_STATUS_LABELS[e.status]} · <time dateTime={e.at}>{formatDate(e.at, "en-GB", "dateTime")}</time>
+                      {"reason" in e && e.reason ? ` · ${e.reason}` : null}
                     </li>
                   ))}
                 </ol>

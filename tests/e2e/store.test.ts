@@ -57,6 +57,11 @@ describe("store", () => {
         await row.getByRole("button", { name: "Update" }).click();
         await waitForText(admin.page.locator(".alert-success"), new RegExp(`is now ${status.toLowerCase()}`));
       }
+      // Delivered is the end of the path: no move left, and the detail has the history.
+      await waitForText(row.locator(".order-status"), "Delivered");
+      assert.equal(await row.getByLabel(/New status of order/).count(), 0);
+      await row.locator(".order-detail summary").click();
+      await waitForText(row.locator(".order-history"), /Delivered/);
       await screenshot(admin.page, "adminorders-desktop");
       await goto(buyer.page, "/store?after=delivery");
       await waitForText(buyer.page.getByTestId("order").first(), /Delivered/);

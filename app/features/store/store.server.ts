@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
 import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
 import { parseOrThrow } from "../../../api/errors";
-import { cancelReasonSchema, MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { cancelReasonSchema, orderRef, MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { storeMessages as t } from "../../../domain/messages/store";
 import { listQueryFromUrl } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
@@ -85,20 +85,20 @@ export function adminOrdersAction(ctx: ServiceContext, request: Request) {
     status: async ({ fields }) => {
       const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: "Choose a status" }), fields.status);
       await setOrderStatus(ctx, fields.id ?? "", status, { trackingNumber: fields.trackingNumber });
-      return { message: `Order ${String(fields.id).slice(0, 8)} is now ${status.replace(/_/g, " ")}.` };
+      return { message: `Order ${orderRef(String(fields.id))} is now ${status.replace(/_/g, " ")}.` };
     },
     cancel: {
       destructive: true,
       run: async ({ fields }) => {
         await setOrderStatus(ctx, fields.id ?? "", "cancelled", { reason: parseOrThrow(cancelReasonSchema, fields.reason ?? "") });
-        return { message: `Order ${String(fields.id).slice(0, 8)} cancelled: points refunded and stock restored.` };
+        return { message: `Order ${orderRef(String(fields.id))} cancelled: points refunded and stock restored.` };
       },
     },
     delete: {
       destructive: true,
       run: async ({ fields }) => {
         await deleteOrder(ctx, fields.id ?? "");
-        return { message: `Order ${String(fields.id).slice(0, 8)} deleted.` };
+        return { message: `Order ${orderRef(String(fields.id))} deleted.` };
       },
     },
   });
