@@ -1,14 +1,12 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { requireUserView } from "../lib/session.server";
 import { loadProfile, profileAction } from "../features/profile/profile.server";
 import { ProfilePage } from "../features/profile/profile-page";
 import { profileMessages as t } from "../../domain/messages/profile";
-import styles from "../styles/profile.css?url";
 
 export const meta: MetaFunction = () => pageMeta("Profil");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);

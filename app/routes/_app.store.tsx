@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -9,10 +9,9 @@ import { ErrorList, Field } from "../ui/field";
 import { storeMessages as t } from "../../domain/messages/store";
 import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } from "../../domain/store";
 import { formatDate } from "../../domain/format";
-import styles from "../styles/store.css?url";
+import { StoreStyles } from "../features/store/store-styles";
 
 export const meta: MetaFunction = () => pageMeta("Store");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -53,6 +52,7 @@ export default function StorePage() {
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   return (
     <section className="page store-page">
+      <StoreStyles />
       <header className="page-header page-header-row">
         <div>
           <h1>Store</h1>

@@ -6,7 +6,9 @@ import { useEffect, useState } from "react";
 import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain/accounts";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
-import { PROFILE_FORM_FIELDS, POINTS_HISTORY_PAGE } from "../../../domain/profile";
+import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
+// The profile's stylesheet, inlined in the page: one render-blocking request fewer on a phone.
+import css from "../../styles/profile.css?inline";
 import { MB, UPLOAD_KINDS } from "../../../domain/uploads";
 import type { FormResult } from "../../lib/form-result";
 import { Field } from "../../ui/field";
@@ -48,7 +50,8 @@ function Avatar({ src, size }: { src: string; size: number }) {
   // The fallback is the default avatar image (§9 Other).
   const [url, setUrl] = useState(src);
   useEffect(() => setUrl(src), [src]);
-  return <img src={url} alt="" width={size} height={size} className="avatar" onError={() => setUrl(presetAvatarUrl(DEFAULT_AVATAR))} />;
+  // The page's largest paint on a phone: fetched first (lower case: React 18 passes it through as is).
+  return <img src={url} alt="" width={size} height={size} className="avatar" {...{ fetchpriority: "high" }} onError={() => setUrl(presetAvatarUrl(DEFAULT_AVATAR))} />;
 }
 
 function AvatarPanel({ error }: { error?: string }) {
@@ -194,6 +197,7 @@ function PasswordForm({ fields }: { fields: Record<string, string> }) {
 }
 
 function PointsHistoryCard({ history, page }: { history: PointsHistory; page: number }) {
+  const pageSize = history.limit;
   return (
     <section className="card profile-history" aria-labelledby="history-title" id="historique">
       <h2 id="history-title">{t.historyTitle}</h2>
@@ -226,7 +230,7 @@ function PointsHistoryCard({ history, page }: { history: PointsHistory; page: nu
           </div>
           <Pager
             page={page}
-            pageSize={POINTS_HISTORY_PAGE}
+            pageSize={pageSize}
             total={history.total}
             count={history.movements.length}
             href={(p) => `/profile?page=${p}#historique`}
@@ -264,6 +268,7 @@ export function ProfilePage({
   const memberSince = fr.date(user.createdAt, "long");
   return (
     <section className="page profile-page" lang="fr">
+      <style dangerouslySetInnerHTML={{ __html: css }} />
       <header className="profile-header card">
         <div className="profile-avatar">
           <Avatar src={user.avatar} size={96} />
