@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { requireUserView } from "../lib/session.server";
-import { loadStore, storeAction } from "../features/store/store.server";
+import { loadStore, requireStoreUser, storeAction } from "../features/store/store.server";
 import { ConfirmAction } from "../ui/confirm";
 import { ErrorList, Field } from "../ui/field";
 import { storeMessages as t } from "../../domain/messages/store";
@@ -14,12 +13,12 @@ import { StoreStyles } from "../features/store/store-styles";
 export const meta: MetaFunction = () => pageMeta("Store");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx } = await requireUserView(context, request);
+  const { ctx } = await requireStoreUser(context, request);
   return loadStore(ctx, new URL(request.url));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { ctx } = await requireUserView(context, request);
+  const { ctx } = await requireStoreUser(context, request);
   return storeAction(ctx, request);
 }
 

@@ -8,9 +8,44 @@ import { cancelReasonSchema, orderRef, MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STOR
 import { storeMessages as t } from "../../../domain/messages/store";
 import { listQueryFromUrl } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
+import { requireUserView } from "../../lib/session.server";
+import { clearSessionCookie, readSessionCookie } from "../../../api/http/session-cookie";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 
 /** 'Order confirmed successfully!' shows for 3 s (community.md §9 Store). */
 const STORE_TOAST_MS = 3_000;
+
+/** Seconds-since-epoch `exp` of a JWT, read without trusting it (it only picks a message). */
+function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof payload.exp === "number" ? payload.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a signed-out visit of /store goes: the sign-in page with the spec's store message
+ * (§8 Store): no session, a session past its time, or one the server refused (revoked,
+ * deactivated); a dead session cookie is cleared.
+ */
+export function storeSignInRedirect(request: Request, location: string) {
+  const token = readSessionCookie(request);
+  const exp = token ? tokenExpiry(token) : null;
+  const message = !token ? t.authRequired : exp !== null && exp * 1000 <= Date.now() ? t.sessionExpired : t.authFailed;
+  return redirectWithToast(location, { kind: "error", message }, token ? { headers: { "Set-Cookie": clearSessionCookie(request.url) } } : {});
+}
+
+/** The signed-in user of /store, or storeSignInRedirect. */
+export async function requireStoreUser(context: AppLoadContext, request: Request) {
+  try {
+    return await requireUserView(context, request);
+  } catch (err) {
+    if (!(err instanceof Response) || err.status < 300 || err.status >= 400) throw err;
+    throw storeSignInRedirect(request, err.headers.get("Location") ?? "/");
+  }
+}
 
 export async function loadStore(ctx: ServiceContext, url: URL) {
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
