@@ -119,5 +119,17 @@ describe("profile", () => {
     } finally {
       await demo.context.close();
     }
+    // On a phone the history table scrolls inside its card, never the page.
+    const phone = await browser.newPage(PHONE);
+    try {
+      await signIn(phone.page, DEMO.email, DEMO.password, DEMO.username);
+      await goto(phone.page, "/profile");
+      await phone.page.getByTestId("points-history").waitFor();
+      assert.ok((await horizontalOverflow(phone.page)) <= 0, "/profile with a points history scrolls sideways on a phone");
+      await expectNoAxeViolations(phone.page, { label: "/profile with history (phone)" });
+      await screenshot(phone.page, "profile-history-phone");
+    } finally {
+      await phone.context.close();
+    }
   });
 });

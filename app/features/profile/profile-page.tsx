@@ -205,7 +205,8 @@ function PointsHistoryCard({ history, page }: { history: PointsHistory; page: nu
         <p className="muted">{t.historyEmpty}</p>
       ) : (
         <>
-          <div className="table-wrap">
+          {/* Focusable, so a keyboard can scroll it on a phone. */}
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={t.historyTitle}>
             <table className="data-table" data-testid="points-history">
               <caption className="visually-hidden">{t.historyTitle}</caption>
               <thead>

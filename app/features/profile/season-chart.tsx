@@ -41,7 +41,7 @@ export function SeasonChart({ rows }: { rows: { gameweek: number; points: number
           </p>
           <details className="season-table">
             <summary>Voir le tableau</summary>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={t.seasonChartTitle}>
               <table className="data-table">
                 <caption className="visually-hidden">{t.seasonChartTitle}</caption>
                 <thead>
