@@ -34,6 +34,7 @@ export function ErrorBoundary() {
         </div>
         <h1>{t.loadFailedTitle}</h1>
         <p>{t.loadFailedText}</p>
+        <p className="muted">{t.loadError}</p>
         <Link className="btn btn-secondary" to="/profile" reloadDocument>
           Réessayer
         </Link>
