@@ -14,12 +14,12 @@ import { insertRows } from "./sql.ts";
 import { wranglerSync } from "./wrangler.ts";
 
 const args = process.argv.slice(2);
-const chosen = args.includes("--remote") ? "--remote" : args.includes("--local") ? "--local" : null;
-if (!chosen) {
+function usage(): never {
   console.error("Say where: node scripts/seed-catalogue.ts --remote (the deployed D1) or --local [--persist-to DIR].");
   process.exit(2);
+  throw new Error("unreachable");
 }
-const target: string = chosen;
+const target = args.includes("--remote") ? "--remote" : args.includes("--local") ? "--local" : usage();
 const persist = args.includes("--persist-to") ? ["--persist-to", args[args.indexOf("--persist-to") + 1]!] : [];
 const rows = catalogueRows(Date.now());
 const dir = mkdtempSync(path.join(tmpdir(), "terrace-catalogue-"));
