@@ -177,32 +177,7 @@ export const forgotResetFormSchema = forgotResetSchema
   .extend({ confirmPassword: z.string().default("") })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: m.passwordsDoNotMatch });
 
-export const updateProfileSchema = z.object({
-  firstName: requiredText(m.firstNameRequired).optional(),
-  lastName: requiredText(m.lastNameRequired).optional(),
-  email: email.optional(),
-  username: registerFields.username.optional(),
-  teamName: requiredText(m.teamNameRequired, 40).optional(),
-  phone: z.string().trim().max(30).nullable().optional(),
-  address: z.string().trim().max(200).nullable().optional(),
-  city: z.string().trim().max(100).nullable().optional(),
-  postalCode: z.string().trim().max(20).nullable().optional(),
-  country: z.string().trim().max(100).nullable().optional(),
-  avatar: presetAvatarSchema.optional(),
-  /** Needed when the email (the sign-in identity) changes. */
-  currentPassword: z.string().max(200).optional(),
-});
-export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
-
-/** POST /users/me/avatar {avatar}: a preset, by short name or image path. */
-export const presetAvatarUpdateSchema = z.object({ avatar: presetAvatarSchema });
-export type PresetAvatarUpdateInput = z.output<typeof presetAvatarUpdateSchema>;
-
-export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(200),
-  newPassword,
-});
-export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+// The profile's own forms (update, password change, avatar): domain/profile.ts.
 
 /** What staff may change of a user (PATCH /admin/users/{id}). */
 export const adminUserUpdateSchema = z.object({

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   "leak.edit",
   "leak.delete",
   "order.status",
+  "order.delete",
   "challenge.create",
   "challenge.edit",
   "challenge.status",

@@ -59,6 +59,9 @@ export function statusMoveRefusal(mode: DeliveryMode, from: OrderStatus, to: Ord
   return `An order ${ORDER_STATUS_LABELS[from].toLowerCase()} (${mode === "home" ? "home delivery" : "pickup"}) cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
 }
 
+/** How screens name an order: a UUID by its first 8 characters, any other id (sample orders) whole. */
+export const orderRef = (id: string) => (id.length === 36 ? id.slice(0, 8) : id);
+
 /** Delivered or picked up: the moment is kept as actualDelivery. */
 export const isDelivered = (status: OrderStatus) => status === "delivered" || status === "picked_up";
 
@@ -121,10 +124,20 @@ export const orderInputSchema = z
   .refine((o) => new Set(o.items.map((i) => `${i.productId}|${i.size}`)).size === o.items.length, { path: ["items"], message: "A product and size appear twice" });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
-export const orderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: "Unknown status" }),
-  trackingNumber: z.string().trim().max(40).optional(),
-});
+export const CANCEL_REASON_REQUIRED = "A reason is required to cancel an order";
+/** Why an order is cancelled: required of staff, kept in the order's history and the audit log. */
+export const cancelReasonSchema = z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, CANCEL_REASON_REQUIRED).max(200, "A reason is at most 200 characters");
+
+/** PUT /orders/admin/{id}: the next status (a cancel needs its reason). */
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: "Unknown status" }),
+    trackingNumber: z.string().trim().max(40).optional(),
+    reason: z.string().trim().max(200, "A reason is at most 200 characters").optional(),
+  })
+  .refine((v) => v.status !== "cancelled" || !!v.reason, { path: ["reason"], message: CANCEL_REASON_REQUIRED });
+/** The owner's own cancel of a pending order: the reason is optional. */
+export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 
 export const idempotencyKeySchema = z.string().trim().min(8, "Idempotency-Key: 8 to 100 characters").max(100);
 

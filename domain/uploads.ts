@@ -92,7 +92,7 @@ const ANY_IMAGE = [...JPEG_PNG_GIF, "image/webp"] as const;
 const MP3_WAV = ["audio/mpeg", "audio/wav"] as const;
 
 const EN_PIXELS = `Image must be at most ${MAX_IMAGE_SIDE_PX} pixels on each side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in total`;
-const FR_PIXELS = `L'image doit faire au plus ${MAX_IMAGE_SIDE_PX} pixels de côté et ${MAX_IMAGE_PIXELS / 1_000_000} mégapixels au total`;
+export const FR_PIXELS = `L'image doit faire au plus ${MAX_IMAGE_SIDE_PX} pixels de côté et ${MAX_IMAGE_PIXELS / 1_000_000} mégapixels au total`;
 const FR_NOT_IMAGE = "Veuillez sélectionner un fichier image";
 
 export const UPLOAD_KINDS: Readonly<Record<UploadKindName, UploadKind>> = {

@@ -4,6 +4,7 @@
 // score, rank and reward them: updateRankingsNow for each completed gameweek, then one run
 // of runGameweekJobs for the live one. The seed itself writes no points and no ranks.
 import { insertRowsFromJson, type RawStatement } from "../api/db/bulk.ts";
+import { removeSampleOrdersSql } from "./sample-orders.ts";
 import { challengerTeams, leagueMembers, leagues, users } from "../api/db/schema/index.ts";
 import { buildSampleSeason } from "../api/fpl/sample-season.ts";
 import type { buildLocalGame } from "../api/fpl/local-game.ts";
@@ -18,6 +19,8 @@ const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(ro
 const insertOrIgnore = (statement: RawStatement): RawStatement => ({ ...statement, sql: statement.sql.replace(/^INSERT INTO/, "INSERT OR IGNORE INTO") });
 
 export const REMOVE_SAMPLE_SEASON = [
+  // Their sample orders first: deleting the managers would take the order lines, not give the stock back.
+  ...removeSampleOrdersSql("SELECT id FROM users WHERE is_sample = 1"),
   "DELETE FROM challenger_teams WHERE id LIKE 'sample-team-%' OR user_id IN (SELECT id FROM users WHERE is_sample = 1)",
   "DELETE FROM leagues WHERE id LIKE 'sample-league-%' OR owner_id IN (SELECT id FROM users WHERE is_sample = 1)",
   "DELETE FROM league_members WHERE user_id IN (SELECT id FROM users WHERE is_sample = 1)",

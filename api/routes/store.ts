@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { paramAs, queryAs, readJsonAs } from "../http/body";
 import { parseOrThrow } from "../errors";
+import { listQuerySchema } from "../../domain/lists";
 import * as store from "../services/store";
 import { MAX_ITEMS_PER_ORDER, STORE_CATEGORY_IDS, STORE_SORTS, idempotencyKeySchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
 
@@ -28,13 +29,17 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ order }, replayed ? 200 : 201);
   })
   .get("/user/:userId", async (c) => c.json({ orders: await store.ordersOf(c.var.ctx, paramAs(c, "userId", id)) }))
-  .post("/:id/cancel", async (c) => c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), "cancelled") }))
+  // The buyer's own cancel of a pending order ({reason} optional; no body is fine).
+  .post("/:id/cancel", async (c) => {
+    const body = (c.req.header("Content-Type") ?? "").includes("json") ? await readJsonAs(c, z.object({ reason: z.string().trim().max(200).optional() })) : {};
+    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), "cancelled", { reason: body.reason }) });
+  })
   .get("/admin", async (c) => {
-    const q = queryAs(c, z.object({ sort: z.enum(store.ADMIN_ORDER_SORTS).default("date"), order: z.enum(["asc", "desc"]).default("desc") }));
-    return c.json({ orders: await store.adminOrders(c.var.ctx, q.sort, q.order) });
+    return c.json(await store.adminOrders(c.var.ctx, queryAs(c, listQuerySchema(store.ADMIN_ORDERS_LIST))));
   })
   .put("/admin/:id", async (c) => {
     const body = await readJsonAs(c, orderStatusSchema);
-    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), body.status, body.trackingNumber) });
+    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), body.status, { trackingNumber: body.trackingNumber, reason: body.reason }) });
   })
-  .delete("/admin/:id", async (c) => c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), "cancelled") }));
+  // Only a cancelled order may be deleted (decision 020); the answer is what was deleted.
+  .delete("/admin/:id", async (c) => c.json(await store.deleteOrder(c.var.ctx, paramAs(c, "id", id))));

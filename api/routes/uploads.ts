@@ -4,18 +4,13 @@
 // the spec uses both /uploads/... and /upload/....
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { UploadKindName } from "../../domain/uploads";
 import type { AppEnv } from "../http/app-env";
 import { readMultipart } from "../http/body";
-import { requireUser } from "../services/context";
+import { signedIn } from "../http/signed-in";
 import { storeUpload } from "../services/uploads";
 import { uploadMyAvatar } from "../services/users";
 
-const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  requireUser(c.var.ctx);
-  await next();
-});
 
 async function fileField(c: Context<AppEnv>, field: string): Promise<File | null> {
   const { files } = await readMultipart(c);

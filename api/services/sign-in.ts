@@ -54,7 +54,10 @@ async function recoveryAttemptsSince(db: Db, key: string, since: number) {
 
 type IdentityFields = { email?: string; username?: string; teamName?: string };
 
-async function duplicateIssues(db: Db, fields: IdentityFields, exceptUserId?: string) {
+/** The duplicate messages: the accounts screens' (English) unless a French screen gives its own. */
+export type DuplicateMessages = { emailTaken: string; usernameTaken: string; teamNameTaken: string };
+
+async function duplicateIssues(db: Db, fields: IdentityFields, exceptUserId?: string, messages: DuplicateMessages = accountMessages) {
   const keys = {
     email: fields.email === undefined ? undefined : foldIdentity(fields.email),
     username: fields.username === undefined ? undefined : usernameSkeleton(fields.username),
@@ -74,15 +77,15 @@ async function duplicateIssues(db: Db, fields: IdentityFields, exceptUserId?: st
   const issues: FieldIssue[] = [];
   for (const r of rows) {
     if (r.id === exceptUserId) continue;
-    if (r.emailKey === keys.email) issues.push({ path: "email", message: accountMessages.emailTaken });
-    if (r.usernameKey === keys.username) issues.push({ path: "username", message: accountMessages.usernameTaken });
-    if (r.teamNameKey === keys.teamName) issues.push({ path: "teamName", message: accountMessages.teamNameTaken });
+    if (r.emailKey === keys.email) issues.push({ path: "email", message: messages.emailTaken });
+    if (r.usernameKey === keys.username) issues.push({ path: "username", message: messages.usernameTaken });
+    if (r.teamNameKey === keys.teamName) issues.push({ path: "teamName", message: messages.teamNameTaken });
   }
   return issues;
 }
 
-export async function assertUnique(db: Db, fields: IdentityFields, exceptUserId?: string) {
-  const issues = await duplicateIssues(db, fields, exceptUserId);
+export async function assertUnique(db: Db, fields: IdentityFields, exceptUserId?: string, messages?: DuplicateMessages) {
+  const issues = await duplicateIssues(db, fields, exceptUserId, messages);
   if (issues.length > 0) throw conflict(issues[0]!.message, issues);
 }
 
@@ -94,9 +97,9 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** A unique-index violation as the spec's duplicate message, found again by key; other errors pass on. */
-export async function duplicateConflict(db: Db, fields: IdentityFields, err: unknown, exceptUserId?: string): Promise<never> {
+export async function duplicateConflict(db: Db, fields: IdentityFields, err: unknown, exceptUserId?: string, messages?: DuplicateMessages): Promise<never> {
   if (!isUniqueViolation(err)) throw err;
-  const issues = await duplicateIssues(db, fields, exceptUserId);
+  const issues = await duplicateIssues(db, fields, exceptUserId, messages);
   throw conflict(issues[0]?.message ?? accountMessages.accountExists, issues);
 }
 

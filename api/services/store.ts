@@ -6,6 +6,8 @@ import { atomicBatch, type RawStatement } from "../db/bulk";
 import { cartLines, orderEvents, orderLines, orders, productSizes, products, users } from "../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../errors";
 import {
+  CANCEL_REASON_REQUIRED,
+  CUSTOMER_CANCEL_REASON,
   FREE_SHIPPING_ABOVE,
   MAX_ITEMS_PER_ORDER,
   POINTS_TO_EURO,
@@ -23,6 +25,7 @@ import {
 import { storeMessages as t } from "../../domain/messages/store";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { ledgerStatements } from "./points";
+import { pageOf } from "./lists";
 import { auditStatement } from "./moderation";
 
 // ---- catalogue -------------------------------------------------------------------
@@ -205,7 +208,7 @@ function toOrderView(order: typeof orders.$inferSelect, lines: (typeof orderLine
     estimatedDelivery: new Date(order.estimatedDelivery).toISOString(),
     actualDelivery: order.actualDelivery ? new Date(order.actualDelivery).toISOString() : null,
     trackingNumber: order.trackingNumber,
-    timeline: events.map((e) => ({ status: e.status as OrderStatus, at: new Date(e.at).toISOString() })),
+    timeline: events.map((e) => ({ status: e.status as OrderStatus, at: new Date(e.at).toISOString(), ...(e.reason ? { reason: e.reason } : {}) })),
   };
 }
 export type OrderView = ReturnType<typeof toOrderView>;
@@ -229,18 +232,26 @@ export async function ordersOf(ctx: ServiceContext, userId: string) {
 }
 
 export const ADMIN_ORDER_SORTS = ["date", "total", "status"] as const;
-export async function adminOrders(ctx: ServiceContext, sort: (typeof ADMIN_ORDER_SORTS)[number] = "date", order: "asc" | "desc" = "desc") {
+export const ADMIN_ORDERS_LIST = { defaultLimit: 25, maxLimit: 100, sortKeys: ADMIN_ORDER_SORTS, defaultSort: "date", defaultOrder: "desc" } as const;
+
+/** GET /orders/admin: every order, a page at a time, sorted by date, total or status (staff). */
+export async function adminOrders(ctx: ServiceContext, query: { sort: (typeof ADMIN_ORDER_SORTS)[number]; order: "asc" | "desc"; limit: number; offset: number }) {
   requireAbility(ctx, "orders:manage");
-  const column = sort === "total" ? orders.total : sort === "status" ? orders.status : orders.createdAt;
-  const rows = await ctx.db
-    .select({ order: orders, username: users.username })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .orderBy(order === "asc" ? asc(column) : desc(column), desc(orders.createdAt))
-    .limit(200)
-    .all();
-  const views = await viewsOf(ctx, rows.map((r) => r.order));
-  return views.map((v, i) => ({ ...v, username: rows[i]!.username }));
+  const column = query.sort === "total" ? orders.total : query.sort === "status" ? orders.status : orders.createdAt;
+  const page = await pageOf(
+    query,
+    ctx.db
+      .select({ order: orders, username: users.username })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .orderBy(query.order === "asc" ? asc(column) : desc(column), desc(orders.createdAt), asc(orders.id))
+      .limit(query.limit)
+      .offset(query.offset)
+      .all(),
+    ctx.db.select({ n: sql<number>`count(*)` }).from(orders).get(),
+  );
+  const views = await viewsOf(ctx, page.rows.map((r) => r.order));
+  return { orders: views.map((v, i) => ({ ...v, username: page.rows[i]!.username })), total: page.total, limit: page.limit, offset: page.offset };
 }
 
 /**
@@ -248,17 +259,21 @@ export async function adminOrders(ctx: ServiceContext, sort: (typeof ADMIN_ORDER
  * and its event are one batch; the event's key makes each status happen once, so a cancel's
  * refund and restock run once even when sent twice at once.
  */
-export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderStatus, trackingNumberInput?: string) {
+export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderStatus, options: { trackingNumber?: string; reason?: string } = {}) {
+  const trackingNumberInput = options.trackingNumber;
   const actor = requireUser(ctx);
   const order = await ctx.db.select().from(orders).where(eq(orders.id, id)).get();
   if (!order) throw notFound("Order not found");
   const staffAction = !(order.userId === actor.id && to === "cancelled" && order.status === "pending");
   if (staffAction) requireAbility(ctx, "orders:manage");
+  // A cancel says why (staff must; the buyer's own cancel has a default): decision 020.
+  const reason = to === "cancelled" ? options.reason?.trim() || (staffAction ? "" : CUSTOMER_CANCEL_REASON) : options.reason?.trim() || null;
+  if (to === "cancelled" && !reason) throw badRequest(CANCEL_REASON_REQUIRED, [{ path: "reason", message: CANCEL_REASON_REQUIRED }]);
   const refusal = statusMoveRefusal(order.deliveryMode as DeliveryMode, order.status as OrderStatus, to);
   if (refusal) throw conflict(refusal);
   const now = ctx.now();
   const statements: RawStatement[] = [
-    { sql: "INSERT INTO order_events (order_id, status, from_status, at, by_user_id) VALUES (?, ?, ?, ?, ?)", params: [id, to, order.status, now, actor.id] },
+    { sql: "INSERT INTO order_events (order_id, status, from_status, at, by_user_id, reason) VALUES (?, ?, ?, ?, ?, ?)", params: [id, to, order.status, now, actor.id, reason?.slice(0, 200) ?? null] },
     {
       sql: `UPDATE orders SET status = ?, updated_at = ?, actual_delivery = CASE WHEN ? AND actual_delivery IS NULL THEN ? ELSE actual_delivery END,
               tracking_number = COALESCE(?, tracking_number) WHERE id = ? AND status = ?`,
@@ -272,7 +287,7 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
       ...ledgerStatements([{ key: `refund:${id}`, userId: order.userId, amount: order.subtotal, reason: `Refund of store order ${id.slice(0, 8)}` }], now),
     );
   }
-  if (staffAction) statements.push(auditStatement(ctx, { action: "order.status", targetKind: "order", targetId: id, subjectUserId: order.userId, before: { status: order.status }, after: { status: to } }));
+  if (staffAction) statements.push(auditStatement(ctx, { action: "order.status", targetKind: "order", targetId: id, subjectUserId: order.userId, reason: reason ?? null, before: { status: order.status }, after: { status: to } }));
   try {
     await atomicBatch(ctx.db, statements);
   } catch (err) {
@@ -282,6 +297,23 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
     throw err;
   }
   return orderView(ctx, id);
+}
+
+/**
+ * DELETE /orders/admin/{id}: staff remove a cancelled order (its lines and history go with it;
+ * the ledger keeps its debit and refund, the audit log a snapshot). Any other status: 409.
+ */
+export async function deleteOrder(ctx: ServiceContext, id: string) {
+  requireAbility(ctx, "orders:manage");
+  const view = await orderView(ctx, id);
+  if (view.status !== "cancelled") throw conflict("Only a cancelled order can be deleted: cancel it first.");
+  // One batch: the delete, and its audit row only if it deleted (two deletes at once: one row).
+  const [deleted] = await atomicBatch(ctx.db, [
+    { sql: "DELETE FROM orders WHERE id = ? AND status = 'cancelled'", params: [id] },
+    auditStatement(ctx, { action: "order.delete", targetKind: "order", targetId: id, subjectUserId: view.userId, before: { status: view.status, subtotal: view.subtotal, items: view.items, timeline: view.timeline } }, { ifChanged: true }),
+  ]);
+  if (!deleted?.meta.changes) throw notFound("Order not found");
+  return { order: view };
 }
 
 /** Orders waiting for staff (the staff home's count). */

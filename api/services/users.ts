@@ -1,14 +1,9 @@
-import { desc, eq } from "drizzle-orm";
-import {
-  presetAvatarUrl,
-  identityKeys,
-  type ChangePasswordInput,
-  type PresetAvatarUpdateInput,
-  type UpdateProfileInput,
-} from "../../domain/accounts";
-import { accountMessages } from "../../domain/messages/accounts";
-import { accountNotices, users } from "../db/schema";
-import { badRequest, notFound } from "../errors";
+import { desc, eq, sql } from "drizzle-orm";
+import { presetAvatarUrl, identityKeys } from "../../domain/accounts";
+import { profileMessages as pm } from "../../domain/messages/profile";
+import { ledgerMovement, type AvatarChoice, type PasswordChangeInput, type ProfileUpdateInput } from "../../domain/profile";
+import { accountNotices, challengerTeams, pointsLedger, users } from "../db/schema";
+import { badRequest, forbidden, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
 import { consumeRateLimits, refundRateLimits } from "./rate-limit";
 import { closeRealtimeSessions } from "./realtime";
@@ -16,7 +11,7 @@ import { assertUnique, duplicateConflict } from "./sign-in";
 import { voidResetTokensQuery } from "./password-recovery";
 import { requireUser, type ServiceContext } from "./context";
 import { hashSecret, verifySecret } from "./crypto";
-import { deleteUpload, replaceUpload } from "./uploads";
+import { deleteUpload, MEDIA_PATH, replaceUpload } from "./uploads";
 import { toUserView } from "./users-view";
 
 async function loadUser(ctx: ServiceContext, id: string) {
@@ -25,41 +20,55 @@ async function loadUser(ctx: ServiceContext, id: string) {
   return user;
 }
 
+/** The signed-in user's own account (a user reads no one else's profile: staff use /admin/users). */
 export async function getMe(ctx: ServiceContext) {
   return toUserView(await loadUser(ctx, requireUser(ctx).id));
 }
 export type Me = Awaited<ReturnType<typeof getMe>>;
 
 /** 400 on the currentPassword field unless it is the user's password; 429 past the wrong-password limit. */
-async function assertCurrentPassword(ctx: ServiceContext, currentPassword: string | undefined, passwordHash: string) {
-  if (!currentPassword)
-    throw badRequest(accountMessages.currentPasswordRequired, [{ path: "currentPassword", message: accountMessages.currentPasswordRequired }]);
+async function assertCurrentPassword(ctx: ServiceContext, currentPassword: string | undefined, passwordHash: string, missing: string = pm.currentPasswordRequired) {
+  if (!currentPassword) throw badRequest(missing, [{ path: "currentPassword", message: missing }]);
   const check = [["passwordCheck", requireUser(ctx).id]] as const;
   await consumeRateLimits(ctx, check);
   if (!(await verifySecret(currentPassword, passwordHash)))
-    throw badRequest(accountMessages.currentPasswordIncorrect, [{ path: "currentPassword", message: accountMessages.currentPasswordIncorrect }]);
+    throw badRequest(pm.currentPasswordIncorrect, [{ path: "currentPassword", message: pm.currentPasswordIncorrect }]);
   await refundRateLimits(ctx, check); // only wrong passwords count
 }
 
 /**
- * Updates the profile. A new sign-in email needs the current password and leaves a
- * notice on the account (old and new address); a preset avatar replaces an uploaded one,
- * which is then deleted. Names stay unique by their keys.
+ * The URL an avatar choice stores: a preset's image, or an avatar the user uploaded
+ * (POST /upload/avatar's fileUrl). Someone else's upload is refused (403), a deleted one
+ * too (404): an avatar never points at an object that is not there.
  */
-export async function updateMe(ctx: ServiceContext, data: UpdateProfileInput) {
+async function avatarUrl(ctx: ServiceContext, choice: AvatarChoice): Promise<string> {
+  if ("preset" in choice) return presetAvatarUrl(choice.preset);
+  if (choice.ownerId !== requireUser(ctx).id) throw forbidden(pm.avatarNotYours);
+  if (!(await ctx.env.MEDIA.head(choice.upload.slice(MEDIA_PATH.length)))) throw notFound(pm.avatarMissing);
+  return choice.upload;
+}
+
+/**
+ * Updates the profile (PUT /users/me, the /profile form). A new sign-in email needs the
+ * current password and leaves a notice on the account (old and new address); a new
+ * avatar replaces an uploaded one, which is then deleted. Email, username and team name
+ * stay unique by their identity keys.
+ */
+export async function updateMe(ctx: ServiceContext, data: ProfileUpdateInput) {
   const actor = requireUser(ctx);
-  const { avatar, currentPassword, ...fields } = data;
+  const { avatar: choice, currentPassword, ...fields } = data;
   const user = await loadUser(ctx, actor.id);
   const emailChanges = fields.email !== undefined && fields.email !== user.email;
-  if (emailChanges) await assertCurrentPassword(ctx, currentPassword, user.passwordHash);
-  await assertUnique(ctx.db, fields, actor.id);
+  if (emailChanges) await assertCurrentPassword(ctx, currentPassword, user.passwordHash, pm.currentPasswordForEmail);
+  await assertUnique(ctx.db, fields, actor.id, pm);
+  const avatar = choice ? await avatarUrl(ctx, choice) : undefined;
   const keys = identityKeys({ email: fields.email ?? user.email, username: fields.username ?? user.username, teamName: fields.teamName ?? user.teamName });
   const values = {
     ...fields,
     ...(fields.email !== undefined ? { emailKey: keys.emailKey } : {}),
     ...(fields.username !== undefined ? { usernameKey: keys.usernameKey } : {}),
     ...(fields.teamName !== undefined ? { teamNameKey: keys.teamNameKey } : {}),
-    ...(avatar ? { avatar: presetAvatarUrl(avatar) } : {}),
+    ...(avatar ? { avatar } : {}),
   };
   if (Object.keys(values).length > 0) {
     const update = ctx.db.update(users).set(values).where(eq(users.id, actor.id));
@@ -73,16 +82,16 @@ export async function updateMe(ctx: ServiceContext, data: UpdateProfileInput) {
             ctx.db.insert(accountNotices).values({ userId: actor.id, kind: "email_changed", oldValue: user.email, newValue: fields.email!, createdAt: ctx.now() }),
           ])
         : await ctx.db.batch([readBefore, update]);
-      if (avatar) await deleteUpload(ctx, "avatar", before[0]?.avatar);
+      if (avatar && before[0]?.avatar !== avatar) await deleteUpload(ctx, "avatar", before[0]?.avatar);
     } catch (err) {
-      await duplicateConflict(ctx.db, fields, err, actor.id);
+      await duplicateConflict(ctx.db, fields, err, actor.id, pm);
     }
   }
-  return getMe(ctx);
+  return { user: await getMe(ctx) };
 }
 
-/** POST /users/me/avatar {avatar}: a preset (by short name or image path); an uploaded avatar it replaces is deleted. */
-export async function setMyPresetAvatar(ctx: ServiceContext, { avatar }: PresetAvatarUpdateInput) {
+/** POST /users/me/avatar {avatar}: a preset (by short name or image path) or the user's own uploaded avatar; an uploaded avatar it replaces is deleted. */
+export async function setMyAvatar(ctx: ServiceContext, { avatar }: { avatar: AvatarChoice }) {
   return updateMe(ctx, { avatar });
 }
 
@@ -107,9 +116,9 @@ export async function myNotices(ctx: ServiceContext) {
 }
 export type MyNotices = Awaited<ReturnType<typeof myNotices>>;
 
-/** A new uploaded avatar; the one it replaces (if uploaded) is deleted. */
+/** A new uploaded avatar; the one it replaces (if uploaded) is deleted: {user}. */
 export async function updateMyAvatar(ctx: ServiceContext, file: File | null) {
-  return (await uploadMyAvatar(ctx, file)).user;
+  return { user: (await uploadMyAvatar(ctx, file)).user };
 }
 
 /** The same, with the URL of the file this request stored (another upload may have replaced it since). */
@@ -128,7 +137,7 @@ export async function uploadMyAvatar(ctx: ServiceContext, file: File | null) {
 }
 
 /** Changing the password ends every session and voids every reset token; the caller signs in again. */
-export async function changeMyPassword(ctx: ServiceContext, { currentPassword, newPassword }: ChangePasswordInput) {
+export async function changeMyPassword(ctx: ServiceContext, { currentPassword, newPassword }: PasswordChangeInput) {
   const actor = requireUser(ctx);
   const user = await loadUser(ctx, actor.id);
   await assertCurrentPassword(ctx, currentPassword, user.passwordHash);
@@ -139,7 +148,52 @@ export async function changeMyPassword(ctx: ServiceContext, { currentPassword, n
     voidResetTokensQuery(ctx, actor.id),
   ]);
   await closeRealtimeSessions(ctx, { userId: actor.id });
-  return { message: accountMessages.passwordChanged };
+  return { message: pm.signInAgain, user: toUserView({ ...user, passwordHash }) };
 }
+
+// ---- points history and season, the user's own ----------------------------------------------------
+
+/**
+ * Every movement of the user's points (the ledger), newest first, each with the balance
+ * right after it (a running sum in ledger order, computed before the page is cut).
+ */
+export async function myPointsHistory(ctx: ServiceContext, query: { limit: number; offset: number }) {
+  const actor = requireUser(ctx);
+  const rows = ctx.db.all<{ id: number; key: string; amount: number; reason: string; createdAt: number; balance: number }>(sql`
+    SELECT id, key, amount, reason, created_at AS createdAt, balance FROM (
+      SELECT id, key, amount, reason, created_at, SUM(amount) OVER (ORDER BY id ROWS UNBOUNDED PRECEDING) AS balance
+      FROM ${pointsLedger} WHERE user_id = ${actor.id}
+    ) ORDER BY id DESC LIMIT ${query.limit} OFFSET ${query.offset}`);
+  const total = ctx.db.select({ n: sql<number>`count(*)` }).from(pointsLedger).where(eq(pointsLedger.userId, actor.id)).get();
+  const [list, count] = await Promise.all([rows, total]);
+  return {
+    movements: list.map((r) => ({
+      id: r.id,
+      ...ledgerMovement(r.key),
+      amount: r.amount,
+      balance: r.balance,
+      reason: r.reason,
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
+    total: count?.n ?? 0,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+export type PointsHistory = Awaited<ReturnType<typeof myPointsHistory>>;
+
+/** The user's gameweek points and rank over the season (their saved teams, one a gameweek). */
+export async function mySeason(ctx: ServiceContext) {
+  const actor = requireUser(ctx);
+  const gameweeks = await ctx.db
+    .select({ gameweek: challengerTeams.gameweek, points: challengerTeams.totalPoints, rank: challengerTeams.rank })
+    .from(challengerTeams)
+    .where(eq(challengerTeams.userId, actor.id))
+    .orderBy(challengerTeams.gameweek)
+    .limit(38)
+    .all();
+  return { gameweeks };
+}
+export type MySeason = Awaited<ReturnType<typeof mySeason>>;
 
 // Staff actions on accounts (list, edit, ban, delete): api/services/admin-users.ts.

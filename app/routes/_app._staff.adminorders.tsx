@@ -6,8 +6,9 @@ import { requireAbilityView } from "../lib/session.server";
 import { adminOrdersAction, loadAdminOrders } from "../features/store/store.server";
 import { DataTable, type Column } from "../ui/data-table";
 import { ConfirmAction } from "../ui/confirm";
+import { Pager } from "../ui/pager";
 import { ErrorList } from "../ui/field";
-import { ORDER_STATUS_LABELS, nextStatuses } from "../../domain/store";
+import { ORDER_STATUS_LABELS, nextStatuses, orderRef } from "../../domain/store";
 import { formatDate } from "../../domain/format";
 import type { OrderView } from "../../api/services/store";
 import styles from "../styles/store.css?url";
@@ -38,7 +39,7 @@ function StatusForm({ order }: { order: Row }) {
           <input type="hidden" name="id" value={order.id} />
           <label className="mini-field">
             <span>Move to</span>
-            <select name="status" aria-label={`New status of order ${order.id.slice(0, 8)}`}>
+            <select name="status" aria-label={`New status of order ${orderRef(order.id)}`}>
               {next.map((s) => (
                 <option key={s} value={s}>
                   {ORDER_STATUS_LABELS[s]}
@@ -55,8 +56,22 @@ function StatusForm({ order }: { order: Row }) {
         <ConfirmAction
           intent="cancel"
           label="Cancel"
-          question={`Cancel order ${order.id.slice(0, 8)} of ${order.username}? ${pts(order.subtotal)} go back to them and the items back on sale.`}
+          question={`Cancel order ${orderRef(order.id)} of ${order.username}? ${pts(order.subtotal)} go back to them and the items back on sale.`}
           confirmLabel="Yes, cancel"
+          hidden={{ id: order.id }}
+        >
+          <label className="mini-field">
+            <span>Reason (required)</span>
+            <input name="reason" required maxLength={200} aria-label={`Reason to cancel order ${orderRef(order.id)}`} />
+          </label>
+        </ConfirmAction>
+      ) : null}
+      {order.status === "cancelled" ? (
+        <ConfirmAction
+          intent="delete"
+          label="Delete"
+          question={`Delete cancelled order ${orderRef(order.id)} of ${order.username}? Its lines and history go; the points ledger and the audit log keep their rows. This cannot be undone.`}
+          confirmLabel="Yes, delete"
           hidden={{ id: order.id }}
         />
       ) : null}
@@ -64,10 +79,44 @@ function StatusForm({ order }: { order: Row }) {
   );
 }
 
+/** The order's detail: delivery, dates, tracking and every status change with its reason. */
+function OrderDetail({ order }: { order: Row }) {
+  const info = order.deliveryInfo as Record<string, string | undefined>;
+  return (
+    <details className="order-detail">
+      <summary>{orderRef(order.id)}</summary>
+      <dl className="facts">
+        <dt>Deliver to</dt>
+        <dd>
+          {[info.firstName, info.lastName].filter(Boolean).join(" ")}, {info.phone}
+          {order.deliveryMode === "home" ? `, ${[info.address, info.postalCode, info.city].filter(Boolean).join(", ")}` : " (pickup)"}
+        </dd>
+        <dt>Shipping</dt>
+        <dd>{order.shippingCost ? `${pts(order.shippingCost)}, paid on delivery` : "Free"}</dd>
+        <dt>Estimated</dt>
+        <dd>{formatDate(order.estimatedDelivery, "en-GB", "date")}</dd>
+        <dt>Delivered</dt>
+        <dd>{order.actualDelivery ? formatDate(order.actualDelivery, "en-GB", "dateTime") : "Not yet"}</dd>
+        <dt>Tracking</dt>
+        <dd>{order.trackingNumber}</dd>
+      </dl>
+      <ol className="order-history">
+        {order.timeline.map((e) => (
+          <li key={e.status}>
+            {ORDER_STATUS_LABELS[e.status]}, {formatDate(e.at, "en-GB", "dateTime")}
+            {"reason" in e && e.reason ? `: ${e.reason}` : ""}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 const columns: Column<Row>[] = [
+  { key: "order", header: "Order", cell: (o) => <OrderDetail order={o} /> },
   { key: "date", header: "Date", sortable: true, cell: (o) => formatDate(o.orderDate, "en-GB", "dateTime") },
   { key: "user", header: "Manager", cell: (o) => o.username },
-  { key: "items", header: "Items", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
+  { key: "items", header: "Items", className: "wrap-cell", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
   { key: "total", header: "Total", sortable: true, cell: (o) => pts(o.subtotal) },
   { key: "mode", header: "Delivery", cell: (o) => (o.deliveryMode === "home" ? "Home" : "Pickup") },
   { key: "status", header: "Status", sortable: true, cell: (o) => <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span> },
@@ -75,7 +124,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function AdminOrdersPage() {
-  const { orders, sort, order } = useLoaderData<typeof loader>();
+  const { orders, sort, order, total, page, pageSize } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="page">
@@ -90,7 +139,10 @@ export default function AdminOrdersPage() {
       {orders.length === 0 ? (
         <p className="empty-state">No order yet.</p>
       ) : (
-        <DataTable rows={orders as Row[]} columns={columns} rowKey={(o) => o.id} caption="Orders" sort={sort} order={order} testId="orders-table" />
+        <>
+          <DataTable rows={orders as Row[]} columns={columns} rowKey={(o) => o.id} caption="Orders" sort={sort} order={order} testId="orders-table" />
+          <Pager page={page} pageSize={pageSize} total={total} count={orders.length} href={(p) => `/adminorders?sort=${sort}&order=${order}&page=${p}`} noun="orders" label="Order pages" />
+        </>
       )}
     </section>
   );

@@ -1,59 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
+import { loadProfile, profileAction } from "../features/profile/profile.server";
+import { ProfilePage } from "../features/profile/profile-page";
+import { profileMessages as t } from "../../domain/messages/profile";
 
-export const meta: MetaFunction = () => pageMeta("Profile");
+export const meta: MetaFunction = () => pageMeta("Profil");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireUserView(context, request);
-  return { user };
+  const { ctx } = await requireUserView(context, request);
+  return loadProfile(ctx, new URL(request.url));
 }
 
-export default function ProfilePage() {
-  const { user } = useLoaderData<typeof loader>();
-  const memberSince = new Date(user.createdAt).toLocaleDateString("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx } = await requireUserView(context, request);
+  return profileAction(ctx, request);
+}
+
+export default function ProfileRoute() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <ProfilePage {...data} result={result as never} />;
+}
+
+/** The spec's failure screen (§2, §8): the profile could not be loaded. */
+export function ErrorBoundary() {
   return (
-    <section className="page">
-      <header className="profile-header card">
-        <img src={user.avatar} alt="" width={96} height={96} className="avatar avatar-lg" />
-        <div>
-          <h1>
-            {user.firstName} {user.lastName}
-          </h1>
-          <p className="muted">@{user.username}</p>
-          <p className="points-pill">{user.points.toLocaleString("en-GB")} points</p>
+    <section className="page" lang="fr">
+      <div className="empty-state" role="alert">
+        <div className="empty-icon" aria-hidden="true">
+          ⚠️
         </div>
-      </header>
-      <div className="grid-2">
-        <article className="card">
-          <h2>Informations personnelles</h2>
-          <dl className="facts">
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-            <dt>Team name</dt>
-            <dd>{user.teamName}</dd>
-            <dt>Security question</dt>
-            <dd>{user.securityQuestion}</dd>
-          </dl>
-        </article>
-        <article className="card">
-          <h2>Informations du compte</h2>
-          <dl className="facts">
-            <dt>Username</dt>
-            <dd>{user.username}</dd>
-            <dt>Total points</dt>
-            <dd>{user.points.toLocaleString("en-GB")}</dd>
-            <dt>Membre depuis</dt>
-            <dd>{memberSince}</dd>
-            <dt>Role</dt>
-            <dd>{user.role}</dd>
-          </dl>
-        </article>
+        <h1>{t.loadFailedTitle}</h1>
+        <p>{t.loadFailedText}</p>
+        <p className="muted">{t.loadError}</p>
+        <Link className="btn btn-secondary" to="/profile" reloadDocument>
+          Réessayer
+        </Link>
       </div>
     </section>
   );
 }
-
-export const ErrorBoundary = SectionErrorBoundary;

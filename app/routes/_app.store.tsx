@@ -1,26 +1,24 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { requireUserView } from "../lib/session.server";
-import { loadStore, storeAction } from "../features/store/store.server";
+import { loadStore, requireStoreUser, storeAction } from "../features/store/store.server";
 import { ConfirmAction } from "../ui/confirm";
 import { ErrorList, Field } from "../ui/field";
 import { storeMessages as t } from "../../domain/messages/store";
-import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, type ProductSize } from "../../domain/store";
+import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } from "../../domain/store";
 import { formatDate } from "../../domain/format";
-import styles from "../styles/store.css?url";
+import { StoreStyles } from "../features/store/store-styles";
 
 export const meta: MetaFunction = () => pageMeta("Store");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx } = await requireUserView(context, request);
+  const { ctx } = await requireStoreUser(context, request);
   return loadStore(ctx, new URL(request.url));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { ctx } = await requireUserView(context, request);
+  const { ctx } = await requireStoreUser(context, request);
   return storeAction(ctx, request);
 }
 
@@ -53,6 +51,7 @@ export default function StorePage() {
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   return (
     <section className="page store-page">
+      <StoreStyles />
       <header className="page-header page-header-row">
         <div>
           <h1>Store</h1>
@@ -268,7 +267,7 @@ export default function StorePage() {
             {orders.map((o) => (
               <li key={o.id} className="card order-card" data-testid="order">
                 <header className="page-header-row">
-                  <strong>Order {o.id.slice(0, 8)}</strong>
+                  <strong>Order {orderRef(o.id)}</strong>
                   <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span>
                 </header>
                 <ul className="order-items">
@@ -289,6 +288,7 @@ export default function StorePage() {
                   {o.timeline.map((e) => (
                     <li key={e.status}>
                       {ORDER_STATUS_LABELS[e.status]} · <time dateTime={e.at}>{formatDate(e.at, "en-GB", "dateTime")}</time>
+                      {"reason" in e && e.reason ? ` · ${e.reason}` : null}
                     </li>
                   ))}
                 </ol>

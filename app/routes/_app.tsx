@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { RealtimeProvider } from "../features/realtime/realtime";
 import { Shell } from "../features/shell/shell";
+import { storeSignInRedirect } from "../features/store/store.server";
 
 /**
  * Every signed-in route renders inside this shell. Signed out, "/" shows the
@@ -12,7 +13,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.service;
   const url = new URL(request.url);
   if (!ctx.viewer) {
-    if (url.pathname !== "/") throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    if (url.pathname !== "/") {
+      const signIn = `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+      // The store says why (community.md §8 Store); other pages go quietly.
+      if (url.pathname === "/store") throw storeSignInRedirect(request, signIn);
+      throw redirect(signIn);
+    }
     const demo =
       context.env.LOCAL_DATA === "true"
         ? DEMO_ACCOUNTS.map((a) => ({ label: a.role === "admin" ? "Admin" : "Manager", email: a.email, password: a.password }))

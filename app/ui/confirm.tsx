@@ -14,6 +14,7 @@ export function ConfirmAction({
   confirmLabel,
   hidden = {},
   action,
+  children,
 }: {
   intent: string;
   /** The button that asks: "Delete league". */
@@ -24,6 +25,8 @@ export function ConfirmAction({
   confirmLabel: ReactNode;
   hidden?: Record<string, string>;
   action?: string;
+  /** Fields the confirm step asks for (a reason). */
+  children?: ReactNode;
 }) {
   return (
     <details className="confirm">
@@ -36,6 +39,7 @@ export function ConfirmAction({
           {Object.entries(hidden).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
+          {children}
           <button type="submit" className="btn btn-danger">
             {confirmLabel}
           </button>

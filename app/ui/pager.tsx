@@ -1,6 +1,15 @@
 import { Link } from "@remix-run/react";
 import { pageSummary } from "../../domain/lists";
 
+export type PagerTexts = { showing: (from: number, to: number, total: number) => string; previous: string; next: string; page: (page: number, last: number) => string };
+
+const englishPager = (noun: string): PagerTexts => ({
+  showing: (from, to, total) => `Showing ${from} to ${to} of ${total.toLocaleString("en-GB")} ${noun}`,
+  previous: "← Previous",
+  next: "Next →",
+  page: (page, last) => `Page ${page} of ${last}`,
+});
+
 /**
  * 'Showing a to b of N things' with Previous / Next links: real pages that work
  * without JavaScript, driven by the URL (`href(page)`).
@@ -13,6 +22,7 @@ export function Pager({
   href,
   noun,
   label,
+  texts,
 }: {
   page: number;
   pageSize: number;
@@ -24,35 +34,38 @@ export function Pager({
   noun: string;
   /** The navigation's accessible name: "Rankings pages". */
   label: string;
+  /** A French screen's words (English by default). */
+  texts?: PagerTexts;
 }) {
   const { from, to, last } = pageSummary(page, pageSize, total, count);
+  const t = texts ?? englishPager(noun);
   const prev = page > 1 ? Math.min(page - 1, last) : null;
   const next = page < last ? page + 1 : null;
   return (
     <nav className="pager" aria-label={label}>
       <p className="muted" data-testid="showing" aria-live="polite">
-        Showing {from} to {to} of {total.toLocaleString("en-GB")} {noun}
+        {t.showing(from, to, total)}
       </p>
       <div className="pager-buttons">
         {prev ? (
           <Link className="btn btn-secondary" to={href(prev)} preventScrollReset rel="prev">
-            ← Previous
+            {t.previous}
           </Link>
         ) : (
           <span className="btn btn-secondary" aria-disabled="true">
-            ← Previous
+            {t.previous}
           </span>
         )}
         <span className="pager-page-no">
-          Page {Math.min(page, last)} of {last}
+          {t.page(Math.min(page, last), last)}
         </span>
         {next ? (
           <Link className="btn btn-secondary" to={href(next)} preventScrollReset rel="next">
-            Next →
+            {t.next}
           </Link>
         ) : (
           <span className="btn btn-secondary" aria-disabled="true">
-            Next →
+            {t.next}
           </span>
         )}
       </div>

@@ -15,7 +15,7 @@ describe("store", () => {
       // A new manager has no points yet: the admin credits 1,000 (an audited adjustment).
       await signIn(admin.page, ADMIN.email, ADMIN.password, ADMIN.username);
       const me = await (await buyer.page.request.get("/api/users/me")).json();
-      const credited = await admin.page.request.patch(`/api/users/${(me.user ?? me).id}/points`, { data: { points: 1000, reason: "store e2e" }, headers: { Origin: new URL(admin.page.url()).origin } });
+      const credited = await admin.page.request.patch(`/api/users/${me.user.id}/points`, { data: { points: 1000, reason: "store e2e" }, headers: { Origin: new URL(admin.page.url()).origin } });
       assert.equal(credited.status(), 200, await credited.text());
       await goto(buyer.page, "/store");
       const pointsText = async () => Number((await buyer.page.getByTestId("store-points").innerText()).replace(/[^\d]/g, ""));
@@ -57,6 +57,11 @@ describe("store", () => {
         await row.getByRole("button", { name: "Update" }).click();
         await waitForText(admin.page.locator(".alert-success"), new RegExp(`is now ${status.toLowerCase()}`));
       }
+      // Delivered is the end of the path: no move left, and the detail has the history.
+      await waitForText(row.locator(".order-status"), "Delivered");
+      assert.equal(await row.getByLabel(/New status of order/).count(), 0);
+      await row.locator(".order-detail summary").click();
+      await waitForText(row.locator(".order-history"), /Delivered/);
       await screenshot(admin.page, "adminorders-desktop");
       await goto(buyer.page, "/store?after=delivery");
       await waitForText(buyer.page.getByTestId("order").first(), /Delivered/);

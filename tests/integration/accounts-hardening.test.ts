@@ -86,13 +86,13 @@ describe("avatars: the spec's image path of a preset, or its short name", () => 
     const { token } = await registerUser();
     const put = await api("/users/me", { method: "PUT", token, json: { avatar: "/images/avatars/avatar5.jpeg" } });
     expect(put.status).toBe(200);
-    expect(put.body.avatar).toBe("/images/avatars/avatar5.svg");
+    expect(put.body.user.avatar).toBe("/images/avatars/avatar5.svg");
     const post = await api("/users/me/avatar", { token, json: { avatar: "/images/avatars/avatar2.png" } });
     expect(post.status).toBe(200);
-    expect(post.body.avatar).toBe("/images/avatars/avatar2.svg");
+    expect(post.body.user.avatar).toBe("/images/avatars/avatar2.svg");
     const bad = await api("/users/me/avatar", { token, json: { avatar: "/images/avatars/avatar2.bmp" } });
     expect(bad.status).toBe(400);
-    expect((await api("/users/me", { token })).body.avatar).toBe("/images/avatars/avatar2.svg");
+    expect((await api("/users/me", { token })).body.user.avatar).toBe("/images/avatars/avatar2.svg");
   });
 
   it("deletes the uploaded avatar a preset replaces", async () => {
@@ -115,7 +115,7 @@ describe("POST /users/me/change-password {currentPassword, newPassword}", () => 
     const { token, payload } = await registerUser();
     const wrong = await api("/users/me/change-password", { token, json: { currentPassword: "not-it", newPassword: "another-pw" } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe("Current password is incorrect");
+    expect(wrong.body.error.message).toBe("Le mot de passe actuel est incorrect");
     const ok = await api("/users/me/change-password", { token, json: { currentPassword: payload.password, newPassword: "another-pw" } });
     expect(ok.status).toBe(200);
     expect((await api("/auth/me", { token })).status).toBe(401);
@@ -128,17 +128,17 @@ describe("POST /users/me/change-password {currentPassword, newPassword}", () => 
 });
 
 describe("changing the sign-in email", () => {
-  it("needs the current password: a field error when missing, 'Current password is incorrect' when wrong", async () => {
+  it("needs the current password: a field error when missing, 'Le mot de passe actuel est incorrect' when wrong", async () => {
     const { token, payload } = await registerUser();
     const email = `moved${unique()}@example.com`;
     const missing = await api("/users/me", { method: "PUT", token, json: { email } });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.issues).toContainEqual({ path: "currentPassword", message: "Current password is required" });
+    expect(missing.body.error.issues).toContainEqual({ path: "currentPassword", message: "Saisissez votre mot de passe actuel pour changer d'email" });
     const wrong = await api("/users/me", { method: "PUT", token, json: { email, currentPassword: "not-it" } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe("Current password is incorrect");
-    expect(wrong.body.error.issues).toContainEqual({ path: "currentPassword", message: "Current password is incorrect" });
-    expect((await api("/users/me", { token })).body.email).toBe(payload.email);
+    expect(wrong.body.error.message).toBe("Le mot de passe actuel est incorrect");
+    expect(wrong.body.error.issues).toContainEqual({ path: "currentPassword", message: "Le mot de passe actuel est incorrect" });
+    expect((await api("/users/me", { token })).body.user.email).toBe(payload.email);
     // A profile form that sends the unchanged email needs no password.
     const same = await api("/users/me", { method: "PUT", token, json: { email: payload.email, city: "Leeds" } });
     expect(same.status).toBe(200);
@@ -149,7 +149,7 @@ describe("changing the sign-in email", () => {
     const email = `moved${unique()}@example.com`;
     const ok = await api("/users/me", { method: "PUT", token, json: { email, currentPassword: payload.password } });
     expect(ok.status).toBe(200);
-    expect(ok.body.email).toBe(email);
+    expect(ok.body.user.email).toBe(email);
     expect((await api("/auth/login", { json: { email: payload.email, password: payload.password } })).status).toBe(401);
     expect((await api("/auth/login", { json: { email, password: payload.password } })).status).toBe(200);
     const notices = await api("/users/me/notices", { token });
@@ -202,7 +202,7 @@ describe("one identity per person, whatever the alphabet", () => {
     const other = await registerUser();
     const rename = await api("/users/me", { method: "PUT", token: other.token, json: { username: `d\u0435mo${n}` } });
     expect(rename.status).toBe(409);
-    expect(rename.body.error.message).toBe("This username is already taken");
+    expect(rename.body.error.message).toBe("Ce nom d'utilisateur est déjà pris"); // the profile speaks French
   });
 
   it("holds in the database: the unique keys are on the normalised values", async () => {

@@ -21,7 +21,7 @@ describe("register, login, me, logout", () => {
     const me = await api("/auth/me", { token: res.body.access_token });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(payload.email);
-    expect((await api("/users/me", { token: res.body.access_token })).body.username).toBe(payload.username);
+    expect((await api("/users/me", { token: res.body.access_token })).body.user.username).toBe(payload.username);
 
     const login = await api("/auth/login", { json: { email: payload.email.toUpperCase(), password: payload.password } });
     expect(login.status).toBe(200);
@@ -96,10 +96,10 @@ describe("register, login, me, logout", () => {
     const b = await registerUser();
     const ok = await api("/users/me", { method: "PUT", token: a.token, json: { firstName: "  Grace ", city: "London", avatar: "avatar7" } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ firstName: "Grace", city: "London", avatar: "/images/avatars/avatar7.svg" });
+    expect(ok.body.user).toMatchObject({ firstName: "Grace", city: "London", avatar: "/images/avatars/avatar7.svg" });
     const taken = await api("/users/me", { method: "PUT", token: a.token, json: { teamName: b.payload.teamName.toUpperCase() } });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toBe("This team name is already taken");
+    expect(taken.body.error.message).toBe("Ce nom d'équipe est déjà pris"); // the profile speaks French
   });
 });
 

@@ -1,7 +1,7 @@
 // The points store on real D1: checkout recomputes everything, never oversells nor overspends
 // under concurrent requests, Idempotency-Key makes a retry safe, cancel refunds and restocks
 // once, and the status moves are staff actions, audited.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
@@ -9,7 +9,7 @@ import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { auditLog, orders, pointsLedger, productSizes, products, users } from "../../api/db/schema";
 import { applyLedger } from "../../api/services/points";
 import { catalogueRows } from "../../domain/store-catalogue";
-import { api, createUserAndLogin, registerUser } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
 
 const db = () => createDb(env.DB);
 const pickup = { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", deliveryMode: "pickup", acceptTerms: true };
@@ -120,10 +120,21 @@ describe("order statuses", () => {
     const created = await api("/orders", { token: buyer.token, json: { items: [{ productId: "training-top", size: "M", quantity: 2 }], deliveryInfo: home } });
     const id = created.body.order.id;
     expect(await stock("training-top", "M")).toBe(before - 2);
-    const both = await Promise.all([api(`/orders/${id}/cancel`, { token: buyer.token, method: "POST" }), api(`/orders/admin/${id}`, { token: admin.token, method: "DELETE" })]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // A staff cancel needs a reason; nothing moves without one.
+    const noReason = await api(`/orders/admin/${id}`, { token: admin.token, method: "PUT", json: { status: "cancelled" } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.issues).toContainEqual({ path: "reason", message: "A reason is required to cancel an order" });
+    // Deleting is for cancelled orders only.
+    expect((await api(`/orders/admin/${id}`, { token: admin.token, method: "DELETE" })).status).toBe(409);
+    const cancel = (reason: string) => api(`/orders/admin/${id}`, { token: admin.token, method: "PUT", json: { status: "cancelled", reason } });
+    const all = await Promise.all([api(`/orders/${id}/cancel`, { token: buyer.token, method: "POST" }), cancel("Out of stock at the warehouse"), cancel("Customer asked by phone")]);
+    expect(all.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stock("training-top", "M")).toBe(before);
     expect(await points(buyer.user.id)).toBe(start);
+    const refunds = await db().select().from(pointsLedger).where(eq(pointsLedger.key, `refund:${id}`)).all();
+    expect(refunds).toHaveLength(1);
+    const cancelled = (await api(`/orders/user/${buyer.user.id}`, { token: buyer.token })).body.orders.find((o: { id: string }) => o.id === id);
+    expect(cancelled.timeline.at(-1)).toMatchObject({ status: "cancelled", reason: expect.any(String) });
     expect((await api(`/orders/admin/${id}`, { token: admin.token, method: "PUT", json: { status: "confirmed" } })).status).toBe(409);
 
     const second = (await api("/orders", { token: buyer.token, json: { items: [{ productId: "training-top", size: "M", quantity: 1 }], deliveryInfo: home } })).body.order.id;
@@ -138,7 +149,25 @@ describe("order statuses", () => {
     expect(audit.map((a) => a.action)).toEqual(["order.status", "order.status", "order.status"]);
     expect((await api(`/orders/${second}/cancel`, { token: buyer.token, method: "POST" })).status).toBe(403); // only a pending order is the buyer's to cancel
     expect((await api("/orders/admin", { token: buyer.token })).status).toBe(403);
-    expect((await api("/orders/admin?sort=total", { token: admin.token })).body.orders.length).toBeGreaterThan(0);
+    const list = await api("/orders/admin?sort=total&order=asc&limit=2", { token: admin.token });
+    expect(list.body).toMatchObject({ limit: 2, offset: 0, total: expect.any(Number) });
+    expect(list.body.orders.length).toBeLessThanOrEqual(2);
+    expect(list.body.orders.map((o: { total: number }) => o.total)).toEqual([...list.body.orders.map((o: { total: number }) => o.total)].sort((a, b) => a - b));
+    expect((await api("/orders/admin?limit=1000", { token: admin.token })).status).toBe(400);
+
+    // The cancelled order can now be deleted, once (two deletes at once: one 200, one 404), audited once.
+    expect((await api(`/orders/admin/${id}`, { token: buyer.token, method: "DELETE" })).status).toBe(403);
+    const deletes = await Promise.all([1, 2].map(() => api(`/orders/admin/${id}`, { token: admin.token, method: "DELETE" })));
+    expect(deletes.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await db().select().from(orders).where(eq(orders.id, id)).get()).toBeUndefined();
+    const trail = await db().select().from(auditLog).where(eq(auditLog.targetId, id)).all();
+    // The buyer's own cancel is not a staff action; a staff cancel is audited with its reason.
+    const staffWon = all[0]!.status !== 200;
+    expect(trail.map((a) => a.action).sort()).toEqual(staffWon ? ["order.delete", "order.status"] : ["order.delete"]);
+    if (staffWon) expect(trail.find((a) => a.action === "order.status")!.reason).toMatch(/warehouse|phone/);
+    else expect(cancelled.timeline.at(-1).reason).toBe("Cancelled by the customer");
+    // The ledger keeps the debit and the refund.
+    expect((await db().select().from(pointsLedger).where(eq(pointsLedger.key, `order:${id}`)).all())).toHaveLength(1);
   });
 });
 
@@ -153,5 +182,63 @@ describe("cart", () => {
     const removed = await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "usb-stick", size: "128 GB", quantity: 0 } });
     expect(removed.body.count).toBe(7);
     expect((await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "third-shirt-25", size: "M", quantity: 1 } })).status).toBe(409);
+  });
+});
+
+// ---- the pages, as a browser without JavaScript -------------------------------------------------
+const page = (path: string, init: { cookie?: string; form?: Record<string, string> } = {}) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: init.form ? "POST" : "GET",
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+    headers: {
+      Origin: ORIGIN,
+      "X-Forwarded-Host": new URL(ORIGIN).host,
+      ...(init.form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    },
+    redirect: "manual",
+  });
+const toastOf = (res: Response) =>
+  JSON.parse(decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("terrace_toast="))!.split(";")[0]!.slice("terrace_toast=".length)));
+async function uiCookie(email: string, password: string) {
+  const res = await page("/?index", { form: { intent: "login", email, password } });
+  expect(res.status).toBe(302);
+  return res.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+describe("the store's pages", () => {
+  it("send a missing, expired or refused session to sign in with the spec's store messages", async () => {
+    const none = await page("/store");
+    expect(none.status).toBe(302);
+    expect(none.headers.get("Location")).toBe("/login?redirectTo=%2Fstore");
+    expect(toastOf(none)).toEqual({ kind: "error", message: "Authentication required. Please log in to access the store." });
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const expired = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ sub: "x", sid: "y", exp: Math.floor(Date.now() / 1000) - 60 })}.sig`;
+    const late = await page("/store", { cookie: `terrace_session=${expired}` });
+    expect(toastOf(late).message).toBe("Your session has expired. Please log in again to access the store.");
+    expect(late.headers.getSetCookie().some((c) => c.startsWith("terrace_session=;"))).toBe(true);
+    const refused = await page("/store", { cookie: "terrace_session=not-a-token" });
+    expect(toastOf(refused).message).toBe("Authentication failed. Please log in again.");
+  });
+
+  it("/adminorders: a cancel needs its confirm and a reason; only a cancelled order can be deleted", async () => {
+    const admin = await createUserAndLogin({ role: "admin" });
+    const buyer = await registerUser();
+    await give(buyer.user.id, 1000);
+    const id = (await api("/orders", { token: buyer.token, json: { items: [{ productId: "bar-scarf", size: "One Size", quantity: 1 }], deliveryInfo: pickup } })).body.order.id;
+    const cookie = await uiCookie(admin.row.email, admin.password);
+    const post = (form: Record<string, string>) => page("/adminorders", { cookie, form });
+    expect((await post({ intent: "delete", id, confirm: "yes" })).status).toBe(409);
+    expect((await post({ intent: "cancel", id, reason: "Out of stock" })).status).toBe(400); // no confirm
+    const noReason = await post({ intent: "cancel", id, confirm: "yes", reason: "  " });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain("A reason is required to cancel an order");
+    expect((await db().select().from(orders).where(eq(orders.id, id)).get())!.status).toBe("pending");
+    expect((await post({ intent: "cancel", id, confirm: "yes", reason: "Out of stock" })).status).toBe(200);
+    const html = await (await page("/adminorders", { cookie })).text();
+    expect(html).toContain("Out of stock");
+    expect((await post({ intent: "delete", id })).status).toBe(400); // no confirm
+    expect((await post({ intent: "delete", id, confirm: "yes" })).status).toBe(200);
+    expect(await db().select().from(orders).where(eq(orders.id, id)).get()).toBeUndefined();
   });
 });

@@ -191,7 +191,7 @@ describe("uploads: pixel limits", () => {
 });
 
 describe("uploads: avatars", () => {
-  const me = async (token: string) => (await api("/users/me", { token })).body;
+  const me = async (token: string) => (await api("/users/me", { token })).body.user;
 
   it("POST /uploads/avatars sets the avatar, returns { fileUrl, user } and deletes the uploaded one it replaces", async () => {
     const { token, user } = await registerUser();
@@ -212,9 +212,9 @@ describe("uploads: avatars", () => {
     // The older route uses the same path.
     const third = await api("/users/me/avatar", { token, body: form("avatar", png(4, 4)) });
     expect(third.status).toBe(200);
-    expect(third.body.avatar).toMatch(/^\/media\/avatars\//);
+    expect(third.body.user.avatar).toMatch(/^\/media\/avatars\//);
     expect(await env.MEDIA.get(keyOf(second.body.fileUrl))).toBeNull();
-    expect((await env.MEDIA.list({ prefix: `avatars/${user.id}/` })).objects.map((o) => o.key)).toEqual([keyOf(third.body.avatar)]);
+    expect((await env.MEDIA.list({ prefix: `avatars/${user.id}/` })).objects.map((o) => o.key)).toEqual([keyOf(third.body.user.avatar)]);
   });
 
   it("a refused avatar leaves the current one in place", async () => {

@@ -109,6 +109,8 @@ export const orderEvents = sqliteTable(
     fromStatus: text("from_status"),
     at: integer("at").notNull(),
     byUserId: text("by_user_id"),
+    /** Why (a cancel needs one). */
+    reason: text("reason"),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.status] }), uniqueIndex("order_events_from_idx").on(t.orderId, t.fromStatus)],
 );

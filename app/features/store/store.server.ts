@@ -2,11 +2,50 @@
 // work without JavaScript (the same services as the API).
 import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
-import { ADMIN_ORDER_SORTS, adminOrders, cartOf, checkout, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
+import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
 import { parseOrThrow } from "../../../api/errors";
-import { MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { cancelReasonSchema, orderRef, MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { storeMessages as t } from "../../../domain/messages/store";
+import { listQueryFromUrl } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
+import { requireUserView } from "../../lib/session.server";
+import { clearSessionCookie, readSessionCookie } from "../../../api/http/session-cookie";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+/** 'Order confirmed successfully!' shows for 3 s (community.md §9 Store). */
+const STORE_TOAST_SECONDS = 3;
+
+/** Seconds-since-epoch `exp` of a JWT, read without trusting it (it only picks a message). */
+function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof payload.exp === "number" ? payload.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a signed-out visit of /store goes: the sign-in page with the spec's store message
+ * (§8 Store): no session, a session past its time, or one the server refused (revoked,
+ * deactivated); a dead session cookie is cleared.
+ */
+export function storeSignInRedirect(request: Request, location: string) {
+  const token = readSessionCookie(request);
+  const exp = token ? tokenExpiry(token) : null;
+  const message = !token ? t.authRequired : exp !== null && exp * 1000 <= Date.now() ? t.sessionExpired : t.authFailed;
+  return redirectWithToast(location, { kind: "error", message }, token ? { headers: { "Set-Cookie": clearSessionCookie(request.url) } } : {});
+}
+
+/** The signed-in user of /store, or storeSignInRedirect. */
+export async function requireStoreUser(context: AppLoadContext, request: Request) {
+  try {
+    return await requireUserView(context, request);
+  } catch (err) {
+    if (!(err instanceof Response) || err.status < 300 || err.status >= 400) throw err;
+    throw storeSignInRedirect(request, err.headers.get("Location") ?? "/");
+  }
+}
 
 export async function loadStore(ctx: ServiceContext, url: URL) {
   const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
@@ -57,7 +96,7 @@ export function storeAction(ctx: ServiceContext, request: Request) {
         },
       });
       await checkout(ctx, input, fields.idempotencyKey || null);
-      return redirectWithToast("/store#orders", { kind: "success", message: t.orderConfirmed });
+      return redirectWithToast("/store#orders", { kind: "success", message: t.orderConfirmed, seconds: STORE_TOAST_SECONDS });
     },
     cancel: {
       destructive: true,
@@ -70,24 +109,31 @@ export function storeAction(ctx: ServiceContext, request: Request) {
 }
 
 export async function loadAdminOrders(ctx: ServiceContext, url: URL) {
-  const sortParam = url.searchParams.get("sort") ?? "";
-  const sort = (ADMIN_ORDER_SORTS as readonly string[]).includes(sortParam) ? (sortParam as (typeof ADMIN_ORDER_SORTS)[number]) : "date";
-  const order = url.searchParams.get("order") === "asc" ? ("asc" as const) : ("desc" as const);
-  return { orders: await adminOrders(ctx, sort, order), sort, order };
+  const q = listQueryFromUrl(url, ADMIN_ORDERS_LIST.defaultLimit, ADMIN_ORDERS_LIST);
+  const sort = q.sort ?? "date";
+  const list = await adminOrders(ctx, { sort, order: q.order, limit: q.limit, offset: q.offset });
+  return { orders: list.orders, total: list.total, page: q.page, pageSize: q.limit, sort, order: q.order };
 }
 
 export function adminOrdersAction(ctx: ServiceContext, request: Request) {
   return intentAction(request, {
     status: async ({ fields }) => {
       const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: "Choose a status" }), fields.status);
-      await setOrderStatus(ctx, fields.id ?? "", status, fields.trackingNumber);
-      return { message: `Order ${String(fields.id).slice(0, 8)} is now ${status.replace(/_/g, " ")}.` };
+      await setOrderStatus(ctx, fields.id ?? "", status, { trackingNumber: fields.trackingNumber });
+      return { message: `Order ${orderRef(String(fields.id))} is now ${status.replace(/_/g, " ")}.` };
     },
     cancel: {
       destructive: true,
       run: async ({ fields }) => {
-        await setOrderStatus(ctx, fields.id ?? "", "cancelled");
-        return { message: `Order ${String(fields.id).slice(0, 8)} cancelled: points refunded and stock restored.` };
+        await setOrderStatus(ctx, fields.id ?? "", "cancelled", { reason: parseOrThrow(cancelReasonSchema, fields.reason ?? "") });
+        return { message: `Order ${orderRef(String(fields.id))} cancelled: points refunded and stock restored.` };
+      },
+    },
+    delete: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await deleteOrder(ctx, fields.id ?? "");
+        return { message: `Order ${orderRef(String(fields.id))} deleted.` };
       },
     },
   });
