@@ -5,6 +5,8 @@ import type { SquadDraft } from "../../../domain/squad-url";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
 import type { PlayerCard } from "../../../domain/players";
+import { availabilityOf } from "../../../domain/availability";
+import { newsLine } from "./player-bits";
 
 const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };
 
@@ -43,6 +45,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       </a>
     );
   }
+  const availability = availabilityOf(player);
   const captain = draft.squad.captainId === player.id;
   const vice = draft.squad.viceCaptainId === player.id;
   return (
@@ -53,13 +56,17 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       data-slot={slot}
       data-player-id={player.id}
       // The visible text in its order (shirt, armband, name, price), then what it means (WCAG 2.5.3 label in name).
-      aria-label={`${player.team}${captain ? " C" : vice ? " V" : ""} ${player.webName}, ${formatPrice(player.priceTenths)}${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
+      aria-label={`${player.team}${captain ? " C" : vice ? " V" : ""} ${player.webName}, ${formatPrice(player.priceTenths)}${captain ? ", captain" : vice ? ", vice-captain" : ""}${availability.kind === "available" ? "" : `, ${availability.label}`}`}
     >
       <span className={`slot-shirt shirt-${player.team.toLowerCase()}`} aria-hidden="true">
         {player.team}
       </span>{" "}
       {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}{" "}
-      {player.status !== "a" ? <span className="flag" title={player.news || "Doubtful"}>!</span> : null}{" "}
+      {availability.kind !== "available" ? (
+        <span className={`flag flag-${availability.kind}`} title={newsLine(player) || availability.label} data-availability={availability.kind}>
+          {availability.kind === "doubtful" ? availability.badge : "!"}
+        </span>
+      ) : null}{" "}
       <span className="slot-name">{player.webName}</span>{" "}
       <span className="slot-price">{formatPrice(player.priceTenths)}</span>
     </a>
