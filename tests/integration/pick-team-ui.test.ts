@@ -46,6 +46,25 @@ describe("team builder without JavaScript", () => {
     expect(await res.text()).toContain('data-testid="builder-message"');
   });
 
+  it("answers a signed-out save from the builder with 401 and which dialog to show, signed out or expired", async () => {
+    const post = (cookieHeader: string) =>
+      SELF.fetch(`${ORIGIN}/pick-team.data?gw=20`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "submit", gw: "20", s: "", teamName: "Gone FC", managerName: "Eddie Howe", js: "1" }),
+        headers: { Cookie: cookieHeader, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    const missing = await post("");
+    expect(missing.status).toBe(401);
+    const missingText = await missing.text();
+    expect(missingText).toContain("Please log in to validate your team.");
+    expect(missingText).toContain('"missing"');
+    const expired = await post("terrace_session=not-a-valid-token");
+    expect(expired.status).toBe(401);
+    const expiredText = await expired.text();
+    expect(expiredText).toContain("Your session has expired. Please log in again.");
+    expect(expiredText).toContain('"expired"');
+  });
+
   it("submits the squad with a form post and lands on the saved team", async () => {
     const { selected } = cheapSquad(players.map((p) => ({ ...p, price: p.priceTenths })));
     const s = selected.map((p) => `${p.slot}.${p.id}`).join(",");
