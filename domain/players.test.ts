@@ -22,6 +22,7 @@ const card: PlayerCard = {
   news: "",
   newsAdded: null,
   priceChangeTenths: 0,
+  photo: "",
 };
 
 describe("toRulesPlayer", () => {

@@ -34,6 +34,8 @@ export type PlayerCard = {
   newsAdded: string | null;
   /** Price move since the season's start, tenths (+3 = up £0.3m). */
   priceChangeTenths: number;
+  /** FPL's photo file ("154561.jpg"; "" when none). */
+  photo: string;
 };
 
 /** A card's availability (status, chance, news) as the screens show it. */

@@ -123,6 +123,7 @@ export function toPlayerCard(p: PlayerView): PlayerCard {
     news: p.news,
     newsAdded: p.newsAdded,
     priceChangeTenths: p.priceChangeStartTenths,
+    photo: p.photo,
   };
 }
 

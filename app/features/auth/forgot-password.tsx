@@ -105,7 +105,11 @@ export function ForgotPasswordWizard() {
                   <label key={name} className={`field ${fieldError ? "has-error" : ""}`}>
                     <span>{name === "newPassword" ? "New password" : "Confirm new password"}</span>
                     <span className="password-input">
-                      <input type={show ? "text" : "password"} name={name} required autoComplete="new-password" aria-invalid={Boolean(fieldError)} onBlur={checkField} />
+                      <input type={show ? "text" : "password"} name={name} required autoComplete="new-password" aria-invalid={Boolean(fieldError)}
+                        onBlur={checkField}
+                        // Typing clears the field's message (so nothing moves under a click on the button).
+                        onChange={() => setLocal(({ [name]: _, ...rest }) => rest)}
+                      />
                       <button type="button" className="btn-ghost" onClick={() => setShow((s) => !s)} aria-pressed={show}>
                         {show ? "Hide" : "Show"}
                       </button>

@@ -12,6 +12,7 @@ import { activate } from "../../lib/links";
 import { useHydrated } from "../../lib/time";
 import { builderHref } from "./links";
 import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
+import { ClubShirt, PlayerFace } from "../../ui/club-shirt";
 import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
@@ -259,6 +260,7 @@ export function PlayerPicker(props: {
                   <tr key={p.id} className={`${check.ok ? "" : "refused"} ${out ? "not-playing" : ""}`} data-player-id={p.id}>
                     <td className="col-name">
                       <a href={addHref(p)} onClick={activate(() => choose(p))} className="picker-player">
+                        <ClubShirt team={p.team} keeper={p.position === "GK"} size={28} className="picker-shirt" />
                         <strong>{p.webName}</strong>
                         <small>
                           {p.team} · {p.position}
@@ -296,9 +298,7 @@ export function PlayerPicker(props: {
             return (
               <li key={p.id} className={`${check.ok ? "" : "refused"} ${out ? "not-playing" : ""}`}>
                 <button type="button" onClick={() => choose(p)} data-player-id={p.id}>
-                  <span className={`slot-shirt shirt-${p.team.toLowerCase()}`} aria-hidden="true">
-                    {p.team}
-                  </span>
+                  <PlayerFace team={p.team} photo={p.photo} keeper={p.position === "GK"} />
                   <strong>{p.webName}</strong>
                   <span>
                     {formatPrice(p.priceTenths)} <PriceChange tenths={p.priceChangeTenths} /> · {p.totalPoints} pts

@@ -99,6 +99,12 @@ export function PlayerDetail(props: {
             {!onBench ? opLink({ op: "captain", player: player.id }, draft.squad.captainId === player.id ? "Captain ✓" : "Set as Captain") : null}
             {!onBench ? opLink({ op: "vice", player: player.id }, draft.squad.viceCaptainId === player.id ? "Vice Captain ✓" : "Set as Vice Captain") : null}
             {onBench ? opLink({ op: "field", player: player.id }, "Return to Field") : opLink({ op: "bench", player: player.id }, "Send to Bench")}
+            {onBench && player.position !== "GK" ? (
+              <>
+                {opLink({ op: "subEarlier", player: player.id }, "Earlier in bench order")}
+                {opLink({ op: "subLater", player: player.id }, "Later in bench order")}
+              </>
+            ) : null}
             <a className="btn btn-secondary" href={builderHref(gameweek, draft, { picker: `switch:${player.id}` })} onClick={activate(onSwitch)}>
               Switch from Market
             </a>
