@@ -27,6 +27,14 @@ describe("team builder without JavaScript", () => {
     expect(page).toContain('href="?gw=18&amp;picker=FWD-0"');
   });
 
+  it("carries only its squads' players in the page (under 60 KB); a ?picker= page, the picker itself without JavaScript, carries them all", async () => {
+    const page = await (await get("/pick-team?gw=18")).text();
+    expect(page.length).toBeLessThan(60_000);
+    expect(page).not.toContain("Haaland");
+    const picker = await (await get("/pick-team?gw=18&picker=FWD-0")).text();
+    expect(picker).toContain("Haaland");
+  });
+
   it("opens the picker from a link and adds a player through a link", async () => {
     const picker = await html("/pick-team?gw=19&picker=GK-0");
     expect(picker).toContain("Select Goalkeeper Player");

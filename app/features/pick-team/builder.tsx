@@ -27,18 +27,19 @@ type Dialog =
   | null;
 
 export function Builder({ data, search }: { data: BuilderData; search: URLSearchParams }) {
-  const { gameweek, challenge, players } = data;
+  const { gameweek, challenge } = data;
   const b = useBuilder({
     userId: data.userId,
     gameweek,
-    players,
+    players: data.players,
+    playersComplete: data.playersComplete,
     rulesWire: challenge.rules,
     initial: data.initial,
     urlState: data.urlState,
     saved: data.savedTeam,
     justSaved: data.justSaved,
   });
-  const { draft, rules, lookup, byId } = b;
+  const { draft, rules, lookup, byId, players } = b;
   const hydrated = useHydrated();
   const now = useNow(data.now);
   const left = challenge.deadline ? timeLeft(challenge.deadline, now) : null;
@@ -51,6 +52,12 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
   const [nameCut, setNameCut] = useState(false);
   // Only what is saved is registered: never claim it while the page holds other, unsaved changes.
   const registered = (data.justSaved || data.savedTeam !== null || fetcher.data?.ok === true) && !b.unsaved && !b.pending;
+
+  // The picker needs every player: load the list when it first opens.
+  useEffect(() => {
+    if (picker) b.loadPlayers();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picker]);
 
   // Phones get the rules first, once per gameweek.
   useEffect(() => {
@@ -310,7 +317,22 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         )}
       </details>
 
-      {picker ? (
+      {picker && b.list !== "complete" ? (
+        <Modal title="Select Player" labelledBy="picker-loading-title" onClose={() => setPicker(null)} className="picker">
+          {b.list === "failed" ? (
+            <div className="alert alert-error" role="alert">
+              The players could not be loaded.{" "}
+              <button type="button" className="btn btn-secondary" onClick={b.loadPlayers}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <p className="loading" role="status" data-testid="picker-loading">
+              <span className="spinner" aria-hidden="true" /> Loading players…
+            </p>
+          )}
+        </Modal>
+      ) : picker ? (
         <PlayerPicker
           gameweek={gameweek}
           draft={draft}

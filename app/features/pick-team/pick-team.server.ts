@@ -81,12 +81,18 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
     notice = result.message;
   }
 
+  // The page carries only the players its squads name; the picker loads the list when it opens
+  // (GET /api/players/cards, cached with an ETag). Without JavaScript the picker is this page, so
+  // a ?picker= page carries the whole list.
+  const withList = url.searchParams.has("picker");
+  const named = new Set([...(fromUrl?.squad.picks ?? []), ...(saved?.squad.picks ?? [])].map((p) => p.playerId));
   return {
     kind: "builder" as const,
     gameweek,
     userId,
     challenge,
-    players,
+    players: withList ? players : players.filter((p) => named.has(p.id)),
+    playersComplete: withList,
     clubs: clubList.map((c) => ({ id: c.id, shortName: c.shortName, name: c.name })),
     nextFixtures,
     managers: MANAGERS,
