@@ -19,7 +19,7 @@ describe("themes and accessibility", () => {
             await goto(page, path);
             await closeRulesPopup(page);
             await page.locator("h1").first().waitFor();
-            if (path === "/pick-team") await screenshot(page, `pick-team-${colorScheme}-${vp.name}`, false);
+            if (path === "/pick-team" || path === "/live-team") await screenshot(page, `${path.slice(1)}-${colorScheme}-${vp.name}`, path === "/live-team");
             await expectNoAxeViolations(page, { label: `${path} (${colorScheme}, ${vp.name})` });
           }
         }
