@@ -15,7 +15,8 @@ function contentSecurityPolicy(nonce: string, url: URL) {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Official player photos (production; the pitch falls back to drawn shirts).
+    "img-src 'self' data: blob: https://resources.premierleague.com",
     "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self' ${ws}`,

@@ -18,7 +18,11 @@ const card: PlayerCard = {
   transfersInEvent: 1000,
   transfersOutEvent: 200,
   status: "a",
+  chanceOfPlaying: null,
   news: "",
+  newsAdded: null,
+  priceChangeTenths: 0,
+  photo: "",
 };
 
 describe("toRulesPlayer", () => {

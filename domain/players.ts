@@ -4,6 +4,7 @@
 // toSquadMember; the squad rules read a card through toRulesPlayer.
 import type { Position, SlotId } from "./constants.ts";
 import type { RulesPlayer } from "./squad.ts";
+import { availabilityOf, type Availability } from "./availability.ts";
 
 export type PlayerCard = {
   id: number;
@@ -24,10 +25,23 @@ export type PlayerCard = {
   selectedByPercent: number;
   transfersInEvent: number;
   transfersOutEvent: number;
-  /** FPL availability: "a" available, else doubtful/injured/suspended... */
+  /** FPL availability: "a" available, else doubtful/injured/suspended... (see availability.ts) */
   status: string;
+  /** Chance of playing the next round, 0-100; null when FPL gives none (no concern). */
+  chanceOfPlaying: number | null;
   news: string;
+  /** When the news was added (ISO time), null without news. */
+  newsAdded: string | null;
+  /** Price move since the season's start, tenths (+3 = up £0.3m). */
+  priceChangeTenths: number;
+  /** FPL's photo file ("154561.jpg"; "" when none). */
+  photo: string;
 };
+
+/** A card's availability (status, chance, news) as the screens show it. */
+export function cardAvailability(p: Pick<PlayerCard, "status" | "chanceOfPlaying" | "news">): Availability {
+  return availabilityOf(p);
+}
 
 /** A player in a saved squad: where he stands and his armband. */
 export type SquadMember = PlayerCard & {

@@ -261,10 +261,11 @@ describe("addPlayer and switching", () => {
 });
 
 describe("canSendToBench", () => {
-  it("allows a starter onto the first free bench slot", () => {
+  it("allows a starter onto the bench: a goalkeeper in the first place, an outfield player in the first free after it", () => {
     expect(canSendToBench(phaseOne, 2, players)).toEqual({ ok: true, slot: "SUB-0" });
+    expect(canSendToBench(phaseOne, 10, players)).toEqual({ ok: true, slot: "SUB-1" });
     const oneSub = squadOf([[2, "SUB-1"], [10, "DEF-0"]]);
-    expect(canSendToBench(oneSub, 10, players)).toEqual({ ok: true, slot: "SUB-0" });
+    expect(canSendToBench(oneSub, 10, players)).toEqual({ ok: true, slot: "SUB-2" });
   });
 
   it("refuses a player who is already a substitute, or not in the squad", () => {

@@ -96,6 +96,11 @@ export function benchOrder(slot: SlotId): number | null {
   return isBenchSlot(slot) ? slotIndex(slot) + 1 : null;
 }
 
+/** A bench place (order 1-4) as the screens name it: the goalkeeper's, then the 1st-3rd outfield substitute. */
+export function benchPlaceName(order: number): string {
+  return order <= 1 ? "GK" : `${order - 1}${order === 2 ? "st" : order === 3 ? "nd" : "rd"} sub`;
+}
+
 export function findPick(squad: Squad, playerId: number): SquadPick | undefined {
   return squad.picks.find((pick) => pick.playerId === playerId);
 }
@@ -125,6 +130,20 @@ export function firstFreeSlot(squad: Squad, position: Position): PitchSlotId | n
 /** First free bench slot (SUB-0..3), or null when 4 substitutes are chosen. */
 export function firstFreeBenchSlot(squad: Squad): BenchSlotId | null {
   return BENCH_SLOT_IDS.find((slot) => isSlotFree(squad, slot)) ?? null;
+}
+
+/** The bench place reserved for the substitute goalkeeper (official game): the first. */
+export const KEEPER_BENCH_SLOT: BenchSlotId = "SUB-0";
+const OUTFIELD_BENCH_SLOTS: readonly BenchSlotId[] = BENCH_SLOT_IDS.filter((slot) => slot !== KEEPER_BENCH_SLOT);
+
+/**
+ * Where a player sent to the bench sits: a goalkeeper in the first place, an outfield player in
+ * the first free of the others (so the outfield order is the order they were benched in).
+ * Falls back to any free place for a bench laid out otherwise (a team saved before this rule).
+ */
+export function benchSlotFor(squad: Squad, position: Position): BenchSlotId | null {
+  const preferred = position === "GK" ? [KEEPER_BENCH_SLOT] : OUTFIELD_BENCH_SLOTS;
+  return preferred.find((slot) => isSlotFree(squad, slot)) ?? firstFreeBenchSlot(squad);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,7 +378,7 @@ export function canSendToBench(squad: Squad, playerId: number, players: PlayerLo
   if (!isStarter(pick)) return { ok: false, reason: "already-on-bench" };
 
   const bench = benchPicks(squad);
-  const slot = firstFreeBenchSlot(squad);
+  const slot = benchSlotFor(squad, player.position);
   if (bench.length >= SUBS_COUNT || slot === null) return { ok: false, reason: "bench-full", max: SUBS_COUNT };
 
   const benchCounts = countByPosition(bench, players);
@@ -483,6 +502,38 @@ export function returnToField(squad: Squad, playerId: number, players: PlayerLoo
   const check = canReturnToField(squad, playerId, players);
   if (!check.ok) return check;
   return { ok: true, squad: moveTo(squad, playerId, check.slot) };
+}
+
+export type BenchMoveRefusal = { reason: "not-on-bench" } | { reason: "keeper-first" } | { reason: "at-end" };
+
+/**
+ * Moves an outfield substitute one place earlier (-1) or later (+1) in the bench order: the
+ * order auto-subs follow. The goalkeeper keeps the first place; an empty place is taken, a
+ * taken one is swapped.
+ */
+export function moveSubstitute(squad: Squad, playerId: number, step: -1 | 1, players: PlayerLookup): SquadChange<BenchMoveRefusal> {
+  const pick = findPick(squad, playerId);
+  if (!pick || !isBenchSlot(pick.slot)) return { ok: false, reason: "not-on-bench" };
+  if (players.get(playerId)?.position === "GK") return { ok: false, reason: "keeper-first" };
+  const index = OUTFIELD_BENCH_SLOTS.indexOf(pick.slot);
+  const target = OUTFIELD_BENCH_SLOTS[index + step];
+  if (index === -1 || !target) return { ok: false, reason: "at-end" };
+  const other = squad.picks.find((p) => p.slot === target);
+  return {
+    ok: true,
+    squad: { ...squad, picks: squad.picks.map((p) => (p === pick ? { ...p, slot: target } : p === other ? { ...p, slot: pick.slot } : p)) },
+  };
+}
+
+export function benchMoveRefusalMessage(refusal: BenchMoveRefusal, step: -1 | 1, playerName = "This player"): string {
+  switch (refusal.reason) {
+    case "not-on-bench":
+      return `${playerName} is not a substitute.`;
+    case "keeper-first":
+      return "The substitute goalkeeper always takes the first bench place.";
+    case "at-end":
+      return step < 0 ? `${playerName} is already the first outfield substitute.` : `${playerName} is already the last substitute.`;
+  }
 }
 
 export type ArmbandRefusal = { reason: "not-in-squad" } | { reason: "on-bench" };

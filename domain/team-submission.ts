@@ -23,10 +23,11 @@ import {
   benchPicks,
   countByPosition,
   findPick,
-  firstFreeBenchSlot,
+  benchSlotFor,
   firstFreeSlot,
   isBenchSlot,
   isStarter,
+  KEEPER_BENCH_SLOT,
   slotPosition,
   starterPicks,
   type PlayerLookup,
@@ -143,7 +144,7 @@ export function squadFromSubmission(selected: readonly SubmittedPlayer[], player
       errors.push(`Unknown player id ${player.id}.`);
       continue;
     }
-    const slot = player.starter ? firstFreeSlot(squad, known.position) : firstFreeBenchSlot(squad);
+    const slot = player.starter ? firstFreeSlot(squad, known.position) : benchSlotFor(squad, known.position);
     if (slot === null) {
       errors.push(
         player.starter
@@ -232,6 +233,10 @@ export function validateFullTeam(squad: Squad, players: PlayerLookup, rules: Cha
         : `The starting XI must have between ${min} and ${max} ${positionWord(position, max)} (it has ${have}).`,
     );
   }
+
+  // The substitute goalkeeper takes the first bench place; auto-subs follow the outfield order after it.
+  const benchKeeper = bench.find((pick) => players.get(pick.playerId)?.position === "GK");
+  if (benchKeeper && benchKeeper.slot !== KEEPER_BENCH_SLOT) errors.push("The substitute goalkeeper must take the first bench place.");
 
   const captainError = checkArmband(squad, squad.captainId, "captain", players);
   const viceError = checkArmband(squad, squad.viceCaptainId, "vice-captain", players);

@@ -202,6 +202,7 @@ function derivePlayers(rows: Record_[]) {
         team_code: i("team_code"),
         element_type: elementType,
         now_cost: i("now_cost"),
+        cost_change_start: i("cost_change_start"),
         total_points: i("total_points"),
         form: d("form"),
         points_per_game: d("points_per_game"),

@@ -36,6 +36,7 @@ export interface OfficialElement {
   /** 1-4 (validated before mapping). */
   element_type: number;
   now_cost: number;
+  cost_change_start: number;
   total_points: number;
   form: Decimal;
   points_per_game: Decimal;
@@ -165,6 +166,7 @@ export function toFplPlayer(e: OfficialElement): FplPlayer {
     elementType,
     position: POSITION_BY_ELEMENT_TYPE[elementType],
     nowCost: e.now_cost,
+    costChangeStart: e.cost_change_start,
     totalPoints: e.total_points,
     form: Number(e.form),
     pointsPerGame: Number(e.points_per_game),

@@ -20,8 +20,8 @@ export function toClubRow(t: FplTeam): typeof clubs.$inferInsert {
 }
 
 export function toPlayerRow(p: FplPlayer): typeof players.$inferInsert {
-  const { nowCost, elementType, ...rest } = p;
-  return { ...rest, elementType, price: nowCost };
+  const { nowCost, costChangeStart, elementType, ...rest } = p;
+  return { ...rest, elementType, price: nowCost, priceChangeStart: costChangeStart };
 }
 
 export function toFixtureRow(f: FplFixture): typeof fixtures.$inferInsert {

@@ -55,6 +55,8 @@ export const officialElementSchema = z
     team_code: z.int(),
     element_type: z.literal([1, 2, 3, 4]),
     now_cost: z.int().positive(),
+    // Price move since the season's start, in tenths (older snapshots lack it: 0).
+    cost_change_start: z.int().default(0),
     total_points: z.int(),
     form: decimal,
     points_per_game: decimal,

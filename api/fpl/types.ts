@@ -60,6 +60,8 @@ export interface FplPlayer {
   position: Position;
   /** Price in tenths of a million (60 = £6.0m). */
   nowCost: number;
+  /** Price move since the season's start, tenths of a million (+3 = up £0.3m). */
+  costChangeStart: number;
   totalPoints: number;
   form: number;
   pointsPerGame: number;

@@ -1,5 +1,6 @@
 // Fixtures and results.
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull } from "drizzle-orm";
+import { nextFixturesByClub } from "../../domain/fixture-difficulty";
 import type { FixtureQuery } from "../../domain/fixtures";
 import { clubs, fixtures } from "../db/schema";
 import { type ServiceContext } from "./context";
@@ -59,3 +60,20 @@ export async function allFixtures(ctx: ServiceContext, { gameweek }: Pick<Fixtur
 }
 
 export type FixtureView = Awaited<ReturnType<typeof fixtureViews>>[number];
+
+/** Each club's next three fixtures from `gameweek` on, with difficulty from the clubs' strengths (domain rule). */
+export async function nextFixturesFrom(ctx: ServiceContext, gameweek: number) {
+  const [clubRows, rows] = await Promise.all([
+    ctx.db.select().from(clubs).all(),
+    ctx.db
+      .select({ gameweek: fixtures.gameweek, kickoffTime: fixtures.kickoffTime, teamH: fixtures.teamH, teamA: fixtures.teamA })
+      .from(fixtures)
+      .where(gte(fixtures.gameweek, gameweek))
+      .all(),
+  ]);
+  return nextFixturesByClub(
+    clubRows,
+    rows.map((f) => ({ gameweek: f.gameweek, kickoff: f.kickoffTime ? new Date(f.kickoffTime).toISOString() : null, teamH: f.teamH, teamA: f.teamA })),
+    gameweek,
+  );
+}

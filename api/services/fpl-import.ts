@@ -1,7 +1,7 @@
 // Admin imports of players and clubs from an FplSource, with a backup of the
 // players table first and restore. A source that fails or sends malformed data
 // changes nothing; the caller is told why.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { clubs, playerBackups, players } from "../db/schema";
 import type { Env } from "../env";
@@ -103,10 +103,12 @@ export async function restorePlayerBackup(ctx: ServiceContext, id: string) {
   const where = byName ? eq(playerBackups.tableName, id) : /^\d{1,15}$/.test(id) ? eq(playerBackups.id, backupId) : undefined;
   const backup = where ? await ctx.db.select().from(playerBackups).where(where).get() : undefined;
   if (!backup) throw notFound("Backup not found");
-  // The table name comes from our own record, never from the request.
+  // The table name comes from our own record, never from the request. Columns by name: a backup
+  // taken before a migration added a column restores with that column's default.
+  const columns = (await ctx.db.all<{ name: string }>(sql.raw(`PRAGMA table_info("${backup.tableName}")`))).map((c) => `"${c.name.replaceAll('"', '""')}"`).join(", ");
   await atomicBatch(ctx.db, [
     ctx.db.delete(players),
-    { sql: `INSERT INTO players SELECT * FROM "${backup.tableName}"`, params: [] },
+    { sql: `INSERT INTO players (${columns}) SELECT ${columns} FROM "${backup.tableName}"`, params: [] },
     auditStatement(ctx, { action: "data.restore", targetKind: "players", targetId: backup.tableName, targetLabel: `${backup.playerCount} players` }),
   ]);
   return { success: true, restored: backup.playerCount, message: `Restored ${backup.playerCount} players from ${backup.tableName}.` };

@@ -21,6 +21,8 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
         teams: seasonStandings.teams,
         username: users.username,
         teamName: users.teamName,
+        // The name of the team 'View team' opens (the latest revealed gameweek team), when there is one.
+        gameweekTeamName: sql<string | null>`(select ${challengerTeams.teamName} from ${challengerTeams} inner join ${gameweeks} on ${gameweeks.id} = ${challengerTeams.gameweek} where ${challengerTeams.userId} = ${seasonStandings.userId} and ${gameweekRevealed(ctx.now())} order by ${challengerTeams.gameweek} desc limit 1)`,
         avatar: users.avatar,
       })
       .from(seasonStandings)
@@ -37,7 +39,7 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
     gameweekStatus(ctx),
   ]);
   return {
-    entries: rows.map((r) => ({ rank: r.rank, userId: r.userId, manager: r.username, teamName: r.teamName, avatar: r.avatar, totalPoints: r.totalPoints, teams: r.teams })),
+    entries: rows.map((r) => ({ rank: r.rank, userId: r.userId, manager: r.username, teamName: r.gameweekTeamName ?? r.teamName, avatar: r.avatar, totalPoints: r.totalPoints, teams: r.teams })),
     total: summary?.n ?? 0,
     topScore: summary?.top ?? 0,
     currentGameweek: status.currentGameweek,

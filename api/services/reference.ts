@@ -26,6 +26,7 @@ export function toPlayerView(p: PlayerRow, club: ClubRow | undefined) {
     elementType: p.elementType,
     price: tenthsToMillions(p.price),
     priceTenths: p.price,
+    priceChangeStartTenths: p.priceChangeStart,
     points: p.totalPoints,
     totalPoints: p.totalPoints,
     eventPoints: p.eventPoints,
@@ -87,7 +88,7 @@ export type PlayerView = ReturnType<typeof toPlayerView>;
 export function unknownPlayerView(id: number, position: Position): PlayerView {
   const row: PlayerRow = {
     id, code: 0, firstName: "", secondName: "", webName: "Unknown player", teamId: 0, teamCode: 0,
-    elementType: POSITIONS.indexOf(position) + 1, position, price: 0, totalPoints: 0, eventPoints: 0,
+    elementType: POSITIONS.indexOf(position) + 1, position, price: 0, priceChangeStart: 0, totalPoints: 0, eventPoints: 0,
     form: 0, pointsPerGame: 0, selectedByPercent: 0, transfersIn: 0, transfersOut: 0, transfersInEvent: 0, transfersOutEvent: 0,
     minutes: 0, goalsScored: 0, assists: 0, cleanSheets: 0, goalsConceded: 0, ownGoals: 0, penaltiesSaved: 0, penaltiesMissed: 0,
     yellowCards: 0, redCards: 0, saves: 0, bonus: 0, bps: 0, influence: 0, creativity: 0, threat: 0, ictIndex: 0,
@@ -117,7 +118,12 @@ export function toPlayerCard(p: PlayerView): PlayerCard {
     transfersInEvent: p.transfersInEvent,
     transfersOutEvent: p.transfersOutEvent,
     status: p.status,
+    // The view says 100 for "no figure"; the card keeps FPL's null so that "a" shows no badge.
+    chanceOfPlaying: p.status === "a" ? null : p.chanceOfPlayingNextRound,
     news: p.news,
+    newsAdded: p.newsAdded,
+    priceChangeTenths: p.priceChangeStartTenths,
+    photo: p.photo,
   };
 }
 

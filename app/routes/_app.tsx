@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { RealtimeProvider } from "../features/realtime/realtime";
 import { Shell } from "../features/shell/shell";
 import { storeSignInRedirect } from "../features/store/store.server";
+import { PhotosContext } from "../ui/club-shirt";
 
 /**
  * Every signed-in route renders inside this shell. Signed out, "/" shows the
@@ -25,19 +26,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : [];
     return { user: null, demo };
   }
-  return { user: ctx.viewer, demo: [] };
+  // Official player photos in production only: local data runs without the network.
+  return { user: ctx.viewer, demo: [], photos: context.env.LOCAL_DATA !== "true" };
 }
 
 export default function AppLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { user } = data;
   // Signed out, only "/" renders: its route shows the auth screen, so the auth
   // forms' action data (the index route's) reaches them.
   if (!user) return <Outlet />;
   return (
-    <RealtimeProvider key={user.id}>
-      <Shell user={user}>
-        <Outlet />
-      </Shell>
-    </RealtimeProvider>
+    <PhotosContext.Provider value={"photos" in data && data.photos === true}>
+      <RealtimeProvider key={user.id}>
+        <Shell user={user}>
+          <Outlet />
+        </Shell>
+      </RealtimeProvider>
+    </PhotosContext.Provider>
   );
 }

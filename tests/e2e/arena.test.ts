@@ -192,10 +192,11 @@ function squadFor(players: ApiPlayer[], rules: Rules) {
   for (const p of pool) if (canTake(p)) take(p);
   const starters = { GK: 1, DEF: 4, MID: 4, FWD: 2 };
   const used = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
-  let sub = 0;
+  // The substitute goalkeeper takes the first bench place (the server checks it).
+  let sub = 1;
   const selected = chosen.map((p) => {
     const starter = used[p.position] < starters[p.position];
-    const slot = starter ? `${p.position}-${used[p.position]}` : `SUB-${sub++}`;
+    const slot = starter ? `${p.position}-${used[p.position]}` : p.position === "GK" ? "SUB-0" : `SUB-${sub++}`;
     used[p.position]++;
     return { id: p.id, slot, starter, captain: false, viceCaptain: false, team: p.team, position: p.position };
   });

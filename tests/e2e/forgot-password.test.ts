@@ -60,6 +60,10 @@ describe("forgot-password wizard", () => {
 
         await heading(page, "Reset Password").waitFor();
         assert.deepEqual(await dots(page), { count: 3, current: 2 });
+        // The spec's own length message as soon as the field is left (not the browser's).
+        await page.locator('input[name="newPassword"]').fill("abc");
+        await page.locator('input[name="confirmPassword"]').focus();
+        await waitForText(page.locator(".auth-card"), "Password must be at least 6 characters long");
         await page.locator('input[name="newPassword"]').fill(newPassword);
         await page.locator('input[name="confirmPassword"]').fill(`${newPassword}x`);
         await page.getByRole("button", { name: "Reset Password" }).click();

@@ -304,7 +304,7 @@ export async function pickInto(page: Page, slot: string, search?: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("heading", { name: /^Select .* Player$/ }).waitFor();
   if (search) await dialog.getByPlaceholder("Search by name or club").fill(search);
-  await dialog.locator("tbody tr:not(.unavailable)").first().locator("a.picker-player").click();
+  await dialog.locator("tbody tr:not(.refused)").first().locator("a.picker-player").click();
   await dialog.waitFor({ state: "detached" });
   await page.locator(`[data-slot="${slot}"][data-player-id]`).waitFor();
 }

@@ -51,7 +51,9 @@ describe("navigation", () => {
       const menu = page.locator(".bottom-bar .dropdown-list");
       await menu.waitFor();
       const items = (await texts(page, ".bottom-bar .dropdown-list > li")).map((t) => t.replace(/^\S+\s/, ""));
-      for (const label of ["Leaks", "Fixtures", "Leaderboard", "Profile", "Logout"]) {
+      // The spec puts the user's points in the header, phones included.
+      assert.equal(await page.getByTestId("header-points").isVisible(), true, "the header's points are hidden on a phone");
+      for (const label of ["Leaks", "Fixtures", "Leaderboard", "Profile", "My Team", "Logout"]) {
         assert.ok(items.includes(label), `Menu lacks '${label}': ${JSON.stringify(items)}`);
       }
       for (const label of ["Arena", "Live Team", "Chat", "Terrace", "Users"]) {
@@ -83,7 +85,7 @@ describe("navigation", () => {
       assert.deepEqual(await elementsOutside(page, ".topbar"), [], "the header's content sticks out of it");
       await page.locator(".main-nav summary", { hasText: "Fantasy Tools" }).click();
       const tools = (await texts(page, ".main-nav .dropdown-list a")).map((t) => t.replace(/^\S+\s/, ""));
-      assert.deepEqual(tools, ["Pick Team", "Store", "Votes", "Fixtures"]);
+      assert.deepEqual(tools, ["Pick Team", "My Team", "Store", "Votes", "Fixtures"]);
       assert.equal(await adminSummary(page).count(), 0, "a plain user sees the Admin menu");
       await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Arena" }).click();
       await waitForPath(page, "/challenges");
@@ -117,7 +119,8 @@ describe("navigation", () => {
       await goto(page, SHELL_PATH);
       await menuSummary(page).click();
       const items = (await texts(page, ".bottom-bar .dropdown-list > li")).map((t) => t.replace(/^\S+\s/, ""));
-      for (const label of ["Users", "Add Challenge", "Player Data", "Logout"]) assert.ok(items.includes(label), `Menu lacks '${label}'`);
+      for (const label of ["Users", "Add Challenge", "Player Data", "Manage Leaks", "My Team", "Logout"]) assert.ok(items.includes(label), `Menu lacks '${label}'`);
+      assert.deepEqual(items.filter((label, i) => items.indexOf(label) !== i), [], "the admin's Menu repeats an item");
     });
   });
 

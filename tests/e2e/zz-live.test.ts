@@ -180,12 +180,17 @@ async function buildGameweek18Team(page: Page, teamName: string) {
   await page.getByTestId("main-button").click();
   await page.getByRole("button", { name: "Pick my XI" }).click();
   for (const slot of ["GK-1", "DEF-4", "MID-4", "FWD-2"]) await playerAction(page, slot, "Send to Bench");
+  // Bench order (auto-subs follow it): the forward, benched last, moves up to 2nd outfield sub.
+  const forward = Number(await page.locator('[data-slot="SUB-3"][data-player-id]').getAttribute("data-player-id"));
+  await playerAction(page, "SUB-3", "Earlier in bench order");
+  assert.equal(Number(await page.locator('[data-slot="SUB-2"][data-player-id]').getAttribute("data-player-id")), forward);
   await playerAction(page, "FWD-0", "Set as Captain");
   await playerAction(page, "DEF-0", "Set as Vice Captain");
   await page.getByLabel("Team name").fill(teamName);
   await page.getByLabel("Manager").selectOption("Arne Slot");
   await page.getByTestId("main-button").click();
   await page.getByRole("heading", { name: "Bravo!" }).waitFor();
+  return forward;
 }
 
 type ClockReport = { now: number; locked: number[]; completed: number[]; errors: string[] };
@@ -197,6 +202,7 @@ describe("live team", () => {
   let admin: { context: BrowserContext; page: Page } | null = null;
   let gameNow = 0;
   let kickoffs: number[] = [];
+  let benchedForward = 0;
   const readings: number[] = [];
 
   /** Moves the test server's game clock on (admin-only local endpoint) and runs the gameweek jobs. */
@@ -252,7 +258,7 @@ describe("live team", () => {
       await page.getByText("You don't have any live teams at the moment. Create a team in an active challenge to see it here!").waitFor();
       await page.getByRole("link", { name: "Go to Challenges" }).waitFor();
       await screenshot(page, "live-team-empty-desktop");
-      await buildGameweek18Team(page, teamName);
+      benchedForward = await buildGameweek18Team(page, teamName);
     });
   });
 
@@ -275,6 +281,9 @@ describe("live team", () => {
       await page.getByText("Bench players").waitFor();
       assert.equal(await page.locator(".lt-pitch [data-player-id]").count(), 11);
       assert.equal(await page.locator(".lt-bench [data-player-id]").count(), 4);
+      // The bench in the order the manager set: the forward moved up is the 2nd outfield sub.
+      assert.equal(await page.locator(`.lt-bench [data-bench-order="3"] [data-player-id="${benchedForward}"]`).count(), 1, "the live bench shows the chosen order");
+      assert.match(await page.locator('.lt-bench [data-bench-order="3"] .bench-order').innerText(), /2nd sub/);
       for (const pos of POSITIONS) await page.getByTestId(`analytics-${pos}`).waitFor();
       assert.match(await page.getByTestId("updated-at").innerText(), /Updated \d{2}:\d{2}/);
       const first = await readPoints(page);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../api/db/client";
-import { players } from "../../api/db/schema";
+import { playerBackups, players } from "../../api/db/schema";
 import { createHttpSource } from "../../api/fpl/http-source";
 import { AppError } from "../../api/errors";
 import { buildRequestContext } from "../../api/http/request-context";
@@ -46,6 +46,13 @@ describe("importing from the FPL API (a local fixture server)", () => {
     const after = (await api("/players")).body;
     expect(after).toHaveLength(820);
     expect(after.every((p: { priceTenths: number }) => p.priceTenths === 40)).toBe(true);
+    // A backup taken before migration 0016 (no price_change_start) still restores, with the default.
+    await env.DB.exec(`CREATE TABLE "players_backup_pre0016" AS SELECT * FROM players`);
+    await env.DB.exec(`ALTER TABLE "players_backup_pre0016" DROP COLUMN price_change_start`);
+    const old = await db.insert(playerBackups).values({ tableName: "players_backup_pre0016", createdAt: "20260101000000", playerCount: 820 }).returning().get();
+    const fromOld = await api(`/admin/players-fpl/restore/${old.id}`, { method: "POST", token: admin.token });
+    expect(fromOld.status, JSON.stringify(fromOld.body)).toBe(200);
+    expect((await api("/players/cards")).body.every((p: { priceChangeTenths: number }) => p.priceChangeTenths === 0)).toBe(true);
     expect((await api("/admin/players-fpl/restore/99999", { method: "POST", token: admin.token })).status).toBe(404);
     expect((await api("/admin/players-fpl/restore/x;drop table users", { method: "POST", token: admin.token })).status).toBe(404);
   });

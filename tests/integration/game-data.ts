@@ -48,10 +48,11 @@ export function cheapSquad(all: P[], options: { maxPerClub?: number; exclude?: (
   }
   const starters = { GK: 1, DEF: 4, MID: 4, FWD: 2 } as Record<string, number>;
   const used: Record<string, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
-  let sub = 0;
+  // The substitute goalkeeper takes the first bench place (the server checks it), outfield subs the others.
+  let sub = 1;
   const selected = chosen.map((p) => {
     const starter = used[p.position]! < starters[p.position]!;
-    const slot = (starter ? `${p.position}-${used[p.position]!}` : `SUB-${sub++}`) as SlotId;
+    const slot = (starter ? `${p.position}-${used[p.position]!}` : p.position === "GK" ? "SUB-0" : `SUB-${sub++}`) as SlotId;
     used[p.position]!++;
     return { id: p.id, slot, starter, captain: false, viceCaptain: false };
   });

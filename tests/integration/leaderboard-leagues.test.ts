@@ -45,6 +45,16 @@ describe("leaderboard", () => {
     expect((await api("/leaderboard?limit=500", { token })).status).toBe(400);
   });
 
+  it("names each row's team as the gameweek team 'View team' opens, not the account's team name", async () => {
+    const { token } = await registerUser();
+    const entries = (await api("/leaderboard?limit=100", { token })).body.entries as { userId: string; teamName: string }[];
+    const db = createDb(env.DB);
+    const teams = await db.select({ userId: challengerTeams.userId, teamName: challengerTeams.teamName }).from(challengerTeams).all();
+    const byUser = new Map(teams.map((t) => [t.userId, t.teamName]));
+    for (const e of entries) expect(e.teamName).toBe(byUser.get(e.userId));
+    expect(entries.some((e) => e.teamName.startsWith("Rank Team"))).toBe(false);
+  });
+
   it("shows a manager's latest locked team, never an open one", async () => {
     const { token } = await registerUser();
     const top = (await api("/leaderboard?limit=1", { token })).body.entries[0];

@@ -27,6 +27,14 @@ describe("team builder without JavaScript", () => {
     expect(page).toContain('href="?gw=18&amp;picker=FWD-0"');
   });
 
+  it("carries only its squads' players in the page (under 60 KB); a ?picker= page, the picker itself without JavaScript, carries them all", async () => {
+    const page = await (await get("/pick-team?gw=18")).text();
+    expect(page.length).toBeLessThan(60_000);
+    expect(page).not.toContain("Haaland");
+    const picker = await (await get("/pick-team?gw=18&picker=FWD-0")).text();
+    expect(picker).toContain("Haaland");
+  });
+
   it("opens the picker from a link and adds a player through a link", async () => {
     const picker = await html("/pick-team?gw=19&picker=GK-0");
     expect(picker).toContain("Select Goalkeeper Player");
@@ -44,6 +52,25 @@ describe("team builder without JavaScript", () => {
     const res = await get(`/pick-team?gw=19&s=GK-0.${a!.id}&op=add&slot=GK-0&player=${b!.id}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('data-testid="builder-message"');
+  });
+
+  it("answers a signed-out save from the builder with 401 and which dialog to show, signed out or expired", async () => {
+    const post = (cookieHeader: string) =>
+      SELF.fetch(`${ORIGIN}/pick-team.data?gw=20`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "submit", gw: "20", s: "", teamName: "Gone FC", managerName: "Eddie Howe", js: "1" }),
+        headers: { Cookie: cookieHeader, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    const missing = await post("");
+    expect(missing.status).toBe(401);
+    const missingText = await missing.text();
+    expect(missingText).toContain("Please log in to validate your team.");
+    expect(missingText).toContain('"missing"');
+    const expired = await post("terrace_session=not-a-valid-token");
+    expect(expired.status).toBe(401);
+    const expiredText = await expired.text();
+    expect(expiredText).toContain("Your session has expired. Please log in again.");
+    expect(expiredText).toContain('"expired"');
   });
 
   it("submits the squad with a form post and lands on the saved team", async () => {

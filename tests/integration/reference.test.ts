@@ -22,6 +22,17 @@ describe("reference data", () => {
     expect(again.status).toBe(304);
   });
 
+  it("lists every player's card for the picker, with availability, news and price change, cacheable with an ETag", async () => {
+    const res = await api("/players/cards");
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(820);
+    const roefs = res.body.find((p: { webName: string }) => p.webName === "Roefs");
+    expect(roefs).toMatchObject({ team: "SUN", position: "GK", status: "i", news: expect.stringContaining("Hamstring"), newsAdded: expect.any(String), priceChangeTenths: expect.any(Number) });
+    expect(Object.keys(roefs)).not.toContain("ictIndex");
+    const etag = res.headers.get("ETag")!;
+    expect((await api("/players/cards", { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+
   it("derives season figures from the played gameweeks of the timeline", async () => {
     const res = await api("/players");
     // With gameweek 18 upcoming, totals come from gameweeks 1-17 only, so they are below the snapshot's GW29 totals.

@@ -36,6 +36,7 @@ export const players = sqliteTable(
     elementType: integer("element_type").notNull(),
     position: text("position", { enum: POSITIONS }).notNull(),
     price: integer("price").notNull(), // tenths of a million
+    priceChangeStart: integer("price_change_start").notNull().default(0), // tenths since the season's start
     totalPoints: integer("total_points").notNull(),
     eventPoints: integer("event_points").notNull(),
     form: real("form").notNull(),

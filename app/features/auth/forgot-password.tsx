@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/messages/accounts";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/accounts";
 import type { AuthActionData } from "./use-auth-action";
 
 const STEPS = ["email", "security", "reset"] as const;
@@ -18,6 +19,18 @@ export function ForgotPasswordWizard() {
   const step: (typeof STEPS)[number] | "done" = data?.step ?? "email";
   const [error, setError] = useState(data?.ok ? undefined : data?.message);
   const [show, setShow] = useState(false);
+  // The spec's own messages as soon as a field is left (not the browser's minLength text).
+  const [local, setLocal] = useState<Record<string, string>>({});
+  useEffect(() => setLocal({}), [data]);
+  function checkField(event: React.FocusEvent<HTMLInputElement>) {
+    const form = event.currentTarget.form!;
+    const value = (n: string) => String(new FormData(form).get(n) ?? "");
+    const next: Record<string, string> = {};
+    const pw = value("newPassword");
+    if (pw && pw.length < PASSWORD_MIN_LENGTH) next.newPassword = accountMessages.newPasswordTooShort;
+    if (value("confirmPassword") && value("confirmPassword") !== pw) next.confirmPassword = accountMessages.passwordsDoNotMatch;
+    setLocal(next);
+  }
   useEffect(() => setError(data?.ok ? undefined : data?.message), [data]);
 
   useEffect(() => {
@@ -86,18 +99,25 @@ export function ForgotPasswordWizard() {
                 <input type="hidden" name="intent" value="forgot-reset" />
                 <input type="hidden" name="email" value={data?.email ?? ""} />
                 <input type="hidden" name="resetToken" value={data?.resetToken ?? ""} />
-                {(["newPassword", "confirmPassword"] as const).map((name) => (
-                  <label key={name} className={`field ${data?.fields?.[name] ? "has-error" : ""}`}>
+                {(["newPassword", "confirmPassword"] as const).map((name) => {
+                  const fieldError = local[name] ?? data?.fields?.[name];
+                  return (
+                  <label key={name} className={`field ${fieldError ? "has-error" : ""}`}>
                     <span>{name === "newPassword" ? "New password" : "Confirm new password"}</span>
                     <span className="password-input">
-                      <input type={show ? "text" : "password"} name={name} required minLength={6} autoComplete="new-password" />
+                      <input type={show ? "text" : "password"} name={name} required autoComplete="new-password" aria-invalid={Boolean(fieldError)}
+                        onBlur={checkField}
+                        // Typing clears the field's message (so nothing moves under a click on the button).
+                        onChange={() => setLocal(({ [name]: _, ...rest }) => rest)}
+                      />
                       <button type="button" className="btn-ghost" onClick={() => setShow((s) => !s)} aria-pressed={show}>
                         {show ? "Hide" : "Show"}
                       </button>
                     </span>
-                    {data?.fields?.[name] ? <small className="field-error">{data.fields[name]}</small> : null}
+                    {fieldError ? <small className="field-error">{fieldError}</small> : null}
                   </label>
-                ))}
+                  );
+                })}
                 <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
                   {pending ? <span className="spinner" aria-hidden="true" /> : null}
                   Reset Password

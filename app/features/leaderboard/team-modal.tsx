@@ -3,9 +3,9 @@ import { formatPrice } from "../../../domain/player-display";
 import { DialogClose, Modal } from "../../ui/modal";
 import type { SquadMember } from "../../../domain/players";
 import type { ManagerTeam } from "./leaderboard.server";
+import { ClubShirt } from "../../ui/club-shirt";
 
 const ORDER: Record<Position, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };
-const SHIRTS = new Set(["ars", "avl", "bur", "bou", "bre", "bha", "che", "cry", "eve", "ful", "lee", "liv", "mci", "mun", "new", "nfo", "sun", "tot", "whu", "wol"]);
 
 function PlayerRows({ players }: { players: SquadMember[] }) {
   return (
@@ -16,7 +16,7 @@ function PlayerRows({ players }: { players: SquadMember[] }) {
             <span className={`lb-pos lb-pos-${p.position.toLowerCase()}`}>{p.position}</span>
           </td>
           <td className="lb-player">
-            <span className={`lb-chip${SHIRTS.has(p.team.toLowerCase()) ? ` shirt-${p.team.toLowerCase()}` : ""}`} aria-hidden="true" />
+            <ClubShirt team={p.team} keeper={p.position === "GK"} size={22} className="lb-shirt" />
             {p.webName}
             {p.captain ? (
               <span className="armband-inline" title="Captain">

@@ -1,10 +1,10 @@
 import { PITCH_ROWS, type Position } from "../../../domain/constants";
-import { formationOf, isSlotId, slotIndex } from "../../../domain/squad";
+import { benchPlaceName, formationOf, isSlotId, slotIndex } from "../../../domain/squad";
 import type { LivePlayer, LiveTeam } from "./types";
 import { activate } from "../../lib/links";
+import { PitchName, PlayerFace } from "../../ui/club-shirt";
 
 const ROW_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
-const SHIRTS = new Set(["ars", "avl", "bur", "bou", "bre", "bha", "che", "cry", "eve", "ful", "lee", "liv", "mci", "mun", "new", "nfo", "sun", "tot", "whu", "wol"]);
 
 const slotOrder = (slot: string) => (isSlotId(slot) ? slotIndex(slot) : 0);
 
@@ -31,14 +31,13 @@ export function substitutionMaps(team: LiveTeam): Subs {
 }
 
 function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePlayer; subs: Subs; final: boolean; href: string; onOpen: (id: number) => void }) {
-  const shirt = player.team.toLowerCase();
   const cameOnFor = subs.cameOnFor.get(player.id);
   const replacedBy = subs.replacedBy.get(player.id);
   const counts = player.multiplier > 0;
+  // The name is the visible name and points plus this hidden text (no aria-label that could
+  // drift from what is seen: WCAG 2.5.3 label in name).
   const label = [
-    player.webName,
     player.team || player.position,
-    `${pointsLabel(player)} points`,
     player.captain ? "captain" : player.viceCaptain ? "vice-captain" : "",
     player.bonus > 0 ? `${player.bonus} bonus${player.bonusProvisional ? " (provisional)" : ""}` : "",
     cameOnFor ? `came on for ${cameOnFor.webName}` : "",
@@ -54,18 +53,11 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
       onClick={activate(() => onOpen(player.id))}
       data-player-id={player.id}
       data-slot={player.slotId}
-      aria-label={label}
       aria-haspopup="dialog"
     >
-      {SHIRTS.has(shirt) ? (
-        <span className={`slot-shirt shirt-${shirt}`} aria-hidden="true">
-          {player.team}
-        </span>
-      ) : (
-        <span className="slot-shirt lt-shirt-plain" aria-hidden="true">
-          {player.position}
-        </span>
-      )}
+      <span className="slot-face" aria-hidden="true">
+        <PlayerFace team={player.team} photo={player.photo} keeper={player.position === "GK"} />
+      </span>
       {player.captain ? (
         <span className="armband" title="Captain" aria-hidden="true">
           C
@@ -81,10 +73,13 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
           {player.bonusProvisional ? "?" : ""}
         </span>
       ) : null}
-      <span className="slot-name">{player.webName}</span>
+      <span className="slot-name">
+        <PitchName name={player.webName} />
+      </span>{" "}
       <span className="lt-points" data-testid="player-points">
         {pointsLabel(player)}
       </span>
+      <span className="visually-hidden"> points, {label}</span>
       {cameOnFor ? (
         <span className={`lt-sub-tag in${final ? "" : " provisional"}`} aria-hidden="true" title={`Came on for ${cameOnFor.webName}${final ? "" : " (provisional)"}`}>
           ▲ {cameOnFor.webName}
@@ -132,7 +127,10 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
         {bench.length ? (
           <div className="bench-row">
             {bench.map((p) => (
-              <LivePlayerCard key={p.id} player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
+              <div key={p.id} className="bench-place" data-bench-order={p.benchPosition ?? undefined}>
+                <span className="bench-order">{benchPlaceName(p.benchPosition ?? 1)}</span>
+                <LivePlayerCard player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
+              </div>
             ))}
           </div>
         ) : (

@@ -1,6 +1,7 @@
 import { POSITIONS, POSITION_NAMES, type Position } from "../../../domain/constants";
 import { formatPrice } from "../../../domain/player-display";
 import type { SquadMember } from "../../../domain/players";
+import { ClubShirt } from "../../ui/club-shirt";
 
 const GROUP_TITLES: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 
@@ -11,6 +12,7 @@ function PlayerRow({ player }: { player: SquadMember }) {
         {player.position}
       </span>
       <span className="player-name">
+        <ClubShirt team={player.team} keeper={player.position === "GK"} size={22} className="list-shirt" />
         {player.webName}
         {player.captain ? (
           <abbr className="armband" title="Captain">

@@ -6,9 +6,11 @@ import {
   addPlayer,
   addPlayerMessage,
   armbandRefusalMessage,
+  benchMoveRefusalMessage,
   benchRefusalMessage,
   fieldRefusalMessage,
   isSlotId,
+  moveSubstitute,
   removePlayer,
   returnToField,
   sendToBench,
@@ -26,6 +28,9 @@ export type BuilderOp =
   | { op: "field"; player: number }
   | { op: "captain"; player: number }
   | { op: "vice"; player: number }
+  /** Bench order (auto-subs follow it): an outfield substitute one place earlier or later. */
+  | { op: "subEarlier"; player: number }
+  | { op: "subLater"; player: number }
   | { op: "confirm" }
   | { op: "back" };
 
@@ -60,6 +65,12 @@ export function applyOp(draft: SquadDraft, op: BuilderOp, players: PlayerLookup,
       const result = op.op === "captain" ? setCaptain(squad, op.player) : setViceCaptain(squad, op.player);
       return result.ok ? done({ ...draft, squad: result.squad }) : { ok: false, message: armbandRefusalMessage(result, name) };
     }
+    case "subEarlier":
+    case "subLater": {
+      const step = op.op === "subEarlier" ? -1 : 1;
+      const result = moveSubstitute(squad, op.player, step, players);
+      return result.ok ? done({ ...draft, squad: result.squad }) : { ok: false, message: benchMoveRefusalMessage(result, step, name) };
+    }
     case "confirm":
       if (squad.picks.length !== SQUAD_SIZE) return { ok: false, message: `Pick ${SQUAD_SIZE} players first (${squad.picks.length}/${SQUAD_SIZE}).` };
       return done({ ...draft, phase: "team" });
@@ -85,6 +96,8 @@ export function opFromParams(params: URLSearchParams): BuilderOp | null {
     case "field":
     case "captain":
     case "vice":
+    case "subEarlier":
+    case "subLater":
       return hasPlayer ? { op, player } : null;
     case "confirm":
     case "back":

@@ -27,18 +27,19 @@ type Dialog =
   | null;
 
 export function Builder({ data, search }: { data: BuilderData; search: URLSearchParams }) {
-  const { gameweek, challenge, players } = data;
+  const { gameweek, challenge } = data;
   const b = useBuilder({
     userId: data.userId,
     gameweek,
-    players,
+    players: data.players,
+    playersComplete: data.playersComplete,
     rulesWire: challenge.rules,
     initial: data.initial,
     urlState: data.urlState,
     saved: data.savedTeam,
     justSaved: data.justSaved,
   });
-  const { draft, rules, lookup, byId } = b;
+  const { draft, rules, lookup, byId, players } = b;
   const hydrated = useHydrated();
   const now = useNow(data.now);
   const left = challenge.deadline ? timeLeft(challenge.deadline, now) : null;
@@ -48,8 +49,15 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
   const [detail, setDetail] = useState<number | null>(() => Number(search.get("detail")) || null);
   const [dialog, setDialog] = useState<Dialog>(data.justSaved ? { kind: "bravo" } : null);
   const [rulesPopup, setRulesPopup] = useState(false);
+  const [nameCut, setNameCut] = useState(false);
   // Only what is saved is registered: never claim it while the page holds other, unsaved changes.
   const registered = (data.justSaved || data.savedTeam !== null || fetcher.data?.ok === true) && !b.unsaved && !b.pending;
+
+  // The picker needs every player: load the list when it first opens.
+  useEffect(() => {
+    if (picker) b.loadPlayers();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picker]);
 
   // Phones get the rules first, once per gameweek.
   useEffect(() => {
@@ -67,7 +75,13 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
       b.markSaved(result.version!);
       setDialog({ kind: "bravo" });
     } else if (result.status === 401) {
-      setDialog({ kind: "error", title: "Session expired", message: "Your session has expired. Please log in again.", action: { label: "Log in again", to: "/login" } });
+      // The spec's two dialogs; the draft stays in this browser and comes back after signing in.
+      const to = `/login?redirectTo=${encodeURIComponent(`${location.pathname}?gw=${gameweek}`)}`;
+      setDialog(
+        result.session === "missing"
+          ? { kind: "error", title: "Authentication required", message: "Please log in to validate your team.", action: { label: "Go to login", to } }
+          : { kind: "error", title: "Session expired", message: "Your session has expired. Please log in again.", action: { label: "Log in again", to } },
+      );
     } else if (result.status === 409) {
       setDialog({ kind: "error", title: "Team changed elsewhere", message: result.message, action: { label: "Reload", to: `${location.pathname}?gw=${gameweek}` } });
     } else if (result.status === 423) {
@@ -152,7 +166,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
           </Link>
         </div>
       </header>
-      {b.message || data.notice ? (
+      {(b.message || data.notice) && !(selectedDetail && !picker) ? (
         <div className="alert alert-error" role="alert" data-testid="builder-message">
           {b.message ?? data.notice}
         </div>
@@ -170,7 +184,23 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
             <input type="hidden" name="baseVersion" value={b.baseVersion ?? ""} />
             <label className="field">
               <span>Team name</span>
-              <input name="teamName" value={b.teamName} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => b.setTeamName(e.target.value)} placeholder="Your team's name" />
+              <input
+                name="teamName"
+                value={b.teamName}
+                // No maxLength: the browser would cut a pasted name without a word; this cuts it and says so.
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setNameCut(value.length > TEAM_NAME_MAX_LENGTH);
+                  b.setTeamName(value.slice(0, TEAM_NAME_MAX_LENGTH));
+                }}
+                placeholder="Your team's name"
+                aria-describedby={nameCut ? "team-name-cut" : undefined}
+              />
+              {nameCut ? (
+                <small className="field-note" id="team-name-cut" role="status" data-testid="team-name-cut">
+                  Cut to {TEAM_NAME_MAX_LENGTH} characters, the longest a team name may be.
+                </small>
+              ) : null}
             </label>
             <label className="field">
               <span>Manager</span>
@@ -209,7 +239,10 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
             byId={byId}
             showBench={draft.phase === "team"}
             onEmptySlot={(slot) => setPicker({ slot })}
-            onPlayer={(id) => setDetail(id)}
+            onPlayer={(id) => {
+              b.setMessage(null);
+              setDetail(id);
+            }}
           />
           <div className="main-action">
             {draft.phase === "pick" ? (
@@ -284,7 +317,22 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         )}
       </details>
 
-      {picker ? (
+      {picker && b.list !== "complete" ? (
+        <Modal title="Select Player" labelledBy="picker-loading-title" onClose={() => setPicker(null)} className="picker">
+          {b.list === "failed" ? (
+            <div className="alert alert-error" role="alert">
+              The players could not be loaded.{" "}
+              <button type="button" className="btn btn-secondary" onClick={b.loadPlayers}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <p className="loading" role="status" data-testid="picker-loading">
+              <span className="spinner" aria-hidden="true" /> Loading players…
+            </p>
+          )}
+        </Modal>
+      ) : picker ? (
         <PlayerPicker
           gameweek={gameweek}
           draft={draft}
@@ -293,9 +341,19 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
           byId={byId}
           lookup={lookup}
           rules={rules}
-          initial={{ q: search.get("q") ?? undefined, sort: search.get("sort") ?? undefined, limit: Number(search.get("limit")) || undefined }}
-          onPick={(playerId) => {
-            const result = b.dispatch("slot" in picker ? { op: "add", player: playerId, slot: picker.slot } : { op: "switch", player: playerId, replace: picker.replace });
+          clubs={data.clubs}
+          nextFixtures={data.nextFixtures}
+          initial={{
+            q: search.get("q") ?? undefined,
+            sort: search.get("sort") ?? undefined,
+            limit: Number(search.get("limit")) || undefined,
+            pos: search.get("pos") ?? undefined,
+            club: search.get("club") ?? undefined,
+            max: Number(search.get("max")) || undefined,
+            avail: search.get("avail") ?? undefined,
+          }}
+          onPick={(playerId, slot) => {
+            const result = b.dispatch("slot" in picker ? { op: "add", player: playerId, slot } : { op: "switch", player: playerId, replace: picker.replace });
             if (result.ok) {
               setPicker(null);
               setDetail(null);
@@ -310,11 +368,16 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
           gameweek={gameweek}
           draft={draft}
           player={selectedDetail}
+          nextFixtures={data.nextFixtures[selectedDetail.teamId]}
+          message={b.message ?? data.notice}
           onOp={(op) => {
             if (b.dispatch(op).ok) setDetail(null);
           }}
           onSwitch={() => setPicker({ replace: selectedDetail.id })}
-          onClose={() => setDetail(null)}
+          onClose={() => {
+            setDetail(null);
+            b.setMessage(null);
+          }}
         />
       ) : null}
 

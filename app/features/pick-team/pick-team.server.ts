@@ -5,12 +5,14 @@ import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { MANAGERS } from "../../../domain/managers";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
-import { AppError, parseOrThrow } from "../../../api/errors";
+import { AppError, parseOrThrow, unauthorized } from "../../../api/errors";
+import { readSessionCookie } from "../../../api/http/session-cookie";
 import { teamSubmissionSchema } from "../../../domain/team-submission";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
-import { gameweekStatus, listPlayers, toPlayerCard } from "../../../api/services/reference";
+import { gameweekStatus, listClubs, listPlayers, toPlayerCard } from "../../../api/services/reference";
+import { nextFixturesFrom } from "../../../api/services/fixtures";
 import { authHandlers } from "../auth/auth-actions.server";
 import type { AuthExtra } from "../auth/use-auth-action";
 import { intentAction } from "../../lib/form-action.server";
@@ -18,6 +20,9 @@ import type { FormResult } from "../../lib/form-result";
 import { requireUserView } from "../../lib/session.server";
 import { toRulesPlayer } from "../../../domain/players";
 import { applyOp, opFromParams } from "./builder-ops";
+
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+const AUTH_REQUIRED = "Please log in to validate your team.";
 
 export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
   const { ctx, user } = await requireUserView(context, request);
@@ -40,8 +45,10 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   if (challenge.status !== "upcoming" || !status.openedGameweeks.includes(gameweek))
     return { kind: "status" as const, gameweek, challenge, openedGameweeks: status.openedGameweeks };
 
-  const [allPlayers, savedTeam] = await Promise.all([
+  const [allPlayers, clubList, nextFixtures, savedTeam] = await Promise.all([
     listPlayers(ctx),
+    listClubs(ctx),
+    nextFixturesFrom(ctx, gameweek),
     myTeamForGameweek(ctx, String(gameweek)).catch((err) => {
       if (err instanceof AppError && err.status === 404) return null;
       throw err;
@@ -74,12 +81,20 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
     notice = result.message;
   }
 
+  // The page carries only the players its squads name; the picker loads the list when it opens
+  // (GET /api/players/cards, cached with an ETag). Without JavaScript the picker is this page, so
+  // a ?picker= page carries the whole list.
+  const withList = url.searchParams.has("picker");
+  const named = new Set([...(fromUrl?.squad.picks ?? []), ...(saved?.squad.picks ?? [])].map((p) => p.playerId));
   return {
     kind: "builder" as const,
     gameweek,
     userId,
     challenge,
-    players,
+    players: withList ? players : players.filter((p) => named.has(p.id)),
+    playersComplete: withList,
+    clubs: clubList.map((c) => ({ id: c.id, shortName: c.shortName, name: c.name })),
+    nextFixtures,
     managers: MANAGERS,
     savedTeam: savedTeam
       ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt, version: savedTeam.version, squad: saved!.squad }
@@ -95,13 +110,22 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
 
 export type PickTeamLoaderData = Awaited<ReturnType<typeof loadPickTeam>>;
 
-export type SubmitResult = FormResult<"submit", { teamName: string; version: number }>;
+/** `session` on a 401: "missing" (never signed in here) or "expired" (a session cookie that no longer works). */
+export type SubmitResult = FormResult<"submit", { teamName: string; version: number; session: "missing" | "expired" }>;
 
 /** Submits the squad: the server validates everything again (services/challengers). */
 export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
-  return intentAction<string, AuthExtra & { teamName: string; version: number }>(request, {
+  return intentAction<string, AuthExtra & { teamName: string; version: number; session: "missing" | "expired" }>(request, {
     ...authHandlers(context, request),
-    submit: async ({ form }) => submitTeam((await requireUserView(context, request)).ctx, request, form),
+    submit: {
+      run: async ({ form }) => {
+        // The builder (JavaScript) answers a signed-out save with the spec's dialogs and keeps
+        // its draft; a plain form post goes to sign in as before.
+        if (form.get("js") === "1" && !context.service.viewer) throw unauthorized(readSessionCookie(request) ? SESSION_EXPIRED : AUTH_REQUIRED);
+        return submitTeam((await requireUserView(context, request)).ctx, request, form);
+      },
+      keep: () => ({ session: readSessionCookie(request) ? ("expired" as const) : ("missing" as const) }),
+    },
   });
 }
 

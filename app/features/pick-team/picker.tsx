@@ -1,27 +1,35 @@
 import { Form } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
+import { AVAILABILITY_FILTERS, availabilityOf, byAvailabilityThen, isUnavailable, matchesAvailability, type AvailabilityFilter } from "../../../domain/availability";
 import type { ChallengeRules } from "../../../domain/challenge-rules";
-import type { SlotId } from "../../../domain/constants";
+import { isPosition, POSITIONS, type Position, type SlotId } from "../../../domain/constants";
+import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { formatPrice, formColour, pointsPerMillion } from "../../../domain/player-display";
-import { addPlayerBadge, addPlayerMessage, checkAddPlayer, isSlotId, remainingBudget, slotPosition, type PlayerLookup } from "../../../domain/squad";
+import { addPlayerBadge, addPlayerMessage, checkAddPlayer, isSlotId, remainingBudget, slotPosition, type AddPlayerOptions, type PlayerLookup } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import { activate } from "../../lib/links";
+import { useHydrated } from "../../lib/time";
 import { builderHref } from "./links";
+import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
+import { ClubShirt, PlayerFace } from "../../ui/club-shirt";
 import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
 type SortKey = "value" | "price" | "points" | "form" | "selected" | "name";
-const SORTS: { key: SortKey; label: string }[] = [
-  { key: "name", label: "Player" },
-  { key: "price", label: "Price" },
-  { key: "points", label: "Pts" },
-  { key: "form", label: "Form" },
-  { key: "selected", label: "Sel %" },
-  { key: "value", label: "Pts/£" },
+const SORTS: { key: SortKey; label: string; long: string }[] = [
+  { key: "name", label: "Player", long: "Name" },
+  { key: "price", label: "Price", long: "Price" },
+  { key: "points", label: "Pts", long: "Total points" },
+  { key: "form", label: "Form", long: "Form" },
+  { key: "selected", label: "Sel %", long: "Selected %" },
+  { key: "value", label: "Pts/£", long: "Points per £m" },
 ];
 const PAGE = 40;
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
+/** Maximum price choices: £4.0m to £15.0m by £0.5m (tenths). */
+const MAX_PRICES = Array.from({ length: 23 }, (_, i) => 40 + i * 5);
+const AVAILABILITY_LABEL: Record<AvailabilityFilter, string> = { all: "Any availability", available: "Available", doubtful: "Doubtful", unavailable: "Not expected to play" };
 
 const sortValue = (p: PlayerCard, key: SortKey) =>
   key === "price" ? p.priceTenths : key === "points" ? p.totalPoints : key === "form" ? p.form : key === "selected" ? p.selectedByPercent : key === "value" ? pointsPerMillion(p.totalPoints, p.priceTenths) : 0;
@@ -37,6 +45,8 @@ export function parsePickerTarget(value: string | null): PickerTarget | null {
 }
 const targetParam = (t: PickerTarget) => ("slot" in t ? t.slot : `switch:${t.replace}`);
 
+export type PickerInitial = { q?: string; sort?: string; limit?: number; pos?: string; club?: string; max?: number; avail?: string };
+
 export function PlayerPicker(props: {
   gameweek: number;
   draft: SquadDraft;
@@ -45,57 +55,89 @@ export function PlayerPicker(props: {
   byId: Map<number, PlayerCard>;
   lookup: PlayerLookup;
   rules: ChallengeRules;
-  /** From the URL (no-JavaScript links): search, sort column and how many rows. */
-  initial?: { q?: string; sort?: string; limit?: number };
-  onPick: (playerId: number) => void;
+  clubs: { id: number; shortName: string; name: string }[];
+  nextFixtures: Record<number, UpcomingFixture[]>;
+  /** From the URL (no-JavaScript links): search, filters, sort column and how many rows. */
+  initial?: PickerInitial;
+  /** `slot` is the target slot, or undefined to put a player of another position in his first free place. */
+  onPick: (playerId: number, slot: SlotId | undefined) => void;
   onClose: () => void;
 }) {
-  const { gameweek, draft, target, players, byId, lookup, rules, onPick, onClose } = props;
-  const position = "slot" in target ? slotPosition(target.slot) : (byId.get(target.replace)?.position ?? null);
-  const initialSort = SORTS.find((s) => s.key === props.initial?.sort)?.key ?? "value";
-  const [query, setQuery] = useState(props.initial?.q ?? "");
+  const { gameweek, draft, target, players, byId, lookup, rules, clubs, nextFixtures, onPick, onClose } = props;
+  const hydrated = useHydrated();
+  const targetPosition = "slot" in target ? slotPosition(target.slot) : (byId.get(target.replace)?.position ?? null);
+  const init = props.initial ?? {};
+  const initialSort = SORTS.find((s) => s.key === init.sort)?.key ?? "value"; // spec: points per price, descending
+  const [query, setQuery] = useState(init.q ?? "");
+  const [position, setPosition] = useState<Position | "all">(init.pos === "all" ? "all" : isPosition(init.pos) ? init.pos : (targetPosition ?? "all"));
+  const [club, setClub] = useState(clubs.some((c) => c.shortName === init.club) ? init.club! : "");
+  const [maxPrice, setMaxPrice] = useState<number | null>(init.max && MAX_PRICES.includes(init.max) ? init.max : null);
+  const [avail, setAvail] = useState<AvailabilityFilter>(AVAILABILITY_FILTERS.find((a) => a === init.avail) ?? "all");
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: initialSort, desc: initialSort !== "name" });
   const [view, setView] = useState<"table" | "grid">("table");
-  const [limit, setLimit] = useState(Math.min(Math.max(props.initial?.limit ?? PAGE, PAGE), 1000));
+  const [limit, setLimit] = useState(Math.min(Math.max(init.limit ?? PAGE, PAGE), 1000));
   const [shake, setShake] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The refused player and why: shown beside his row or card, where the eye is.
+  const [refusal, setRefusal] = useState<{ playerId: number; message: string } | null>(null);
 
-  const options = "slot" in target ? { slot: target.slot } : { replacingPlayerId: target.replace };
+  // A player of the target's position goes to the target slot; another (position filter 'all'
+  // or another) goes to the first free place of his position. A switch keeps the position.
+  const slotFor = (p: PlayerCard) => ("slot" in target && slotPosition(target.slot) === p.position ? target.slot : undefined);
+  const optionsFor = (p: PlayerCard): AddPlayerOptions => ("slot" in target ? { slot: slotFor(p) } : { replacingPlayerId: target.replace });
   const remaining = remainingBudget(draft.squad, lookup, rules.budgetTenths) + ("replace" in target ? (byId.get(target.replace)?.priceTenths ?? 0) : 0);
 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
     const list = players.filter(
       (p) =>
-        p.position === position &&
+        (position === "all" || p.position === position) &&
+        (!club || p.team === club) &&
+        (maxPrice === null || p.priceTenths <= maxPrice) &&
+        matchesAvailability(availabilityOf(p), avail) &&
         (!q || [p.webName, p.firstName, p.secondName, p.team, p.teamName].some((s) => s.toLowerCase().includes(q))),
     );
     const dir = sort.desc ? -1 : 1;
-    return list.sort((a, b) =>
-      sort.key === "name" ? dir * a.webName.localeCompare(b.webName) : dir * (sortValue(a, sort.key) - sortValue(b, sort.key)) || a.id - b.id,
-    );
-  }, [players, position, query, sort]);
+    const byColumn = (a: PlayerCard, b: PlayerCard) =>
+      (sort.key === "name" ? dir * a.webName.localeCompare(b.webName) : dir * (sortValue(a, sort.key) - sortValue(b, sort.key))) || a.id - b.id;
+    return list.sort(byAvailabilityThen(availabilityOf, byColumn));
+  }, [players, position, club, maxPrice, avail, query, sort]);
 
   function choose(player: PlayerCard) {
-    const check = checkAddPlayer(draft.squad, toRulesPlayer(player), lookup, rules, options);
-    if (check.ok) return onPick(player.id);
-    setRefusal(addPlayerMessage(player, check));
+    const check = checkAddPlayer(draft.squad, toRulesPlayer(player), lookup, rules, optionsFor(player));
+    if (check.ok) return onPick(player.id, slotFor(player));
+    setRefusal({ playerId: player.id, message: addPlayerMessage(player, check) });
     if (check.reason === "over-budget") {
       setShake(true);
       setTimeout(() => setShake(false), 300);
     }
   }
 
-  const title = `Select ${position ? POSITION_NAME[position] : ""} Player`;
+  const title = `Select ${targetPosition ? POSITION_NAME[targetPosition] : ""} Player`;
   const shown = rows.slice(0, limit);
-  const base = { picker: targetParam(target), q: query || undefined };
+  const base = {
+    picker: targetParam(target),
+    q: query || undefined,
+    pos: position === targetPosition ? undefined : position,
+    club: club || undefined,
+    max: maxPrice ?? undefined,
+    avail: avail === "all" ? undefined : avail,
+  };
+  const resetLimit = () => setLimit(PAGE);
+  const refusalNote = (p: PlayerCard) =>
+    refusal?.playerId === p.id ? (
+      <span className="picker-refusal" role="alert" data-testid="picker-refusal">
+        {refusal.message}
+      </span>
+    ) : null;
+  const addHref = (p: PlayerCard) =>
+    builderHref(gameweek, draft, "slot" in target ? { op: "add", slot: slotFor(p), player: p.id } : { op: "switch", replace: target.replace, player: p.id });
   return (
     <Modal title={title} labelledBy="picker-title" onClose={onClose} className="picker">
-      <div className="picker-tools">
-        <Form method="get" className="picker-search" onSubmit={(e) => e.preventDefault()} role="search">
-          <input type="hidden" name="gw" value={gameweek} />
-          {Object.entries(new URLSearchParams(builderHref(gameweek, draft).slice(1))).map(([k, v]) => (k === "gw" ? null : <input key={k} type="hidden" name={k} value={v} />))}
-          <input type="hidden" name="picker" value={targetParam(target)} />
+      <Form method="get" className="picker-tools" onSubmit={(e) => e.preventDefault()} role="search">
+        <input type="hidden" name="gw" value={gameweek} />
+        {Object.entries(new URLSearchParams(builderHref(gameweek, draft).slice(1))).map(([k, v]) => (k === "gw" ? null : <input key={k} type="hidden" name={k} value={v} />))}
+        <input type="hidden" name="picker" value={targetParam(target)} />
+        <div className="picker-search">
           <label className="visually-hidden" htmlFor="picker-q">
             Search by name or club
           </label>
@@ -108,10 +150,70 @@ export function PlayerPicker(props: {
             autoComplete="off"
             onChange={(e) => {
               setQuery(e.target.value);
-              setLimit(PAGE);
+              resetLimit();
             }}
           />
-        </Form>
+        </div>
+        <div className="picker-filters">
+          <label>
+            <span className="visually-hidden">Position</span>
+            <select name="pos" value={position} data-testid="filter-position" onChange={(e) => (setPosition(e.target.value as Position | "all"), resetLimit())}>
+              <option value="all">All positions</option>
+              {POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {POSITION_NAME[p]}s
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="visually-hidden">Club</span>
+            <select name="club" value={club} data-testid="filter-club" onChange={(e) => (setClub(e.target.value), resetLimit())}>
+              <option value="">All clubs</option>
+              {clubs.map((c) => (
+                <option key={c.id} value={c.shortName}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="visually-hidden">Maximum price</span>
+            <select name="max" value={maxPrice ?? ""} data-testid="filter-price" onChange={(e) => (setMaxPrice(e.target.value ? Number(e.target.value) : null), resetLimit())}>
+              <option value="">Any price</option>
+              {MAX_PRICES.map((t) => (
+                <option key={t} value={t}>
+                  Up to {formatPrice(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="visually-hidden">Availability</span>
+            <select name="avail" value={avail} data-testid="filter-availability" onChange={(e) => (setAvail(e.target.value as AvailabilityFilter), resetLimit())}>
+              {AVAILABILITY_FILTERS.map((a) => (
+                <option key={a} value={a}>
+                  {AVAILABILITY_LABEL[a]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="visually-hidden">Sort by</span>
+            <select name="sort" value={sort.key} data-testid="picker-sort" onChange={(e) => setSort({ key: e.target.value as SortKey, desc: e.target.value !== "name" })}>
+              {SORTS.map((s) => (
+                <option key={s.key} value={s.key}>
+                  Sort: {s.long}
+                </option>
+              ))}
+            </select>
+          </label>
+          {hydrated ? null : (
+            <button type="submit" className="btn btn-secondary">
+              Apply
+            </button>
+          )}
+        </div>
         <div className={`picker-budget ${shake ? "shake" : ""}`} data-testid="picker-budget" aria-live="polite">
           Budget <strong>{formatPrice(remaining)}</strong>
         </div>
@@ -123,16 +225,11 @@ export function PlayerPicker(props: {
             Grid
           </button>
         </div>
-      </div>
-      {refusal ? (
-        <div className="alert alert-error" role="alert">
-          {refusal}
-        </div>
-      ) : null}
+      </Form>
       {rows.length === 0 ? (
         <div className="empty-state picker-empty">
           <strong>No players found</strong>
-          <span>Try adjusting your search or budget constraints</span>
+          <span>Try adjusting your search or filters</span>
         </div>
       ) : view === "table" ? (
         <div className="picker-table-wrap">
@@ -140,41 +237,53 @@ export function PlayerPicker(props: {
             <thead>
               <tr>
                 {SORTS.map((s) => (
-                  <th key={s.key} aria-sort={sort.key === s.key ? (sort.desc ? "descending" : "ascending") : "none"}>
-                    <a
-                      href={builderHref(gameweek, draft, { ...base, sort: s.key })}
-                      onClick={activate(() => setSort((cur) => ({ key: s.key, desc: cur.key === s.key ? !cur.desc : s.key !== "name" })))}
-                    >
-                      {s.label}
-                      {sort.key === s.key ? (sort.desc ? " ▼" : " ▲") : ""}
-                    </a>
-                  </th>
+                  <Fragment key={s.key}>
+                    <th className={`col-${s.key}`} aria-sort={sort.key === s.key ? (sort.desc ? "descending" : "ascending") : "none"}>
+                      <a
+                        href={builderHref(gameweek, draft, { ...base, sort: s.key })}
+                        onClick={activate(() => setSort((cur) => ({ key: s.key, desc: cur.key === s.key ? !cur.desc : s.key !== "name" })))}
+                      >
+                        {s.label}
+                        {sort.key === s.key ? (sort.desc ? " ▼" : " ▲") : ""}
+                      </a>
+                    </th>
+                    {s.key === "name" ? <th className="col-fixtures">Next 3</th> : null}
+                  </Fragment>
                 ))}
-                <th>
-                  <span className="visually-hidden">Availability</span>
-                </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((p) => {
-                const check = checkAddPlayer(draft.squad, toRulesPlayer(p), lookup, rules, options);
-                const href = builderHref(gameweek, draft, "slot" in target ? { op: "add", slot: target.slot, player: p.id } : { op: "switch", replace: target.replace, player: p.id });
+                const check = checkAddPlayer(draft.squad, toRulesPlayer(p), lookup, rules, optionsFor(p));
+                const out = isUnavailable(availabilityOf(p));
                 return (
-                  <tr key={p.id} className={check.ok ? "" : "unavailable"} data-player-id={p.id}>
-                    <td>
-                      <a href={href} onClick={activate(() => choose(p))} className="picker-player">
+                  <tr key={p.id} className={`${check.ok ? "" : "refused"} ${out ? "not-playing" : ""}`} data-player-id={p.id}>
+                    <td className="col-name">
+                      <a href={addHref(p)} onClick={activate(() => choose(p))} className="picker-player">
+                        <ClubShirt team={p.team} keeper={p.position === "GK"} size={28} className="picker-shirt" />
                         <strong>{p.webName}</strong>
-                        <small>{p.team}</small>
+                        <small>
+                          {p.team} · {p.position}
+                        </small>
                       </a>
+                      <span className="picker-flags">
+                        <AvailabilityBadge player={p} withNews />
+                        {check.ok ? null : <span className={`badge badge-${check.reason}`}>{addPlayerBadge(check.reason)}</span>}
+                      </span>
+                      {refusalNote(p)}
                     </td>
-                    <td>{formatPrice(p.priceTenths)}</td>
-                    <td>{p.totalPoints}</td>
-                    <td>
+                    <td className="col-fixtures">
+                      <FixtureStrip fixtures={nextFixtures[p.teamId]} />
+                    </td>
+                    <td className="col-price">
+                      {formatPrice(p.priceTenths)} <PriceChange tenths={p.priceChangeTenths} />
+                    </td>
+                    <td className="col-points">{p.totalPoints}</td>
+                    <td className="col-form">
                       <span className={`form form-${formColour(p.form)}`}>{p.form.toFixed(1)}</span>
                     </td>
-                    <td>{p.selectedByPercent.toFixed(1)}%</td>
-                    <td>{pointsPerMillion(p.totalPoints, p.priceTenths).toFixed(1)}</td>
-                    <td>{check.ok ? null : <span className={`badge badge-${check.reason}`}>{addPlayerBadge(check.reason)}</span>}</td>
+                    <td className="col-selected">{p.selectedByPercent.toFixed(1)}%</td>
+                    <td className="col-value">{pointsPerMillion(p.totalPoints, p.priceTenths).toFixed(1)}</td>
                   </tr>
                 );
               })}
@@ -184,19 +293,21 @@ export function PlayerPicker(props: {
       ) : (
         <ul className="picker-grid">
           {shown.map((p) => {
-            const check = checkAddPlayer(draft.squad, toRulesPlayer(p), lookup, rules, options);
+            const check = checkAddPlayer(draft.squad, toRulesPlayer(p), lookup, rules, optionsFor(p));
+            const out = isUnavailable(availabilityOf(p));
             return (
-              <li key={p.id} className={check.ok ? "" : "unavailable"}>
+              <li key={p.id} className={`${check.ok ? "" : "refused"} ${out ? "not-playing" : ""}`}>
                 <button type="button" onClick={() => choose(p)} data-player-id={p.id}>
-                  <span className={`slot-shirt shirt-${p.team.toLowerCase()}`} aria-hidden="true">
-                    {p.team}
-                  </span>
+                  <PlayerFace team={p.team} photo={p.photo} keeper={p.position === "GK"} />
                   <strong>{p.webName}</strong>
                   <span>
-                    {formatPrice(p.priceTenths)} · {p.totalPoints} pts
+                    {formatPrice(p.priceTenths)} <PriceChange tenths={p.priceChangeTenths} /> · {p.totalPoints} pts
                   </span>
+                  <FixtureStrip fixtures={nextFixtures[p.teamId]} />
+                  <AvailabilityBadge player={p} withNews />
                   {check.ok ? null : <span className={`badge badge-${check.reason}`}>{addPlayerBadge(check.reason)}</span>}
                 </button>
+                {refusalNote(p)}
               </li>
             );
           })}
@@ -205,7 +316,7 @@ export function PlayerPicker(props: {
       <footer className="picker-footer">
         <span data-testid="picker-count">Showing {shown.length} players{rows.length > shown.length ? ` of ${rows.length}` : ""}</span>
         {rows.length > shown.length ? (
-          <a className="btn btn-secondary" href={builderHref(gameweek, draft, { ...base, limit: limit + PAGE })} onClick={activate(() => setLimit((l) => l + PAGE))}>
+          <a className="btn btn-secondary" href={builderHref(gameweek, draft, { ...base, sort: sort.key, limit: limit + PAGE })} onClick={activate(() => setLimit((l) => l + PAGE))}>
             Show more
           </a>
         ) : null}

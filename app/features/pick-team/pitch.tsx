@@ -1,10 +1,13 @@
 import { BENCH_SLOT_IDS, PITCH_ROWS, PITCH_SLOT_IDS, type Position, type SlotId } from "../../../domain/constants";
-import { benchOrder, benchPicks, slotPosition, type Squad } from "../../../domain/squad";
+import { benchOrder, benchPicks, benchPlaceName, slotPosition, type Squad } from "../../../domain/squad";
 import { formatPrice } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
 import type { PlayerCard } from "../../../domain/players";
+import { availabilityOf } from "../../../domain/availability";
+import { newsLine } from "./player-bits";
+import { PitchName, PlayerFace } from "../../ui/club-shirt";
 
 const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };
 
@@ -26,7 +29,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
   const player = id !== undefined ? byId.get(id) : undefined;
   const position = slotPosition(slot);
   if (!player) {
-    const label = position ?? `SUB ${benchOrder(slot)}`;
+    const label = position ?? "Empty";
     // Bench places fill through 'Send to Bench'; once 15 are picked, nobody is added.
     if (!position || draft.phase === "team")
       return (
@@ -43,6 +46,8 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       </a>
     );
   }
+  const availability = availabilityOf(player);
+  const flag = availability.kind === "available" ? null : availability.kind === "doubtful" ? availability.badge : "!";
   const captain = draft.squad.captainId === player.id;
   const vice = draft.squad.viceCaptainId === player.id;
   return (
@@ -52,15 +57,21 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       onClick={activate(() => onPlayer(player.id))}
       data-slot={slot}
       data-player-id={player.id}
-      // The visible text in its order (shirt, armband, name, price), then what it means (WCAG 2.5.3 label in name).
-      aria-label={`${player.team}${captain ? " C" : vice ? " V" : ""} ${player.webName}, ${formatPrice(player.priceTenths)}${captain ? ", captain" : vice ? ", vice-captain" : ""}`}
+      // The visible text in its order (armband, flag, name, price), then what it means (WCAG 2.5.3 label in name).
+      aria-label={`${captain ? "C " : vice ? "V " : ""}${flag ? `${flag} ` : ""}${player.webName} ${formatPrice(player.priceTenths)}, ${player.team}${captain ? ", captain" : vice ? ", vice-captain" : ""}${availability.kind === "available" ? "" : `, ${availability.label}`}`}
     >
-      <span className={`slot-shirt shirt-${player.team.toLowerCase()}`} aria-hidden="true">
-        {player.team}
+      <span className="slot-face" aria-hidden="true">
+        <PlayerFace team={player.team} photo={player.photo} keeper={player.position === "GK"} />
       </span>{" "}
       {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}{" "}
-      {player.status !== "a" ? <span className="flag" title={player.news || "Doubtful"}>!</span> : null}{" "}
-      <span className="slot-name">{player.webName}</span>{" "}
+      {availability.kind !== "available" ? (
+        <span className={`flag flag-${availability.kind}`} title={newsLine(player) || availability.label} data-availability={availability.kind}>
+          {flag}
+        </span>
+      ) : null}{" "}
+      <span className="slot-name">
+        <PitchName name={player.webName} />
+      </span>{" "}
       <span className="slot-price">{formatPrice(player.priceTenths)}</span>
     </a>
   );
@@ -87,7 +98,10 @@ export function Pitch(props: PitchProps & { showBench: boolean }) {
           </div>
           <div className="bench-row">
             {BENCH_SLOT_IDS.map((slot) => (
-              <SlotCard key={slot} slot={slot} props={props} />
+              <div key={slot} className="bench-place" data-bench-order={benchOrder(slot)}>
+                <span className="bench-order">{benchPlaceName(benchOrder(slot) ?? 1)}</span>
+                <SlotCard slot={slot} props={props} />
+              </div>
             ))}
           </div>
         </div>

@@ -6,6 +6,8 @@ import type { BuilderOp } from "./builder-ops";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
 import type { PlayerCard } from "../../../domain/players";
+import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
+import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 
@@ -14,18 +16,21 @@ export function PlayerDetail(props: {
   gameweek: number;
   draft: SquadDraft;
   player: PlayerCard;
+  nextFixtures?: UpcomingFixture[];
+  /** A refused action's message (bench rule, armband rule...), shown next to the buttons. */
+  message?: string | null;
   onOp: (op: BuilderOp) => void;
   onSwitch: () => void;
   onClose: () => void;
 }) {
-  const { gameweek, draft, player, onOp, onSwitch, onClose } = props;
+  const { gameweek, draft, player, nextFixtures, message, onOp, onSwitch, onClose } = props;
   const pick = findPick(draft.squad, player.id);
   const onBench = pick ? isBenchSlot(pick.slot) : false;
   const trend = transferTrend(player.transfersInEvent, player.transfersOutEvent);
   const opLink = (op: BuilderOp, label: string, className = "btn btn-secondary") => (
     <a
       className={className}
-      href={builderHref(gameweek, draft, { op: op.op, player: "player" in op ? op.player : undefined })}
+      href={builderHref(gameweek, draft, { op: op.op, player: "player" in op ? op.player : undefined, detail: player.id })}
       onClick={activate(() => onOp(op))}
     >
       {label}
@@ -35,12 +40,22 @@ export function PlayerDetail(props: {
     <Modal title={`${player.firstName} ${player.secondName}`} labelledBy="player-detail-title" onClose={onClose} className="player-detail">
       <p className="muted">
         {POSITION_NAME[player.position]} · {player.teamName}
-        {player.status !== "a" && player.news ? <span className="news"> · {player.news}</span> : null}
+      </p>
+      {player.status !== "a" ? (
+        <p className="detail-availability" data-testid="detail-availability">
+          <AvailabilityBadge player={player} withNews />
+        </p>
+      ) : null}
+      <p className="detail-fixtures">
+        <span className="muted">Next fixtures </span>
+        <FixtureStrip fixtures={nextFixtures} />
       </p>
       <dl className="stat-grid">
         <div>
           <dt>Price</dt>
-          <dd>{formatPrice(player.priceTenths)}</dd>
+          <dd>
+            {formatPrice(player.priceTenths)} <PriceChange tenths={player.priceChangeTenths} />
+          </dd>
         </div>
         <div>
           <dt>Points</dt>
@@ -71,6 +86,11 @@ export function PlayerDetail(props: {
           <dd>{player.transfersOutEvent.toLocaleString("en-GB")}</dd>
         </div>
       </dl>
+      {message ? (
+        <p className="alert alert-error detail-message" role="alert" data-testid="detail-message">
+          {message}
+        </p>
+      ) : null}
       <div className="detail-actions">
         {draft.phase === "pick" ? (
           opLink({ op: "remove", player: player.id }, "Remove / Sell", "btn btn-danger")
@@ -79,6 +99,12 @@ export function PlayerDetail(props: {
             {!onBench ? opLink({ op: "captain", player: player.id }, draft.squad.captainId === player.id ? "Captain ✓" : "Set as Captain") : null}
             {!onBench ? opLink({ op: "vice", player: player.id }, draft.squad.viceCaptainId === player.id ? "Vice Captain ✓" : "Set as Vice Captain") : null}
             {onBench ? opLink({ op: "field", player: player.id }, "Return to Field") : opLink({ op: "bench", player: player.id }, "Send to Bench")}
+            {onBench && player.position !== "GK" ? (
+              <>
+                {opLink({ op: "subEarlier", player: player.id }, "Earlier in bench order")}
+                {opLink({ op: "subLater", player: player.id }, "Later in bench order")}
+              </>
+            ) : null}
             <a className="btn btn-secondary" href={builderHref(gameweek, draft, { picker: `switch:${player.id}` })} onClick={activate(onSwitch)}>
               Switch from Market
             </a>

@@ -18,6 +18,18 @@ const isSavedTeam = (team: { squad: SquadDraft["squad"]; teamName: string; manag
 
 export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${userId}:gw${gameweek}`;
 
+// Every player's card, loaded once per page life when first needed (the browser revalidates
+// with the ETag of GET /api/players/cards).
+let allCards: Promise<PlayerCard[]> | null = null;
+function loadAllCards(): Promise<PlayerCard[]> {
+  allCards ??= fetch("/api/players/cards", { headers: { Accept: "application/json" } }).then((res) => {
+    if (!res.ok) throw new Error(`Players could not be loaded (${res.status}).`);
+    return res.json() as Promise<PlayerCard[]>;
+  });
+  allCards.catch(() => (allCards = null));
+  return allCards;
+}
+
 /**
  * The builder's state: the draft squad, team name and manager, kept in
  * localStorage per user and gameweek so a reload or a stray click loses nothing.
@@ -25,14 +37,31 @@ export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${u
 export function useBuilder(options: {
   userId: string;
   gameweek: number;
+  /** The cards the page carries (its squads' players, or all of them). */
   players: PlayerCard[];
+  /** Whether `players` is every player (else the rest loads when needed). */
+  playersComplete: boolean;
   rulesWire: unknown;
   initial: SquadDraft | null;
   urlState: boolean;
   saved: Saved | null;
   justSaved: boolean;
 }) {
-  const { userId, gameweek, players, rulesWire, initial, urlState, saved, justSaved } = options;
+  const { userId, gameweek, rulesWire, initial, urlState, saved, justSaved } = options;
+  const [players, setPlayers] = useState(options.players);
+  const [list, setList] = useState<"partial" | "loading" | "complete" | "failed">(options.playersComplete ? "complete" : "partial");
+  /** Loads every player's card (the picker, or a stored draft naming players the page lacks). */
+  const loadPlayers = useCallback(() => {
+    if (list === "complete" || list === "loading") return;
+    setList("loading");
+    loadAllCards().then(
+      (cards) => {
+        setPlayers(cards);
+        setList("complete");
+      },
+      () => setList("failed"),
+    );
+  }, [list]);
   const rules: ChallengeRules = useMemo(() => challengeRulesSchema.parse(rulesWire), [rulesWire]);
   const lookup: PlayerLookup = useMemo(() => indexPlayers(players.map(toRulesPlayer)), [players]);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
@@ -71,6 +100,7 @@ export function useBuilder(options: {
   }, [key, urlState, justSaved]);
 
   function applyStored(stored: Stored) {
+    if (stored.squad.picks.some((pick) => !byId.has(pick.playerId))) loadPlayers();
     setDraft({ squad: stored.squad, phase: stored.phase });
     setTeamName(stored.teamName ?? "");
     setManagerName(stored.managerName ?? "");
@@ -123,6 +153,9 @@ export function useBuilder(options: {
   return {
     draft,
     dispatch,
+    players,
+    list,
+    loadPlayers,
     rules,
     lookup,
     byId,

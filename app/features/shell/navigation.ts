@@ -16,6 +16,7 @@ export const MAIN_TABS: NavItem[] = [
 
 export const FANTASY_TOOLS: NavItem[] = [
   { to: "/pick-team", label: "Pick Team", icon: "⚽" },
+  { to: "/my-team", label: "My Team", icon: "📋" },
   { to: "/store", label: "Store", icon: "🛍️" },
   { to: "/votes", label: "Votes", icon: "🗳️" },
   { to: "/fixtures", label: "Fixtures", icon: "📅" },
@@ -43,6 +44,17 @@ export const adminItemsFor = (role: Role) => ADMIN_ITEMS.filter((item) => can(ro
 /** Phones: the first four tabs in the bottom bar, the rest behind Menu. */
 export const BOTTOM_BAR_TABS = MAIN_TABS.slice(0, 4);
 export const MENU_TABS = [...MAIN_TABS.slice(4), ...FANTASY_TOOLS.filter((t) => !MAIN_TABS.some((m) => m.to === t.to))];
+
+/**
+ * The phone Menu's admin items: none that the Menu already holds, and a label the Menu does not
+ * use yet ('Leaks' is the feed above; the admin's is 'Manage Leaks').
+ */
+export function phoneAdminItems(adminItems: NavItem[]): NavItem[] {
+  const labels = new Set(MENU_TABS.map((t) => t.label));
+  return adminItems
+    .filter((item) => !MENU_TABS.some((t) => t.to === item.to))
+    .map((item) => (labels.has(item.label) ? { ...item, label: `Manage ${item.label}` } : item));
+}
 
 export const SECTIONS = {
   "Pick Team": { title: "Pick Team", icon: "⚽", blurb: "Build your 15-player squad for the upcoming gameweek challenge." },

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { UserView } from "../../../api/services/users-view";
-import { BOTTOM_BAR_TABS, adminItemsFor, FANTASY_TOOLS, MAIN_TABS, MENU_TABS } from "./navigation";
+import { BOTTOM_BAR_TABS, adminItemsFor, FANTASY_TOOLS, MAIN_TABS, MENU_TABS, phoneAdminItems } from "./navigation";
 import { DropdownMenu } from "../../ui/menu";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
@@ -63,7 +63,7 @@ export function Shell({ user, children }: { user: UserView; children: React.Reac
             <span>{tab.label}</span>
           </NavLink>
         ))}
-        <DropdownMenu label="☰ Menu" items={[...MENU_TABS, ...adminItems]} className="bottom-menu">
+        <DropdownMenu label="☰ Menu" items={[...MENU_TABS, ...phoneAdminItems(adminItems)]} className="bottom-menu">
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className="menu-logout">

@@ -1,0 +1,1 @@
+ALTER TABLE `players` ADD `price_change_start` integer DEFAULT 0 NOT NULL;
