@@ -7,16 +7,16 @@ const RealtimeContext = createContext<RealtimeState>({ status: "offline", online
 export const useRealtime = () => useContext(RealtimeContext);
 
 /** The room closed the socket because its session ended (logout elsewhere, password change, deactivation). */
-const SESSION_ENDED = 4001;
+export const SESSION_ENDED = 4001;
 
-class TicketRefused extends Error {
+export class TicketRefused extends Error {
   constructor(readonly status: number) {
     super(`Ticket refused: ${status}`);
   }
 }
 
 /** A fresh single-use ticket for every connection attempt (reconnects included). */
-async function fetchTicket(): Promise<{ ticket: string }> {
+export async function fetchTicket(): Promise<{ ticket: string }> {
   const res = await fetch("/api/realtime/ticket", { method: "POST", credentials: "same-origin" });
   if (!res.ok) throw new TicketRefused(res.status);
   return { ticket: ((await res.json()) as { ticket: string }).ticket };
