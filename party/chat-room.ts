@@ -63,8 +63,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
     connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
     await this.wakeAt(identity.sessionExpiresAt);
-    this.send(connection, { type: "welcome", you: user, online: this.onlineUsers() });
-    this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
+    this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: new Date().toISOString() }, [connection.id]);
   }
 
   onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
@@ -74,10 +73,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     } catch {
       parsed = null;
     }
-    if (!parsed?.success) return this.send(connection, { type: "error", message: "Unknown message" });
+    if (!parsed?.success) return this.send(connection, { type: "error", code: "invalid", message: "Unknown message" });
     switch (parsed.data.type) {
       case "ping":
         return this.send(connection, { type: "pong", at: new Date().toISOString() });
+      default:
+        return;
     }
   }
 
@@ -103,7 +104,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       closed++;
     }
     await unregisterSessions(createDb(this.env.DB), { party: PARTY, room: this.name }, target);
-    if (closed > 0) this.broadcastMessage({ type: "presence", online: this.onlineUsers() });
+    if (closed > 0) this.broadcastMessage({ type: "user_status_changed", userId: target.userId, isOnline: false, lastSeen: new Date().toISOString() });
     return closed;
   }
 
@@ -122,7 +123,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       } else next = Math.min(next, state.sessionExpiresAt);
     }
     await Promise.all(ended.map((id) => unregisterConnection(db, id)));
-    if (ended.length > 0) this.broadcastMessage({ type: "presence", online: this.onlineUsers() });
+    
     if (next < Infinity) await this.ctx.storage.setAlarm(next);
   }
 
@@ -134,7 +135,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   private async forget(connection: Connection<ConnectionState>) {
     if (connection.state?.registryId) await unregisterConnection(createDb(this.env.DB), connection.state.registryId);
-    this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
+    if (connection.state?.user) this.broadcastMessage({ type: "user_status_changed", userId: connection.state.user.userId, isOnline: false, lastSeen: new Date().toISOString() }, [connection.id]);
   }
 
   private onlineUsers(): PresenceUser[] {

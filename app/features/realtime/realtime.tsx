@@ -63,7 +63,12 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
       });
       socket.addEventListener("message", (event) => {
         const message = JSON.parse(String(event.data)) as ServerMessage;
-        if (message.type === "welcome" || message.type === "presence") setState({ status: "online", online: message.online });
+        // One snapshot on join, then deltas (party/messages.ts).
+        if (message.type === "room_snapshot")
+          setState({ status: "online", online: message.room.participants.filter((p) => p.isOnline).map(({ userId, username, avatar }) => ({ userId, username, avatar })) });
+        else if (message.type === "user_joined_room")
+          setState((s) => ({ ...s, online: [...s.online.filter((u) => u.userId !== message.user.userId), { userId: message.user.userId, username: message.user.username, avatar: message.user.avatar }] }));
+        else if (message.type === "user_left_room") setState((s) => ({ ...s, online: s.online.filter((u) => u.userId !== message.userId) }));
       });
       socket.addEventListener("close", (event) => {
         setState((s) => ({ ...s, status: "offline" }));
