@@ -58,6 +58,11 @@ const MessageItem = memo(function MessageItem({
   const system = message.type === "system";
   const name = mine ? u.you : message.username;
   const actionsId = `actions-${message.id}`;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // Opening the actions moves focus into them (keyboard use); Escape brings it back.
+  useEffect(() => {
+    if (open) actionsRef.current?.querySelector<HTMLElement>("button")?.focus();
+  }, [open]);
   return (
     <li className={`chat-msg${mine ? " mine" : ""}${system ? " system" : ""}`} id={`m-${message.id}`} data-message-id={message.id}>
       {!mine && !system && <img className="avatar chat-avatar" src={message.avatar} alt="" width={32} height={32} loading="lazy" />}
@@ -115,7 +120,18 @@ const MessageItem = memo(function MessageItem({
           </button>
         )}
         {open && (
-          <div className="chat-actions" id={actionsId} role="group" aria-label={u.actions}>
+          <div
+            className="chat-actions"
+            ref={actionsRef}
+            id={actionsId}
+            role="group"
+            aria-label={u.actions}
+            onKeyDown={(e) => {
+              if (e.key !== "Escape") return;
+              onToggle(null);
+              (e.currentTarget.parentElement?.querySelector(".chat-more") as HTMLElement | null)?.focus();
+            }}
+          >
             {(allEmoji ? CHAT_EMOJI : QUICK_EMOJI).map((emoji) => (
               <button key={emoji} type="button" className="chat-action chat-emoji" aria-label={`${u.react} ${emoji}`} onClick={() => (handlers.onReact(message.id, emoji), onToggle(null))}>
                 {emoji}

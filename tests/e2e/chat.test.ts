@@ -1,0 +1,191 @@
+// The chat in two browsers (a phone and a desktop): both join a room and see each other online,
+// one types (the other sees it), sends a text and an image, the other replies and reacts;
+// scrolling up loads history; a moderator deletes a reported message and it leaves both screens;
+// axe on /chat and /adminreports.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { ADMIN, DEMO, DESKTOP, PHONE, REALTIME_TIMEOUT, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, useBrowser, waitForText } from "./helpers.ts";
+
+const browser = useBrowser();
+
+/** A 1x1 PNG (checked by content on the server). */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+const ROOM = "general";
+const status = (page: Page) => page.getByTestId("realtime-status");
+const messages = (page: Page) => page.getByTestId("chat-messages");
+const message = (page: Page, text: string) => messages(page).locator("li.chat-msg[data-message-id]", { hasText: text });
+
+async function openRoom(page: Page, room = ROOM) {
+  await goto(page, `/chat?room=${room}`);
+  await waitForText(status(page), "ONLINE", REALTIME_TIMEOUT);
+}
+
+/** Waits until the participants panel lists `username` online (it may be hidden on a phone). */
+async function waitOnline(page: Page, username: string) {
+  await page.waitForFunction((name) => !!document.querySelector(`[data-testid="chat-participants"] li.online[data-username="${name}"]`), username, { timeout: REALTIME_TIMEOUT });
+}
+
+async function send(page: Page, text: string) {
+  const input = page.getByLabel("Votre message");
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+const byId = (page: Page, id: string) => messages(page).locator(`li.chat-msg[data-message-id="${id}"]`);
+
+async function openActions(page: Page, id: string) {
+  const item = byId(page, id);
+  await item.locator(".chat-more").click();
+  return item.locator(".chat-actions");
+}
+
+describe("chat", () => {
+  it("two managers chat live: presence, typing, text, image, reply, reaction, history, moderation", async () => {
+    const phone = await browser.newPage(PHONE);
+    const desk = await browser.newPage(DESKTOP);
+    const stamp = Date.now().toString(36);
+    try {
+      await signIn(phone.page, DEMO.email, DEMO.password, DEMO.username);
+      await signIn(desk.page, ADMIN.email, ADMIN.password, ADMIN.username);
+      await openRoom(phone.page);
+      await openRoom(desk.page);
+
+      // Each sees the other online: the desktop in its panel, the phone in its participants view.
+      await waitOnline(desk.page, DEMO.username);
+      await phone.page.getByRole("navigation", { name: "Vues du chat" }).getByRole("link", { name: /Participants/ }).click();
+      const people = phone.page.getByTestId("chat-participants");
+      await people.locator('li.online[data-username="admin"]').waitFor();
+      assert.match(await people.locator('li[data-username="admin"]').innerText(), /En ligne/);
+      await screenshot(phone.page, "chat-participants-phone", false);
+      await phone.page.getByRole("navigation", { name: "Vues du chat" }).getByRole("link", { name: /Chat/ }).click();
+
+      // Typing shows on the other screen, and stops after the send.
+      await phone.page.getByLabel("Votre message").pressSequentially("Sal", { delay: 30 });
+      await waitForText(desk.page.getByTestId("chat-typing"), "demo est en train d'écrire…", REALTIME_TIMEOUT);
+      await phone.page.getByLabel("Votre message").fill("");
+
+      // A text with a mention, then an image; the desktop gets both live.
+      const hello = `Salut @admin, prêt pour le derby ? ${stamp}`;
+      await send(phone.page, hello);
+      await message(desk.page, stamp).waitFor({ timeout: REALTIME_TIMEOUT });
+      const helloId = (await message(desk.page, stamp).getAttribute("data-message-id"))!;
+      assert.equal(await byId(desk.page, helloId).locator("mark.chat-mention-me").innerText(), "@admin");
+      await byId(phone.page, helloId).waitFor();
+      assert.equal(await byId(phone.page, helloId).evaluate((el) => el.classList.contains("mine")), true, "own message right-aligned");
+      await waitForText(desk.page.getByTestId("chat-typing"), /^\s*$/, REALTIME_TIMEOUT).catch(() => {});
+      await phone.page.locator('input[type="file"][name="file"]').setInputFiles({ name: "tifo.png", mimeType: "image/png", buffer: PNG });
+      const image = desk.page.locator("li.chat-msg[data-message-id] img.chat-image").last();
+      await image.waitFor({ timeout: REALTIME_TIMEOUT });
+      assert.match((await image.getAttribute("src")) ?? "", /^\/media\/chat-images\//);
+
+      // The desktop replies (a quote of the phone's message) and reacts with a heart.
+      const actions = await openActions(desk.page, helloId);
+      await actions.getByRole("button", { name: "Répondre" }).click();
+      await desk.page.getByText("Réponse à demo").waitFor();
+      const reply = `Toujours prêt ! ${stamp}-r`;
+      await send(desk.page, reply);
+      const replied = message(phone.page, `${stamp}-r`);
+      await replied.waitFor({ timeout: REALTIME_TIMEOUT });
+      assert.match(await replied.locator(".chat-quote").innerText(), /demo\s+Salut @admin, prêt pour le derby \?/);
+      // One cannot reply to one's own message.
+      const replyId = (await replied.getAttribute("data-message-id"))!;
+      const own = await openActions(desk.page, replyId);
+      assert.equal(await own.getByRole("button", { name: "Répondre" }).count(), 0);
+      await own.getByRole("button", { name: "Copier" }).focus();
+      await desk.page.keyboard.press("Escape");
+      await own.waitFor({ state: "detached" });
+
+      const react = await openActions(desk.page, helloId);
+      await react.getByRole("button", { name: "Réagir ❤️" }).click();
+      const heart = byId(phone.page, helloId).locator(".chat-reaction", { hasText: "❤️" });
+      await heart.waitFor({ timeout: REALTIME_TIMEOUT });
+      assert.match(await heart.innerText(), /1/);
+      // The same again removes it (optimistic, then confirmed by the room).
+      await byId(desk.page, helloId).locator(".chat-reaction", { hasText: "❤️" }).click();
+      await heart.waitFor({ state: "detached", timeout: REALTIME_TIMEOUT });
+      await screenshot(phone.page, "chat-room-phone", false);
+      await screenshot(desk.page, "chat-room-desktop", false);
+
+      // Scrolling up loads older messages, 10 at a time, until there are no more.
+      const before = await messages(desk.page).locator("li.chat-msg[data-message-id]").count();
+      for (let i = 0; i < 30; i++) {
+        await messages(desk.page).evaluate((el) => (el.scrollTop = 0));
+        if ((await messages(desk.page).getByText("No more messages to load").count()) > 0) break;
+        await desk.page.waitForTimeout(250);
+      }
+      await messages(desk.page).getByText("No more messages to load").waitFor();
+      const after = await messages(desk.page).locator("li.chat-msg[data-message-id]").count();
+      assert.ok(after > before, `history loaded (${before} -> ${after})`);
+
+      await expectNoAxeViolations(phone.page, { label: "/chat (phone)" });
+      await expectNoAxeViolations(desk.page, { label: "/chat (desktop)" });
+      assert.equal(await horizontalOverflow(phone.page), 0, "no sideways scroll on the phone");
+
+      // The desktop (a moderator) reports the phone's message, then deletes it from /adminreports:
+      // it leaves both chat screens.
+      const menu = await openActions(desk.page, helloId);
+      await menu.getByRole("button", { name: "Signaler" }).click();
+      await waitForText(desk.page.locator(".chat-notice"), "Message signalé avec succès");
+      const again = await openActions(desk.page, helloId);
+      await again.getByRole("button", { name: "Signaler" }).click();
+      await waitForText(desk.page.locator(".chat-notice"), "Vous avez déjà signalé ce message");
+
+      const mod = await desk.context.newPage();
+      await goto(mod, "/adminreports");
+      await mod.getByRole("heading", { level: 1, name: "Messages signalés" }).waitFor();
+      const item = mod.locator(`li.mod-item[data-message-id="${helloId}"]`);
+      await item.waitFor();
+      assert.match(await item.innerText(), /demo/);
+      assert.match(await item.innerText(), /Signalé par \(1\) : admin/);
+      await expectNoAxeViolations(mod, { label: "/adminreports" });
+      await screenshot(mod, "adminreports-desktop");
+      await item.locator("summary", { hasText: "Supprimer" }).click();
+      await item.getByRole("button", { name: "Supprimer" }).click();
+      await waitForText(mod.getByTestId("toast"), "Message supprimé avec succès");
+      await byId(phone.page, helloId).waitFor({ state: "detached", timeout: REALTIME_TIMEOUT });
+      await byId(desk.page, helloId).waitFor({ state: "detached", timeout: REALTIME_TIMEOUT });
+      await mod.getByRole("link", { name: /Utilisateurs bannis/ }).click();
+      await expectNoAxeViolations(mod, { label: "/adminreports?tab=banned" });
+      await mod.close();
+    } catch (err) {
+      await screenshot(phone.page, "chat-phone-FAILED").catch(() => {});
+      await screenshot(desk.page, "chat-desktop-FAILED").catch(() => {});
+      throw err;
+    } finally {
+      await phone.context.close();
+      await desk.context.close();
+    }
+  });
+
+  it("/adminreports works without JavaScript: ban with a reason and a duration, then unban", async () => {
+    const { context, page } = await browser.newPage(DESKTOP, { javaScriptEnabled: false });
+    try {
+      await page.goto("/");
+      const form = page.locator("form", { has: page.locator('input[name="intent"][value="login"]') });
+      await form.getByLabel("Email").fill(ADMIN.email);
+      await form.locator('input[name="password"]').fill(ADMIN.password);
+      await form.getByRole("button", { name: "Sign In" }).click();
+      await page.getByTestId("header-username").waitFor();
+      await page.goto("/adminreports");
+      const item = page.locator("li.mod-item").first();
+      await item.waitFor();
+      const username = (await item.locator("strong").first().innerText()).trim();
+      await item.locator("summary", { hasText: "Bannir" }).click();
+      await item.getByLabel("Raison").fill("Spam répété");
+      await item.getByLabel("Durée").selectOption("24h");
+      await item.getByRole("button", { name: "Confirmer le bannissement" }).click();
+      await waitForText(page.getByTestId("toast"), `${username} a été banni du chat`);
+      await page.goto("/adminreports?tab=banned");
+      const banned = page.locator("li.mod-item", { hasText: username });
+      await banned.waitFor();
+      await banned.locator("summary", { hasText: "Débannir" }).click();
+      await banned.getByRole("button", { name: "Débannir" }).click();
+      await waitForText(page.getByTestId("toast"), `${username} a été débanni du chat`);
+      await screenshot(page, "adminreports-banned-desktop");
+    } finally {
+      await context.close();
+    }
+  });
+});
