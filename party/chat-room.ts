@@ -1,8 +1,51 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
+import { activeBan } from "../api/services/moderation";
 import { registerConnection, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
-import { IDENTITY_HEADER, SESSION_ENDED, clientMessageSchema, type PresenceUser, type RoomIdentity, type ServerMessage } from "./messages";
+import {
+  CHAT_SETTINGS,
+  canReplyTo,
+  checkMessageText,
+  isOwnChatMedia,
+  mediaKeyOf,
+  nextRetentionRun,
+  parseMessageId,
+  replyQuote,
+  retentionCutoff,
+  retryAt,
+  roomIsFull,
+  shouldBroadcastTyping,
+  SYSTEM_USER_ID,
+  withinRateLimit,
+  type ChatEmoji,
+  type ChatHistoryPage,
+  type ChatMessage,
+  type ChatRoom as ChatRoomShape,
+  type MatchScore,
+  type Reaction,
+  type SendMessageInput,
+} from "../domain/chat";
+import { eventText, fixtureEvents, stateEvents, type LiveLine } from "../domain/chat-live";
+import type { RoomConfig } from "../domain/chat-rooms";
+import { chatMessages } from "../domain/messages/chat";
+import { moderationMessages } from "../domain/messages/moderation";
+import { isStaff } from "../domain/permissions";
+import { ChatStore, type Author } from "./chat-store";
+import {
+  CHAT_BANNED,
+  IDENTITY_HEADER,
+  LEFT_ROOM,
+  ROOM_CONFIG_HEADER,
+  ROOM_FULL,
+  SESSION_ENDED,
+  clientMessageSchema,
+  decodeHeaderJson,
+  type ErrorCode,
+  type PresenceUser,
+  type RoomIdentity,
+  type ServerMessage,
+} from "./messages";
 
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
 const PARTY = "chat";
@@ -16,84 +59,267 @@ type ConnectionState = {
   registryId: string;
 };
 
+/** Who sends a message, as the room or the REST service knows them (never from the client). */
+export type Sender = Author & { role: RoomIdentity["role"] };
+
+/** A refusal, as the socket's `error` and the REST service's status both need it. */
+export type Refusal = { ok: false; code: ErrorCode; message: string; retryAt?: string };
+export type Outcome<T> = ({ ok: true } & T) | Refusal;
+
+const refuse = (code: ErrorCode, message: string, extra: { retryAt?: string } = {}): Refusal => ({ ok: false, code, message, ...extra });
+
 /** Tags (kept by the runtime across hibernation) to find a user's or a session's sockets. */
 const userTag = (userId: string) => `u:${userId}`;
 const sessionTag = (sessionId: string) => `s:${sessionId}`;
 
-function identityOf(request: Request): RoomIdentity | null {
-  const raw = request.headers.get(IDENTITY_HEADER);
-  return raw ? (JSON.parse(raw) as RoomIdentity) : null;
-}
+const headerJson = <T>(request: Request, name: string): T | null => decodeHeaderJson<T>(request.headers.get(name));
 
 /**
- * One Durable Object per room (hibernation on). For now it knows who is online
- * and answers pings; the chat issue adds messages, reactions and moderation.
- * Every socket belongs to a session and ends with it (decision 014): the services that
- * end sessions call endSessions(); an expiring session is closed by the room's alarm.
+ * One Durable Object per room (hibernation on): its history, reactions, participants and
+ * presence, the socket protocol of party/messages.ts, and the calls the REST services make
+ * (post, history, react, delete, ban, live match updates). History lives in the room's
+ * SQLite (decision 018). Every socket belongs to a session and ends with it (decision 014):
+ * the services that end sessions call endSessions(); an expiring session is closed by the
+ * room's alarm, which also runs the daily retention.
  */
 export class ChatRoom extends Server<Env & Cloudflare.Env> {
   static options = { hibernate: true };
 
+  #store: ChatStore | null = null;
+  /** Who is online: user id -> their open sockets. Rebuilt from the sockets after hibernation. */
+  #presence: Map<string, { user: PresenceUser; sockets: Set<string> }> | null = null;
+  /** Last typing event broadcast per user (memory only: losing it on eviction is harmless). */
+  #typingAt = new Map<string, number>();
+  #config: RoomConfig | null = null;
+
+  private get store(): ChatStore {
+    this.#store ??= new ChatStore(this.ctx.storage.sql, this.name);
+    return this.#store;
+  }
+
+  private get config(): RoomConfig | null {
+    if (!this.#config) {
+      const raw = this.store.getMeta("config");
+      this.#config = raw ? (JSON.parse(raw) as RoomConfig) : null;
+    }
+    return this.#config;
+  }
+
+  /** The Worker resolves the room on every connection and call; the room keeps the latest. */
+  private adopt(config: RoomConfig) {
+    const json = JSON.stringify(config);
+    if (this.#config && JSON.stringify(this.#config) === json) return;
+    this.#config = config;
+    this.store.setMeta("config", json);
+  }
+
+  private get presence() {
+    if (!this.#presence) {
+      const map = new Map<string, { user: PresenceUser; sockets: Set<string> }>();
+      for (const c of this.getConnections<ConnectionState>()) {
+        const user = c.state?.user;
+        if (!user) continue;
+        const entry = map.get(user.userId) ?? { user, sockets: new Set<string>() };
+        entry.sockets.add(c.id);
+        map.set(user.userId, entry);
+      }
+      this.#presence = map;
+    }
+    return this.#presence;
+  }
+
   getConnectionTags(_connection: Connection, ctx: ConnectionContext) {
-    const identity = identityOf(ctx.request);
+    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
     return identity ? [userTag(identity.userId), sessionTag(identity.sessionId)] : [];
   }
 
   async onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
-    const identity = identityOf(ctx.request);
-    if (!identity) {
-      // The Worker refuses unauthenticated upgrades; this is a second lock.
-      connection.close(4001, "Unauthorized");
+    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
+    const config = headerJson<RoomConfig>(ctx.request, ROOM_CONFIG_HEADER);
+    if (!identity || !config) {
+      // The Worker refuses unauthenticated upgrades and unknown rooms; this is a second lock.
+      connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       return;
     }
+    this.adopt(config);
+    const db = createDb(this.env.DB);
+    const now = Date.now();
     // Recorded only if the session is still in force at this moment (a logout racing the upgrade).
     const registryId = crypto.randomUUID();
-    const registered = await registerConnection(createDb(this.env.DB), {
-      id: registryId,
-      userId: identity.userId,
-      sessionId: identity.sessionId,
-      party: PARTY,
-      room: this.name,
-      connectedAt: Date.now(),
-    });
+    const [registered, ban] = await Promise.all([
+      registerConnection(db, { id: registryId, userId: identity.userId, sessionId: identity.sessionId, party: PARTY, room: this.name, connectedAt: now }),
+      config.kind === "lobby" ? null : activeBan(db, identity.userId, "chat", now),
+    ]);
     if (!registered) {
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       return;
     }
+    if (ban) {
+      this.send(connection, { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) });
+      connection.close(CHAT_BANNED.code, CHAT_BANNED.reason);
+      await unregisterConnection(db, registryId);
+      return;
+    }
     const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
+    const presence = this.presence;
+    // Checked after the awaits, then taken at once: two racing connections cannot both take the last place.
+    if (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants)) {
+      this.send(connection, { type: "error", code: "room_full", message: chatMessages.roomFull });
+      connection.close(ROOM_FULL.code, ROOM_FULL.reason);
+      await unregisterConnection(db, registryId);
+      return;
+    }
     connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
+    const entry = presence.get(user.userId);
+    const first = !entry;
+    if (entry) entry.sockets.add(connection.id);
+    else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
+
+    const participant = this.store.touchParticipant(user, now);
+    this.send(connection, this.snapshot(user));
+    if (first) {
+      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, [connection.id]);
+      else this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: participant }, [connection.id]);
+    }
     await this.wakeAt(identity.sessionExpiresAt);
-    this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: new Date().toISOString() }, [connection.id]);
   }
 
-  onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
+  async onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
+    const state = connection.state;
+    if (!state) return;
     let parsed;
     try {
       parsed = clientMessageSchema.safeParse(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message as ArrayBuffer)));
     } catch {
       parsed = null;
     }
-    if (!parsed?.success) return this.send(connection, { type: "error", code: "invalid", message: "Unknown message" });
-    switch (parsed.data.type) {
+    if (!parsed?.success) return this.sendError(connection, refuse("invalid", chatMessages.invalidMessage));
+    const data = parsed.data;
+    if ("roomId" in data && data.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
+    const sender: Sender = { ...state.user, role: state.role };
+    switch (data.type) {
       case "ping":
         return this.send(connection, { type: "pong", at: new Date().toISOString() });
-      default:
+      case "join_room":
+        return this.send(connection, this.snapshot(state.user));
+      case "leave_room":
+        connection.close(LEFT_ROOM.code, LEFT_ROOM.reason);
+        return this.leave(connection);
+      case "send_message": {
+        const result = await this.post(sender, data.message, data.clientId);
+        if (!result.ok) return this.sendError(connection, result, data.clientId);
         return;
+      }
+      case "add_reaction": {
+        const result = this.react(sender, data.messageId, data.emoji);
+        if (!result.ok) return this.sendError(connection, result);
+        return;
+      }
+      case "typing_start":
+      case "typing_stop":
+        return this.typing(connection, state.user, data.type === "typing_start");
+      case "get_room_messages": {
+        const before = data.before ? parseMessageId(data.before) : null;
+        if (data.before && before?.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
+        const page = this.store.page(data.limit, data.offset, before?.seq ?? null);
+        return this.send(connection, { type: "room_messages", roomId: this.name, ...page, before: data.before ?? null, offset: data.offset });
+      }
     }
   }
 
   async onClose(connection: Connection<ConnectionState>) {
-    await this.forget(connection);
+    await this.leave(connection);
   }
 
   async onError(connection: Connection<ConnectionState>) {
-    await this.forget(connection);
+    await this.leave(connection);
+  }
+
+  // ---- calls from the services (RPC) ------------------------------------------------------
+
+  /** POST /chat/rooms/{id}/messages: the same path as a socket's send_message. */
+  async postFromRest(config: RoomConfig, sender: Sender, input: SendMessageInput): Promise<Outcome<{ message: ChatMessage }>> {
+    this.adopt(config);
+    return this.post(sender, input);
+  }
+
+  async history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null): Promise<ChatHistoryPage> {
+    this.adopt(config);
+    return this.store.page(limit, offset, beforeSeq);
+  }
+
+  async reactFromRest(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {
+    return this.react(sender, messageId, emoji);
+  }
+
+  async message(seq: number): Promise<ChatMessage | null> {
+    return this.store.get(seq);
+  }
+
+  /** Staff delete: the message, its reactions and its media go; every screen drops it. */
+  async deleteMessage(seq: number): Promise<{ deleted: boolean }> {
+    const { deleted, mediaKeys } = this.store.delete(seq);
+    if (mediaKeys.length) await this.env.MEDIA.delete(mediaKeys);
+    if (deleted) this.broadcastMessage({ type: "message_deleted", roomId: this.name, messageId: `${this.name}.${seq}` });
+    return { deleted };
+  }
+
+  /** A chat ban: the user's sockets here are told and closed now. Returns how many. */
+  async closeBanned(userId: string, message: string): Promise<number> {
+    let closed = 0;
+    for (const connection of this.getConnections<ConnectionState>(userTag(userId))) {
+      if (connection.state?.user.userId !== userId) continue;
+      this.send(connection, { type: "error", code: "banned", message });
+      connection.close(CHAT_BANNED.code, CHAT_BANNED.reason);
+      await this.leave(connection);
+      closed++;
+    }
+    return closed;
+  }
+
+  /**
+   * Live scoring's update of a fixture's room: the score, and the player lines of the fixture.
+   * New events since the last update are posted as system messages (domain/chat-live.ts).
+   */
+  async matchUpdate(config: RoomConfig, match: MatchScore, lines: LiveLine[]): Promise<{ posted: number }> {
+    const previousRaw = this.store.getMeta("match");
+    const previous = previousRaw ? (JSON.parse(previousRaw) as MatchScore) : null;
+    this.adopt({ ...config, match });
+    const seen = new Map([...this.store.matchLines()].map(([id, line]) => [id, JSON.parse(line) as LiveLine]));
+    const events = [...stateEvents(previous, match), ...fixtureEvents(seen, lines)];
+    const now = Date.now();
+    for (const event of events) {
+      const message = this.store.insert({
+        userId: SYSTEM_USER_ID,
+        username: "Terrace Live",
+        avatar: "",
+        type: "system",
+        content: eventText(event, match),
+        imageUrl: null,
+        audioUrl: null,
+        replyTo: null,
+        event,
+        createdAt: now,
+      });
+      this.broadcastMessage({ type: "new_message", message });
+    }
+    for (const line of lines) {
+      const json = JSON.stringify(line);
+      if (seen.has(line.playerId) && JSON.stringify(seen.get(line.playerId)) === json) continue;
+      this.store.setMatchLine(line.playerId, json);
+    }
+    if (JSON.stringify(previous) !== JSON.stringify(match)) {
+      this.store.setMeta("match", JSON.stringify(match));
+      this.broadcastMessage({ type: "match_updated", roomId: this.name, match });
+    }
+    if (events.length) await this.wakeAt(this.retentionAt());
+    return { posted: events.length };
   }
 
   /**
    * Closes the sockets of one session, or of every session of a user, and tells the others
-   * who is online now. Called (RPC) by closeRealtimeSessions when a session ends. Returns
-   * how many sockets it closed.
+   * who left. Called (RPC) by closeRealtimeSessions when a session ends. Returns how many
+   * sockets it closed.
    */
   async endSessions(target: SessionTarget): Promise<number> {
     const tag = target.sessionId ? sessionTag(target.sessionId) : userTag(target.userId);
@@ -101,14 +327,17 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     for (const connection of this.getConnections<ConnectionState>(tag)) {
       if (connection.state?.user.userId !== target.userId) continue;
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+      this.dropPresence(connection);
       closed++;
     }
     await unregisterSessions(createDb(this.env.DB), { party: PARTY, room: this.name }, target);
-    if (closed > 0) this.broadcastMessage({ type: "user_status_changed", userId: target.userId, isOnline: false, lastSeen: new Date().toISOString() });
     return closed;
   }
 
-  /** The alarm is set to the earliest session expiry among the sockets: those sessions end now. */
+  /**
+   * The alarm: sessions that expire now end; and once a day (the retention time), messages
+   * older than 30 days are deleted with their media. Set again to the earliest of both.
+   */
   async onAlarm() {
     const now = Date.now();
     const db = createDb(this.env.DB);
@@ -119,12 +348,166 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       if (!state) continue;
       if (state.sessionExpiresAt <= now) {
         connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        this.dropPresence(connection);
         ended.push(state.registryId);
       } else next = Math.min(next, state.sessionExpiresAt);
     }
     await Promise.all(ended.map((id) => unregisterConnection(db, id)));
-    
+    if (now >= this.retentionAt()) await this.runRetention(now);
+    // Retention keeps running while there is history to age out.
+    if (this.store.count() > 0) next = Math.min(next, this.retentionAt());
     if (next < Infinity) await this.ctx.storage.setAlarm(next);
+  }
+
+  /** Deletes what is past retention now (the alarm's daily run; tests call it through the alarm). */
+  private async runRetention(now: number) {
+    const { mediaKeys } = this.store.deleteOlderThan(retentionCutoff(now));
+    for (let i = 0; i < mediaKeys.length; i += 1000) await this.env.MEDIA.delete(mediaKeys.slice(i, i + 1000));
+    this.store.setMeta("retentionAt", String(nextRetentionRun(now)));
+  }
+
+  private retentionAt(): number {
+    const stored = this.store.getMeta("retentionAt");
+    if (stored) return Number(stored);
+    const at = nextRetentionRun(Date.now());
+    this.store.setMeta("retentionAt", String(at));
+    return at;
+  }
+
+  // ---- the rules --------------------------------------------------------------------------
+
+  /** One message from a user (socket or REST): ban, rate limit, text, media and reply checked here. */
+  private async post(sender: Sender, input: SendMessageInput, clientId?: string): Promise<Outcome<{ message: ChatMessage }>> {
+    const config = this.config;
+    if (!config || config.kind === "lobby") return refuse("forbidden", chatMessages.noMessagesHere);
+    const staff = isStaff(sender.role);
+    // Checked before any await settles the order: the limit counts sends recorded synchronously below.
+    const now = Date.now();
+    const sent = this.store.recentSends(sender.userId, now);
+    if (!withinRateLimit(sent, now, staff)) {
+      const at = retryAt(sent, now);
+      return refuse("rate_limited", chatMessages.rateLimitedUntil(Math.max(1, Math.ceil((at - now) / 1000))), { retryAt: new Date(at).toISOString() });
+    }
+    const text = input.content;
+    const check = checkMessageText(text, CHAT_SETTINGS);
+    if (check === "tooLong") return refuse("too_long", chatMessages.tooLong(CHAT_SETTINGS.maxMessageLength));
+    if (check === "empty" && input.type === "text") return refuse("invalid", chatMessages.emptyMessage);
+    let replyTo = null;
+    if (input.replyTo) {
+      const target = parseMessageId(input.replyTo.messageId);
+      const original = target && target.roomId === this.name ? this.store.get(target.seq) : null;
+      if (!original) return refuse("not_found", chatMessages.messageNotFound);
+      if (!canReplyTo(sender.userId, original)) return refuse("forbidden", chatMessages.cannotReplyOwn);
+      replyTo = replyQuote(original);
+    }
+    const url = input.type === "image" ? input.imageUrl : input.type === "audio" ? input.audioUrl : null;
+    if (input.type !== "text" && (!url || !isOwnChatMedia(url, sender.userId, input.type))) return refuse("not_found", chatMessages.notYourFile);
+    // Reserve the slot now (the room runs one event at a time until the first await).
+    this.store.recordSend(sender.userId, now);
+    const db = createDb(this.env.DB);
+    const [ban, object] = await Promise.all([
+      activeBan(db, sender.userId, "chat", now),
+      url ? this.env.MEDIA.head(mediaKeyOf(url)!) : Promise.resolve(true),
+    ]);
+    if (ban || !object) {
+      this.store.forgetSend(sender.userId, now);
+      return ban ? refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt)) : refuse("not_found", chatMessages.notYourFile);
+    }
+    const message = this.store.insert({
+      userId: sender.userId,
+      username: sender.username,
+      avatar: sender.avatar,
+      type: input.type,
+      content: text.trim() ? text : "",
+      imageUrl: input.type === "image" ? url! : null,
+      audioUrl: input.type === "audio" ? url! : null,
+      replyTo,
+      event: null,
+      createdAt: now,
+    });
+    this.#typingAt.delete(sender.userId);
+    const payload = JSON.stringify({ type: "new_message", message } satisfies ServerMessage);
+    if (clientId) {
+      const own = JSON.stringify({ type: "new_message", message, clientId } satisfies ServerMessage);
+      for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
+      this.broadcast(payload, [...(this.presence.get(sender.userId)?.sockets ?? [])]);
+    } else this.broadcast(payload);
+    await this.wakeAt(this.retentionAt());
+    return { ok: true, message };
+  }
+
+  private react(sender: Sender, messageId: string, emoji: ChatEmoji): Outcome<{ messageId: string; reactions: Reaction[] }> {
+    const target = parseMessageId(messageId);
+    if (!target || target.roomId !== this.name) return refuse("wrong_room", chatMessages.wrongRoom);
+    const original = this.store.get(target.seq);
+    if (!original) return refuse("not_found", chatMessages.messageNotFound);
+    const reactions = this.store.toggleReaction(target.seq, sender.userId, emoji, Date.now());
+    this.broadcastMessage({ type: "reaction_updated", messageId, reactions });
+    return { ok: true, messageId, reactions };
+  }
+
+  private typing(connection: Connection<ConnectionState>, user: PresenceUser, isTyping: boolean) {
+    const now = Date.now();
+    if (isTyping) {
+      if (!shouldBroadcastTyping(this.#typingAt.get(user.userId), now, this.presence.size)) return;
+      this.#typingAt.set(user.userId, now);
+    } else {
+      // A stop only follows a start that was broadcast.
+      if (!this.#typingAt.has(user.userId) || this.presence.size > 100) return;
+      this.#typingAt.delete(user.userId);
+    }
+    this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, [
+      ...(this.presence.get(user.userId)?.sockets ?? [connection.id]),
+    ]);
+  }
+
+  private snapshot(you: PresenceUser): ServerMessage {
+    const config = this.config!;
+    const online = new Set(this.presence.keys());
+    const participants = this.store.participants(online);
+    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(10, 0, null);
+    const matchRaw = this.store.getMeta("match");
+    const room: ChatRoomShape = {
+      id: config.id,
+      name: config.name,
+      description: config.description,
+      icon: config.icon,
+      color: config.color,
+      isPublic: config.isPublic,
+      maxParticipants: config.maxParticipants,
+      createdAt: config.createdAt,
+      kind: config.kind === "lobby" ? "general" : config.kind,
+      teamId: config.teamId,
+      match: matchRaw ? (JSON.parse(matchRaw) as MatchScore) : config.match,
+      canEnter: true,
+      onlineCount: online.size,
+      participants,
+    };
+    return { type: "room_snapshot", room, you, messages: page.messages, hasMore: page.hasMore, settings: CHAT_SETTINGS };
+  }
+
+  /** Forgets a socket; the last socket of a user makes them leave (a delta to the others). */
+  private async leave(connection: Connection<ConnectionState>) {
+    const state = connection.state;
+    if (!state?.registryId) return;
+    const left = this.dropPresence(connection);
+    await unregisterConnection(createDb(this.env.DB), state.registryId);
+    if (!left) return;
+    this.store.markSeen(state.user.userId, Date.now());
+  }
+
+  /** Removes a socket from the presence; true (and the delta broadcast) if it was the user's last. */
+  private dropPresence(connection: Connection<ConnectionState>): boolean {
+    const user = connection.state?.user;
+    if (!user) return false;
+    const entry = this.presence.get(user.userId);
+    if (!entry || !entry.sockets.delete(connection.id)) return false;
+    if (entry.sockets.size > 0) return false;
+    this.presence.delete(user.userId);
+    this.#typingAt.delete(user.userId);
+    if (this.config?.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
+    else this.broadcastMessage({ type: "user_left_room", roomId: this.name, userId: user.userId, username: user.username });
+    return true;
   }
 
   /** Moves the room's alarm earlier to `at` if it is later or unset. */
@@ -133,21 +516,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (current === null || at < current) await this.ctx.storage.setAlarm(at);
   }
 
-  private async forget(connection: Connection<ConnectionState>) {
-    if (connection.state?.registryId) await unregisterConnection(createDb(this.env.DB), connection.state.registryId);
-    if (connection.state?.user) this.broadcastMessage({ type: "user_status_changed", userId: connection.state.user.userId, isOnline: false, lastSeen: new Date().toISOString() }, [connection.id]);
-  }
-
-  private onlineUsers(): PresenceUser[] {
-    const byId = new Map<string, PresenceUser>();
-    for (const c of this.getConnections<ConnectionState>()) {
-      if (c.state?.user && c.readyState === WebSocket.OPEN) byId.set(c.state.user.userId, c.state.user);
-    }
-    return [...byId.values()];
-  }
-
   private send(connection: Connection, message: ServerMessage) {
     connection.send(JSON.stringify(message));
+  }
+
+  private sendError(connection: Connection, refusal: Refusal, clientId?: string) {
+    this.send(connection, { type: "error", code: refusal.code, message: refusal.message, ...(clientId ? { clientId } : {}), ...(refusal.retryAt ? { retryAt: refusal.retryAt } : {}) });
   }
 
   private broadcastMessage(message: ServerMessage, without?: string[]) {

@@ -79,6 +79,7 @@ export type ServerMessage =
   | { type: "new_message"; message: ChatMessage; clientId?: string }
   | { type: "reaction_updated"; messageId: string; reactions: Reaction[] }
   | { type: "message_deleted"; roomId: string; messageId: string }
+  /** Site-wide presence (the "lobby" socket every signed-in page opens); chat rooms use joined/left. */
   | { type: "user_status_changed"; userId: string; isOnline: boolean; lastSeen: string }
   | { type: "user_typing"; userId: string; username: string; roomId: string; isTyping: boolean }
   | { type: "user_joined_room"; roomId: string; user: Participant }
@@ -104,3 +105,9 @@ export const FINAL_CLOSE_CODES: readonly number[] = [SESSION_ENDED.code, CHAT_BA
 
 /** Header the Worker sets after checking the ticket; any client copy is stripped first. */
 export const IDENTITY_HEADER = "x-terrace-identity";
+/** Header the Worker sets with the room's configuration (domain/chat-rooms.ts RoomConfig); client copies are replaced. */
+export const ROOM_CONFIG_HEADER = "x-terrace-room";
+
+/** Header values are ASCII: JSON (names, emoji) travels percent-encoded. */
+export const encodeHeaderJson = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+export const decodeHeaderJson = <T>(raw: string | null): T | null => (raw ? (JSON.parse(decodeURIComponent(raw)) as T) : null);

@@ -91,6 +91,17 @@ export const chatMessages = {
   reactionError: "Erreur lors de la réaction", // (§8, the wall's text)
   copyError: "Erreur lors de la copie", // (§8, the wall's text)
   notSent: "Message non envoyé : la connexion n'est pas revenue. Réessayez.", // (ours)
-  roomFull: "Ce salon est complet. Réessayez plus tard.", // (ours)
-  privateRoomRefused: "Ce salon privé est réservé aux membres VIP.", // (ours)
+  rateLimitedUntil: (seconds: number) => `Vous envoyez trop de messages (10 par minute). Réessayez dans ${seconds} s.`,
+
+  // The room's refusals (ours: the spec gives no text for them).
+  invalidMessage: "Message invalide",
+  wrongRoom: "Ce message concerne un autre salon",
+  messageNotFound: "Message introuvable",
+  roomNotFound: "Salon introuvable",
+  cannotReplyOwn: "Vous ne pouvez pas répondre à votre propre message",
+  emptyMessage: "Le message est vide",
+  notYourFile: "Fichier introuvable",
+  roomFull: "Ce salon est complet",
+  roomForbidden: "Ce salon privé est réservé aux membres VIP",
+  noMessagesHere: "Ce salon n'accepte pas de messages",
 } as const satisfies Catalogue;

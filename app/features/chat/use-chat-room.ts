@@ -213,7 +213,7 @@ export const OUTBOX_PATIENCE_MS = 30_000;
 const REACTION_PATIENCE_MS = 8_000;
 
 const closeReason = (code: number) =>
-  code === CHAT_BANNED.code ? t.banned : code === ROOM_FULL.code ? t.roomFull : code === ROOM_FORBIDDEN.code ? t.privateRoomRefused : "";
+  code === CHAT_BANNED.code ? t.banned : code === ROOM_FULL.code ? t.roomFull : code === ROOM_FORBIDDEN.code ? t.roomForbidden : "";
 
 export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initialMatch }: { roomId: string; me: string; initialMessages: ChatMessage[]; initialHasMore: boolean; initialMatch: MatchScore | null }) {
   const [state, dispatch] = useReducer(reducer, undefined, () => initial(initialMessages, initialHasMore, initialMatch));
