@@ -28,17 +28,29 @@ describe("listRows", () => {
     ]);
   });
   it("has no divider when the first unread is not given or not listed", () => {
-    const rows = listRows([{ id: "a", timestamp: NOW }], NOW, { firstUnreadId: "zz" });
+    const rows = listRows([{ id: "a", timestamp: NOW }], NOW, {
+      firstUnreadId: "zz",
+    });
     expect(rows.map((r) => r.kind)).toEqual(["day", "message"]);
   });
   it("continues a list without repeating the day heading it ends with", () => {
-    expect(listRows([{ id: 9, timestamp: NOW }], NOW, { afterDay: "Aujourd'hui" }).map((r) => r.kind)).toEqual(["message"]);
+    expect(
+      listRows([{ id: 9, timestamp: NOW }], NOW, {
+        afterDay: "Aujourd'hui",
+      }).map((r) => r.kind)
+    ).toEqual(["message"]);
   });
 });
 
 describe("mentionParts", () => {
   it("splits out @usernames, not e-mail addresses", () => {
-    expect(mentionParts("salut @demo et @admin_2.")).toEqual([{ text: "salut " }, { text: "@demo", mention: "demo" }, { text: " et " }, { text: "@admin_2", mention: "admin_2" }, { text: "." }]);
+    expect(mentionParts("salut @demo et @admin_2.")).toEqual([
+      { text: "salut " },
+      { text: "@demo", mention: "demo" },
+      { text: " et " },
+      { text: "@admin_2", mention: "admin_2" },
+      { text: "." },
+    ]);
     expect(mentionParts("écris à a@b.fr")).toEqual([{ text: "écris à a@b.fr" }]);
     expect(mentionParts("@x")).toEqual([{ text: "@x" }]);
     expect(mentions("yo @Demo!", "demo")).toBe(true);

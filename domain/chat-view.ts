@@ -11,10 +11,7 @@ const MINUTE = 60_000;
 /** What the list needs of a message. */
 export type ListedMessage = { id: string | number; timestamp: number | string };
 
-export type ListRow<M> =
-  | { kind: "day"; key: string; label: string }
-  | { kind: "unread"; key: "unread" }
-  | { kind: "message"; key: string; message: M };
+export type ListRow<M> = { kind: "day"; key: string; label: string } | { kind: "unread"; key: "unread" } | { kind: "message"; key: string; message: M };
 
 const stamp = (value: number | string) => (typeof value === "number" ? value : new Date(value).getTime());
 
@@ -26,7 +23,10 @@ const stamp = (value: number | string) => (typeof value === "number" ? value : n
 export function listRows<M extends ListedMessage>(
   messages: readonly M[],
   now: number,
-  options: ZoneOptions & { firstUnreadId?: M["id"] | null; afterDay?: string | null } = {},
+  options: ZoneOptions & {
+    firstUnreadId?: M["id"] | null;
+    afterDay?: string | null;
+  } = {}
 ): ListRow<M>[] {
   const rows: ListRow<M>[] = [];
   // A list continued from another (history, then live messages) has that day's heading already.
@@ -75,5 +75,5 @@ export function lastSeenText(lastSeen: number | string, now: number, zone: ZoneO
 export const nearTop = (scrollTop: number) => scrollTop <= CHAT_SCROLL_TRIGGER_PX;
 /** Within this many px of the bottom the list follows new messages; above it, they count as unread. */
 export const FOLLOW_PX = 80;
-export const nearBottom = (el: { scrollTop: number; scrollHeight: number; clientHeight: number }) => el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_PX;
-
+export const nearBottom = (el: { scrollTop: number; scrollHeight: number; clientHeight: number }) =>
+  el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_PX;

@@ -42,15 +42,24 @@ export default function AdminReportsPage() {
           {items.map((m) => (
             <li key={m.id} className="card mod-item" data-message-id={m.id}>
               <p>
-                <img className="avatar" src={m.user.avatar} alt="" width={28} height={28} style={{ borderRadius: "50%", verticalAlign: "middle" }} /> <strong>{m.user.username}</strong>{" "}
-                {m.user.isChatBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
+                <img className="avatar" src={m.user.avatar} alt="" width={28} height={28} style={{ borderRadius: "50%", verticalAlign: "middle" }} />{" "}
+                <strong>{m.user.username}</strong> {m.user.isChatBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
                 <span className="muted small">
                   · {t.room} {m.roomName} · {when(new Date(m.timestamp).getTime())}
                   {m.hidden ? ` · ${t.hiddenBadge}` : ""}
                 </span>
               </p>
               {m.content && <p className="wall-content">{m.content}</p>}
-              {m.imageUrl && <img src={m.imageUrl} alt={t.reportedImage} width={240} height={180} loading="lazy" style={{ maxWidth: 240, height: "auto", borderRadius: 8 }} />}
+              {m.imageUrl && (
+                <img
+                  src={m.imageUrl}
+                  alt={t.reportedImage}
+                  width={240}
+                  height={180}
+                  loading="lazy"
+                  style={{ maxWidth: 240, height: "auto", borderRadius: 8 }}
+                />
+              )}
               {m.audioUrl && <audio controls preload="none" src={m.audioUrl} aria-label={t.reportedAudio} />}
               <p className="muted small">
                 {t.reportedBy} ({m.reportsCount}) : {m.reportedBy.map((r) => (r.reason ? `${r.username} (${r.reason})` : r.username)).join(", ")}

@@ -70,8 +70,9 @@ function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: stri
 
 function Participants({ participants, now, zone }: { participants: Participant[]; now: number; zone: { readerZone: boolean } }) {
   const sorted = useMemo(
-    () => [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
-    [participants],
+    () =>
+      [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
+    [participants]
   );
   if (sorted.length === 0) return <p className="muted small">{u.noParticipants}</p>;
   return (
@@ -95,7 +96,11 @@ function Participants({ participants, now, zone }: { participants: Participant[]
 function Score({ match }: { match: MatchScore }) {
   const state = match.finished ? u.fullTime : match.started ? `${u.live} · ${match.minutes}'` : u.notStarted;
   return (
-    <p className="chat-score" aria-label={`${u.score} : ${match.home.name} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.name}, ${state}`} data-testid="chat-score">
+    <p
+      className="chat-score"
+      aria-label={`${u.score} : ${match.home.name} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.name}, ${state}`}
+      data-testid="chat-score"
+    >
       <span aria-hidden="true">
         {match.home.shortName} <strong>{match.home.score ?? "–"}</strong> - <strong>{match.away.score ?? "–"}</strong> {match.away.shortName}
       </span>
@@ -116,7 +121,9 @@ function TypingLine({ typing }: { typing: { username: string }[] }) {
 }
 
 async function readError(res: Response) {
-  const json = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  const json = (await res.json().catch(() => null)) as {
+    error?: { message?: string };
+  } | null;
   return json?.error?.message ?? "";
 }
 
@@ -125,10 +132,19 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
   const now = useNow(data.now, 30_000);
   const zone = useMemo(() => ({ readerZone: hydrated }), [hydrated]);
   const fmt = useMemo(() => formatter("fr-FR", zone), [zone]);
-  const chat = useChatRoom({ roomId: room.id, me: data.me.id, initialMessages: data.history.messages, initialHasMore: data.history.hasMore, initialMatch: room.match });
+  const chat = useChatRoom({
+    roomId: room.id,
+    me: data.me.id,
+    initialMessages: data.history.messages,
+    initialHasMore: data.history.hasMore,
+    initialMatch: room.match,
+  });
   const { state } = chat;
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
-  const [notice, setNotice] = useState<{ kind: "success" | "error"; message: string } | null>(data.notice);
+  const [notice, setNotice] = useState<{
+    kind: "success" | "error";
+    message: string;
+  } | null>(data.notice);
   const say = useCallback((kind: "success" | "error", message: string) => setNotice({ kind, message }), []);
 
   // Messages after the first snapshot's newest arrived live: only those are announced.
@@ -162,7 +178,12 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         }
       },
       onReport: async (m) => {
-        const res = await fetch(`/api/chat/messages/${encodeURIComponent(m.id)}/report`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}", credentials: "same-origin" }).catch(() => null);
+        const res = await fetch(`/api/chat/messages/${encodeURIComponent(m.id)}/report`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+          credentials: "same-origin",
+        }).catch(() => null);
         if (!res) return say("error", t.reportError);
         if (res.ok) {
           const body = await res.json().catch(() => undefined);
@@ -184,7 +205,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
           }
         : undefined,
     }),
-    [chat.react, chat.removed, data.me.staff, room.id, room.name, say],
+    [chat.react, chat.removed, data.me.staff, room.id, room.name, say]
   );
 
   const online = state.status === "online";
@@ -218,8 +239,15 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         </span>
         <nav className="chat-views" aria-label={u.views}>
           {(["rooms", "chat", "participants"] as const).map((v) => (
-            <a key={v} href={roomHref(room.id, v)} className="btn btn-small btn-secondary" aria-current={view === v ? "page" : undefined} onClick={activate(() => setView(v))}>
-              <span aria-hidden="true">{v === "rooms" ? "☰" : v === "chat" ? "💬" : "👥"}</span> {v === "rooms" ? u.rooms : v === "chat" ? u.chatView : `${u.participants} (${onlineNow})`}
+            <a
+              key={v}
+              href={roomHref(room.id, v)}
+              className="btn btn-small btn-secondary"
+              aria-current={view === v ? "page" : undefined}
+              onClick={activate(() => setView(v))}
+            >
+              <span aria-hidden="true">{v === "rooms" ? "☰" : v === "chat" ? "💬" : "👥"}</span>{" "}
+              {v === "rooms" ? u.rooms : v === "chat" ? u.chatView : u.participants}
             </a>
           ))}
         </nav>
@@ -227,12 +255,19 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
 
       <aside className="chat-side chat-side-rooms" aria-labelledby="chat-rooms-title">
         <h2 id="chat-rooms-title">{u.rooms}</h2>
-        <RoomList rooms={data.rooms} current={room.id} onPick={() => setView("chat")} />
+        <RoomList
+          rooms={data.rooms.map((r) => (r.id === room.id && online ? { ...r, onlineCount: onlineNow } : r))}
+          current={room.id}
+          onPick={() => setView("chat")}
+        />
       </aside>
 
       <section className="chat-main" aria-label={u.messages}>
         {(notice || error) && (
-          <div className={`alert ${notice?.kind === "success" && !error ? "alert-success" : "alert-error"} chat-notice`} role={notice?.kind === "success" && !error ? "status" : "alert"}>
+          <div
+            className={`alert ${notice?.kind === "success" && !error ? "alert-success" : "alert-error"} chat-notice`}
+            role={notice?.kind === "success" && !error ? "status" : "alert"}
+          >
             <span>{error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : notice?.message}</span>
             {!state.closed && (
               <button

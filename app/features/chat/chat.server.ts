@@ -20,7 +20,7 @@ export async function chatPageData(ctx: ServiceContext, request: Request): Promi
   const asked = url.searchParams.get("room");
   const wanted = asked ? rooms.find((r) => r.id === asked) : undefined;
   // A private room the user may not enter shows the list with the reason; an unknown one, the first room.
-  const room = wanted?.canEnter ? wanted : (rooms.find((r) => r.canEnter && r.kind === "general") ?? rooms.find((r) => r.canEnter) ?? null);
+  const room = wanted?.canEnter ? wanted : rooms.find((r) => r.canEnter && r.kind === "general") ?? rooms.find((r) => r.canEnter) ?? null;
   const refused = wanted && !wanted.canEnter ? t.roomForbidden : null;
   const history: ChatHistoryPage = room ? await roomHistory(ctx, room.id, { limit: CHAT_PAGE_SIZE, offset: 0 }) : { messages: [], hasMore: false };
   const view = VIEWS.find((v) => v === url.searchParams.get("view")) ?? "chat";
@@ -29,7 +29,11 @@ export async function chatPageData(ctx: ServiceContext, request: Request): Promi
     settings,
     room,
     history,
-    me: { id: viewer.id, username: viewer.username, staff: isStaff(viewer.role) },
+    me: {
+      id: viewer.id,
+      username: viewer.username,
+      staff: isStaff(viewer.role),
+    },
     view,
     now: ctx.now(),
     notice: refused ? { kind: "error", message: refused } : null,

@@ -12,14 +12,27 @@ import { useHydrated } from "../../lib/time";
 const u = t.ui;
 const limits = uploadKind("chatImage");
 
-export type Draft = { type: "text" | "image" | "audio"; content: string; imageUrl?: string | null; audioUrl?: string | null; replyTo?: ReplyQuote | null };
+export type Draft = {
+  type: "text" | "image" | "audio";
+  content: string;
+  imageUrl?: string | null;
+  audioUrl?: string | null;
+  replyTo?: ReplyQuote | null;
+};
 
 /** POST /api/uploads/chat: the file's URL, or the server's refusal as an Error with its message. */
 async function uploadChatFile(file: Blob, name: string): Promise<string> {
   const body = new FormData();
   body.append("file", file, name);
-  const res = await fetch("/api/uploads/chat", { method: "POST", body, credentials: "same-origin" });
-  const json = (await res.json().catch(() => null)) as { fileUrl?: string; error?: { message?: string } } | null;
+  const res = await fetch("/api/uploads/chat", {
+    method: "POST",
+    body,
+    credentials: "same-origin",
+  });
+  const json = (await res.json().catch(() => null)) as {
+    fileUrl?: string;
+    error?: { message?: string };
+  } | null;
   if (!res.ok || !json?.fileUrl) throw new Error(json?.error?.message || t.fileUploadError);
   return json.fileUrl;
 }
@@ -75,7 +88,7 @@ export function Composer({
         r.stream.getTracks().forEach((track) => track.stop());
       }
     },
-    [roomId],
+    [roomId]
   );
 
   const sendText = () => {
@@ -143,7 +156,6 @@ export function Composer({
       method="post"
       encType="multipart/form-data"
       className="chat-composer"
-      aria-label={u.composerLabel}
       onSubmit={(e) => {
         e.preventDefault();
         sendText();
@@ -203,6 +215,7 @@ export function Composer({
           disabled={disabled}
           maxLength={max}
           placeholder={u.composerPlaceholder}
+          aria-describedby="chat-input-hint"
           onChange={(e) => {
             setText(e.target.value);
             if (e.target.value) onTyped();
@@ -230,6 +243,9 @@ export function Composer({
           {u.send}
         </button>
       </div>
+      <p id="chat-input-hint" className="visually-hidden">
+        {u.composerHint}
+      </p>
       {text.length > max * 0.9 && (
         <p className="muted small chat-counter" aria-live="polite">
           {text.length}/{max}

@@ -9,6 +9,8 @@ import type { Formatter, ZoneOptions } from "../../../domain/format";
 import type { Outgoing } from "./use-chat-room";
 
 const u = t.ui;
+/** useLayoutEffect in the browser (scroll positions before paint), useEffect on the server (no warning). */
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export type MessageHandlers = {
   onReply: (m: ChatMessage) => void;
@@ -29,7 +31,7 @@ function Text({ text, me }: { text: string; me: string }) {
           </mark>
         ) : (
           <span key={i}>{p.text}</span>
-        ),
+        )
       )}
     </>
   );
@@ -91,7 +93,9 @@ const MessageItem = memo(function MessageItem({
           {message.type === "image" && message.imageUrl ? (
             <img className="chat-image" src={message.imageUrl} alt={message.content || u.imageOf(message.username)} loading="lazy" width={240} height={180} />
           ) : null}
-          {message.type === "audio" && message.audioUrl ? <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={u.voiceOf(message.username)} /> : null}
+          {message.type === "audio" && message.audioUrl ? (
+            <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={u.voiceOf(message.username)} />
+          ) : null}
           {message.content && (message.type === "text" || message.type === "system" || message.type === "image") ? (
             <p className="chat-text">
               <Text text={message.content} me={meName} />
@@ -115,7 +119,14 @@ const MessageItem = memo(function MessageItem({
           </div>
         )}
         {!system && (
-          <button type="button" className="chat-more" aria-expanded={open} aria-controls={open ? actionsId : undefined} aria-label={`${u.actions} (${message.username}, ${fmt.time(message.timestamp)})`} onClick={() => onToggle(open ? null : message.id)}>
+          <button
+            type="button"
+            className="chat-more"
+            aria-expanded={open}
+            aria-controls={open ? actionsId : undefined}
+            aria-label={`${u.actions} (${message.username}, ${fmt.time(message.timestamp)})`}
+            onClick={() => onToggle(open ? null : message.id)}
+          >
             ⋯
           </button>
         )}
@@ -133,7 +144,13 @@ const MessageItem = memo(function MessageItem({
             }}
           >
             {(allEmoji ? CHAT_EMOJI : QUICK_EMOJI).map((emoji) => (
-              <button key={emoji} type="button" className="chat-action chat-emoji" aria-label={`${u.react} ${emoji}`} onClick={() => (handlers.onReact(message.id, emoji), onToggle(null))}>
+              <button
+                key={emoji}
+                type="button"
+                className="chat-action chat-emoji"
+                aria-label={`${u.react} ${emoji}`}
+                onClick={() => (handlers.onReact(message.id, emoji), onToggle(null))}
+              >
                 {emoji}
               </button>
             ))}
@@ -238,7 +255,7 @@ function Rows({
           </li>
         ) : (
           render(row.message)
-        ),
+        )
       )}
     </>
   );
@@ -288,7 +305,7 @@ export function MessageList({
 
   // Keep the reading position: older pages above keep what is on screen in place; new messages
   // follow when the reader is at the bottom (or sent them), else they count as unread.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
     if (prepended) {
@@ -308,7 +325,7 @@ export function MessageList({
     lastHeight.current = el.scrollHeight;
   }, [messages, lastId, prepended, me.id]);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const el = scroller.current;
     if (el && outbox.length && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [outbox.length]);
@@ -361,15 +378,17 @@ export function MessageList({
           ) : null}
         </div>
         {messages.length === 0 && outbox.length === 0 && <p className="empty-state chat-empty">{u.noMessages}</p>}
-        <ol className="chat-list chat-history" aria-label={u.messages}>
+        <ol className="chat-list chat-history" aria-label={u.earlierMessages}>
           <Rows messages={history} now={now} zone={zone} firstUnreadId={firstUnreadId} render={render} />
         </ol>
-        <ol className="chat-list chat-live" role="log" aria-live="polite" aria-relevant="additions" aria-label={u.messages}>
-          <Rows messages={live} now={now} zone={zone} firstUnreadId={firstUnreadId} afterDay={lastDayOfHistory} render={render} />
-          {outbox.map((o) => (
-            <OutgoingItem key={o.clientId} item={o} onRetry={() => onRetry(o.clientId)} onDiscard={() => onDiscard(o.clientId)} />
-          ))}
-        </ol>
+        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={u.liveMessages}>
+          <ol className="chat-list chat-live">
+            <Rows messages={live} now={now} zone={zone} firstUnreadId={firstUnreadId} afterDay={lastDayOfHistory} render={render} />
+            {outbox.map((o) => (
+              <OutgoingItem key={o.clientId} item={o} onRetry={() => onRetry(o.clientId)} onDiscard={() => onDiscard(o.clientId)} />
+            ))}
+          </ol>
+        </div>
       </div>
       {showJump && (
         <button type="button" className="btn btn-primary chat-jump" onClick={jump}>

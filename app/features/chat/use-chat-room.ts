@@ -58,7 +58,12 @@ type Action =
   | { type: "server"; message: ServerMessage; me: string }
   | { type: "olderRequested" }
   | { type: "queue"; item: Outgoing }
-  | { type: "outboxState"; clientIds: string[]; state: Outgoing["state"]; error?: string }
+  | {
+      type: "outboxState";
+      clientIds: string[];
+      state: Outgoing["state"];
+      error?: string;
+    }
   | { type: "discard"; clientId: string }
   | { type: "react"; messageId: string; emoji: ChatEmoji; me: string }
   | { type: "rollback"; messageId: string }
@@ -92,15 +97,25 @@ function merge(list: ChatMessage[], incoming: ChatMessage[]) {
 function reducer(state: RoomState, action: Action): RoomState {
   switch (action.type) {
     case "status":
-      return { ...state, status: action.status, typing: action.status === "online" ? state.typing : [] };
+      return {
+        ...state,
+        status: action.status,
+        typing: action.status === "online" ? state.typing : [],
+      };
     case "olderRequested":
       return { ...state, loadingOlder: true };
     case "queue":
       return { ...state, outbox: [...state.outbox, action.item] };
     case "outboxState":
-      return { ...state, outbox: state.outbox.map((o) => (action.clientIds.includes(o.clientId) ? { ...o, state: action.state, error: action.error } : o)) };
+      return {
+        ...state,
+        outbox: state.outbox.map((o) => (action.clientIds.includes(o.clientId) ? { ...o, state: action.state, error: action.error } : o)),
+      };
     case "discard":
-      return { ...state, outbox: state.outbox.filter((o) => o.clientId !== action.clientId) };
+      return {
+        ...state,
+        outbox: state.outbox.filter((o) => o.clientId !== action.clientId),
+      };
     case "react": {
       const message = state.messages.find((m) => m.id === action.messageId);
       if (!message) return state;
@@ -108,7 +123,14 @@ function reducer(state: RoomState, action: Action): RoomState {
         ...state,
         prepended: false,
         pendingReactions: [...state.pendingReactions, { messageId: message.id, before: message.reactions, at: Date.now() }],
-        messages: state.messages.map((m) => (m === message ? { ...m, reactions: toggleReaction(m.reactions, action.me, action.emoji) } : m)),
+        messages: state.messages.map((m) =>
+          m === message
+            ? {
+                ...m,
+                reactions: toggleReaction(m.reactions, action.me, action.emoji),
+              }
+            : m
+        ),
       };
     }
     case "rollback": {
@@ -146,14 +168,30 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
         closed: null,
       };
     case "room_messages":
-      return { ...state, messages: merge(state.messages, message.messages), hasMore: message.hasMore, loadingOlder: false, prepended: true };
+      return {
+        ...state,
+        messages: merge(state.messages, message.messages),
+        hasMore: message.hasMore,
+        loadingOlder: false,
+        prepended: true,
+      };
     case "new_message": {
       const m = message.message;
       const outbox = message.clientId ? state.outbox.filter((o) => o.clientId !== message.clientId) : state.outbox;
-      return { ...state, messages: merge(state.messages, [m]), outbox, prepended: false, typing: state.typing.filter((u) => u.userId !== m.userId) };
+      return {
+        ...state,
+        messages: merge(state.messages, [m]),
+        outbox,
+        prepended: false,
+        typing: state.typing.filter((u) => u.userId !== m.userId),
+      };
     }
     case "message_deleted":
-      return { ...state, messages: state.messages.filter((m) => m.id !== message.messageId), prepended: false };
+      return {
+        ...state,
+        messages: state.messages.filter((m) => m.id !== message.messageId),
+        prepended: false,
+      };
     case "reaction_updated":
       return {
         ...state,
@@ -180,7 +218,10 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
     case "user_typing": {
       if (message.userId === me) return state;
       const others = state.typing.filter((u) => u.userId !== message.userId);
-      return { ...state, typing: message.isTyping ? [...others, { userId: message.userId, username: message.username }] : others };
+      return {
+        ...state,
+        typing: message.isTyping ? [...others, { userId: message.userId, username: message.username }] : others,
+      };
     }
     case "match_updated":
       return { ...state, match: message.match };
@@ -188,7 +229,10 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       let next: RoomState = { ...state, error: message.message };
       if (message.clientId) {
         // The room refused a message: it stays on screen as not sent, with the reason.
-        next = { ...next, outbox: state.outbox.map((o) => (o.clientId === message.clientId ? { ...o, state: "failed", error: message.message } : o)) };
+        next = {
+          ...next,
+          outbox: state.outbox.map((o) => (o.clientId === message.clientId ? { ...o, state: "failed", error: message.message } : o)),
+        };
       } else if (state.loadingOlder) {
         next = { ...next, loadingOlder: false };
       } else if (state.pendingReactions.length) {
@@ -215,7 +259,19 @@ const REACTION_PATIENCE_MS = 8_000;
 const closeReason = (code: number) =>
   code === CHAT_BANNED.code ? t.banned : code === ROOM_FULL.code ? t.roomFull : code === ROOM_FORBIDDEN.code ? t.roomForbidden : "";
 
-export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initialMatch }: { roomId: string; me: string; initialMessages: ChatMessage[]; initialHasMore: boolean; initialMatch: MatchScore | null }) {
+export function useChatRoom({
+  roomId,
+  me,
+  initialMessages,
+  initialHasMore,
+  initialMatch,
+}: {
+  roomId: string;
+  me: string;
+  initialMessages: ChatMessage[];
+  initialHasMore: boolean;
+  initialMatch: MatchScore | null;
+}) {
   const [state, dispatch] = useReducer(reducer, undefined, () => initial(initialMessages, initialHasMore, initialMatch));
   const socketRef = useRef<import("partysocket").default | null>(null);
   const stateRef = useRef(state);
@@ -223,7 +279,10 @@ export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initi
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  const typingRef = useRef<{ active: boolean; timer: ReturnType<typeof setTimeout> | null }>({ active: false, timer: null });
+  const typingRef = useRef<{
+    active: boolean;
+    timer: ReturnType<typeof setTimeout> | null;
+  }>({ active: false, timer: null });
 
   const sendRaw = useCallback((message: ClientMessage) => {
     const socket = socketRef.current;
@@ -237,9 +296,15 @@ export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initi
       type: "send_message",
       roomId,
       clientId: o.clientId,
-      message: { type: o.type, content: o.content, imageUrl: o.imageUrl ?? null, audioUrl: o.audioUrl ?? null, replyTo: o.replyTo ? { messageId: o.replyTo.messageId } : null },
+      message: {
+        type: o.type,
+        content: o.content,
+        imageUrl: o.imageUrl ?? null,
+        audioUrl: o.audioUrl ?? null,
+        replyTo: o.replyTo ? { messageId: o.replyTo.messageId } : null,
+      },
     }),
-    [roomId],
+    [roomId]
   );
 
   const flushOutbox = useCallback(() => {
@@ -319,7 +384,13 @@ export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initi
     const id = setInterval(() => {
       const now = Date.now();
       const late = stateRef.current.outbox.filter((o) => o.state !== "failed" && now - o.createdAt > OUTBOX_PATIENCE_MS).map((o) => o.clientId);
-      if (late.length) dispatch({ type: "outboxState", clientIds: late, state: "failed", error: t.notSent });
+      if (late.length)
+        dispatch({
+          type: "outboxState",
+          clientIds: late,
+          state: "failed",
+          error: t.notSent,
+        });
       for (const p of stateRef.current.pendingReactions) if (now - p.at > REACTION_PATIENCE_MS) dispatch({ type: "rollback", messageId: p.messageId });
     }, 1_000);
     return () => clearInterval(id);
@@ -344,11 +415,21 @@ export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initi
   const send = useCallback(
     (draft: Pick<Outgoing, "type" | "content" | "imageUrl" | "audioUrl" | "replyTo">) => {
       stopTyping();
-      const item: Outgoing = { ...draft, clientId: crypto.randomUUID(), state: "waiting", createdAt: Date.now() };
+      const item: Outgoing = {
+        ...draft,
+        clientId: crypto.randomUUID(),
+        state: "waiting",
+        createdAt: Date.now(),
+      };
       dispatch({ type: "queue", item });
-      if (sendRaw(wire(item))) dispatch({ type: "outboxState", clientIds: [item.clientId], state: "sent" });
+      if (sendRaw(wire(item)))
+        dispatch({
+          type: "outboxState",
+          clientIds: [item.clientId],
+          state: "sent",
+        });
     },
-    [sendRaw, stopTyping, wire],
+    [sendRaw, stopTyping, wire]
   );
 
   const retry = useCallback(
@@ -357,14 +438,23 @@ export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initi
       dispatch({ type: "discard", clientId });
       if (o) send(o);
     },
-    [send],
+    [send]
   );
 
   /** The next 10 older messages, before the oldest listed (a cursor: no duplicate or gap while others post). */
   const loadOlder = useCallback(() => {
     const s = stateRef.current;
     if (s.loadingOlder || !s.hasMore || s.messages.length === 0) return;
-    if (sendRaw({ type: "get_room_messages", roomId, limit: CHAT_PAGE_SIZE, offset: 0, before: s.messages[0]!.id })) dispatch({ type: "olderRequested" });
+    if (
+      sendRaw({
+        type: "get_room_messages",
+        roomId,
+        limit: CHAT_PAGE_SIZE,
+        offset: 0,
+        before: s.messages[0]!.id,
+      })
+    )
+      dispatch({ type: "olderRequested" });
   }, [roomId, sendRaw]);
 
   const react = useCallback(
@@ -373,7 +463,7 @@ export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initi
       // Offline: nothing went out, so it rolls back at once.
       if (!sendRaw({ type: "add_reaction", messageId, emoji })) dispatch({ type: "rollback", messageId });
     },
-    [me, sendRaw],
+    [me, sendRaw]
   );
 
   return {
@@ -387,6 +477,14 @@ export function useChatRoom({ roomId, me, initialMessages, initialHasMore, initi
     react,
     clearError: useCallback(() => dispatch({ type: "error", message: null }), []),
     /** A deletion this screen made over REST (the room also broadcasts message_deleted). */
-    removed: useCallback((messageId: string) => dispatch({ type: "server", me, message: { type: "message_deleted", roomId, messageId } }), [me, roomId]),
+    removed: useCallback(
+      (messageId: string) =>
+        dispatch({
+          type: "server",
+          me,
+          message: { type: "message_deleted", roomId, messageId },
+        }),
+      [me, roomId]
+    ),
   };
 }
