@@ -200,6 +200,15 @@ describe("chat", () => {
         .locator("li.chat-msg[data-message-id]")
         .evaluateAll((els) => els.map((el) => el.getAttribute("data-message-id")));
       assert.equal(new Set(ids).size, ids.length, "no duplicate while paging");
+      // Scrolled up, a new message is not followed: the unread divider and 'jump to latest' show.
+      const fresh = await desk.page.request.post("/api/chat/rooms/fantasy-tips/messages", { headers: { origin: BASE_URL }, data: { type: "text", content: `Tout frais ${stamp}` } });
+      assert.equal(fresh.status(), 201);
+      const jump = reader.getByRole("button", { name: /1 nouveau message/ });
+      await jump.waitFor({ timeout: REALTIME_TIMEOUT });
+      assert.equal(await messages(reader).locator(".chat-unread").count(), 1);
+      await jump.click();
+      await jump.waitFor({ state: "detached" });
+      assert.ok(await message(reader, `Tout frais ${stamp}`).isVisible());
       await reader.close();
     } catch (err) {
       await screenshot(phone.page, "chat-phone-FAILED").catch(() => {});

@@ -240,7 +240,10 @@ export function Composer({
           <span aria-hidden="true">{recording ? "⏹" : "🎤"}</span>
         </button>
         <button type="submit" className="btn btn-primary chat-send" disabled={disabled || (hydrated && !text.trim())}>
-          {u.send}
+          <span className="chat-send-label">{u.send}</span>
+          <span className="chat-send-icon" aria-hidden="true">
+            ➤
+          </span>
         </button>
       </div>
       <p id="chat-input-hint" className="visually-hidden">
