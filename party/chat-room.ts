@@ -286,7 +286,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const previous = previousRaw ? (JSON.parse(previousRaw) as MatchScore) : null;
     this.adopt({ ...config, match });
     const seen = new Map([...this.store.matchLines()].map(([id, line]) => [id, JSON.parse(line) as LiveLine]));
-    const events = [...stateEvents(previous, match), ...fixtureEvents(seen, lines)];
+    // Kick-off first, full time last, what the players did in between.
+    const state = stateEvents(previous, match);
+    const events = [...state.filter((e) => e.kind === "kickoff"), ...fixtureEvents(seen, lines), ...state.filter((e) => e.kind !== "kickoff")];
     const now = Date.now();
     for (const event of events) {
       const message = this.store.insert({
