@@ -128,6 +128,22 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     return this.#presence;
   }
 
+  /** On the embedded local data, a room copies its sample history once (scripts/sample-chat.ts). */
+  async onStart() {
+    if (this.env.LOCAL_DATA !== "true" || this.store.getMeta("samples")) return;
+    const rows = await this.env.DB.prepare(
+      `SELECT s.seq, s.user_id, u.username, u.avatar, s.content, s.reply_to_seq, s.reactions, s.created_at
+       FROM chat_sample_messages s JOIN users u ON u.id = s.user_id WHERE s.room_id = ? ORDER BY s.seq`,
+    )
+      .bind(this.name)
+      .all<{ seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }>()
+      .catch(() => null);
+    if (!rows || rows.results.length === 0) return;
+    this.store.importSamples(rows.results);
+    this.store.setMeta("samples", String(rows.results.length));
+    await this.wakeAt(this.retentionAt());
+  }
+
   getConnectionTags(_connection: Connection, ctx: ConnectionContext) {
     const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
     return identity ? [userTag(identity.userId), sessionTag(identity.sessionId)] : [];

@@ -6,6 +6,7 @@ import {
   mediaKeyOf,
   messageIdOf,
   reactionsFromRows,
+  replyQuote,
   SNAPSHOT_PARTICIPANTS,
   type ChatEmoji,
   type ChatMessage,
@@ -119,6 +120,33 @@ export class ChatStore {
       },
       [],
     );
+  }
+
+  /** Sample history (local data only), with its own sequence numbers; replies quoted as the rule says. */
+  importSamples(
+    rows: { seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }[],
+  ) {
+    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    for (const r of rows) {
+      const original = r.reply_to_seq ? bySeq.get(r.reply_to_seq) : undefined;
+      const replyTo = original
+        ? replyQuote({ id: messageIdOf(this.roomId, original.seq), username: original.username, content: original.content, type: "text" })
+        : null;
+      this.sql.exec(
+        `INSERT OR IGNORE INTO messages (seq, user_id, username, avatar, type, content, image_url, audio_url, reply_to, event, created_at)
+         VALUES (?, ?, ?, ?, 'text', ?, NULL, NULL, ?, NULL, ?)`,
+        r.seq,
+        r.user_id,
+        r.username,
+        r.avatar,
+        r.content,
+        replyTo ? JSON.stringify(replyTo) : null,
+        r.created_at,
+      );
+      for (const reaction of r.reactions ? (JSON.parse(r.reactions) as { emoji: string; users: string[] }[]) : [])
+        for (const user of reaction.users)
+          this.sql.exec("INSERT OR IGNORE INTO reactions (seq, user_id, emoji, created_at) VALUES (?, ?, ?, ?)", r.seq, user, reaction.emoji, r.created_at);
+    }
   }
 
   get(seq: number): ChatMessage | null {
