@@ -393,6 +393,30 @@ describe("chat moderation", () => {
     b.ws.close();
   });
 
+  it("auto-hide: at 3 distinct reporters the message leaves others' screens (author and staff still see it) until reports are cleared", async () => {
+    const [author, r1, r2, r3] = await users(4);
+    const mod = await createUserAndLogin({ role: "moderator" });
+    const room = await freshRoom();
+    const { body } = await post(author!.token, room, text("Limite"));
+    const id = body.message.id;
+    const watcher = await join(r1!.token, room);
+    const authorSocket = await join(author!.token, room);
+    for (const r of [r1, r2]) expect((await api(`/chat/messages/${id}/report`, { method: "POST", token: r!.token })).body.hidden).toBe(false);
+    expect((await api(`/chat/messages/${id}/report`, { method: "POST", token: r3!.token })).body).toMatchObject({ reporters: 3, hidden: true });
+    await watcher.waitFor((m) => m.type === "message_deleted" && m.messageId === id);
+    const read = async (token: string) => (await api(`/chat/rooms/${room}/messages`, { token })).body.messages.map((m: any) => m.id);
+    expect(await read(r1!.token)).toEqual([]);
+    expect(await read(author!.token)).toEqual([id]);
+    expect(await read(mod.token)).toEqual([id]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(authorSocket.messages.some((m) => m.type === "message_deleted")).toBe(false);
+    expect((await api(`/admin/chat/reported-messages`, { token: mod.token })).body.find((x: any) => x.id === id).hidden).toBe(true);
+    await api(`/admin/chat/messages/${id}/clear-reports`, { method: "POST", token: mod.token });
+    expect(await read(r1!.token)).toEqual([id]);
+    watcher.ws.close();
+    authorSocket.ws.close();
+  });
+
   it("clear reports: the message stays and leaves the list; audited", async () => {
     const [author, reporter] = await users(2);
     const mod = await createUserAndLogin({ role: "moderator" });
