@@ -31,7 +31,7 @@ import type { RoomConfig } from "../domain/chat-rooms";
 import { chatMessages } from "../domain/messages/chat";
 import { moderationMessages } from "../domain/messages/moderation";
 import { isStaff } from "../domain/permissions";
-import { ChatStore, type Author } from "./chat-store";
+import { ChatStore, type Author, type Viewer } from "./chat-store";
 import {
   CHAT_BANNED,
   IDENTITY_HEADER,
@@ -128,6 +128,22 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     return this.#presence;
   }
 
+  /** On the embedded local data, a room copies its sample history once (scripts/sample-chat.ts). */
+  async onStart() {
+    if (this.env.LOCAL_DATA !== "true" || this.store.getMeta("samples")) return;
+    const rows = await this.env.DB.prepare(
+      `SELECT s.seq, s.user_id, u.username, u.avatar, s.content, s.reply_to_seq, s.reactions, s.created_at
+       FROM chat_sample_messages s JOIN users u ON u.id = s.user_id WHERE s.room_id = ? ORDER BY s.seq`,
+    )
+      .bind(this.name)
+      .all<{ seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }>()
+      .catch(() => null);
+    if (!rows || rows.results.length === 0) return;
+    this.store.importSamples(rows.results);
+    this.store.setMeta("samples", String(rows.results.length));
+    await this.wakeAt(this.retentionAt());
+  }
+
   getConnectionTags(_connection: Connection, ctx: ConnectionContext) {
     const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
     return identity ? [userTag(identity.userId), sessionTag(identity.sessionId)] : [];
@@ -176,10 +192,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
 
     const participant = this.store.touchParticipant(user, now);
-    this.send(connection, this.snapshot(user));
+    this.send(connection, this.snapshot(user, isStaff(identity.role)));
     if (first) {
-      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, [connection.id]);
-      else this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: participant }, [connection.id]);
+      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
+      else this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: participant }, user.userId);
     }
     await this.wakeAt(identity.sessionExpiresAt);
   }
@@ -201,7 +217,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       case "ping":
         return this.send(connection, { type: "pong", at: new Date().toISOString() });
       case "join_room":
-        return this.send(connection, this.snapshot(state.user));
+        return this.send(connection, this.snapshot(state.user, isStaff(state.role)));
       case "leave_room":
         connection.close(LEFT_ROOM.code, LEFT_ROOM.reason);
         return this.leave(connection);
@@ -221,7 +237,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       case "get_room_messages": {
         const before = data.before ? parseMessageId(data.before) : null;
         if (data.before && before?.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
-        const page = this.store.page(data.limit, data.offset, before?.seq ?? null);
+        const page = this.store.page(data.limit, data.offset, before?.seq ?? null, { userId: state.user.userId, staff: isStaff(state.role) });
         return this.send(connection, { type: "room_messages", roomId: this.name, ...page, before: data.before ?? null, offset: data.offset });
       }
     }
@@ -243,9 +259,28 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     return this.post(sender, input);
   }
 
-  async history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null): Promise<ChatHistoryPage> {
+  async history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): Promise<ChatHistoryPage> {
     this.adopt(config);
-    return this.store.page(limit, offset, beforeSeq);
+    return this.store.page(limit, offset, beforeSeq, viewer);
+  }
+
+  /**
+   * The moderation core hid a message (3 distinct reporters) or showed it again (reports
+   * cleared). Hidden, it leaves every screen but its author's and staff's (message_deleted);
+   * shown again, it is back in the history the next time it is read.
+   */
+  async setHidden(seq: number, hidden: boolean): Promise<{ found: boolean }> {
+    const message = this.store.setHidden(seq, hidden);
+    if (!message) return { found: false };
+    if (hidden) {
+      const payload = JSON.stringify({ type: "message_deleted", roomId: this.name, messageId: message.id } satisfies ServerMessage);
+      for (const c of this.getConnections<ConnectionState>()) {
+        const state = c.state;
+        if (!state || state.user.userId === message.userId || isStaff(state.role)) continue;
+        c.send(payload);
+      }
+    }
+    return { found: true };
   }
 
   async reactFromRest(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {
@@ -286,7 +321,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const previous = previousRaw ? (JSON.parse(previousRaw) as MatchScore) : null;
     this.adopt({ ...config, match });
     const seen = new Map([...this.store.matchLines()].map(([id, line]) => [id, JSON.parse(line) as LiveLine]));
-    const events = [...stateEvents(previous, match), ...fixtureEvents(seen, lines)];
+    // Kick-off first, full time last, what the players did in between.
+    const state = stateEvents(previous, match);
+    const events = [...state.filter((e) => e.kind === "kickoff"), ...fixtureEvents(seen, lines), ...state.filter((e) => e.kind !== "kickoff")];
     const now = Date.now();
     for (const event of events) {
       const message = this.store.insert({
@@ -430,8 +467,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (clientId) {
       const own = JSON.stringify({ type: "new_message", message, clientId } satisfies ServerMessage);
       for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
-      this.broadcast(payload, [...(this.presence.get(sender.userId)?.sockets ?? [])]);
-    } else this.broadcast(payload);
+      this.fanout(payload, sender.userId);
+    } else this.fanout(payload);
     await this.wakeAt(this.retentionAt());
     return { ok: true, message };
   }
@@ -456,16 +493,14 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       if (!this.#typingAt.has(user.userId) || this.presence.size > 100) return;
       this.#typingAt.delete(user.userId);
     }
-    this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, [
-      ...(this.presence.get(user.userId)?.sockets ?? [connection.id]),
-    ]);
+    this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
   }
 
-  private snapshot(you: PresenceUser): ServerMessage {
+  private snapshot(you: PresenceUser, staff: boolean): ServerMessage {
     const config = this.config!;
     const online = new Set(this.presence.keys());
     const participants = this.store.participants(online);
-    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(10, 0, null);
+    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(10, 0, null, { userId: you.userId, staff });
     const matchRaw = this.store.getMeta("match");
     const room: ChatRoomShape = {
       id: config.id,
@@ -524,7 +559,24 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     this.send(connection, { type: "error", code: refusal.code, message: refusal.message, ...(clientId ? { clientId } : {}), ...(refusal.retryAt ? { retryAt: refusal.retryAt } : {}) });
   }
 
-  private broadcastMessage(message: ServerMessage, without?: string[]) {
-    this.broadcast(JSON.stringify(message), without);
+  private broadcastMessage(message: ServerMessage, exceptUserId?: string) {
+    this.fanout(JSON.stringify(message), exceptUserId);
+  }
+
+  /**
+   * Sends one serialised message to every socket of the room (but a user's own, if named),
+   * straight from the runtime's list of sockets: no per-socket attachment is read, which is
+   * what makes a 1,000-socket room cheap to fill (scripts/bench/chat-fanout.ts).
+   */
+  private fanout(payload: string, exceptUserId?: string) {
+    const skip = exceptUserId ? new Set(this.ctx.getWebSockets(userTag(exceptUserId))) : null;
+    for (const ws of this.ctx.getWebSockets()) {
+      if (skip?.has(ws) || ws.readyState !== WebSocket.OPEN) continue;
+      try {
+        ws.send(payload);
+      } catch {
+        // Closing meanwhile: its close handler tidies up.
+      }
+    }
   }
 }

@@ -6,6 +6,7 @@ import {
   mediaKeyOf,
   messageIdOf,
   reactionsFromRows,
+  replyQuote,
   SNAPSHOT_PARTICIPANTS,
   type ChatEmoji,
   type ChatMessage,
@@ -19,6 +20,8 @@ import {
 type Row = Record<string, SqlStorageValue>;
 
 export type Author = { userId: string; username: string; avatar: string };
+/** Who reads history: staff and a message's author see messages hidden by reports. */
+export type Viewer = { userId: string; staff: boolean };
 export type NewMessage = Author & {
   type: ChatMessageType;
   content: string;
@@ -47,7 +50,8 @@ CREATE TABLE IF NOT EXISTS messages (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id TEXT NOT NULL, username TEXT NOT NULL, avatar TEXT NOT NULL,
   type TEXT NOT NULL, content TEXT NOT NULL, image_url TEXT, audio_url TEXT,
-  reply_to TEXT, event TEXT, created_at INTEGER NOT NULL
+  reply_to TEXT, event TEXT, created_at INTEGER NOT NULL,
+  hidden INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS messages_created ON messages(created_at);
 CREATE TABLE IF NOT EXISTS reactions (
@@ -70,6 +74,9 @@ export class ChatStore {
     private readonly roomId: string,
   ) {
     sql.exec(SCHEMA);
+    // Rooms created before messages could be hidden by reports.
+    if (!this.all<{ name: string }>("SELECT name FROM pragma_table_info('messages')").some((c) => c.name === "hidden"))
+      sql.exec("ALTER TABLE messages ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0");
   }
 
   private all<T>(query: string, ...params: SqlStorageValue[]): T[] {
@@ -121,6 +128,33 @@ export class ChatStore {
     );
   }
 
+  /** Sample history (local data only), with its own sequence numbers; replies quoted as the rule says. */
+  importSamples(
+    rows: { seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }[],
+  ) {
+    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    for (const r of rows) {
+      const original = r.reply_to_seq ? bySeq.get(r.reply_to_seq) : undefined;
+      const replyTo = original
+        ? replyQuote({ id: messageIdOf(this.roomId, original.seq), username: original.username, content: original.content, type: "text" })
+        : null;
+      this.sql.exec(
+        `INSERT OR IGNORE INTO messages (seq, user_id, username, avatar, type, content, image_url, audio_url, reply_to, event, created_at)
+         VALUES (?, ?, ?, ?, 'text', ?, NULL, NULL, ?, NULL, ?)`,
+        r.seq,
+        r.user_id,
+        r.username,
+        r.avatar,
+        r.content,
+        replyTo ? JSON.stringify(replyTo) : null,
+        r.created_at,
+      );
+      for (const reaction of r.reactions ? (JSON.parse(r.reactions) as { emoji: string; users: string[] }[]) : [])
+        for (const user of reaction.users)
+          this.sql.exec("INSERT OR IGNORE INTO reactions (seq, user_id, emoji, created_at) VALUES (?, ?, ?, ?)", r.seq, user, reaction.emoji, r.created_at);
+    }
+  }
+
   get(seq: number): ChatMessage | null {
     const [row] = this.all<MessageRow>("SELECT * FROM messages WHERE seq = ?", seq);
     return row ? this.toMessage(row, this.reactionsOf(seq)) : null;
@@ -130,16 +164,25 @@ export class ChatStore {
    * A page of history, oldest first: the `limit` messages before `beforeSeq` (or the newest),
    * skipping `offset` of them first. Keyset on seq, so posts arriving meanwhile move nothing.
    */
-  page(limit: number, offset: number, beforeSeq: number | null): { messages: ChatMessage[]; hasMore: boolean } {
+  page(limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): { messages: ChatMessage[]; hasMore: boolean } {
+    // Messages hidden by reports (the moderation core's auto-hide) show to their author and staff only.
     const rows = this.all<MessageRow>(
-      "SELECT * FROM messages WHERE seq < ? ORDER BY seq DESC LIMIT ? OFFSET ?",
+      "SELECT * FROM messages WHERE seq < ? AND (hidden = 0 OR ? OR user_id = ?) ORDER BY seq DESC LIMIT ? OFFSET ?",
       beforeSeq ?? Number.MAX_SAFE_INTEGER,
+      viewer.staff ? 1 : 0,
+      viewer.userId,
       limit + 1,
       offset,
     );
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit).reverse();
     return { messages: this.withReactions(page), hasMore };
+  }
+
+  /** Hides or shows a message (reports: auto-hide at 3 reporters, shown again when cleared). */
+  setHidden(seq: number, hidden: boolean): ChatMessage | null {
+    const [row] = this.all<MessageRow>("UPDATE messages SET hidden = ? WHERE seq = ? RETURNING *", hidden ? 1 : 0, seq);
+    return row ? this.toMessage(row, this.reactionsOf(seq)) : null;
   }
 
   /** Deletes a message, its reactions, and returns the media key to delete (if any). */

@@ -41,6 +41,7 @@ const { seedSampleVotes } = await import("./sample-votes.ts");
 const { catalogueRows } = await import("../domain/store-catalogue.ts");
 const { seedSampleLeaks } = await import("./sample-leaks.ts");
 const { seedSampleWall } = await import("./sample-wall.ts");
+const { seedSampleChat } = await import("./sample-chat.ts");
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -97,6 +98,8 @@ try {
   if (sampleLeaks) console.log(sampleLeaks);
   const wall = await seedSampleWall(env.DB, now);
   if (wall) console.log(wall);
+  const chat = await seedSampleChat(env.DB, now);
+  if (chat) console.log(chat);
 } finally {
   db.close();
 }

@@ -203,7 +203,8 @@ export async function roomHistory(ctx: ServiceContext, roomId: string, query: Hi
   const room = await roomFor(ctx, roomId);
   const before = query.before ? parseMessageId(query.before) : null;
   if (query.before && before?.roomId !== room.id) throw badRequest(chatMessages.wrongRoom);
-  return (await roomStub(ctx.env, room.id)).history(room, query.limit, query.offset, before?.seq ?? null);
+  const actor = requireUser(ctx);
+  return (await roomStub(ctx.env, room.id)).history(room, query.limit, query.offset, before?.seq ?? null, { userId: actor.id, staff: isStaff(actor.role) });
 }
 
 /** POST /chat/rooms/{id}/messages: the room checks and broadcasts it as if sent on a socket. */
@@ -261,6 +262,8 @@ export async function reportMessage(ctx: ServiceContext, messageId: string, reas
     reason,
     { alreadyReported: chatMessages.alreadyReported, ownItem: moderationMessages.cannotReportOwn },
   );
+  // Auto-hide (the core's rule): at 3 distinct reporters the room hides it until a moderator decides.
+  if (outcome?.hidden) await (await roomStub(ctx.env, message.roomId)).setHidden(roomOfMessage(message.id).seq, true);
   return outcome && { success: true as const, ...outcome };
 }
 
@@ -329,8 +332,10 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string) {
 
 /** POST /admin/chat/messages/{id}/clear-reports (the core audits it). */
 export async function clearMessageReports(ctx: ServiceContext, messageId: string) {
-  roomOfMessage(messageId);
+  const { roomId, seq } = roomOfMessage(messageId);
   await moderation.clearReports(ctx, "chat_message", messageId);
+  // Shown again to everyone (it was hidden only if 3 people had reported it).
+  await (await roomStub(ctx.env, roomId)).setHidden(seq, false);
   return { success: true as const };
 }
 
