@@ -201,7 +201,7 @@ describe("chat", () => {
         .evaluateAll((els) => els.map((el) => el.getAttribute("data-message-id")));
       assert.equal(new Set(ids).size, ids.length, "no duplicate while paging");
       // Scrolled up, a new message is not followed: the unread divider and 'jump to latest' show.
-      const fresh = await desk.page.request.post("/api/chat/rooms/fantasy-tips/messages", { headers: { origin: BASE_URL }, data: { type: "text", content: `Tout frais ${stamp}` } });
+      const fresh = await phone.page.request.post("/api/chat/rooms/fantasy-tips/messages", { headers: { origin: BASE_URL }, data: { type: "text", content: `Tout frais ${stamp}` } });
       assert.equal(fresh.status(), 201);
       const jump = reader.getByRole("button", { name: /1 nouveau message/ });
       await jump.waitFor({ timeout: REALTIME_TIMEOUT });
