@@ -71,7 +71,7 @@ describe("scroll thresholds", () => {
   it("loads history within 100 px of the top and follows within 80 px of the bottom", () => {
     expect(nearTop(100)).toBe(true);
     expect(nearTop(101)).toBe(false);
-    expect(nearBottom({ scrollTop: 920, scrollHeight: 1500, clientHeight: 500 })).toBe(true);
-    expect(nearBottom({ scrollTop: 900, scrollHeight: 1500, clientHeight: 500 })).toBe(false);
+    expect(nearBottom(80)).toBe(true);
+    expect(nearBottom(81)).toBe(false);
   });
 });

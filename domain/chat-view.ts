@@ -71,9 +71,8 @@ export function lastSeenText(lastSeen: number | string, now: number, zone: ZoneO
   return formatRelative(at, now, "fr-FR", { ...zone, upTo: "hour" });
 }
 
-/** Whether a scroll position is close enough to the top to load older messages (§9: 100 px). */
-export const nearTop = (scrollTop: number) => scrollTop <= CHAT_SCROLL_TRIGGER_PX;
+/** Close enough to the top (px above the view) to load older messages (§9: 100 px). */
+export const nearTop = (pxFromTop: number) => pxFromTop <= CHAT_SCROLL_TRIGGER_PX;
 /** Within this many px of the bottom the list follows new messages; above it, they count as unread. */
 export const FOLLOW_PX = 80;
-export const nearBottom = (el: { scrollTop: number; scrollHeight: number; clientHeight: number }) =>
-  el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_PX;
+export const nearBottom = (pxFromBottom: number) => pxFromBottom <= FOLLOW_PX;

@@ -28,6 +28,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const ROOM = "general";
 const status = (page: Page) => page.getByTestId("realtime-status");
+/** The message scroller (a column-reverse box: scrollTop 0 is the bottom, the top is -scrollHeight). */
 const messages = (page: Page) => page.getByTestId("chat-messages");
 const message = (page: Page, text: string) => messages(page).locator("li.chat-msg[data-message-id]", { hasText: text });
 
@@ -185,11 +186,11 @@ describe("chat", () => {
       assert.equal(await listed(), 10);
       await message(reader, `Historique ${stamp} n°25`).waitFor();
       assert.equal(await message(reader, `Historique ${stamp} n°15`).count(), 0);
-      await messages(reader).evaluate((el) => (el.scrollTop = 0));
+      await messages(reader).evaluate((el) => (el.scrollTop = -el.scrollHeight));
       await message(reader, `Historique ${stamp} n°15`).waitFor();
       assert.equal(await listed(), 20);
       for (let i = 0; i < 40 && (await messages(reader).getByText("No more messages to load").count()) === 0; i++) {
-        await messages(reader).evaluate((el) => (el.scrollTop = 0));
+        await messages(reader).evaluate((el) => (el.scrollTop = -el.scrollHeight));
         await reader.waitForTimeout(200);
       }
       await messages(reader)

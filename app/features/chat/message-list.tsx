@@ -303,19 +303,25 @@ export function MessageList({
   const lastId = messages[messages.length - 1]?.id;
   const seenLast = useRef(lastId);
 
-  // Keep the reading position: older pages above keep what is on screen in place; new messages
-  // follow when the reader is at the bottom (or sent them), else they count as unread.
+  // The scroller is a column-reverse box: its scroll origin is the bottom (scrollTop 0, negative
+  // above), so the server's HTML already shows the latest messages before any script runs, and
+  // older pages added above leave what is on screen in place by themselves.
+  const fromBottom = (el: HTMLElement) => -el.scrollTop;
+  const fromTop = (el: HTMLElement) => el.scrollHeight - el.clientHeight + el.scrollTop;
+
+  // New messages are followed when the reader is at the bottom (or sent them); else the view stays
+  // where it is and they count as unread.
   useBrowserLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    if (prepended) {
-      el.scrollTop += el.scrollHeight - lastHeight.current;
-    } else if (lastId !== seenLast.current) {
+    const grew = el.scrollHeight - lastHeight.current;
+    if (!prepended && lastId !== seenLast.current) {
       const newest = messages[messages.length - 1];
       if (atBottom.current || newest?.userId === me.id) {
-        el.scrollTop = el.scrollHeight;
+        el.scrollTop = 0;
         if (newest?.userId === me.id) setFirstUnreadId(null);
       } else if (newest) {
+        if (grew > 0) el.scrollTop -= grew;
         setUnread((n) => n + 1);
         setFirstUnreadId((id) => id ?? newest.id);
         setShowJump(true);
@@ -327,29 +333,24 @@ export function MessageList({
 
   useBrowserLayoutEffect(() => {
     const el = scroller.current;
-    if (el && outbox.length && atBottom.current) el.scrollTop = el.scrollHeight;
+    if (el && outbox.length && atBottom.current) el.scrollTop = 0;
+    if (el) lastHeight.current = el.scrollHeight;
   }, [outbox.length]);
-
-  // First render: start at the latest message.
-  useEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, []);
 
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    atBottom.current = nearBottom(el);
+    atBottom.current = nearBottom(fromBottom(el));
     setShowJump(!atBottom.current);
     if (atBottom.current && unread) setUnread(0);
     lastHeight.current = el.scrollHeight;
-    if (nearTop(el.scrollTop) && hasMore && !loadingOlder) onLoadOlder();
+    if (nearTop(fromTop(el)) && hasMore && !loadingOlder) onLoadOlder();
   };
 
   const jump = () => {
     const el = scroller.current;
     if (!el) return;
-    el.scrollTop = el.scrollHeight;
+    el.scrollTop = 0;
     atBottom.current = true;
     setUnread(0);
     setShowJump(false);
@@ -365,29 +366,31 @@ export function MessageList({
   return (
     <div className="chat-scroll-wrap">
       <div className="chat-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label={u.messages} data-testid="chat-messages">
-        <div className="chat-history-edge muted small">
-          {loadingOlder ? (
-            <span>{u.loadingOlder}</span>
-          ) : hasMore ? (
-            // Scrolling up loads them too; the button is for keyboards and short lists.
-            <button type="button" className="btn btn-small btn-ghost" onClick={onLoadOlder}>
-              {u.loadOlder}
-            </button>
-          ) : messages.length > 0 ? (
-            <span>{t.noMoreMessages}</span>
-          ) : null}
-        </div>
-        {messages.length === 0 && outbox.length === 0 && <p className="empty-state chat-empty">{u.noMessages}</p>}
-        <ol className="chat-list chat-history" aria-label={u.earlierMessages}>
-          <Rows messages={history} now={now} zone={zone} firstUnreadId={firstUnreadId} render={render} />
-        </ol>
-        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={u.liveMessages}>
-          <ol className="chat-list chat-live">
-            <Rows messages={live} now={now} zone={zone} firstUnreadId={firstUnreadId} afterDay={lastDayOfHistory} render={render} />
-            {outbox.map((o) => (
-              <OutgoingItem key={o.clientId} item={o} onRetry={() => onRetry(o.clientId)} onDiscard={() => onDiscard(o.clientId)} />
-            ))}
+        <div className="chat-scroll-inner">
+          <div className="chat-history-edge muted small">
+            {loadingOlder ? (
+              <span>{u.loadingOlder}</span>
+            ) : hasMore ? (
+              // Scrolling up loads them too; the button is for keyboards and short lists.
+              <button type="button" className="btn btn-small btn-ghost" onClick={onLoadOlder}>
+                {u.loadOlder}
+              </button>
+            ) : messages.length > 0 ? (
+              <span>{t.noMoreMessages}</span>
+            ) : null}
+          </div>
+          {messages.length === 0 && outbox.length === 0 && <p className="empty-state chat-empty">{u.noMessages}</p>}
+          <ol className="chat-list chat-history" aria-label={u.earlierMessages}>
+            <Rows messages={history} now={now} zone={zone} firstUnreadId={firstUnreadId} render={render} />
           </ol>
+          <div role="log" aria-live="polite" aria-relevant="additions" aria-label={u.liveMessages}>
+            <ol className="chat-list chat-live">
+              <Rows messages={live} now={now} zone={zone} firstUnreadId={firstUnreadId} afterDay={lastDayOfHistory} render={render} />
+              {outbox.map((o) => (
+                <OutgoingItem key={o.clientId} item={o} onRetry={() => onRetry(o.clientId)} onDiscard={() => onDiscard(o.clientId)} />
+              ))}
+            </ol>
+          </div>
         </div>
       </div>
       {showJump && (
