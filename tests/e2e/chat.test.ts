@@ -202,7 +202,10 @@ describe("chat", () => {
         .evaluateAll((els) => els.map((el) => el.getAttribute("data-message-id")));
       assert.equal(new Set(ids).size, ids.length, "no duplicate while paging");
       // Scrolled up, a new message is not followed: the unread divider and 'jump to latest' show.
-      const fresh = await phone.page.request.post("/api/chat/rooms/fantasy-tips/messages", { headers: { origin: BASE_URL }, data: { type: "text", content: `Tout frais ${stamp}` } });
+      const fresh = await phone.page.request.post("/api/chat/rooms/fantasy-tips/messages", {
+        headers: { origin: BASE_URL },
+        data: { type: "text", content: `Tout frais ${stamp}` },
+      });
       assert.equal(fresh.status(), 201);
       const jump = reader.getByRole("button", { name: /1 nouveau message/ });
       await jump.waitFor({ timeout: REALTIME_TIMEOUT });
@@ -211,6 +214,17 @@ describe("chat", () => {
       await jump.waitFor({ state: "detached" });
       assert.ok(await message(reader, `Tout frais ${stamp}`).isVisible());
       await reader.close();
+
+      // A live match room (the live gameweek of the local data) shows the score in its header.
+      const match = await desk.context.newPage();
+      await openRoom(match);
+      const matchRoom = match.locator('.chat-side-rooms a[href^="/chat?room=match-"]').first();
+      await matchRoom.click();
+      await match.waitForURL(/room=match-/);
+      await waitForText(status(match), "ONLINE", REALTIME_TIMEOUT);
+      assert.match((await match.getByTestId("chat-score").getAttribute("aria-label")) ?? "", /^Score : .+ \d+ - \d+ .+/);
+      await screenshot(match, "chat-match-desktop", false);
+      await match.close();
     } catch (err) {
       await screenshot(phone.page, "chat-phone-FAILED").catch(() => {});
       await screenshot(desk.page, "chat-desktop-FAILED").catch(() => {});
