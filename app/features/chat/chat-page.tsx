@@ -222,6 +222,8 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
           </span>
           <div>
             <h1>
+              {/* The page is the chat; the room is what it shows. */}
+              <span className="visually-hidden">{u.title} : </span>
               {room.name}
               {!room.isPublic && (
                 <span className="chat-lock" role="img" aria-label={t.privateRoom}>
