@@ -303,4 +303,27 @@ describe("chat", () => {
       await author.context.close();
     }
   });
+
+  it("without JavaScript: the room list, the latest messages and the composer work", async () => {
+    const { context, page } = await browser.newPage(PHONE, { javaScriptEnabled: false });
+    const stamp = Date.now().toString(36);
+    try {
+      await page.goto("/");
+      const form = page.locator("form", { has: page.locator('input[name="intent"][value="login"]') });
+      await form.getByLabel("Email").fill(DEMO.email);
+      await form.locator('input[name="password"]').fill(DEMO.password);
+      await form.getByRole("button", { name: "Sign In" }).click();
+      await page.getByTestId("header-username").waitFor();
+      await page.goto("/chat?room=transfers&view=rooms");
+      await page.locator('.chat-side-rooms a[href="/chat?room=tactics"]').click();
+      await page.waitForURL(/room=tactics/);
+      assert.ok((await messages(page).locator("li.chat-msg[data-message-id]").count()) > 0, "the latest messages are in the page");
+      await page.getByLabel("Votre message").fill(`Sans JavaScript ${stamp}`);
+      await page.getByRole("button", { name: "Envoyer" }).click();
+      await message(page, `Sans JavaScript ${stamp}`).waitFor();
+      assert.equal(await message(page, `Sans JavaScript ${stamp}`).evaluate((el) => el.classList.contains("mine")), true);
+    } finally {
+      await context.close();
+    }
+  });
 });
