@@ -2,6 +2,7 @@
 // reactions and presence live in each room's Durable Object (party/chat-room.ts, decision 018);
 // reports, bans and the audit log in D1 through the moderation core (chat adds a scope).
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { getServerByName } from "partyserver";
 import type { ChatRoom as ChatRoomDO, Refusal, Sender } from "../../party/chat-room";
 import {
@@ -80,14 +81,20 @@ export async function resolveRoom(db: Db, roomId: string): Promise<RoomConfig | 
     const club = await db.select({ id: clubs.id, name: clubs.name, shortName: clubs.shortName }).from(clubs).where(eq(clubs.id, parsed.teamId)).get();
     return club ? clubRoom(club) : null;
   }
+  // One query (a room fills with one upgrade per socket): the fixture, if its gameweek is live, and its two clubs.
+  const home = alias(clubs, "home");
+  const away = alias(clubs, "away");
   const row = await db
-    .select({ f: fixtures })
+    .select({ f: fixtures, home: { id: home.id, name: home.name, shortName: home.shortName }, away: { id: away.id, name: away.name, shortName: away.shortName } })
     .from(fixtures)
     .innerJoin(gameweeks, eq(gameweeks.id, fixtures.gameweek))
+    .leftJoin(home, eq(home.id, fixtures.teamH))
+    .leftJoin(away, eq(away.id, fixtures.teamA))
     .where(and(eq(fixtures.id, parsed.fixtureId), eq(gameweeks.status, "active")))
     .get();
   if (!row) return null;
-  return matchRoom(scoreOf(row.f, await clubsById(db)));
+  const byId = new Map([row.home, row.away].filter((c): c is ClubRow => !!c).map((c) => [c.id, c]));
+  return matchRoom(scoreOf(row.f, byId));
 }
 
 /** Points a user has earned in total (positive ledger rows): the VIP rule's measure (decision 019). */
