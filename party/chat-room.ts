@@ -50,6 +50,9 @@ import {
   type ServerMessage,
 } from "./messages";
 
+/** How long a "not banned" answer is trusted for a user's next messages (banOf). */
+const NOT_BANNED_TTL_MS = 2_000;
+
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
 const PARTY = "chat";
 
@@ -94,6 +97,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   /** Last typing event broadcast per user (memory only: losing it on eviction is harmless). */
   #typingAt = new Map<string, number>();
   #config: RoomConfig | null = null;
+  /** Users checked not banned, until when (banOf). */
+  #notBanned = new Map<string, number>();
   /** Presence changes gathered in a big room, sent together (announce). */
   #batch: { joined: Map<string, Participant>; left: Map<string, { userId: string; username: string }> } | null = null;
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
@@ -310,6 +315,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   /** A chat ban: the user's sockets here are told and closed now. Returns how many. */
   async closeBanned(userId: string, message: string): Promise<number> {
+    this.#notBanned.delete(userId);
     let closed = 0;
     for (const connection of this.getConnections<ConnectionState>(userTag(userId))) {
       if (connection.state?.user.userId !== userId) continue;
@@ -452,7 +458,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     this.store.recordSend(sender.userId, now);
     const db = createDb(this.env.DB);
     const [ban, object] = await Promise.all([
-      activeBan(db, sender.userId, "chat", now),
+      this.banOf(sender.userId, now),
       url ? this.env.MEDIA.head(mediaKeyOf(url)!) : Promise.resolve(true),
     ]);
     if (ban || !object) {
@@ -576,6 +582,20 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       if (done && (done.joined.size || done.left.size))
         this.broadcastMessage({ type: "presence_batch", roomId: this.name, joined: [...done.joined.values()], left: [...done.left.values()] });
     }, PRESENCE_BATCH_MS);
+  }
+
+  /**
+   * The user's chat ban in force, read from D1. "Not banned" is remembered for NOT_BANNED_TTL_MS
+   * (a burst of messages reads D1 once); a ban clears that at once (closeBanned), so only a room
+   * the ban could not reach keeps accepting for at most that long. A ban found is never cached:
+   * an unban takes effect at the next message.
+   */
+  private async banOf(userId: string, now: number) {
+    if ((this.#notBanned.get(userId) ?? 0) > now) return null;
+    const ban = await activeBan(createDb(this.env.DB), userId, "chat", now);
+    if (ban) this.#notBanned.delete(userId);
+    else this.#notBanned.set(userId, now + NOT_BANNED_TTL_MS);
+    return ban;
   }
 
   /** Moves the room's alarm earlier to `at` if it is later or unset. */

@@ -72,11 +72,29 @@ async function liveFixtures(db: Db): Promise<FixtureRow[]> {
     .then((rows) => rows.map((r) => r.f));
 }
 
+/**
+ * Club and match rooms resolved in the last few seconds, per isolate: a room filling with
+ * hundreds of upgrades reads its fixture once, not once per socket. A match room's score in
+ * here may be that old; the room keeps the live score itself (matchUpdate).
+ */
+const RESOLVED_TTL_MS = 5_000;
+const resolved = new Map<string, { at: number; room: RoomConfig | null }>();
+
 /** What a room id names now, or null (an unknown id, a club that is not there, a fixture not live). */
 export async function resolveRoom(db: Db, roomId: string): Promise<RoomConfig | null> {
   const parsed = parseRoomId(roomId);
   if (!parsed) return null;
   if (parsed.kind === "fixed") return parsed.room;
+  const now = Date.now();
+  const hit = resolved.get(roomId);
+  if (hit && now - hit.at < RESOLVED_TTL_MS) return hit.room;
+  const room = await lookUpRoom(db, parsed);
+  if (resolved.size > 1_000) resolved.clear();
+  resolved.set(roomId, { at: now, room });
+  return room;
+}
+
+async function lookUpRoom(db: Db, parsed: { kind: "club"; teamId: number } | { kind: "match"; fixtureId: number }): Promise<RoomConfig | null> {
   if (parsed.kind === "club") {
     const club = await db.select({ id: clubs.id, name: clubs.name, shortName: clubs.shortName }).from(clubs).where(eq(clubs.id, parsed.teamId)).get();
     return club ? clubRoom(club) : null;
