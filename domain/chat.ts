@@ -52,6 +52,13 @@ export const REPLY_QUOTE_LENGTH = 50;
 export const MIN_ROOM_CAPACITY = 20;
 export const MAX_ROOM_CAPACITY = 100;
 export const MATCH_ROOM_CAPACITY = 5_000;
+/**
+ * Presence in big rooms: with more than this many people connected, joins and leaves are sent
+ * together once per PRESENCE_BATCH_MS (`presence_batch`) instead of one message per change, so
+ * that filling a room costs one message per socket per second rather than per join.
+ */
+export const PRESENCE_BATCH_ABOVE = 100;
+export const PRESENCE_BATCH_MS = 1_000;
 /** How many participants the snapshot on join lists (online first, then most recently seen). */
 export const SNAPSHOT_PARTICIPANTS = 100;
 /** Reconnection backoff (§4): 1 s base, 5 s max, random factor 0.5, unlimited, 20 s connect time-out. */

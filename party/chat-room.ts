@@ -1,8 +1,8 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
-import { activeBan } from "../api/services/moderation";
-import { registerConnection, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
+import { activeBan, activeBanQuery } from "../api/services/moderation";
+import { registerConnectionQuery, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
 import {
   CHAT_SETTINGS,
   canReplyTo,
@@ -11,6 +11,8 @@ import {
   mediaKeyOf,
   nextRetentionRun,
   parseMessageId,
+  PRESENCE_BATCH_ABOVE,
+  PRESENCE_BATCH_MS,
   replyQuote,
   retentionCutoff,
   retryAt,
@@ -23,6 +25,7 @@ import {
   type ChatMessage,
   type ChatRoom as ChatRoomShape,
   type MatchScore,
+  type Participant,
   type Reaction,
   type SendMessageInput,
 } from "../domain/chat";
@@ -46,6 +49,9 @@ import {
   type RoomIdentity,
   type ServerMessage,
 } from "./messages";
+
+/** How long a "not banned" answer is trusted for a user's next messages (banOf). */
+const NOT_BANNED_TTL_MS = 2_000;
 
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
 const PARTY = "chat";
@@ -91,6 +97,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   /** Last typing event broadcast per user (memory only: losing it on eviction is harmless). */
   #typingAt = new Map<string, number>();
   #config: RoomConfig | null = null;
+  /** Users checked not banned, until when (banOf). */
+  #notBanned = new Map<string, number>();
+  /** Presence changes gathered in a big room, sent together (announce). */
+  #batch: { joined: Map<string, Participant>; left: Map<string, { userId: string; username: string }> } | null = null;
+  #batchTimer: ReturnType<typeof setTimeout> | null = null;
 
   private get store(): ChatStore {
     this.#store ??= new ChatStore(this.ctx.storage.sql, this.name);
@@ -162,10 +173,13 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const now = Date.now();
     // Recorded only if the session is still in force at this moment (a logout racing the upgrade).
     const registryId = crypto.randomUUID();
-    const [registered, ban] = await Promise.all([
-      registerConnection(db, { id: registryId, userId: identity.userId, sessionId: identity.sessionId, party: PARTY, room: this.name, connectedAt: now }),
-      config.kind === "lobby" ? null : activeBan(db, identity.userId, "chat", now),
+    // One round trip: the registry row (only if the session is in force) and any chat ban.
+    const [inserted, bans] = await db.batch([
+      registerConnectionQuery(db, { id: registryId, userId: identity.userId, sessionId: identity.sessionId, party: PARTY, room: this.name, connectedAt: now }),
+      activeBanQuery(db, identity.userId, "chat", now),
     ]);
+    const registered = inserted.length === 1;
+    const ban = config.kind === "lobby" ? null : (bans[0] ?? null);
     if (!registered) {
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       return;
@@ -195,7 +209,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     this.send(connection, this.snapshot(user, isStaff(identity.role)));
     if (first) {
       if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
-      else this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: participant }, user.userId);
+      else this.announce({ joined: participant });
     }
     await this.wakeAt(identity.sessionExpiresAt);
   }
@@ -301,6 +315,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   /** A chat ban: the user's sockets here are told and closed now. Returns how many. */
   async closeBanned(userId: string, message: string): Promise<number> {
+    this.#notBanned.delete(userId);
     let closed = 0;
     for (const connection of this.getConnections<ConnectionState>(userTag(userId))) {
       if (connection.state?.user.userId !== userId) continue;
@@ -443,7 +458,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     this.store.recordSend(sender.userId, now);
     const db = createDb(this.env.DB);
     const [ban, object] = await Promise.all([
-      activeBan(db, sender.userId, "chat", now),
+      this.banOf(sender.userId, now),
       url ? this.env.MEDIA.head(mediaKeyOf(url)!) : Promise.resolve(true),
     ]);
     if (ban || !object) {
@@ -541,8 +556,46 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     this.presence.delete(user.userId);
     this.#typingAt.delete(user.userId);
     if (this.config?.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
-    else this.broadcastMessage({ type: "user_left_room", roomId: this.name, userId: user.userId, username: user.username });
+    else this.announce({ left: { userId: user.userId, username: user.username } });
     return true;
+  }
+
+  /**
+   * A join or a leave: at once in rooms up to PRESENCE_BATCH_ABOVE connected; above, gathered
+   * for PRESENCE_BATCH_MS and sent as one presence_batch (a join and a leave of the same user in
+   * one batch cancel out).
+   */
+  private announce(change: { joined: Participant } | { left: { userId: string; username: string } }) {
+    if (!this.#batch && this.presence.size <= PRESENCE_BATCH_ABOVE) {
+      if ("joined" in change) this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: change.joined }, change.joined.userId);
+      else this.broadcastMessage({ type: "user_left_room", roomId: this.name, ...change.left });
+      return;
+    }
+    const batch = (this.#batch ??= { joined: new Map(), left: new Map() });
+    if ("joined" in change) {
+      if (!batch.left.delete(change.joined.userId)) batch.joined.set(change.joined.userId, change.joined);
+    } else if (!batch.joined.delete(change.left.userId)) batch.left.set(change.left.userId, change.left);
+    this.#batchTimer ??= setTimeout(() => {
+      const done = this.#batch;
+      this.#batch = null;
+      this.#batchTimer = null;
+      if (done && (done.joined.size || done.left.size))
+        this.broadcastMessage({ type: "presence_batch", roomId: this.name, joined: [...done.joined.values()], left: [...done.left.values()] });
+    }, PRESENCE_BATCH_MS);
+  }
+
+  /**
+   * The user's chat ban in force, read from D1. "Not banned" is remembered for NOT_BANNED_TTL_MS
+   * (a burst of messages reads D1 once); a ban clears that at once (closeBanned), so only a room
+   * the ban could not reach keeps accepting for at most that long. A ban found is never cached:
+   * an unban takes effect at the next message.
+   */
+  private async banOf(userId: string, now: number) {
+    if ((this.#notBanned.get(userId) ?? 0) > now) return null;
+    const ban = await activeBan(createDb(this.env.DB), userId, "chat", now);
+    if (ban) this.#notBanned.delete(userId);
+    else this.#notBanned.set(userId, now + NOT_BANNED_TTL_MS);
+    return ban;
   }
 
   /** Moves the room's alarm earlier to `at` if it is later or unset. */

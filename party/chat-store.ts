@@ -265,7 +265,7 @@ export class ChatStore {
   participants(online: ReadonlySet<string>): Participant[] {
     const rows = this.all<{ user_id: string; username: string; avatar: string; joined_at: number; last_seen: number }>(
       "SELECT * FROM participants ORDER BY last_seen DESC LIMIT ?",
-      SNAPSHOT_PARTICIPANTS * 4,
+      SNAPSHOT_PARTICIPANTS * 2,
     );
     const list = rows.map((r) => ({
       userId: r.user_id,

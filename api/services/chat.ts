@@ -2,6 +2,7 @@
 // reactions and presence live in each room's Durable Object (party/chat-room.ts, decision 018);
 // reports, bans and the audit log in D1 through the moderation core (chat adds a scope).
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { getServerByName } from "partyserver";
 import type { ChatRoom as ChatRoomDO, Refusal, Sender } from "../../party/chat-room";
 import {
@@ -71,23 +72,47 @@ async function liveFixtures(db: Db): Promise<FixtureRow[]> {
     .then((rows) => rows.map((r) => r.f));
 }
 
+/**
+ * Club and match rooms resolved in the last few seconds, per isolate: a room filling with
+ * hundreds of upgrades reads its fixture once, not once per socket. A match room's score in
+ * here may be that old; the room keeps the live score itself (matchUpdate).
+ */
+const RESOLVED_TTL_MS = 5_000;
+const resolved = new Map<string, { at: number; room: RoomConfig | null }>();
+
 /** What a room id names now, or null (an unknown id, a club that is not there, a fixture not live). */
 export async function resolveRoom(db: Db, roomId: string): Promise<RoomConfig | null> {
   const parsed = parseRoomId(roomId);
   if (!parsed) return null;
   if (parsed.kind === "fixed") return parsed.room;
+  const now = Date.now();
+  const hit = resolved.get(roomId);
+  if (hit && now - hit.at < RESOLVED_TTL_MS) return hit.room;
+  const room = await lookUpRoom(db, parsed);
+  if (resolved.size > 1_000) resolved.clear();
+  resolved.set(roomId, { at: now, room });
+  return room;
+}
+
+async function lookUpRoom(db: Db, parsed: { kind: "club"; teamId: number } | { kind: "match"; fixtureId: number }): Promise<RoomConfig | null> {
   if (parsed.kind === "club") {
     const club = await db.select({ id: clubs.id, name: clubs.name, shortName: clubs.shortName }).from(clubs).where(eq(clubs.id, parsed.teamId)).get();
     return club ? clubRoom(club) : null;
   }
+  // One query (a room fills with one upgrade per socket): the fixture, if its gameweek is live, and its two clubs.
+  const home = alias(clubs, "home");
+  const away = alias(clubs, "away");
   const row = await db
-    .select({ f: fixtures })
+    .select({ f: fixtures, home: { id: home.id, name: home.name, shortName: home.shortName }, away: { id: away.id, name: away.name, shortName: away.shortName } })
     .from(fixtures)
     .innerJoin(gameweeks, eq(gameweeks.id, fixtures.gameweek))
+    .leftJoin(home, eq(home.id, fixtures.teamH))
+    .leftJoin(away, eq(away.id, fixtures.teamA))
     .where(and(eq(fixtures.id, parsed.fixtureId), eq(gameweeks.status, "active")))
     .get();
   if (!row) return null;
-  return matchRoom(scoreOf(row.f, await clubsById(db)));
+  const byId = new Map([row.home, row.away].filter((c): c is ClubRow => !!c).map((c) => [c.id, c]));
+  return matchRoom(scoreOf(row.f, byId));
 }
 
 /** Points a user has earned in total (positive ledger rows): the VIP rule's measure (decision 019). */

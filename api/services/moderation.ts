@@ -275,13 +275,18 @@ const activeBanWhere = (now: number) => and(isNull(bans.liftedAt), or(isNull(ban
 
 /** The ban in force for a user in a scope, if any (an expired or lifted ban does not count). */
 export async function activeBan(db: Db, userId: string, scope: BanScope, now: number) {
-  const [row] = await db
+  const [row] = await activeBanQuery(db, userId, scope, now);
+  return row ?? null;
+}
+
+/** activeBan's query, to run in a batch with others (at most one row). */
+export function activeBanQuery(db: Db, userId: string, scope: BanScope, now: number) {
+  return db
     .select()
     .from(bans)
     .where(and(eq(bans.userId, userId), eq(bans.scope, scope), activeBanWhere(now)))
     .orderBy(desc(bans.id))
     .limit(1);
-  return row ?? null;
 }
 
 /** Of these users, those banned in `scope` now (the screens' isPostBanned / isCommentBanned / isChatBanned). */

@@ -203,6 +203,14 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       const others = state.participants.filter((p) => p.userId !== message.user.userId);
       return { ...state, participants: [message.user, ...others] };
     }
+    case "presence_batch": {
+      // Big rooms send the last second's joins and leaves together.
+      const joined = new Set(message.joined.map((p) => p.userId));
+      const left = new Set(message.left.map((p) => p.userId));
+      const at = new Date().toISOString();
+      const kept = state.participants.filter((p) => !joined.has(p.userId)).map((p) => (left.has(p.userId) ? { ...p, isOnline: false, lastSeen: at } : p));
+      return { ...state, participants: [...message.joined, ...kept], typing: state.typing.filter((u) => !left.has(u.userId)) };
+    }
     case "user_left_room":
       return {
         ...state,
