@@ -19,6 +19,7 @@ import {
   roomIsFull,
   shouldBroadcastTyping,
   SYSTEM_USER_ID,
+  TYPING_MAX_ROOM,
   withinRateLimit,
   type ChatEmoji,
   type ChatHistoryPage,
@@ -536,7 +537,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       this.#typingAt.set(user.userId, now);
     } else {
       // A stop only follows a start that was broadcast.
-      if (!this.#typingAt.has(user.userId) || this.presence.size > 100) return;
+      if (!this.#typingAt.has(user.userId) || this.presence.size > TYPING_MAX_ROOM) return;
       this.#typingAt.delete(user.userId);
     }
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
