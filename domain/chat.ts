@@ -24,6 +24,7 @@
 //   GET    /admin/users/chat-banned                 -> ChatBannedUser[]
 // Sockets: /parties/chat/{roomId}?ticket=… (ticket: POST /api/realtime/ticket); protocol in party/messages.ts.
 import { z } from "zod";
+import { CHAT_LIMITS } from "./limits";
 import { MB } from "./uploads";
 
 // ---------------------------------------------------------------------------
@@ -39,13 +40,13 @@ export const CHAT_MAX_FILE_BYTES = 5 * MB;
 /** Messages older than this are deleted by each room's daily alarm, with their media. */
 export const CHAT_RETENTION_DAYS = 30;
 export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * 86_400_000;
-/** Messages one user may send in one room per minute (staff exempt); the next is refused. */
-export const CHAT_MESSAGES_PER_MINUTE = 10;
-export const CHAT_RATE_WINDOW_MS = 60_000;
+/** Messages one user may send in one room per minute (staff exempt); the next is refused (domain/limits.ts). */
+export const CHAT_MESSAGES_PER_MINUTE = CHAT_LIMITS.messages.limit;
+export const CHAT_RATE_WINDOW_MS = CHAT_LIMITS.messages.windowMs;
 /** Typing: stop after this long without input; at most one typing event per user per this long. */
-export const TYPING_TIMEOUT_MS = 3_000;
+export const TYPING_TIMEOUT_MS = CHAT_LIMITS.typing.windowMs;
 /** Rooms with more people connected than this broadcast no typing events. */
-export const TYPING_MAX_ROOM = 100;
+export const TYPING_MAX_ROOM = CHAT_LIMITS.typing.maxRoom;
 /** Reply quotes are cut to this many characters (§5). */
 export const REPLY_QUOTE_LENGTH = 50;
 /** Seeded rooms hold 20 to 100 participants (§9); live match rooms are larger (decision 019). */

@@ -1,8 +1,8 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
-import { activeBan, activeBanQuery } from "../api/services/moderation";
-import { registerConnectionQuery, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
+import { activeBan, activeBansAmongSql } from "../api/services/moderation";
+import { registerConnectionsSql, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
 import {
   CHAT_SETTINGS,
   canReplyTo,
@@ -19,6 +19,7 @@ import {
   roomIsFull,
   shouldBroadcastTyping,
   SYSTEM_USER_ID,
+  TYPING_MAX_ROOM,
   withinRateLimit,
   type ChatEmoji,
   type ChatHistoryPage,
@@ -52,6 +53,9 @@ import {
 
 /** How long a "not banned" answer is trusted for a user's next messages (banOf). */
 const NOT_BANNED_TTL_MS = 2_000;
+
+/** How long arriving sockets wait to be admitted together (admit). */
+const ADMIT_BATCH_MS = 5;
 
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
 const PARTY = "chat";
@@ -97,6 +101,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   /** Last typing event broadcast per user (memory only: losing it on eviction is harmless). */
   #typingAt = new Map<string, number>();
   #config: RoomConfig | null = null;
+  /** Sockets waiting for admission (admit), and its timer. */
+  #arrivals: { connection: Connection<ConnectionState>; identity: RoomIdentity; at: number }[] = [];
+  #admitTimer: ReturnType<typeof setTimeout> | null = null;
   /** Users checked not banned, until when (banOf). */
   #notBanned = new Map<string, number>();
   /** Presence changes gathered in a big room, sent together (announce). */
@@ -169,49 +176,75 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       return;
     }
     this.adopt(config);
-    const db = createDb(this.env.DB);
-    const now = Date.now();
-    // Recorded only if the session is still in force at this moment (a logout racing the upgrade).
-    const registryId = crypto.randomUUID();
-    // One round trip: the registry row (only if the session is in force) and any chat ban.
-    const [inserted, bans] = await db.batch([
-      registerConnectionQuery(db, { id: registryId, userId: identity.userId, sessionId: identity.sessionId, party: PARTY, room: this.name, connectedAt: now }),
-      activeBanQuery(db, identity.userId, "chat", now),
-    ]);
-    const registered = inserted.length === 1;
-    const ban = config.kind === "lobby" ? null : (bans[0] ?? null);
-    if (!registered) {
-      connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
-      return;
-    }
-    if (ban) {
-      this.send(connection, { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) });
-      connection.close(CHAT_BANNED.code, CHAT_BANNED.reason);
-      await unregisterConnection(db, registryId);
-      return;
-    }
-    const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
-    const presence = this.presence;
-    // Checked after the awaits, then taken at once: two racing connections cannot both take the last place.
-    if (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants)) {
-      this.send(connection, { type: "error", code: "room_full", message: chatMessages.roomFull });
-      connection.close(ROOM_FULL.code, ROOM_FULL.reason);
-      await unregisterConnection(db, registryId);
-      return;
-    }
-    connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
-    const entry = presence.get(user.userId);
-    const first = !entry;
-    if (entry) entry.sockets.add(connection.id);
-    else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
+    // Admitted in batches (one D1 round trip for every socket that arrived meanwhile): a room
+    // filling with hundreds of sockets would otherwise queue behind one D1 call each.
+    this.#arrivals.push({ connection, identity, at: Date.now() });
+    this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
+  }
 
-    const participant = this.store.touchParticipant(user, now);
-    this.send(connection, this.snapshot(user, isStaff(identity.role)));
-    if (first) {
-      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
-      else this.announce({ joined: participant });
+  /**
+   * Admits the sockets that arrived: records each in the registry only if its session is still
+   * in force (a logout racing the upgrade: decision 014) and reads their chat bans, in one
+   * batch; then, with no await in between, refuses the banned and those over capacity, and
+   * gives each admitted socket its snapshot and the others the news.
+   */
+  private async admit() {
+    this.#admitTimer = null;
+    const arrivals = this.#arrivals.splice(0).filter((a) => a.connection.readyState === WebSocket.OPEN);
+    if (arrivals.length === 0) return;
+    const config = this.config!;
+    const rows = arrivals.map((a) => ({ id: crypto.randomUUID(), userId: a.identity.userId, sessionId: a.identity.sessionId, at: a.at }));
+    const now = Date.now();
+    let results: D1Result<Record<string, unknown>>[];
+    try {
+      results = await this.env.DB.batch([
+        this.env.DB.prepare(registerConnectionsSql).bind(PARTY, this.name, JSON.stringify(rows)),
+        this.env.DB.prepare(activeBansAmongSql).bind("chat", now, JSON.stringify([...new Set(rows.map((r) => r.userId))])),
+      ]);
+    } catch (err) {
+      console.error("chat: could not admit sockets", err);
+      for (const a of arrivals) a.connection.close(1011, "Try again");
+      return;
     }
-    await this.wakeAt(identity.sessionExpiresAt);
+    const registered = new Set(results[0]!.results.map((r) => r.id as string));
+    const banOf = new Map(results[1]!.results.map((r) => [r.user_id as string, r as { reason: string; ends_at: number | null }]));
+    const refused: string[] = [];
+    let latestExpiry = 0;
+    for (const [i, { connection, identity }] of arrivals.entries()) {
+      const registryId = rows[i]!.id;
+      if (!registered.has(registryId)) {
+        connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        continue;
+      }
+      const ban = config.kind === "lobby" ? undefined : banOf.get(identity.userId);
+      const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
+      const presence = this.presence;
+      if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
+        this.send(
+          connection,
+          ban
+            ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.ends_at) }
+            : { type: "error", code: "room_full", message: chatMessages.roomFull },
+        );
+        connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
+        refused.push(registryId);
+        continue;
+      }
+      connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
+      const entry = presence.get(user.userId);
+      if (entry) entry.sockets.add(connection.id);
+      else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
+      const participant = this.store.touchParticipant(user, now);
+      this.send(connection, this.snapshot(user, isStaff(identity.role)));
+      if (!entry) {
+        if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
+        else this.announce({ joined: participant });
+      }
+      latestExpiry = latestExpiry ? Math.min(latestExpiry, identity.sessionExpiresAt) : identity.sessionExpiresAt;
+    }
+    const db = createDb(this.env.DB);
+    await Promise.all(refused.map((id) => unregisterConnection(db, id)));
+    if (latestExpiry) await this.wakeAt(latestExpiry);
   }
 
   async onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
@@ -456,7 +489,6 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (input.type !== "text" && (!url || !isOwnChatMedia(url, sender.userId, input.type))) return refuse("not_found", chatMessages.notYourFile);
     // Reserve the slot now (the room runs one event at a time until the first await).
     this.store.recordSend(sender.userId, now);
-    const db = createDb(this.env.DB);
     const [ban, object] = await Promise.all([
       this.banOf(sender.userId, now),
       url ? this.env.MEDIA.head(mediaKeyOf(url)!) : Promise.resolve(true),
@@ -505,7 +537,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       this.#typingAt.set(user.userId, now);
     } else {
       // A stop only follows a start that was broadcast.
-      if (!this.#typingAt.has(user.userId) || this.presence.size > 100) return;
+      if (!this.#typingAt.has(user.userId) || this.presence.size > TYPING_MAX_ROOM) return;
       this.#typingAt.delete(user.userId);
     }
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);

@@ -15,7 +15,6 @@ import { FplSourceError } from "../fpl/source";
 import { applyLedger, type LedgerEntry } from "../services/points";
 import { liveFeedFor, type LiveFeed } from "./live-feed";
 import { scoreLiveRows } from "./live-scoring";
-import { updateMatchRooms } from "../services/chat";
 
 /** Teams scored per D1 round trip: small enough for Workers' limits, large enough to be quick. */
 export const TEAM_CHUNK = 1000;
@@ -72,7 +71,11 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
     try {
       const done = await refreshGameweek(db, feed, gw.id, now, meter, report);
       // Live match rooms (chat): what happened since the last run, posted in each fixture's room.
-      await updateMatchRooms(env, db, gw.id).catch((err) => console.error(`Gameweek ${gw.id}: match rooms:`, err));
+      // Loaded on demand: the seed runs this job in Node, without rooms (no CHAT binding).
+      if (env.CHAT)
+        await import("../services/chat")
+          .then(({ updateMatchRooms }) => updateMatchRooms(env, db, gw.id))
+          .catch((err) => console.error(`Gameweek ${gw.id}: match rooms:`, err));
       if (done) await completeGameweek(db, gw.id, now, meter, report);
     } catch (err) {
       // A failing source changes nothing for this gameweek; the next run tries again.

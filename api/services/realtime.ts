@@ -86,6 +86,23 @@ export function registerConnectionQuery(db: Db, row: { id: string; userId: strin
     .returning({ id: realtimeConnections.id });
 }
 
+/**
+ * registerConnection for many sockets of one room in one statement (binds: party, room, and a
+ * JSON array of {id, userId, sessionId, at}); returns the ids recorded, those whose session was
+ * in force at their `at`.
+ */
+export const registerConnectionsSql = `
+  INSERT INTO realtime_connections (id, user_id, session_id, party, room, connected_at)
+  SELECT j.id, j.user_id, j.session_id, ?1, ?2, j.at
+  FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.userId') AS user_id,
+               json_extract(value, '$.sessionId') AS session_id, json_extract(value, '$.at') AS at
+        FROM json_each(?3)) AS j
+  WHERE EXISTS (
+    SELECT 1 FROM sessions s INNER JOIN users u ON u.id = s.user_id
+    WHERE s.id = j.session_id AND s.user_id = j.user_id AND s.revoked_at IS NULL AND s.expires_at > j.at AND u.is_active = 1
+  )
+  RETURNING id`;
+
 /** Called by a room when a socket closes. */
 export async function unregisterConnection(db: Db, id: string) {
   await db.delete(realtimeConnections).where(eq(realtimeConnections.id, id));
