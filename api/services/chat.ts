@@ -268,7 +268,10 @@ async function findMessage(env: Env, messageId: string): Promise<ChatMessage | n
  * message (403); null when moderators already removed it (the spec's 'already handled').
  */
 export async function reportMessage(ctx: ServiceContext, messageId: string, reason: string) {
-  requireUser(ctx);
+  const actor = requireUser(ctx);
+  // A private room's messages are reported by those who may read them.
+  const parsed = parseRoomId(roomOfMessage(messageId).roomId);
+  if (parsed?.kind === "fixed" && !(await userMayEnter(ctx.db, actor, parsed.room))) throw forbidden(chatMessages.roomForbidden);
   const message = await findMessage(ctx.env, messageId);
   if (!message) {
     const existing = await moderation.reportCaseOf(ctx.db, "chat_message", messageId);

@@ -316,6 +316,10 @@ describe("chat rooms: access, capacity, presence", () => {
     expect(rooms.body.rooms.find((r: any) => r.id === "general")).toMatchObject({ isPublic: true, canEnter: true, maxParticipants: 100 });
     expect((await api("/chat/rooms", { token: rich.token })).body.rooms.find((r: any) => r.id === "vip-lounge").canEnter).toBe(true);
     expect((await api("/chat/rooms", { token: rich.token })).body.rooms.find((r: any) => r.id === "vip-elite").canEnter).toBe(false);
+    const vipMessage = await post(rich.token, "vip-lounge", text("Entre nous"));
+    expect(vipMessage.status).toBe(201);
+    expect((await api(`/chat/messages/${vipMessage.body.message.id}/report`, { method: "POST", token: poor!.token })).status).toBe(403);
+    expect((await api(`/chat/messages/${vipMessage.body.message.id}/reactions`, { token: poor!.token, json: { emoji: "👍" } })).status).toBe(403);
     const r = await join(rich.token, "vip-lounge");
     const m = await join(mod.token, "vip-elite");
     r.ws.close();
