@@ -237,8 +237,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       const participant = this.store.touchParticipant(user, now);
       this.send(connection, this.snapshot(user, isStaff(identity.role)));
       if (!entry) {
+        this.announce({ joined: participant });
         if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
-        else this.announce({ joined: participant });
       }
       latestExpiry = latestExpiry ? Math.min(latestExpiry, identity.sessionExpiresAt) : identity.sessionExpiresAt;
     }
@@ -587,8 +587,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (entry.sockets.size > 0) return false;
     this.presence.delete(user.userId);
     this.#typingAt.delete(user.userId);
+    this.announce({ left: { userId: user.userId, username: user.username } });
     if (this.config?.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
-    else this.announce({ left: { userId: user.userId, username: user.username } });
     return true;
   }
 

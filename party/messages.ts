@@ -79,7 +79,7 @@ export type ServerMessage =
   | { type: "new_message"; message: ChatMessage; clientId?: string }
   | { type: "reaction_updated"; messageId: string; reactions: Reaction[] }
   | { type: "message_deleted"; roomId: string; messageId: string }
-  /** Site-wide presence (the "lobby" socket every signed-in page opens); chat rooms use joined/left. */
+  /** Site-wide presence: sent on the "lobby" socket every signed-in page opens, besides its joined/left. */
   | { type: "user_status_changed"; userId: string; isOnline: boolean; lastSeen: string }
   | { type: "user_typing"; userId: string; username: string; roomId: string; isTyping: boolean }
   | { type: "user_joined_room"; roomId: string; user: Participant }

@@ -69,6 +69,12 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
         else if (message.type === "user_joined_room")
           setState((s) => ({ ...s, online: [...s.online.filter((u) => u.userId !== message.user.userId), { userId: message.user.userId, username: message.user.username, avatar: message.user.avatar }] }));
         else if (message.type === "user_left_room") setState((s) => ({ ...s, online: s.online.filter((u) => u.userId !== message.userId) }));
+        else if (message.type === "presence_batch")
+          setState((s) => {
+            const gone = new Set([...message.left.map((u) => u.userId), ...message.joined.map((u) => u.userId)]);
+            const joined = message.joined.map(({ userId, username, avatar }) => ({ userId, username, avatar }));
+            return { ...s, online: [...s.online.filter((u) => !gone.has(u.userId)), ...joined] };
+          });
       });
       socket.addEventListener("close", (event) => {
         setState((s) => ({ ...s, status: "offline" }));
