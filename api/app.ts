@@ -13,6 +13,7 @@ import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { realtimeRoutes } from "./routes/realtime";
+import { adminChatBanRoutes, adminChatRoutes, chatRoutes } from "./routes/chat";
 import { userRoutes } from "./routes/users";
 import { challengerRoutes } from "./routes/challengers";
 import { gameweekRoutes } from "./routes/gameweeks";
@@ -44,7 +45,10 @@ export const api = new Hono<AppEnv>()
   .use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge("Request body is too large"); } }))
   .route("/auth", authRoutes)
   .route("/users", userRoutes)
+  .route("/admin/users", adminChatBanRoutes) // before /admin/users/:id
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/chat", adminChatRoutes)
+  .route("/chat", chatRoutes)
   .route("/admin/audit", adminAuditRoutes)
   .route("/admin", adminFplRoutes)
   .route("/realtime", realtimeRoutes)

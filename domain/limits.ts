@@ -100,6 +100,18 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * The chat's limits, kept by each room itself (its Durable Object counts exactly, in a sliding
+ * window, over socket and REST messages alike; staff exempt): not D1 counters like the table
+ * above, but listed here with them. Rules: domain/chat.ts; refusals: domain/messages/chat.ts.
+ */
+export const CHAT_LIMITS = {
+  /** Messages per user and room in any window of this length. */
+  messages: { limit: 10, windowMs: MINUTE },
+  /** Typing events broadcast per user and room; none in rooms with more people connected than `maxRoom`. */
+  typing: { limit: 1, windowMs: 3_000, maxRoom: 100 },
+} as const;
+
 export type LimitsProfile = "production" | "local";
 
 /** The configuration that picks the profile (a subset of the Worker's env). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX } from "./images";
+import { mp4Aac, mp4Video, webmOpus, webmVideo } from "../tests/support/recordings";
 import {
   acceptAttribute,
   checkUpload,
@@ -8,6 +9,7 @@ import {
   MEDIA_EXTENSIONS,
   sniffAudio,
   sniffMedia,
+  sniffRecording,
   UPLOAD_KINDS,
   UPLOAD_PREFIXES,
   type UploadKindName,
@@ -30,6 +32,28 @@ const ID3 = [...ascii("ID3"), 4, 0, 0, 0, 0, 0x02, 0x01];
 const MPEG1_LAYER3 = [0xff, 0xfb, 0x90, 0x64]; // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz
 const WAV = [...ascii("RIFF"), ...le32(36), ...ascii("WAVE"), ...ascii("fmt ")];
 const TEXT = ascii("I am definitely a picture, trust me");
+
+describe("sniffRecording (the browser's voice recorder)", () => {
+  it("recognises audio-only WebM/Opus and MP4/AAC", () => {
+    expect(sniffRecording(webmOpus())).toEqual({ contentType: "audio/webm", ext: "webm" });
+    expect(sniffRecording(mp4Aac())).toEqual({ contentType: "audio/mp4", ext: "m4a" });
+  });
+  it("refuses videos, other containers and cut-off headers", () => {
+    expect(sniffRecording(webmVideo())).toBeNull();
+    expect(sniffRecording(mp4Video())).toBeNull();
+    expect(sniffRecording(webmOpus().subarray(0, 20))).toBeNull();
+    expect(sniffRecording(file(TEXT))).toBeNull();
+    expect(sniffRecording(png(1, 1))).toBeNull();
+  });
+  it("is accepted by the chat audio kind only, checked on the whole file", () => {
+    const ok = checkUpload([UPLOAD_KINDS.chatImage, UPLOAD_KINDS.chatAudio], webmOpus());
+    expect(ok.ok && ok.kind.name).toBe("chatAudio");
+    expect(checkUpload([UPLOAD_KINDS.chatImage, UPLOAD_KINDS.chatAudio], mp4Aac()).ok).toBe(true);
+    const video = checkUpload([UPLOAD_KINDS.chatImage, UPLOAD_KINDS.chatAudio], webmVideo());
+    expect(video.ok || video.message).toBe("Type de fichier non supporté");
+    expect(checkUpload(UPLOAD_KINDS.leakImage, webmOpus()).ok).toBe(false);
+  });
+});
 
 describe("sniffAudio", () => {
   it("recognises MP3 by an ID3v2 tag or an MPEG Layer III frame header, and WAV by RIFF....WAVE", () => {
@@ -74,14 +98,14 @@ describe("the kinds table", () => {
   it("has one distinct key prefix per kind, made of characters /media accepts, and every extension served", () => {
     expect(UPLOAD_PREFIXES).toHaveLength(Object.keys(UPLOAD_KINDS).length);
     for (const prefix of UPLOAD_PREFIXES) expect(prefix).toMatch(/^[a-z][a-z-]*$/);
-    expect([...MEDIA_EXTENSIONS].sort()).toEqual(["gif", "jpg", "mp3", "png", "wav", "webp"]);
+    expect([...MEDIA_EXTENSIONS].sort()).toEqual(["gif", "jpg", "m4a", "mp3", "png", "wav", "webm", "webp"]);
   });
-  it("keeps the spec's formats: JPEG, PNG, GIF where it lists them, WebP where it asks for any image, MP3 and WAV for chat audio", () => {
+  it("keeps the spec's formats: JPEG, PNG, GIF where it lists them, WebP where it asks for any image, MP3 and WAV for chat audio plus the recorder's WebM and MP4", () => {
     for (const name of ["avatar", "leakImage", "voteImage", "chatImage"] as const)
       expect([...UPLOAD_KINDS[name].accepts].sort()).toEqual(["image/gif", "image/jpeg", "image/png"]);
     for (const name of ["postImage", "stadiumImage"] as const) expect(UPLOAD_KINDS[name].accepts).toContain("image/webp");
-    expect([...UPLOAD_KINDS.chatAudio.accepts].sort()).toEqual(["audio/mpeg", "audio/wav"]);
-    expect(acceptAttribute(UPLOAD_KINDS.chatImage, UPLOAD_KINDS.chatAudio)).toBe("image/jpeg,image/png,image/gif,audio/mpeg,audio/wav");
+    expect([...UPLOAD_KINDS.chatAudio.accepts].sort()).toEqual(["audio/mp4", "audio/mpeg", "audio/wav", "audio/webm"]);
+    expect(acceptAttribute(UPLOAD_KINDS.chatImage, UPLOAD_KINDS.chatAudio)).toBe("image/jpeg,image/png,image/gif,audio/mpeg,audio/wav,audio/webm,audio/mp4");
   });
   it("speaks the language of each screen, with the spec's texts", () => {
     expect(UPLOAD_KINDS.avatar.messages.tooLarge).toBe("Image size must be less than 2MB");

@@ -8,7 +8,11 @@ import { checkImageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, readImageSize, sni
 // ---------------------------------------------------------------------------
 // Formats
 
-export type AudioKind = { contentType: "audio/mpeg"; ext: "mp3" } | { contentType: "audio/wav"; ext: "wav" };
+export type AudioKind =
+  | { contentType: "audio/mpeg"; ext: "mp3" }
+  | { contentType: "audio/wav"; ext: "wav" }
+  | { contentType: "audio/webm"; ext: "webm" }
+  | { contentType: "audio/mp4"; ext: "m4a" };
 /** A format recognised by content: the type the file is served with and the extension of its key. */
 export type MediaType = ImageKind | AudioKind;
 export type MediaContentType = MediaType["contentType"];
@@ -39,6 +43,48 @@ export function sniffAudio(head: Uint8Array): AudioKind | null {
       return { contentType: "audio/mpeg", ext: "mp3" };
   }
   if (ascii(head, 0, "RIFF") && ascii(head, 8, "WAVE")) return { contentType: "audio/wav", ext: "wav" };
+  return sniffRecording(head);
+}
+
+/** Where a byte sequence occurs in `b` between `from` and `to`, or -1. */
+function find(b: Uint8Array, text: string, from = 0, to = b.length): number {
+  const first = text.charCodeAt(0);
+  for (let i = Math.max(0, from); i <= Math.min(b.length, to) - text.length; i++) if (b[i] === first && ascii(b, i, text)) return i;
+  return -1;
+}
+
+/** How far into a file the container's track descriptions are looked for (MediaRecorder writes them first). */
+const TRACKS_SCAN_BYTES = 64 * 1024;
+
+/**
+ * The formats browsers record voice in (MediaRecorder), audio only:
+ * - WebM/Opus (Chrome, Firefox): an EBML header whose DocType is "webm", an Opus track
+ *   (CodecID "A_OPUS") and no video track (no CodecID starting "V_") in its first 64 KB.
+ * - MP4/AAC (Safari): an ISO BMFF "ftyp" box, an AAC sample entry ("mp4a") and no video
+ *   sample entry (avc1, hvc1, hev1, vp09, av01), looked for in the first and last 64 KB
+ *   (the "moov" box may sit at the end of a file that was not fragmented).
+ * Pass the whole file.
+ */
+export function sniffRecording(b: Uint8Array): AudioKind | null {
+  if (b.length >= 4 && b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) {
+    const doctype = find(b, "webm", 4, 64);
+    if (doctype < 0) return null;
+    const scanTo = Math.min(b.length, TRACKS_SCAN_BYTES);
+    if (find(b, "A_OPUS", 0, scanTo) < 0) return null;
+    // A CodecID element (0x86, a one-byte size) naming a video codec.
+    for (let i = find(b, "V_", 0, scanTo); i >= 0; i = find(b, "V_", i + 1, scanTo)) if (i >= 2 && b[i - 2] === 0x86) return null;
+    return { contentType: "audio/webm", ext: "webm" };
+  }
+  if (ascii(b, 4, "ftyp")) {
+    const regions: [number, number][] = [
+      [0, Math.min(b.length, TRACKS_SCAN_BYTES)],
+      [Math.max(0, b.length - TRACKS_SCAN_BYTES), b.length],
+    ];
+    const has = (text: string) => regions.some(([from, to]) => find(b, text, from, to) >= 0);
+    if (!has("mp4a")) return null;
+    if (["avc1", "hvc1", "hev1", "vp09", "av01"].some(has)) return null;
+    return { contentType: "audio/mp4", ext: "m4a" };
+  }
   return null;
 }
 
@@ -48,7 +94,7 @@ export function sniffMedia(head: Uint8Array): MediaType | null {
 }
 
 /** Every extension a stored key can end with (what /media serves). */
-export const MEDIA_EXTENSIONS = ["png", "jpg", "gif", "webp", "mp3", "wav"] as const satisfies readonly MediaType["ext"][];
+export const MEDIA_EXTENSIONS = ["png", "jpg", "gif", "webp", "mp3", "wav", "webm", "m4a"] as const satisfies readonly MediaType["ext"][];
 
 // ---------------------------------------------------------------------------
 // The kinds
@@ -90,6 +136,8 @@ const JPEG_PNG_GIF = ["image/jpeg", "image/png", "image/gif"] as const;
 /** Where the spec only asks for "an image" (post and stadium images): WebP too. */
 const ANY_IMAGE = [...JPEG_PNG_GIF, "image/webp"] as const;
 const MP3_WAV = ["audio/mpeg", "audio/wav"] as const;
+/** Chat voice messages: the spec's MP3 and WAV, and what browsers record (WebM/Opus, MP4/AAC). */
+const CHAT_AUDIO = [...MP3_WAV, "audio/webm", "audio/mp4"] as const;
 
 const EN_PIXELS = `Image must be at most ${MAX_IMAGE_SIDE_PX} pixels on each side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in total`;
 export const FR_PIXELS = `L'image doit faire au plus ${MAX_IMAGE_SIDE_PX} pixels de côté et ${MAX_IMAGE_PIXELS / 1_000_000} mégapixels au total`;
@@ -176,7 +224,8 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindName, UploadKind>> = {
       tooManyPixels: FR_PIXELS,
     },
   },
-  // Chat attachments (community.md §5 Chat message, §9 Chat: jpeg, png, gif, mp3, wav; 5 MB).
+  // Chat attachments (community.md §5 Chat message, §9 Chat: jpeg, png, gif, mp3, wav; 5 MB), plus the
+  // formats the browser's voice recorder produces (issue 12).
   chatImage: {
     name: "chatImage",
     prefix: "chat-images",
@@ -196,7 +245,7 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindName, UploadKind>> = {
     name: "chatAudio",
     prefix: "chat-audio",
     maxBytes: 5 * MB,
-    accepts: MP3_WAV,
+    accepts: CHAT_AUDIO,
     checkPixels: false,
     staffOnly: false,
     locale: "fr",
@@ -262,7 +311,8 @@ export function checkUpload(kinds: UploadKind | readonly UploadKind[], bytes: Ui
   const list = asList(kinds);
   const early = checkUploadSize(list, bytes.length);
   if (early) return early;
-  const type = sniffMedia(bytes.subarray(0, 16));
+  // Images and MP3/WAV by their first bytes; recordings by their container's track list.
+  const type = sniffMedia(bytes.subarray(0, 16)) ?? sniffRecording(bytes);
   const kind = type && list.find((k) => k.accepts.includes(type.contentType));
   if (!type || !kind) return refuse(list[0]!, "wrongType");
   if (bytes.length > kind.maxBytes) return refuse(kind, "tooLarge");

@@ -1,8 +1,61 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
-import { registerConnection, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
-import { IDENTITY_HEADER, SESSION_ENDED, clientMessageSchema, type PresenceUser, type RoomIdentity, type ServerMessage } from "./messages";
+import { activeBan, activeBansAmongSql } from "../api/services/moderation";
+import { registerConnectionsSql, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
+import {
+  CHAT_SETTINGS,
+  canReplyTo,
+  checkMessageText,
+  isOwnChatMedia,
+  mediaKeyOf,
+  nextRetentionRun,
+  parseMessageId,
+  PRESENCE_BATCH_ABOVE,
+  PRESENCE_BATCH_MS,
+  replyQuote,
+  retentionCutoff,
+  retryAt,
+  roomIsFull,
+  shouldBroadcastTyping,
+  SYSTEM_USER_ID,
+  TYPING_MAX_ROOM,
+  withinRateLimit,
+  type ChatEmoji,
+  type ChatHistoryPage,
+  type ChatMessage,
+  type ChatRoom as ChatRoomShape,
+  type MatchScore,
+  type Participant,
+  type Reaction,
+  type SendMessageInput,
+} from "../domain/chat";
+import { eventText, fixtureEvents, stateEvents, type LiveLine } from "../domain/chat-live";
+import type { RoomConfig } from "../domain/chat-rooms";
+import { chatMessages } from "../domain/messages/chat";
+import { moderationMessages } from "../domain/messages/moderation";
+import { isStaff } from "../domain/permissions";
+import { ChatStore, type Author, type Viewer } from "./chat-store";
+import {
+  CHAT_BANNED,
+  IDENTITY_HEADER,
+  LEFT_ROOM,
+  ROOM_CONFIG_HEADER,
+  ROOM_FULL,
+  SESSION_ENDED,
+  clientMessageSchema,
+  decodeHeaderJson,
+  type ErrorCode,
+  type PresenceUser,
+  type RoomIdentity,
+  type ServerMessage,
+} from "./messages";
+
+/** How long a "not banned" answer is trusted for a user's next messages (banOf). */
+const NOT_BANNED_TTL_MS = 2_000;
+
+/** How long arriving sockets wait to be admitted together (admit). */
+const ADMIT_BATCH_MS = 5;
 
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
 const PARTY = "chat";
@@ -16,83 +69,342 @@ type ConnectionState = {
   registryId: string;
 };
 
+/** Who sends a message, as the room or the REST service knows them (never from the client). */
+export type Sender = Author & { role: RoomIdentity["role"] };
+
+/** A refusal, as the socket's `error` and the REST service's status both need it. */
+export type Refusal = { ok: false; code: ErrorCode; message: string; retryAt?: string };
+export type Outcome<T> = ({ ok: true } & T) | Refusal;
+
+const refuse = (code: ErrorCode, message: string, extra: { retryAt?: string } = {}): Refusal => ({ ok: false, code, message, ...extra });
+
 /** Tags (kept by the runtime across hibernation) to find a user's or a session's sockets. */
 const userTag = (userId: string) => `u:${userId}`;
 const sessionTag = (sessionId: string) => `s:${sessionId}`;
 
-function identityOf(request: Request): RoomIdentity | null {
-  const raw = request.headers.get(IDENTITY_HEADER);
-  return raw ? (JSON.parse(raw) as RoomIdentity) : null;
-}
+const headerJson = <T>(request: Request, name: string): T | null => decodeHeaderJson<T>(request.headers.get(name));
 
 /**
- * One Durable Object per room (hibernation on). For now it knows who is online
- * and answers pings; the chat issue adds messages, reactions and moderation.
- * Every socket belongs to a session and ends with it (decision 014): the services that
- * end sessions call endSessions(); an expiring session is closed by the room's alarm.
+ * One Durable Object per room (hibernation on): its history, reactions, participants and
+ * presence, the socket protocol of party/messages.ts, and the calls the REST services make
+ * (post, history, react, delete, ban, live match updates). History lives in the room's
+ * SQLite (decision 018). Every socket belongs to a session and ends with it (decision 014):
+ * the services that end sessions call endSessions(); an expiring session is closed by the
+ * room's alarm, which also runs the daily retention.
  */
 export class ChatRoom extends Server<Env & Cloudflare.Env> {
   static options = { hibernate: true };
 
+  #store: ChatStore | null = null;
+  /** Who is online: user id -> their open sockets. Rebuilt from the sockets after hibernation. */
+  #presence: Map<string, { user: PresenceUser; sockets: Set<string> }> | null = null;
+  /** Last typing event broadcast per user (memory only: losing it on eviction is harmless). */
+  #typingAt = new Map<string, number>();
+  #config: RoomConfig | null = null;
+  /** Sockets waiting for admission (admit), and its timer. */
+  #arrivals: { connection: Connection<ConnectionState>; identity: RoomIdentity; at: number }[] = [];
+  #admitTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Users checked not banned, until when (banOf). */
+  #notBanned = new Map<string, number>();
+  /** Presence changes gathered in a big room, sent together (announce). */
+  #batch: { joined: Map<string, Participant>; left: Map<string, { userId: string; username: string }> } | null = null;
+  #batchTimer: ReturnType<typeof setTimeout> | null = null;
+
+  private get store(): ChatStore {
+    this.#store ??= new ChatStore(this.ctx.storage.sql, this.name);
+    return this.#store;
+  }
+
+  private get config(): RoomConfig | null {
+    if (!this.#config) {
+      const raw = this.store.getMeta("config");
+      this.#config = raw ? (JSON.parse(raw) as RoomConfig) : null;
+    }
+    return this.#config;
+  }
+
+  /** The Worker resolves the room on every connection and call; the room keeps the latest. */
+  private adopt(config: RoomConfig) {
+    const json = JSON.stringify(config);
+    if (this.#config && JSON.stringify(this.#config) === json) return;
+    this.#config = config;
+    this.store.setMeta("config", json);
+  }
+
+  private get presence() {
+    if (!this.#presence) {
+      const map = new Map<string, { user: PresenceUser; sockets: Set<string> }>();
+      for (const c of this.getConnections<ConnectionState>()) {
+        const user = c.state?.user;
+        if (!user) continue;
+        const entry = map.get(user.userId) ?? { user, sockets: new Set<string>() };
+        entry.sockets.add(c.id);
+        map.set(user.userId, entry);
+      }
+      this.#presence = map;
+    }
+    return this.#presence;
+  }
+
+  /** On the embedded local data, a room copies its sample history once (scripts/sample-chat.ts). */
+  async onStart() {
+    if (this.env.LOCAL_DATA !== "true" || this.store.getMeta("samples")) return;
+    const rows = await this.env.DB.prepare(
+      `SELECT s.seq, s.user_id, u.username, u.avatar, s.content, s.reply_to_seq, s.reactions, s.created_at
+       FROM chat_sample_messages s JOIN users u ON u.id = s.user_id WHERE s.room_id = ? ORDER BY s.seq`,
+    )
+      .bind(this.name)
+      .all<{ seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }>()
+      .catch(() => null);
+    if (!rows || rows.results.length === 0) return;
+    this.store.importSamples(rows.results);
+    this.store.setMeta("samples", String(rows.results.length));
+    await this.wakeAt(this.retentionAt());
+  }
+
   getConnectionTags(_connection: Connection, ctx: ConnectionContext) {
-    const identity = identityOf(ctx.request);
+    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
     return identity ? [userTag(identity.userId), sessionTag(identity.sessionId)] : [];
   }
 
   async onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
-    const identity = identityOf(ctx.request);
-    if (!identity) {
-      // The Worker refuses unauthenticated upgrades; this is a second lock.
-      connection.close(4001, "Unauthorized");
-      return;
-    }
-    // Recorded only if the session is still in force at this moment (a logout racing the upgrade).
-    const registryId = crypto.randomUUID();
-    const registered = await registerConnection(createDb(this.env.DB), {
-      id: registryId,
-      userId: identity.userId,
-      sessionId: identity.sessionId,
-      party: PARTY,
-      room: this.name,
-      connectedAt: Date.now(),
-    });
-    if (!registered) {
+    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
+    const config = headerJson<RoomConfig>(ctx.request, ROOM_CONFIG_HEADER);
+    if (!identity || !config) {
+      // The Worker refuses unauthenticated upgrades and unknown rooms; this is a second lock.
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       return;
     }
-    const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
-    connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
-    await this.wakeAt(identity.sessionExpiresAt);
-    this.send(connection, { type: "welcome", you: user, online: this.onlineUsers() });
-    this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
+    this.adopt(config);
+    // Admitted in batches (one D1 round trip for every socket that arrived meanwhile): a room
+    // filling with hundreds of sockets would otherwise queue behind one D1 call each.
+    this.#arrivals.push({ connection, identity, at: Date.now() });
+    this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
   }
 
-  onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
+  /**
+   * Admits the sockets that arrived: records each in the registry only if its session is still
+   * in force (a logout racing the upgrade: decision 014) and reads their chat bans, in one
+   * batch; then, with no await in between, refuses the banned and those over capacity, and
+   * gives each admitted socket its snapshot and the others the news.
+   */
+  private async admit() {
+    this.#admitTimer = null;
+    const arrivals = this.#arrivals.splice(0).filter((a) => a.connection.readyState === WebSocket.OPEN);
+    if (arrivals.length === 0) return;
+    const config = this.config!;
+    const rows = arrivals.map((a) => ({ id: crypto.randomUUID(), userId: a.identity.userId, sessionId: a.identity.sessionId, at: a.at }));
+    const now = Date.now();
+    let results: D1Result<Record<string, unknown>>[];
+    try {
+      results = await this.env.DB.batch([
+        this.env.DB.prepare(registerConnectionsSql).bind(PARTY, this.name, JSON.stringify(rows)),
+        this.env.DB.prepare(activeBansAmongSql).bind("chat", now, JSON.stringify([...new Set(rows.map((r) => r.userId))])),
+      ]);
+    } catch (err) {
+      console.error("chat: could not admit sockets", err);
+      for (const a of arrivals) a.connection.close(1011, "Try again");
+      return;
+    }
+    const registered = new Set(results[0]!.results.map((r) => r.id as string));
+    const banOf = new Map(results[1]!.results.map((r) => [r.user_id as string, r as { reason: string; ends_at: number | null }]));
+    const refused: string[] = [];
+    let latestExpiry = 0;
+    for (const [i, { connection, identity }] of arrivals.entries()) {
+      const registryId = rows[i]!.id;
+      if (!registered.has(registryId)) {
+        connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        continue;
+      }
+      const ban = config.kind === "lobby" ? undefined : banOf.get(identity.userId);
+      const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
+      const presence = this.presence;
+      if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
+        this.send(
+          connection,
+          ban
+            ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.ends_at) }
+            : { type: "error", code: "room_full", message: chatMessages.roomFull },
+        );
+        connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
+        refused.push(registryId);
+        continue;
+      }
+      connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
+      const entry = presence.get(user.userId);
+      if (entry) entry.sockets.add(connection.id);
+      else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
+      const participant = this.store.touchParticipant(user, now);
+      this.send(connection, this.snapshot(user, isStaff(identity.role)));
+      if (!entry) {
+        this.announce({ joined: participant });
+        if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
+      }
+      latestExpiry = latestExpiry ? Math.min(latestExpiry, identity.sessionExpiresAt) : identity.sessionExpiresAt;
+    }
+    const db = createDb(this.env.DB);
+    await Promise.all(refused.map((id) => unregisterConnection(db, id)));
+    if (latestExpiry) await this.wakeAt(latestExpiry);
+  }
+
+  async onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
+    const state = connection.state;
+    if (!state) return;
     let parsed;
     try {
       parsed = clientMessageSchema.safeParse(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message as ArrayBuffer)));
     } catch {
       parsed = null;
     }
-    if (!parsed?.success) return this.send(connection, { type: "error", message: "Unknown message" });
-    switch (parsed.data.type) {
+    if (!parsed?.success) return this.sendError(connection, refuse("invalid", chatMessages.invalidMessage));
+    const data = parsed.data;
+    if ("roomId" in data && data.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
+    const sender: Sender = { ...state.user, role: state.role };
+    switch (data.type) {
       case "ping":
         return this.send(connection, { type: "pong", at: new Date().toISOString() });
+      case "join_room":
+        return this.send(connection, this.snapshot(state.user, isStaff(state.role)));
+      case "leave_room":
+        connection.close(LEFT_ROOM.code, LEFT_ROOM.reason);
+        return this.leave(connection);
+      case "send_message": {
+        const result = await this.post(sender, data.message, data.clientId);
+        if (!result.ok) return this.sendError(connection, result, data.clientId);
+        return;
+      }
+      case "add_reaction": {
+        const result = this.react(sender, data.messageId, data.emoji);
+        if (!result.ok) return this.sendError(connection, result);
+        return;
+      }
+      case "typing_start":
+      case "typing_stop":
+        return this.typing(connection, state.user, data.type === "typing_start");
+      case "get_room_messages": {
+        const before = data.before ? parseMessageId(data.before) : null;
+        if (data.before && before?.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
+        const page = this.store.page(data.limit, data.offset, before?.seq ?? null, { userId: state.user.userId, staff: isStaff(state.role) });
+        return this.send(connection, { type: "room_messages", roomId: this.name, ...page, before: data.before ?? null, offset: data.offset });
+      }
     }
   }
 
   async onClose(connection: Connection<ConnectionState>) {
-    await this.forget(connection);
+    await this.leave(connection);
   }
 
   async onError(connection: Connection<ConnectionState>) {
-    await this.forget(connection);
+    await this.leave(connection);
+  }
+
+  // ---- calls from the services (RPC) ------------------------------------------------------
+
+  /** POST /chat/rooms/{id}/messages: the same path as a socket's send_message. */
+  async postFromRest(config: RoomConfig, sender: Sender, input: SendMessageInput): Promise<Outcome<{ message: ChatMessage }>> {
+    this.adopt(config);
+    return this.post(sender, input);
+  }
+
+  async history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): Promise<ChatHistoryPage> {
+    this.adopt(config);
+    return this.store.page(limit, offset, beforeSeq, viewer);
+  }
+
+  /**
+   * The moderation core hid a message (3 distinct reporters) or showed it again (reports
+   * cleared). Hidden, it leaves every screen but its author's and staff's (message_deleted);
+   * shown again, it is back in the history the next time it is read.
+   */
+  async setHidden(seq: number, hidden: boolean): Promise<{ found: boolean }> {
+    const message = this.store.setHidden(seq, hidden);
+    if (!message) return { found: false };
+    if (hidden) {
+      const payload = JSON.stringify({ type: "message_deleted", roomId: this.name, messageId: message.id } satisfies ServerMessage);
+      for (const c of this.getConnections<ConnectionState>()) {
+        const state = c.state;
+        if (!state || state.user.userId === message.userId || isStaff(state.role)) continue;
+        c.send(payload);
+      }
+    }
+    return { found: true };
+  }
+
+  async reactFromRest(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {
+    return this.react(sender, messageId, emoji);
+  }
+
+  async message(seq: number): Promise<ChatMessage | null> {
+    return this.store.get(seq);
+  }
+
+  /** Staff delete: the message, its reactions and its media go; every screen drops it. */
+  async deleteMessage(seq: number): Promise<{ deleted: boolean }> {
+    const { deleted, mediaKeys } = this.store.delete(seq);
+    if (mediaKeys.length) await this.env.MEDIA.delete(mediaKeys);
+    if (deleted) this.broadcastMessage({ type: "message_deleted", roomId: this.name, messageId: `${this.name}.${seq}` });
+    return { deleted };
+  }
+
+  /** A chat ban: the user's sockets here are told and closed now. Returns how many. */
+  async closeBanned(userId: string, message: string): Promise<number> {
+    this.#notBanned.delete(userId);
+    let closed = 0;
+    for (const connection of this.getConnections<ConnectionState>(userTag(userId))) {
+      if (connection.state?.user.userId !== userId) continue;
+      this.send(connection, { type: "error", code: "banned", message });
+      connection.close(CHAT_BANNED.code, CHAT_BANNED.reason);
+      await this.leave(connection);
+      closed++;
+    }
+    return closed;
+  }
+
+  /**
+   * Live scoring's update of a fixture's room: the score, and the player lines of the fixture.
+   * New events since the last update are posted as system messages (domain/chat-live.ts).
+   */
+  async matchUpdate(config: RoomConfig, match: MatchScore, lines: LiveLine[]): Promise<{ posted: number }> {
+    const previousRaw = this.store.getMeta("match");
+    const previous = previousRaw ? (JSON.parse(previousRaw) as MatchScore) : null;
+    this.adopt({ ...config, match });
+    const seen = new Map([...this.store.matchLines()].map(([id, line]) => [id, JSON.parse(line) as LiveLine]));
+    // Kick-off first, full time last, what the players did in between.
+    const state = stateEvents(previous, match);
+    const events = [...state.filter((e) => e.kind === "kickoff"), ...fixtureEvents(seen, lines), ...state.filter((e) => e.kind !== "kickoff")];
+    const now = Date.now();
+    for (const event of events) {
+      const message = this.store.insert({
+        userId: SYSTEM_USER_ID,
+        username: "Terrace Live",
+        avatar: "",
+        type: "system",
+        content: eventText(event, match),
+        imageUrl: null,
+        audioUrl: null,
+        replyTo: null,
+        event,
+        createdAt: now,
+      });
+      this.broadcastMessage({ type: "new_message", message });
+    }
+    for (const line of lines) {
+      const json = JSON.stringify(line);
+      if (seen.has(line.playerId) && JSON.stringify(seen.get(line.playerId)) === json) continue;
+      this.store.setMatchLine(line.playerId, json);
+    }
+    if (JSON.stringify(previous) !== JSON.stringify(match)) {
+      this.store.setMeta("match", JSON.stringify(match));
+      this.broadcastMessage({ type: "match_updated", roomId: this.name, match });
+    }
+    if (events.length) await this.wakeAt(this.retentionAt());
+    return { posted: events.length };
   }
 
   /**
    * Closes the sockets of one session, or of every session of a user, and tells the others
-   * who is online now. Called (RPC) by closeRealtimeSessions when a session ends. Returns
-   * how many sockets it closed.
+   * who left. Called (RPC) by closeRealtimeSessions when a session ends. Returns how many
+   * sockets it closed.
    */
   async endSessions(target: SessionTarget): Promise<number> {
     const tag = target.sessionId ? sessionTag(target.sessionId) : userTag(target.userId);
@@ -100,14 +412,17 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     for (const connection of this.getConnections<ConnectionState>(tag)) {
       if (connection.state?.user.userId !== target.userId) continue;
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+      this.dropPresence(connection);
       closed++;
     }
     await unregisterSessions(createDb(this.env.DB), { party: PARTY, room: this.name }, target);
-    if (closed > 0) this.broadcastMessage({ type: "presence", online: this.onlineUsers() });
     return closed;
   }
 
-  /** The alarm is set to the earliest session expiry among the sockets: those sessions end now. */
+  /**
+   * The alarm: sessions that expire now end; and once a day (the retention time), messages
+   * older than 30 days are deleted with their media. Set again to the earliest of both.
+   */
   async onAlarm() {
     const now = Date.now();
     const db = createDb(this.env.DB);
@@ -118,12 +433,201 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       if (!state) continue;
       if (state.sessionExpiresAt <= now) {
         connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        this.dropPresence(connection);
         ended.push(state.registryId);
       } else next = Math.min(next, state.sessionExpiresAt);
     }
     await Promise.all(ended.map((id) => unregisterConnection(db, id)));
-    if (ended.length > 0) this.broadcastMessage({ type: "presence", online: this.onlineUsers() });
+    if (now >= this.retentionAt()) await this.runRetention(now);
+    // Retention keeps running while there is history to age out.
+    if (this.store.count() > 0) next = Math.min(next, this.retentionAt());
     if (next < Infinity) await this.ctx.storage.setAlarm(next);
+  }
+
+  /** Deletes what is past retention now (the alarm's daily run; tests call it through the alarm). */
+  private async runRetention(now: number) {
+    const { mediaKeys } = this.store.deleteOlderThan(retentionCutoff(now));
+    for (let i = 0; i < mediaKeys.length; i += 1000) await this.env.MEDIA.delete(mediaKeys.slice(i, i + 1000));
+    this.store.setMeta("retentionAt", String(nextRetentionRun(now)));
+  }
+
+  private retentionAt(): number {
+    const stored = this.store.getMeta("retentionAt");
+    if (stored) return Number(stored);
+    const at = nextRetentionRun(Date.now());
+    this.store.setMeta("retentionAt", String(at));
+    return at;
+  }
+
+  // ---- the rules --------------------------------------------------------------------------
+
+  /** One message from a user (socket or REST): ban, rate limit, text, media and reply checked here. */
+  private async post(sender: Sender, input: SendMessageInput, clientId?: string): Promise<Outcome<{ message: ChatMessage }>> {
+    const config = this.config;
+    if (!config || config.kind === "lobby") return refuse("forbidden", chatMessages.noMessagesHere);
+    const staff = isStaff(sender.role);
+    // Checked before any await settles the order: the limit counts sends recorded synchronously below.
+    const now = Date.now();
+    const sent = this.store.recentSends(sender.userId, now);
+    if (!withinRateLimit(sent, now, staff)) {
+      const at = retryAt(sent, now);
+      return refuse("rate_limited", chatMessages.rateLimitedUntil(Math.max(1, Math.ceil((at - now) / 1000))), { retryAt: new Date(at).toISOString() });
+    }
+    const text = input.content;
+    const check = checkMessageText(text, CHAT_SETTINGS);
+    if (check === "tooLong") return refuse("too_long", chatMessages.tooLong(CHAT_SETTINGS.maxMessageLength));
+    if (check === "empty" && input.type === "text") return refuse("invalid", chatMessages.emptyMessage);
+    let replyTo = null;
+    if (input.replyTo) {
+      const target = parseMessageId(input.replyTo.messageId);
+      const original = target && target.roomId === this.name ? this.store.get(target.seq) : null;
+      if (!original) return refuse("not_found", chatMessages.messageNotFound);
+      if (!canReplyTo(sender.userId, original)) return refuse("forbidden", chatMessages.cannotReplyOwn);
+      replyTo = replyQuote(original);
+    }
+    const url = input.type === "image" ? input.imageUrl : input.type === "audio" ? input.audioUrl : null;
+    if (input.type !== "text" && (!url || !isOwnChatMedia(url, sender.userId, input.type))) return refuse("not_found", chatMessages.notYourFile);
+    // Reserve the slot now (the room runs one event at a time until the first await).
+    this.store.recordSend(sender.userId, now);
+    const [ban, object] = await Promise.all([
+      this.banOf(sender.userId, now),
+      url ? this.env.MEDIA.head(mediaKeyOf(url)!) : Promise.resolve(true),
+    ]);
+    if (ban || !object) {
+      this.store.forgetSend(sender.userId, now);
+      return ban ? refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt)) : refuse("not_found", chatMessages.notYourFile);
+    }
+    const message = this.store.insert({
+      userId: sender.userId,
+      username: sender.username,
+      avatar: sender.avatar,
+      type: input.type,
+      content: text.trim() ? text : "",
+      imageUrl: input.type === "image" ? url! : null,
+      audioUrl: input.type === "audio" ? url! : null,
+      replyTo,
+      event: null,
+      createdAt: now,
+    });
+    this.#typingAt.delete(sender.userId);
+    const payload = JSON.stringify({ type: "new_message", message } satisfies ServerMessage);
+    if (clientId) {
+      const own = JSON.stringify({ type: "new_message", message, clientId } satisfies ServerMessage);
+      for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
+      this.fanout(payload, sender.userId);
+    } else this.fanout(payload);
+    await this.wakeAt(this.retentionAt());
+    return { ok: true, message };
+  }
+
+  private react(sender: Sender, messageId: string, emoji: ChatEmoji): Outcome<{ messageId: string; reactions: Reaction[] }> {
+    const target = parseMessageId(messageId);
+    if (!target || target.roomId !== this.name) return refuse("wrong_room", chatMessages.wrongRoom);
+    const original = this.store.get(target.seq);
+    if (!original) return refuse("not_found", chatMessages.messageNotFound);
+    const reactions = this.store.toggleReaction(target.seq, sender.userId, emoji, Date.now());
+    this.broadcastMessage({ type: "reaction_updated", messageId, reactions });
+    return { ok: true, messageId, reactions };
+  }
+
+  private typing(connection: Connection<ConnectionState>, user: PresenceUser, isTyping: boolean) {
+    const now = Date.now();
+    if (isTyping) {
+      if (!shouldBroadcastTyping(this.#typingAt.get(user.userId), now, this.presence.size)) return;
+      this.#typingAt.set(user.userId, now);
+    } else {
+      // A stop only follows a start that was broadcast.
+      if (!this.#typingAt.has(user.userId) || this.presence.size > TYPING_MAX_ROOM) return;
+      this.#typingAt.delete(user.userId);
+    }
+    this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
+  }
+
+  private snapshot(you: PresenceUser, staff: boolean): ServerMessage {
+    const config = this.config!;
+    const online = new Set(this.presence.keys());
+    const participants = this.store.participants(online);
+    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(10, 0, null, { userId: you.userId, staff });
+    const matchRaw = this.store.getMeta("match");
+    const room: ChatRoomShape = {
+      id: config.id,
+      name: config.name,
+      description: config.description,
+      icon: config.icon,
+      color: config.color,
+      isPublic: config.isPublic,
+      maxParticipants: config.maxParticipants,
+      createdAt: config.createdAt,
+      kind: config.kind === "lobby" ? "general" : config.kind,
+      teamId: config.teamId,
+      match: matchRaw ? (JSON.parse(matchRaw) as MatchScore) : config.match,
+      canEnter: true,
+      onlineCount: online.size,
+      participants,
+    };
+    return { type: "room_snapshot", room, you, messages: page.messages, hasMore: page.hasMore, settings: CHAT_SETTINGS };
+  }
+
+  /** Forgets a socket; the last socket of a user makes them leave (a delta to the others). */
+  private async leave(connection: Connection<ConnectionState>) {
+    const state = connection.state;
+    if (!state?.registryId) return;
+    const left = this.dropPresence(connection);
+    await unregisterConnection(createDb(this.env.DB), state.registryId);
+    if (!left) return;
+    this.store.markSeen(state.user.userId, Date.now());
+  }
+
+  /** Removes a socket from the presence; true (and the delta broadcast) if it was the user's last. */
+  private dropPresence(connection: Connection<ConnectionState>): boolean {
+    const user = connection.state?.user;
+    if (!user) return false;
+    const entry = this.presence.get(user.userId);
+    if (!entry || !entry.sockets.delete(connection.id)) return false;
+    if (entry.sockets.size > 0) return false;
+    this.presence.delete(user.userId);
+    this.#typingAt.delete(user.userId);
+    this.announce({ left: { userId: user.userId, username: user.username } });
+    if (this.config?.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
+    return true;
+  }
+
+  /**
+   * A join or a leave: at once in rooms up to PRESENCE_BATCH_ABOVE connected; above, gathered
+   * for PRESENCE_BATCH_MS and sent as one presence_batch (a join and a leave of the same user in
+   * one batch cancel out).
+   */
+  private announce(change: { joined: Participant } | { left: { userId: string; username: string } }) {
+    if (!this.#batch && this.presence.size <= PRESENCE_BATCH_ABOVE) {
+      if ("joined" in change) this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: change.joined }, change.joined.userId);
+      else this.broadcastMessage({ type: "user_left_room", roomId: this.name, ...change.left });
+      return;
+    }
+    const batch = (this.#batch ??= { joined: new Map(), left: new Map() });
+    if ("joined" in change) {
+      if (!batch.left.delete(change.joined.userId)) batch.joined.set(change.joined.userId, change.joined);
+    } else if (!batch.joined.delete(change.left.userId)) batch.left.set(change.left.userId, change.left);
+    this.#batchTimer ??= setTimeout(() => {
+      const done = this.#batch;
+      this.#batch = null;
+      this.#batchTimer = null;
+      if (done && (done.joined.size || done.left.size))
+        this.broadcastMessage({ type: "presence_batch", roomId: this.name, joined: [...done.joined.values()], left: [...done.left.values()] });
+    }, PRESENCE_BATCH_MS);
+  }
+
+  /**
+   * The user's chat ban in force, read from D1. "Not banned" is remembered for NOT_BANNED_TTL_MS
+   * (a burst of messages reads D1 once); a ban clears that at once (closeBanned), so only a room
+   * the ban could not reach keeps accepting for at most that long. A ban found is never cached:
+   * an unban takes effect at the next message.
+   */
+  private async banOf(userId: string, now: number) {
+    if ((this.#notBanned.get(userId) ?? 0) > now) return null;
+    const ban = await activeBan(createDb(this.env.DB), userId, "chat", now);
+    if (ban) this.#notBanned.delete(userId);
+    else this.#notBanned.set(userId, now + NOT_BANNED_TTL_MS);
+    return ban;
   }
 
   /** Moves the room's alarm earlier to `at` if it is later or unset. */
@@ -132,24 +636,32 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (current === null || at < current) await this.ctx.storage.setAlarm(at);
   }
 
-  private async forget(connection: Connection<ConnectionState>) {
-    if (connection.state?.registryId) await unregisterConnection(createDb(this.env.DB), connection.state.registryId);
-    this.broadcastMessage({ type: "presence", online: this.onlineUsers() }, [connection.id]);
-  }
-
-  private onlineUsers(): PresenceUser[] {
-    const byId = new Map<string, PresenceUser>();
-    for (const c of this.getConnections<ConnectionState>()) {
-      if (c.state?.user && c.readyState === WebSocket.OPEN) byId.set(c.state.user.userId, c.state.user);
-    }
-    return [...byId.values()];
-  }
-
   private send(connection: Connection, message: ServerMessage) {
     connection.send(JSON.stringify(message));
   }
 
-  private broadcastMessage(message: ServerMessage, without?: string[]) {
-    this.broadcast(JSON.stringify(message), without);
+  private sendError(connection: Connection, refusal: Refusal, clientId?: string) {
+    this.send(connection, { type: "error", code: refusal.code, message: refusal.message, ...(clientId ? { clientId } : {}), ...(refusal.retryAt ? { retryAt: refusal.retryAt } : {}) });
+  }
+
+  private broadcastMessage(message: ServerMessage, exceptUserId?: string) {
+    this.fanout(JSON.stringify(message), exceptUserId);
+  }
+
+  /**
+   * Sends one serialised message to every socket of the room (but a user's own, if named),
+   * straight from the runtime's list of sockets: no per-socket attachment is read, which is
+   * what makes a 1,000-socket room cheap to fill (scripts/bench/chat-fanout.ts).
+   */
+  private fanout(payload: string, exceptUserId?: string) {
+    const skip = exceptUserId ? new Set(this.ctx.getWebSockets(userTag(exceptUserId))) : null;
+    for (const ws of this.ctx.getWebSockets()) {
+      if (skip?.has(ws) || ws.readyState !== WebSocket.OPEN) continue;
+      try {
+        ws.send(payload);
+      } catch {
+        // Closing meanwhile: its close handler tidies up.
+      }
+    }
   }
 }

@@ -1,12 +1,55 @@
-// Messages of the realtime rooms. Inbound messages are parsed with zod on every
-// receipt; identity never comes from the client, only from the server's ticket check.
+// Messages of the realtime rooms (community.md §7 "Chat realtime"). Inbound messages are
+// parsed with zod on every receipt; identity never comes from the client, only from the
+// server's ticket check. Shapes: domain/chat.ts.
+//
+// One socket is one room: the client opens /parties/chat/{roomId}?ticket=… and is in the room
+// once the server sends `room_snapshot` (the 10 latest messages, the participants, the settings).
+// join_room with the same roomId asks for the snapshot again; leave_room leaves (the server
+// closes the socket with LEFT_ROOM). Any message naming another room is answered with
+// `error` code "wrong_room". After the snapshot, presence comes as deltas only.
+// Close codes a client must not reconnect after: SESSION_ENDED, CHAT_BANNED, ROOM_FULL,
+// ROOM_FORBIDDEN, LEFT_ROOM (before the upgrade, the Worker answers 401 without a valid
+// ticket, 404 for an unknown room and 403 for a private room the user may not enter).
 import { z } from "zod";
 import type { Role } from "../api/db/schema";
+import {
+  chatEmojiSchema,
+  CHAT_MAX_PAGE_SIZE,
+  CHAT_PAGE_SIZE,
+  messageIdSchema,
+  roomIdSchema,
+  sendMessageInputSchema,
+  type ChatMessage,
+  type ChatRoom,
+  type ChatSettings,
+  type MatchScore,
+  type Participant,
+  type Reaction,
+} from "../domain/chat";
+
+/** A client's own id for a message it sends, echoed in new_message / error (optimistic UI, resend after reconnection). */
+const clientIdSchema = z.string().trim().min(1).max(64).optional();
 
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),
+  z.object({ type: z.literal("join_room"), roomId: roomIdSchema }),
+  z.object({ type: z.literal("leave_room"), roomId: roomIdSchema }),
+  z.object({ type: z.literal("send_message"), roomId: roomIdSchema, message: sendMessageInputSchema, clientId: clientIdSchema }),
+  z.object({ type: z.literal("add_reaction"), messageId: messageIdSchema, emoji: chatEmojiSchema }),
+  z.object({ type: z.literal("typing_start"), roomId: roomIdSchema }),
+  z.object({ type: z.literal("typing_stop"), roomId: roomIdSchema }),
+  z.object({
+    type: z.literal("get_room_messages"),
+    roomId: roomIdSchema,
+    limit: z.number().int().min(1).max(CHAT_MAX_PAGE_SIZE).default(CHAT_PAGE_SIZE),
+    /** Counted back from `before` when given, else from the newest message. */
+    offset: z.number().int().min(0).max(100_000).default(0),
+    /** Cursor: messages older than this one (no duplicate or gap while others post). */
+    before: messageIdSchema.optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage["type"];
 
 export type PresenceUser = { userId: string; username: string; avatar: string };
 /**
@@ -14,14 +57,59 @@ export type PresenceUser = { userId: string; username: string; avatar: string };
  * the room apply staff rules), and the session it belongs to: the socket ends with it (decision 014).
  */
 export type RoomIdentity = PresenceUser & { role: Role; sessionId: string; sessionExpiresAt: number };
+
+export const ERROR_CODES = [
+  "invalid", // malformed or unknown message
+  "wrong_room", // names a room other than this socket's
+  "not_found", // no such message
+  "forbidden", // e.g. reply to one's own message
+  "too_long",
+  "rate_limited",
+  "banned",
+  "room_full",
+  "room_forbidden",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 export type ServerMessage =
-  | { type: "welcome"; you: PresenceUser; online: PresenceUser[] }
-  | { type: "presence"; online: PresenceUser[] }
+  /** On join (and on join_room): the room with its participants, the 10 latest messages, the settings, who you are. */
+  | { type: "room_snapshot"; room: ChatRoom; you: PresenceUser; messages: ChatMessage[]; hasMore: boolean; settings: ChatSettings }
+  /** Answer to get_room_messages: oldest first. */
+  | { type: "room_messages"; roomId: string; messages: ChatMessage[]; hasMore: boolean; before: string | null; offset: number }
+  | { type: "new_message"; message: ChatMessage; clientId?: string }
+  | { type: "reaction_updated"; messageId: string; reactions: Reaction[] }
+  | { type: "message_deleted"; roomId: string; messageId: string }
+  /** Site-wide presence: sent on the "lobby" socket every signed-in page opens, besides its joined/left. */
+  | { type: "user_status_changed"; userId: string; isOnline: boolean; lastSeen: string }
+  | { type: "user_typing"; userId: string; username: string; roomId: string; isTyping: boolean }
+  | { type: "user_joined_room"; roomId: string; user: Participant }
+  | { type: "user_left_room"; roomId: string; userId: string; username: string }
+  /** Rooms with more than 100 connected: the joins and leaves of the last second together (domain/chat.ts PRESENCE_BATCH_ABOVE). */
+  | { type: "presence_batch"; roomId: string; joined: Participant[]; left: { userId: string; username: string }[] }
+  /** Live match rooms: the score changed. */
+  | { type: "match_updated"; roomId: string; match: MatchScore }
   | { type: "pong"; at: string }
-  | { type: "error"; message: string };
+  | { type: "error"; code: ErrorCode; message: string; clientId?: string; retryAt?: string };
+export type ServerMessageType = ServerMessage["type"];
 
 /** How a room closes a socket whose session has ended (or never was valid): the client should not reconnect with it. */
 export const SESSION_ENDED = { code: 4001, reason: "Session ended" } as const;
+/** The user was banned from chat: sockets close within a second; reconnecting is refused. */
+export const CHAT_BANNED = { code: 4003, reason: "Banned from chat" } as const;
+/** The room has maxParticipants people connected. */
+export const ROOM_FULL = { code: 4004, reason: "Room full" } as const;
+/** A private room the user may not enter (decision 019). */
+export const ROOM_FORBIDDEN = { code: 4005, reason: "Private room" } as const;
+/** The client sent leave_room. */
+export const LEFT_ROOM = { code: 4000, reason: "Left room" } as const;
+/** Close codes after which a client should not reconnect by itself. */
+export const FINAL_CLOSE_CODES: readonly number[] = [SESSION_ENDED.code, CHAT_BANNED.code, ROOM_FULL.code, ROOM_FORBIDDEN.code, LEFT_ROOM.code];
 
 /** Header the Worker sets after checking the ticket; any client copy is stripped first. */
 export const IDENTITY_HEADER = "x-terrace-identity";
+/** Header the Worker sets with the room's configuration (domain/chat-rooms.ts RoomConfig); client copies are replaced. */
+export const ROOM_CONFIG_HEADER = "x-terrace-room";
+
+/** Header values are ASCII: JSON (names, emoji) travels percent-encoded. */
+export const encodeHeaderJson = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+export const decodeHeaderJson = <T>(raw: string | null): T | null => (raw ? (JSON.parse(decodeURIComponent(raw)) as T) : null);

@@ -42,6 +42,7 @@ const { catalogueRows } = await import("../domain/store-catalogue.ts");
 const { seedSampleLeaks } = await import("./sample-leaks.ts");
 const { seedSampleWall } = await import("./sample-wall.ts");
 const { seedSampleOrders } = await import("./sample-orders.ts");
+const { seedSampleChat } = await import("./sample-chat.ts");
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -100,6 +101,8 @@ try {
   if (wall) console.log(wall);
   const sampleOrders = await seedSampleOrders(env, { now, rebuild: retime || !!sample });
   if (sampleOrders) console.log(sampleOrders);
+  const chat = await seedSampleChat(env.DB, now);
+  if (chat) console.log(chat);
 } finally {
   db.close();
 }

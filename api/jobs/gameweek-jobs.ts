@@ -70,6 +70,12 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
     if (options.onlyGameweek !== undefined && gw.id !== options.onlyGameweek) continue;
     try {
       const done = await refreshGameweek(db, feed, gw.id, now, meter, report);
+      // Live match rooms (chat): what happened since the last run, posted in each fixture's room.
+      // Loaded on demand: the seed runs this job in Node, without rooms (no CHAT binding).
+      if (env.CHAT)
+        await import("../services/chat")
+          .then(({ updateMatchRooms }) => updateMatchRooms(env, db, gw.id))
+          .catch((err) => console.error(`Gameweek ${gw.id}: match rooms:`, err));
       if (done) await completeGameweek(db, gw.id, now, meter, report);
     } catch (err) {
       // A failing source changes nothing for this gameweek; the next run tries again.

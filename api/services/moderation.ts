@@ -277,14 +277,26 @@ const activeBanWhere = (now: number) => and(isNull(bans.liftedAt), or(isNull(ban
 
 /** The ban in force for a user in a scope, if any (an expired or lifted ban does not count). */
 export async function activeBan(db: Db, userId: string, scope: BanScope, now: number) {
-  const [row] = await db
+  const [row] = await activeBanQuery(db, userId, scope, now);
+  return row ?? null;
+}
+
+/** activeBan's query, to run in a batch with others (at most one row). */
+export function activeBanQuery(db: Db, userId: string, scope: BanScope, now: number) {
+  return db
     .select()
     .from(bans)
     .where(and(eq(bans.userId, userId), eq(bans.scope, scope), activeBanWhere(now)))
     .orderBy(desc(bans.id))
     .limit(1);
-  return row ?? null;
 }
+
+/** The bans in force in a scope (bind 1) at a time (bind 2) of a JSON array of user ids (bind 3): user_id, reason, ends_at; oldest first (the last per user is the one in force). */
+export const activeBansAmongSql = `
+  SELECT user_id, reason, ends_at FROM bans
+  WHERE scope = ?1 AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?2)
+    AND user_id IN (SELECT value FROM json_each(?3))
+  ORDER BY id`;
 
 /** Of these users, those banned in `scope` now (the screens' isPostBanned / isCommentBanned / isChatBanned). */
 export async function bannedAmong(db: Db, scope: BanScope, userIds: string[], now: number): Promise<Set<string>> {

@@ -1,6 +1,6 @@
 // Realtime connections: the tickets that open them, the registry of open sockets, and the
 // push that closes a session's sockets when the session ends (decision 014).
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
 import type { RoomIdentity } from "../../party/messages";
@@ -23,31 +23,34 @@ export async function issueRealtimeTicket(ctx: ServiceContext) {
   return { ticket, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-/** A session still in force: not revoked, not expired, its user active. */
-const sessionInForce = (sessionId: string, userId: string, now: number) =>
-  and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true));
-
 /**
  * Marks the ticket used (atomically) and returns who it belongs to, for which session, or
  * null: an unknown, used or expired ticket, or one whose session has ended since.
  */
 export async function consumeRealtimeTicket(db: Db, ticket: string, now: number): Promise<RoomIdentity | null> {
   if (!ticket || ticket.length > 100) return null;
-  const used = await db
-    .update(realtimeTickets)
-    .set({ usedAt: now })
-    .where(and(eq(realtimeTickets.tokenHash, await sha256Hex(ticket)), isNull(realtimeTickets.usedAt), gt(realtimeTickets.expiresAt, now)))
-    .returning({ userId: realtimeTickets.userId, sessionId: realtimeTickets.sessionId })
-    .get();
-  if (!used?.sessionId) return null;
-  const row = await db
-    .select({ userId: users.id, username: users.username, avatar: users.avatar, role: users.role, sessionExpiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(sessionInForce(used.sessionId, used.userId, now))
-    .get();
-  if (!row) return null;
-  return { ...row, sessionId: used.sessionId };
+  const tokenHash = await sha256Hex(ticket);
+  // One round trip (a room fills with one upgrade per socket): the update that uses the ticket,
+  // then, in the same transaction, its session if still in force (not revoked, not expired, its
+  // user active). Only the update's row counts.
+  // (Plain SQL: drizzle maps a batched join's columns by name, and users and sessions both have `id`.)
+  const d1 = db.$client;
+  const [used, session] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(`UPDATE realtime_tickets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id, session_id`)
+      .bind(now, tokenHash, now),
+    d1
+      .prepare(
+        `SELECT u.id AS userId, u.username AS username, u.avatar AS avatar, u.role AS role, s.id AS sessionId, s.expires_at AS sessionExpiresAt
+         FROM realtime_tickets t JOIN sessions s ON s.id = t.session_id AND s.user_id = t.user_id JOIN users u ON u.id = s.user_id
+         WHERE t.token_hash = ? AND t.used_at = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.is_active = 1`,
+      )
+      .bind(tokenHash, now, now),
+  ]);
+  const ticketRow = used?.results[0] as { user_id: string; session_id: string | null } | undefined;
+  const row = session?.results[0] as (Omit<RoomIdentity, "sessionId"> & { sessionId: string }) | undefined;
+  if (!ticketRow?.session_id || !row || row.sessionId !== ticketRow.session_id || row.userId !== ticketRow.user_id) return null;
+  return { userId: row.userId, username: row.username, avatar: row.avatar, role: row.role, sessionExpiresAt: row.sessionExpiresAt, sessionId: row.sessionId };
 }
 
 // ---- the registry of open sockets -------------------------------------------------------
@@ -64,8 +67,13 @@ export async function registerConnection(
   db: Db,
   row: { id: string; userId: string; sessionId: string; connectedAt: number } & RoomAddress,
 ): Promise<boolean> {
+  return (await registerConnectionQuery(db, row)).length === 1;
+}
+
+/** registerConnection's statement, to run in a batch with others (one round trip per connection); one row back when recorded. */
+export function registerConnectionQuery(db: Db, row: { id: string; userId: string; sessionId: string; connectedAt: number } & RoomAddress) {
   // Insert ... select, in the table's column order (id, user_id, session_id, party, room, connected_at).
-  const inserted = await db
+  return db
     .insert(realtimeConnections)
     .select(
       sql`select ${row.id}, ${row.userId}, ${row.sessionId}, ${row.party}, ${row.room}, ${row.connectedAt}
@@ -76,8 +84,24 @@ export async function registerConnection(
           )`,
     )
     .returning({ id: realtimeConnections.id });
-  return inserted.length === 1;
 }
+
+/**
+ * registerConnection for many sockets of one room in one statement (binds: party, room, and a
+ * JSON array of {id, userId, sessionId, at}); returns the ids recorded, those whose session was
+ * in force at their `at`.
+ */
+export const registerConnectionsSql = `
+  INSERT INTO realtime_connections (id, user_id, session_id, party, room, connected_at)
+  SELECT j.id, j.user_id, j.session_id, ?1, ?2, j.at
+  FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.userId') AS user_id,
+               json_extract(value, '$.sessionId') AS session_id, json_extract(value, '$.at') AS at
+        FROM json_each(?3)) AS j
+  WHERE EXISTS (
+    SELECT 1 FROM sessions s INNER JOIN users u ON u.id = s.user_id
+    WHERE s.id = j.session_id AND s.user_id = j.user_id AND s.revoked_at IS NULL AND s.expires_at > j.at AND u.is_active = 1
+  )
+  RETURNING id`;
 
 /** Called by a room when a socket closes. */
 export async function unregisterConnection(db: Db, id: string) {

@@ -1,27 +1,29 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "../ui/placeholder";
-import { useRealtime } from "../features/realtime/realtime";
 import { SectionErrorBoundary } from "../ui/route-error";
+import { requireUserView } from "../lib/session.server";
+import { chatAction, chatPageData } from "../features/chat/chat.server";
+import { ChatPage } from "../features/chat/chat-page";
+import styles from "../styles/chat.css?url";
 
 export const meta: MetaFunction = () => pageMeta("Chat");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-/** Rooms and messages arrive with the chat release; the live connection and presence are real now. */
-export default function ChatPage() {
-  const { status, online } = useRealtime();
-  return (
-    <Placeholder section="Chat">
-      <div className="realtime-status">
-        <span className={`status-badge ${status}`} data-testid="realtime-status">
-          {status === "online" ? "ONLINE" : "OFFLINE"}
-        </span>
-        <span>
-          {online.length} manager{online.length === 1 ? "" : "s"} connected
-          {online.length > 0 ? `: ${online.map((u) => u.username).join(", ")}` : ""}
-        </span>
-      </div>
-    </Placeholder>
-  );
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx } = await requireUserView(context, request);
+  return chatPageData(ctx, request);
+}
+
+/** Without JavaScript the composer posts here; with it, the room's socket carries messages. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx } = await requireUserView(context, request);
+  return chatAction(ctx, request);
+}
+
+export default function Chat() {
+  const data = useLoaderData<typeof loader>();
+  return <ChatPage data={data} />;
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

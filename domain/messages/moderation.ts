@@ -30,6 +30,10 @@ export const moderationMessages = {
   bannedBy: "Banni par",
   bannedBadge: "Banni",
   reportedBy: "Signalé par",
+  room: "Salon", // (ours)
+  hiddenBadge: "Masqué (3 signalements)", // (ours: auto-hidden until a moderator decides)
+  reportedImage: "Image signalée", // (ours)
+  reportedAudio: "Message vocal signalé", // (ours)
 
   // Tabs (ours: the spec names them).
   tabs: {

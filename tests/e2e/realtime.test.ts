@@ -20,18 +20,15 @@ import {
 const browser = useBrowser();
 
 const status = (page: Page) => page.getByTestId("realtime-status");
-const presence = (page: Page) => page.locator(".realtime-status > span:not([data-testid])");
-const connectedNames = async (page: Page) => {
-  const text = await presence(page).innerText();
-  return (text.split(":")[1] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-};
+/** Who the open room's participants panel lists online (it may be hidden on a phone). */
+const connectedNames = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-testid="chat-participants"] li.online')].map((li) => li.getAttribute("data-username") ?? ""));
 /** Waits until the connected list holds every name of `include` and none of `exclude`. */
 async function waitForNames(page: Page, want: { include?: string[]; exclude?: string[] }, what: string) {
   try {
     await page.waitForFunction(
       ({ include, exclude }) => {
-        const el = document.querySelector(".realtime-status > span:not([data-testid])");
-        const names = (el?.textContent?.split(":")[1] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+        const names = [...document.querySelectorAll('[data-testid="chat-participants"] li.online')].map((li) => li.getAttribute("data-username") ?? "");
         return include.every((n) => names.includes(n)) && !exclude.some((n) => names.includes(n));
       },
       { include: want.include ?? [], exclude: want.exclude ?? [] },

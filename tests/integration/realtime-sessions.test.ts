@@ -6,51 +6,17 @@ import { describe, expect, it } from "vitest";
 import { contextFor } from "../../api/services/context";
 import { SESSION_TTL_MS, startSession } from "../../api/services/sessions";
 import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
+import { freshRoom, join } from "./chat-helpers";
 
-type Received = { type: string; [k: string]: any };
 type Socket = Awaited<ReturnType<typeof open>>;
 
 const WITHIN = 1000; // the issue's "within a second"
 
-/** Opens a room connection with a fresh ticket of `token`, recording messages and the close. */
-async function open(token: string, room: string) {
-  const ticket = await api("/realtime/ticket", { method: "POST", token });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const res = await SELF.fetch(`${ORIGIN}/parties/chat/${room}?ticket=${encodeURIComponent(ticket.body.ticket)}`, { headers: { Upgrade: "websocket" } });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const messages: Received[] = [];
-  let closed: { code: number; at: number } | null = null;
-  ws.addEventListener("message", (e) => messages.push(JSON.parse(String(e.data))));
-  ws.addEventListener("close", (e) => (closed ??= { code: e.code, at: Date.now() }));
-  ws.accept();
-  const until = async <T>(what: string, check: () => T | null | undefined | false, timeoutMs = 5000): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = check();
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; got ${JSON.stringify(messages)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  const socket = {
-    ws,
-    messages,
-    get closed() {
-      return closed;
-    },
-    /** The last online list this socket was told (welcome or presence). */
-    online(): string[] {
-      const last = [...messages].reverse().find((m) => m.type === "welcome" || m.type === "presence");
-      return (last?.online ?? []).map((u: { userId: string }) => u.userId).sort();
-    },
-    waitForWelcome: () => until("welcome", () => messages.find((m) => m.type === "welcome")),
-    /** Resolves with the close once the server has closed this socket; fails after `ms`. */
-    waitForClose: (ms = WITHIN) => until("close", () => closed, ms),
-    waitForOnline: (ids: string[]) => until(`online ${ids}`, () => JSON.stringify(socket.online()) === JSON.stringify([...ids].sort()) && true),
-  };
-  await socket.waitForWelcome();
-  return socket;
+/** Opens a room connection with a fresh ticket of `token` (rooms by test name: fresh club rooms). */
+const rooms = new Map<string, Promise<string>>();
+async function open(token: string, name: string) {
+  if (!rooms.has(name)) rooms.set(name, freshRoom(name));
+  return join(token, await rooms.get(name)!);
 }
 
 /** Still open a moment after the others closed. */

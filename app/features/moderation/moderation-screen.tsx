@@ -99,7 +99,7 @@ export function BanDialog({ userId, username, banned, history }: { userId: strin
   );
 }
 
-export function ItemActions({ itemId, deleteQuestion, children }: { itemId: number; deleteQuestion: string; children?: ReactNode }) {
+export function ItemActions({ itemId, deleteQuestion, children }: { itemId: number | string; deleteQuestion: string; children?: ReactNode }) {
   return (
     <div className="row-actions">
       {children}

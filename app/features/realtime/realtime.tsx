@@ -7,16 +7,16 @@ const RealtimeContext = createContext<RealtimeState>({ status: "offline", online
 export const useRealtime = () => useContext(RealtimeContext);
 
 /** The room closed the socket because its session ended (logout elsewhere, password change, deactivation). */
-const SESSION_ENDED = 4001;
+export const SESSION_ENDED = 4001;
 
-class TicketRefused extends Error {
+export class TicketRefused extends Error {
   constructor(readonly status: number) {
     super(`Ticket refused: ${status}`);
   }
 }
 
 /** A fresh single-use ticket for every connection attempt (reconnects included). */
-async function fetchTicket(): Promise<{ ticket: string }> {
+export async function fetchTicket(): Promise<{ ticket: string }> {
   const res = await fetch("/api/realtime/ticket", { method: "POST", credentials: "same-origin" });
   if (!res.ok) throw new TicketRefused(res.status);
   return { ticket: ((await res.json()) as { ticket: string }).ticket };
@@ -63,7 +63,18 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
       });
       socket.addEventListener("message", (event) => {
         const message = JSON.parse(String(event.data)) as ServerMessage;
-        if (message.type === "welcome" || message.type === "presence") setState({ status: "online", online: message.online });
+        // One snapshot on join, then deltas (party/messages.ts).
+        if (message.type === "room_snapshot")
+          setState({ status: "online", online: message.room.participants.filter((p) => p.isOnline).map(({ userId, username, avatar }) => ({ userId, username, avatar })) });
+        else if (message.type === "user_joined_room")
+          setState((s) => ({ ...s, online: [...s.online.filter((u) => u.userId !== message.user.userId), { userId: message.user.userId, username: message.user.username, avatar: message.user.avatar }] }));
+        else if (message.type === "user_left_room") setState((s) => ({ ...s, online: s.online.filter((u) => u.userId !== message.userId) }));
+        else if (message.type === "presence_batch")
+          setState((s) => {
+            const gone = new Set([...message.left.map((u) => u.userId), ...message.joined.map((u) => u.userId)]);
+            const joined = message.joined.map(({ userId, username, avatar }) => ({ userId, username, avatar }));
+            return { ...s, online: [...s.online.filter((u) => !gone.has(u.userId)), ...joined] };
+          });
       });
       socket.addEventListener("close", (event) => {
         setState((s) => ({ ...s, status: "offline" }));

@@ -1,0 +1,352 @@
+// /chat (French, community.md §2 "Chat"): room list, message pane, composer and participants
+// on a desktop; on a phone three views (chat, rooms, participants) switched from the header.
+// The room list, the first page of history and the composer work without JavaScript (links and
+// a form); with it, the room's socket adds live messages, presence, typing and reactions.
+import { Link, useNavigation } from "@remix-run/react";
+import { useCallback, useMemo, useState } from "react";
+import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings, type MatchScore, type Participant } from "../../../domain/chat";
+import { lastSeenText } from "../../../domain/chat-view";
+import { formatter } from "../../../domain/format";
+import { chatMessages as t } from "../../../domain/messages/chat";
+import { moderationMessages as mod } from "../../../domain/messages/moderation";
+import { activate } from "../../lib/links";
+import { useHydrated, useNow } from "../../lib/time";
+import { Composer } from "./composer";
+import { MessageList, type MessageHandlers } from "./message-list";
+import { useChatRoom } from "./use-chat-room";
+
+const u = t.ui;
+
+export type ChatView = "chat" | "rooms" | "participants";
+export type ChatPageData = {
+  rooms: ChatRoom[];
+  settings: ChatSettings;
+  room: ChatRoom | null;
+  history: { messages: ChatMessage[]; hasMore: boolean };
+  me: { id: string; username: string; staff: boolean };
+  view: ChatView;
+  now: number;
+  notice: { kind: "success" | "error"; message: string } | null;
+};
+
+const roomHref = (id: string, view: ChatView = "chat") => `/chat?room=${encodeURIComponent(id)}${view === "chat" ? "" : `&view=${view}`}`;
+
+function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: string | null; onPick: () => void }) {
+  if (rooms.length === 0) return <p className="empty-state">{u.noRooms}</p>;
+  return (
+    <ul className="chat-rooms">
+      {rooms.map((room) => (
+        <li key={room.id}>
+          <Link
+            to={roomHref(room.id)}
+            className="chat-room-link"
+            aria-current={room.id === current ? "page" : undefined}
+            style={{ ["--room-color" as string]: room.color }}
+            onClick={onPick}
+            prefetch="none"
+          >
+            <span className="chat-room-icon" aria-hidden="true">
+              {room.icon}
+            </span>
+            <span className="chat-room-text">
+              <span className="chat-room-name">
+                {room.name}
+                {!room.isPublic && (
+                  <span className="chat-lock" role="img" aria-label={t.privateRoom} title={t.privateRoom}>
+                    {" "}
+                    🔒
+                  </span>
+                )}
+              </span>
+              <span className="chat-room-desc">{room.description}</span>
+            </span>
+            {room.onlineCount > 0 && <span className="chat-room-count">{u.onlineCount(room.onlineCount)}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Participants({ participants, now, zone }: { participants: Participant[]; now: number; zone: { readerZone: boolean } }) {
+  const sorted = useMemo(
+    () =>
+      [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
+    [participants]
+  );
+  if (sorted.length === 0) return <p className="muted small">{u.noParticipants}</p>;
+  return (
+    <ul className="chat-people" data-testid="chat-participants">
+      {sorted.map((p) => (
+        <li key={p.userId} className={p.isOnline ? "online" : "offline"} data-username={p.username}>
+          <span className="chat-person-avatar">
+            <img className="avatar" src={p.avatar} alt="" width={32} height={32} loading="lazy" />
+            <span className={`chat-dot ${p.isOnline ? "online" : ""}`} aria-hidden="true" />
+          </span>
+          <span className="chat-person-text">
+            <span className="chat-person-name">{p.username}</span>
+            <span className="muted small">{p.isOnline ? u.online : u.lastSeen(lastSeenText(p.lastSeen, now, zone))}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Score({ match }: { match: MatchScore }) {
+  const state = match.finished ? u.fullTime : match.started ? `${u.live} · ${match.minutes}'` : u.notStarted;
+  return (
+    <p
+      className="chat-score"
+      aria-label={`${u.score} : ${match.home.name} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.name}, ${state}`}
+      data-testid="chat-score"
+    >
+      <span aria-hidden="true">
+        {match.home.shortName} <strong>{match.home.score ?? "–"}</strong> - <strong>{match.away.score ?? "–"}</strong> {match.away.shortName}
+      </span>
+      <span className={`chat-score-state${match.started && !match.finished ? " live" : ""}`} aria-hidden="true">
+        {state}
+      </span>
+    </p>
+  );
+}
+
+function TypingLine({ typing }: { typing: { username: string }[] }) {
+  const names = typing.map((x) => x.username);
+  return (
+    <p className="chat-typing muted small" aria-live="polite" data-testid="chat-typing">
+      {names.length === 0 ? "\u00a0" : names.length === 1 ? u.typingOne(names[0]!) : u.typingMany(names.join(", "))}
+    </p>
+  );
+}
+
+async function readError(res: Response) {
+  const json = (await res.json().catch(() => null)) as {
+    error?: { message?: string };
+  } | null;
+  return json?.error?.message ?? "";
+}
+
+function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoom; view: ChatView; setView: (v: ChatView) => void }) {
+  const hydrated = useHydrated();
+  const now = useNow(data.now, 30_000);
+  const zone = useMemo(() => ({ readerZone: hydrated }), [hydrated]);
+  const fmt = useMemo(() => formatter("fr-FR", zone), [zone]);
+  const chat = useChatRoom({
+    roomId: room.id,
+    me: data.me.id,
+    initialMessages: data.history.messages,
+    initialHasMore: data.history.hasMore,
+    initialMatch: room.match,
+  });
+  const { state } = chat;
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [notice, setNotice] = useState<{
+    kind: "success" | "error";
+    message: string;
+  } | null>(data.notice);
+  const say = useCallback((kind: "success" | "error", message: string) => setNotice({ kind, message }), []);
+
+  // Messages after the first snapshot's newest arrived live: only those are announced.
+  const [liveAfter, setLiveAfter] = useState<number | null>(null);
+  if (liveAfter === null && state.status === "online") setLiveAfter(parseMessageId(state.messages[state.messages.length - 1]?.id ?? "")?.seq ?? 0);
+  const liveFrom = useCallback((m: ChatMessage) => liveAfter !== null && (parseMessageId(m.id)?.seq ?? 0) > liveAfter, [liveAfter]);
+
+  const handlers: MessageHandlers = useMemo(
+    () => ({
+      onReply: setReplyTo,
+      onReact: chat.react,
+      onCopy: async (m) => {
+        try {
+          await navigator.clipboard.writeText(m.content || m.imageUrl || m.audioUrl || "");
+          say("success", t.copied);
+        } catch {
+          say("error", t.copyError);
+        }
+      },
+      onShare: async (m) => {
+        const url = `${window.location.origin}${roomHref(room.id)}#m-${m.id}`;
+        const text = `${m.username} : ${m.content || ""}`.trim();
+        try {
+          if (navigator.share) await navigator.share({ title: room.name, text, url });
+          else {
+            await navigator.clipboard.writeText(`${text}\n${url}`);
+            say("success", t.copied);
+          }
+        } catch (err) {
+          if ((err as Error).name !== "AbortError") say("error", t.copyError);
+        }
+      },
+      onReport: async (m) => {
+        const res = await fetch(`/api/chat/messages/${encodeURIComponent(m.id)}/report`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+          credentials: "same-origin",
+        }).catch(() => null);
+        if (!res) return say("error", t.reportError);
+        if (res.ok) {
+          const body = await res.json().catch(() => undefined);
+          return body === null ? say("error", t.messageAlreadyHandled) : say("success", t.reported);
+        }
+        const message = await readError(res);
+        if (res.status === 409 || /already reported|déjà signalé/i.test(message)) return say("error", t.alreadyReported);
+        if (res.status === 404) return say("error", t.messageAlreadyHandled);
+        say("error", res.status === 403 && message ? message : t.reportError);
+      },
+      onDelete: data.me.staff
+        ? async (m) => {
+            if (!window.confirm(u.confirmDelete)) return;
+            const res = await fetch(`/api/admin/chat/messages/${encodeURIComponent(m.id)}`, { method: "DELETE", credentials: "same-origin" }).catch(() => null);
+            if (res?.ok) {
+              chat.removed(m.id);
+              say("success", mod.messageDeleted);
+            } else say("error", mod.deleteMessageError);
+          }
+        : undefined,
+    }),
+    [chat.react, chat.removed, data.me.staff, room.id, room.name, say]
+  );
+
+  const online = state.status === "online";
+  const people = state.participants.length ? state.participants : room.participants;
+  const onlineNow = people.filter((p) => p.isOnline).length;
+  const error = state.closed || state.error;
+
+  return (
+    <div className={`chat-layout view-${view}`}>
+      <header className="chat-header" style={{ ["--room-color" as string]: room.color }}>
+        <div className="chat-title">
+          <span className="chat-room-icon" aria-hidden="true">
+            {room.icon}
+          </span>
+          <div>
+            <h1>
+              {/* The page is the chat; the room is what it shows. */}
+              <span className="visually-hidden">{u.title} : </span>
+              {room.name}
+              {!room.isPublic && (
+                <span className="chat-lock" role="img" aria-label={t.privateRoom}>
+                  {" "}
+                  🔒
+                </span>
+              )}
+            </h1>
+            <p className="muted small chat-desc">{room.description}</p>
+          </div>
+        </div>
+        {state.match && <Score match={state.match} />}
+        <span className={`status-badge ${online ? "online" : ""}`} data-testid="realtime-status" role="status">
+          {online ? t.online : t.offline}
+        </span>
+        <nav className="chat-views" aria-label={u.views}>
+          {(["rooms", "chat", "participants"] as const).map((v) => (
+            <a
+              key={v}
+              href={roomHref(room.id, v)}
+              className="btn btn-small btn-secondary"
+              aria-current={view === v ? "page" : undefined}
+              onClick={activate(() => setView(v))}
+            >
+              <span aria-hidden="true">{v === "rooms" ? "☰" : v === "chat" ? "💬" : "👥"}</span>{" "}
+              {v === "rooms" ? u.rooms : v === "chat" ? u.chatView : u.participants}
+            </a>
+          ))}
+        </nav>
+      </header>
+
+      <aside className="chat-side chat-side-rooms" aria-labelledby="chat-rooms-title">
+        <h2 id="chat-rooms-title">{u.rooms}</h2>
+        <RoomList
+          rooms={data.rooms.map((r) => (r.id === room.id && online ? { ...r, onlineCount: onlineNow } : r))}
+          current={room.id}
+          onPick={() => setView("chat")}
+        />
+      </aside>
+
+      <section className="chat-main" aria-label={u.messages}>
+        {(notice || error) && (
+          <div
+            className={`alert ${notice?.kind === "success" && !error ? "alert-success" : "alert-error"} chat-notice`}
+            role={notice?.kind === "success" && !error ? "status" : "alert"}
+          >
+            <span>{error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : notice?.message}</span>
+            {!state.closed && (
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                aria-label={u.dismiss}
+                onClick={() => {
+                  setNotice(null);
+                  chat.clearError();
+                }}
+              >
+                ✕
+              </button>
+            )}
+          </div>
+        )}
+        {state.status === "connecting" && state.messages.length === 0 ? (
+          <p className="chat-connecting muted" role="status">
+            <span className="spinner" aria-hidden="true" /> {t.connecting}
+          </p>
+        ) : null}
+        <MessageList
+          messages={state.messages}
+          liveFrom={liveFrom}
+          outbox={state.outbox}
+          hasMore={state.hasMore}
+          loadingOlder={state.loadingOlder}
+          prepended={state.prepended}
+          me={data.me}
+          now={now}
+          fmt={fmt}
+          zone={zone}
+          handlers={handlers}
+          onLoadOlder={chat.loadOlder}
+          onRetry={chat.retry}
+          onDiscard={chat.discard}
+        />
+        <TypingLine typing={state.typing} />
+        <Composer
+          roomId={room.id}
+          settings={data.settings}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          onSend={chat.send}
+          onTyped={chat.typed}
+          onStopTyping={chat.stopTyping}
+          onError={(message) => say("error", message)}
+          disabled={!!state.closed}
+        />
+      </section>
+
+      <aside className="chat-side chat-side-people" aria-labelledby="chat-people-title">
+        <h2 id="chat-people-title">
+          {u.participants} <span className="muted small">({u.onlineCount(onlineNow)})</span>
+        </h2>
+        <Participants participants={people} now={now} zone={zone} />
+      </aside>
+    </div>
+  );
+}
+
+export function ChatPage({ data }: { data: ChatPageData }) {
+  const [view, setView] = useState<ChatView>(data.view);
+  const busy = useNavigation().state === "loading";
+  if (!data.room)
+    return (
+      <section className="page chat-page">
+        <header className="page-header">
+          <h1>{u.title}</h1>
+        </header>
+        <RoomList rooms={data.rooms} current={null} onPick={() => {}} />
+      </section>
+    );
+  return (
+    <section className="chat-page" aria-busy={busy}>
+      {/* A new room is a new socket and a fresh state. */}
+      <Room key={data.room.id} data={data} room={data.room} view={view} setView={setView} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// /chat's loader data and form actions: views of the chat service (api/services/chat.ts). The
+// first page of history is rendered on the server, so the room can be read (and written to, by the
+// composer's form) without JavaScript; the socket takes over once the page runs.
+import { redirect } from "@remix-run/cloudflare";
+import { intentAction } from "../../lib/form-action.server";
+import { listRooms, postMessage, roomHistory } from "../../../api/services/chat";
+import type { ServiceContext } from "../../../api/services/context";
+import { parseOrThrow } from "../../../api/errors";
+import { CHAT_PAGE_SIZE, roomIdSchema, sendMessageInputSchema, type ChatHistoryPage } from "../../../domain/chat";
+import { chatMessages as t } from "../../../domain/messages/chat";
+import { isStaff } from "../../../domain/permissions";
+import type { ChatPageData, ChatView } from "./chat-page";
+
+const VIEWS: readonly ChatView[] = ["chat", "rooms", "participants"];
+
+export async function chatPageData(ctx: ServiceContext, request: Request): Promise<ChatPageData> {
+  const viewer = ctx.viewer!;
+  const url = new URL(request.url);
+  const { rooms, settings } = await listRooms(ctx);
+  const asked = url.searchParams.get("room");
+  const wanted = asked ? rooms.find((r) => r.id === asked) : undefined;
+  // A private room the user may not enter shows the list with the reason; an unknown one, the first room.
+  const room = wanted?.canEnter ? wanted : rooms.find((r) => r.canEnter && r.kind === "general") ?? rooms.find((r) => r.canEnter) ?? null;
+  const refused = wanted && !wanted.canEnter ? t.roomForbidden : null;
+  const history: ChatHistoryPage = room ? await roomHistory(ctx, room.id, { limit: CHAT_PAGE_SIZE, offset: 0 }) : { messages: [], hasMore: false };
+  const view = VIEWS.find((v) => v === url.searchParams.get("view")) ?? "chat";
+  return {
+    rooms,
+    settings,
+    room,
+    history,
+    me: {
+      id: viewer.id,
+      username: viewer.username,
+      staff: isStaff(viewer.role),
+    },
+    view,
+    now: ctx.now(),
+    notice: refused ? { kind: "error", message: refused } : null,
+  };
+}
+
+/** The composer without JavaScript: a text message (optionally a reply) over the REST path the sockets share. */
+export function chatAction(ctx: ServiceContext, request: Request) {
+  return intentAction(request, {
+    send: async ({ fields }) => {
+      const roomId = parseOrThrow(roomIdSchema, fields.roomId);
+      const input = parseOrThrow(sendMessageInputSchema, {
+        type: "text",
+        content: fields.content ?? "",
+        replyTo: fields.replyTo ? { messageId: fields.replyTo } : null,
+      });
+      await postMessage(ctx, roomId, input);
+      return redirect(`/chat?room=${encodeURIComponent(roomId)}`);
+    },
+  });
+}

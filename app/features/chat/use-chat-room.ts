@@ -1,0 +1,498 @@
+// The open room's live state in the browser: one socket per room (partysocket with the spec's
+// backoff), history pages by cursor, presence by deltas, typing, optimistic reactions with
+// rollback, and an outbox that keeps what was typed while offline and sends it on reconnection
+// (community.md §4 "Chat connection", §7 "Chat realtime"; protocol: party/messages.ts).
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { fetchTicket, SESSION_ENDED, TicketRefused } from "../realtime/realtime";
+import { chatMessages as t } from "../../../domain/messages/chat";
+import {
+  CHAT_PAGE_SIZE,
+  RECONNECT,
+  TYPING_TIMEOUT_MS,
+  parseMessageId,
+  toggleReaction,
+  type ChatEmoji,
+  type ChatMessage,
+  type MatchScore,
+  type Participant,
+  type Reaction,
+  type ReplyQuote,
+} from "../../../domain/chat";
+import { CHAT_BANNED, FINAL_CLOSE_CODES, ROOM_FORBIDDEN, ROOM_FULL, type ClientMessage, type ServerMessage } from "../../../party/messages";
+
+/** A message sent from this screen and not yet confirmed by the room. */
+export type Outgoing = {
+  clientId: string;
+  type: "text" | "image" | "audio";
+  content: string;
+  imageUrl?: string | null;
+  audioUrl?: string | null;
+  replyTo?: ReplyQuote | null;
+  /** waiting: not sent yet (offline); sent: on the wire; failed: the user is told it was not sent. */
+  state: "waiting" | "sent" | "failed";
+  createdAt: number;
+  error?: string;
+};
+
+export type RoomState = {
+  status: "connecting" | "online" | "offline";
+  messages: ChatMessage[];
+  hasMore: boolean;
+  loadingOlder: boolean;
+  /** True when the last change was older history (the live region stays quiet for it). */
+  prepended: boolean;
+  participants: Participant[];
+  typing: { userId: string; username: string }[];
+  outbox: Outgoing[];
+  /** Reactions sent and not yet confirmed: what to restore if the room refuses. */
+  pendingReactions: { messageId: string; before: Reaction[]; at: number }[];
+  error: string | null;
+  /** Why the room closed for good (a chat ban, a full or private room); null while it may reconnect. */
+  closed: string | null;
+  match: MatchScore | null;
+};
+
+type Action =
+  | { type: "status"; status: RoomState["status"] }
+  | { type: "server"; message: ServerMessage; me: string }
+  | { type: "olderRequested" }
+  | { type: "queue"; item: Outgoing }
+  | {
+      type: "outboxState";
+      clientIds: string[];
+      state: Outgoing["state"];
+      error?: string;
+    }
+  | { type: "discard"; clientId: string }
+  | { type: "react"; messageId: string; emoji: ChatEmoji; me: string }
+  | { type: "rollback"; messageId: string }
+  | { type: "error"; message: string | null }
+  | { type: "closed"; reason: string };
+
+const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | null): RoomState => ({
+  status: "connecting",
+  messages,
+  hasMore,
+  loadingOlder: false,
+  prepended: false,
+  participants: [],
+  typing: [],
+  outbox: [],
+  pendingReactions: [],
+  error: null,
+  closed: null,
+  match,
+});
+
+const seq = (m: ChatMessage) => parseMessageId(m.id)?.seq ?? 0;
+
+/** Adds messages not already listed (the same one may come from the snapshot, a page and a broadcast). */
+function merge(list: ChatMessage[], incoming: ChatMessage[]) {
+  const seen = new Set(list.map((m) => m.id));
+  const fresh = incoming.filter((m) => !seen.has(m.id));
+  return fresh.length ? [...list, ...fresh].sort((a, b) => seq(a) - seq(b)) : list;
+}
+
+function reducer(state: RoomState, action: Action): RoomState {
+  switch (action.type) {
+    case "status":
+      return {
+        ...state,
+        status: action.status,
+        typing: action.status === "online" ? state.typing : [],
+      };
+    case "olderRequested":
+      return { ...state, loadingOlder: true };
+    case "queue":
+      return { ...state, outbox: [...state.outbox, action.item] };
+    case "outboxState":
+      return {
+        ...state,
+        outbox: state.outbox.map((o) => (action.clientIds.includes(o.clientId) ? { ...o, state: action.state, error: action.error } : o)),
+      };
+    case "discard":
+      return {
+        ...state,
+        outbox: state.outbox.filter((o) => o.clientId !== action.clientId),
+      };
+    case "react": {
+      const message = state.messages.find((m) => m.id === action.messageId);
+      if (!message) return state;
+      return {
+        ...state,
+        prepended: false,
+        pendingReactions: [...state.pendingReactions, { messageId: message.id, before: message.reactions, at: Date.now() }],
+        messages: state.messages.map((m) =>
+          m === message
+            ? {
+                ...m,
+                reactions: toggleReaction(m.reactions, action.me, action.emoji),
+              }
+            : m
+        ),
+      };
+    }
+    case "rollback": {
+      const pending = state.pendingReactions.find((p) => p.messageId === action.messageId);
+      if (!pending) return state;
+      return {
+        ...state,
+        pendingReactions: state.pendingReactions.filter((p) => p !== pending),
+        messages: state.messages.map((m) => (m.id === pending.messageId ? { ...m, reactions: pending.before } : m)),
+        error: t.reactionError,
+      };
+    }
+    case "error":
+      return { ...state, error: action.message };
+    case "closed":
+      return { ...state, closed: action.reason, status: "offline", typing: [] };
+    case "server":
+      return onServer(state, action.message, action.me);
+  }
+}
+
+function onServer(state: RoomState, message: ServerMessage, me: string): RoomState {
+  switch (message.type) {
+    case "room_snapshot":
+      // A reconnection keeps the older pages already loaded; the snapshot adds what was missed.
+      return {
+        ...state,
+        status: "online",
+        messages: merge(state.messages, message.messages),
+        hasMore: state.messages.length > 0 && seq(state.messages[0]!) < seq(message.messages[0] ?? state.messages[0]!) ? state.hasMore : message.hasMore,
+        participants: message.room.participants,
+        typing: [],
+        prepended: false,
+        match: message.room.match,
+        closed: null,
+      };
+    case "room_messages":
+      return {
+        ...state,
+        messages: merge(state.messages, message.messages),
+        hasMore: message.hasMore,
+        loadingOlder: false,
+        prepended: true,
+      };
+    case "new_message": {
+      const m = message.message;
+      const outbox = message.clientId ? state.outbox.filter((o) => o.clientId !== message.clientId) : state.outbox;
+      return {
+        ...state,
+        messages: merge(state.messages, [m]),
+        outbox,
+        prepended: false,
+        typing: state.typing.filter((u) => u.userId !== m.userId),
+      };
+    }
+    case "message_deleted":
+      return {
+        ...state,
+        messages: state.messages.filter((m) => m.id !== message.messageId),
+        prepended: false,
+      };
+    case "reaction_updated":
+      return {
+        ...state,
+        prepended: false,
+        messages: state.messages.map((m) => (m.id === message.messageId ? { ...m, reactions: message.reactions } : m)),
+        pendingReactions: state.pendingReactions.filter((p) => p.messageId !== message.messageId),
+      };
+    case "user_joined_room": {
+      const others = state.participants.filter((p) => p.userId !== message.user.userId);
+      return { ...state, participants: [message.user, ...others] };
+    }
+    case "presence_batch": {
+      // Big rooms send the last second's joins and leaves together.
+      const joined = new Set(message.joined.map((p) => p.userId));
+      const left = new Set(message.left.map((p) => p.userId));
+      const at = new Date().toISOString();
+      const kept = state.participants.filter((p) => !joined.has(p.userId)).map((p) => (left.has(p.userId) ? { ...p, isOnline: false, lastSeen: at } : p));
+      return { ...state, participants: [...message.joined, ...kept], typing: state.typing.filter((u) => !left.has(u.userId)) };
+    }
+    case "user_left_room":
+      return {
+        ...state,
+        participants: state.participants.map((p) => (p.userId === message.userId ? { ...p, isOnline: false, lastSeen: new Date().toISOString() } : p)),
+        typing: state.typing.filter((u) => u.userId !== message.userId),
+      };
+    case "user_status_changed":
+      return {
+        ...state,
+        participants: state.participants.map((p) => (p.userId === message.userId ? { ...p, isOnline: message.isOnline, lastSeen: message.lastSeen } : p)),
+        typing: message.isOnline ? state.typing : state.typing.filter((u) => u.userId !== message.userId),
+      };
+    case "user_typing": {
+      if (message.userId === me) return state;
+      const others = state.typing.filter((u) => u.userId !== message.userId);
+      return {
+        ...state,
+        typing: message.isTyping ? [...others, { userId: message.userId, username: message.username }] : others,
+      };
+    }
+    case "match_updated":
+      return { ...state, match: message.match };
+    case "error": {
+      let next: RoomState = { ...state, error: message.message };
+      if (message.clientId) {
+        // The room refused a message: it stays on screen as not sent, with the reason.
+        next = {
+          ...next,
+          outbox: state.outbox.map((o) => (o.clientId === message.clientId ? { ...o, state: "failed", error: message.message } : o)),
+        };
+      } else if (state.loadingOlder) {
+        next = { ...next, loadingOlder: false };
+      } else if (state.pendingReactions.length) {
+        // A refused reaction: roll the last one back.
+        const last = state.pendingReactions[state.pendingReactions.length - 1]!;
+        next = {
+          ...next,
+          pendingReactions: state.pendingReactions.slice(0, -1),
+          messages: state.messages.map((m) => (m.id === last.messageId ? { ...m, reactions: last.before } : m)),
+        };
+      }
+      return next;
+    }
+    default:
+      return state;
+  }
+}
+
+/** How long a message typed offline waits for the connection before the user is told it was not sent. */
+export const OUTBOX_PATIENCE_MS = 30_000;
+/** A reaction with no answer from the room after this long is rolled back. */
+const REACTION_PATIENCE_MS = 8_000;
+
+const closeReason = (code: number) =>
+  code === CHAT_BANNED.code ? t.banned : code === ROOM_FULL.code ? t.roomFull : code === ROOM_FORBIDDEN.code ? t.roomForbidden : "";
+
+export function useChatRoom({
+  roomId,
+  me,
+  initialMessages,
+  initialHasMore,
+  initialMatch,
+}: {
+  roomId: string;
+  me: string;
+  initialMessages: ChatMessage[];
+  initialHasMore: boolean;
+  initialMatch: MatchScore | null;
+}) {
+  const [state, dispatch] = useReducer(reducer, undefined, () => initial(initialMessages, initialHasMore, initialMatch));
+  const socketRef = useRef<import("partysocket").default | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const typingRef = useRef<{
+    active: boolean;
+    timer: ReturnType<typeof setTimeout> | null;
+  }>({ active: false, timer: null });
+
+  const sendRaw = useCallback((message: ClientMessage) => {
+    const socket = socketRef.current;
+    if (!socket || socket.readyState !== 1) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }, []);
+
+  const wire = useCallback(
+    (o: Outgoing): ClientMessage => ({
+      type: "send_message",
+      roomId,
+      clientId: o.clientId,
+      message: {
+        type: o.type,
+        content: o.content,
+        imageUrl: o.imageUrl ?? null,
+        audioUrl: o.audioUrl ?? null,
+        replyTo: o.replyTo ? { messageId: o.replyTo.messageId } : null,
+      },
+    }),
+    [roomId]
+  );
+
+  const flushOutbox = useCallback(() => {
+    const sent: string[] = [];
+    for (const o of stateRef.current.outbox.filter((x) => x.state === "waiting")) {
+      if (!sendRaw(wire(o))) break;
+      sent.push(o.clientId);
+    }
+    if (sent.length) dispatch({ type: "outboxState", clientIds: sent, state: "sent" });
+  }, [sendRaw, wire]);
+
+  useEffect(() => {
+    let stopped = false;
+    let socket: import("partysocket").default | null = null;
+    const stop = () => {
+      stopped = true;
+      socket?.close();
+    };
+    import("partysocket").then(({ default: PartySocket }) => {
+      if (stopped) return;
+      socket = new PartySocket({
+        host: window.location.host,
+        protocol: window.location.protocol === "https:" ? "wss" : "ws",
+        party: "chat",
+        room: roomId,
+        query: () =>
+          fetchTicket().catch((err) => {
+            if (err instanceof TicketRefused && err.status === 401) {
+              stop();
+              revalidate.current();
+            }
+            throw err;
+          }),
+        // §4: 1 s base with the random factor 0.5 (this client's own draw), 5 s max, unlimited, 20 s connect time-out.
+        minReconnectionDelay: RECONNECT.minDelayMs * (1 + (Math.random() * 2 - 1) * RECONNECT.randomFactor),
+        maxReconnectionDelay: RECONNECT.maxDelayMs,
+        reconnectionDelayGrowFactor: 2,
+        connectionTimeout: RECONNECT.connectTimeoutMs,
+        maxRetries: Infinity,
+        // The outbox keeps unsent messages visibly; the socket's own hidden queue stays empty.
+        maxEnqueuedMessages: 0,
+      });
+      socketRef.current = socket;
+      socket.addEventListener("message", (event) => {
+        let message: ServerMessage;
+        try {
+          message = JSON.parse(String(event.data)) as ServerMessage;
+        } catch {
+          return;
+        }
+        dispatch({ type: "server", message, me });
+        if (message.type === "room_snapshot") queueMicrotask(flushOutbox);
+      });
+      socket.addEventListener("close", (event) => {
+        if (event.code === SESSION_ENDED) {
+          stop();
+          revalidate.current();
+        } else if (FINAL_CLOSE_CODES.includes(event.code)) {
+          stop();
+          dispatch({ type: "closed", reason: closeReason(event.code) });
+          return;
+        }
+        dispatch({ type: "status", status: "offline" });
+      });
+    });
+    return () => {
+      stopped = true;
+      socketRef.current = null;
+      socket?.close();
+    };
+  }, [roomId, me, flushOutbox]);
+
+  // Messages waiting too long are marked not sent (retry or discard); reactions with no answer roll back.
+  const watching = state.outbox.some((o) => o.state !== "failed") || state.pendingReactions.length > 0;
+  useEffect(() => {
+    if (!watching) return;
+    const id = setInterval(() => {
+      const now = Date.now();
+      const late = stateRef.current.outbox.filter((o) => o.state !== "failed" && now - o.createdAt > OUTBOX_PATIENCE_MS).map((o) => o.clientId);
+      if (late.length)
+        dispatch({
+          type: "outboxState",
+          clientIds: late,
+          state: "failed",
+          error: t.notSent,
+        });
+      for (const p of stateRef.current.pendingReactions) if (now - p.at > REACTION_PATIENCE_MS) dispatch({ type: "rollback", messageId: p.messageId });
+    }, 1_000);
+    return () => clearInterval(id);
+  }, [watching]);
+
+  const stopTyping = useCallback(() => {
+    const typing = typingRef.current;
+    if (typing.timer) clearTimeout(typing.timer);
+    typing.timer = null;
+    if (typing.active) sendRaw({ type: "typing_stop", roomId });
+    typing.active = false;
+  }, [roomId, sendRaw]);
+
+  /** Input in the composer: typing starts, and stops after 3 s without input (§4). */
+  const typed = useCallback(() => {
+    const typing = typingRef.current;
+    if (!typing.active && sendRaw({ type: "typing_start", roomId })) typing.active = true;
+    if (typing.timer) clearTimeout(typing.timer);
+    typing.timer = setTimeout(stopTyping, TYPING_TIMEOUT_MS);
+  }, [roomId, sendRaw, stopTyping]);
+
+  const send = useCallback(
+    (draft: Pick<Outgoing, "type" | "content" | "imageUrl" | "audioUrl" | "replyTo">) => {
+      stopTyping();
+      const item: Outgoing = {
+        ...draft,
+        clientId: crypto.randomUUID(),
+        state: "waiting",
+        createdAt: Date.now(),
+      };
+      dispatch({ type: "queue", item });
+      if (sendRaw(wire(item)))
+        dispatch({
+          type: "outboxState",
+          clientIds: [item.clientId],
+          state: "sent",
+        });
+    },
+    [sendRaw, stopTyping, wire]
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const o = stateRef.current.outbox.find((x) => x.clientId === clientId);
+      dispatch({ type: "discard", clientId });
+      if (o) send(o);
+    },
+    [send]
+  );
+
+  /** The next 10 older messages, before the oldest listed (a cursor: no duplicate or gap while others post). */
+  const loadOlder = useCallback(() => {
+    const s = stateRef.current;
+    if (s.loadingOlder || !s.hasMore || s.messages.length === 0) return;
+    if (
+      sendRaw({
+        type: "get_room_messages",
+        roomId,
+        limit: CHAT_PAGE_SIZE,
+        offset: 0,
+        before: s.messages[0]!.id,
+      })
+    )
+      dispatch({ type: "olderRequested" });
+  }, [roomId, sendRaw]);
+
+  const react = useCallback(
+    (messageId: string, emoji: ChatEmoji) => {
+      dispatch({ type: "react", messageId, emoji, me });
+      // Offline: nothing went out, so it rolls back at once.
+      if (!sendRaw({ type: "add_reaction", messageId, emoji })) dispatch({ type: "rollback", messageId });
+    },
+    [me, sendRaw]
+  );
+
+  return {
+    state,
+    send,
+    retry,
+    discard: useCallback((clientId: string) => dispatch({ type: "discard", clientId }), []),
+    typed,
+    stopTyping,
+    loadOlder,
+    react,
+    clearError: useCallback(() => dispatch({ type: "error", message: null }), []),
+    /** A deletion this screen made over REST (the room also broadcasts message_deleted). */
+    removed: useCallback(
+      (messageId: string) =>
+        dispatch({
+          type: "server",
+          me,
+          message: { type: "message_deleted", roomId, messageId },
+        }),
+      [me, roomId]
+    ),
+  };
+}

@@ -1,0 +1,65 @@
+// /adminreports' loader data and form actions (community.md §2 "Reported messages (chat)"):
+// views of the chat service's moderation (api/services/chat.ts), which deletes in the room (every
+// screen drops the message), and closes a banned user's sockets; the core audits each action.
+import { z } from "zod";
+import { AppError, parseOrThrow } from "../../../api/errors";
+import { intentAction, redirectWithToast } from "../../lib/form-action.server";
+import type { ServiceContext } from "../../../api/services/context";
+import { bannedUsers, moderationHistory } from "../../../api/services/moderation";
+import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
+import { messageIdSchema } from "../../../domain/chat";
+import { banInputSchema } from "../../../domain/moderation";
+import { moderationMessages as t } from "../../../domain/messages/moderation";
+
+const userId = z.string().trim().min(1).max(64);
+
+/** Both tabs (their counts show on the tabs) and each author's last 6 months of moderation. */
+export async function chatModerationData(ctx: ServiceContext) {
+  const [items, banned] = await Promise.all([reportedMessages(ctx), bannedUsers(ctx, "chat")]);
+  const authors = [...new Set(items.map((i) => i.userId))];
+  const histories = Object.fromEntries(await Promise.all(authors.map(async (id) => [id, await moderationHistory(ctx, id)] as const)));
+  return { items, banned, histories };
+}
+
+/** The spec's French notice first (§8 Moderation), then the service's reason; the status is kept. */
+async function notice<T>(prefix: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) throw new AppError(err.status, err.code, `${prefix} : ${err.message}`, err.issues, err.retryAfterSeconds);
+    throw err;
+  }
+}
+
+export function chatModerationAction(ctx: ServiceContext, request: Request) {
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  const done = (message: string) => redirectWithToast(here, { kind: "success", message });
+  return intentAction(request, {
+    delete: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await notice(t.deleteMessageError, () => deleteMessage(ctx, parseOrThrow(messageIdSchema, fields.itemId)));
+        return done(t.messageDeleted);
+      },
+    },
+    clear: {
+      destructive: true,
+      run: async ({ fields }) => {
+        await notice(t.clearReportsError, () => clearMessageReports(ctx, parseOrThrow(messageIdSchema, fields.itemId)));
+        return done(t.reportsCleared);
+      },
+    },
+    ban: async ({ fields }) => {
+      const ban = await notice(t.banError, () => banFromChat(ctx, parseOrThrow(userId, fields.userId), parseOrThrow(banInputSchema, fields)));
+      return done(t.bannedFromChat(ban.username));
+    },
+    unban: {
+      destructive: true,
+      run: async ({ fields }) => {
+        const result = await notice(t.unbanError, () => unbanFromChat(ctx, parseOrThrow(userId, fields.userId)));
+        return done(t.unbannedFromChat(result.username));
+      },
+    },
+  });
+}

@@ -1,0 +1,103 @@
+// Live match rooms (issue 12): what the live feed's changes say in a fixture's room. Each run
+// of live scoring hands the room every player line of the fixture; the room compares them
+// with the lines it saw last and posts one system message per new event, with the fantasy
+// points it earned (official 2025-26 scoring, domain/scoring.ts). Pure.
+import type { MatchEvent, MatchScore } from "./chat";
+import type { Position } from "./constants";
+import { GOAL_POINTS } from "./scoring";
+
+/** A player's line in one fixture as the room compares it. */
+export type LiveLine = {
+  playerId: number;
+  playerName: string;
+  teamShortName: string;
+  position: Position;
+  goalsScored: number;
+  assists: number;
+  ownGoals: number;
+  penaltiesSaved: number;
+  penaltiesMissed: number;
+  yellowCards: number;
+  redCards: number;
+  saves: number;
+  /** Provisional while the fixture is live, confirmed after. */
+  bonus: number;
+  totalPoints: number;
+};
+
+const ASSIST_POINTS = 3;
+const YELLOW_POINTS = -1;
+const RED_POINTS = -3;
+const OWN_GOAL_POINTS = -2;
+const PENALTY_SAVED_POINTS = 5;
+const PENALTY_MISSED_POINTS = -2;
+/** One point per this many saves (goalkeepers). */
+export const SAVES_PER_POINT = 3;
+
+const repeat = (n: number, event: MatchEvent): MatchEvent[] => Array.from({ length: Math.max(0, n) }, () => event);
+
+/** The events between a player's previous line (none: a line of zeros) and the current one. */
+export function lineEvents(previous: LiveLine | null, current: LiveLine): MatchEvent[] {
+  const before = previous ?? { ...current, goalsScored: 0, assists: 0, ownGoals: 0, penaltiesSaved: 0, penaltiesMissed: 0, yellowCards: 0, redCards: 0, saves: 0, bonus: 0 };
+  const who = { playerId: current.playerId, playerName: current.playerName, teamShortName: current.teamShortName };
+  const events: MatchEvent[] = [
+    ...repeat(current.goalsScored - before.goalsScored, { kind: "goal", ...who, points: GOAL_POINTS[current.position], value: current.goalsScored }),
+    ...repeat(current.assists - before.assists, { kind: "assist", ...who, points: ASSIST_POINTS, value: current.assists }),
+    ...repeat(current.ownGoals - before.ownGoals, { kind: "own_goal", ...who, points: OWN_GOAL_POINTS, value: current.ownGoals }),
+    ...repeat(current.penaltiesSaved - before.penaltiesSaved, { kind: "penalty_saved", ...who, points: PENALTY_SAVED_POINTS, value: current.penaltiesSaved }),
+    ...repeat(current.penaltiesMissed - before.penaltiesMissed, { kind: "penalty_missed", ...who, points: PENALTY_MISSED_POINTS, value: current.penaltiesMissed }),
+    ...repeat(current.yellowCards - before.yellowCards, { kind: "yellow_card", ...who, points: YELLOW_POINTS, value: current.yellowCards }),
+    ...repeat(current.redCards - before.redCards, { kind: "red_card", ...who, points: RED_POINTS, value: current.redCards }),
+  ];
+  // Saves milestones: each new multiple of 3 is a point.
+  const milestones = Math.floor(current.saves / SAVES_PER_POINT) - Math.floor(before.saves / SAVES_PER_POINT);
+  if (milestones > 0) events.push({ kind: "saves", ...who, points: milestones, value: current.saves });
+  if (current.bonus !== before.bonus) events.push({ kind: "bonus", ...who, points: current.bonus, value: before.bonus });
+  return events;
+}
+
+/** The events of a whole fixture between two sets of lines (by player id). */
+export function fixtureEvents(previous: ReadonlyMap<number, LiveLine>, current: readonly LiveLine[]): MatchEvent[] {
+  return current.flatMap((line) => lineEvents(previous.get(line.playerId) ?? null, line));
+}
+
+/** Kick-off and full time, from the previous and current score. */
+export function stateEvents(previous: MatchScore | null, current: MatchScore): MatchEvent[] {
+  const none = { playerId: null, playerName: null, teamShortName: null, points: null, value: null };
+  const events: MatchEvent[] = [];
+  if (current.started && !previous?.started) events.push({ kind: "kickoff", ...none });
+  if (current.finished && !previous?.finished) events.push({ kind: "full_time", ...none });
+  return events;
+}
+
+const pts = (n: number) => `${n > 0 ? "+" : ""}${n} pt${Math.abs(n) > 1 ? "s" : ""}`;
+
+/** The French text of a system message (the chat is French). */
+export function eventText(event: MatchEvent, match: MatchScore): string {
+  const who = event.playerName ? `${event.playerName}${event.teamShortName ? ` (${event.teamShortName})` : ""}` : "";
+  const score = `${match.home.shortName} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.shortName}`;
+  switch (event.kind) {
+    case "kickoff":
+      return `Coup d'envoi : ${match.home.name} - ${match.away.name}`;
+    case "full_time":
+      return `Fin du match : ${score}`;
+    case "goal":
+      return `⚽ But de ${who} ! ${pts(event.points!)} · ${score}`;
+    case "own_goal":
+      return `😬 But contre son camp de ${who} · ${pts(event.points!)} · ${score}`;
+    case "assist":
+      return `🅰️ Passe décisive de ${who} · ${pts(event.points!)}`;
+    case "yellow_card":
+      return `🟨 Carton jaune pour ${who} · ${pts(event.points!)}`;
+    case "red_card":
+      return `🟥 Carton rouge pour ${who} · ${pts(event.points!)}`;
+    case "penalty_saved":
+      return `🧤 Penalty arrêté par ${who} · ${pts(event.points!)}`;
+    case "penalty_missed":
+      return `❌ Penalty manqué par ${who} · ${pts(event.points!)}`;
+    case "saves":
+      return `🧤 ${who} en est à ${event.value} arrêts · ${pts(event.points!)}`;
+    case "bonus":
+      return `⭐ Bonus provisoire de ${who} : ${event.points} (avant : ${event.value ?? 0})`;
+  }
+}

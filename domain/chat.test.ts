@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import {
+  canReplyTo,
+  CHAT_EMOJI,
+  CHAT_MESSAGES_PER_MINUTE,
+  checkMessageText,
+  isOwnChatMedia,
+  maxMessageLength,
+  mediaKeyOf,
+  messageIdOf,
+  nextRetentionRun,
+  parseMessageId,
+  QUICK_EMOJI,
+  reactionsFromRows,
+  replyQuote,
+  retentionCutoff,
+  retryAt,
+  roomIsFull,
+  sendMessageInputSchema,
+  shouldBroadcastTyping,
+  toggleReaction,
+  withinRateLimit,
+} from "./chat";
+import { clubRoom, FIXED_ROOMS, mayEnter, parseRoomId } from "./chat-rooms";
+
+const UUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
+
+describe("chat rules", () => {
+  it("has the spec's 8 emoji and the quick bar heart, thumbs up, laughing", () => {
+    expect(CHAT_EMOJI).toEqual(["👍", "❤️", "😂", "😮", "😢", "😡", "🔥", "👏"]);
+    expect(QUICK_EMOJI).toEqual(["❤️", "👍", "😂"]);
+  });
+
+  it("message ids carry their room and sequence", () => {
+    expect(messageIdOf("general", 42)).toBe("general.42");
+    expect(parseMessageId("club-14.7")).toEqual({ roomId: "club-14", seq: 7 });
+    for (const bad of ["general", "general.0", "general.-1", "General.1", ".1", "general.1.2", "a b.1", "general.01"]) expect(parseMessageId(bad)).toBeNull();
+  });
+
+  it("quotes a reply cut to 50 characters, by character not by UTF-16 unit", () => {
+    const long = "é".repeat(49) + "😀😀";
+    const quote = replyQuote({ id: "general.1", username: "ada", content: long, type: "text" });
+    expect([...quote.content.replace(/…$/, "")]).toHaveLength(50);
+    expect(quote.content.endsWith("…")).toBe(true);
+    expect(replyQuote({ id: "general.1", username: "ada", content: "short", type: "text" }).content).toBe("short");
+    expect(replyQuote({ id: "general.2", username: "ada", content: "", type: "image" }).content).toBe("📷");
+  });
+
+  it("replies to others only", () => {
+    expect(canReplyTo("u1", { userId: "u2" })).toBe(true);
+    expect(canReplyTo("u1", { userId: "u1" })).toBe(false);
+  });
+
+  it("checks the text against the setting (fallback 500), never cutting it", () => {
+    expect(maxMessageLength(null)).toBe(500);
+    expect(maxMessageLength({ maxMessageLength: 200 })).toBe(200);
+    expect(checkMessageText("x".repeat(500))).toBe("ok");
+    expect(checkMessageText("x".repeat(501))).toBe("tooLong");
+    expect(checkMessageText("   \n")).toBe("empty");
+  });
+
+  it("toggles reactions: the same again removes, another adds", () => {
+    let r = toggleReaction([], "a", "❤️");
+    r = toggleReaction(r, "b", "❤️");
+    r = toggleReaction(r, "a", "👍");
+    expect(r).toEqual([
+      { emoji: "👍", count: 1, users: ["a"] },
+      { emoji: "❤️", count: 2, users: ["a", "b"] },
+    ]);
+    r = toggleReaction(r, "a", "❤️");
+    expect(r).toEqual([
+      { emoji: "👍", count: 1, users: ["a"] },
+      { emoji: "❤️", count: 1, users: ["b"] },
+    ]);
+    expect(reactionsFromRows([{ emoji: "🔥", userId: "x" }, { emoji: "👍", userId: "y" }]).map((x) => x.emoji)).toEqual(["👍", "🔥"]);
+  });
+
+  it("rate limit: exactly 10 in any 60 s window, staff exempt", () => {
+    const now = 1_000_000;
+    const ten = Array.from({ length: CHAT_MESSAGES_PER_MINUTE }, (_, i) => now - 59_000 + i);
+    expect(withinRateLimit(ten.slice(0, 9), now)).toBe(true);
+    expect(withinRateLimit(ten, now)).toBe(false);
+    expect(withinRateLimit(ten, now, true)).toBe(true);
+    // The oldest leaves the window 60 s after it was sent.
+    expect(retryAt(ten, now)).toBe(ten[0]! + 60_000);
+    expect(withinRateLimit(ten, ten[0]! + 60_000)).toBe(true);
+  });
+
+  it("typing: one event per user per 3 s, none in rooms over 100", () => {
+    expect(shouldBroadcastTyping(undefined, 10_000, 5)).toBe(true);
+    expect(shouldBroadcastTyping(8_000, 10_000, 5)).toBe(false);
+    expect(shouldBroadcastTyping(7_000, 10_000, 5)).toBe(true);
+    expect(shouldBroadcastTyping(undefined, 10_000, 101)).toBe(false);
+    expect(shouldBroadcastTyping(undefined, 10_000, 100)).toBe(true);
+  });
+
+  it("retention: 30 days, run daily at 04:00 UTC", () => {
+    const now = Date.UTC(2026, 10, 25, 10, 0);
+    expect(now - retentionCutoff(now)).toBe(30 * 86_400_000);
+    expect(new Date(nextRetentionRun(now)).toISOString()).toBe("2026-11-26T04:00:00.000Z");
+    expect(new Date(nextRetentionRun(Date.UTC(2026, 10, 25, 3, 0))).toISOString()).toBe("2026-11-25T04:00:00.000Z");
+  });
+
+  it("media: only the sender's own chat uploads of the right kind", () => {
+    const image = `/media/chat-images/user1/${UUID}.png`;
+    const voice = `/media/chat-audio/user1/${UUID}.webm`;
+    expect(isOwnChatMedia(image, "user1", "image")).toBe(true);
+    expect(isOwnChatMedia(image, "user2", "image")).toBe(false);
+    expect(isOwnChatMedia(image, "user1", "audio")).toBe(false);
+    expect(isOwnChatMedia(voice, "user1", "audio")).toBe(true);
+    expect(isOwnChatMedia(`/media/avatars/user1/${UUID}.png`, "user1", "image")).toBe(false);
+    expect(isOwnChatMedia(`https://evil.example/media/chat-images/user1/${UUID}.png`, "user1", "image")).toBe(false);
+    expect(mediaKeyOf(voice)).toBe(`chat-audio/user1/${UUID}.webm`);
+    expect(mediaKeyOf(null)).toBeNull();
+  });
+
+  it("input: text needs content, media needs a file", () => {
+    expect(sendMessageInputSchema.safeParse({ type: "text", content: "hi" }).success).toBe(true);
+    expect(sendMessageInputSchema.safeParse({ type: "text", content: "  " }).success).toBe(false);
+    expect(sendMessageInputSchema.safeParse({ type: "image", content: "" }).success).toBe(false);
+    expect(sendMessageInputSchema.safeParse({ type: "image", content: "", imageUrl: `/media/chat-images/u/${UUID}.png` }).success).toBe(true);
+    expect(sendMessageInputSchema.safeParse({ type: "video", content: "x" }).success).toBe(false);
+  });
+
+  it("capacity counts distinct users", () => {
+    expect(roomIsFull(19, 20)).toBe(false);
+    expect(roomIsFull(20, 20)).toBe(true);
+  });
+});
+
+describe("chat rooms", () => {
+  it("names fixed, club and match rooms; anything else is no room", () => {
+    expect(parseRoomId("general")).toMatchObject({ kind: "fixed" });
+    expect(parseRoomId("club-14")).toEqual({ kind: "club", teamId: 14 });
+    expect(parseRoomId("match-171")).toEqual({ kind: "match", fixtureId: 171 });
+    expect(parseRoomId("club-0")).toBeNull();
+    expect(parseRoomId("nope")).toBeNull();
+  });
+
+  it("seeds a general room, themed rooms and private VIP rooms with capacities 20-100", () => {
+    expect(FIXED_ROOMS.filter((r) => r.kind === "general")).toHaveLength(1);
+    expect(FIXED_ROOMS.filter((r) => r.kind === "theme").length).toBeGreaterThanOrEqual(2);
+    const vip = FIXED_ROOMS.filter((r) => r.kind === "vip");
+    expect(vip.length).toBeGreaterThanOrEqual(1);
+    for (const r of vip) expect(r.isPublic).toBe(false);
+    for (const r of FIXED_ROOMS) expect(r.maxParticipants).toBeGreaterThanOrEqual(20), expect(r.maxParticipants).toBeLessThanOrEqual(100);
+    expect(clubRoom({ id: 1, name: "Arsenal", shortName: "ARS" })).toMatchObject({ id: "club-1", color: "#ef0107", maxParticipants: 100 });
+  });
+
+  it("VIP rule (decision 019): staff, or enough points earned", () => {
+    const vip = { isPublic: false, vipMinEarnedPoints: 500 };
+    expect(mayEnter(vip, { staff: false, earnedPoints: 499 })).toBe(false);
+    expect(mayEnter(vip, { staff: false, earnedPoints: 500 })).toBe(true);
+    expect(mayEnter(vip, { staff: true, earnedPoints: 0 })).toBe(true);
+    expect(mayEnter({ isPublic: true, vipMinEarnedPoints: null }, { staff: false, earnedPoints: 0 })).toBe(true);
+  });
+});

@@ -1,0 +1,322 @@
+// A room's own storage (decision 018): its messages, reactions, participants and the times
+// of recent sends, in the Durable Object's SQLite. Synchronous calls: the room runs one event
+// at a time, so a read-then-write here cannot interleave with another request.
+import {
+  CHAT_RATE_WINDOW_MS,
+  mediaKeyOf,
+  messageIdOf,
+  reactionsFromRows,
+  replyQuote,
+  SNAPSHOT_PARTICIPANTS,
+  type ChatEmoji,
+  type ChatMessage,
+  type ChatMessageType,
+  type MatchEvent,
+  type Participant,
+  type Reaction,
+  type ReplyQuote,
+} from "../domain/chat";
+
+type Row = Record<string, SqlStorageValue>;
+
+export type Author = { userId: string; username: string; avatar: string };
+/** Who reads history: staff and a message's author see messages hidden by reports. */
+export type Viewer = { userId: string; staff: boolean };
+export type NewMessage = Author & {
+  type: ChatMessageType;
+  content: string;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  replyTo: ReplyQuote | null;
+  event: MatchEvent | null;
+  createdAt: number;
+};
+type MessageRow = {
+  seq: number;
+  user_id: string;
+  username: string;
+  avatar: string;
+  type: ChatMessageType;
+  content: string;
+  image_url: string | null;
+  audio_url: string | null;
+  reply_to: string | null;
+  event: string | null;
+  created_at: number;
+};
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS messages (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id TEXT NOT NULL, username TEXT NOT NULL, avatar TEXT NOT NULL,
+  type TEXT NOT NULL, content TEXT NOT NULL, image_url TEXT, audio_url TEXT,
+  reply_to TEXT, event TEXT, created_at INTEGER NOT NULL,
+  hidden INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS messages_created ON messages(created_at);
+CREATE TABLE IF NOT EXISTS reactions (
+  seq INTEGER NOT NULL, user_id TEXT NOT NULL, emoji TEXT NOT NULL, created_at INTEGER NOT NULL,
+  PRIMARY KEY (seq, user_id, emoji)
+);
+CREATE TABLE IF NOT EXISTS sends (user_id TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS sends_user_at ON sends(user_id, at);
+CREATE TABLE IF NOT EXISTS participants (
+  user_id TEXT PRIMARY KEY, username TEXT NOT NULL, avatar TEXT NOT NULL, joined_at INTEGER NOT NULL, last_seen INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS participants_seen ON participants(last_seen);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS match_lines (player_id INTEGER PRIMARY KEY, line TEXT NOT NULL);
+`;
+
+export class ChatStore {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly roomId: string,
+  ) {
+    sql.exec(SCHEMA);
+    // Rooms created before messages could be hidden by reports.
+    if (!this.all<{ name: string }>("SELECT name FROM pragma_table_info('messages')").some((c) => c.name === "hidden"))
+      sql.exec("ALTER TABLE messages ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0");
+  }
+
+  private all<T>(query: string, ...params: SqlStorageValue[]): T[] {
+    return this.sql.exec<Row>(query, ...params).toArray() as unknown as T[];
+  }
+
+  // ---- meta -------------------------------------------------------------------------------
+
+  getMeta(key: string): string | null {
+    return this.all<{ value: string }>("SELECT value FROM meta WHERE key = ?", key)[0]?.value ?? null;
+  }
+
+  setMeta(key: string, value: string) {
+    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+  }
+
+  // ---- messages ---------------------------------------------------------------------------
+
+  insert(m: NewMessage): ChatMessage {
+    const [row] = this.all<{ seq: number }>(
+      `INSERT INTO messages (user_id, username, avatar, type, content, image_url, audio_url, reply_to, event, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+      m.userId,
+      m.username,
+      m.avatar,
+      m.type,
+      m.content,
+      m.imageUrl,
+      m.audioUrl,
+      m.replyTo ? JSON.stringify(m.replyTo) : null,
+      m.event ? JSON.stringify(m.event) : null,
+      m.createdAt,
+    );
+    return this.toMessage(
+      {
+        seq: row!.seq,
+        user_id: m.userId,
+        username: m.username,
+        avatar: m.avatar,
+        type: m.type,
+        content: m.content,
+        image_url: m.imageUrl,
+        audio_url: m.audioUrl,
+        reply_to: m.replyTo ? JSON.stringify(m.replyTo) : null,
+        event: m.event ? JSON.stringify(m.event) : null,
+        created_at: m.createdAt,
+      },
+      [],
+    );
+  }
+
+  /** Sample history (local data only), with its own sequence numbers; replies quoted as the rule says. */
+  importSamples(
+    rows: { seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }[],
+  ) {
+    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    for (const r of rows) {
+      const original = r.reply_to_seq ? bySeq.get(r.reply_to_seq) : undefined;
+      const replyTo = original
+        ? replyQuote({ id: messageIdOf(this.roomId, original.seq), username: original.username, content: original.content, type: "text" })
+        : null;
+      this.sql.exec(
+        `INSERT OR IGNORE INTO messages (seq, user_id, username, avatar, type, content, image_url, audio_url, reply_to, event, created_at)
+         VALUES (?, ?, ?, ?, 'text', ?, NULL, NULL, ?, NULL, ?)`,
+        r.seq,
+        r.user_id,
+        r.username,
+        r.avatar,
+        r.content,
+        replyTo ? JSON.stringify(replyTo) : null,
+        r.created_at,
+      );
+      for (const reaction of r.reactions ? (JSON.parse(r.reactions) as { emoji: string; users: string[] }[]) : [])
+        for (const user of reaction.users)
+          this.sql.exec("INSERT OR IGNORE INTO reactions (seq, user_id, emoji, created_at) VALUES (?, ?, ?, ?)", r.seq, user, reaction.emoji, r.created_at);
+    }
+  }
+
+  get(seq: number): ChatMessage | null {
+    const [row] = this.all<MessageRow>("SELECT * FROM messages WHERE seq = ?", seq);
+    return row ? this.toMessage(row, this.reactionsOf(seq)) : null;
+  }
+
+  /**
+   * A page of history, oldest first: the `limit` messages before `beforeSeq` (or the newest),
+   * skipping `offset` of them first. Keyset on seq, so posts arriving meanwhile move nothing.
+   */
+  page(limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): { messages: ChatMessage[]; hasMore: boolean } {
+    // Messages hidden by reports (the moderation core's auto-hide) show to their author and staff only.
+    const rows = this.all<MessageRow>(
+      "SELECT * FROM messages WHERE seq < ? AND (hidden = 0 OR ? OR user_id = ?) ORDER BY seq DESC LIMIT ? OFFSET ?",
+      beforeSeq ?? Number.MAX_SAFE_INTEGER,
+      viewer.staff ? 1 : 0,
+      viewer.userId,
+      limit + 1,
+      offset,
+    );
+    const hasMore = rows.length > limit;
+    const page = rows.slice(0, limit).reverse();
+    return { messages: this.withReactions(page), hasMore };
+  }
+
+  /** Hides or shows a message (reports: auto-hide at 3 reporters, shown again when cleared). */
+  setHidden(seq: number, hidden: boolean): ChatMessage | null {
+    const [row] = this.all<MessageRow>("UPDATE messages SET hidden = ? WHERE seq = ? RETURNING *", hidden ? 1 : 0, seq);
+    return row ? this.toMessage(row, this.reactionsOf(seq)) : null;
+  }
+
+  /** Deletes a message, its reactions, and returns the media key to delete (if any). */
+  delete(seq: number): { deleted: boolean; mediaKeys: string[] } {
+    const [row] = this.all<MessageRow>("DELETE FROM messages WHERE seq = ? RETURNING *", seq);
+    this.sql.exec("DELETE FROM reactions WHERE seq = ?", seq);
+    if (!row) return { deleted: false, mediaKeys: [] };
+    return { deleted: true, mediaKeys: [mediaKeyOf(row.image_url), mediaKeyOf(row.audio_url)].filter((k): k is string => !!k) };
+  }
+
+  /** Retention: deletes messages at or before `cutoff` with their reactions; returns their media keys. */
+  deleteOlderThan(cutoff: number): { deleted: number; mediaKeys: string[] } {
+    const rows = this.all<{ seq: number; image_url: string | null; audio_url: string | null }>(
+      "DELETE FROM messages WHERE created_at <= ? RETURNING seq, image_url, audio_url",
+      cutoff,
+    );
+    if (rows.length > 0) this.sql.exec("DELETE FROM reactions WHERE seq NOT IN (SELECT seq FROM messages)");
+    this.sql.exec("DELETE FROM sends WHERE at <= ?", Date.now() - CHAT_RATE_WINDOW_MS);
+    return {
+      deleted: rows.length,
+      mediaKeys: rows.flatMap((r) => [mediaKeyOf(r.image_url), mediaKeyOf(r.audio_url)]).filter((k): k is string => !!k),
+    };
+  }
+
+  count(): number {
+    return this.all<{ n: number }>("SELECT count(*) AS n FROM messages")[0]!.n;
+  }
+
+  // ---- reactions --------------------------------------------------------------------------
+
+  reactionsOf(seq: number): Reaction[] {
+    return reactionsFromRows(this.all<{ emoji: string; userId: string }>("SELECT emoji, user_id AS userId FROM reactions WHERE seq = ? ORDER BY created_at, rowid", seq));
+  }
+
+  /** Same again removes, another adds (domain/chat.ts toggleReaction), one row per user, message and emoji. */
+  toggleReaction(seq: number, userId: string, emoji: ChatEmoji, now: number): Reaction[] {
+    const removed = this.all("DELETE FROM reactions WHERE seq = ? AND user_id = ? AND emoji = ? RETURNING seq", seq, userId, emoji);
+    if (removed.length === 0) this.sql.exec("INSERT INTO reactions (seq, user_id, emoji, created_at) VALUES (?, ?, ?, ?)", seq, userId, emoji, now);
+    return this.reactionsOf(seq);
+  }
+
+  // ---- rate limit -------------------------------------------------------------------------
+
+  /** Times of the user's sends within the window ending at `now`. */
+  recentSends(userId: string, now: number): number[] {
+    return this.all<{ at: number }>("SELECT at FROM sends WHERE user_id = ? AND at > ?", userId, now - CHAT_RATE_WINDOW_MS).map((r) => r.at);
+  }
+
+  recordSend(userId: string, now: number) {
+    this.sql.exec("INSERT INTO sends (user_id, at) VALUES (?, ?)", userId, now);
+  }
+
+  /** Gives back a slot reserved by a send that was then refused. */
+  forgetSend(userId: string, at: number) {
+    this.sql.exec("DELETE FROM sends WHERE rowid = (SELECT rowid FROM sends WHERE user_id = ? AND at = ? LIMIT 1)", userId, at);
+  }
+
+  // ---- participants -----------------------------------------------------------------------
+
+  /** A user came in: first time sets joinedAt; every time refreshes name, avatar and last seen. */
+  touchParticipant(user: Author, now: number): Participant {
+    const [row] = this.all<{ joined_at: number }>(
+      `INSERT INTO participants (user_id, username, avatar, joined_at, last_seen) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, avatar = excluded.avatar, last_seen = excluded.last_seen
+       RETURNING joined_at`,
+      user.userId,
+      user.username,
+      user.avatar,
+      now,
+      now,
+    );
+    return { ...user, isOnline: true, lastSeen: new Date(now).toISOString(), joinedAt: new Date(row!.joined_at).toISOString() };
+  }
+
+  markSeen(userId: string, now: number) {
+    this.sql.exec("UPDATE participants SET last_seen = ? WHERE user_id = ?", now, userId);
+  }
+
+  /** The snapshot's participants: those online first (as given), then the most recently seen. */
+  participants(online: ReadonlySet<string>): Participant[] {
+    const rows = this.all<{ user_id: string; username: string; avatar: string; joined_at: number; last_seen: number }>(
+      "SELECT * FROM participants ORDER BY last_seen DESC LIMIT ?",
+      SNAPSHOT_PARTICIPANTS * 2,
+    );
+    const list = rows.map((r) => ({
+      userId: r.user_id,
+      username: r.username,
+      avatar: r.avatar,
+      isOnline: online.has(r.user_id),
+      lastSeen: new Date(r.last_seen).toISOString(),
+      joinedAt: new Date(r.joined_at).toISOString(),
+    }));
+    list.sort((a, b) => Number(b.isOnline) - Number(a.isOnline));
+    return list.slice(0, SNAPSHOT_PARTICIPANTS);
+  }
+
+  // ---- live match lines -------------------------------------------------------------------
+
+  matchLines(): Map<number, string> {
+    return new Map(this.all<{ player_id: number; line: string }>("SELECT player_id, line FROM match_lines").map((r) => [r.player_id, r.line]));
+  }
+
+  setMatchLine(playerId: number, line: string) {
+    this.sql.exec("INSERT INTO match_lines (player_id, line) VALUES (?, ?) ON CONFLICT (player_id) DO UPDATE SET line = excluded.line", playerId, line);
+  }
+
+  // ---- shaping ----------------------------------------------------------------------------
+
+  private withReactions(rows: MessageRow[]): ChatMessage[] {
+    if (rows.length === 0) return [];
+    const seqs = rows.map((r) => r.seq);
+    const reactionRows = this.all<{ seq: number; emoji: string; userId: string }>(
+      `SELECT seq, emoji, user_id AS userId FROM reactions WHERE seq IN (${seqs.map(() => "?").join(",")}) ORDER BY created_at, rowid`,
+      ...seqs,
+    );
+    return rows.map((r) => this.toMessage(r, reactionsFromRows(reactionRows.filter((x) => x.seq === r.seq))));
+  }
+
+  private toMessage(r: MessageRow, reactions: Reaction[]): ChatMessage {
+    return {
+      id: messageIdOf(this.roomId, r.seq),
+      roomId: this.roomId,
+      userId: r.user_id,
+      username: r.username,
+      avatar: r.avatar,
+      type: r.type,
+      content: r.content,
+      imageUrl: r.image_url,
+      audioUrl: r.audio_url,
+      timestamp: new Date(r.created_at).toISOString(),
+      edited: false,
+      reactions,
+      replyTo: r.reply_to ? (JSON.parse(r.reply_to) as ReplyQuote) : null,
+      event: r.event ? (JSON.parse(r.event) as MatchEvent) : null,
+    };
+  }
+}

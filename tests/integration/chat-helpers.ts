@@ -1,0 +1,95 @@
+// Chat test helpers: fresh rooms (each test its own Durable Object) and socket clients.
+import { SELF, env } from "cloudflare:test";
+import { expect } from "vitest";
+import { createDb } from "../../api/db/client";
+import { clubs } from "../../api/db/schema";
+import { api, ORIGIN } from "./helpers";
+
+export type Received = { type: string; [k: string]: any };
+
+let nextClub = 1000 + Math.floor(Math.random() * 8000);
+
+/** A room no other test uses: a club room for a club inserted now (club-<id>). */
+export async function freshRoom(name = "Test FC"): Promise<string> {
+  const id = nextClub++;
+  const strength = { strength: 3, strengthOverallHome: 1000, strengthOverallAway: 1000, strengthAttackHome: 1000, strengthAttackAway: 1000, strengthDefenceHome: 1000, strengthDefenceAway: 1000 };
+  await createDb(env.DB).insert(clubs).values({ id, name: `${name} ${id}`, shortName: `T${id % 100}`, code: id, ...strength });
+  return `club-${id}`;
+}
+
+export async function ticketFor(token: string) {
+  const res = await api("/realtime/ticket", { method: "POST", token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.ticket as string;
+}
+
+/** A socket client that records what it receives and its close. */
+function makeClient(ws: WebSocket) {
+  const messages: Received[] = [];
+  let closed: { code: number; reason: string; at: number } | null = null;
+  ws.addEventListener("message", (e) => {
+    messages.push(JSON.parse(String(e.data)));
+  });
+  ws.addEventListener("close", (e) => {
+    closed ??= { code: e.code, reason: e.reason, at: Date.now() };
+  });
+  ws.accept();
+  const until = async <T>(what: string, check: () => T | null | undefined | false, timeoutMs = 5000): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = check();
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; got ${JSON.stringify(messages).slice(0, 2000)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  const client = {
+    status: 101 as const,
+    ws,
+    messages,
+    get closed() {
+      return closed;
+    },
+    send: (message: unknown) => ws.send(typeof message === "string" ? message : JSON.stringify(message)),
+    /** The first received message matching, waiting for it. */
+    waitFor: (predicate: (m: Received) => boolean, timeoutMs = 5000) => until("message", () => messages.find(predicate), timeoutMs),
+    /** The received messages matching, once there are at least `n`. */
+    waitForCount: (predicate: (m: Received) => boolean, n: number, timeoutMs = 5000) =>
+      until(`${n} messages`, () => messages.filter(predicate).length >= n && messages.filter(predicate), timeoutMs),
+    waitForClose: (timeoutMs = 1000) => until("close", () => closed, timeoutMs),
+    /** Who is online, from the snapshot and the deltas after it. */
+    online(): string[] {
+      const ids = new Set<string>();
+      for (const m of messages) {
+        if (m.type === "room_snapshot") {
+          ids.clear();
+          for (const p of m.room.participants) if (p.isOnline) ids.add(p.userId);
+        } else if (m.type === "user_joined_room") ids.add(m.user.userId);
+        else if (m.type === "user_left_room") ids.delete(m.userId);
+        else if (m.type === "user_status_changed") m.isOnline ? ids.add(m.userId) : ids.delete(m.userId);
+      }
+      return [...ids].sort();
+    },
+    waitForOnline: (ids: string[]) => until(`online ${ids}`, () => JSON.stringify(client.online()) === JSON.stringify([...ids].sort()) && true),
+  };
+  return client;
+}
+export type ChatClient = ReturnType<typeof makeClient>;
+
+/** Upgrades to a room (a fresh ticket of `token` unless one is given): the client once it has its snapshot, or the refusal. */
+export async function openSocket(token: string | null, room: string, ticket?: string | null): Promise<ChatClient | { status: number; body: any }> {
+  const t = ticket !== undefined ? ticket : token ? await ticketFor(token) : null;
+  const query = t === null ? "" : `?ticket=${encodeURIComponent(t)}`;
+  const res = await SELF.fetch(`${ORIGIN}/parties/chat/${room}${query}`, { headers: { Upgrade: "websocket" } });
+  if (res.status !== 101) return { status: res.status, body: await res.json<any>() };
+  const client = makeClient(res.webSocket!);
+  await client.waitFor((m) => m.type === "room_snapshot" || m.type === "error");
+  return client;
+}
+
+/** openSocket that must succeed. */
+export async function join(token: string, room: string): Promise<ChatClient> {
+  const s = await openSocket(token, room);
+  expect(s.status).toBe(101);
+  return s as ChatClient;
+}
