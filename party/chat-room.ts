@@ -51,8 +51,6 @@ import {
   type ServerMessage,
 } from "./messages";
 
-/** How long a "not banned" answer is trusted for a user's next messages (banOf). */
-const NOT_BANNED_TTL_MS = 2_000;
 
 /** How long arriving sockets wait to be admitted together (admit). */
 const ADMIT_BATCH_MS = 5;
@@ -104,8 +102,6 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   /** Sockets waiting for admission (admit), and its timer. */
   #arrivals: { connection: Connection<ConnectionState>; identity: RoomIdentity; at: number }[] = [];
   #admitTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Users checked not banned, until when (banOf). */
-  #notBanned = new Map<string, number>();
   /** Presence changes gathered in a big room, sent together (announce). */
   #batch: { joined: Map<string, Participant>; left: Map<string, { userId: string; username: string }> } | null = null;
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
@@ -348,7 +344,6 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   /** A chat ban: the user's sockets here are told and closed now. Returns how many. */
   async closeBanned(userId: string, message: string): Promise<number> {
-    this.#notBanned.delete(userId);
     let closed = 0;
     for (const connection of this.getConnections<ConnectionState>(userTag(userId))) {
       if (connection.state?.user.userId !== userId) continue;
@@ -617,17 +612,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   }
 
   /**
-   * The user's chat ban in force, read from D1. "Not banned" is remembered for NOT_BANNED_TTL_MS
-   * (a burst of messages reads D1 once); a ban clears that at once (closeBanned), so only a room
-   * the ban could not reach keeps accepting for at most that long. A ban found is never cached:
-   * an unban takes effect at the next message.
+   * The user's chat ban in force, read from D1 for every message and never cached: a ban
+   * refuses the very next message in every room (also rooms where the user has no socket
+   * for closeBanned to reach), and an unban takes effect at once.
    */
-  private async banOf(userId: string, now: number) {
-    if ((this.#notBanned.get(userId) ?? 0) > now) return null;
-    const ban = await activeBan(createDb(this.env.DB), userId, "chat", now);
-    if (ban) this.#notBanned.delete(userId);
-    else this.#notBanned.set(userId, now + NOT_BANNED_TTL_MS);
-    return ban;
+  private banOf(userId: string, now: number) {
+    return activeBan(createDb(this.env.DB), userId, "chat", now);
   }
 
   /** Moves the room's alarm earlier to `at` if it is later or unset. */

@@ -443,6 +443,9 @@ describe("chat moderation", () => {
     const m1 = await join(mallory!.token, room);
     const m2 = await join(mallory!.token, "general");
     const b = await join(bob!.token, room);
+    // A room where Mallory has no socket, which she has just posted to over REST.
+    const quiet = await freshRoom();
+    expect((await post(mallory!.token, quiet, text("avant"))).status).toBe(201);
     expect((await api(`/admin/users/${mallory!.user.id}/ban-chat`, { token: mod.token, json: { reason: "  " } })).status).toBe(400);
     const start = Date.now();
     const ban = await api(`/admin/users/${mallory!.user.id}/ban-chat`, { token: mod.token, json: { reason: "Insultes", duration: "24h" } });
@@ -458,6 +461,8 @@ describe("chat moderation", () => {
     const refused = await post(mallory!.token, room, text("encore"));
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toMatch(/banni du chat/);
+    // The very next message is refused there too: no room trusts an earlier "not banned".
+    expect((await post(mallory!.token, quiet, text("après"))).status).toBe(403);
     const again = (await openSocket(mallory!.token, room)) as ChatClient;
     expect(again.messages[0]).toMatchObject({ type: "error", code: "banned" });
     expect((await again.waitForClose()).code).toBe(4003);

@@ -24,7 +24,9 @@ describe("importing from the FPL API (a local fixture server)", () => {
     expect((await api("/admin/players-fpl/extract", { method: "POST", token: user.token })).status).toBe(403);
     const moderator = await createUserAndLogin({ role: "moderator" });
     expect((await api("/admin/players-fpl/extract", { method: "POST", token: moderator.token })).status).toBe(403);
-    expect((await api("/admin/players-fpl/backups", { token: moderator.token })).status).toBe(200);
+    // Backups are the admins' too (decision 023).
+    expect((await api("/admin/players-fpl/backups", { token: moderator.token })).status).toBe(403);
+    expect((await api("/admin/players-fpl/backups", { token: admin.token })).status).toBe(200);
   });
 
   it("backs up the players table, replaces the players, and restores the backup", async () => {

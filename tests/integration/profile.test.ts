@@ -256,7 +256,7 @@ describe("/profile without JavaScript (Remix form actions)", () => {
     const ok = await postProfile(cookie, new URLSearchParams({ intent: "update", firstName: "Zinedine", lastName: "Zidane", city: "Marseille", postalCode: "13008", country: "France", phone: "" }));
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/profile");
-    expect(JSON.parse(toastOf(ok))).toEqual({ kind: "success", message: "Profil mis à jour avec succès !", ms: 5000 });
+    expect(JSON.parse(toastOf(ok))).toEqual({ kind: "success", message: "Profil mis à jour avec succès !", seconds: 5 });
     expect((await db().select().from(users).where(eq(users.id, u.row.id)).get())!).toMatchObject({ firstName: "Zinedine", city: "Marseille", phone: null });
   });
 
