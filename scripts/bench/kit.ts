@@ -23,7 +23,7 @@ export const medianAndP90 = (latencies: number[]) => `median ${median(latencies)
 /**
  * What `wrangler dev` needs beyond the sources, on a fresh clone after `npm ci`: the local
  * secrets (.dev.vars, as `npm start` writes them) and the Remix server bundle that server.ts
- * imports (any build will do: the benchmarks call /api and pages, never the sources of build/).
+ * imports, built only when missing (rebuild by hand after changing app/ before timing pages).
  */
 export function ensureWorkerReady(): void {
   if (ensureDevVars()) console.log("Created .dev.vars (local secrets), as npm start does.");
