@@ -9,40 +9,24 @@
 //
 // Builds its own local database under .wrangler/bench-checkout-state (wiped first) and starts
 // `wrangler dev` on it. Nothing here runs in the test suites.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pointsLedger, users } from "../../api/db/schema/index.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
 import { identityKeys } from "../../domain/accounts.ts";
-import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
-import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { ensureWorkerReady, executeSql, freshBenchDatabase, medianAndP90, numberOption, queryLocal, timeRequests, withLocalWorker } from "./kit.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const RUNS = opt("--runs", 40);
-const RACERS = opt("--racers", 50);
-const PORT = opt("--port", 8792);
+const RUNS = numberOption("--runs", 40);
+const RACERS = numberOption("--racers", 50);
+const PORT = numberOption("--port", 8792);
 const state = path.resolve(".wrangler/bench-checkout-state");
-const base = `http://127.0.0.1:${PORT}`;
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
-const p90 = (xs: number[]) => sorted(xs)[Math.floor(xs.length * 0.9)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const home = { firstName: "Bench", lastName: "Buyer", phone: "+44 20 7946 0000", deliveryMode: "home", address: "1 Bench Road", city: "Leeds", postalCode: "LS1 1AA", acceptTerms: true };
 
-if (ensureDevVars()) console.log("Created .dev.vars (local secrets), as npm start does.");
-if (!existsSync("build/server/index.js")) {
-  console.log("No build/ yet: building the app once (remix vite:build)...");
-  execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
-}
-
+ensureWorkerReady();
 console.log("Preparing a local database with the catalogue and the buyers...");
-rmSync(state, { recursive: true, force: true });
-wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: "ignore" });
+freshBenchDatabase(state, "ignore");
 
 const password = "bench-password";
 const passwordHash = await hashSecret(password);
@@ -58,20 +42,14 @@ const buyers = Array.from({ length: RACERS + 1 }, (_, i) => {
 });
 // Points only through the ledger: one opening row each, then the balance is its sum.
 const credit = buyers.map((b, i) => ({ key: `bench:${b.id}`, userId: b.id, amount: i === 0 ? 1_000_000 : 3_000, reason: "Bench credit", createdAt: now }));
-const file = path.join(state, "bench.sql");
-mkdirSync(state, { recursive: true });
-writeFileSync(
-  file,
-  [
-    ...insertRows(users, buyers, "ignore", 100),
-    ...insertRows(pointsLedger, credit, "ignore", 200),
-    "UPDATE users SET points = (SELECT COALESCE(SUM(amount), 0) FROM points_ledger WHERE user_id = users.id) WHERE id LIKE 'bench-buyer-%';",
-    // Plenty of mugs for the timed orders; the signed ball keeps its single unit for the race.
-    "UPDATE product_sizes SET stock = 100000 WHERE product_id = 'terrace-mug';",
-    "UPDATE product_sizes SET stock = 1 WHERE product_id = 'signed-ball';",
-  ].join("\n"),
-);
-wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
+executeSql(state, [
+  ...insertRows(users, buyers, "ignore", 100),
+  ...insertRows(pointsLedger, credit, "ignore", 200),
+  "UPDATE users SET points = (SELECT COALESCE(SUM(amount), 0) FROM points_ledger WHERE user_id = users.id) WHERE id LIKE 'bench-buyer-%';",
+  // Plenty of mugs for the timed orders; the signed ball keeps its single unit for the race.
+  "UPDATE product_sizes SET stock = 100000 WHERE product_id = 'terrace-mug';",
+  "UPDATE product_sizes SET stock = 1 WHERE product_id = 'signed-ball';",
+]);
 
 /** fetch, tried again when the local server dropped a kept-alive socket (a retried checkout keeps its Idempotency-Key, so it cannot order twice). */
 async function request(url: string, init?: RequestInit): Promise<Response> {
@@ -84,22 +62,10 @@ async function request(url: string, init?: RequestInit): Promise<Response> {
   }
 }
 
-function query<T>(sql: string): T[] {
-  const out = wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-  return (JSON.parse(String(out)) as { results: T[] }[])[0]?.results ?? [];
-}
+const query = <T,>(sql: string) => queryLocal<T>(state, sql);
 
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
-  env: OFFLINE_ENV,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-try {
-  for (let i = 0; ; i++) {
-    if (i > 120) throw new Error("wrangler dev did not start");
-    if (await fetch(base).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+await withLocalWorker(state, PORT, async (base) => {
+  // Signed in through `request` (tried again on a dropped socket), not kit.ts signIn.
   const tokens: string[] = [];
   for (const b of buyers) {
     const res = await request(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: b.email, password }) });
@@ -115,15 +81,12 @@ try {
 
   // Warm-up, then the timed checkouts.
   for (let i = 0; i < 3; i++) await (await order(tokens[0]!, "terrace-mug", "One Size")).text();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
+  const times = await timeRequests(RUNS, async () => {
     const res = await order(tokens[0]!, "terrace-mug", "One Size");
     await res.text();
-    times.push(performance.now() - t);
     if (res.status !== 201) throw new Error(`checkout answered ${res.status}`);
-  }
-  console.log(`\nCheckout (POST /api/orders, one line, ${RUNS} in a row): median ${ms(median(times))}, p90 ${ms(p90(times))}`);
+  });
+  console.log(`\nCheckout (POST /api/orders, one line, ${RUNS} in a row): ${medianAndP90(times)}`);
 
   // The race for the last unit.
   const t = performance.now();
@@ -144,24 +107,13 @@ try {
   if (refused) console.log(`  a refused checkout says: ${refused}`);
 
   // The catalogue.
-  const sizes: number[] = [];
-  const latencies: number[] = [];
   let body = "";
-  for (let i = 0; i < 30; i++) {
-    const start = performance.now();
-    const res = await request(`${base}/api/products`, { headers: { Authorization: `Bearer ${tokens[0]}` } });
-    body = await res.text();
-    latencies.push(performance.now() - start);
-    sizes.push(body.length);
-  }
+  // 30 requests, the first 3 warming up.
+  const latencies = await timeRequests(27, async () => {
+    body = await (await request(`${base}/api/products`, { headers: { Authorization: `Bearer ${tokens[0]}` } })).text();
+  }, 3);
   const parsed = JSON.parse(body) as { products: unknown[] };
   console.log(
-    `GET /api/products: ${parsed.products.length} products, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB (${(gzipSync(body).length / 1024).toFixed(1)} KiB gzip), median ${ms(median(latencies.slice(3)))}, p90 ${ms(p90(latencies.slice(3)))}`,
+    `GET /api/products: ${parsed.products.length} products, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB (${(gzipSync(body).length / 1024).toFixed(1)} KiB gzip), ${medianAndP90(latencies)}`,
   );
-} finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    server.kill("SIGTERM");
-  }
-}
+});

@@ -7,8 +7,6 @@
 //
 // Builds its own local database under .wrangler/bench-leaks-state (wiped first) and starts
 // `wrangler dev` on it. Nothing here runs in the test suites.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
 import { leaks, leakVotes, users } from "../../api/db/schema/index.ts";
@@ -16,34 +14,20 @@ import { identityKeys } from "../../domain/accounts.ts";
 import { CONTRIBUTOR_WINDOW_MS, LEAK_CATEGORIES, RELIABILITY_LEVELS, SCORE_MAX, SCORE_MIN, STOCK_IMAGES } from "../../domain/leaks.ts";
 import { createRandom } from "../../domain/sample-season.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
-import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
-import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { ensureWorkerReady, executeSql, freshBenchDatabase, medianAndP90, numberOption, queryLocal, signIn, timeGets, withLocalWorker } from "./kit.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const LEAKS = opt("--leaks", 10_000);
-const VOTES = opt("--votes", 200_000);
-const PORT = opt("--port", 8791);
-const REQUESTS = opt("--requests", 50);
+const LEAKS = numberOption("--leaks", 10_000);
+const VOTES = numberOption("--votes", 200_000);
+const PORT = numberOption("--port", 8791);
+const REQUESTS = numberOption("--requests", 50);
 const AUTHORS = 2_000;
 const DAY = 86_400_000;
 const state = path.resolve(".wrangler/bench-leaks-state");
-const base = `http://127.0.0.1:${PORT}`;
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
-const p90 = (xs: number[]) => sorted(xs)[Math.floor(xs.length * 0.9)]!;
 
-if (ensureDevVars()) console.log("Created .dev.vars (local secrets), as npm start does.");
-if (!existsSync("build/server/index.js")) {
-  console.log("No build/ yet: building the app once (remix vite:build)...");
-  execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
-}
-
+ensureWorkerReady();
 console.log(`Preparing ${LEAKS.toLocaleString("en-GB")} leaks and ${VOTES.toLocaleString("en-GB")} votes from ${AUTHORS.toLocaleString("en-GB")} managers...`);
-rmSync(state, { recursive: true, force: true });
-wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: "inherit" });
+freshBenchDatabase(state);
 
 const random = createRandom(1010);
 const passwordHash = await hashSecret("bench-password");
@@ -79,43 +63,18 @@ leakRows.forEach((leak, i) => {
     added++;
   }
 });
-const file = path.join(state, "bench.sql");
-mkdirSync(state, { recursive: true });
-writeFileSync(
-  file,
-  [
-    ...insertRows(users, userRows, "ignore", 200),
-    ...insertRows(leaks, leakRows, "ignore", 200),
-    ...insertRows(leakVotes, voteRows, "ignore", 500),
-    `UPDATE leaks SET score = max(${SCORE_MIN}, min(${SCORE_MAX}, (SELECT coalesce(sum(vote), 0) FROM leak_votes WHERE leak_id = leaks.id)));`,
-  ].join("\n"),
-);
-let t = Date.now();
-wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
+const t = Date.now();
+executeSql(state, [
+  ...insertRows(users, userRows, "ignore", 200),
+  ...insertRows(leaks, leakRows, "ignore", 200),
+  ...insertRows(leakVotes, voteRows, "ignore", 500),
+  `UPDATE leaks SET score = max(${SCORE_MIN}, min(${SCORE_MAX}, (SELECT coalesce(sum(vote), 0) FROM leak_votes WHERE leak_id = leaks.id)));`,
+]);
 console.log(`Loaded ${voteRows.length.toLocaleString("en-GB")} votes in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
 
-/** One statement's result rows, run by wrangler on the same local database. */
-function query<T>(sql: string): T[] {
-  const out = wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-  return (JSON.parse(String(out)) as { results: T[] }[])[0]?.results ?? [];
-}
-
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
-  env: OFFLINE_ENV,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-try {
-  for (let i = 0; ; i++) {
-    if (i > 120) throw new Error("wrangler dev did not start");
-    if (await fetch(base).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+await withLocalWorker(state, PORT, async (base) => {
   const demo = DEMO_ACCOUNTS.find((a) => a.role === "user") ?? DEMO_ACCOUNTS[0]!;
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: demo.email, password: demo.password }) });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const auth = { Authorization: `Bearer ${token}` };
+  const auth = { Authorization: `Bearer ${(await signIn(base, demo)).access_token}` };
 
   const first = (await (await fetch(`${base}/api/leaks`, { headers: auth })).json()) as { leaks: { id: number }[]; nextCursor: string; hot: unknown[]; topContributors: unknown[] };
   console.log(`\nGET /api/leaks (${LEAKS.toLocaleString("en-GB")} leaks, ${voteRows.length.toLocaleString("en-GB")} votes), ${REQUESTS} requests each:`);
@@ -124,15 +83,7 @@ try {
     ["page 2 (cursor)", `/api/leaks?cursor=${first.nextCursor}`],
     ["one category, first page + panels", "/api/leaks?category=transfer"],
   ] as const) {
-    const latencies: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      t = performance.now();
-      const res = await fetch(`${base}${url}`, { headers: auth });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      latencies.push(performance.now() - t);
-    }
-    console.log(`  ${label}: median ${median(latencies).toFixed(1)} ms, p90 ${p90(latencies).toFixed(1)} ms`);
+    console.log(`  ${label}: ${medianAndP90(await timeGets(`${base}${url}`, auth, REQUESTS))}`);
   }
   console.log(`  (first page: ${first.leaks.length} leaks, ${first.hot.length} hot, ${first.topContributors.length} contributors)`);
 
@@ -151,16 +102,10 @@ try {
   console.log(`\nRows visited by one first-page request (query plan; rows):`);
   let total = 0;
   for (const [label, sql, count] of statements) {
-    const plan = query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).map((r) => r.detail).join("; ");
-    const n = query<{ n: number }>(count)[0]?.n ?? 0;
+    const plan = queryLocal<{ detail: string }>(state, `EXPLAIN QUERY PLAN ${sql}`).map((r) => r.detail).join("; ");
+    const n = queryLocal<{ n: number }>(state, count)[0]?.n ?? 0;
     total += n;
     console.log(`  ${label}: ${n.toLocaleString("en-GB")} rows (${plan})`);
   }
   console.log(`  total ≈ ${total.toLocaleString("en-GB")} rows (plus the session check and the contributors' 5 names)`);
-} finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    server.kill("SIGTERM");
-  }
-}
+});

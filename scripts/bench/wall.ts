@@ -9,8 +9,7 @@
 //
 // Builds its own local database under .wrangler/bench-wall-state (wiped first) and starts
 // `wrangler dev` on it. Nothing here runs in the test suites.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { register } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,26 +28,19 @@ const { comments, commentReactions, postLikes, posts, users } = await import("..
 const { identityKeys } = await import("../../domain/accounts.ts");
 const { POST_CATEGORIES, REACTION_TYPES, postListQuerySchema } = await import("../../domain/wall.ts");
 const { hashSecret } = await import("../../api/services/crypto.ts");
-const { ensureDevVars } = await import("../dev-vars.ts");
 const { insertRows } = await import("../sql.ts");
 const { openLocalD1 } = await import("../local-d1.ts");
-const { OFFLINE_ENV, WRANGLER_JS, wranglerSync } = await import("../wrangler.ts");
+const { ensureWorkerReady, freshBenchDatabase, medianAndP90, numberOption, signIn, timeGets, withLocalWorker } = await import("./kit.ts");
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const POSTS = opt("--posts", 50_000);
-const THREAD = opt("--comments", 500);
-const PORT = opt("--port", 8792);
-const REQUESTS = opt("--requests", 50);
+const POSTS = numberOption("--posts", 50_000);
+const THREAD = numberOption("--comments", 500);
+const PORT = numberOption("--port", 8792);
+const REQUESTS = numberOption("--requests", 50);
 const USERS = 2_000;
 const LIKES = 100_000;
 const GROUND = 12; // Anfield: 40% of the posts
 const DAY = 86_400_000;
 const state = path.resolve(".wrangler/bench-wall-state");
-const base = `http://127.0.0.1:${PORT}`;
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
-const p90 = (xs: number[]) => sorted(xs)[Math.floor(xs.length * 0.9)]!;
 /** mulberry32: the same data on every run. */
 function prng(seed: number) {
   return () => {
@@ -59,16 +51,9 @@ function prng(seed: number) {
   };
 }
 
-if (ensureDevVars()) console.log("Created .dev.vars (local secrets), as npm start does.");
-if (!existsSync("build/server/index.js")) {
-  console.log("No build/ yet: building the app once (remix vite:build)...");
-  execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
-}
-
+ensureWorkerReady();
 console.log(`Preparing ${POSTS.toLocaleString("en-GB")} posts (${Math.round(POSTS * 0.4).toLocaleString("en-GB")} on one ground), a ${THREAD}-comment thread, ${LIKES.toLocaleString("en-GB")} likes...`);
-rmSync(state, { recursive: true, force: true });
-wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: "inherit" });
+freshBenchDatabase(state);
 
 const random = prng(1111);
 const now = Date.now();
@@ -116,7 +101,7 @@ for (let c = 1; c <= tops; c++) {
   for (const userId of reactors) reactionRows.push({ commentId: c, userId, type: pick(REACTION_TYPES), createdAt: now });
 }
 
-let t = Date.now();
+const t = Date.now();
 const local = openLocalD1(state);
 local.execAll([
   ...insertRows(users, userRows, "ignore", 200),
@@ -136,22 +121,10 @@ const groundPosts = postRows.filter((p) => p.stadiumId === GROUND).length;
 console.log(`Loaded in ${((Date.now() - t) / 1000).toFixed(1)} s: ${groundPosts.toLocaleString("en-GB")} posts on ground ${GROUND}, thread post ${thread.id} (${THREAD} comments, ${reactionRows.length} reactions).`);
 
 const demo = DEMO_ACCOUNTS.find((a) => a.role === "user")!;
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
-  env: OFFLINE_ENV,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
 let cursor = 0;
 let demoId = "";
-try {
-  for (let i = 0; ; i++) {
-    if (i > 120) throw new Error("wrangler dev did not start");
-    if (await fetch(base).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: demo.email, password: demo.password }) });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const signedIn = (await login.json()) as { access_token: string; user: { id: string } };
+await withLocalWorker(state, PORT, async (base) => {
+  const signedIn = await signIn(base, demo);
   demoId = signedIn.user.id;
   const auth = { Authorization: `Bearer ${signedIn.access_token}` };
   await fetch(`${base}/api/stadiums/mine`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ stadiumId: GROUND }) });
@@ -171,23 +144,9 @@ try {
     ["replies of a comment (10)", `/api/stadiums/comments/${topComment}/replies`],
     ["/terrace page (SSR, 20 posts with previews)", `/terrace`],
   ] as const) {
-    const latencies: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      t = performance.now();
-      const res = await fetch(`${base}${url}`, { headers: auth });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      latencies.push(performance.now() - t);
-    }
-    console.log(`  ${label}: median ${median(latencies).toFixed(1)} ms, p90 ${p90(latencies).toFixed(1)} ms`);
+    console.log(`  ${label}: ${medianAndP90(await timeGets(`${base}${url}`, auth, REQUESTS))}`);
   }
-} finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    server.kill("SIGTERM");
-  }
-}
+});
 await new Promise((r) => setTimeout(r, 1500));
 
 // Rows read, as D1 counts them: the same service calls, against the same database through

@@ -1,0 +1,116 @@
+// What every benchmark in scripts/bench/ does around its own measurement: read its numeric
+// options, prepare a fresh local database of its own, run `wrangler dev` on it, sign in,
+// time requests and summarise the latencies. Plain erasable TypeScript, so both the scripts
+// run by plain Node and wall.ts (run with --experimental-transform-types) can import it.
+import { execFileSync, spawn, type StdioOptions } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureDevVars } from "../dev-vars.ts";
+import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+
+/** `--name N` from the command line, or the fallback when the option is absent. */
+export function numberOption(name: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  return args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
+}
+
+export const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+export const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
+export const p90 = (xs: number[]) => sorted(xs)[Math.floor(xs.length * 0.9)]!;
+/** "median 12.3 ms, p90 15.0 ms", the line every latency figure is printed as. */
+export const medianAndP90 = (latencies: number[]) => `median ${median(latencies).toFixed(1)} ms, p90 ${p90(latencies).toFixed(1)} ms`;
+
+/**
+ * What `wrangler dev` needs beyond the sources, on a fresh clone after `npm ci`: the local
+ * secrets (.dev.vars, as `npm start` writes them) and the Remix server bundle that server.ts
+ * imports, built only when missing (rebuild by hand after changing app/ before timing pages).
+ */
+export function ensureWorkerReady(): void {
+  if (ensureDevVars()) console.log("Created .dev.vars (local secrets), as npm start does.");
+  if (!existsSync("build/server/index.js")) {
+    console.log("No build/ yet: building the app once (remix vite:build)...");
+    execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+  }
+}
+
+/**
+ * Wipes `state` and makes it a migrated local database with the seed's catalogue and demo
+ * accounts, without the sample season (a benchmark counts only its own rows).
+ */
+export function freshBenchDatabase(state: string, seedOutput: StdioOptions = "inherit"): void {
+  rmSync(state, { recursive: true, force: true });
+  wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+  execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: seedOutput });
+}
+
+/** Runs the statements on the local database in `state`, through wrangler (a file state/bench.sql). */
+export function executeSql(state: string, statements: string[]): void {
+  const file = path.join(state, "bench.sql");
+  mkdirSync(state, { recursive: true });
+  writeFileSync(file, statements.join("\n"));
+  wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
+}
+
+/** One statement's result rows, run by wrangler on the local database in `state`. */
+export function queryLocal<T>(state: string, sql: string): T[] {
+  const out = wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  return (JSON.parse(String(out)) as { results: T[] }[])[0]?.results ?? [];
+}
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1:port over the database in `state`, waits until it
+ * answers (a minute at most), runs `body` with its base URL, and always stops it: the whole
+ * process group (wrangler's workerd children with it).
+ */
+export async function withLocalWorker<T>(state: string, port: number, body: (base: string) => Promise<T>): Promise<T> {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state], {
+    env: OFFLINE_ENV,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 120) throw new Error("wrangler dev did not start");
+      if (await fetch(base).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return await body(base);
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+  }
+}
+
+/** POST /api/auth/login; the answer (token and user), or an error that says what to check. */
+export async function signIn(base: string, account: { email: string; password: string }): Promise<{ access_token: string; user: { id: string } }> {
+  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: account.email, password: account.password }) });
+  if (!res.ok) throw new Error(`login as ${account.email} failed: ${res.status} ${await res.text()} (check .dev.vars: JWT_SECRET, LOCAL_DATA=true)`);
+  return (await res.json()) as { access_token: string; user: { id: string } };
+}
+
+/**
+ * Runs `request` warmup + count times one after the other and returns the latencies (ms) of
+ * the last `count`: each timed from its start until `request` resolved (body read included).
+ */
+export async function timeRequests(count: number, request: () => Promise<unknown>, warmup = 0): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < warmup + count; i++) {
+    const start = performance.now();
+    await request();
+    if (i >= warmup) latencies.push(performance.now() - start);
+  }
+  return latencies;
+}
+
+/** `count` timed GETs of url, each body read in full; any answer but 2xx stops the benchmark. */
+export function timeGets(url: string, headers: HeadersInit, count: number): Promise<number[]> {
+  return timeRequests(count, async () => {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  });
+}
