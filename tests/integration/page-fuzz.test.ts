@@ -31,7 +31,7 @@ const sources = import.meta.glob(["../../app/**/*.ts", "../../app/**/*.tsx"], { 
 const readParams = new Set<string>();
 for (const text of Object.values(sources)) for (const m of text.matchAll(/searchParams\.(?:get|has|getAll)\("([A-Za-z_]+)"\)/g)) readParams.add(m[1]!);
 // Schemas parsed from the whole query (the wall, the audit) and the pick-team squad encoding.
-for (const p of ["thread", "cpage", "replies", "rpage", "bpage", "before", "stadium", "action", "actor", "from", "to", "op", "player", "replace", "s", "slot", "limit", "offset", "id", "index"]) readParams.add(p);
+for (const p of ["thread", "cpage", "replies", "rpage", "bpage", "before", "stadium", "action", "actor", "target", "from", "to", "op", "player", "replace", "s", "slot", "limit", "offset", "id", "index"]) readParams.add(p);
 const intents = new Set<string>();
 for (const text of Object.values(sources)) for (const m of text.matchAll(/name="intent" value="([A-Za-z-]+)"|intent: "([A-Za-z-]+)"|intent=\{?"([A-Za-z-]+)"/g)) intents.add((m[1] ?? m[2] ?? m[3])!);
 
