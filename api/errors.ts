@@ -19,7 +19,17 @@ export type ErrorCode =
 
 export type FieldIssue = { path: string; message: string };
 
+// The Remix build bundles its own copy of this module, so the Worker (server.ts) and the pages
+// hold two AppError classes: `instanceof` goes by a shared brand, not by the class object.
+const APP_ERROR = Symbol.for("terrace.AppError");
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && APP_ERROR in value;
+  }
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500 | 502,
     readonly code: ErrorCode,

@@ -16,6 +16,7 @@ import {
 import type { ListQuery } from "../../domain/lists";
 import { canManageUser, type Role } from "../../domain/permissions";
 import { atomicBatch, type RawStatement } from "../db/bulk";
+import { containsText } from "../db/search";
 import {
   accountNotices,
   cartLines,
@@ -64,16 +65,12 @@ export type UserListQuery = ListQuery<UserSortKey> & { q?: string };
 
 const SORT_COLUMNS = { createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` };
 
-/** Escapes LIKE's wildcards in what a user typed. */
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /admin/users: live accounts, sorted by a whitelisted key (the id breaks ties, so pages never overlap), searched, paged. */
 export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   requireAbility(ctx, "users:manage");
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (query.q) {
-    const like = likeAny(query.q);
-    const match = (column: SQLiteColumn) => sql`${column} LIKE ${like} ESCAPE '\\'`;
+    const match = (column: SQLiteColumn) => containsText(column, query.q!);
     filters.push(or(match(users.username), match(users.email), match(users.teamName), match(users.firstName), match(users.lastName))!);
   }
   const where = and(...filters);

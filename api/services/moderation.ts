@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { atomicBatch, type RawStatement } from "../db/bulk";
+import { containsText } from "../db/search";
 import { auditLog, bans, reportCases, reports, users } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../errors";
 import {
@@ -78,10 +79,7 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery) {
   if (query.actor) filters.push(or(eq(auditLog.actorId, query.actor), eq(auditLog.actorLabel, query.actor))!);
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.target) {
-    const like = `%${query.target.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(
-      or(eq(auditLog.targetId, query.target), eq(auditLog.subjectUserId, query.target), sql`${auditLog.targetLabel} LIKE ${like} ESCAPE '\\'`)!,
-    );
+    filters.push(or(eq(auditLog.targetId, query.target), eq(auditLog.subjectUserId, query.target), containsText(auditLog.targetLabel, query.target))!);
   }
   const where = filters.length ? and(...filters) : undefined;
   const offset = (query.page - 1) * AUDIT_PAGE_SIZE;

@@ -2,8 +2,9 @@
 // pages neither repeat nor go missing); likes and bookmarks are one row per user and post,
 // toggled and counted in one batch; only the author or staff edit or delete (staff audited);
 // posts hidden by reports are left out for everyone but their author and staff (visibleTo).
-import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { atomicBatch, type RawStatement } from "../db/bulk";
+import { containsText } from "../db/search";
 import { postBookmarks, posts, stadiums, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { nextCursor, type PostInput, type PostListQuery, type PostUpdate } from "../../domain/wall";
@@ -83,16 +84,13 @@ function selectPosts(ctx: ServiceContext) {
   return ctx.db.select(postColumns(ctx)).from(posts).innerJoin(users, eq(users.id, posts.authorId)).innerJoin(stadiums, eq(stadiums.id, posts.stadiumId));
 }
 
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of a stadium's wall, newest first; `nextCursor` is the `before` of the next page. */
 export async function listPosts(ctx: ServiceContext, stadiumId: number, query: PostListQuery) {
   const where: SQL[] = [eq(posts.stadiumId, stadiumId), visibleTo(ctx, "post", posts.id, posts.authorId)];
   if (query.category !== "all") where.push(eq(posts.category, query.category));
   if (query.before) where.push(lt(posts.id, query.before));
   if (query.q) {
-    const pattern = escapeLike(query.q);
-    where.push(sql`(${posts.title} LIKE ${pattern} ESCAPE '\\' OR ${posts.content} LIKE ${pattern} ESCAPE '\\')`);
+    where.push(or(containsText(posts.title, query.q), containsText(posts.content, query.q))!);
   }
   const rows = await selectPosts(ctx)
     .where(and(...where))

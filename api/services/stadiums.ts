@@ -2,6 +2,7 @@
 // each write audited in its batch. The user's chosen stadium is kept on the server.
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { atomicBatch } from "../db/bulk";
+import { containsText } from "../db/search";
 import { stadiums, userStadiums } from "../db/schema";
 import { notFound } from "../errors";
 import type { StadiumInput } from "../../domain/wall";
@@ -12,15 +13,12 @@ import { deleteUpload } from "./uploads";
 export type Stadium = typeof stadiums.$inferSelect;
 export const STADIUM_NOT_FOUND = "Stade introuvable";
 
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type StadiumFilter = { q?: string; league?: string; country?: string; club?: string };
 
 export async function listStadiums(ctx: ServiceContext, filter: StadiumFilter = {}): Promise<Stadium[]> {
   const where = [];
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
-    where.push(or(sql`${stadiums.name} LIKE ${pattern} ESCAPE '\\'`, sql`${stadiums.club} LIKE ${pattern} ESCAPE '\\'`, sql`${stadiums.city} LIKE ${pattern} ESCAPE '\\'`));
+    where.push(or(containsText(stadiums.name, filter.q), containsText(stadiums.club, filter.q), containsText(stadiums.city, filter.q)));
   }
   if (filter.league) where.push(eq(stadiums.league, filter.league));
   if (filter.country) where.push(sql`lower(${stadiums.country}) = lower(${filter.country})`);

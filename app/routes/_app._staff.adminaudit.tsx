@@ -6,7 +6,6 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { DataTable, type Column } from "../ui/data-table";
 import { Pager } from "../ui/pager";
 import { parseOrThrow } from "../../api/errors";
-import { orStatus } from "../lib/loader.server";
 import { AUDIT_ACTIONS, auditQuerySchema } from "../../domain/moderation";
 import { adminAuditMessages as t } from "../../domain/messages/admin";
 import { formatDate } from "../../domain/format";
@@ -17,10 +16,8 @@ export const meta: MetaFunction = () => pageMeta(t.title);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "staff:view");
   const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v.trim() !== ""));
-  return orStatus(async () => {
-    const query = parseOrThrow(auditQuerySchema, params);
-    return { query, ...(await listAudit(ctx, query)) };
-  });
+  const query = parseOrThrow(auditQuerySchema, params);
+  return { query, ...(await listAudit(ctx, query)) };
 }
 
 const change = (row: AuditRow) =>

@@ -4,7 +4,6 @@ import { pageMeta } from "../lib/meta";
 import { wallMessages as t } from "../../domain/messages/wall";
 import { requireUserView } from "../lib/session.server";
 import { terraceData } from "../features/wall/terrace.server";
-import { orStatus } from "../lib/loader.server";
 import { terraceAction } from "../features/wall/actions.server";
 import { TerracePage } from "../features/wall/terrace-page";
 import css from "../styles/wall.css?inline";
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => pageMeta("Terrace");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
-  return { ...(await orStatus(() => terraceData(ctx, new URL(request.url)))), now: ctx.now() };
+  return { ...(await terraceData(ctx, new URL(request.url))), now: ctx.now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
