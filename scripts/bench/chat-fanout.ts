@@ -7,15 +7,27 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native]
+//
+// The 1,000 clients live in this one Node process, on the same cores as the server. By default
+// they are "lean": a minimal RFC 6455 client (node:http upgrade, frames read as bytes, a
+// message's type and the round's marker found without decoding it) that offers no
+// permessage-deflate, so neither side spends a zlib pass per socket and per message. With
+// `--client native` they are Node's built-in WebSocket (undici), which, like a browser, offers
+// permessage-deflate: `wrangler dev`'s proxy accepts it whatever the Worker answers, and then
+// every frame is deflated once per socket and inflated once per client (measured: with that
+// and undici's parsing the clients use four times the CPU, the server half as much again).
+// Either way the bench prints where the CPU went (the clients, and each process under
+// `wrangler dev`) and, with lean clients, the bytes received by message type, for each phase.
 //
 // Users, sessions and single-use realtime tickets are written straight into the bench's
 // database (signing in 1,200 users would time PBKDF2, not the chat). Bounded: stops by itself
 // after 8 minutes at the latest. Nothing here runs in the test suites.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createServer, type Socket } from "node:net";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
 import { realtimeTickets, sessions, users } from "../../api/db/schema/index.ts";
@@ -29,6 +41,7 @@ const opt = (name: string, fallback: number) => (args.includes(name) ? Number(ar
 const CLIENTS = opt("--clients", 1000);
 const SMALL = opt("--small", 200);
 const ROUNDS = opt("--rounds", 40);
+const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] === "native";
 const DEADLINE_MS = 8 * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -97,7 +110,9 @@ const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1",
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
-const open: WebSocket[] = [];
+/** What the bench needs of a socket, whichever client opened it. */
+type BenchSocket = { send(text: string): void; close(): void; extensions: string };
+const open: BenchSocket[] = [];
 function stop(code: number) {
   clearTimeout(killer);
   for (const ws of open) ws.close();
@@ -109,27 +124,197 @@ function stop(code: number) {
   process.exit(code);
 }
 
-type Client = { ws: WebSocket; onMessage: (data: string) => void };
-/** Opens a socket with ticket `i`; resolves once the room's snapshot arrives. */
-function connect(room: string, i: number, onMessage: (data: string) => void = () => {}): Promise<Client> {
+/**
+ * Where the CPU goes (Linux /proc): CPU seconds used by this bench's own process (the clients)
+ * and by each process under `wrangler dev` (workerd runs the Worker and the rooms), between two
+ * snapshots. Tells a slow room from a slow client: all of them share the machine's cores.
+ */
+type CpuSnap = Map<number, { name: string; ticks: number }>;
+function cpuSnap(): CpuSnap {
+  const snap: CpuSnap = new Map();
+  if (!existsSync("/proc/self/stat")) return snap;
+  const procs = new Map<number, { ppid: number; name: string; ticks: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" ");
+      procs.set(Number(entry), { ppid: Number(fields[1]), name: stat.slice(stat.indexOf("(") + 1, close), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const roots = new Set([process.pid, server.pid!]);
+  for (const [pid, p] of procs) {
+    let cur: number | undefined = pid;
+    for (let hops = 0; cur && hops < 10; hops++, cur = procs.get(cur)?.ppid) {
+      if (roots.has(cur)) {
+        snap.set(pid, { name: pid === process.pid ? "bench clients (node)" : p.name, ticks: p.ticks });
+        break;
+      }
+    }
+  }
+  return snap;
+}
+function cpuReport(label: string, before: CpuSnap, wallMs: number) {
+  const after = cpuSnap();
+  const byName = new Map<string, number>();
+  for (const [pid, a] of after) byName.set(`${a.name} ${pid}`, (a.ticks - (before.get(pid)?.ticks ?? 0)) * 10);
+  const parts = [...byName].filter(([, cpuMs]) => cpuMs > 0).sort((a, b) => b[1] - a[1]);
+  console.log(`  CPU during ${label} (${(wallMs / 1000).toFixed(1)} s wall): ${parts.map(([n, cpuMs]) => `${n} ${(cpuMs / 1000).toFixed(1)} s`).join(", ")}`);
+}
+
+/** A received message as bytes (lean) or text (native): its start and whether it holds a marker. */
+type Received = { startsWith(prefix: string): boolean; includes(marker: string): boolean };
+type Client = { ws: BenchSocket; onMessage: (data: Received) => void };
+const SNAPSHOT = '{"type":"room_snapshot"';
+const ERROR = '{"type":"error"';
+
+/**
+ * The lean client: one upgrade over node:http with no extension offered, then RFC 6455 frames
+ * parsed by hand (server frames are unmasked; ours are masked as the RFC requires). Messages
+ * stay Buffers: the bench only asks how one starts and whether it carries the round's marker.
+ */
+function leanSocket(url: string, onMessage: (data: Buffer) => void, onClose: (code: number) => void): Promise<BenchSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/parties/chat/${room}?ticket=${encodeURIComponent(tickets[i]!)}`);
-    const client: Client = { ws, onMessage };
+    const req = request(url.replace(/^ws:/, "http:"), {
+      headers: { Connection: "Upgrade", Upgrade: "websocket", "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": randomBytes(16).toString("base64") },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      reject(new Error(`upgrade refused: ${res.statusCode}`));
+    });
+    req.on("error", reject);
+    req.on("upgrade", (res, socket: Socket, head: Buffer) => {
+      socket.setNoDelay(true);
+      let buffered = head.length ? head : Buffer.alloc(0);
+      let fragments: Buffer[] = [];
+      let closed = false;
+      // Our frames are small (a bench message, a close, a pong): up to 65,535 bytes.
+      const frame = (opcode: number, payload: Buffer) => {
+        const mask = randomBytes(4);
+        const len = payload.length;
+        const header = len < 126 ? Buffer.from([0x80 | opcode, 0x80 | len]) : Buffer.from([0x80 | opcode, 0x80 | 126, len >> 8, len & 0xff]);
+        const body = Buffer.allocUnsafe(len);
+        for (let i = 0; i < len; i++) body[i] = payload[i]! ^ mask[i & 3]!;
+        if (!socket.destroyed) socket.write(Buffer.concat([header, mask, body]));
+      };
+      const finish = (code: number) => {
+        if (closed) return;
+        closed = true;
+        socket.destroy();
+        onClose(code);
+      };
+      const onData = (chunk: Buffer) => {
+        buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+        for (;;) {
+          if (buffered.length < 2) return;
+          const opcode = buffered[0]! & 0x0f;
+          const fin = (buffered[0]! & 0x80) !== 0;
+          let len = buffered[1]! & 0x7f;
+          let at = 2;
+          if (len === 126) {
+            if (buffered.length < 4) return;
+            len = buffered.readUInt16BE(2);
+            at = 4;
+          } else if (len === 127) {
+            if (buffered.length < 10) return;
+            len = Number(buffered.readBigUInt64BE(2));
+            at = 10;
+          }
+          if (buffered.length < at + len) return;
+          const payload = buffered.subarray(at, at + len);
+          buffered = buffered.subarray(at + len);
+          if (opcode === 0x8) {
+            frame(0x8, payload.subarray(0, 2));
+            return finish(payload.length >= 2 ? payload.readUInt16BE(0) : 1005);
+          }
+          if (opcode === 0x9) frame(0xa, payload);
+          else if (opcode === 0x1 || opcode === 0x2 || opcode === 0x0) {
+            if (fin && fragments.length === 0) onMessage(payload);
+            else {
+              fragments.push(Buffer.from(payload));
+              if (fin) {
+                onMessage(Buffer.concat(fragments));
+                fragments = [];
+              }
+            }
+          }
+        }
+      };
+      socket.on("data", onData);
+      // Bytes that came with the 101 are read once the caller has its socket.
+      if (buffered.length) setImmediate(() => onData(Buffer.alloc(0)));
+      socket.on("close", () => finish(1006));
+      socket.on("error", () => finish(1006));
+      resolve({
+        send: (text) => frame(0x1, Buffer.from(text)),
+        close: () => {
+          if (closed) return;
+          frame(0x8, Buffer.from([0x03, 0xe8]));
+          socket.end();
+        },
+        extensions: String(res.headers["sec-websocket-extensions"] ?? ""),
+      });
+    });
+    req.end();
+  });
+}
+
+/** Bytes and messages the clients received, by message type (lean clients only: they see the raw frames). */
+const traffic = new Map<string, { messages: number; bytes: number }>();
+function count(buf: Buffer) {
+  const end = buf.indexOf(34, 9); // the closing quote of {"type":"...
+  const type = end > 9 ? buf.toString("latin1", 9, end) : "?";
+  const t = traffic.get(type) ?? { messages: 0, bytes: 0 };
+  t.messages++;
+  t.bytes += buf.length;
+  traffic.set(type, t);
+}
+function trafficReport(label: string) {
+  const parts = [...traffic].sort((a, b) => b[1].bytes - a[1].bytes).map(([type, t]) => `${type} ${t.messages.toLocaleString("en-GB")} messages ${(t.bytes / 1e6).toFixed(1)} MB`);
+  if (parts.length) console.log(`  Received during ${label}: ${parts.join(", ")}`);
+  traffic.clear();
+}
+
+/** Opens a socket with ticket `i`; resolves once the room's snapshot arrives. */
+function connect(room: string, i: number, onMessage: (data: Received) => void = () => {}): Promise<Client> {
+  const url = `ws://127.0.0.1:${port}/parties/chat/${room}?ticket=${encodeURIComponent(tickets[i]!)}`;
+  return new Promise((resolve, reject) => {
+    let client: Client | null = null;
     let ready = false;
-    ws.addEventListener("message", (e) => {
-      const data = String(e.data);
+    const receive = (data: Received) => {
       if (!ready) {
-        if (data.startsWith('{"type":"room_snapshot"')) {
+        if (data.startsWith(SNAPSHOT)) {
           ready = true;
-          resolve(client);
-        } else if (data.startsWith('{"type":"error"')) reject(new Error(`socket ${i}: ${data}`));
+          resolve(client!);
+        } else if (data.startsWith(ERROR)) reject(new Error(`socket ${i}: refused`));
         return;
       }
-      client.onMessage(data);
+      client!.onMessage(data);
+    };
+    const closed = (code: number) => !ready && reject(new Error(`socket ${i} closed ${code}`));
+    if (!NATIVE) {
+      // Sockets are opened before their first message can arrive (the snapshot comes after the room's D1 batch).
+      leanSocket(url, (buf) => (count(buf), receive({ startsWith: (p) => buf.length >= p.length && buf.toString("latin1", 0, p.length) === p, includes: (m) => buf.includes(m) })), closed).then(
+        (ws) => {
+          client = { ws, onMessage };
+          open.push(ws);
+        },
+        reject,
+      );
+      return;
+    }
+    const ws = new WebSocket(url);
+    client = { ws: { send: (t) => ws.send(t), close: () => ws.close(), get extensions() { return ws.extensions; } }, onMessage };
+    ws.addEventListener("message", (e) => {
+      const data = String(e.data);
+      receive(data);
     });
     ws.addEventListener("error", () => reject(new Error(`socket ${i} failed`)));
-    ws.addEventListener("close", (e) => !ready && reject(new Error(`socket ${i} closed ${e.code}`)));
-    open.push(ws);
+    ws.addEventListener("close", (e) => closed(e.code));
+    open.push(client.ws);
   });
 }
 
@@ -151,14 +336,17 @@ async function fill(room: string, from: number, to: number, parallel = 50): Prom
   return clients;
 }
 
-/** `rounds` messages from the sender; for each, the time from send to the last client's receipt. */
-async function fanout(room: string, clients: Client[], senderTicket: number, rounds: number): Promise<number[]> {
+/** `rounds` messages from the sender; for each, the time from send to the last client's receipt (and to the first, in `firsts`). */
+async function fanout(room: string, clients: Client[], senderTicket: number, rounds: number, firsts: number[] = []): Promise<number[]> {
   let pending = 0;
   let done: (() => void) | null = null;
   let marker = "";
+  let t0 = 0;
   for (const c of clients)
     c.onMessage = (data) => {
-      if (data.startsWith('{"type":"new_message"') && data.includes(marker) && --pending === 0) done?.();
+      if (!data.startsWith('{"type":"new_message"') || !data.includes(marker)) return;
+      if (pending === clients.length) firsts.push(performance.now() - t0);
+      if (--pending === 0) done?.();
     };
   const sender = await connect(room, senderTicket);
   const times: number[] = [];
@@ -166,7 +354,7 @@ async function fanout(room: string, clients: Client[], senderTicket: number, rou
     marker = `bench-${r}-${Math.random().toString(36).slice(2)}`;
     pending = clients.length;
     const received = new Promise<void>((resolve) => (done = resolve));
-    const t0 = performance.now();
+    t0 = performance.now();
     sender.ws.send(JSON.stringify({ type: "send_message", roomId: room, message: { type: "text", content: marker } }));
     await received;
     times.push(performance.now() - t0);
@@ -190,18 +378,31 @@ try {
   if (matchRooms.length < 2) throw new Error("no live match rooms: the local timeline has no live gameweek");
   const [bigRoom, smallRoom] = matchRooms as [string, string];
   // Wake both rooms once (a Durable Object's first start is not what is measured).
-  for (const [room, ticket] of [[bigRoom, total - 2], [smallRoom, total - 1]] as const) (await connect(room, ticket)).ws.close();
+  for (const [room, ticket] of [[bigRoom, total - 2], [smallRoom, total - 1]] as const) {
+    const { ws } = await connect(room, ticket);
+    if (room === bigRoom) console.log(`Clients: ${NATIVE ? "native (Node's WebSocket)" : "lean"}; negotiated extensions: ${ws.extensions || "none"}`);
+    ws.close();
+  }
 
   console.log(`\nFilling ${bigRoom} with ${CLIENTS.toLocaleString("en-GB")} sockets (50 upgrades in flight)...`);
   let t = performance.now();
+  let cpu = cpuSnap();
+  traffic.clear();
   const big = await fill(bigRoom, 2, 2 + CLIENTS);
   const fillMs = performance.now() - t;
   console.log(`  filled in ${(fillMs / 1000).toFixed(2)} s (target <= 10 s)`);
+  cpuReport("the fill", cpu, fillMs);
   await new Promise((r) => setTimeout(r, 2000)); // the last presence deltas drain
+  trafficReport("the fill and its last presence batch");
 
-  const bigTimes = await fanout(bigRoom, big, 0, ROUNDS);
+  cpu = cpuSnap();
+  t = performance.now();
+  const bigFirsts: number[] = [];
+  const bigTimes = await fanout(bigRoom, big, 0, ROUNDS, bigFirsts);
+  cpuReport("the 1,000-client messages", cpu, performance.now() - t);
+  trafficReport("the 1,000-client messages");
   console.log(`One message to ${CLIENTS.toLocaleString("en-GB")} clients, ${ROUNDS} messages, send to last receipt:`);
-  console.log(`  p50 ${ms(pct(bigTimes, 50))}, p95 ${ms(pct(bigTimes, 95))} (target < 150 ms), max ${ms(Math.max(...bigTimes))}`);
+  console.log(`  p50 ${ms(pct(bigTimes, 50))}, p95 ${ms(pct(bigTimes, 95))} (target < 150 ms), max ${ms(Math.max(...bigTimes))}; first receipt p50 ${ms(pct(bigFirsts, 50))}`);
   for (const c of big) c.ws.close();
   await new Promise((r) => setTimeout(r, 5000)); // the closes are tidied up (registry rows) before the next room fills
 
@@ -209,9 +410,13 @@ try {
   const small = await fill(smallRoom, 2 + CLIENTS, 2 + CLIENTS + SMALL);
   console.log(`\n${SMALL} sockets in ${smallRoom} in ${((performance.now() - t) / 1000).toFixed(2)} s`);
   await new Promise((r) => setTimeout(r, 1000));
-  const smallTimes = await fanout(smallRoom, small, 1, ROUNDS * 2);
+  cpu = cpuSnap();
+  t = performance.now();
+  const smallFirsts: number[] = [];
+  const smallTimes = await fanout(smallRoom, small, 1, ROUNDS * 2, smallFirsts);
+  cpuReport("the 200-client messages", cpu, performance.now() - t);
   console.log(`One message to ${SMALL} clients, ${ROUNDS * 2} messages, send to last receipt:`);
-  console.log(`  p50 ${ms(pct(smallTimes, 50))}, p99 ${ms(pct(smallTimes, 99))} (target < 100 ms), max ${ms(Math.max(...smallTimes))}`);
+  console.log(`  p50 ${ms(pct(smallTimes, 50))}, p99 ${ms(pct(smallTimes, 99))} (target < 100 ms), max ${ms(Math.max(...smallTimes))}; first receipt p50 ${ms(pct(smallFirsts, 50))}`);
   stop(0);
 } catch (err) {
   console.error(err);
