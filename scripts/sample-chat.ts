@@ -5,6 +5,8 @@
 // cannot reach: the rows go to chat_sample_messages and each room copies its own when it starts
 // on local data (party/chat-room.ts), keeping the sequence numbers the reports name.
 // Deterministic (seeded PRNG); runs once (skips when sample rows exist).
+import { createRandom } from "../domain/sample-season.ts";
+
 const LINES: Record<string, readonly string[]> = {
   general: [
     "Salut tout le monde !",
@@ -54,16 +56,6 @@ const LINES: Record<string, readonly string[]> = {
 const REPORTABLE = ["Arbitre vendu, honte à vous tous !!!", "Gagnez 5000 points gratuits sur www.points-gratuits.example", "Les supporters d'en face sont des idiots"];
 const EMOJI = ["👍", "❤️", "😂", "😮", "🔥", "👏"];
 
-/** mulberry32: a small seeded PRNG (the same data on every machine). */
-function prng(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function seedSampleChat(db: D1Database, now: number): Promise<string | null> {
   const existing = await db.prepare(`SELECT count(*) AS n FROM chat_sample_messages`).first<{ n: number }>();
@@ -72,7 +64,7 @@ export async function seedSampleChat(db: D1Database, now: number): Promise<strin
   if (users.length < 10) return null;
   const clubRooms = (await db.prepare(`SELECT id FROM clubs ORDER BY id LIMIT 6`).all<{ id: number }>()).results.map((c) => `club-${c.id}`);
   const rooms = ["general", "fantasy-tips", "transfers", "tactics", ...clubRooms];
-  const rand = prng(1212);
+  const rand = createRandom(1212);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const DAY = 86_400_000;
   let messages = 0;

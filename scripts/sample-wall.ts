@@ -2,6 +2,8 @@
 // it; production seeds none): posts (some with images), comments, replies, reactions and a few
 // open reports for the moderation screens. Deterministic (seeded PRNG); runs once (skips when
 // sample posts exist).
+import { createRandom } from "../domain/sample-season.ts";
+
 const TITLES = [
   ["Quelle ambiance ce soir !", "Le stade a chanté pendant 90 minutes, incroyable.", "match"],
   ["Transfert en vue ?", "On parle d'un milieu défensif pour janvier. Vos avis ?", "transfer"],
@@ -14,16 +16,6 @@ const COMMENTS = ["Totalement d'accord", "Pas sûr, on verra", "Allez les gars !
 const REACTIONS = ["peace", "respect", "handshake", "heart_hand"] as const;
 const IMAGES = ["/images/wall/pitch.svg", "/images/wall/stands.svg", "/images/wall/floodlights.svg", "/images/wall/scarves.svg"];
 
-/** mulberry32: a small seeded PRNG (the same data on every machine). */
-function prng(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function seedSampleWall(db: D1Database, now: number): Promise<string | null> {
   const existing = await db.prepare(`SELECT count(*) AS n FROM posts p JOIN users u ON u.id = p.author_id WHERE u.is_sample = 1`).first<{ n: number }>();
@@ -31,7 +23,7 @@ export async function seedSampleWall(db: D1Database, now: number): Promise<strin
   const users = (await db.prepare(`SELECT id FROM users WHERE is_sample = 1 ORDER BY id LIMIT 200`).all<{ id: string }>()).results.map((u) => u.id);
   if (users.length < 10) return null;
   const grounds = (await db.prepare(`SELECT id FROM stadiums WHERE league = 'Premier League' ORDER BY id`).all<{ id: number }>()).results.map((s) => s.id);
-  const rand = prng(2025);
+  const rand = createRandom(2025);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   let posts = 0;
   let comments = 0;

@@ -30,6 +30,7 @@ const { POST_CATEGORIES, REACTION_TYPES, postListQuerySchema } = await import(".
 const { hashSecret } = await import("../../api/services/crypto.ts");
 const { insertRows } = await import("../sql.ts");
 const { openLocalD1 } = await import("../local-d1.ts");
+const { createRandom } = await import("../../domain/sample-season.ts");
 const { ensureWorkerReady, freshBenchDatabase, medianAndP90, numberOption, signIn, timeGets, withLocalWorker } = await import("./kit.ts");
 
 const POSTS = numberOption("--posts", 50_000);
@@ -41,21 +42,12 @@ const LIKES = 100_000;
 const GROUND = 12; // Anfield: 40% of the posts
 const DAY = 86_400_000;
 const state = path.resolve(".wrangler/bench-wall-state");
-/** mulberry32: the same data on every run. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 ensureWorkerReady();
 console.log(`Preparing ${POSTS.toLocaleString("en-GB")} posts (${Math.round(POSTS * 0.4).toLocaleString("en-GB")} on one ground), a ${THREAD}-comment thread, ${LIKES.toLocaleString("en-GB")} likes...`);
 freshBenchDatabase(state);
 
-const random = prng(1111);
+const random = createRandom(1111);
 const now = Date.now();
 const passwordHash = await hashSecret("bench-password");
 const userRows = Array.from({ length: USERS }, (_, i) => {
