@@ -4,7 +4,7 @@
 // points it earned (official 2025-26 scoring, domain/scoring.ts). Pure.
 import type { MatchEvent, MatchScore } from "./chat";
 import type { Position } from "./constants";
-import { GOAL_POINTS } from "./scoring";
+import { EVENT_POINTS, GOAL_POINTS, SAVES_PER_POINT } from "./scoring";
 
 /** A player's line in one fixture as the room compares it. */
 export type LiveLine = {
@@ -25,14 +25,6 @@ export type LiveLine = {
   totalPoints: number;
 };
 
-const ASSIST_POINTS = 3;
-const YELLOW_POINTS = -1;
-const RED_POINTS = -3;
-const OWN_GOAL_POINTS = -2;
-const PENALTY_SAVED_POINTS = 5;
-const PENALTY_MISSED_POINTS = -2;
-/** One point per this many saves (goalkeepers). */
-export const SAVES_PER_POINT = 3;
 
 const repeat = (n: number, event: MatchEvent): MatchEvent[] => Array.from({ length: Math.max(0, n) }, () => event);
 
@@ -42,12 +34,12 @@ export function lineEvents(previous: LiveLine | null, current: LiveLine): MatchE
   const who = { playerId: current.playerId, playerName: current.playerName, teamShortName: current.teamShortName };
   const events: MatchEvent[] = [
     ...repeat(current.goalsScored - before.goalsScored, { kind: "goal", ...who, points: GOAL_POINTS[current.position], value: current.goalsScored }),
-    ...repeat(current.assists - before.assists, { kind: "assist", ...who, points: ASSIST_POINTS, value: current.assists }),
-    ...repeat(current.ownGoals - before.ownGoals, { kind: "own_goal", ...who, points: OWN_GOAL_POINTS, value: current.ownGoals }),
-    ...repeat(current.penaltiesSaved - before.penaltiesSaved, { kind: "penalty_saved", ...who, points: PENALTY_SAVED_POINTS, value: current.penaltiesSaved }),
-    ...repeat(current.penaltiesMissed - before.penaltiesMissed, { kind: "penalty_missed", ...who, points: PENALTY_MISSED_POINTS, value: current.penaltiesMissed }),
-    ...repeat(current.yellowCards - before.yellowCards, { kind: "yellow_card", ...who, points: YELLOW_POINTS, value: current.yellowCards }),
-    ...repeat(current.redCards - before.redCards, { kind: "red_card", ...who, points: RED_POINTS, value: current.redCards }),
+    ...repeat(current.assists - before.assists, { kind: "assist", ...who, points: EVENT_POINTS.assist, value: current.assists }),
+    ...repeat(current.ownGoals - before.ownGoals, { kind: "own_goal", ...who, points: EVENT_POINTS.ownGoal, value: current.ownGoals }),
+    ...repeat(current.penaltiesSaved - before.penaltiesSaved, { kind: "penalty_saved", ...who, points: EVENT_POINTS.penaltySaved, value: current.penaltiesSaved }),
+    ...repeat(current.penaltiesMissed - before.penaltiesMissed, { kind: "penalty_missed", ...who, points: EVENT_POINTS.penaltyMissed, value: current.penaltiesMissed }),
+    ...repeat(current.yellowCards - before.yellowCards, { kind: "yellow_card", ...who, points: EVENT_POINTS.yellowCard, value: current.yellowCards }),
+    ...repeat(current.redCards - before.redCards, { kind: "red_card", ...who, points: EVENT_POINTS.redCard, value: current.redCards }),
   ];
   // Saves milestones: each new multiple of 3 is a point.
   const milestones = Math.floor(current.saves / SAVES_PER_POINT) - Math.floor(before.saves / SAVES_PER_POINT);

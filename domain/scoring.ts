@@ -66,6 +66,10 @@ export interface PointsBreakdown {
 
 export const GOAL_POINTS: Record<Position, number> = { GK: 10, DEF: 6, MID: 5, FWD: 4 };
 export const CLEAN_SHEET_POINTS: Record<Position, number> = { GK: 4, DEF: 4, MID: 1, FWD: 0 };
+/** Points per event that do not depend on the position (the live match rooms name them too). */
+export const EVENT_POINTS = { assist: 3, penaltySaved: 5, penaltyMissed: -2, yellowCard: -1, redCard: -3, ownGoal: -2 } as const;
+/** One point per this many saves (goalkeepers). */
+export const SAVES_PER_POINT = 3;
 
 /** Defensive-contribution count needed for the +2 bonus; GKs cannot earn it. */
 export const DEFENSIVE_CONTRIBUTION_THRESHOLD: Record<Position, number | null> = {
@@ -93,21 +97,21 @@ export function scorePlayerMatch(stats: PlayerMatchStats, position: Position): P
   const keeperOrDefender = position === "GK" || position === "DEF";
   const threshold = DEFENSIVE_CONTRIBUTION_THRESHOLD[position];
 
-  // Deductions are written `0 - x` so that none of them is -0 (which breaks deep equality).
+  // Deductions are written `0 + x * negative` so that none of them is -0 (which breaks deep equality).
   const parts: Omit<PointsBreakdown, "total"> = {
     minutes: stats.minutes >= 60 ? 2 : stats.minutes > 0 ? 1 : 0,
     goals: stats.goals_scored * GOAL_POINTS[position],
-    assists: stats.assists * 3,
+    assists: stats.assists * EVENT_POINTS.assist,
     // The column is already 0 under 60 minutes; the guard keeps hand-made input honest.
     clean_sheet: playedSixty && stats.clean_sheets > 0 ? CLEAN_SHEET_POINTS[position] : 0,
-    saves: Math.floor(stats.saves / 3),
-    penalties_saved: stats.penalties_saved * 5,
-    penalties_missed: 0 - stats.penalties_missed * 2,
+    saves: Math.floor(stats.saves / SAVES_PER_POINT),
+    penalties_saved: stats.penalties_saved * EVENT_POINTS.penaltySaved,
+    penalties_missed: 0 + stats.penalties_missed * EVENT_POINTS.penaltyMissed,
     goals_conceded: keeperOrDefender ? 0 - Math.floor(stats.goals_conceded / 2) : 0,
     // Cards count even with 0 minutes (e.g. a red card shown on the bench).
-    yellow_cards: 0 - stats.yellow_cards,
-    red_cards: 0 - stats.red_cards * 3,
-    own_goals: 0 - stats.own_goals * 2,
+    yellow_cards: 0 + stats.yellow_cards * EVENT_POINTS.yellowCard,
+    red_cards: 0 + stats.red_cards * EVENT_POINTS.redCard,
+    own_goals: 0 + stats.own_goals * EVENT_POINTS.ownGoal,
     bonus: stats.bonus,
     defensive_contribution:
       threshold !== null && defensiveContributionCount(stats, position) >= threshold
