@@ -5,25 +5,14 @@
 // No table of rooms: a room is a name for a Durable Object plus this configuration, which the
 // Worker resolves and hands to the room on every connection (decision 018).
 // Who may enter a private room is decided here and checked on the server (decision 019).
-import { MATCH_ROOM_CAPACITY, type MatchScore, type RoomKind } from "./chat";
+import { MATCH_ROOM_CAPACITY, type ChatRoom, type MatchScore, type RoomKind } from "./chat";
 
-/** What a room needs to know about itself (handed to its Durable Object by the Worker). */
-export type RoomConfig = {
-  id: string;
+/** What a room needs to know about itself (handed to its Durable Object by the Worker): the public room's fields, less what depends on the viewer or the moment. */
+export type RoomConfig = Omit<ChatRoom, "kind" | "canEnter" | "onlineCount" | "participants"> & {
   kind: RoomKind | "lobby";
-  name: string;
-  description: string;
-  icon: string;
-  color: string;
-  isPublic: boolean;
-  maxParticipants: number;
-  createdAt: string;
-  teamId: number | null;
   fixtureId: number | null;
   /** Private rooms: lifetime points earned (positive ledger rows) needed to enter (decision 019). */
   vipMinEarnedPoints: number | null;
-  /** Live match rooms: the score when the room was resolved. */
-  match: MatchScore | null;
 };
 
 const CREATED = "2025-08-01T00:00:00.000Z";

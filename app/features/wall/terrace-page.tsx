@@ -31,6 +31,19 @@ const REACTION_LABELS: Record<(typeof REACTION_TYPES)[number], [string, string]>
   heart_hand: ["🫶", "Cœur"],
 };
 
+/** The post categories as <option>s (composer, edit form, filter). */
+function CategoryOptions() {
+  return (
+    <>
+      {POST_CATEGORIES.map((c) => (
+        <option key={c} value={c}>
+          {t.categories[c]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 function ActionError() {
   const result = useActionData<{ ok: boolean; message: string }>();
   if (!result || result.ok) return null;
@@ -92,11 +105,7 @@ function Composer({ stadiumId }: { stadiumId: number }) {
         <label className="field">
           Catégorie
           <select name="category" defaultValue="general">
-            {POST_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t.categories[c]}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </label>
         <CropField name="image" />
@@ -295,11 +304,7 @@ function EditPost({ post }: { post: Post }) {
         <label className="field">
           Catégorie
           <select name="category" defaultValue={post.category}>
-            {POST_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t.categories[c]}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </label>
         <button type="submit" className="btn btn-small btn-primary">
@@ -444,11 +449,7 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
               Catégorie
               <select name="category" value={category} onChange={(e) => setCategory(e.target.value as typeof category)}>
                 <option value="all">{t.categories.all}</option>
-                {POST_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t.categories[c]}
-                  </option>
-                ))}
+                <CategoryOptions />
               </select>
             </label>
             <button type="submit" className="btn">
