@@ -11,17 +11,15 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import "./load-context";
-import styles from "./styles/app.css?url";
 import { themeFromCookie } from "./lib/theme";
 import { takeToast } from "./lib/form-action.server";
 import { Toaster } from "./ui/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { ShellStyle } from "./ui/inline-style";
+import { ShirtSprite } from "./ui/club-shirt";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => pageMeta();
 
@@ -39,9 +37,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <ShellStyle />
         <Links />
       </head>
       <body>
+        <ShirtSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

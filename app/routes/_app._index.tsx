@@ -1,15 +1,15 @@
 import { pageMeta } from "../lib/meta";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useRouteLoaderData } from "@remix-run/react";
 import { AuthScreen } from "../features/auth/auth-screen";
 import { PickTeamPage } from "../features/pick-team/pick-team-page";
 import type { loader as appLoader } from "./_app";
 import { loadPickTeam, pickTeamAction } from "../features/pick-team/pick-team.server";
 import { SectionErrorBoundary } from "../ui/route-error";
-import styles from "../styles/pick-team.css?url";
+import builderCss from "../styles/pick-team.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Pick Team");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** "/" is the builder when signed in; signed out, the layout shows the sign-in screen instead. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -23,7 +23,12 @@ export const action = pickTeamAction;
 export default function Home() {
   const layout = useRouteLoaderData<typeof appLoader>("routes/_app");
   if (!layout?.user) return <AuthScreen demo={layout?.demo ?? []} />;
-  return <PickTeamPage />;
+  return (
+    <>
+      <InlineStyle css={builderCss} />
+      <PickTeamPage />
+    </>
+  );
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

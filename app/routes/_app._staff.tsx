@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
 import { adminItemsFor } from "../features/shell/navigation";
 import { requireAbilityView } from "../lib/session.server";
 import { useUser } from "../lib/use-user";
 import { SectionErrorBoundary } from "../ui/route-error";
+import staffStyles from "../styles/staff.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
 
 /** Every staff page sits in this layout: the admin sub-navigation above the page. Each page's loader checks its own ability too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,43 +1,59 @@
 // Club shirts drawn in the club's colours (inline SVG, no image to load), club tiles with
 // readable text, and the player's face: the official photo where the app may load it
 // (production), with the shirt as the fallback (local data, offline, a missing photo).
-import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type CSSProperties } from "react";
 import { clubColours, KEEPER_SHIRT } from "../../domain/club-colours";
 
 /** Whether official player photos may be loaded (off on local data: no network needed). */
 export const PhotosContext = createContext(false);
 
 const BODY = "M12 5 L16 4 Q20 8.5 24 4 L28 5 L28 36 Q20 37.5 12 36 Z";
-const LEFT_SLEEVE = "M12 5 L3 11 L7 19 L12 16 Z";
-const RIGHT_SLEEVE = "M28 5 L37 11 L33 19 L28 16 Z";
+const OUTLINE = "rgba(0,0,0,0.45)";
 
-export function ClubShirt({ team, keeper = false, size = 44, className = "" }: { team: string; keeper?: boolean; size?: number; className?: string }) {
-  const c = clubColours(team);
-  const clip = useId();
-  const body = keeper ? KEEPER_SHIRT.body : c.body;
-  const sleeves = keeper ? KEEPER_SHIRT.sleeves : c.sleeves;
-  const stripes = keeper ? null : c.stripes;
+/**
+ * The shirt's drawing, once per document (the root layout renders it): every shirt is a `<use>`
+ * of it in its club's colours, passed as CSS variables, so a squad of 15 costs 15 short tags.
+ */
+export function ShirtSprite() {
   return (
-    <svg className={`club-shirt ${className}`} viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false" data-team={team}>
-      <g stroke="rgba(0,0,0,0.45)" strokeWidth="0.8" strokeLinejoin="round">
-        <path d={LEFT_SLEEVE} fill={sleeves} />
-        <path d={RIGHT_SLEEVE} fill={sleeves} />
-        <path d={BODY} fill={body} />
-      </g>
-      {stripes ? (
-        <>
-          <clipPath id={clip}>
-            <path d={BODY} />
-          </clipPath>
-          <g clipPath={`url(#${clip})`} fill={stripes}>
+    <svg width="0" height="0" style={{ position: "absolute" }} aria-hidden="true" focusable="false">
+      <defs>
+        <clipPath id="shirt-body">
+          <path d={BODY} />
+        </clipPath>
+        <symbol id="club-shirt" viewBox="0 0 40 40">
+          <g stroke={OUTLINE} strokeWidth="0.8" strokeLinejoin="round">
+            <path d="M12 5 L3 11 L7 19 L12 16 Z" style={{ fill: "var(--sleeves)" }} />
+            <path d="M28 5 L37 11 L33 19 L28 16 Z" style={{ fill: "var(--sleeves)" }} />
+            <path d={BODY} style={{ fill: "var(--body)" }} />
+          </g>
+          <g clipPath="url(#shirt-body)" style={{ fill: "var(--stripes, none)" }}>
             <rect x="14" y="0" width="3" height="40" />
             <rect x="18.5" y="0" width="3" height="40" />
             <rect x="23" y="0" width="3" height="40" />
           </g>
-          <path d={BODY} fill="none" stroke="rgba(0,0,0,0.45)" strokeWidth="0.8" />
-        </>
-      ) : null}
-      <path d="M16 4 Q20 8.5 24 4" fill="none" stroke={keeper ? "#0b3d22" : sleeves === body ? "rgba(0,0,0,0.5)" : sleeves} strokeWidth="1.4" />
+          <path d={BODY} fill="none" strokeWidth="0.8" style={{ stroke: "var(--stripes-outline, none)" }} />
+          <path d="M16 4 Q20 8.5 24 4" fill="none" strokeWidth="1.4" style={{ stroke: "var(--collar)" }} />
+        </symbol>
+      </defs>
+    </svg>
+  );
+}
+
+export function ClubShirt({ team, keeper = false, size = 44, className = "" }: { team: string; keeper?: boolean; size?: number; className?: string }) {
+  const c = clubColours(team);
+  const body = keeper ? KEEPER_SHIRT.body : c.body;
+  const sleeves = keeper ? KEEPER_SHIRT.sleeves : c.sleeves;
+  const stripes = keeper ? null : c.stripes;
+  const colours = {
+    "--body": body,
+    "--sleeves": sleeves,
+    "--collar": keeper ? "#0b3d22" : sleeves === body ? "rgba(0,0,0,0.5)" : sleeves,
+    ...(stripes ? { "--stripes": stripes, "--stripes-outline": OUTLINE } : {}),
+  } as CSSProperties;
+  return (
+    <svg className={`club-shirt ${className}`} viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false" data-team={team} style={colours}>
+      <use href="#club-shirt" />
     </svg>
   );
 }

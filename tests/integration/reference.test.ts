@@ -33,6 +33,23 @@ describe("reference data", () => {
     expect((await api("/players/cards", { headers: { "If-None-Match": etag } })).status).toBe(304);
   });
 
+  it("gives every club's next three fixtures from a gameweek with their difficulty, for the picker, cacheable with an ETag", async () => {
+    const res = await api("/fixtures/next/18");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toHaveLength(20);
+    for (const list of Object.values(res.body) as { gameweek: number; opponent: string; home: boolean; difficulty: number }[][]) {
+      expect(list).toHaveLength(3);
+      for (const f of list) {
+        expect(f.gameweek).toBeGreaterThanOrEqual(18);
+        expect(f.difficulty).toBeGreaterThanOrEqual(1);
+        expect(f.difficulty).toBeLessThanOrEqual(5);
+      }
+    }
+    const etag = res.headers.get("ETag")!;
+    expect((await api("/fixtures/next/18", { headers: { "If-None-Match": etag } })).status).toBe(304);
+    for (const bad of ["0", "39", "abc", "18.5"]) expect((await api(`/fixtures/next/${bad}`)).status, bad).toBe(400);
+  });
+
   it("derives season figures from the played gameweeks of the timeline", async () => {
     const res = await api("/players");
     // With gameweek 18 upcoming, totals come from gameweeks 1-17 only, so they are below the snapshot's GW29 totals.

@@ -33,6 +33,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
     gameweek,
     players: data.players,
     playersComplete: data.playersComplete,
+    nextFixtures: data.nextFixtures,
     rulesWire: challenge.rules,
     initial: data.initial,
     urlState: data.urlState,
@@ -342,7 +343,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
           lookup={lookup}
           rules={rules}
           clubs={data.clubs}
-          nextFixtures={data.nextFixtures}
+          nextFixtures={b.nextFixtures}
           initial={{
             q: search.get("q") ?? undefined,
             sort: search.get("sort") ?? undefined,
@@ -368,7 +369,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
           gameweek={gameweek}
           draft={draft}
           player={selectedDetail}
-          nextFixtures={data.nextFixtures[selectedDetail.teamId]}
+          nextFixtures={b.nextFixtures[selectedDetail.teamId]}
           message={b.message ?? data.notice}
           onOp={(op) => {
             if (b.dispatch(op).ok) setDetail(null);

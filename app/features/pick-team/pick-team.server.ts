@@ -86,15 +86,18 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   // a ?picker= page carries the whole list.
   const withList = url.searchParams.has("picker");
   const named = new Set([...(fromUrl?.squad.picks ?? []), ...(saved?.squad.picks ?? [])].map((p) => p.playerId));
+  const pagePlayers = withList ? players : players.filter((p) => named.has(p.id));
+  // Likewise the fixtures: the page's players' clubs; the picker loads the rest (GET /api/fixtures/next/:gameweek).
+  const pageClubs = new Set(pagePlayers.map((p) => p.teamId));
   return {
     kind: "builder" as const,
     gameweek,
     userId,
     challenge,
-    players: withList ? players : players.filter((p) => named.has(p.id)),
+    players: pagePlayers,
     playersComplete: withList,
     clubs: clubList.map((c) => ({ id: c.id, shortName: c.shortName, name: c.name })),
-    nextFixtures,
+    nextFixtures: withList ? nextFixtures : Object.fromEntries(Object.entries(nextFixtures).filter(([teamId]) => pageClubs.has(Number(teamId)))),
     managers: MANAGERS,
     savedTeam: savedTeam
       ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt, version: savedTeam.version, squad: saved!.squad }

@@ -8,6 +8,8 @@ import { formatPrice, formColour, pointsPerMillion } from "../../../domain/playe
 import { addPlayerBadge, addPlayerMessage, checkAddPlayer, isSlotId, remainingBudget, slotPosition, type AddPlayerOptions, type PlayerLookup } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
+import { InlineStyle } from "../../ui/inline-style";
+import pickerCss from "../../styles/picker.css?inline";
 import { activate } from "../../lib/links";
 import { useHydrated } from "../../lib/time";
 import { builderHref } from "./links";
@@ -133,9 +135,10 @@ export function PlayerPicker(props: {
     builderHref(gameweek, draft, "slot" in target ? { op: "add", slot: slotFor(p), player: p.id } : { op: "switch", replace: target.replace, player: p.id });
   return (
     <Modal title={title} labelledBy="picker-title" onClose={onClose} className="picker">
+      <InlineStyle css={pickerCss} />
       <Form method="get" className="picker-tools" onSubmit={(e) => e.preventDefault()} role="search">
         <input type="hidden" name="gw" value={gameweek} />
-        {Object.entries(new URLSearchParams(builderHref(gameweek, draft).slice(1))).map(([k, v]) => (k === "gw" ? null : <input key={k} type="hidden" name={k} value={v} />))}
+        {[...new URLSearchParams(builderHref(gameweek, draft).slice(1))].map(([k, v]) => (k === "gw" ? null : <input key={k} type="hidden" name={k} value={v} />))}
         <input type="hidden" name="picker" value={targetParam(target)} />
         <div className="picker-search">
           <label className="visually-hidden" htmlFor="picker-q">

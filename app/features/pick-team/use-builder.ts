@@ -4,6 +4,7 @@ import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
 import { indexPlayers, type PlayerLookup } from "../../../domain/squad";
 import { EMPTY_SQUAD, sameSquad } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
+import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { applyOp, type BuilderOp } from "./builder-ops";
 
 /** A draft in browser storage, with the version of the saved team it started from (null: none). */
@@ -19,16 +20,19 @@ const isSavedTeam = (team: { squad: SquadDraft["squad"]; teamName: string; manag
 export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${userId}:gw${gameweek}`;
 
 // Every player's card, loaded once per page life when first needed (the browser revalidates
-// with the ETag of GET /api/players/cards).
+// with the ETag of GET /api/players/cards), and every club's next fixtures from the gameweek.
 let allCards: Promise<PlayerCard[]> | null = null;
-function loadAllCards(): Promise<PlayerCard[]> {
-  allCards ??= fetch("/api/players/cards", { headers: { Accept: "application/json" } }).then((res) => {
-    if (!res.ok) throw new Error(`Players could not be loaded (${res.status}).`);
-    return res.json() as Promise<PlayerCard[]>;
+const getJson = <T>(url: string, what: string) =>
+  fetch(url, { headers: { Accept: "application/json" } }).then((res) => {
+    if (!res.ok) throw new Error(`${what} could not be loaded (${res.status}).`);
+    return res.json() as Promise<T>;
   });
+function loadAllCards(): Promise<PlayerCard[]> {
+  allCards ??= getJson<PlayerCard[]>("/api/players/cards", "Players");
   allCards.catch(() => (allCards = null));
   return allCards;
 }
+type FixturesByClub = Record<number, UpcomingFixture[]>;
 
 /**
  * The builder's state: the draft squad, team name and manager, kept in
@@ -41,6 +45,8 @@ export function useBuilder(options: {
   players: PlayerCard[];
   /** Whether `players` is every player (else the rest loads when needed). */
   playersComplete: boolean;
+  /** The next fixtures of the clubs of `players` (all clubs' with the rest). */
+  nextFixtures: FixturesByClub;
   rulesWire: unknown;
   initial: SquadDraft | null;
   urlState: boolean;
@@ -49,19 +55,21 @@ export function useBuilder(options: {
 }) {
   const { userId, gameweek, rulesWire, initial, urlState, saved, justSaved } = options;
   const [players, setPlayers] = useState(options.players);
+  const [nextFixtures, setNextFixtures] = useState(options.nextFixtures);
   const [list, setList] = useState<"partial" | "loading" | "complete" | "failed">(options.playersComplete ? "complete" : "partial");
   /** Loads every player's card (the picker, or a stored draft naming players the page lacks). */
   const loadPlayers = useCallback(() => {
     if (list === "complete" || list === "loading") return;
     setList("loading");
-    loadAllCards().then(
-      (cards) => {
+    Promise.all([loadAllCards(), getJson<FixturesByClub>(`/api/fixtures/next/${gameweek}`, "Fixtures")]).then(
+      ([cards, fixtures]) => {
         setPlayers(cards);
+        setNextFixtures(fixtures);
         setList("complete");
       },
       () => setList("failed"),
     );
-  }, [list]);
+  }, [list, gameweek]);
   const rules: ChallengeRules = useMemo(() => challengeRulesSchema.parse(rulesWire), [rulesWire]);
   const lookup: PlayerLookup = useMemo(() => indexPlayers(players.map(toRulesPlayer)), [players]);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
@@ -154,6 +162,7 @@ export function useBuilder(options: {
     draft,
     dispatch,
     players,
+    nextFixtures,
     list,
     loadPlayers,
     rules,
