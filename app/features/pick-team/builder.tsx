@@ -173,9 +173,52 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         </div>
       ) : null}
 
+      {/* The document in the phone's order (pitch, team form, challenge), so that a page still
+          arriving never moves what is already painted; wider screens place the columns. */}
       <div className="builder-grid">
+        <div className="builder-main">
+          <Pitch
+            gameweek={gameweek}
+            draft={draft}
+            byId={byId}
+            showBench={draft.phase === "team"}
+            onEmptySlot={(slot) => setPicker({ slot })}
+            onPlayer={(id) => {
+              b.setMessage(null);
+              setDetail(id);
+            }}
+          />
+          <div className="main-action">
+            {draft.phase === "pick" ? (
+              <a
+                className={`btn btn-primary btn-block ${count === SQUAD_SIZE ? "" : "disabled"}`}
+                href={builderHref(gameweek, draft, { op: "confirm" })}
+                aria-disabled={count !== SQUAD_SIZE}
+                onClick={activate(() => count === SQUAD_SIZE && confirmTransfer())}
+                data-testid="main-button"
+              >
+                Confirm Transfer ({count}/{SQUAD_SIZE})
+              </a>
+            ) : (
+              <>
+                <button
+                  type="submit"
+                  form="team-form"
+                  className={`btn btn-primary btn-block ${readyToValidate ? "" : "disabled"}`}
+                  aria-disabled={!readyToValidate}
+                  disabled={submitting}
+                  data-testid="main-button"
+                >
+                  {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+                  {submitting ? "Validating Team..." : "Validate Team"}
+                </button>
+                <p className="hint">Tap a player: captain, vice-captain, bench (4 substitutes, one goalkeeper) or switch.</p>
+              </>
+            )}
+          </div>
+        </div>
+
         <div className="builder-side">
-          <ChallengeCard challenge={challenge} rules={rules} statuses={statuses} />
           <Form method="post" className="card team-form" id="team-form" onSubmit={validate}>
             <input type="hidden" name="intent" value="submit" />
             <input type="hidden" name="gw" value={gameweek} />
@@ -231,48 +274,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
               </div>
             </div>
           </Form>
-        </div>
-
-        <div className="builder-main">
-          <Pitch
-            gameweek={gameweek}
-            draft={draft}
-            byId={byId}
-            showBench={draft.phase === "team"}
-            onEmptySlot={(slot) => setPicker({ slot })}
-            onPlayer={(id) => {
-              b.setMessage(null);
-              setDetail(id);
-            }}
-          />
-          <div className="main-action">
-            {draft.phase === "pick" ? (
-              <a
-                className={`btn btn-primary btn-block ${count === SQUAD_SIZE ? "" : "disabled"}`}
-                href={builderHref(gameweek, draft, { op: "confirm" })}
-                aria-disabled={count !== SQUAD_SIZE}
-                onClick={activate(() => count === SQUAD_SIZE && confirmTransfer())}
-                data-testid="main-button"
-              >
-                Confirm Transfer ({count}/{SQUAD_SIZE})
-              </a>
-            ) : (
-              <>
-                <button
-                  type="submit"
-                  form="team-form"
-                  className={`btn btn-primary btn-block ${readyToValidate ? "" : "disabled"}`}
-                  aria-disabled={!readyToValidate}
-                  disabled={submitting}
-                  data-testid="main-button"
-                >
-                  {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-                  {submitting ? "Validating Team..." : "Validate Team"}
-                </button>
-                <p className="hint">Tap a player: captain, vice-captain, bench (4 substitutes, one goalkeeper) or switch.</p>
-              </>
-            )}
-          </div>
+          <ChallengeCard challenge={challenge} rules={rules} statuses={statuses} />
         </div>
       </div>
 
