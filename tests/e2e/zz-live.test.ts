@@ -176,21 +176,29 @@ async function buildGameweek18Team(page: Page, teamName: string) {
   await closeRulesPopup(page);
   // Gameweek 18's challenge wants a Liverpool captain.
   await pickInto(page, "FWD-0", "LIV");
-  for (const slot of ["FWD-1", "FWD-2", "MID-0", "MID-1", "MID-2", "MID-3", "MID-4", "DEF-0", "DEF-1", "DEF-2", "DEF-3", "DEF-4", "GK-0", "GK-1"]) await pickInto(page, slot);
+  for (const slot of ["FWD-1", "FWD-2", "MID-0", "MID-1", "MID-2", "MID-3", "MID-4", "DEF-0", "DEF-1", "DEF-2", "DEF-3"]) await pickInto(page, slot);
+  // In the local data's Gameweek 18, of this squad only MID-1 (Dewsbury-Hall) and DEF-2
+  // (Richards) did not play; Konsa did. With DEF-2 benched, one starter is missing and the
+  // bench order alone decides who comes on for him.
+  await pickInto(page, "DEF-4", "Konsa");
+  for (const slot of ["GK-0", "GK-1"]) await pickInto(page, slot);
   await page.getByTestId("main-button").click();
   await page.getByRole("button", { name: "Pick my XI" }).click();
-  for (const slot of ["GK-1", "DEF-4", "MID-4", "FWD-2"]) await playerAction(page, slot, "Send to Bench");
-  // Bench order (auto-subs follow it): the forward, benched last, moves up to 2nd outfield sub.
+  for (const slot of ["GK-1", "DEF-2", "MID-4", "FWD-2"]) await playerAction(page, slot, "Send to Bench");
+  // Bench order (auto-subs follow it): the forward, benched last, moves up to 2nd outfield sub,
+  // ahead of the midfielder (the defender benched first did not play).
   const forward = Number(await page.locator('[data-slot="SUB-3"][data-player-id]').getAttribute("data-player-id"));
+  const midfielder = Number(await page.locator('[data-slot="SUB-2"][data-player-id]').getAttribute("data-player-id"));
   await playerAction(page, "SUB-3", "Earlier in bench order");
   assert.equal(Number(await page.locator('[data-slot="SUB-2"][data-player-id]').getAttribute("data-player-id")), forward);
+  assert.equal(Number(await page.locator('[data-slot="SUB-3"][data-player-id]').getAttribute("data-player-id")), midfielder);
   await playerAction(page, "FWD-0", "Set as Captain");
   await playerAction(page, "DEF-0", "Set as Vice Captain");
   await page.getByLabel("Team name").fill(teamName);
   await page.getByLabel("Manager").selectOption("Arne Slot");
   await page.getByTestId("main-button").click();
   await page.getByRole("heading", { name: "Bravo!" }).waitFor();
-  return forward;
+  return { forward, midfielder };
 }
 
 type ClockReport = { now: number; locked: number[]; completed: number[]; errors: string[] };
@@ -202,7 +210,7 @@ describe("live team", () => {
   let admin: { context: BrowserContext; page: Page } | null = null;
   let gameNow = 0;
   let kickoffs: number[] = [];
-  let benchedForward = 0;
+  let bench = { forward: 0, midfielder: 0 };
   const readings: number[] = [];
 
   /** Moves the test server's game clock on (admin-only local endpoint) and runs the gameweek jobs. */
@@ -258,7 +266,7 @@ describe("live team", () => {
       await page.getByText("You don't have any live teams at the moment. Create a team in an active challenge to see it here!").waitFor();
       await page.getByRole("link", { name: "Go to Challenges" }).waitFor();
       await screenshot(page, "live-team-empty-desktop");
-      benchedForward = await buildGameweek18Team(page, teamName);
+      bench = await buildGameweek18Team(page, teamName);
     });
   });
 
@@ -282,7 +290,7 @@ describe("live team", () => {
       assert.equal(await page.locator(".lt-pitch [data-player-id]").count(), 11);
       assert.equal(await page.locator(".lt-bench [data-player-id]").count(), 4);
       // The bench in the order the manager set: the forward moved up is the 2nd outfield sub.
-      assert.equal(await page.locator(`.lt-bench [data-bench-order="3"] [data-player-id="${benchedForward}"]`).count(), 1, "the live bench shows the chosen order");
+      assert.equal(await page.locator(`.lt-bench [data-bench-order="3"] [data-player-id="${bench.forward}"]`).count(), 1, "the live bench shows the chosen order");
       assert.match(await page.locator('.lt-bench [data-bench-order="3"] .bench-order').innerText(), /2nd sub/);
       for (const pos of POSITIONS) await page.getByTestId(`analytics-${pos}`).waitFor();
       assert.match(await page.getByTestId("updated-at").innerText(), /Updated \d{2}:\d{2}/);
@@ -321,6 +329,19 @@ describe("live team", () => {
       const last = await readPoints(page);
       assert.equal(last, await apiPoints(context));
       readings.push(last);
+
+      // Everton's match is over: the auto-sub follows the bench order set in the builder. The
+      // forward moved up to 2nd sub came on for the starter who did not play; the midfielder he
+      // passed (who played, and would have come on in the order as benched) does not count.
+      const cameOn = page.locator(`.lt-bench [data-player-id="${bench.forward}"]`);
+      assert.match((await cameOn.getAttribute("class")) ?? "", /lt-subbed-on/, "the 2nd sub came on");
+      assert.match((await cameOn.textContent()) ?? "", /came on for Dewsbury-Hall/);
+      const subbedOff = page.locator(".lt-pitch .lt-subbed-off");
+      assert.equal(await subbedOff.count(), 1, "one starter replaced");
+      assert.match((await subbedOff.textContent()) ?? "", /Dewsbury/);
+      const passedOver = page.locator(`.lt-bench [data-player-id="${bench.midfielder}"]`);
+      assert.match((await passedOver.getAttribute("class")) ?? "", /lt-not-counted/, "the 3rd sub stays out");
+      await screenshot(page, "live-team-auto-sub-desktop");
 
       console.log(`# GW POINTS readings: ${readings.join(" -> ")}`);
       // Points of a true replay: they never went down between these moments, and they rose.
