@@ -53,6 +53,11 @@ describe("player picker", () => {
       await dialog.locator("tbody tr", { hasText: "Roefs" }).locator("a.picker-player").click();
       await dialog.waitFor({ state: "detached" });
       await page.locator('[data-slot="GK-0"] [data-availability="injured"]').waitFor();
+      // The squad's details table says it too, with the news.
+      await page.getByText("Selected Players Details (1)").click();
+      const detailRow = page.locator(".selected-details tbody tr", { hasText: "Roefs" });
+      assert.match(await detailRow.locator('[data-availability="injured"]').innerText(), /Injured/);
+      assert.match(await detailRow.locator(".avail-news").innerText(), /Hamstring injury/);
       await expectNoAxeViolations(page, { label: "builder with an injured keeper (phone)" });
     });
   });

@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
+import { availabilityOf } from "../../../domain/availability";
 import { evaluateChallengeRules } from "../../../domain/rule-status";
 import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
@@ -14,6 +15,7 @@ import { formatDateTime, useHydrated, useNow } from "../../lib/time";
 import { builderHref } from "./links";
 import { parsePickerTarget, PlayerPicker, type PickerTarget } from "./picker";
 import type { PickTeamLoaderData, SubmitResult } from "./pick-team.server";
+import { AvailabilityBadge } from "./player-bits";
 import { Pitch } from "./pitch";
 import { PlayerDetail } from "./player-detail";
 import { useBuilder } from "./use-builder";
@@ -290,6 +292,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                   <th>Slot</th>
                   <th>Player</th>
                   <th>Club</th>
+                  <th>Availability</th>
                   <th>Price</th>
                   <th>Points</th>
                   <th>Form</th>
@@ -305,6 +308,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                       <td>{pick.slot}</td>
                       <td>{p.webName}</td>
                       <td>{p.team}</td>
+                      <td>{availabilityOf(p).kind === "available" ? "Available" : <AvailabilityBadge player={p} withNews />}</td>
                       <td>{formatPrice(p.priceTenths)}</td>
                       <td>{p.totalPoints}</td>
                       <td>{p.form.toFixed(1)}</td>
