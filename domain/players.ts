@@ -43,6 +43,15 @@ export function cardAvailability(p: Pick<PlayerCard, "status" | "chanceOfPlaying
   return availabilityOf(p);
 }
 
+export type ClubOption = { id: number; shortName: string; name: string };
+
+/** The clubs the cards play for, in club id order: a list's club filter, without a second source. */
+export function clubsOf(cards: readonly Pick<PlayerCard, "teamId" | "team" | "teamName">[]): ClubOption[] {
+  const byId = new Map<number, ClubOption>();
+  for (const c of cards) if (c.team && !byId.has(c.teamId)) byId.set(c.teamId, { id: c.teamId, shortName: c.team, name: c.teamName });
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
 /** A player in a saved squad: where he stands and his armband. */
 export type SquadMember = PlayerCard & {
   slotId: SlotId;

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { RealtimeProvider } from "../features/realtime/realtime";
-import { Shell } from "../features/shell/shell";
+import { Shell, shellUser } from "../features/shell/shell";
 import { storeSignInRedirect } from "../features/store/store.server";
 import { PhotosContext } from "../ui/club-shirt";
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { user: null, demo };
   }
   // Official player photos in production only: local data runs without the network.
-  return { user: ctx.viewer, demo: [], photos: context.env.LOCAL_DATA !== "true" };
+  return { user: shellUser(ctx.viewer), demo: [], photos: context.env.LOCAL_DATA !== "true" };
 }
 
 export default function AppLayout() {

@@ -52,7 +52,7 @@ export function ClubShirt({ team, keeper = false, size = 44, className = "" }: {
     ...(stripes ? { "--stripes": stripes, "--stripes-outline": OUTLINE } : {}),
   } as CSSProperties;
   return (
-    <svg className={`club-shirt ${className}`} viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false" data-team={team} style={colours}>
+    <svg className={className ? `club-shirt ${className}` : "club-shirt"} viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" style={colours}>
       <use href="#club-shirt" />
     </svg>
   );

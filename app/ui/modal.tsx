@@ -1,4 +1,6 @@
 import { activate } from "../lib/links";
+import css from "../styles/modal.css?inline";
+import { InlineStyle } from "./inline-style";
 import { useEffect, useRef } from "react";
 
 /**
@@ -34,6 +36,7 @@ export function Modal({
   }, [onClose]);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <InlineStyle css={css} />
       <div ref={ref} className={`modal ${className}`} role="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : title}>
         {title ? (
           <header className="modal-header">

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { pageSummary } from "../../domain/lists";
+import css from "../styles/pager.css?inline";
+import { InlineStyle } from "./inline-style";
 
 export type PagerTexts = { showing: (from: number, to: number, total: number) => string; previous: string; next: string; page: (page: number, last: number) => string };
 
@@ -43,6 +45,7 @@ export function Pager({
   const next = page < last ? page + 1 : null;
   return (
     <nav className="pager" aria-label={label}>
+      <InlineStyle css={css} />
       <p className="muted" data-testid="showing" aria-live="polite">
         {t.showing(from, to, total)}
       </p>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Toast } from "../lib/form-result";
+import css from "../styles/toast.css?inline";
+import { InlineStyle } from "./inline-style";
 
 /** The flash message of the last redirect: announced politely, dismissible, gone after its seconds (6 s by default). */
 export function Toaster({ toast }: { toast: Toast | null }) {
@@ -12,6 +14,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast]);
   return (
     <div className="toast-region" role="status" aria-live="polite">
+      {shown ? <InlineStyle css={css} /> : null}
       {shown ? (
         <div className={`toast toast-${shown.kind}`} data-testid="toast">
           <span>{shown.message}</span>

@@ -98,4 +98,35 @@ describe("player picker", () => {
       await expectNoAxeViolations(page, { label: "picker with filters (desktop)" });
     });
   });
+
+  it("works without JavaScript: a slot opens the picker, a pick fills it, a player opens his card with his fixtures", async () => {
+    const { context: signedIn, page } = await browser.newPage(PHONE);
+    try {
+      await register(page, uniqueUser("nojs"));
+      const storageState = await signedIn.storageState();
+      const { context: noJs, page: p } = await browser.newPage(PHONE, { storageState, javaScriptEnabled: false });
+      try {
+        await p.goto("/pick-team?gw=18");
+        // Each slot is a button of the pitch's GET form: the draft travels once, as hidden fields.
+        await p.locator('[data-slot="FWD-0"]').click();
+        await p.waitForURL((url) => url.searchParams.get("picker") === "FWD-0" && url.searchParams.get("gw") === "18");
+        await p.getByRole("heading", { name: "Select Forward Player" }).waitFor();
+        await p.getByPlaceholder("Search by name or club").fill("Haaland");
+        await p.getByRole("button", { name: "Apply" }).click();
+        await p.locator("tbody tr", { hasText: "Haaland" }).locator("a.picker-player").click();
+        const slot = p.locator('[data-slot="FWD-0"][data-player-id]');
+        await slot.waitFor();
+        await slot.click();
+        await p.waitForURL((url) => url.searchParams.has("detail") && /FWD-0\.\d+/.test(url.searchParams.get("s") ?? ""));
+        const card = p.getByRole("dialog");
+        await card.getByRole("heading", { name: /Haaland/ }).waitFor();
+        assert.ok((await card.locator(".fdr").count()) >= 1, "the card lists his next fixtures");
+        await screenshot(p, "builder-no-js-card-phone");
+      } finally {
+        await noJs.close();
+      }
+    } finally {
+      await signedIn.close();
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
+import css from "../../styles/auth.css?inline";
+import { InlineStyle } from "../../ui/inline-style";
 import { ForgotPasswordWizard } from "./forgot-password";
 import { RegisterForm } from "./register-form";
 import { SignInForm } from "./sign-in-form";
@@ -11,6 +13,7 @@ export function AuthScreen({ demo }: { demo: DemoCredential[] }) {
   const view = params.get("view");
   return (
     <div className="auth-page">
+      <InlineStyle css={css} />
       <div className="auth-brand">
         <img src="/favicon.svg" alt="" width={44} height={44} />
         <span>Terrace</span>

@@ -10,6 +10,8 @@ import {
 } from "../../../domain/accounts";
 import { acceptAttribute, checkUpload, checkUploadSize, UPLOAD_KINDS } from "../../../domain/uploads";
 import { accountMessages } from "../../../domain/messages/accounts";
+import avatarPickerCss from "../../styles/avatar-picker.css?inline";
+import { InlineStyle } from "../../ui/inline-style";
 import { useAuthAction } from "./use-auth-action";
 
 const TEXT_FIELDS = [
@@ -126,6 +128,7 @@ export function RegisterForm() {
           ))}
         </div>
 
+        <InlineStyle css={avatarPickerCss} />
         <fieldset className="avatar-picker">
           <legend>Avatar</legend>
           <div className="avatar-grid" role="radiogroup" aria-label="Preset avatars">

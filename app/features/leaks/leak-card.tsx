@@ -2,7 +2,7 @@
 // player or club), and the vote buttons. Voting works without JavaScript (a form with the
 // state the toggle rule picks); with it, the score moves at once and rolls back on failure.
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useConfirmed } from "../../lib/use-confirmed";
 import { formatDate } from "../../../domain/format";
 import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks";
 import { toggleVote, type VoteDirection, type VoteState } from "../../../domain/votes-toggle";
@@ -53,12 +53,9 @@ function TagChip({ tag, card }: { tag: string; card?: TagCard }) {
 function VoteButtons({ leak }: { leak: LeakView }) {
   const fetcher = useFetcher<VoteData>({ key: `leak-vote-${leak.id}` });
   // The last state the server confirmed (starts with the loader's).
-  const [confirmed, setConfirmed] = useState({ note: leak.note, myVote: leak.myVote });
-  useEffect(() => setConfirmed({ note: leak.note, myVote: leak.myVote }), [leak.note, leak.myVote]);
-  useEffect(() => {
-    const d = fetcher.data;
-    if (fetcher.state === "idle" && d?.ok && d.id === leak.id) setConfirmed({ note: d.note!, myVote: d.myVote as VoteState });
-  }, [fetcher.state, fetcher.data, leak.id]);
+  const confirmed = useConfirmed({ note: leak.note, myVote: leak.myVote }, `${leak.note}:${leak.myVote}`, fetcher, (d) =>
+    d.ok && d.id === leak.id ? { note: d.note!, myVote: d.myVote as VoteState } : null,
+  );
   const pending = fetcher.formData ? (Number(fetcher.formData.get("vote")) as VoteState) : null;
   const shown = pending === null ? confirmed : { note: scoreAfterVote(confirmed.note, confirmed.myVote, pending), myVote: pending };
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;

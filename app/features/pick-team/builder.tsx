@@ -37,8 +37,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
     playersComplete: data.playersComplete,
     nextFixtures: data.nextFixtures,
     rulesWire: challenge.rules,
-    initial: data.initial,
-    urlState: data.urlState,
+    urlDraft: data.urlDraft,
     saved: data.savedTeam,
     justSaved: data.justSaved,
   });
@@ -348,7 +347,6 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
           byId={byId}
           lookup={lookup}
           rules={rules}
-          clubs={data.clubs}
           nextFixtures={b.nextFixtures}
           initial={{
             q: search.get("q") ?? undefined,

@@ -11,7 +11,7 @@ import { teamSubmissionSchema } from "../../../domain/team-submission";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
-import { gameweekStatus, listClubs, listPlayers, toPlayerCard } from "../../../api/services/reference";
+import { gameweekStatus, listPlayers, toPlayerCard } from "../../../api/services/reference";
 import { nextFixturesFrom } from "../../../api/services/fixtures";
 import { authHandlers } from "../auth/auth-actions.server";
 import type { AuthExtra } from "../auth/use-auth-action";
@@ -45,9 +45,8 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   if (challenge.status !== "upcoming" || !status.openedGameweeks.includes(gameweek))
     return { kind: "status" as const, gameweek, challenge, openedGameweeks: status.openedGameweeks };
 
-  const [allPlayers, clubList, nextFixtures, savedTeam] = await Promise.all([
+  const [allPlayers, nextFixtures, savedTeam] = await Promise.all([
     listPlayers(ctx),
-    listClubs(ctx),
     nextFixturesFrom(ctx, gameweek),
     myTeamForGameweek(ctx, String(gameweek)).catch((err) => {
       if (err instanceof AppError && err.status === 404) return null;
@@ -87,8 +86,10 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   const withList = url.searchParams.has("picker");
   const named = new Set([...(fromUrl?.squad.picks ?? []), ...(saved?.squad.picks ?? [])].map((p) => p.playerId));
   const pagePlayers = withList ? players : players.filter((p) => named.has(p.id));
-  // Likewise the fixtures: the page's players' clubs; the picker loads the rest (GET /api/fixtures/next/:gameweek).
-  const pageClubs = new Set(pagePlayers.map((p) => p.teamId));
+  // Fixtures only where this page shows them without JavaScript (a player's card, the picker);
+  // the browser loads every club's after hydration (GET /api/fixtures/next/:gameweek).
+  const detail = Number(url.searchParams.get("detail"));
+  const fixtureClubs = new Set(pagePlayers.filter((p) => p.id === detail).map((p) => p.teamId));
   return {
     kind: "builder" as const,
     gameweek,
@@ -96,14 +97,12 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
     challenge,
     players: pagePlayers,
     playersComplete: withList,
-    clubs: clubList.map((c) => ({ id: c.id, shortName: c.shortName, name: c.name })),
-    nextFixtures: withList ? nextFixtures : Object.fromEntries(Object.entries(nextFixtures).filter(([teamId]) => pageClubs.has(Number(teamId)))),
+    nextFixtures: withList ? nextFixtures : Object.fromEntries(Object.entries(nextFixtures).filter(([teamId]) => fixtureClubs.has(Number(teamId)))),
     managers: MANAGERS,
     savedTeam: savedTeam
       ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt, version: savedTeam.version, squad: saved!.squad }
       : null,
-    initial: fromUrl ?? saved,
-    urlState: fromUrl !== null,
+    urlDraft: fromUrl,
     picker: url.searchParams.get("picker"),
     notice,
     justSaved: url.searchParams.get("saved") === "1",

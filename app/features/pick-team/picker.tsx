@@ -12,10 +12,10 @@ import { InlineStyle } from "../../ui/inline-style";
 import pickerCss from "../../styles/picker.css?inline";
 import { activate } from "../../lib/links";
 import { useHydrated } from "../../lib/time";
-import { builderHref } from "./links";
+import { builderHref, DraftInputs } from "./links";
 import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
 import { ClubShirt, PlayerFace } from "../../ui/club-shirt";
-import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
+import { clubsOf, toRulesPlayer, type PlayerCard } from "../../../domain/players";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
 type SortKey = "value" | "price" | "points" | "form" | "selected" | "name";
@@ -57,7 +57,6 @@ export function PlayerPicker(props: {
   byId: Map<number, PlayerCard>;
   lookup: PlayerLookup;
   rules: ChallengeRules;
-  clubs: { id: number; shortName: string; name: string }[];
   nextFixtures: Record<number, UpcomingFixture[]>;
   /** From the URL (no-JavaScript links): search, filters, sort column and how many rows. */
   initial?: PickerInitial;
@@ -65,7 +64,8 @@ export function PlayerPicker(props: {
   onPick: (playerId: number, slot: SlotId | undefined) => void;
   onClose: () => void;
 }) {
-  const { gameweek, draft, target, players, byId, lookup, rules, clubs, nextFixtures, onPick, onClose } = props;
+  const { gameweek, draft, target, players, byId, lookup, rules, nextFixtures, onPick, onClose } = props;
+  const clubs = useMemo(() => clubsOf(players), [players]);
   const hydrated = useHydrated();
   const targetPosition = "slot" in target ? slotPosition(target.slot) : (byId.get(target.replace)?.position ?? null);
   const init = props.initial ?? {};
@@ -137,8 +137,7 @@ export function PlayerPicker(props: {
     <Modal title={title} labelledBy="picker-title" onClose={onClose} className="picker">
       <InlineStyle css={pickerCss} />
       <Form method="get" className="picker-tools" onSubmit={(e) => e.preventDefault()} role="search">
-        <input type="hidden" name="gw" value={gameweek} />
-        {[...new URLSearchParams(builderHref(gameweek, draft).slice(1))].map(([k, v]) => (k === "gw" ? null : <input key={k} type="hidden" name={k} value={v} />))}
+        <DraftInputs gameweek={gameweek} draft={draft} />
         <input type="hidden" name="picker" value={targetParam(target)} />
         <div className="picker-search">
           <label className="visually-hidden" htmlFor="picker-q">

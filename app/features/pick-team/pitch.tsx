@@ -3,7 +3,7 @@ import { benchOrder, benchPicks, benchPlaceName, slotPosition, type Squad } from
 import { formatPrice } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { activate } from "../../lib/links";
-import { builderHref } from "./links";
+import { DraftInputs } from "./links";
 import type { PlayerCard } from "../../../domain/players";
 import { availabilityOf } from "../../../domain/availability";
 import { newsLine } from "./player-bits";
@@ -24,7 +24,7 @@ function playerAt(squad: Squad, slot: SlotId) {
 }
 
 function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
-  const { gameweek, draft, byId, onEmptySlot, onPlayer } = props;
+  const { draft, byId, onEmptySlot, onPlayer } = props;
   const id = playerAt(draft.squad, slot);
   const player = id !== undefined ? byId.get(id) : undefined;
   const position = slotPosition(slot);
@@ -38,12 +38,19 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
           <span className="slot-label">{label}</span>
         </span>
       );
-    const href = builderHref(gameweek, draft, { picker: slot });
     return (
-      <a href={href} className="slot slot-empty" onClick={activate(() => onEmptySlot(slot))} aria-label={`${label}: add a ${position ? POSITION_LABEL[position].toLowerCase() : "substitute"} (${slot})`} data-slot={slot}>
+      <button
+        name="picker"
+        value={slot}
+        className="slot slot-empty"
+        onClick={activate(() => onEmptySlot(slot))}
+        aria-haspopup="dialog"
+        aria-label={`${label}: add a ${position ? POSITION_LABEL[position].toLowerCase() : "substitute"} (${slot})`}
+        data-slot={slot}
+      >
         <span className="slot-shirt" aria-hidden="true">+</span>
         <span className="slot-label">{label}</span>
-      </a>
+      </button>
     );
   }
   const availability = availabilityOf(player);
@@ -51,9 +58,11 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
   const captain = draft.squad.captainId === player.id;
   const vice = draft.squad.viceCaptainId === player.id;
   return (
-    <a
-      href={builderHref(gameweek, draft, { detail: player.id })}
+    <button
+      name="detail"
+      value={player.id}
       className="slot slot-filled"
+      aria-haspopup="dialog"
       onClick={activate(() => onPlayer(player.id))}
       data-slot={slot}
       data-player-id={player.id}
@@ -62,25 +71,28 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
     >
       <span className="slot-face" aria-hidden="true">
         <PlayerFace team={player.team} photo={player.photo} keeper={player.position === "GK"} />
-      </span>{" "}
-      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}{" "}
+      </span>
+      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}
       {availability.kind !== "available" ? (
         <span className={`flag flag-${availability.kind}`} title={newsLine(player) || availability.label} data-availability={availability.kind}>
           {flag}
         </span>
-      ) : null}{" "}
+      ) : null}
       <span className="slot-name">
         <PitchName name={player.webName} />
-      </span>{" "}
+      </span>
       <span className="slot-price">{formatPrice(player.priceTenths)}</span>
-    </a>
+    </button>
   );
 }
 
 export function Pitch(props: PitchProps & { showBench: boolean }) {
   const benchCount = benchPicks(props.draft.squad).length;
+  // Without JavaScript each slot submits this GET form: the draft once, plus the slot's
+  // `picker` or `detail` (with it, a click opens the picker or the card in place).
   return (
-    <div className="pitch-wrap">
+    <form method="get" className="pitch-wrap">
+      <DraftInputs gameweek={props.gameweek} draft={props.draft} />
       <div className="pitch" aria-label="Pitch">
         {PITCH_ROWS.map((position) => (
           <div key={position} className={`pitch-row row-${position.toLowerCase()}`} aria-label={`${POSITION_LABEL[position]}s`}>
@@ -106,6 +118,6 @@ export function Pitch(props: PitchProps & { showBench: boolean }) {
           </div>
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }

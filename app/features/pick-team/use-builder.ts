@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { challengeRulesSchema, type ChallengeRules } from "../../../domain/challenge-rules";
 import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
 import { indexPlayers, type PlayerLookup } from "../../../domain/squad";
@@ -45,31 +45,46 @@ export function useBuilder(options: {
   players: PlayerCard[];
   /** Whether `players` is every player (else the rest loads when needed). */
   playersComplete: boolean;
-  /** The next fixtures of the clubs of `players` (all clubs' with the rest). */
+  /** The fixtures the page carried (an open card's, or every club's with the list); every club's after hydration. */
   nextFixtures: FixturesByClub;
   rulesWire: unknown;
-  initial: SquadDraft | null;
-  urlState: boolean;
+  /** The draft the URL names (the no-JavaScript path), else null: the saved team, if any, is shown. */
+  urlDraft: SquadDraft | null;
   saved: Saved | null;
   justSaved: boolean;
 }) {
-  const { userId, gameweek, rulesWire, initial, urlState, saved, justSaved } = options;
+  const { userId, gameweek, rulesWire, urlDraft, saved, justSaved } = options;
+  const urlState = urlDraft !== null;
+  const initial: SquadDraft | null = urlDraft ?? (saved ? { phase: "team", squad: saved.squad } : null);
   const [players, setPlayers] = useState(options.players);
   const [nextFixtures, setNextFixtures] = useState(options.nextFixtures);
   const [list, setList] = useState<"partial" | "loading" | "complete" | "failed">(options.playersComplete ? "complete" : "partial");
+  /** Every club's next fixtures, once (the page carries only what its first paint shows). */
+  const fixturesRequest = useRef<Promise<void> | null>(null);
+  const loadFixtures = useCallback(() => {
+    fixturesRequest.current ??= getJson<FixturesByClub>(`/api/fixtures/next/${gameweek}`, "Fixtures").then(setNextFixtures, (err: unknown) => {
+      fixturesRequest.current = null;
+      throw err;
+    });
+    return fixturesRequest.current;
+  }, [gameweek]);
+  // After hydration, for the player cards (cached with an ETag): a card opened later has them.
+  useEffect(() => {
+    if (!options.playersComplete) loadFixtures().catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadFixtures]);
   /** Loads every player's card (the picker, or a stored draft naming players the page lacks). */
   const loadPlayers = useCallback(() => {
     if (list === "complete" || list === "loading") return;
     setList("loading");
-    Promise.all([loadAllCards(), getJson<FixturesByClub>(`/api/fixtures/next/${gameweek}`, "Fixtures")]).then(
-      ([cards, fixtures]) => {
+    Promise.all([loadAllCards(), loadFixtures()]).then(
+      ([cards]) => {
         setPlayers(cards);
-        setNextFixtures(fixtures);
         setList("complete");
       },
       () => setList("failed"),
     );
-  }, [list, gameweek]);
+  }, [list, loadFixtures]);
   const rules: ChallengeRules = useMemo(() => challengeRulesSchema.parse(rulesWire), [rulesWire]);
   const lookup: PlayerLookup = useMemo(() => indexPlayers(players.map(toRulesPlayer)), [players]);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);

@@ -9,6 +9,8 @@ import { profileMessages as t } from "../../../domain/messages/profile";
 import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
 // The profile's stylesheet, inlined in the page: one render-blocking request fewer on a phone.
 import css from "../../styles/profile.css?inline";
+import avatarPickerCss from "../../styles/avatar-picker.css?inline";
+import { InlineStyle } from "../../ui/inline-style";
 import { MB, UPLOAD_KINDS } from "../../../domain/uploads";
 import type { FormResult } from "../../lib/form-result";
 import { Field } from "../../ui/field";
@@ -269,7 +271,7 @@ export function ProfilePage({
   const memberSince = fr.date(user.createdAt, "long");
   return (
     <section className="page profile-page" lang="fr">
-      <style dangerouslySetInnerHTML={{ __html: css }} />
+      <InlineStyle css={avatarPickerCss + css} />
       <header className="profile-header card">
         <div className="profile-avatar">
           <Avatar src={user.avatar} size={96} />

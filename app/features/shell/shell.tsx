@@ -5,7 +5,14 @@ import { DropdownMenu } from "../../ui/menu";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
 
-export function Shell({ user, children }: { user: UserView; children: React.ReactNode }) {
+/** What the shell shows of the signed-in user, and all every page carries of him (no contact details). */
+export type ShellUser = Pick<UserView, "id" | "username" | "avatar" | "points" | "role">;
+
+export function shellUser({ id, username, avatar, points, role }: UserView): ShellUser {
+  return { id, username, avatar, points, role };
+}
+
+export function Shell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const realtime = useRealtime();
   const adminItems = adminItemsFor(user.role);
   return (

@@ -1,6 +1,8 @@
 // The crop dialog (react-easy-crop; keyboard: arrows move the crop area, +/- zoom via the slider).
 import { useCallback, useEffect, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
+import modalCss from "../../styles/modal.css?inline";
+import { InlineStyle } from "../../ui/inline-style";
 
 async function cropToBlob(source: string, area: Area, maxWidth: number): Promise<Blob> {
   const image = new Image();
@@ -39,6 +41,7 @@ export default function CropDialog({
   const done = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
   return (
     <dialog ref={dialog} className="modal wall-crop" aria-labelledby="crop-title" onCancel={onCancel}>
+      <InlineStyle css={modalCss} />
       <h2 id="crop-title">Recadrer l'image (16:9)</h2>
       <div className="wall-crop-area">
         <Cropper image={source} crop={crop} zoom={zoom} aspect={ratio} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={done} />

@@ -2,6 +2,7 @@
 // Every control is a form (works without JS); the crop dialog upgrades the image field.
 import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useConfirmed } from "../../lib/use-confirmed";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
@@ -131,13 +132,9 @@ function Hidden({ values }: { values: Record<string, string | number> }) {
 function ReactionButtons({ comment }: { comment: Comment }) {
   const fetcher = useFetcher<FormResult<string, ReactionResult>>({ key: `react-${comment.id}` });
   const server = { mine: (comment.userReaction as ReactionType | null) ?? null, counts: comment.reactions as Record<ReactionType, number> };
-  const [confirmed, setConfirmed] = useState(server);
-  const serverKey = JSON.stringify(server);
-  useEffect(() => setConfirmed(JSON.parse(serverKey)), [serverKey]);
-  useEffect(() => {
-    const d = fetcher.data;
-    if (fetcher.state === "idle" && d?.ok && d.commentId === comment.id && d.reactions) setConfirmed({ mine: d.userReaction ?? null, counts: d.reactions });
-  }, [fetcher.state, fetcher.data, comment.id]);
+  const confirmed = useConfirmed(server, JSON.stringify(server), fetcher, (d) =>
+    d.ok && d.commentId === comment.id && d.reactions ? { mine: d.userReaction ?? null, counts: d.reactions } : null,
+  );
   const pressed = fetcher.formData?.get("type") as ReactionType | undefined;
   const shown = pressed ? afterReaction(confirmed, pressed) : confirmed;
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
