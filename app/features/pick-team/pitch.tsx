@@ -71,16 +71,17 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
     >
       <span className="slot-face" aria-hidden="true">
         <PlayerFace team={player.team} photo={player.photo} keeper={player.position === "GK"} />
-      </span>
-      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}
+      </span>{" "}
+      {/* The spaces keep the visible text "C Salah £14.5m" (the accessible name repeats it). */}
+      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}{" "}
       {availability.kind !== "available" ? (
         <span className={`flag flag-${availability.kind}`} title={newsLine(player) || availability.label} data-availability={availability.kind}>
           {flag}
         </span>
-      ) : null}
+      ) : null}{" "}
       <span className="slot-name">
         <PitchName name={player.webName} />
-      </span>
+      </span>{" "}
       <span className="slot-price">{formatPrice(player.priceTenths)}</span>
     </button>
   );
