@@ -24,7 +24,9 @@ describe("team builder without JavaScript", () => {
     const page = await html("/pick-team");
     expect(page).toContain("GW 18 - Challenge");
     expect(page).toContain("Confirm Transfer (0/15)");
-    expect(page).toContain('href="?gw=18&amp;picker=FWD-0"');
+    // The pitch is one GET form: the draft once as hidden fields, each slot a button adding its own.
+    expect(page).toContain('<form method="get" class="pitch-wrap"><input type="hidden" name="gw" value="18"/>');
+    expect(page).toContain('name="picker" value="FWD-0"');
   });
 
   it("carries only its squads' players in the page (under 60 KB); a ?picker= page, the picker itself without JavaScript, carries them all", async () => {
@@ -33,6 +35,23 @@ describe("team builder without JavaScript", () => {
     expect(page).not.toContain("Haaland");
     const picker = await (await get("/pick-team?gw=18&picker=FWD-0")).text();
     expect(picker).toContain("Haaland");
+  });
+
+  it("stays under 60 KB with a full squad, and carries fixtures only for the card it opens", async () => {
+    const need = { GK: 2, DEF: 5, MID: 5, FWD: 3 } as const;
+    const slots = (Object.keys(need) as (keyof typeof need)[]).flatMap((pos) =>
+      players
+        .filter((p) => p.position === pos)
+        .slice(0, need[pos])
+        .map((p, i) => `${pos}-${i}.${p.id}`),
+    );
+    const squad = `/pick-team?gw=18&s=${slots.join(",")}`;
+    const page = await html(squad);
+    expect(page).toContain("Confirm Transfer (15/15)");
+    expect(page.length).toBeLessThan(60_000);
+    expect(page).not.toContain('class="fdr ');
+    const card = await html(`${squad}&detail=${slots[0]!.split(".")[1]}`);
+    expect(card).toContain('class="fdr ');
   });
 
   it("opens the picker from a link and adds a player through a link", async () => {
