@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { accountMessages as m } from "./messages/accounts.ts";
 import { ROLES } from "./permissions.ts";
+import { DAY_MS } from "./constants.ts";
 
 export const SECURITY_QUESTIONS = [
   "What was the name of your first pet?",
@@ -204,7 +205,7 @@ export const RECOVERY_LIMITS = {
   windowMs: 15 * 60 * 1000,
   /** Wrong answers per account in any 24 hours. */
   perDay: 10,
-  dayMs: 24 * 60 * 60 * 1000,
+  dayMs: DAY_MS,
   /** After the n-th failure in a row, the next answer waits 2^(n-1) times this. */
   delayUnitMs: 1000,
 } as const;

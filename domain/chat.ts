@@ -26,6 +26,7 @@
 import { z } from "zod";
 import { CHAT_LIMITS } from "./limits";
 import { MB } from "./uploads";
+import { DAY_MS } from "./constants.ts";
 
 // ---------------------------------------------------------------------------
 // Settings and limits (§9)
@@ -39,7 +40,7 @@ export const DEFAULT_MAX_MESSAGE_LENGTH = 500;
 export const CHAT_MAX_FILE_BYTES = 5 * MB;
 /** Messages older than this are deleted by each room's daily alarm, with their media. */
 export const CHAT_RETENTION_DAYS = 30;
-export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * 86_400_000;
+export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * DAY_MS;
 /** Messages one user may send in one room per minute (staff exempt); the next is refused (domain/limits.ts). */
 export const CHAT_MESSAGES_PER_MINUTE = CHAT_LIMITS.messages.limit;
 export const CHAT_RATE_WINDOW_MS = CHAT_LIMITS.messages.windowMs;
@@ -361,9 +362,8 @@ export const retentionCutoff = (now: number) => now - CHAT_RETENTION_MS;
 
 /** The next daily retention run after `now` (04:00 UTC). */
 export function nextRetentionRun(now: number): number {
-  const day = 86_400_000;
-  const at = Math.floor(now / day) * day + 4 * 3_600_000;
-  return at > now ? at : at + day;
+  const at = Math.floor(now / DAY_MS) * DAY_MS + 4 * 3_600_000;
+  return at > now ? at : at + DAY_MS;
 }
 
 /** Is a room of this capacity full for a user not yet in it, given the distinct users online? */

@@ -19,6 +19,9 @@ export const POSITION_NAMES: Record<Position, { one: string; many: string }> = {
 };
 
 /** Gameweeks in a season, numbered 1-38. */
+/** One day in milliseconds (time arithmetic on epoch-ms clocks). */
+export const DAY_MS = 86_400_000;
+
 export const GAMEWEEK_COUNT = 38;
 
 // Squad shape (official FPL).

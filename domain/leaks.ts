@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { leaksMessages } from "./messages/leaks.ts";
 import type { VoteState } from "./votes-toggle.ts";
+import { DAY_MS } from "./constants.ts";
 
 // ---- categories and reliability ---------------------------------------------------------
 
@@ -44,7 +45,7 @@ export const SCORE_MAX = 999;
 export const HOT_SCORE = 100;
 export const HOT_LIMIT = 5;
 export const TOP_CONTRIBUTORS_LIMIT = 5;
-export const CONTRIBUTOR_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+export const CONTRIBUTOR_WINDOW_MS = 30 * DAY_MS;
 export const LEAKS_PAGE_SIZE = 20;
 
 export const clampScore = (score: number) => Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.trunc(score)));

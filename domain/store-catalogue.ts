@@ -2,6 +2,7 @@
 // stock per size. Low-stock and sold-out sizes are there on purpose, so every badge shows.
 // Seeded on the local data (scripts/seed.ts) and by tests; images in public/images/store/.
 import type { StoreCategory } from "./store.ts";
+import { DAY_MS } from "./constants.ts";
 
 export type CatalogueProduct = {
   id: string;
@@ -54,7 +55,7 @@ export function catalogueRows(now: number) {
       price: p.price,
       category: p.category,
       imageUrl: `/images/store/${p.id}.svg`,
-      dateAdded: now - p.addedDaysAgo * 86_400_000,
+      dateAdded: now - p.addedDaysAgo * DAY_MS,
       featured: p.featured,
       tags: p.tags,
     })),

@@ -3,6 +3,7 @@
 // the points ledger in api/services/store.ts.
 import { z } from "zod";
 import { LEAGUE_TIME_ZONE } from "./format.ts";
+import { DAY_MS } from "./constants.ts";
 
 export const MAX_ITEMS_PER_ORDER = 10;
 export const FREE_SHIPPING_ABOVE = 500;
@@ -79,7 +80,7 @@ function ukHour(at: number): number {
 /** §9: home 3 days ahead (after 15:00, one more), pickup 1 day ahead (after 12:00, one more). */
 export function estimatedDelivery(at: number, mode: DeliveryMode): number {
   const [days, cutoff] = mode === "home" ? [3, 15] : [1, 12];
-  return at + (days + (ukHour(at) >= cutoff ? 1 : 0)) * 86_400_000;
+  return at + (days + (ukHour(at) >= cutoff ? 1 : 0)) * DAY_MS;
 }
 
 /** Total stock of a product's sizes, and its badge. */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { gameweekNumberSchema } from "./gameweek.ts";
 import { votesMessages } from "./messages/votes.ts";
+import { DAY_MS } from "./constants.ts";
 
 export const TEAM_VOTE_CATEGORIES = ["defense", "midfield", "attack", "tactics"] as const;
 export type TeamVoteCategory = (typeof TEAM_VOTE_CATEGORIES)[number];
@@ -18,7 +19,6 @@ export type VoteFilter = (typeof VOTE_FILTERS)[number];
 
 /** §9: a poll takes votes for 30 days. */
 export const VOTE_RETENTION_DAYS = 30;
-const DAY = 86_400_000;
 
 /** Stars per category; shown out of 10. */
 export const RATING_MIN = 1;
@@ -35,7 +35,7 @@ export const PRIOR_MEAN = 6;
 export const PRIOR_WEIGHT = 5;
 
 export function isPollClosed(createdAt: number, now: number): boolean {
-  return now - createdAt >= VOTE_RETENTION_DAYS * DAY;
+  return now - createdAt >= VOTE_RETENTION_DAYS * DAY_MS;
 }
 
 /** A mean of 1-5 stars as a score out of 10, one decimal. */

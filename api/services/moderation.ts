@@ -22,6 +22,7 @@ import { canManageUser, isStaff } from "../../domain/permissions";
 import { moderationMessages } from "../../domain/messages/moderation";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import type { Db } from "../db/client";
+import { DAY_MS } from "../../domain/constants";
 
 // ---- audit log -----------------------------------------------------------------
 
@@ -93,7 +94,7 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery) {
 /** A user's moderation history (audit rows that concern them) over the last months: the ban dialog shows it. */
 export async function moderationHistory(ctx: ServiceContext, userId: string) {
   requireAbility(ctx, "content:moderate");
-  const since = ctx.now() - MODERATION_HISTORY_MONTHS * 30 * 86_400_000;
+  const since = ctx.now() - MODERATION_HISTORY_MONTHS * 30 * DAY_MS;
   return ctx.db
     .select({
       id: auditLog.id,

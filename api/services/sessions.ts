@@ -8,9 +8,10 @@ import { AppError } from "../errors";
 import type { Actor, ServiceContext } from "./context";
 import { closeRealtimeSessions } from "./realtime";
 import { toUserView, type UserView } from "./users-view";
+import { DAY_MS } from "../../domain/constants";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000; // a browser-session sign-in
-export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 'Remember me'
+export const REMEMBER_TTL_MS = 30 * DAY_MS; // 'Remember me'
 const JWT_ALG = "HS256" as const;
 
 type TokenClaims = { sub: string; sid: string; role: Role; exp: number; iat: number };

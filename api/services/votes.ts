@@ -25,9 +25,9 @@ import { assertOwnUpload } from "./uploads";
 import { gameweekStatus, toPlayerCard, toPlayerView } from "./reference";
 import type { PlayerCard } from "../../domain/players";
 import { formationOf, type SquadPick } from "../../domain/squad";
+import { DAY_MS } from "../../domain/constants";
 
 const LIST_LIMIT = 60;
-const DAY = 86_400_000;
 
 // ---- reading ---------------------------------------------------------------------
 
@@ -81,7 +81,7 @@ function scoresOf(row: TeamVoteRow) {
 
 export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
   const me = ctx.actor?.id ?? null;
-  const since = ctx.now() - 365 * DAY; // the list shows the last year; polls close after 30 days
+  const since = ctx.now() - 365 * DAY_MS; // the list shows the last year; polls close after 30 days
   const wantTeams = filter !== "pvp";
   const wantPlayers = filter !== "teams";
   const mineOnly = filter === "mine";

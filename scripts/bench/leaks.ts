@@ -13,6 +13,7 @@ import { leaks, leakVotes, users } from "../../api/db/schema/index.ts";
 import { identityKeys } from "../../domain/accounts.ts";
 import { CONTRIBUTOR_WINDOW_MS, LEAK_CATEGORIES, RELIABILITY_LEVELS, SCORE_MAX, SCORE_MIN, STOCK_IMAGES } from "../../domain/leaks.ts";
 import { createRandom } from "../../domain/sample-season.ts";
+import { DAY_MS } from "../../domain/constants.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
 import { insertRows } from "../sql.ts";
 import { ensureWorkerReady, executeSql, freshBenchDatabase, medianAndP90, numberOption, queryLocal, signIn, timeGets, withLocalWorker } from "./kit.ts";
@@ -22,7 +23,6 @@ const VOTES = numberOption("--votes", 200_000);
 const PORT = numberOption("--port", 8791);
 const REQUESTS = numberOption("--requests", 50);
 const AUTHORS = 2_000;
-const DAY = 86_400_000;
 const state = path.resolve(".wrangler/bench-leaks-state");
 
 ensureWorkerReady();
@@ -42,7 +42,7 @@ const userRows = Array.from({ length: AUTHORS }, (_, i) => {
 });
 // Leaks over 60 days (ids in date order); votes skewed so that a few leaks draw hundreds.
 const leakRows = Array.from({ length: LEAKS }, (_, i) => {
-  const createdAt = now - Math.floor((1 - i / LEAKS) * 60 * DAY);
+  const createdAt = now - Math.floor((1 - i / LEAKS) * 60 * DAY_MS);
   return {
     id: i + 1, authorId: userRows[Math.floor(random() * AUTHORS)]!.id, title: `Bench leak ${i}`, description: "A rumour for the benchmark.",
     source: "Bench", imageUrl: STOCK_IMAGES[i % 5]!, category: LEAK_CATEGORIES[i % LEAK_CATEGORIES.length]!, reliability: RELIABILITY_LEVELS[i % 4]!,

@@ -31,6 +31,7 @@ const { hashSecret } = await import("../../api/services/crypto.ts");
 const { insertRows } = await import("../sql.ts");
 const { openLocalD1 } = await import("../local-d1.ts");
 const { createRandom } = await import("../../domain/sample-season.ts");
+const { DAY_MS } = await import("../../domain/constants.ts");
 const { ensureWorkerReady, freshBenchDatabase, medianAndP90, numberOption, signIn, timeGets, withLocalWorker } = await import("./kit.ts");
 
 const POSTS = numberOption("--posts", 50_000);
@@ -40,7 +41,6 @@ const REQUESTS = numberOption("--requests", 50);
 const USERS = 2_000;
 const LIKES = 100_000;
 const GROUND = 12; // Anfield: 40% of the posts
-const DAY = 86_400_000;
 const state = path.resolve(".wrangler/bench-wall-state");
 
 ensureWorkerReady();
@@ -62,7 +62,7 @@ const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
 // Posts over 90 days, ids in date order; 40% on the benchmark's ground, the rest on the other 19.
 const otherGrounds = Array.from({ length: 20 }, (_, i) => i + 1).filter((g) => g !== GROUND);
 const postRows = Array.from({ length: POSTS }, (_, i) => {
-  const createdAt = now - Math.floor((1 - i / POSTS) * 90 * DAY);
+  const createdAt = now - Math.floor((1 - i / POSTS) * 90 * DAY_MS);
   return {
     id: i + 1, stadiumId: random() < 0.4 ? GROUND : pick(otherGrounds), authorId: pick(userRows).id, title: `Bench post ${i}`,
     content: `Le contenu du post ${i}, assez long pour ressembler à un vrai message de supporter.`, category: pick(POST_CATEGORIES),
