@@ -14,14 +14,16 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast]);
   return (
     <div className="toast-region" role="status" aria-live="polite">
-      {shown ? <InlineStyle css={css} /> : null}
       {shown ? (
-        <div className={`toast toast-${shown.kind}`} data-testid="toast">
-          <span>{shown.message}</span>
-          <button type="button" className="btn-ghost toast-close" onClick={() => setShown(null)} aria-label="Dismiss">
-            ×
-          </button>
-        </div>
+        <>
+          <InlineStyle css={css} />
+          <div className={`toast toast-${shown.kind}`} data-testid="toast">
+            <span>{shown.message}</span>
+            <button type="button" className="btn-ghost toast-close" onClick={() => setShown(null)} aria-label="Dismiss">
+              ×
+            </button>
+          </div>
+        </>
       ) : null}
     </div>
   );

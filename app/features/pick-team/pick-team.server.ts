@@ -45,9 +45,13 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   if (challenge.status !== "upcoming" || !status.openedGameweeks.includes(gameweek))
     return { kind: "status" as const, gameweek, challenge, openedGameweeks: status.openedGameweeks };
 
+  // Fixtures only where this page shows them without JavaScript (the picker, a player's card);
+  // the browser loads every club's after hydration (GET /api/fixtures/next/:gameweek).
+  const withList = url.searchParams.has("picker");
+  const detail = Number(url.searchParams.get("detail"));
   const [allPlayers, nextFixtures, savedTeam] = await Promise.all([
     listPlayers(ctx),
-    nextFixturesFrom(ctx, gameweek),
+    withList || detail ? nextFixturesFrom(ctx, gameweek) : {},
     myTeamForGameweek(ctx, String(gameweek)).catch((err) => {
       if (err instanceof AppError && err.status === 404) return null;
       throw err;
@@ -83,12 +87,8 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   // The page carries only the players its squads name; the picker loads the list when it opens
   // (GET /api/players/cards, cached with an ETag). Without JavaScript the picker is this page, so
   // a ?picker= page carries the whole list.
-  const withList = url.searchParams.has("picker");
   const named = new Set([...(fromUrl?.squad.picks ?? []), ...(saved?.squad.picks ?? [])].map((p) => p.playerId));
   const pagePlayers = withList ? players : players.filter((p) => named.has(p.id));
-  // Fixtures only where this page shows them without JavaScript (a player's card, the picker);
-  // the browser loads every club's after hydration (GET /api/fixtures/next/:gameweek).
-  const detail = Number(url.searchParams.get("detail"));
   const fixtureClubs = new Set(pagePlayers.filter((p) => p.id === detail).map((p) => p.teamId));
   return {
     kind: "builder" as const,
