@@ -284,7 +284,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         {count === 0 ? (
           <p className="muted">No players yet: tap an empty shirt on the pitch to pick one.</p>
         ) : (
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Selected players">
             <table className="data-table">
               <thead>
                 <tr>
