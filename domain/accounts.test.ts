@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  RECOVERY_LIMITS,
-  foldIdentity,
-  identityKeys,
-  presetAvatarOf,
-  recoveryVerdict,
-  registerSchema,
-  usernameSkeleton,
-  type RecoveryAttempt,
-} from "./accounts";
+import { RECOVERY_LIMITS, foldIdentity, identityKeys, recoveryVerdict, registerSchema, usernameSkeleton, type RecoveryAttempt } from "./accounts";
+import { presetAvatarOf } from "./account-fields";
 import { profileUpdateSchema } from "./profile";
 
 describe("identity keys", () => {

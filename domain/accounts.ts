@@ -1,43 +1,12 @@
 // Account forms: one zod schema per form, used by the Remix action, the REST
 // handler and the browser's field checks. Messages are the spec's (game.md §5), in the
-// accounts catalogue.
+// accounts catalogue. The fields' fixed choices and limits are in account-fields.ts, which the
+// browser's first load can take without zod (decision 028).
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, SECURITY_QUESTIONS, presetAvatarOf } from "./account-fields.ts";
 import { accountMessages as m } from "./messages/accounts.ts";
 import { ROLES } from "./permissions.ts";
 import { DAY_MS } from "./constants.ts";
-
-export const SECURITY_QUESTIONS = [
-  "What was the name of your first pet?",
-  "In what city were you born?",
-  "What is your mother's maiden name?",
-  "What was the name of your first school?",
-  "What is your favorite movie?",
-  "What was the make of your first car?",
-  "What is your favorite food?",
-  "What is the name of your childhood best friend?",
-] as const;
-
-export const PRESET_AVATARS = ["avatar1", "avatar2", "avatar3", "avatar4", "avatar5", "avatar6", "avatar7", "avatar8"] as const;
-export type PresetAvatar = (typeof PRESET_AVATARS)[number];
-export const DEFAULT_AVATAR: PresetAvatar = "avatar1";
-/** Where a preset avatar is served from (static asset). */
-export const presetAvatarUrl = (preset: string) => `/images/avatars/${preset}.svg`;
-
-/** The image extensions a client may name a preset by (the spec's avatar is "an image path"). */
-const PRESET_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "webp", "svg"];
-const PRESET_PATH = /^\/images\/avatars\/([a-z0-9]+)\.([A-Za-z]+)$/;
-
-/**
- * The preset a client names, by its short name (`avatar3`) or by its image path
- * (`/images/avatars/avatar3.png`, any usual extension, case-insensitive); null for anything else.
- * Both forms store the same thing: presetAvatarUrl(preset).
- */
-export function presetAvatarOf(value: string): PresetAvatar | null {
-  const v = value.trim();
-  const match = PRESET_PATH.exec(v);
-  const name = match ? (PRESET_EXTENSIONS.includes(match[2]!.toLowerCase()) ? match[1]! : "") : v;
-  return (PRESET_AVATARS as readonly string[]).includes(name) ? (name as PresetAvatar) : null;
-}
 
 /** A preset avatar field: the short name or the image path in, the preset's short name out. */
 export const presetAvatarSchema = z.string({ error: m.presetAvatar }).transform((value, ctx) => {
@@ -97,8 +66,6 @@ export function identityKeys(fields: { email: string; username: string; teamName
   return { emailKey: foldIdentity(fields.email), usernameKey: usernameSkeleton(fields.username), teamNameKey: foldIdentity(fields.teamName) };
 }
 export const emailKey = (email: string) => foldIdentity(email);
-
-export const PASSWORD_MIN_LENGTH = 6;
 
 // A text field that must hold something once trimmed; the value is kept trimmed.
 const requiredText = (message: string, max = 100) =>

@@ -1,6 +1,6 @@
 // What staff send to create or edit a gameweek challenge (spec community.md §5 "Challenge (admin)").
 import { z } from "zod";
-import { challengeRulesSchema } from "./challenge-rules.ts";
+import { challengeRulesSchema } from "./challenge-rules-schema.ts";
 import { GAMEWEEK_STATUSES, gameweekNumberSchema, type GameweekStatus } from "./gameweek.ts";
 
 const rewardPoints = z.number().int().min(0).max(100000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { challengeRulesSchema, DEFAULT_CHALLENGE_RULES, teamsNamedByRules, toChallengeRulesWire } from "./challenge-rules.ts";
+import { DEFAULT_CHALLENGE_RULES, teamsNamedByRules, toChallengeRulesWire } from "./challenge-rules.ts";
+import { challengeRulesSchema } from "./challenge-rules-schema.ts";
 
 describe("challengeRulesSchema", () => {
   it("fills the defaults: budget £100m (1000 tenths), max 3 per club", () => {

@@ -1,4 +1,6 @@
-// Challenge rules: their types, the schema that parses them and the wire conversion.
+// Challenge rules: their types, the defaults and the wire conversion. The schema that parses
+// them is in challenge-rules-schema.ts: it needs zod, and this module reaches the browser's first
+// load through the builder (decision 028).
 // The squad rules that use them live in squad.ts (the picker), rule-status.ts (the builder's
 // green/red indicators) and team-submission.ts (the API's check before a team is saved).
 //
@@ -8,19 +10,8 @@
 // minPlayersFromTeam as {team, count, position?: 'captain'}.
 // Domain shape (ChallengeRules): budget in tenths, every list a list. challengeRulesSchema
 // converts once; toChallengeRulesWire converts back.
-import { z } from "zod";
-import {
-  CHALLENGE_BUDGET_MAX_MILLIONS,
-  CHALLENGE_BUDGET_MIN_MILLIONS,
-  CHALLENGE_BUDGET_STEP_MILLIONS,
-  DEFAULT_BUDGET_TENTHS,
-  DEFAULT_MAX_PLAYERS_PER_CLUB,
-  MAX_PLAYERS_PER_CLUB_RANGE,
-  SQUAD_SIZE,
-  TEAM_COUNT_RANGE,
-} from "./constants.ts";
-import { formatPrice, millionsToTenths, tenthsToMillions } from "./player-display.ts";
-import { gameMessages } from "./messages/game.ts";
+import { DEFAULT_BUDGET_TENTHS, DEFAULT_MAX_PLAYERS_PER_CLUB } from "./constants.ts";
+import { tenthsToMillions } from "./player-display.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -64,147 +55,10 @@ export const DEFAULT_CHALLENGE_RULES: ChallengeRules = {
   minPlayersFromTeam: null,
 };
 
-// ---------------------------------------------------------------------------------------------
-// Challenge rules schema
-
-const teamCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, "Use a 3-letter club code such as LIV");
-
-const teamCountNumberSchema = z
-  .number()
-  .int(gameMessages.wholeNumber)
-  .min(TEAM_COUNT_RANGE.min, `At least ${TEAM_COUNT_RANGE.min}`)
-  .max(TEAM_COUNT_RANGE.max, `At most ${TEAM_COUNT_RANGE.max}`);
-
-const teamCountSchema = z.object({ team: teamCodeSchema, count: teamCountNumberSchema });
-
-/** null, undefined or "" -> [], a single value -> [value], a list stays a list. */
-function toList(value: unknown): unknown {
-  if (value === null || value === undefined || value === "") return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-// A numeric string ("381") is an id: names are never numbers, and a form field sends strings.
-const playerRefSchema = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .trim()
-    .max(60, "A player name is at most 60 characters")
-    .transform((text): PlayerRef => (/^\d+$/.test(text) ? Number(text) : text)),
-]);
-
-/** A player id, a name, or a list of them: trimmed, blanks dropped, duplicates removed. */
-const playerRefListSchema = z.preprocess(
-  toList,
-  z
-    .array(playerRefSchema)
-    .max(SQUAD_SIZE * 4)
-    // "" is a blank entry and "0" became id 0, which is no player: both dropped.
-    .transform((refs) => uniqueRefs(refs.filter((ref) => ref !== 0 && ref !== ""))),
-);
-
 /** Lower case, accents and extra spaces removed: " Mbappé " -> "mbappe". (Letters such as Ø stay as they are.) */
 export function normalizeName(name: string): string {
   return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
-
-function refKey(ref: PlayerRef): string {
-  return typeof ref === "number" ? `id:${ref}` : `name:${normalizeName(ref)}`;
-}
-
-function uniqueRefs(refs: PlayerRef[]): PlayerRef[] {
-  const seen = new Set<string>();
-  return refs.filter((ref) => {
-    const key = refKey(ref);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-const inPounds = (millions: number) => formatPrice(millionsToTenths(millions));
-
-const budgetMillionsSchema = z
-  .number()
-  .min(CHALLENGE_BUDGET_MIN_MILLIONS, `The budget is at least ${inPounds(CHALLENGE_BUDGET_MIN_MILLIONS)}`)
-  .max(CHALLENGE_BUDGET_MAX_MILLIONS, `The budget is at most ${inPounds(CHALLENGE_BUDGET_MAX_MILLIONS)}`)
-  .refine((budget) => Number.isInteger(budget / CHALLENGE_BUDGET_STEP_MILLIONS), `The budget goes in steps of ${inPounds(CHALLENGE_BUDGET_STEP_MILLIONS)}`);
-
-/**
- * Parses challenge rules from the wire shape (every field optional: defaults budget 100,
- * max 3 per club) into ChallengeRules. Unknown fields are dropped.
- */
-export const challengeRulesSchema = z
-  .object({
-    budget: budgetMillionsSchema.default(tenthsToMillions(DEFAULT_BUDGET_TENTHS)),
-    maxPlayersPerTeam: z
-      .number()
-      .int(gameMessages.wholeNumber)
-      .min(MAX_PLAYERS_PER_CLUB_RANGE.min, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
-      .max(MAX_PLAYERS_PER_CLUB_RANGE.max, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
-      .default(DEFAULT_MAX_PLAYERS_PER_CLUB),
-    mustHavePlayer: playerRefListSchema,
-    mustExcludePlayer: playerRefListSchema,
-    mustHavePlayerFromTeam: z.preprocess(toList, z.array(teamCountSchema).max(20)),
-    minPlayersFromTeam: z
-      .object({
-        team: teamCodeSchema,
-        count: teamCountNumberSchema,
-        position: z.literal("captain").nullish(),
-      })
-      .nullish(),
-  })
-  .superRefine((rules, ctx) => {
-    const seenTeams = new Set<string>();
-    let requiredTotal = 0;
-    rules.mustHavePlayerFromTeam.forEach(({ team, count }, index) => {
-      if (seenTeams.has(team)) {
-        ctx.addIssue({ code: "custom", path: ["mustHavePlayerFromTeam", index, "team"], message: `${team} is listed more than once` });
-      }
-      seenTeams.add(team);
-      requiredTotal += count;
-      if (count > rules.maxPlayersPerTeam) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["mustHavePlayerFromTeam", index, "count"],
-          message: `Cannot require ${count} players from ${team} with a limit of ${rules.maxPlayersPerTeam} per club`,
-        });
-      }
-    });
-    if (requiredTotal > SQUAD_SIZE) {
-      ctx.addIssue({ code: "custom", path: ["mustHavePlayerFromTeam"], message: `The required clubs add up to ${requiredTotal} players, more than a squad of ${SQUAD_SIZE}` });
-    }
-    const minimum = rules.minPlayersFromTeam;
-    if (minimum && minimum.count > rules.maxPlayersPerTeam) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["minPlayersFromTeam", "count"],
-        message: `Cannot require ${minimum.count} players from ${minimum.team} with a limit of ${rules.maxPlayersPerTeam} per club`,
-      });
-    }
-    const excludedKeys = new Set(rules.mustExcludePlayer.map(refKey));
-    rules.mustHavePlayer.forEach((ref, index) => {
-      if (excludedKeys.has(refKey(ref))) {
-        ctx.addIssue({ code: "custom", path: ["mustHavePlayer", index], message: `${ref} cannot be both required and excluded` });
-      }
-    });
-  })
-  .transform(
-    (rules): ChallengeRules => ({
-      budgetTenths: millionsToTenths(rules.budget),
-      maxPlayersPerTeam: rules.maxPlayersPerTeam,
-      mustHavePlayers: rules.mustHavePlayer,
-      mustExcludePlayers: rules.mustExcludePlayer,
-      mustHavePlayerFromTeam: rules.mustHavePlayerFromTeam,
-      minPlayersFromTeam: rules.minPlayersFromTeam
-        ? { team: rules.minPlayersFromTeam.team, count: rules.minPlayersFromTeam.count, captainFromTeam: rules.minPlayersFromTeam.position === "captain" }
-        : null,
-    }),
-  );
 
 /** ChallengeRules back to the wire shape; challengeRulesSchema.parse(toChallengeRulesWire(r)) equals r. */
 export function toChallengeRulesWire(rules: ChallengeRules): ChallengeRulesWire {

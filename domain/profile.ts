@@ -3,7 +3,7 @@
 // (PUT /users/me, POST /users/me/change-password, POST /users/me/avatar). French, as
 // the screen is. Also the points history's reading of ledger keys.
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, presetAvatarOf, type PresetAvatar } from "./accounts.ts";
+import { PASSWORD_MIN_LENGTH, presetAvatarOf, type PresetAvatar } from "./account-fields.ts";
 import { profileMessages as m } from "./messages/profile.ts";
 import { orderRef } from "./store.ts";
 

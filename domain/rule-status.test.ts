@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue, squadOf, validTeam } from "../tests/support/catalogue.ts";
-import { challengeRulesSchema, DEFAULT_CHALLENGE_RULES, type ChallengeRules } from "./challenge-rules.ts";
+import { DEFAULT_CHALLENGE_RULES, type ChallengeRules } from "./challenge-rules.ts";
+import { challengeRulesSchema } from "./challenge-rules-schema.ts";
 import { evaluateChallengeRules, ruleStatusProblems } from "./rule-status.ts";
 import { indexPlayers } from "./squad.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import players from "../data/players.json" with { type: "json" };
 import teams from "../data/teams.json" with { type: "json" };
 import { SEED_CHALLENGES } from "../api/db/seed-challenges";
-import { challengeRulesSchema } from "./challenge-rules";
+import { challengeRulesSchema } from "./challenge-rules-schema";
 import { POSITIONS, TEAM_NAME_MAX_LENGTH, type Position } from "./constants";
 import { buildSampleTeam, createRandom, sampleManagers, teamSeed, type GameweekPool, type PlayerForm, type SamplePlayer } from "./sample-season";
 import { indexPlayers } from "./squad";

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { catalogue, replacing, squadOf, validEntries, validTeam } from "../tests/support/catalogue.ts";
-import { challengeRulesSchema, DEFAULT_CHALLENGE_RULES, type ChallengeRules } from "./challenge-rules.ts";
+import { DEFAULT_CHALLENGE_RULES, type ChallengeRules } from "./challenge-rules.ts";
+import { challengeRulesSchema } from "./challenge-rules-schema.ts";
 import { indexPlayers, isBenchSlot } from "./squad.ts";
-import { squadFromSubmission, teamSubmissionSchema, validateFullTeam, validateTeamSubmission, type SubmittedPlayer } from "./team-submission.ts";
+import { squadFromSubmission, validateFullTeam, validateTeamSubmission, type SubmittedPlayer } from "./team-submission.ts";
+import { teamSubmissionSchema } from "./team-submission-schema.ts";
 
 const players = indexPlayers(catalogue);
 

@@ -1,11 +1,9 @@
-// A team as a client submits it (POST /challengers/create-team), the squad built from it, and
-// the full check of a complete team: the API's authoritative check before a team is saved, and
-// the builder's list of problems before it submits.
-import { z } from "zod";
+// The squad built from a submitted team (POST /challengers/create-team), and the full check of a
+// complete team: the API's authoritative check before a team is saved, and the builder's list of
+// problems before it submits. The body's schema is in team-submission-schema.ts: it needs zod,
+// and this module reaches the browser's first load through the builder (decision 028).
 import type { ChallengeRules } from "./challenge-rules.ts";
 import {
-  ALL_SLOT_IDS,
-  MANAGER_NAME_MAX_LENGTH,
   POSITIONS,
   POSITION_NAMES,
   SQUAD_COMPOSITION,
@@ -13,7 +11,6 @@ import {
   STARTERS_COUNT,
   STARTER_LIMITS,
   SUBS_COUNT,
-  TEAM_NAME_MAX_LENGTH,
   type Position,
   type SlotId,
 } from "./constants.ts";
@@ -25,7 +22,6 @@ import {
   findPick,
   benchSlotFor,
   firstFreeSlot,
-  isBenchSlot,
   isStarter,
   KEEPER_BENCH_SLOT,
   slotPosition,
@@ -35,80 +31,8 @@ import {
   type SquadPick,
 } from "./squad.ts";
 
-const slotIdSchema = z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]], { error: "Unknown slot id" });
-
-/**
- * One submitted player. Only id, slot (or the spec's slotId), starter and the armbands are read;
- * anything else a client sends (price, points, names) is dropped: the server reads those itself.
- */
-const submittedPlayerSchema = z
-  .object({
-    id: z.number().int().positive(),
-    // null is accepted: a spec Player object may carry slotId: null.
-    slot: slotIdSchema.nullish(),
-    slotId: slotIdSchema.nullish(),
-    starter: z.boolean().optional(),
-    captain: z.boolean().default(false),
-    viceCaptain: z.boolean().default(false),
-  })
-  .superRefine((player, ctx) => {
-    if (player.slot != null && player.slotId != null && player.slot !== player.slotId) {
-      ctx.addIssue({ code: "custom", path: ["slotId"], message: "slot and slotId disagree" });
-    }
-    const slot = player.slot ?? player.slotId;
-    if (slot == null && player.starter === undefined) {
-      ctx.addIssue({ code: "custom", path: ["slot"], message: "Give a slot or a starter flag" });
-    }
-    if (slot != null && player.starter !== undefined && player.starter === isBenchSlot(slot)) {
-      ctx.addIssue({ code: "custom", path: ["starter"], message: `starter does not match slot ${slot}` });
-    }
-  })
-  .transform(
-    (player): SubmittedPlayer => {
-      const slot = player.slot ?? player.slotId ?? null;
-      return {
-        id: player.id,
-        slot,
-        starter: slot === null ? player.starter === true : !isBenchSlot(slot),
-        captain: player.captain,
-        viceCaptain: player.viceCaptain,
-      };
-    },
-  );
-
+/** One submitted player, as teamSubmissionSchema (team-submission-schema.ts) gives it. */
 export type SubmittedPlayer = { id: number; slot: SlotId | null; starter: boolean; captain: boolean; viceCaptain: boolean };
-
-/**
- * POST /challengers/create-team body. Unknown fields (remainingBudget, totalPoints, player prices)
- * are dropped; wrong types are rejected. The squad itself is checked by validateTeamSubmission.
- */
-export const teamSubmissionSchema = z.object({
-  gameweekId: z.string().trim().min(1, "gameweekId is required").max(100),
-  teamName: z
-    .string()
-    .trim()
-    .min(1, "Team name is required")
-    .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`),
-  managerName: z
-    .string()
-    .trim()
-    .min(1, "Manager is required")
-    .max(MANAGER_NAME_MAX_LENGTH, `Manager name must be at most ${MANAGER_NAME_MAX_LENGTH} characters`),
-  // Bounded for safety; "exactly 15" is checked by validateFullTeam with a clearer message.
-  selectedPlayers: z.array(submittedPlayerSchema).max(SQUAD_SIZE * 2),
-  /**
-   * The version of the saved team this submission was built from (a saved team's `version`),
-   * null when it was built from no saved team. A save based on an older version is refused;
-   * absent, nothing is checked (clients that do not know about versions).
-   */
-  baseVersion: z.number().int().nonnegative().nullable().optional(),
-});
-
-export type TeamSubmission = z.output<typeof teamSubmissionSchema>;
-
-/** PATCH of a saved team: the same fields, its gameweek stays. */
-export const teamUpdateSchema = teamSubmissionSchema.omit({ gameweekId: true });
-export type TeamUpdate = z.output<typeof teamUpdateSchema>;
 
 /**
  * Builds a Squad from submitted players. Players without a slot get the first free slot of their
@@ -260,7 +184,7 @@ function positionWord(position: Position, count: number): string {
  * `errors` is empty.
  */
 export function validateTeamSubmission(
-  submission: Pick<TeamSubmission, "selectedPlayers">,
+  submission: { selectedPlayers: readonly SubmittedPlayer[] },
   players: PlayerLookup,
   rules: ChallengeRules,
 ): { squad: Squad; errors: string[] } {

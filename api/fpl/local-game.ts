@@ -1,6 +1,7 @@
 // Every game row of the embedded local data set on the local timeline
 // (DESIGN.md §4). The seed writes them as SQL; the tests insert them directly.
-import { challengeRulesSchema, toChallengeRulesWire } from "../../domain/challenge-rules.ts";
+import { toChallengeRulesWire } from "../../domain/challenge-rules.ts";
+import { challengeRulesSchema } from "../../domain/challenge-rules-schema.ts";
 import { REWARD_POINTS } from "../../domain/constants.ts";
 import { buildLocalTimeline, fixtureState } from "../../domain/local-timeline.ts";
 import { SEED_CHALLENGES } from "../db/seed-challenges.ts";

@@ -4,7 +4,8 @@
 // Only choices are built here (who picked whom, captains, leagues): no points and no ranks.
 // The scoring job computes those from the stored teams and stats, as for real managers.
 import { identityKeys } from "../../domain/accounts.ts";
-import { challengeRulesSchema, type ChallengeRulesWire } from "../../domain/challenge-rules.ts";
+import { type ChallengeRulesWire } from "../../domain/challenge-rules.ts";
+import { challengeRulesSchema } from "../../domain/challenge-rules-schema.ts";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from "../../domain/leagues.ts";
 import {
   SAMPLE_SEASON_SEED,

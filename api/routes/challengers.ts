@@ -3,7 +3,7 @@ import { notFound } from "../errors";
 import type { AppEnv } from "../http/app-env";
 import { gameweekParamSchema } from "../../domain/gameweek";
 import { listQuerySchema } from "../../domain/lists";
-import { teamSubmissionSchema, teamUpdateSchema } from "../../domain/team-submission";
+import { teamSubmissionSchema, teamUpdateSchema } from "../../domain/team-submission-schema";
 import { paramAs, queryAs, readJsonAs } from "../http/body";
 import * as teams from "../services/challengers";
 import { updateRankings } from "../jobs/staff-runs";

@@ -4,7 +4,8 @@
 // Every action writes its audit row in the same batch as the change.
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { identityKeys, presetAvatarUrl, DEFAULT_AVATAR } from "../../domain/accounts";
+import { identityKeys } from "../../domain/accounts";
+import { presetAvatarUrl, DEFAULT_AVATAR } from "../../domain/account-fields";
 import {
   anonymisedIdentity,
   DELETED_USER_LABEL,

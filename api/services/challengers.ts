@@ -1,7 +1,8 @@
 // Saved teams ("challengers"). The server recomputes every rule from its own
 // data; prices, points and totals sent by a client are ignored.
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { validateTeamSubmission, type TeamSubmission, type TeamUpdate } from "../../domain/team-submission";
+import { validateTeamSubmission } from "../../domain/team-submission";
+import type { TeamSubmission, TeamUpdate } from "../../domain/team-submission-schema";
 import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
 import { tenthsToMillions } from "../../domain/player-display";

@@ -1,6 +1,7 @@
 // Gameweeks and their challenges: public lists and the staff's admin calls.
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { challengeRulesSchema, teamsNamedByRules, toChallengeRulesWire, type ChallengeRules } from "../../domain/challenge-rules";
+import { teamsNamedByRules, toChallengeRulesWire, type ChallengeRules } from "../../domain/challenge-rules";
+import { challengeRulesSchema } from "../../domain/challenge-rules-schema";
 import { REWARD_POINTS } from "../../domain/constants";
 import type { ChallengeAdminInput, ChallengeAdminUpdate } from "../../domain/challenge-admin";
 import { parseGameweekNumber } from "../../domain/gameweek";

@@ -1,15 +1,7 @@
 // Password recovery by security question (spec), hardened: decisions 002 and 013.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import {
-  RECOVERY_LIMITS,
-  SECURITY_QUESTIONS,
-  emailKey,
-  recoveryVerdict,
-  type ForgotRequestInput,
-  type ForgotResetInput,
-  type ForgotVerifyInput,
-  type RecoveryVerdict,
-} from "../../domain/accounts";
+import { RECOVERY_LIMITS, emailKey, recoveryVerdict, type ForgotRequestInput, type ForgotResetInput, type ForgotVerifyInput, type RecoveryVerdict } from "../../domain/accounts";
+import { SECURITY_QUESTIONS } from "../../domain/account-fields";
 import { accountMessages } from "../../domain/messages/accounts";
 import { passwordResetTokens, recoveryAttempts, users } from "../db/schema";
 import { badRequest, rateLimited } from "../errors";

@@ -1,7 +1,8 @@
 // Sign-in, registration and sign-out; one identity per email, username and team name,
 // compared and kept unique by their keys (identityKeys() of domain/accounts.ts; decision 013).
 import { and, count, eq, gt, or } from "drizzle-orm";
-import { DEFAULT_AVATAR, emailKey, foldIdentity, identityKeys, presetAvatarUrl, usernameSkeleton, type LoginInput, type RegisterInput } from "../../domain/accounts";
+import { emailKey, foldIdentity, identityKeys, usernameSkeleton, type LoginInput, type RegisterInput } from "../../domain/accounts";
+import { DEFAULT_AVATAR, presetAvatarUrl } from "../../domain/account-fields";
 import { accountMessages } from "../../domain/messages/accounts";
 import type { Db } from "../db/client";
 import { accountNotices, recoveryAttempts, users } from "../db/schema";

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { presetAvatarUrl, identityKeys } from "../../domain/accounts";
+import { identityKeys } from "../../domain/accounts";
+import { presetAvatarUrl } from "../../domain/account-fields";
 import { profileMessages as pm } from "../../domain/messages/profile";
 import { ledgerMovement, type AvatarChoice, type PasswordChangeInput, type ProfileUpdateInput } from "../../domain/profile";
 import { accountNotices, challengerTeams, pointsLedger, users } from "../db/schema";

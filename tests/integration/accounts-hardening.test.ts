@@ -12,7 +12,7 @@ import { contextFor, type ServiceContext } from "../../api/services/context";
 import { sha256Hex } from "../../api/services/crypto";
 import { decoyQuestion, forgotPasswordReset, forgotPasswordVerify } from "../../api/services/password-recovery";
 import { login } from "../../api/services/sign-in";
-import { SECURITY_QUESTIONS } from "../../domain/accounts";
+import { SECURITY_QUESTIONS } from "../../domain/account-fields";
 import { buildUserRow } from "../factories";
 import { ORIGIN, api, registerUser, registration } from "./helpers";
 

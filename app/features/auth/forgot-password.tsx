@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/messages/accounts";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/accounts";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/account-fields";
 import type { AuthActionData } from "./use-auth-action";
 
 const STEPS = ["email", "security", "reset"] as const;

@@ -1,18 +1,17 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import {
-  DEFAULT_AVATAR,
-  PRESET_AVATARS,
-  SECURITY_QUESTIONS,
-  fieldErrors,
-  presetAvatarUrl,
-  registerFormSchema,
-} from "../../../domain/accounts";
+import { DEFAULT_AVATAR, PRESET_AVATARS, SECURITY_QUESTIONS, presetAvatarUrl } from "../../../domain/account-fields";
 import { acceptAttribute, checkUpload, checkUploadSize, UPLOAD_KINDS } from "../../../domain/uploads";
 import { accountMessages } from "../../../domain/messages/accounts";
 import avatarPickerCss from "../../styles/avatar-picker.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
 import { useAuthAction } from "./use-auth-action";
+
+/**
+ * The form's schema (shared with the server) loads when the form is first used: it needs zod,
+ * which stays off the first load of every page (decision 028). The server checks again anyway.
+ */
+const loadSchema = () => import("../../../domain/accounts");
 
 const TEXT_FIELDS = [
   { name: "firstName", label: "First name", autoComplete: "given-name" },
@@ -65,13 +64,15 @@ export function RegisterForm() {
     if (fileInput.current) fileInput.current.value = "";
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-    const result = registerFormSchema.safeParse(values);
-    if (!result.success) {
-      setErrors(fieldErrors(result.error));
+    // Without the schema (it failed to load), the server's answer shows the same messages.
+    const schema = await loadSchema().catch(() => null);
+    const result = schema?.registerFormSchema.safeParse(values);
+    if (schema && result && !result.success) {
+      setErrors(schema.fieldErrors(result.error));
       return;
     }
     if (avatarError) return;
@@ -88,7 +89,7 @@ export function RegisterForm() {
           {banner}
         </div>
       ) : null}
-      <Form method="post" action="/?index&view=register" encType="multipart/form-data" className="form" onSubmit={onSubmit} noValidate>
+      <Form method="post" action="/?index&view=register" encType="multipart/form-data" className="form" onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} noValidate>
         <input type="hidden" name="intent" value="register" />
         <div className="grid-2">
           {TEXT_FIELDS.map((f) => (

@@ -36,7 +36,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
     players: data.players,
     playersComplete: data.playersComplete,
     nextFixtures: data.nextFixtures,
-    rulesWire: challenge.rules,
+    rules: data.rules,
     urlDraft: data.urlDraft,
     saved: data.savedTeam,
     justSaved: data.justSaved,

@@ -1,13 +1,13 @@
 // Loader and action of the team builder (/ and /pick-team).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { challengeRulesSchema } from "../../../domain/challenge-rules";
+import { challengeRulesSchema } from "../../../domain/challenge-rules-schema";
 import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { MANAGERS } from "../../../domain/managers";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
 import { AppError, parseOrThrow, unauthorized } from "../../../api/errors";
 import { readSessionCookie } from "../../../api/http/session-cookie";
-import { teamSubmissionSchema } from "../../../domain/team-submission";
+import { teamSubmissionSchema } from "../../../domain/team-submission-schema";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
 import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
@@ -72,9 +72,9 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   // Without JavaScript, builder operations arrive as links (?op=...): apply and redirect.
   const fromUrl = decodeSquad(url.searchParams);
   const op = opFromParams(url.searchParams);
+  const rules = challengeRulesSchema.parse(challenge.rules);
   let notice: string | null = null;
   if (op) {
-    const rules = challengeRulesSchema.parse(challenge.rules);
     const lookup = indexPlayers(players.map(toRulesPlayer));
     const result = applyOp(fromUrl ?? saved ?? { phase: "pick", squad: { picks: [], captainId: null, viceCaptainId: null } }, op, lookup, rules);
     if (result.ok) {
@@ -95,6 +95,8 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
     gameweek,
     userId,
     challenge,
+    // Parsed here: the browser's builder then needs no schema (decision 028).
+    rules,
     players: pagePlayers,
     playersComplete: withList,
     nextFixtures: withList ? nextFixtures : Object.fromEntries(Object.entries(nextFixtures).filter(([teamId]) => fixtureClubs.has(Number(teamId)))),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { challengeRulesSchema, type ChallengeRules } from "../../../domain/challenge-rules";
+import type { ChallengeRules } from "../../../domain/challenge-rules";
 import { toRulesPlayer, type PlayerCard } from "../../../domain/players";
 import { indexPlayers, type PlayerLookup } from "../../../domain/squad";
 import { EMPTY_SQUAD, sameSquad } from "../../../domain/squad";
@@ -47,13 +47,14 @@ export function useBuilder(options: {
   playersComplete: boolean;
   /** The fixtures the page carried (an open card's, or every club's with the list); every club's after hydration. */
   nextFixtures: FixturesByClub;
-  rulesWire: unknown;
+  /** The challenge's rules, parsed by the loader. */
+  rules: ChallengeRules;
   /** The draft the URL names (the no-JavaScript path), else null: the saved team, if any, is shown. */
   urlDraft: SquadDraft | null;
   saved: Saved | null;
   justSaved: boolean;
 }) {
-  const { userId, gameweek, rulesWire, urlDraft, saved, justSaved } = options;
+  const { userId, gameweek, rules, urlDraft, saved, justSaved } = options;
   const urlState = urlDraft !== null;
   const initial: SquadDraft | null = urlDraft ?? (saved ? { phase: "team", squad: saved.squad } : null);
   const [players, setPlayers] = useState(options.players);
@@ -85,7 +86,6 @@ export function useBuilder(options: {
       () => setList("failed"),
     );
   }, [list, loadFixtures]);
-  const rules: ChallengeRules = useMemo(() => challengeRulesSchema.parse(rulesWire), [rulesWire]);
   const lookup: PlayerLookup = useMemo(() => indexPlayers(players.map(toRulesPlayer)), [players]);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
 

@@ -3,7 +3,7 @@
 // form is a Remix form that works without JavaScript. Cancel is a link back: edits are dropped.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain/accounts";
+import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain/account-fields";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
 import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";

@@ -1,0 +1,81 @@
+// A team as a client submits it (POST /challengers/create-team, PATCH /challengers/:id): the
+// body's schema. Server-side only: it needs zod, which stays off the browser's first load
+// (decision 028). The squad it names is checked by validateTeamSubmission (team-submission.ts).
+import { z } from "zod";
+import { ALL_SLOT_IDS, MANAGER_NAME_MAX_LENGTH, SQUAD_SIZE, TEAM_NAME_MAX_LENGTH, type SlotId } from "./constants.ts";
+import { isBenchSlot } from "./squad.ts";
+import type { SubmittedPlayer } from "./team-submission.ts";
+
+const slotIdSchema = z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]], { error: "Unknown slot id" });
+
+/**
+ * One submitted player. Only id, slot (or the spec's slotId), starter and the armbands are read;
+ * anything else a client sends (price, points, names) is dropped: the server reads those itself.
+ */
+const submittedPlayerSchema = z
+  .object({
+    id: z.number().int().positive(),
+    // null is accepted: a spec Player object may carry slotId: null.
+    slot: slotIdSchema.nullish(),
+    slotId: slotIdSchema.nullish(),
+    starter: z.boolean().optional(),
+    captain: z.boolean().default(false),
+    viceCaptain: z.boolean().default(false),
+  })
+  .superRefine((player, ctx) => {
+    if (player.slot != null && player.slotId != null && player.slot !== player.slotId) {
+      ctx.addIssue({ code: "custom", path: ["slotId"], message: "slot and slotId disagree" });
+    }
+    const slot = player.slot ?? player.slotId;
+    if (slot == null && player.starter === undefined) {
+      ctx.addIssue({ code: "custom", path: ["slot"], message: "Give a slot or a starter flag" });
+    }
+    if (slot != null && player.starter !== undefined && player.starter === isBenchSlot(slot)) {
+      ctx.addIssue({ code: "custom", path: ["starter"], message: `starter does not match slot ${slot}` });
+    }
+  })
+  .transform(
+    (player): SubmittedPlayer => {
+      const slot = player.slot ?? player.slotId ?? null;
+      return {
+        id: player.id,
+        slot,
+        starter: slot === null ? player.starter === true : !isBenchSlot(slot),
+        captain: player.captain,
+        viceCaptain: player.viceCaptain,
+      };
+    },
+  );
+
+
+/**
+ * POST /challengers/create-team body. Unknown fields (remainingBudget, totalPoints, player prices)
+ * are dropped; wrong types are rejected. The squad itself is checked by validateTeamSubmission.
+ */
+export const teamSubmissionSchema = z.object({
+  gameweekId: z.string().trim().min(1, "gameweekId is required").max(100),
+  teamName: z
+    .string()
+    .trim()
+    .min(1, "Team name is required")
+    .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`),
+  managerName: z
+    .string()
+    .trim()
+    .min(1, "Manager is required")
+    .max(MANAGER_NAME_MAX_LENGTH, `Manager name must be at most ${MANAGER_NAME_MAX_LENGTH} characters`),
+  // Bounded for safety; "exactly 15" is checked by validateFullTeam with a clearer message.
+  selectedPlayers: z.array(submittedPlayerSchema).max(SQUAD_SIZE * 2),
+  /**
+   * The version of the saved team this submission was built from (a saved team's `version`),
+   * null when it was built from no saved team. A save based on an older version is refused;
+   * absent, nothing is checked (clients that do not know about versions).
+   */
+  baseVersion: z.number().int().nonnegative().nullable().optional(),
+});
+
+export type TeamSubmission = z.output<typeof teamSubmissionSchema>;
+
+/** PATCH of a saved team: the same fields, its gameweek stays. */
+export const teamUpdateSchema = teamSubmissionSchema.omit({ gameweekId: true });
+export type TeamUpdate = z.output<typeof teamUpdateSchema>;
