@@ -1,20 +1,27 @@
 import { pageMeta } from "../lib/meta";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useRouteLoaderData } from "@remix-run/react";
-import { AuthScreen } from "../features/auth/auth-screen";
+import { Suspense } from "react";
 import { PickTeamPage } from "../features/pick-team/pick-team-page";
 import type { loader as appLoader } from "./_app";
 import { loadPickTeam, pickTeamAction } from "../features/pick-team/pick-team.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import builderCss from "../styles/pick-team.css?inline";
 import { InlineStyle } from "../ui/inline-style";
+import { splitComponent } from "../lib/split-component";
 
 export const meta: MetaFunction = () => pageMeta("Pick Team");
+
+// Signed-in pages do not load the sign-in screens (decision 028).
+const AuthScreen = splitComponent(() => import("../features/auth/auth-screen").then((m) => m.AuthScreen));
 
 /** "/" is the builder when signed in; signed out, the layout shows the sign-in screen instead. */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.service;
-  if (!ctx.actor) return null;
+  if (!ctx.actor) {
+    await AuthScreen.preload();
+    return null;
+  }
   return loadPickTeam(ctx, ctx.actor.id, args.request);
 }
 
@@ -22,7 +29,12 @@ export const action = pickTeamAction;
 
 export default function Home() {
   const layout = useRouteLoaderData<typeof appLoader>("routes/_app");
-  if (!layout?.user) return <AuthScreen demo={layout?.demo ?? []} />;
+  if (!layout?.user)
+    return (
+      <Suspense fallback={null}>
+        <AuthScreen demo={layout?.demo ?? []} />
+      </Suspense>
+    );
   return (
     <>
       <InlineStyle css={builderCss} />
