@@ -1,0 +1,104 @@
+// Benchmark: what a browser's first load of a page fetches (decision 028), and optionally
+// Lighthouse's mobile performance score.
+// - per page: the HTML (raw and gzip) and the module scripts it preloads (count and gzip bytes),
+//   signed out on / and signed in as the demo manager elsewhere; the builder also with a full
+//   15-player draft in its URL (the largest builder document);
+// - with --lighthouse N: N runs of Lighthouse 12 (default mobile settings, simulated throttling)
+//   on / and /pick-team (also with the full draft), signed in: each run's score, FCP and LCP, then the lowest and the median
+//   score. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm
+//   registry once (lighthouse@12). Run nothing else meanwhile: the scores depend on the machine.
+//
+//   node scripts/bench/first-load.ts [--lighthouse 0] [--port 8793]
+//
+// Builds its own local database under .wrangler/bench-first-load-state (wiped first) and starts
+// `wrangler dev` on it. Rebuild the app (`npx remix vite:build`) after changing app/ first.
+// Nothing here runs in the test suites.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
+import { ensureWorkerReady, freshBenchDatabase, median, numberOption, signIn, withLocalWorker } from "./kit.ts";
+
+const LIGHTHOUSE_RUNS = numberOption("--lighthouse", 0);
+const PORT = numberOption("--port", 8793);
+const state = path.resolve(".wrangler/bench-first-load-state");
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (body: Uint8Array | string) => gzipSync(body).length;
+
+ensureWorkerReady();
+console.log("Preparing a local database with the catalogue and the demo accounts...");
+freshBenchDatabase(state, "ignore");
+
+await withLocalWorker(state, PORT, async (base) => {
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === "user") ?? DEMO_ACCOUNTS[0]!;
+  const { access_token } = await signIn(base, demo);
+  const cookie = `terrace_session=${access_token}`;
+
+  // The builder's gameweek, and a full draft of it in the URL (as the no-JavaScript path has it).
+  const builder = await (await fetch(`${base}/pick-team`, { headers: { Cookie: cookie } })).text();
+  const gameweek = /GW (\d+) - Challenge/.exec(builder)?.[1];
+  const players = (await (await fetch(`${base}/api/players`)).json()) as { id: number; position: string }[];
+  const need: Record<string, number> = { GK: 2, DEF: 5, MID: 5, FWD: 3 };
+  const draft = Object.entries(need).flatMap(([position, count]) =>
+    players
+      .filter((p) => p.position === position)
+      .slice(0, count)
+      .map((p, i) => `${position}-${i}.${p.id}`),
+  );
+
+  const pages: { label: string; path: string; signedIn: boolean }[] = [
+    { label: "/ (signed out)", path: "/", signedIn: false },
+    { label: "/", path: "/", signedIn: true },
+    { label: "/pick-team", path: "/pick-team", signedIn: true },
+    { label: "/pick-team, 15 players", path: `/pick-team?gw=${gameweek}&s=${draft.join(",")}`, signedIn: true },
+    { label: "/leaderboard", path: "/leaderboard", signedIn: true },
+    { label: "/fixtures", path: "/fixtures", signedIn: true },
+    { label: "/live-team", path: "/live-team", signedIn: true },
+    { label: "/terrace", path: "/terrace", signedIn: true },
+    { label: "/chat", path: "/chat", signedIn: true },
+  ];
+  const assetSizes = new Map<string, number>();
+  console.log("\npage | HTML raw | HTML gzip | scripts | scripts gzip");
+  for (const page of pages) {
+    const res = await fetch(`${base}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
+    if (!res.ok) throw new Error(`${page.path}: ${res.status}`);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    let scriptBytes = 0;
+    for (const src of scripts) {
+      if (!assetSizes.has(src)) assetSizes.set(src, gzipSize(new Uint8Array(await (await fetch(`${base}${src}`)).arrayBuffer())));
+      scriptBytes += assetSizes.get(src)!;
+    }
+    console.log(`${page.label} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${scripts.length} | ${kb(scriptBytes)}`);
+  }
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+    console.log(`\nLighthouse 12, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page (Chromium: ${chrome})`);
+    for (const { label, path: page } of pages.filter((p) => p.signedIn && (p.path === "/" || p.path.startsWith("/pick-team")))) {
+      const scores: number[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const out = execFileSync(
+          "npx",
+          [
+            "-y",
+            "lighthouse@12",
+            `${base}${page}`,
+            "--quiet",
+            "--only-categories=performance",
+            "--output=json",
+            "--output-path=stdout",
+            "--chrome-flags=--headless --no-sandbox --disable-gpu",
+            `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] },
+        );
+        const report = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+        const score = Math.round(report.categories.performance.score * 100);
+        scores.push(score);
+        console.log(`${label} run ${i + 1}: ${score} (FCP ${report.audits["first-contentful-paint"]?.displayValue}, LCP ${report.audits["largest-contentful-paint"]?.displayValue})`);
+      }
+      console.log(`${label}: lowest ${Math.min(...scores)}, median ${median(scores)}`);
+    }
+  }
+});

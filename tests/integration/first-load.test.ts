@@ -1,0 +1,49 @@
+// What the browser loads first (decision 028): the builder's module scripts carry no form
+// schema (zod) and no sign-in screen, in few files; signed out, the sign-in screen, whose code
+// loads on demand, is still whole in the server's HTML (it works without JavaScript).
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ORIGIN, registerUser } from "./helpers";
+import { seedGame } from "./game-data";
+
+let cookie = "";
+/** The page's HTML, React's SSR text separators removed. */
+const page = async (path: string, signedIn = true) =>
+  (await (await SELF.fetch(`${ORIGIN}${path}`, { headers: signedIn ? { Cookie: cookie } : {} })).text()).replace(/<!-- -->/g, "");
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+
+beforeAll(async () => {
+  await seedGame();
+  cookie = `terrace_session=${(await registerUser()).token}`;
+});
+
+describe("the first load", () => {
+  it("of the builder takes no form schema and no sign-in screen, in at most 12 module files", async () => {
+    for (const path of ["/", "/pick-team"]) {
+      const html = await page(path);
+      expect(html).toContain("Confirm Transfer (0/15)");
+      const scripts = preloads(html);
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.length).toBeLessThanOrEqual(12);
+      for (const src of scripts) {
+        const res = await SELF.fetch(`${ORIGIN}${src}`);
+        expect(res.status, src).toBe(200);
+        const code = await res.text();
+        // zod's error class and the register form's heading: neither may load before they are used.
+        expect(code, src).not.toContain("ZodError");
+        expect(code, src).not.toContain("Create Account");
+      }
+    }
+  });
+
+  it("signed out, has the whole sign-in screen in the HTML, not a placeholder waiting for its code", async () => {
+    const html = await page("/", false);
+    expect(html).toContain('<main class="auth-card">');
+    expect(html).toMatch(/<form[^>]*action="\/\?index/);
+    // A suspended boundary would be sent as <!--$?--> with a template to fill in later.
+    expect(html).not.toContain("<!--$?-->");
+    const register = await page("/?view=register", false);
+    expect(register).toContain("Create Account");
+    expect(register).not.toContain("<!--$?-->");
+  });
+});
