@@ -5,6 +5,7 @@ import { evaluateChallengeRules } from "../../../domain/rule-status";
 import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
 import { SQUAD_SIZE, SUBS_COUNT, TEAM_NAME_MAX_LENGTH } from "../../../domain/constants";
+import { MANAGERS } from "../../../domain/managers";
 import { formatPrice } from "../../../domain/player-display";
 import { benchPicks, isBenchSlot, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
@@ -251,7 +252,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
               <span>Manager</span>
               <select name="managerName" value={b.managerName} onChange={(e) => b.setManagerName(e.target.value)}>
                 <option value="">Select manager</option>
-                {data.managers.map((m) => (
+                {MANAGERS.map((m) => (
                   <option key={m} value={m}>
                     {m}
                   </option>

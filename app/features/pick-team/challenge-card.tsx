@@ -11,7 +11,7 @@ const RULE_PREFIX: Partial<Record<RuleStatus["rule"], string>> = {
 };
 
 /** The challenge with its rewards and its rules, each marked met/unmet for this squad. */
-export function ChallengeCard({ challenge, rules, statuses }: { challenge: ChallengeView; rules: ChallengeRules; statuses: RuleStatus[] }) {
+export function ChallengeCard({ challenge, rules, statuses }: { challenge: Omit<ChallengeView, "rules">; rules: ChallengeRules; statuses: RuleStatus[] }) {
   const ruleLines = statuses.filter((s) => s.rule !== "budget" && s.rule !== "maxPlayersPerTeam");
   return (
     <section className="card challenge-card" aria-labelledby="challenge-title">

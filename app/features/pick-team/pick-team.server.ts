@@ -2,7 +2,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { challengeRulesSchema } from "../../../domain/challenge-rules-schema";
 import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
-import { MANAGERS } from "../../../domain/managers";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
 import { AppError, parseOrThrow, unauthorized } from "../../../api/errors";
@@ -90,17 +89,17 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   const named = new Set([...(fromUrl?.squad.picks ?? []), ...(saved?.squad.picks ?? [])].map((p) => p.playerId));
   const pagePlayers = withList ? players : players.filter((p) => named.has(p.id));
   const fixtureClubs = new Set(pagePlayers.filter((p) => p.id === detail).map((p) => p.teamId));
+  // The rules go parsed (the browser's builder then needs no schema, decision 028), not twice.
+  const { rules: _wire, ...challengeView } = challenge;
   return {
     kind: "builder" as const,
     gameweek,
     userId,
-    challenge,
-    // Parsed here: the browser's builder then needs no schema (decision 028).
+    challenge: challengeView,
     rules,
     players: pagePlayers,
     playersComplete: withList,
     nextFixtures: withList ? nextFixtures : Object.fromEntries(Object.entries(nextFixtures).filter(([teamId]) => fixtureClubs.has(Number(teamId)))),
-    managers: MANAGERS,
     savedTeam: savedTeam
       ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt, version: savedTeam.version, squad: saved!.squad }
       : null,
