@@ -10,6 +10,7 @@ import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import { InlineStyle } from "../../ui/inline-style";
 import pickerCss from "../../styles/picker.css?inline";
+import playerStatsCss from "../../styles/player-stats.css?inline";
 import { activate } from "../../lib/links";
 import { useHydrated } from "../../lib/time";
 import { builderHref, DraftInputs } from "./links";
@@ -136,6 +137,7 @@ export function PlayerPicker(props: {
   return (
     <Modal title={title} labelledBy="picker-title" onClose={onClose} className="picker">
       <InlineStyle css={pickerCss} />
+      <InlineStyle css={playerStatsCss} />
       <Form method="get" className="picker-tools" onSubmit={(e) => e.preventDefault()} role="search">
         <DraftInputs gameweek={gameweek} draft={draft} />
         <input type="hidden" name="picker" value={targetParam(target)} />

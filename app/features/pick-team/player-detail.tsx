@@ -2,6 +2,9 @@ import { formatPrice, formColour, transferTrend } from "../../../domain/player-d
 import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
+import { InlineStyle } from "../../ui/inline-style";
+import playerCardCss from "../../styles/player-card.css?inline";
+import playerStatsCss from "../../styles/player-stats.css?inline";
 import type { BuilderOp } from "./builder-ops";
 import { activate } from "../../lib/links";
 import { builderHref } from "./links";
@@ -38,6 +41,8 @@ export function PlayerDetail(props: {
   );
   return (
     <Modal title={`${player.firstName} ${player.secondName}`} labelledBy="player-detail-title" onClose={onClose} className="player-detail">
+      <InlineStyle css={playerCardCss} />
+      <InlineStyle css={playerStatsCss} />
       <p className="muted">
         {POSITION_NAME[player.position]} · {player.teamName}
       </p>
