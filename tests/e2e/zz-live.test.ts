@@ -16,6 +16,7 @@ import {
   PHONE,
   VIEWPORTS,
   elementsOutside,
+  expectNoAxeViolations,
   goto,
   heading,
   horizontalOverflow,
@@ -342,6 +343,18 @@ describe("live team", () => {
       const passedOver = page.locator(`.lt-bench [data-player-id="${bench.midfielder}"]`);
       assert.match((await passedOver.getAttribute("class")) ?? "", /lt-not-counted/, "the 3rd sub stays out");
       await screenshot(page, "live-team-auto-sub-desktop");
+
+      // A match is live: its styles (the provisional badge, the live fixture row) meet AA in both
+      // themes. theme-axe.test.ts sees them only when the suite happens to run during a match.
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const [path, live] of [["/live-team", ".lt-badge-provisional"], ["/fixtures", ".fx-live-badge"]] as const) {
+          await goto(page, path);
+          await page.locator(live).first().waitFor();
+          await expectNoAxeViolations(page, { label: `${path} during a live match (${colorScheme})` });
+        }
+      }
+      await page.emulateMedia({ colorScheme: null });
 
       console.log(`# GW POINTS readings: ${readings.join(" -> ")}`);
       // Points of a true replay: they never went down between these moments, and they rose.
