@@ -9,6 +9,7 @@ import { PvpForm, TeamVoteForm } from "../features/votes/create-forms";
 import { votesMessages as t } from "../../domain/messages/votes";
 import type { VoteFilter } from "../../domain/votes";
 import css from "../styles/votes.css?inline";
+import playerStatsCss from "../styles/player-stats.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Community Votes");
@@ -60,6 +61,7 @@ export default function VotesPage() {
   );
   return (
     <section className="page votes-page">
+      <InlineStyle css={playerStatsCss} />
       <InlineStyle css={css} />
       <header className="page-header page-header-row">
         <div>
