@@ -6,8 +6,8 @@
 //   first 14,600 bytes of a response in one round trip: with our headers (about 0.8 KB) a gzip
 //   body over about 13.8 KB costs the document a second one (150 ms);
 // - with --lighthouse N: N runs of Lighthouse 12 (default mobile settings, simulated throttling)
-//   on / and /pick-team (also with the full draft), signed in: each run's score, FCP and LCP, then the lowest and the median
-//   score. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm
+//   on / and /pick-team (also with the full draft), signed in: each run's score, FCP and LCP,
+//   then the lowest and the median score. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm
 //   registry once (lighthouse@12). Run nothing else meanwhile: the scores depend on the machine.
 //
 //   node scripts/bench/first-load.ts [--lighthouse 0] [--port 8793]

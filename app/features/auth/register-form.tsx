@@ -152,7 +152,7 @@ export function RegisterForm() {
             ))}
           </div>
           <div className="avatar-upload">
-            {upload ? <img src={upload.preview} alt="Your uploaded avatar" width={56} height={56} className="avatar-preview" /> : null}
+            {upload ? <img src={upload.preview} alt="Your uploaded avatar" width={56} height={56} className="avatar" /> : null}
             <label className="btn btn-secondary">
               Upload your own (PNG, JPG or GIF, up to 2MB)
               <input

@@ -1,6 +1,5 @@
 // Loader and action of the team builder (/ and /pick-team).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { challengeRulesSchema } from "../../../domain/challenge-rules-schema";
 import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
@@ -9,7 +8,7 @@ import { readSessionCookie } from "../../../api/http/session-cookie";
 import { teamSubmissionSchema } from "../../../domain/team-submission-schema";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
-import { findChallenge, getChallenge } from "../../../api/services/gameweeks";
+import { findChallenge, getChallenge, rulesOf } from "../../../api/services/gameweeks";
 import { gameweekStatus, listPlayers, toPlayerCard } from "../../../api/services/reference";
 import { nextFixturesFrom } from "../../../api/services/fixtures";
 import { authHandlers } from "../auth/auth-actions.server";
@@ -71,7 +70,7 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   // Without JavaScript, builder operations arrive as links (?op=...): apply and redirect.
   const fromUrl = decodeSquad(url.searchParams);
   const op = opFromParams(url.searchParams);
-  const rules = challengeRulesSchema.parse(challenge.rules);
+  const rules = rulesOf(challenge);
   let notice: string | null = null;
   if (op) {
     const lookup = indexPlayers(players.map(toRulesPlayer));
