@@ -2,6 +2,7 @@
 // behind the spec's three moderation screens (chat messages, posts, comments) and every
 // other staff action. Pure rules here; storage and permissions in api/services/moderation.ts.
 import { z } from "zod";
+import { DAY_MS } from "./constants.ts";
 
 /** What can be reported; each kind's screen is a view of the same report cases. */
 export const REPORTABLE_KINDS = ["post", "comment", "chat_message"] as const;
@@ -28,6 +29,14 @@ export const BAN_DURATION_KEYS = Object.keys(BAN_DURATIONS) as BanDuration[];
 
 /** Distinct reporters after which an item is hidden from everyone but its author and staff (Discourse's default). */
 export const AUTO_HIDE_REPORTERS = 3;
+
+/**
+ * Standing (decision 029): a report counts toward auto-hide only when its reporter is staff or
+ * their account was at least this old when they reported, and they had no report on the item
+ * that staff already cleared. Other reports are kept and shown to staff, but hide nothing: a
+ * handful of fresh accounts cannot take an item down, nor take it down again once cleared.
+ */
+export const REPORT_STANDING_MS = DAY_MS;
 
 /** How far back the ban dialog shows a user's moderation history. */
 export const MODERATION_HISTORY_MONTHS = 6;

@@ -20,6 +20,8 @@ export type UserSpec = {
   securityAnswer?: string;
   avatar?: string;
   isActive?: boolean;
+  /** When the account was made (default: now); older accounts have standing (REPORT_STANDING_MS). */
+  createdAt?: number;
 };
 
 /** A complete users row with hashed password and answer; unique names unless given. */
@@ -44,7 +46,7 @@ export async function buildUserRow(spec: UserSpec = {}, now = Date.now()): Promi
     isActive: spec.isActive ?? true,
     points: spec.points ?? 0,
     isSample: false,
-    createdAt: now,
+    createdAt: spec.createdAt ?? now,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   AUDIT_PAGE_SIZE,
   AUTO_HIDE_REPORTERS,
   MODERATION_HISTORY_MONTHS,
+  REPORT_STANDING_MS,
   banEndsAt,
   type AuditAction,
   type AuditQuery,
@@ -23,6 +24,7 @@ import { moderationMessages } from "../../domain/messages/moderation";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import type { Db } from "../db/client";
 import { DAY_MS } from "../../domain/constants";
+import { consumeRateLimit } from "./rate-limit";
 
 // ---- audit log -----------------------------------------------------------------
 
@@ -146,6 +148,7 @@ export async function reportCaseOf(db: Db, kind: ReportableKind, itemId: string 
 export async function reportItem(ctx: ServiceContext, target: ReportTarget, reason: string, messages: ReportMessages): Promise<ReportOutcome | null> {
   const actor = requireUser(ctx);
   if (target.authorId && target.authorId === actor.id) throw forbidden(messages.ownItem ?? moderationMessages.cannotReportOwn);
+  await consumeRateLimit(ctx, "report", actor.id);
   const itemId = String(target.itemId);
   const existing = await reportCaseOf(ctx.db, target.kind, itemId);
   if (existing?.status === "removed") return null;
@@ -180,11 +183,12 @@ export async function reportItem(ctx: ServiceContext, target: ReportTarget, reas
         params: [actor.id, reason, now, ...where],
       },
       {
+        // reporters: every report of the round (what staff see); hidden: only those with standing count.
         sql: `UPDATE report_cases SET
                 reporters = (SELECT count(*) FROM reports r WHERE r.case_id = report_cases.id AND r.round = report_cases.round),
-                hidden = (status = 'open' AND (SELECT count(*) FROM reports r WHERE r.case_id = report_cases.id AND r.round = report_cases.round) >= ?)
+                hidden = (status = 'open' AND (${standingReportsSql}) >= ?)
               WHERE kind = ? AND item_id = ?`,
-        params: [AUTO_HIDE_REPORTERS, ...where],
+        params: [REPORT_STANDING_MS, AUTO_HIDE_REPORTERS, ...where],
       },
       { sql: `SELECT reporters, hidden, status FROM report_cases WHERE kind = ? AND item_id = ?`, params: [...where] },
     ]);
@@ -196,6 +200,16 @@ export async function reportItem(ctx: ServiceContext, target: ReportTarget, reas
     throw err;
   }
 }
+
+/**
+ * The reports of a case's current round that count toward auto-hide (REPORT_STANDING_MS): by
+ * staff, or by an account at least that old when it reported (bind 1: the age) that had no
+ * report on this item in an earlier, cleared round. Correlated with the outer report_cases row.
+ */
+const standingReportsSql = `SELECT count(*) FROM reports r JOIN users u ON u.id = r.reporter_id
+  WHERE r.case_id = report_cases.id AND r.round = report_cases.round
+    AND (u.role != 'user' OR u.created_at <= r.created_at - ?)
+    AND NOT EXISTS (SELECT 1 FROM reports e WHERE e.case_id = r.case_id AND e.round < r.round AND e.reporter_id = r.reporter_id)`;
 
 /** The statement that closes an item's case when the item is deleted (by staff or its author). */
 export function caseRemovedStatement(ctx: ServiceContext, kind: ReportableKind, itemId: string | number): RawStatement {

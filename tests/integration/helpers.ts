@@ -1,6 +1,8 @@
 import { SELF, env } from "cloudflare:test";
 import { createDb } from "../../api/db/client";
+import { eq } from "drizzle-orm";
 import { users } from "../../api/db/schema";
+import { DAY_MS } from "../../domain/constants";
 import { applyLedger } from "../../api/services/points";
 import { buildUserRow, type UserSpec } from "../factories";
 
@@ -66,4 +68,16 @@ export async function createUserAndLogin(spec: UserSpec & { password?: string } 
   const res = await api("/auth/login", { json: { email: row.email, password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.access_token as string, user: res.body.user, row, password };
+}
+
+/**
+ * A week-old account, whose reports have standing (REPORT_STANDING_MS): tests of auto-hide
+ * use settled accounts, as a brand-new one's report hides nothing.
+ */
+export const SETTLED_ACCOUNT = { createdAt: Date.now() - 7 * DAY_MS } as const;
+
+/** Backdates accounts made through the API to SETTLED_ACCOUNT. */
+export async function ageAccounts(...userIds: string[]) {
+  const db = createDb(env.DB);
+  for (const id of userIds) await db.update(users).set(SETTLED_ACCOUNT).where(eq(users.id, id));
 }

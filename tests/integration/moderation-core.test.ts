@@ -21,13 +21,13 @@ import {
   visibleTo,
 } from "../../api/services/moderation";
 import { atomicBatch } from "../../api/db/bulk";
-import { api, createUserAndLogin } from "./helpers";
+import { api, createUserAndLogin, SETTLED_ACCOUNT } from "./helpers";
 import type { Role } from "../../domain/permissions";
 
 const messages = { alreadyReported: "Vous avez déjà signalé ce post" };
 
 async function person(role: Role = "user") {
-  const { user, token } = await createUserAndLogin({ role });
+  const { user, token } = await createUserAndLogin({ role, ...SETTLED_ACCOUNT });
   return { id: user.id as string, username: user.username as string, role, token };
 }
 const as = (p: { id: string; role: Role }, now = () => Date.now()): ServiceContext => ({

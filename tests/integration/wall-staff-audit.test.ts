@@ -3,11 +3,11 @@
 // from many users at once all count; a post's image must be its author's own upload.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUserAndLogin, ORIGIN } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, SETTLED_ACCOUNT } from "./helpers";
 import type { Role } from "../../domain/permissions";
 
 async function person(role: Role = "user") {
-  const { user, token } = await createUserAndLogin({ role });
+  const { user, token } = await createUserAndLogin({ role, ...SETTLED_ACCOUNT });
   return { id: user.id as string, username: user.username as string, token };
 }
 type Person = Awaited<ReturnType<typeof person>>;

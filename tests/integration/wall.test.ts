@@ -3,11 +3,11 @@
 // auto-hide, bans refusing writes, and the moderation endpoints with an audit row each.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUserAndLogin } from "./helpers";
+import { api, createUserAndLogin, SETTLED_ACCOUNT } from "./helpers";
 import type { Role } from "../../domain/permissions";
 
 async function person(role: Role = "user") {
-  const { user, token } = await createUserAndLogin({ role });
+  const { user, token } = await createUserAndLogin({ role, ...SETTLED_ACCOUNT });
   return { id: user.id as string, username: user.username as string, token };
 }
 
