@@ -2,6 +2,7 @@
 // Remix actions both turn it into the right status; nothing else leaks out.
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
+import { withoutControlCharacters } from "../domain/input-text";
 
 export type ErrorCode =
   | "bad_request"
@@ -57,7 +58,7 @@ export function issuesFromZod(error: z.ZodError): FieldIssue[] {
 
 /** Parse or throw a 400 whose message is the first problem, with every issue listed. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withoutControlCharacters(input));
   if (!result.success) {
     const issues = issuesFromZod(result.error);
     throw badRequest(issues[0]?.message ?? "Invalid input", issues);

@@ -29,6 +29,11 @@ describe("rate limits", () => {
       recoveryReset: [10, 15 * MIN, "email", "attempts"],
       wallPost: [20, HOUR, "user", "attempts"],
       wallComment: [30, MIN, "user", "attempts"],
+      report: [20, HOUR, "user", "attempts"],
+      wallToggle: [60, MIN, "user", "attempts"],
+      wallReaction: [60, MIN, "user", "attempts"],
+      profileUpdate: [20, HOUR, "user", "attempts"],
+      stadiumChoice: [20, HOUR, "user", "attempts"],
     });
   });
 

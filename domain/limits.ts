@@ -96,6 +96,17 @@ export const RATE_LIMITS = {
   recoveryVerifyIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: accountMessages.tooManyAttempts },
   /** Password recovery, step 3 (reset) per email. */
   recoveryReset: { limit: 10, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: accountMessages.tooManyAttempts },
+  // community: reports, toggles and choices that a client could repeat (issue 23)
+  /** Reports of every kind (posts, comments, chat messages), accepted or refused. */
+  report: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de signalements en une heure. Réessayez plus tard." },
+  /** Likes and bookmarks on the wall (each press: on or off). */
+  wallToggle: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de likes et de favoris en une minute. Réessayez dans un instant." },
+  /** Reactions to posts and comments on the wall (each press). */
+  wallReaction: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de réactions en une minute. Réessayez dans un instant." },
+  /** Profile updates (names, avatar, preferences), valid or not. */
+  profileUpdate: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de modifications du profil. Réessayez dans une heure." },
+  /** Stadium choices (each change of the followed stadium). */
+  stadiumChoice: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de changements de stade. Réessayez plus tard." },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

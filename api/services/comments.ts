@@ -14,6 +14,7 @@ import { requireUser, type ServiceContext } from "./context";
 import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
 import { getPost } from "./posts";
+import { shownName } from "./users-view";
 
 export const COMMENT_GONE = "Ce commentaire n'existe plus";
 export const COMMENT_DELETE_NOT_ALLOWED = "Vous n'avez pas l'autorisation de supprimer ce commentaire.";
@@ -49,8 +50,8 @@ function commentColumns(ctx: ServiceContext) {
     parentId: comments.parentId,
     repliesCount: comments.repliesCount,
     reactionsCount: comments.reactionsCount,
-    username: users.username,
-    teamName: users.teamName,
+    username: shownName(users.username, "fr-FR"),
+    teamName: shownName(users.teamName, "fr-FR"),
     avatar: users.avatar,
     userReaction: sql<string | null>`(SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me})`,
   };
@@ -112,7 +113,7 @@ function commentSelectList(ctx: ServiceContext): SQL {
   const me = ctx.actor?.id ?? "";
   return sql`${comments.id} AS id, ${comments.postId} AS postId, ${comments.content} AS content, ${comments.createdAt} AS createdAt,
     ${comments.authorId} AS authorId, ${comments.parentId} AS parentId, ${comments.repliesCount} AS repliesCount,
-    ${comments.reactionsCount} AS reactionsCount, ${users.username} AS username, ${users.teamName} AS teamName, ${users.avatar} AS avatar,
+    ${comments.reactionsCount} AS reactionsCount, ${shownName(users.username, "fr-FR")} AS username, ${shownName(users.teamName, "fr-FR")} AS teamName, ${users.avatar} AS avatar,
     (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
 }
 
@@ -162,7 +163,8 @@ export async function withReplies(ctx: ServiceContext, tops: CommentView[], limi
 
 /** Replies of a comment, oldest first, 10 a page. */
 export async function listReplies(ctx: ServiceContext, commentId: number, page: { limit: number; offset: number }, check = true) {
-  if (check) await storedComment(ctx, commentId);
+  // Replies under a hidden comment or post are hidden with it, even when asked for by id.
+  if (check) await visibleComment(ctx, commentId);
   const where = and(eq(comments.parentId, commentId), visible(ctx));
   const rows = await selectComments(ctx).where(where).orderBy(asc(comments.id)).limit(page.limit).offset(page.offset);
   const [total] = await ctx.db.select({ n: sql<number>`count(*)` }).from(comments).where(where);
@@ -187,10 +189,12 @@ export async function createComment(ctx: ServiceContext, input: CommentInput): P
   let parentId: number | null = null;
   let replyTo: string | null = null;
   if (input.parentCommentId) {
-    const parent = await storedComment(ctx, input.parentCommentId);
+    // A comment hidden by reports (or by the viewer) takes no replies: it is gone for them.
+    const parent = await visibleComment(ctx, input.parentCommentId);
     if (parent.postId !== input.postId) throw badRequest(t.createCommentError);
     parentId = parent.parentId ?? parent.id; // two levels: a reply to a reply joins the thread
-    const [author] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, parent.authorId));
+    if (parent.parentId) await visibleComment(ctx, parent.parentId); // ...whose top must be visible too
+    const [author] = await ctx.db.select({ username: shownName(users.username, "fr-FR") }).from(users).where(eq(users.id, parent.authorId));
     replyTo = author?.username ?? null;
   }
   const content = commentText(input.content, replyTo);
@@ -234,11 +238,13 @@ export async function deleteComment(ctx: ServiceContext, id: number, reason?: st
   return { id, deleted: true };
 }
 
+/** A comment this viewer may see, under a post they may see (a hidden post hides its thread). */
 async function visibleComment(ctx: ServiceContext, id: number) {
   const [row] = await ctx.db
-    .select({ id: comments.id, postId: comments.postId, authorId: comments.authorId, content: comments.content })
+    .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, authorId: comments.authorId, content: comments.content })
     .from(comments)
-    .where(and(eq(comments.id, id), visible(ctx)))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.id, id), visible(ctx), visibleTo(ctx, "post", posts.id, posts.authorId)))
     .limit(1);
   if (!row) throw notFound(COMMENT_GONE);
   return row;
@@ -250,7 +256,9 @@ async function visibleComment(ctx: ServiceContext, id: number) {
  */
 export async function react(ctx: ServiceContext, commentId: number, type: ReactionType) {
   const actor = requireUser(ctx);
+  await assertNotBanned(ctx, "comments");
   await visibleComment(ctx, commentId);
+  await consumeRateLimit(ctx, "wallReaction", actor.id);
   const key = [commentId, actor.id];
   const results = await atomicBatch(ctx.db, [
     {
@@ -333,8 +341,8 @@ export async function commentsByIds(ctx: ServiceContext, ids: number[]) {
       content: comments.content,
       createdAt: comments.createdAt,
       parentCommentId: comments.parentId,
-      username: users.username,
-      teamName: users.teamName,
+      username: shownName(users.username, "fr-FR"),
+      teamName: shownName(users.teamName, "fr-FR"),
       avatar: users.avatar,
       postId: posts.id,
       postTitle: posts.title,

@@ -30,6 +30,7 @@ import { consumeRateLimit } from "./rate-limit";
 import { toPlayerCard, toPlayerView } from "./reference";
 import { assertOwnUpload, deleteUpload } from "./uploads";
 import { orderBy, pageOf } from "./lists";
+import { shownName } from "./users-view";
 
 /** What a tag that names a real player or club links to. */
 export type TagCard = { kind: "player"; player: PlayerCard } | { kind: "club"; club: { id: number; name: string; shortName: string } };
@@ -60,7 +61,7 @@ export type LeaksPage = { leaks: LeakView[]; nextCursor: string | null; hot?: Ho
 const leakColumns = {
   id: leaks.id,
   authorId: leaks.authorId,
-  authorName: users.username,
+  authorName: shownName(users.username, "en-GB"),
   title: leaks.title,
   description: leaks.description,
   source: leaks.source,
@@ -71,7 +72,8 @@ const leakColumns = {
   score: leaks.score,
   createdAt: leaks.createdAt,
 };
-type LeakRow = { [K in keyof typeof leakColumns]: (typeof leakColumns)[K]["_"]["data"] };
+type ColumnValue<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D } } ? D : never;
+type LeakRow = { [K in keyof typeof leakColumns]: ColumnValue<(typeof leakColumns)[K]> };
 
 const parseTags = (json: string): string[] => {
   try {
@@ -152,7 +154,7 @@ export async function hotPanel(ctx: ServiceContext): Promise<HotLeak[]> {
   // A tenfold score is worth 12.5 hours, and scores stop at 999: the 100 newest hot leaks
   // hold the top 5 unless more than 100 hot leaks were posted within half a day.
   const candidates = await ctx.db
-    .select({ id: leaks.id, title: leaks.title, note: leaks.score, category: leaks.category, createdAt: leaks.createdAt, addedByName: users.username })
+    .select({ id: leaks.id, title: leaks.title, note: leaks.score, category: leaks.category, createdAt: leaks.createdAt, addedByName: shownName(users.username, "en-GB") })
     .from(leaks)
     .innerJoin(users, eq(users.id, leaks.authorId))
     .where(gte(leaks.score, HOT_SCORE))
@@ -183,7 +185,7 @@ export async function contributorsPanel(ctx: ServiceContext): Promise<Contributo
     .all();
   if (!sums.length) return [];
   const names = await ctx.db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: shownName(users.username, "en-GB") })
     .from(users)
     .where(inArray(users.id, sums.map((s) => s.userId)))
     .all();

@@ -15,6 +15,7 @@ import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, re
 import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload } from "./uploads";
 import { getStadium } from "./stadiums";
+import { shownName } from "./users-view";
 
 export type PostView = {
   id: number;
@@ -48,8 +49,8 @@ function postColumns(ctx: ServiceContext) {
     updatedAt: posts.updatedAt,
     likesCount: posts.likesCount,
     commentsCount: posts.commentsCount,
-    username: users.username,
-    teamName: users.teamName,
+    username: shownName(users.username, "fr-FR"),
+    teamName: shownName(users.teamName, "fr-FR"),
     avatar: users.avatar,
     stadiumName: stadiums.name,
     stadiumClub: stadiums.club,
@@ -194,6 +195,7 @@ export async function deletePost(ctx: ServiceContext, id: number, reason?: strin
 async function toggleRow(ctx: ServiceContext, table: "post_likes" | "post_bookmarks", postId: number) {
   const actor = requireUser(ctx);
   await getPost(ctx, postId);
+  await consumeRateLimit(ctx, "wallToggle", actor.id);
   const key = [postId, actor.id];
   const statements: RawStatement[] = [
     {

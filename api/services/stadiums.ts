@@ -8,6 +8,7 @@ import { notFound } from "../errors";
 import type { StadiumInput } from "../../domain/wall";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { auditStatement } from "./moderation";
+import { consumeRateLimit } from "./rate-limit";
 import { deleteUpload } from "./uploads";
 
 export type Stadium = typeof stadiums.$inferSelect;
@@ -98,6 +99,7 @@ export async function myStadium(ctx: ServiceContext): Promise<Stadium | null> {
 /** Remembers (or with null, clears) the user's stadium. */
 export async function chooseStadium(ctx: ServiceContext, stadiumId: number | null): Promise<Stadium | null> {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "stadiumChoice", actor.id);
   if (stadiumId === null) {
     await ctx.db.delete(userStadiums).where(eq(userStadiums.userId, actor.id));
     return null;

@@ -1,4 +1,8 @@
-import type { users } from "../db/schema";
+import { sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { users } from "../db/schema";
+import type { Locale } from "../../domain/format";
+import { DELETED_USER_NAME } from "../../domain/messages";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,3 +30,12 @@ export function toUserView(u: UserRow) {
   };
 }
 export type UserView = ReturnType<typeof toUserView>;
+
+/**
+ * A name of a user (username, team name) as others see it next to their content: the
+ * account's own, or the screen language's anonymous label once the account is deleted (its
+ * row keeps a name with its id in it: decision 016). `users` must be in the query.
+ */
+export function shownName(column: SQLiteColumn, locale: Locale): SQL<string> {
+  return sql<string>`CASE WHEN ${users.deletedAt} IS NULL THEN ${column} ELSE ${DELETED_USER_NAME[locale]} END`;
+}

@@ -6,7 +6,7 @@ import { ledgerMovement, type AvatarChoice, type PasswordChangeInput, type Profi
 import { accountNotices, challengerTeams, pointsLedger, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
-import { consumeRateLimits, refundRateLimits } from "./rate-limit";
+import { consumeRateLimit, consumeRateLimits, refundRateLimits } from "./rate-limit";
 import { closeRealtimeSessions } from "./realtime";
 import { assertUnique, duplicateConflict } from "./sign-in";
 import { voidResetTokensQuery } from "./password-recovery";
@@ -57,6 +57,7 @@ async function avatarUrl(ctx: ServiceContext, choice: AvatarChoice): Promise<str
  */
 export async function updateMe(ctx: ServiceContext, data: ProfileUpdateInput) {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "profileUpdate", actor.id);
   const { avatar: choice, currentPassword, ...fields } = data;
   const user = await loadUser(ctx, actor.id);
   const emailChanges = fields.email !== undefined && fields.email !== user.email;

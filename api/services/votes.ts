@@ -26,6 +26,7 @@ import { gameweekStatus, toPlayerCard, toPlayerView } from "./reference";
 import type { PlayerCard } from "../../domain/players";
 import { formationOf, type SquadPick } from "../../domain/squad";
 import { DAY_MS } from "../../domain/constants";
+import { shownName } from "./users-view";
 
 const LIST_LIMIT = 60;
 
@@ -89,7 +90,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
   const [teamRows, playerRows] = await Promise.all([
     wantTeams
       ? ctx.db
-          .select({ vote: teamVotes, authorName: users.username })
+          .select({ vote: teamVotes, authorName: shownName(users.username, "en-GB") })
           .from(teamVotes)
           .innerJoin(users, eq(users.id, teamVotes.authorId))
           .where(and(gt(teamVotes.createdAt, since), mineOnly ? eq(teamVotes.authorId, me!) : undefined))
@@ -99,7 +100,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
       : [],
     wantPlayers
       ? ctx.db
-          .select({ vote: playerVotes, authorName: users.username })
+          .select({ vote: playerVotes, authorName: shownName(users.username, "en-GB") })
           .from(playerVotes)
           .innerJoin(users, eq(users.id, playerVotes.authorId))
           .where(and(gt(playerVotes.createdAt, since), mineOnly ? eq(playerVotes.authorId, me!) : undefined))
@@ -288,7 +289,7 @@ export async function rateTeam(ctx: ServiceContext, teamVoteId: string, rating: 
     if (isUniqueViolation(err)) throw conflict(t.alreadyRated);
     throw err;
   }
-  const after = (await ctx.db.select({ vote: teamVotes, authorName: users.username }).from(teamVotes).innerJoin(users, eq(users.id, teamVotes.authorId)).where(eq(teamVotes.id, teamVoteId)).get())!;
+  const after = (await ctx.db.select({ vote: teamVotes, authorName: shownName(users.username, "en-GB") }).from(teamVotes).innerJoin(users, eq(users.id, teamVotes.authorId)).where(eq(teamVotes.id, teamVoteId)).get())!;
   const s = scoresOf({ ...after.vote, authorName: after.authorName });
   return { success: true, scores: s.scores, voteCounts: s.voteCounts, mean: s.mean, ratings: s.ratings };
 }
@@ -298,6 +299,7 @@ export async function votePlayer(ctx: ServiceContext, playerVoteId: string, choi
   const actor = requireUser(ctx);
   const poll = await ctx.db.select().from(playerVotes).where(eq(playerVotes.id, playerVoteId)).get();
   if (!poll) throw notFound(t.voteNotFound);
+  if (poll.authorId === actor.id) throw forbidden(t.ownPlayerVote);
   if (isPollClosed(poll.createdAt, ctx.now())) throw conflict(t.pollClosed);
   await consumeRateLimit(ctx, "vote", actor.id);
   try {

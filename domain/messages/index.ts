@@ -32,3 +32,10 @@ export const AREA_LOCALE = {
   adminOrders: "en-GB",
 } as const satisfies Record<string, Locale>;
 export type Area = keyof typeof AREA_LOCALE;
+
+/**
+ * How a deleted account is named on each language's screens, wherever its content stays
+ * (posts, comments, leaks, polls, chat): never its old name, nor the anonymised row's name
+ * with its id in it (decision 016).
+ */
+export const DELETED_USER_NAME = { "fr-FR": "Utilisateur supprimé", "en-GB": "Deleted user" } as const satisfies Record<Locale, string>;

@@ -18,6 +18,7 @@ export const votesMessages = {
   alreadyRated: "You have already rated this team", // (ours)
   alreadyVoted: "You have already voted in this poll", // (ours)
   ownTeamVote: "You cannot rate your own team", // (ours)
+  ownPlayerVote: "You cannot vote in your own poll", // (ours)
   pollClosed: "This poll is closed: votes are open for 30 days", // (ours: §9 retention)
   teamNotYours: "Attach one of your own saved teams", // (ours)
   unknownPlayer: (name: string) => `Unknown player: ${name}`, // (ours)

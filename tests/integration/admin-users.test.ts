@@ -25,6 +25,7 @@ import { catalogueRows } from "../../domain/store-catalogue";
 import { applyLedger } from "../../api/services/points";
 import { api, createUserAndLogin, ORIGIN, registerUser, registration } from "./helpers";
 import type { Role } from "../../domain/permissions";
+import { DELETED_USER_NAME } from "../../domain/messages";
 
 const db = () => createDb(env.DB);
 async function person(role: Role = "user", extra: { points?: number } = {}) {
@@ -335,7 +336,8 @@ describe("deleting a user", () => {
     const shown = await api(`/stadiums/posts/${postId}`, { token: admin.token });
     expect(shown.status).toBe(200);
     expect(JSON.stringify(shown.body)).not.toContain(user.username);
-    expect(JSON.stringify(shown.body)).toContain("deleted-user-");
+    expect(shown.body.author.username).toBe(DELETED_USER_NAME["fr-FR"]);
+    expect(JSON.stringify(shown.body)).not.toContain("deleted-user-");
   });
 
   it("deletes an uploaded avatar from storage", async () => {

@@ -195,7 +195,8 @@ export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
   const votes = { ...vote.votes };
   if (pendingChoice && !vote.myChoice) votes[pendingChoice] += 1;
   const [p1, p2] = splitPercent(votes.player1, votes.player2);
-  const revealed = !!choice || vote.closed;
+  // The author sees the split of their own poll but cannot vote in it (the server refuses too).
+  const revealed = !!choice || vote.closed || vote.ownerPoll;
   const headingId = `pvp-${vote.id}`;
   return (
     <article className="vote-card pvp" aria-labelledby={headingId} data-testid="player-vote">
@@ -218,12 +219,13 @@ export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
         <input type="hidden" name="intent" value="vote" />
         <input type="hidden" name="id" value={vote.id} />
         {(["player1", "player2"] as const).map((side) => (
-          <button key={side} type="submit" name="choice" value={side} className={`btn ${choice === side ? "btn-primary" : "btn-secondary"}`} disabled={!!choice || vote.closed || !vote[side]} aria-pressed={choice === side}>
+          <button key={side} type="submit" name="choice" value={side} className={`btn ${choice === side ? "btn-primary" : "btn-secondary"}`} disabled={!!choice || vote.closed || vote.ownerPoll || !vote[side]} aria-pressed={choice === side}>
             {choice === side ? "✓ " : ""}
             {vote[side]?.webName ?? "?"}
           </button>
         ))}
       </fetcher.Form>
+      {vote.ownerPoll ? <p className="muted small">Your poll: others vote in it.</p> : null}
       {failed ? (
         <p className="field-error" role="alert">
           {failed}
