@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS, limitsProfile, rateLimitFor, type RateLimitName } from "./limits.ts";
+import { CHAT_LIMITS, RATE_LIMITS, limitsProfile, rateLimitFor, type RateLimitName } from "./limits.ts";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -55,5 +55,14 @@ describe("rate limits", () => {
 
   it("every refusal says what happened and when to try again", () => {
     for (const [name, r] of Object.entries(RATE_LIMITS)) expect(r.message, name).toMatch(/(Too many|Trop de).*(again|later|Réessayez)/s);
+  });
+});
+
+describe("the README's rate-limit table", () => {
+  it("lists every limit by its name", async () => {
+    const { readFileSync } = await import("node:fs");
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const table = readme.slice(readme.indexOf("### Rate limits"), readme.indexOf("\n\n", readme.indexOf("| limit |")));
+    for (const name of [...Object.keys(RATE_LIMITS), ...Object.keys(CHAT_LIMITS)]) expect(table, name).toContain(`\`${name}\``);
   });
 });

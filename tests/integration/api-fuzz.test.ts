@@ -29,7 +29,17 @@ const WRONG_TYPES = {
   players: "x", player1: {}, player2: [], choice: 9, votes: "x", category: 42, q: MID, duration: "forever", scope: 1, at: "yesterday",
   items: [{ productId: "x", quantity: "many" }], squad: {}, captain: "x", formation: 442, tags: "a", points: "1e999", amount: 1e308, userId: 1,
 };
+/** Every free-text field of the API's bodies, with enough valid context around them to reach the service and storage. */
+const TEXT_FIELDS = [
+  "title", "content", "description", "name", "club", "league", "country", "city", "source", "reason", "teamName", "managerName",
+  "firstName", "lastName", "username", "address", "postalCode", "phone", "text", "note", "label", "code", "message", "securityAnswer",
+];
+const CONTEXT = { stadiumId: 1, postId: 1, commentId: 1, duration: "24h", category: "general", type: "respect", choice: "player1", quantity: 1, capacity: 1 };
+const textBody = (value: string) => JSON.stringify({ ...CONTEXT, ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, value])), tags: [value, value] });
 const BODIES: [string, { body?: string; type?: string }][] = [
+  ["text fields of NUL only", { body: textBody("\u0000\u0000\u0000"), type: "application/json" }],
+  ["text fields of control characters only", { body: textBody("\u0001\u001f\u007f"), type: "application/json" }],
+  ["oversized text fields", { body: textBody(LONG), type: "application/json" }],
   ["no body", {}],
   ["empty object", { body: "{}", type: "application/json" }],
   ["not JSON", { body: "{]", type: "application/json" }],

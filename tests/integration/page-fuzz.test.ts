@@ -46,6 +46,14 @@ const GENERIC = [
 const PER_PARAM = (p: string) => [`${p}=abc`, `${p}=-1`, `${p}=99999999999999999999`, `${p}=${MID}`];
 const signedInQueries = [...GENERIC, ...[...readParams].flatMap(PER_PARAM)];
 
+/** The free-text fields of the forms (titles, bodies, names, reasons, addresses...), with valid context around them. */
+const TEXT_FIELD_NAMES = [
+  "title", "content", "description", "name", "club", "league", "country", "city", "source", "reason", "teamName", "managerName",
+  "firstName", "lastName", "username", "address", "postalCode", "phone", "text", "tags", "note", "message", "securityAnswer",
+];
+const textFields = (value: string) => Object.fromEntries(TEXT_FIELD_NAMES.map((f) => [f, value]));
+const TEXT_CONTEXT = { stadiumId: "1", postId: "1", commentId: "1", duration: "24h", category: "general", type: "respect", quantity: "1", capacity: "1" };
+
 const STACK = /\bat [^\s]+ \(?[^\s)]*:\d+:\d+\)?|node_modules\/|\.(ts|js):\d+:\d+/;
 
 async function check(label: string, res: Response, failures: string[]) {
@@ -124,9 +132,15 @@ describe("every page with junk input", () => {
       ["not a form", () => ({ body: "{]", headers: { "Content-Type": "application/json" } })],
       ...[...intents].map((intent): [string, () => { body: BodyInit; headers?: Record<string, string> }] => [`intent ${intent} with junk`, () => form({ intent, ...junk })]),
     ];
+    // Every intent with its free-text fields made only of NUL, or oversized, around valid context:
+    // sent as the admin, who reaches every action (staff fields included).
+    const textBodies = [...intents].flatMap((intent): [string, () => { body: BodyInit; headers?: Record<string, string> }][] => [
+      [`intent ${intent} with NUL-only text`, () => form({ intent, ...TEXT_CONTEXT, ...textFields("\u0000\u0000") })],
+      [`intent ${intent} with oversized text`, () => form({ intent, ...TEXT_CONTEXT, ...textFields(LONG) })],
+    ]);
     for (const route of routes.filter((r) => r.hasAction)) {
       for (const [who, token] of [["user", user.token], ["admin", admin.token]] as const) {
-        await inBatches(bodies, 4, async ([name, make]) => {
+        await inBatches(who === "admin" ? [...bodies, ...textBodies] : bodies, 4, async ([name, make]) => {
           const { body, headers = {} } = make();
           const target = route.index ? `${route.url}?index` : route.url;
           const res = await SELF.fetch(`${ORIGIN}${target}`, { method: "POST", body, headers: { ...site, ...headers, Authorization: `Bearer ${token}` }, redirect: "manual" });
