@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS, limitsProfile, rateLimitFor, type RateLimitName } from "./limits.ts";
+import { CHAT_LIMITS, RATE_LIMITS, limitsProfile, rateLimitFor, type RateLimitName } from "./limits.ts";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -29,6 +29,9 @@ describe("rate limits", () => {
       recoveryReset: [10, 15 * MIN, "email", "attempts"],
       wallPost: [20, HOUR, "user", "attempts"],
       wallComment: [30, MIN, "user", "attempts"],
+      // chat
+      chatMessage: [10, MIN, "user", "attempts"],
+      chatReaction: [30, MIN, "user", "attempts"],
     });
   });
 
@@ -46,6 +49,10 @@ describe("rate limits", () => {
     }
     // Test suites and scripts create users through the one loopback bucket.
     expect(rateLimitFor("register", { LOCAL_DATA: "true" }).limit).toBeGreaterThanOrEqual(200);
+  });
+
+  it("the chat's typing throttle (kept by each room): one start per user per 3 s, none over 100 connected", () => {
+    expect(CHAT_LIMITS.typing).toEqual({ limit: 1, windowMs: 3_000, maxRoom: 100 });
   });
 
   it("every refusal says what happened and when to try again", () => {

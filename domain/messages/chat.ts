@@ -107,4 +107,9 @@ export const chatMessages = {
   roomFull: "Ce salon est complet",
   roomForbidden: "Ce salon privé est réservé aux membres VIP",
   noMessagesHere: "Ce salon n'accepte pas de messages",
+  /** A reply's quote of a message hidden by reports or removed by moderators. */
+  quoteUnavailable: "Message indisponible",
+  /** A deleted account's name on messages, quotes and participants (decision 016). */
+  deletedUser: "Utilisateur supprimé",
+  rateLimitedReactions: (seconds: number) => `Trop de réactions en une minute. Réessayez dans ${seconds} s.`,
 } as const satisfies Catalogue;
