@@ -1,6 +1,7 @@
 // Chat (community.md §3 Chat room / Participant / Chat message / Reaction / Chat settings,
 // §5 Chat message, §9 Chat): the shapes the rooms, the REST API and the /chat page share,
-// and the pure rules (settings, emoji, replies, reactions, rate limit, paging, retention).
+// and the pure rules (settings, emoji, replies and their quotes, reactions, typing, paging,
+// retention). The message and reaction limits: domain/limits.ts (chatMessage, chatReaction).
 // Storage: docs/decisions/018-chat-history-storage.md; private rooms: 019-chat-vip-rooms.md.
 // Dates and times on screen: formatter("fr-FR").time / .dayHeading / .relative(…, { upTo: "hour" })
 // (domain/format.ts); texts: domain/messages/chat.ts.
@@ -25,7 +26,7 @@
 // Sockets: /parties/chat/{roomId}?ticket=… (ticket: POST /api/realtime/ticket); protocol in party/messages.ts.
 import { z } from "zod";
 import { DEFAULT_AVATAR, presetAvatarUrl } from "./account-fields";
-import { CHAT_LIMITS, RATE_LIMITS } from "./limits";
+import { CHAT_LIMITS } from "./limits";
 import { chatMessages } from "./messages/chat";
 import { MB } from "./uploads";
 import { DAY_MS } from "./constants.ts";
@@ -43,8 +44,6 @@ export const CHAT_MAX_FILE_BYTES = 5 * MB;
 /** Messages older than this are deleted by each room's daily alarm, with their media. */
 export const CHAT_RETENTION_DAYS = 30;
 export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * DAY_MS;
-/** Messages one user may send per minute across every room (staff exempt); the next is refused (domain/limits.ts). */
-export const CHAT_MESSAGES_PER_MINUTE = RATE_LIMITS.chatMessage.limit;
 /** Typing: stop after this long without input; at most one typing event per user per this long. */
 export const TYPING_TIMEOUT_MS = CHAT_LIMITS.typing.windowMs;
 /** Rooms with more people connected than this broadcast no typing events. */

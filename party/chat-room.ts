@@ -603,7 +603,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const config = this.config!;
     const online = new Set(this.presence.keys());
     const participants = this.store.participants(online);
-    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(10, 0, null, { userId: you.userId, staff });
+    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(CHAT_PAGE_SIZE, 0, null, { userId: you.userId, staff });
     const matchRaw = this.store.getMeta("match");
     const room: ChatRoomShape = {
       id: config.id,
