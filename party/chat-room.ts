@@ -103,6 +103,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   /** Last typing start broadcast per user, and who is typing now (memory only: losing them on eviction is harmless). */
   #typingAt = new Map<string, number>();
   #typing = new Set<string>();
+  /**
+   * Limit and user -> the end of the D1 window that refused them: a flood of frames is refused
+   * here until then without a D1 round trip each (the counter would refuse them all the same).
+   */
+  #refusedUntil = new Map<string, number>();
   #config: RoomConfig | null = null;
   /** Sockets waiting for admission (admit), and its timer. */
   #arrivals: { connection: Connection<ConnectionState>; identity: RoomIdentity; at: number }[] = [];
@@ -556,6 +561,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
    * in many rooms, which a count kept by each room could not be).
    */
   private async checkWrite(sender: Sender, limit: "chatMessage" | "chatReaction", now: number): Promise<Refusal | null> {
+    const key = `${limit}:${sender.userId}`;
+    const until = this.#refusedUntil.get(key);
+    if (until !== undefined) {
+      if (until > now) return this.limited(limit, until, now);
+      this.#refusedUntil.delete(key);
+    }
     const ctx = contextFor(this.env, null);
     const ban = activeBanQuery(ctx.db, sender.userId, "chat", now);
     const [bans, counted] = isStaff(sender.role) ? [await ban, null] : await ctx.db.batch([ban, countAttempt(ctx, limit, sender.userId)]);
@@ -565,6 +576,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const rule = rateLimitFor(limit, this.env);
     if (!row || row.count <= rule.limit) return null;
     const at = row.windowStart + rule.windowMs;
+    this.#refusedUntil.set(key, at);
+    return this.limited(limit, at, now);
+  }
+
+  private limited(limit: "chatMessage" | "chatReaction", at: number, now: number): Refusal {
     const seconds = Math.max(1, Math.ceil((at - now) / 1000));
     const message = limit === "chatMessage" ? chatMessages.rateLimitedUntil(seconds) : chatMessages.rateLimitedReactions(seconds);
     return refuse("rate_limited", message, { retryAt: new Date(at).toISOString() });
