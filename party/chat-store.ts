@@ -54,10 +54,11 @@ type MessageRow = {
   quoted_user?: string | null;
 };
 
-/** A message with its quoted original (the reply's quote shows what the reader may read of it). */
-const WITH_QUOTED = `SELECT m.*, o.seq AS quoted_seq, o.hidden AS quoted_hidden, o.user_id AS quoted_user
-  FROM messages m LEFT JOIN messages o
+/** Messages `m` with their quoted original `o` (looked up by its seq; null when it is gone). */
+const FROM_WITH_QUOTED = `FROM messages m LEFT JOIN messages o
     ON m.reply_to IS NOT NULL AND o.seq = CAST(substr(json_extract(m.reply_to, '$.messageId'), instr(json_extract(m.reply_to, '$.messageId'), '.') + 1) AS INTEGER)`;
+/** A message with its quoted original (the reply's quote shows what the reader may read of it). */
+const WITH_QUOTED = `SELECT m.*, o.seq AS quoted_seq, o.hidden AS quoted_hidden, o.user_id AS quoted_user ${FROM_WITH_QUOTED}`;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS messages (
@@ -261,8 +262,7 @@ export class ChatStore {
     }
     if (seqs.length)
       for (const r of this.all<{ a: string | null; b: string | null }>(
-        `SELECT json_extract(m.reply_to, '$.userId') AS a, q.quoted_user AS b FROM messages m JOIN (${WITH_QUOTED}) q ON q.seq = m.seq
-         WHERE m.seq IN (SELECT value FROM json_each(?))`,
+        `SELECT json_extract(m.reply_to, '$.userId') AS a, o.user_id AS b ${FROM_WITH_QUOTED} WHERE m.seq IN (SELECT value FROM json_each(?))`,
         JSON.stringify(seqs),
       )) {
         if (r.a) ids.add(r.a);
@@ -291,7 +291,7 @@ export class ChatStore {
     this.sql.exec(
       `UPDATE messages SET reply_to = json_set(reply_to, '$.username', ?) WHERE reply_to IS NOT NULL AND (
          json_extract(reply_to, '$.userId') = ?
-         OR seq IN (SELECT seq FROM (${WITH_QUOTED}) WHERE quoted_user = ?))`,
+         OR seq IN (SELECT m.seq ${FROM_WITH_QUOTED} WHERE o.user_id = ?))`,
       username,
       userId,
       userId,
