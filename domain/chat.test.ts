@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   canReplyTo,
   CHAT_EMOJI,
-  CHAT_MESSAGES_PER_MINUTE,
   checkMessageText,
   isOwnChatMedia,
   maxMessageLength,
@@ -10,16 +9,15 @@ import {
   messageIdOf,
   nextRetentionRun,
   parseMessageId,
+  quoteFor,
   QUICK_EMOJI,
   reactionsFromRows,
   replyQuote,
   retentionCutoff,
-  retryAt,
   roomIsFull,
   sendMessageInputSchema,
   shouldBroadcastTyping,
   toggleReaction,
-  withinRateLimit,
 } from "./chat";
 import { clubRoom, FIXED_ROOMS, mayEnter, parseRoomId } from "./chat-rooms";
 
@@ -75,15 +73,15 @@ describe("chat rules", () => {
     expect(reactionsFromRows([{ emoji: "🔥", userId: "x" }, { emoji: "👍", userId: "y" }]).map((x) => x.emoji)).toEqual(["👍", "🔥"]);
   });
 
-  it("rate limit: exactly 10 in any 60 s window, staff exempt", () => {
-    const now = 1_000_000;
-    const ten = Array.from({ length: CHAT_MESSAGES_PER_MINUTE }, (_, i) => now - 59_000 + i);
-    expect(withinRateLimit(ten.slice(0, 9), now)).toBe(true);
-    expect(withinRateLimit(ten, now)).toBe(false);
-    expect(withinRateLimit(ten, now, true)).toBe(true);
-    // The oldest leaves the window 60 s after it was sent.
-    expect(retryAt(ten, now)).toBe(ten[0]! + 60_000);
-    expect(withinRateLimit(ten, ten[0]! + 60_000)).toBe(true);
+  it("reply quotes: the text while the reader may read the original; a placeholder once hidden from them or removed", () => {
+    const quote = { messageId: "general.1", username: "ada", content: "Bonjour" };
+    const reader = { userId: "r", staff: false };
+    expect(quoteFor(quote, { hidden: false, userId: "a" }, reader)).toEqual(quote);
+    expect(quoteFor(quote, { hidden: true, userId: "a" }, reader)).toEqual({ ...quote, content: "Message indisponible" });
+    expect(quoteFor(quote, null, reader).content).toBe("Message indisponible");
+    expect(quoteFor(quote, { hidden: true, userId: "a" }, { userId: "a", staff: false })).toEqual(quote);
+    expect(quoteFor(quote, { hidden: true, userId: "a" }, { userId: "m", staff: true })).toEqual(quote);
+    expect(quoteFor(quote, null, { userId: "m", staff: true }).content).toBe("Message indisponible");
   });
 
   it("typing: one event per user per 3 s, none in rooms over 100", () => {

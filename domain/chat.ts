@@ -1,6 +1,7 @@
 // Chat (community.md §3 Chat room / Participant / Chat message / Reaction / Chat settings,
 // §5 Chat message, §9 Chat): the shapes the rooms, the REST API and the /chat page share,
-// and the pure rules (settings, emoji, replies, reactions, rate limit, paging, retention).
+// and the pure rules (settings, emoji, replies and their quotes, reactions, typing, paging,
+// retention). The message and reaction limits: domain/limits.ts (chatMessage, chatReaction).
 // Storage: docs/decisions/018-chat-history-storage.md; private rooms: 019-chat-vip-rooms.md.
 // Dates and times on screen: formatter("fr-FR").time / .dayHeading / .relative(…, { upTo: "hour" })
 // (domain/format.ts); texts: domain/messages/chat.ts.
@@ -24,7 +25,9 @@
 //   GET    /admin/users/chat-banned                 -> ChatBannedUser[]
 // Sockets: /parties/chat/{roomId}?ticket=… (ticket: POST /api/realtime/ticket); protocol in party/messages.ts.
 import { z } from "zod";
+import { DEFAULT_AVATAR, presetAvatarUrl } from "./account-fields";
 import { CHAT_LIMITS } from "./limits";
+import { chatMessages } from "./messages/chat";
 import { MB } from "./uploads";
 import { DAY_MS } from "./constants.ts";
 
@@ -41,9 +44,6 @@ export const CHAT_MAX_FILE_BYTES = 5 * MB;
 /** Messages older than this are deleted by each room's daily alarm, with their media. */
 export const CHAT_RETENTION_DAYS = 30;
 export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * DAY_MS;
-/** Messages one user may send in one room per minute (staff exempt); the next is refused (domain/limits.ts). */
-export const CHAT_MESSAGES_PER_MINUTE = CHAT_LIMITS.messages.limit;
-export const CHAT_RATE_WINDOW_MS = CHAT_LIMITS.messages.windowMs;
 /** Typing: stop after this long without input; at most one typing event per user per this long. */
 export const TYPING_TIMEOUT_MS = CHAT_LIMITS.typing.windowMs;
 /** Rooms with more people connected than this broadcast no typing events. */
@@ -305,6 +305,19 @@ export function replyQuote(message: Pick<ChatMessage, "id" | "username" | "conte
   return { messageId: message.id, username: message.username, content };
 }
 
+/**
+ * What a reply's quote shows a reader: the quoted text while they may read the original (not
+ * hidden by reports, or they are its author or staff); a placeholder once it is hidden from
+ * them or removed, so that the quote never carries what moderation took away.
+ */
+export function quoteFor(quote: ReplyQuote, original: { hidden: boolean; userId: string } | null, viewer: { userId: string; staff: boolean }): ReplyQuote {
+  const readable = original !== null && (!original.hidden || viewer.staff || viewer.userId === original.userId);
+  return readable ? quote : { ...quote, content: chatMessages.quoteUnavailable };
+}
+
+/** How a deleted account (decision 016) shows in the chat: one anonymous label, the default avatar. */
+export const ERASED_AUTHOR = { username: chatMessages.deletedUser, avatar: presetAvatarUrl(DEFAULT_AVATAR) } as const;
+
 /** One may reply to others' messages, not one's own (§6), and not to a deleted one. */
 export function canReplyTo(replier: string, original: Pick<ChatMessage, "userId">): boolean {
   return original.userId !== replier;
@@ -336,22 +349,9 @@ export function reactionsFromRows(rows: readonly { emoji: string; userId: string
 }
 
 /**
- * The exact sliding-window rate limit (§9: 10 a minute): given the times of the user's
- * messages in the room, may they send one more at `now`? Staff are exempt.
+ * Typing events: one start per user per 3 s, none in rooms with more than 100 connected.
+ * `lastSentAt` is the last start broadcast: a stop ends the typing, not the 3 s.
  */
-export function withinRateLimit(sentAt: readonly number[], now: number, staff = false): boolean {
-  if (staff) return true;
-  return sentAt.filter((t) => t > now - CHAT_RATE_WINDOW_MS).length < CHAT_MESSAGES_PER_MINUTE;
-}
-
-/** When the user may send again (ms epoch), given their times in the window. */
-export function retryAt(sentAt: readonly number[], now: number): number {
-  const recent = sentAt.filter((t) => t > now - CHAT_RATE_WINDOW_MS).sort((a, b) => a - b);
-  if (recent.length < CHAT_MESSAGES_PER_MINUTE) return now;
-  return recent[recent.length - CHAT_MESSAGES_PER_MINUTE]! + CHAT_RATE_WINDOW_MS;
-}
-
-/** Typing events: one per user per 3 s, none in rooms with more than 100 connected. */
 export function shouldBroadcastTyping(lastSentAt: number | undefined, now: number, connected: number): boolean {
   if (connected > TYPING_MAX_ROOM) return false;
   return lastSentAt === undefined || now - lastSentAt >= TYPING_TIMEOUT_MS;

@@ -34,6 +34,9 @@ describe("rate limits", () => {
       wallReaction: [60, MIN, "user", "attempts"],
       profileUpdate: [20, HOUR, "user", "attempts"],
       stadiumChoice: [20, HOUR, "user", "attempts"],
+      // chat
+      chatMessage: [10, MIN, "user", "attempts"],
+      chatReaction: [30, MIN, "user", "attempts"],
     });
   });
 
@@ -51,6 +54,10 @@ describe("rate limits", () => {
     }
     // Test suites and scripts create users through the one loopback bucket.
     expect(rateLimitFor("register", { LOCAL_DATA: "true" }).limit).toBeGreaterThanOrEqual(200);
+  });
+
+  it("the chat's typing throttle (kept by each room): one start per user per 3 s, none over 100 connected", () => {
+    expect(CHAT_LIMITS.typing).toEqual({ limit: 1, windowMs: 3_000, maxRoom: 100 });
   });
 
   it("every refusal says what happened and when to try again", () => {

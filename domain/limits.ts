@@ -107,19 +107,26 @@ export const RATE_LIMITS = {
   profileUpdate: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de modifications du profil. Réessayez dans une heure." },
   /** Stadium choices (each change of the followed stadium). */
   stadiumChoice: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de changements de stade. Réessayez plus tard." },
+  // chat
+  /**
+   * Chat messages per user across every room, socket and REST together (community.md §9: 10 a
+   * minute; staff exempt). The room's refusal says the seconds left (chatMessages.rateLimitedUntil).
+   */
+  chatMessage: { limit: 10, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de messages (10 par minute). Réessayez dans un instant." },
+  /** Chat reactions per user across every room, socket and REST together (each press, add or remove; staff exempt). */
+  chatReaction: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de réactions en une minute. Réessayez dans un instant." },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
- * The chat's limits, kept by each room itself (its Durable Object counts exactly, in a sliding
- * window, over socket and REST messages alike; staff exempt): not D1 counters like the table
- * above, but listed here with them. Rules: domain/chat.ts; refusals: domain/messages/chat.ts.
+ * The chat's typing throttle, kept in each room's memory (a lost count on eviction only lets one
+ * more typing event through): not a D1 counter like the table above, but listed here with it.
+ * The chat's message and reaction limits are D1 counters in the table (chatMessage, chatReaction).
+ * Rules: domain/chat.ts; refusals: domain/messages/chat.ts.
  */
 export const CHAT_LIMITS = {
-  /** Messages per user and room in any window of this length. */
-  messages: { limit: 10, windowMs: MINUTE },
-  /** Typing events broadcast per user and room; none in rooms with more people connected than `maxRoom`. */
+  /** Typing events broadcast per user and room (a typing_stop does not reset it); none in rooms with more people connected than `maxRoom`. */
   typing: { limit: 1, windowMs: 3_000, maxRoom: 100 },
 } as const;
 

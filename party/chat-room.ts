@@ -1,12 +1,17 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
-import { activeBan, activeBansAmongSql } from "../api/services/moderation";
+import { deletedAmongSql } from "../api/services/chat";
+import { contextFor } from "../api/services/context";
+import { activeBanQuery, activeBansAmongSql } from "../api/services/moderation";
+import { countAttempt } from "../api/services/rate-limit";
 import { registerConnectionsSql, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
 import {
+  CHAT_PAGE_SIZE,
   CHAT_SETTINGS,
   canReplyTo,
   checkMessageText,
+  ERASED_AUTHOR,
   isOwnChatMedia,
   mediaKeyOf,
   nextRetentionRun,
@@ -15,12 +20,10 @@ import {
   PRESENCE_BATCH_MS,
   replyQuote,
   retentionCutoff,
-  retryAt,
   roomIsFull,
   shouldBroadcastTyping,
   SYSTEM_USER_ID,
   TYPING_MAX_ROOM,
-  withinRateLimit,
   type ChatEmoji,
   type ChatHistoryPage,
   type ChatMessage,
@@ -32,10 +35,11 @@ import {
 } from "../domain/chat";
 import { eventText, fixtureEvents, stateEvents, type LiveLine } from "../domain/chat-live";
 import type { RoomConfig } from "../domain/chat-rooms";
+import { rateLimitFor } from "../domain/limits";
 import { chatMessages } from "../domain/messages/chat";
 import { moderationMessages } from "../domain/messages/moderation";
 import { isStaff } from "../domain/permissions";
-import { ChatStore, type Author, type Viewer } from "./chat-store";
+import { ChatStore, type Author, type StoredQuote, type Viewer } from "./chat-store";
 import {
   CHAT_BANNED,
   IDENTITY_HEADER,
@@ -96,8 +100,14 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   #store: ChatStore | null = null;
   /** Who is online: user id -> their open sockets. Rebuilt from the sockets after hibernation. */
   #presence: Map<string, { user: PresenceUser; sockets: Set<string> }> | null = null;
-  /** Last typing event broadcast per user (memory only: losing it on eviction is harmless). */
+  /** Last typing start broadcast per user, and who is typing now (memory only: losing them on eviction is harmless). */
   #typingAt = new Map<string, number>();
+  #typing = new Set<string>();
+  /**
+   * Limit and user -> the end of the D1 window that refused them: a flood of frames is refused
+   * here until then without a D1 round trip each (the counter would refuse them all the same).
+   */
+  #refusedUntil = new Map<string, number>();
   #config: RoomConfig | null = null;
   /** Sockets waiting for admission (admit), and its timer. */
   #arrivals: { connection: Connection<ConnectionState>; identity: RoomIdentity; at: number }[] = [];
@@ -191,11 +201,18 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const config = this.config!;
     const rows = arrivals.map((a) => ({ id: crypto.randomUUID(), userId: a.identity.userId, sessionId: a.identity.sessionId, at: a.at }));
     const now = Date.now();
+    // The people the snapshots will show, to erase any deleted account among them first (decision 016).
+    const shown = new Map(arrivals.map((a) => [`${a.identity.userId}|${isStaff(a.identity.role)}`, { userId: a.identity.userId, staff: isStaff(a.identity.role) }]));
+    const toCheck = this.store.toCheck(
+      config.kind === "lobby" ? [] : [...shown.values()].flatMap((v) => this.store.page(CHAT_PAGE_SIZE, 0, null, v).messages),
+      this.store.participantIds(),
+    );
     let results: D1Result<Record<string, unknown>>[];
     try {
       results = await this.env.DB.batch([
         this.env.DB.prepare(registerConnectionsSql).bind(PARTY, this.name, JSON.stringify(rows)),
         this.env.DB.prepare(activeBansAmongSql).bind("chat", now, JSON.stringify([...new Set(rows.map((r) => r.userId))])),
+        ...(toCheck.length ? [this.env.DB.prepare(deletedAmongSql).bind(JSON.stringify(toCheck))] : []),
       ]);
     } catch (err) {
       console.error("chat: could not admit sockets", err);
@@ -204,6 +221,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     }
     const registered = new Set(results[0]!.results.map((r) => r.id as string));
     const banOf = new Map(results[1]!.results.map((r) => [r.user_id as string, r as { reason: string; ends_at: number | null }]));
+    for (const r of results[2]?.results ?? []) this.store.eraseUser(r.id as string);
     const refused: string[] = [];
     let latestExpiry = 0;
     for (const [i, { connection, identity }] of arrivals.entries()) {
@@ -270,7 +288,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
         return;
       }
       case "add_reaction": {
-        const result = this.react(sender, data.messageId, data.emoji);
+        const result = await this.react(sender, data.messageId, data.emoji);
         if (!result.ok) return this.sendError(connection, result);
         return;
       }
@@ -280,7 +298,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       case "get_room_messages": {
         const before = data.before ? parseMessageId(data.before) : null;
         if (data.before && before?.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
-        const page = this.store.page(data.limit, data.offset, before?.seq ?? null, { userId: state.user.userId, staff: isStaff(state.role) });
+        const page = await this.readPage(data.limit, data.offset, before?.seq ?? null, { userId: state.user.userId, staff: isStaff(state.role) });
         return this.send(connection, { type: "room_messages", roomId: this.name, ...page, before: data.before ?? null, offset: data.offset });
       }
     }
@@ -304,7 +322,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   async history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): Promise<ChatHistoryPage> {
     this.adopt(config);
-    return this.store.page(limit, offset, beforeSeq, viewer);
+    return this.readPage(limit, offset, beforeSeq, viewer);
   }
 
   /**
@@ -403,6 +421,13 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
    */
   async endSessions(target: SessionTarget): Promise<number> {
     const tag = target.sessionId ? sessionTag(target.sessionId) : userTag(target.userId);
+    // Every session of a user ends, as when the account is deleted: then it leaves, and stays
+    // in this room's history and participants, under the anonymous label only (decision 016).
+    if (!target.sessionId && (await this.eraseDeleted([target.userId])))
+      for (const connection of this.getConnections<ConnectionState>(tag)) {
+        const state = connection.state;
+        if (state?.user.userId === target.userId) connection.setState({ ...state, user: { ...state.user, ...ERASED_AUTHOR } });
+      }
     let closed = 0;
     for (const connection of this.getConnections<ConnectionState>(tag)) {
       if (connection.state?.user.userId !== target.userId) continue;
@@ -456,41 +481,38 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   // ---- the rules --------------------------------------------------------------------------
 
-  /** One message from a user (socket or REST): ban, rate limit, text, media and reply checked here. */
+  /** One message from a user (socket or REST): text, reply, media, ban and rate limit checked here. */
   private async post(sender: Sender, input: SendMessageInput, clientId?: string): Promise<Outcome<{ message: ChatMessage }>> {
     const config = this.config;
     if (!config || config.kind === "lobby") return refuse("forbidden", chatMessages.noMessagesHere);
-    const staff = isStaff(sender.role);
-    // Checked before any await settles the order: the limit counts sends recorded synchronously below.
-    const now = Date.now();
-    const sent = this.store.recentSends(sender.userId, now);
-    if (!withinRateLimit(sent, now, staff)) {
-      const at = retryAt(sent, now);
-      return refuse("rate_limited", chatMessages.rateLimitedUntil(Math.max(1, Math.ceil((at - now) / 1000))), { retryAt: new Date(at).toISOString() });
-    }
     const text = input.content;
     const check = checkMessageText(text, CHAT_SETTINGS);
     if (check === "tooLong") return refuse("too_long", chatMessages.tooLong(CHAT_SETTINGS.maxMessageLength));
     if (check === "empty" && input.type === "text") return refuse("invalid", chatMessages.emptyMessage);
-    let replyTo = null;
+    let replyTo: StoredQuote | null = null;
+    let quotedSeq: number | null = null;
     if (input.replyTo) {
       const target = parseMessageId(input.replyTo.messageId);
-      const original = target && target.roomId === this.name ? this.store.get(target.seq) : null;
-      if (!original) return refuse("not_found", chatMessages.messageNotFound);
-      if (!canReplyTo(sender.userId, original)) return refuse("forbidden", chatMessages.cannotReplyOwn);
-      replyTo = replyQuote(original);
+      const original = target && target.roomId === this.name ? this.store.find(target.seq) : null;
+      // A message hidden by reports is not there to answer: its quote would carry it to every screen.
+      if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
+      if (!canReplyTo(sender.userId, original.message)) return refuse("forbidden", chatMessages.cannotReplyOwn);
+      replyTo = { ...replyQuote(original.message), userId: original.message.userId };
+      quotedSeq = target!.seq;
     }
     const url = input.type === "image" ? input.imageUrl : input.type === "audio" ? input.audioUrl : null;
     if (input.type !== "text" && (!url || !isOwnChatMedia(url, sender.userId, input.type))) return refuse("not_found", chatMessages.notYourFile);
-    // Reserve the slot now (the room runs one event at a time until the first await).
-    this.store.recordSend(sender.userId, now);
-    const [ban, object] = await Promise.all([
-      this.banOf(sender.userId, now),
+    const now = Date.now();
+    const [refusal, object] = await Promise.all([
+      this.checkWrite(sender, "chatMessage", now),
       url ? this.env.MEDIA.head(mediaKeyOf(url)!) : Promise.resolve(true),
     ]);
-    if (ban || !object) {
-      this.store.forgetSend(sender.userId, now);
-      return ban ? refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt)) : refuse("not_found", chatMessages.notYourFile);
+    if (refusal) return refusal;
+    if (!object) return refuse("not_found", chatMessages.notYourFile);
+    // Hidden or removed while the checks ran: the quote must not carry it either.
+    if (quotedSeq !== null) {
+      const original = this.store.find(quotedSeq);
+      if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
     }
     const message = this.store.insert({
       userId: sender.userId,
@@ -504,7 +526,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       event: null,
       createdAt: now,
     });
-    this.#typingAt.delete(sender.userId);
+    // The message ends the typing (the 3 s throttle still runs).
+    this.#typing.delete(sender.userId);
     const payload = JSON.stringify({ type: "new_message", message } satisfies ServerMessage);
     if (clientId) {
       const own = JSON.stringify({ type: "new_message", message, clientId } satisfies ServerMessage);
@@ -515,14 +538,67 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     return { ok: true, message };
   }
 
-  private react(sender: Sender, messageId: string, emoji: ChatEmoji): Outcome<{ messageId: string; reactions: Reaction[] }> {
+  private async react(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {
     const target = parseMessageId(messageId);
     if (!target || target.roomId !== this.name) return refuse("wrong_room", chatMessages.wrongRoom);
-    const original = this.store.get(target.seq);
-    if (!original) return refuse("not_found", chatMessages.messageNotFound);
+    // Hidden by reports, a message takes no reaction: every socket would hear of it.
+    const shown = this.store.find(target.seq);
+    if (!shown || shown.hidden) return refuse("not_found", chatMessages.messageNotFound);
+    const refusal = await this.checkWrite(sender, "chatReaction", Date.now());
+    if (refusal) return refusal;
+    const original = this.store.find(target.seq);
+    if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
     const reactions = this.store.toggleReaction(target.seq, sender.userId, emoji, Date.now());
     this.broadcastMessage({ type: "reaction_updated", messageId, reactions });
     return { ok: true, messageId, reactions };
+  }
+
+  /**
+   * A write's checks in D1, in one round trip: the user's chat ban in force (read for every write
+   * and never cached: a ban refuses the very next one in every room, also rooms where the user has
+   * no socket for closeBanned to reach, and an unban takes effect at once); and, staff exempt, one
+   * more count on the user's limit across every room (one upsert: exact under concurrent sends
+   * in many rooms, which a count kept by each room could not be).
+   */
+  private async checkWrite(sender: Sender, limit: "chatMessage" | "chatReaction", now: number): Promise<Refusal | null> {
+    const key = `${limit}:${sender.userId}`;
+    const until = this.#refusedUntil.get(key);
+    if (until !== undefined) {
+      if (until > now) return this.limited(limit, until, now);
+      this.#refusedUntil.delete(key);
+    }
+    const ctx = contextFor(this.env, null);
+    const ban = activeBanQuery(ctx.db, sender.userId, "chat", now);
+    const [bans, counted] = isStaff(sender.role) ? [await ban, null] : await ctx.db.batch([ban, countAttempt(ctx, limit, sender.userId)]);
+    const found = bans[0];
+    if (found) return refuse("banned", moderationMessages.youAreBanned("chat", found.reason, found.endsAt));
+    const row = counted?.[0];
+    const rule = rateLimitFor(limit, this.env);
+    if (!row || row.count <= rule.limit) return null;
+    const at = row.windowStart + rule.windowMs;
+    this.#refusedUntil.set(key, at);
+    return this.limited(limit, at, now);
+  }
+
+  private limited(limit: "chatMessage" | "chatReaction", at: number, now: number): Refusal {
+    const seconds = Math.max(1, Math.ceil((at - now) / 1000));
+    const message = limit === "chatMessage" ? chatMessages.rateLimitedUntil(seconds) : chatMessages.rateLimitedReactions(seconds);
+    return refuse("rate_limited", message, { retryAt: new Date(at).toISOString() });
+  }
+
+  /** A page of history as `viewer` reads it, deleted accounts among its people erased first (decision 016). */
+  private async readPage(limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): Promise<ChatHistoryPage> {
+    const page = this.store.page(limit, offset, beforeSeq, viewer);
+    const toCheck = this.store.toCheck(page.messages);
+    if (toCheck.length === 0 || !(await this.eraseDeleted(toCheck))) return page;
+    return this.store.page(limit, offset, beforeSeq, viewer);
+  }
+
+  /** Which of these users are deleted accounts (D1): each is erased from this room's storage. True if any. */
+  private async eraseDeleted(userIds: string[]): Promise<boolean> {
+    const { results } = await this.env.DB.prepare(deletedAmongSql).bind(JSON.stringify(userIds)).all<{ id: string }>();
+    for (const r of results) this.store.eraseUser(r.id);
+    return results.length > 0;
   }
 
   private typing(connection: Connection<ConnectionState>, user: PresenceUser, isTyping: boolean) {
@@ -530,10 +606,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (isTyping) {
       if (!shouldBroadcastTyping(this.#typingAt.get(user.userId), now, this.presence.size)) return;
       this.#typingAt.set(user.userId, now);
+      this.#typing.add(user.userId);
     } else {
-      // A stop only follows a start that was broadcast.
-      if (!this.#typingAt.has(user.userId) || this.presence.size > TYPING_MAX_ROOM) return;
-      this.#typingAt.delete(user.userId);
+      // A stop only follows a start that was broadcast, and ends the typing, not the throttle:
+      // start/stop in a loop still gets one start through per 3 s.
+      if (!this.#typing.delete(user.userId) || this.presence.size > TYPING_MAX_ROOM) return;
     }
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
   }
@@ -542,7 +619,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const config = this.config!;
     const online = new Set(this.presence.keys());
     const participants = this.store.participants(online);
-    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(10, 0, null, { userId: you.userId, staff });
+    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(CHAT_PAGE_SIZE, 0, null, { userId: you.userId, staff });
     const matchRaw = this.store.getMeta("match");
     const room: ChatRoomShape = {
       id: config.id,
@@ -581,7 +658,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (!entry || !entry.sockets.delete(connection.id)) return false;
     if (entry.sockets.size > 0) return false;
     this.presence.delete(user.userId);
-    this.#typingAt.delete(user.userId);
+    this.#typing.delete(user.userId);
     this.announce({ left: { userId: user.userId, username: user.username } });
     if (this.config?.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
     return true;
@@ -609,15 +686,6 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       if (done && (done.joined.size || done.left.size))
         this.broadcastMessage({ type: "presence_batch", roomId: this.name, joined: [...done.joined.values()], left: [...done.left.values()] });
     }, PRESENCE_BATCH_MS);
-  }
-
-  /**
-   * The user's chat ban in force, read from D1 for every message and never cached: a ban
-   * refuses the very next message in every room (also rooms where the user has no socket
-   * for closeBanned to reach), and an unban takes effect at once.
-   */
-  private banOf(userId: string, now: number) {
-    return activeBan(createDb(this.env.DB), userId, "chat", now);
   }
 
   /** Moves the room's alarm earlier to `at` if it is later or unset. */

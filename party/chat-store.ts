@@ -1,8 +1,8 @@
-// A room's own storage (decision 018): its messages, reactions, participants and the times
-// of recent sends, in the Durable Object's SQLite. Synchronous calls: the room runs one event
-// at a time, so a read-then-write here cannot interleave with another request.
+// A room's own storage (decision 018): its messages, reactions, participants and the deleted
+// accounts it has erased, in the Durable Object's SQLite. Synchronous calls: the room runs one
+// event at a time, so a read-then-write here cannot interleave with another request.
 import {
-  CHAT_RATE_WINDOW_MS,
+  ERASED_AUTHOR,
   mediaKeyOf,
   messageIdOf,
   reactionsFromRows,
@@ -13,8 +13,10 @@ import {
   type ChatMessageType,
   type MatchEvent,
   type Participant,
+  quoteFor,
   type Reaction,
   type ReplyQuote,
+  SYSTEM_USER_ID,
 } from "../domain/chat";
 
 type Row = Record<string, SqlStorageValue>;
@@ -22,12 +24,14 @@ type Row = Record<string, SqlStorageValue>;
 export type Author = { userId: string; username: string; avatar: string };
 /** Who reads history: staff and a message's author see messages hidden by reports. */
 export type Viewer = { userId: string; staff: boolean };
+/** A quote as stored: with its original's author, so that erasing that account reaches the quote too. */
+export type StoredQuote = ReplyQuote & { userId?: string };
 export type NewMessage = Author & {
   type: ChatMessageType;
   content: string;
   imageUrl: string | null;
   audioUrl: string | null;
-  replyTo: ReplyQuote | null;
+  replyTo: StoredQuote | null;
   event: MatchEvent | null;
   createdAt: number;
 };
@@ -43,7 +47,18 @@ type MessageRow = {
   reply_to: string | null;
   event: string | null;
   created_at: number;
+  hidden?: number;
+  /** The quoted original, joined (null when it is gone). */
+  quoted_seq?: number | null;
+  quoted_hidden?: number | null;
+  quoted_user?: string | null;
 };
+
+/** Messages `m` with their quoted original `o` (looked up by its seq; null when it is gone). */
+const FROM_WITH_QUOTED = `FROM messages m LEFT JOIN messages o
+    ON m.reply_to IS NOT NULL AND o.seq = CAST(substr(json_extract(m.reply_to, '$.messageId'), instr(json_extract(m.reply_to, '$.messageId'), '.') + 1) AS INTEGER)`;
+/** A message with its quoted original (the reply's quote shows what the reader may read of it). */
+const WITH_QUOTED = `SELECT m.*, o.seq AS quoted_seq, o.hidden AS quoted_hidden, o.user_id AS quoted_user ${FROM_WITH_QUOTED}`;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS messages (
@@ -58,8 +73,11 @@ CREATE TABLE IF NOT EXISTS reactions (
   seq INTEGER NOT NULL, user_id TEXT NOT NULL, emoji TEXT NOT NULL, created_at INTEGER NOT NULL,
   PRIMARY KEY (seq, user_id, emoji)
 );
-CREATE TABLE IF NOT EXISTS sends (user_id TEXT NOT NULL, at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS sends_user_at ON sends(user_id, at);
+CREATE INDEX IF NOT EXISTS messages_user ON messages(user_id);
+-- Deleted accounts (decision 016) whose name and avatar this room has already replaced.
+CREATE TABLE IF NOT EXISTS erased (user_id TEXT PRIMARY KEY);
+-- The per-room send times of before the limit counted across rooms (D1, rate_limits).
+DROP TABLE IF EXISTS sends;
 CREATE TABLE IF NOT EXISTS participants (
   user_id TEXT PRIMARY KEY, username TEXT NOT NULL, avatar TEXT NOT NULL, joined_at INTEGER NOT NULL, last_seen INTEGER NOT NULL
 );
@@ -155,9 +173,15 @@ export class ChatStore {
     }
   }
 
+  /** A stored message as staff read it (quotes in full), or null. */
   get(seq: number): ChatMessage | null {
-    const [row] = this.all<MessageRow>("SELECT * FROM messages WHERE seq = ?", seq);
-    return row ? this.toMessage(row, this.reactionsOf(seq)) : null;
+    return this.find(seq)?.message ?? null;
+  }
+
+  /** A stored message and whether reports hid it, or null. */
+  find(seq: number): { message: ChatMessage; hidden: boolean } | null {
+    const [row] = this.all<MessageRow>(`${WITH_QUOTED} WHERE m.seq = ?`, seq);
+    return row ? { message: this.toMessage(row, this.reactionsOf(seq)), hidden: row.hidden === 1 } : null;
   }
 
   /**
@@ -167,7 +191,7 @@ export class ChatStore {
   page(limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): { messages: ChatMessage[]; hasMore: boolean } {
     // Messages hidden by reports (the moderation core's auto-hide) show to their author and staff only.
     const rows = this.all<MessageRow>(
-      "SELECT * FROM messages WHERE seq < ? AND (hidden = 0 OR ? OR user_id = ?) ORDER BY seq DESC LIMIT ? OFFSET ?",
+      `${WITH_QUOTED} WHERE m.seq < ? AND (m.hidden = 0 OR ? OR m.user_id = ?) ORDER BY m.seq DESC LIMIT ? OFFSET ?`,
       beforeSeq ?? Number.MAX_SAFE_INTEGER,
       viewer.staff ? 1 : 0,
       viewer.userId,
@@ -176,7 +200,7 @@ export class ChatStore {
     );
     const hasMore = rows.length > limit;
     const page = rows.slice(0, limit).reverse();
-    return { messages: this.withReactions(page), hasMore };
+    return { messages: this.withReactions(page, viewer), hasMore };
   }
 
   /** Hides or shows a message (reports: auto-hide at 3 reporters, shown again when cleared). */
@@ -200,7 +224,6 @@ export class ChatStore {
       cutoff,
     );
     if (rows.length > 0) this.sql.exec("DELETE FROM reactions WHERE seq NOT IN (SELECT seq FROM messages)");
-    this.sql.exec("DELETE FROM sends WHERE at <= ?", Date.now() - CHAT_RATE_WINDOW_MS);
     return {
       deleted: rows.length,
       mediaKeys: rows.flatMap((r) => [mediaKeyOf(r.image_url), mediaKeyOf(r.audio_url)]).filter((k): k is string => !!k),
@@ -224,20 +247,57 @@ export class ChatStore {
     return this.reactionsOf(seq);
   }
 
-  // ---- rate limit -------------------------------------------------------------------------
+  // ---- deleted accounts ------------------------------------------------------------------
 
-  /** Times of the user's sends within the window ending at `now`. */
-  recentSends(userId: string, now: number): number[] {
-    return this.all<{ at: number }>("SELECT at FROM sends WHERE user_id = ? AND at > ?", userId, now - CHAT_RATE_WINDOW_MS).map((r) => r.at);
+  /**
+   * The people these messages show (authors and the authors of what they quote) and these
+   * participants, less those already erased here: the ones to look up in D1 before a read.
+   */
+  toCheck(messages: readonly ChatMessage[], participantIds: readonly string[] = []): string[] {
+    const ids = new Set<string>(participantIds);
+    const seqs: number[] = [];
+    for (const m of messages) {
+      ids.add(m.userId);
+      if (m.replyTo) seqs.push(Number(m.id.slice(m.id.lastIndexOf(".") + 1)));
+    }
+    if (seqs.length)
+      for (const r of this.all<{ a: string | null; b: string | null }>(
+        `SELECT json_extract(m.reply_to, '$.userId') AS a, o.user_id AS b ${FROM_WITH_QUOTED} WHERE m.seq IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(seqs),
+      )) {
+        if (r.a) ids.add(r.a);
+        if (r.b) ids.add(r.b);
+      }
+    ids.delete(SYSTEM_USER_ID);
+    if (ids.size === 0) return [];
+    return this.all<{ id: string }>(
+      "SELECT value AS id FROM json_each(?) WHERE value NOT IN (SELECT user_id FROM erased)",
+      JSON.stringify([...ids]),
+    ).map((r) => r.id);
   }
 
-  recordSend(userId: string, now: number) {
-    this.sql.exec("INSERT INTO sends (user_id, at) VALUES (?, ?)", userId, now);
+  /** The participants a snapshot may list (their ids, to check before it is built). */
+  participantIds(): string[] {
+    return this.all<{ user_id: string }>("SELECT user_id FROM participants ORDER BY last_seen DESC LIMIT ?", SNAPSHOT_PARTICIPANTS * 2).map((r) => r.user_id);
   }
 
-  /** Gives back a slot reserved by a send that was then refused. */
-  forgetSend(userId: string, at: number) {
-    this.sql.exec("DELETE FROM sends WHERE rowid = (SELECT rowid FROM sends WHERE user_id = ? AND at = ? LIMIT 1)", userId, at);
+  /**
+   * A deleted account (decision 016): its messages, the quotes of them and its participant row
+   * carry the anonymous label and avatar from now on; the old name leaves this room's storage.
+   */
+  eraseUser(userId: string) {
+    const { username, avatar } = ERASED_AUTHOR;
+    this.sql.exec("UPDATE messages SET username = ?, avatar = ? WHERE user_id = ?", username, avatar, userId);
+    this.sql.exec(
+      `UPDATE messages SET reply_to = json_set(reply_to, '$.username', ?) WHERE reply_to IS NOT NULL AND (
+         json_extract(reply_to, '$.userId') = ?
+         OR seq IN (SELECT m.seq ${FROM_WITH_QUOTED} WHERE o.user_id = ?))`,
+      username,
+      userId,
+      userId,
+    );
+    this.sql.exec("UPDATE participants SET username = ?, avatar = ? WHERE user_id = ?", username, avatar, userId);
+    this.sql.exec("INSERT OR IGNORE INTO erased (user_id) VALUES (?)", userId);
   }
 
   // ---- participants -----------------------------------------------------------------------
@@ -291,17 +351,24 @@ export class ChatStore {
 
   // ---- shaping ----------------------------------------------------------------------------
 
-  private withReactions(rows: MessageRow[]): ChatMessage[] {
+  private withReactions(rows: MessageRow[], viewer: Viewer): ChatMessage[] {
     if (rows.length === 0) return [];
     const seqs = rows.map((r) => r.seq);
     const reactionRows = this.all<{ seq: number; emoji: string; userId: string }>(
       `SELECT seq, emoji, user_id AS userId FROM reactions WHERE seq IN (${seqs.map(() => "?").join(",")}) ORDER BY created_at, rowid`,
       ...seqs,
     );
-    return rows.map((r) => this.toMessage(r, reactionsFromRows(reactionRows.filter((x) => x.seq === r.seq))));
+    return rows.map((r) => this.toMessage(r, reactionsFromRows(reactionRows.filter((x) => x.seq === r.seq)), viewer));
   }
 
-  private toMessage(r: MessageRow, reactions: Reaction[]): ChatMessage {
+  /** A row as clients see it; with a viewer, a quote shows only what they may read of its original. */
+  private toMessage(r: MessageRow, reactions: Reaction[], viewer?: Viewer): ChatMessage {
+    let replyTo: ReplyQuote | null = null;
+    if (r.reply_to) {
+      const { userId: _author, ...quote } = JSON.parse(r.reply_to) as StoredQuote;
+      const original = r.quoted_seq == null ? null : { hidden: r.quoted_hidden === 1, userId: r.quoted_user ?? "" };
+      replyTo = viewer ? quoteFor(quote, original, viewer) : quote;
+    }
     return {
       id: messageIdOf(this.roomId, r.seq),
       roomId: this.roomId,
@@ -315,7 +382,7 @@ export class ChatStore {
       timestamp: new Date(r.created_at).toISOString(),
       edited: false,
       reactions,
-      replyTo: r.reply_to ? (JSON.parse(r.reply_to) as ReplyQuote) : null,
+      replyTo,
       event: r.event ? (JSON.parse(r.event) as MatchEvent) : null,
     };
   }

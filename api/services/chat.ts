@@ -1,12 +1,13 @@
 // Chat (issue 12): the rooms' catalogue and access, and the REST side of the rooms. History,
 // reactions and presence live in each room's Durable Object (party/chat-room.ts, decision 018);
 // reports, bans and the audit log in D1 through the moderation core (chat adds a scope).
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getServerByName } from "partyserver";
 import type { ChatRoom as ChatRoomDO, Refusal, Sender } from "../../party/chat-room";
 import {
   CHAT_SETTINGS,
+  ERASED_AUTHOR,
   parseMessageId,
   type ChatBannedUser,
   type ChatEmoji,
@@ -156,7 +157,8 @@ export async function listRooms(ctx: ServiceContext): Promise<{ rooms: ChatRoom[
       .selectDistinct({ room: realtimeConnections.room, userId: users.id, username: users.username, avatar: users.avatar, since: sql<number>`min(${realtimeConnections.connectedAt})` })
       .from(realtimeConnections)
       .innerJoin(users, eq(users.id, realtimeConnections.userId))
-      .where(and(eq(realtimeConnections.party, "chat"), ne(realtimeConnections.room, "lobby")))
+      // A deleted account's sockets are closing: it is not listed meanwhile (decision 016).
+      .where(and(eq(realtimeConnections.party, "chat"), ne(realtimeConnections.room, "lobby"), isNull(users.deletedAt)))
       .groupBy(realtimeConnections.room, users.id),
   ]);
   const configs: RoomConfig[] = [
@@ -214,6 +216,12 @@ function refusalError(r: Refusal): AppError {
   if (STATUS[r.code] === 400) return badRequest(r.message);
   return new AppError(STATUS[r.code] as 403, STATUS[r.code] === 404 ? "not_found" : STATUS[r.code] === 409 ? "conflict" : "forbidden", r.message);
 }
+
+/**
+ * The deleted accounts (decision 016) among a JSON array of user ids (bind 1): a room erases
+ * them from its own storage (their messages, quotes and participant rows) before they are read.
+ */
+export const deletedAmongSql = `SELECT id FROM users WHERE deleted_at IS NOT NULL AND id IN (SELECT value FROM json_each(?1))`;
 
 /** The signed-in user as a room sees them (name and avatar read now, never from the client). */
 async function senderOf(ctx: ServiceContext): Promise<Sender> {
@@ -306,7 +314,10 @@ export async function reportedMessages(ctx: ServiceContext): Promise<ReportedCha
   const [banned, authors] = await Promise.all([
     moderation.bannedAmong(ctx.db, "chat", authorIds, ctx.now()),
     authorIds.length
-      ? ctx.db.select({ id: users.id, username: users.username, avatar: users.avatar }).from(users).where(inArray(users.id, [...new Set(authorIds)]))
+      ? ctx.db
+          .select({ id: users.id, username: users.username, avatar: users.avatar, deletedAt: users.deletedAt })
+          .from(users)
+          .where(inArray(users.id, [...new Set(authorIds)]))
       : Promise.resolve([]),
   ]);
   const authorBy = new Map(authors.map((a) => [a.id, a]));
@@ -316,11 +327,17 @@ export async function reportedMessages(ctx: ServiceContext): Promise<ReportedCha
   return cases.map((c, i) => {
     const m = messages[i];
     const author = c.authorId ? authorBy.get(c.authorId) : undefined;
+    // A deleted author shows as the anonymous label, whatever the room still holds (decision 016).
+    const erased = !!author?.deletedAt;
     const roomId = c.context ?? parseMessageId(c.itemId)?.roomId ?? "";
     return {
       id: c.itemId,
       userId: c.authorId ?? "system",
-      user: { username: m?.username ?? author?.username ?? "?", avatar: m?.avatar ?? author?.avatar ?? "", isChatBanned: !!c.authorId && banned.has(c.authorId) },
+      user: {
+        username: erased ? ERASED_AUTHOR.username : (m?.username ?? author?.username ?? "?"),
+        avatar: erased ? ERASED_AUTHOR.avatar : (m?.avatar ?? author?.avatar ?? ""),
+        isChatBanned: !!c.authorId && banned.has(c.authorId),
+      },
       roomId,
       roomName: roomNames.get(roomId) ?? roomId,
       type: m?.type ?? "text",

@@ -1,7 +1,7 @@
 // Chat (French): community.md §2 "Chat", §5 "Chat message", §8 "Chat", §9 "Chat". Times:
 // formatter("fr-FR").time (24-hour HH:MM), .dayHeading (Today, Yesterday, weekday, date) and
 // .relative(…, { upTo: "hour" }) for last seen. File refusals: domain/uploads.ts (chatImage, chatAudio).
-import type { Catalogue } from "./index.ts";
+import { DELETED_USER_NAME, type Catalogue } from "./index.ts";
 
 export const chatMessages = {
   // Quoted in English by the spec on this French screen.
@@ -107,4 +107,9 @@ export const chatMessages = {
   roomFull: "Ce salon est complet",
   roomForbidden: "Ce salon privé est réservé aux membres VIP",
   noMessagesHere: "Ce salon n'accepte pas de messages",
+  /** A reply's quote of a message hidden by reports or removed by moderators. */
+  quoteUnavailable: "Message indisponible",
+  /** A deleted account's name on messages, quotes and participants (decision 016). */
+  deletedUser: DELETED_USER_NAME["fr-FR"],
+  rateLimitedReactions: (seconds: number) => `Trop de réactions en une minute. Réessayez dans ${seconds} s.`,
 } as const satisfies Catalogue;

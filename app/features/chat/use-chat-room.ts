@@ -8,6 +8,7 @@ import { fetchTicket, SESSION_ENDED, TicketRefused } from "../realtime/realtime"
 import { chatMessages as t } from "../../../domain/messages/chat";
 import {
   CHAT_PAGE_SIZE,
+  ERASED_AUTHOR,
   RECONNECT,
   TYPING_TIMEOUT_MS,
   parseMessageId,
@@ -187,9 +188,12 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       };
     }
     case "message_deleted":
+      // Gone (removed, or hidden by reports): replies on screen stop quoting it, as the server's history does.
       return {
         ...state,
-        messages: state.messages.filter((m) => m.id !== message.messageId),
+        messages: state.messages
+          .filter((m) => m.id !== message.messageId)
+          .map((m) => (m.replyTo?.messageId === message.messageId ? { ...m, replyTo: { ...m.replyTo, content: t.quoteUnavailable } } : m)),
         prepended: false,
       };
     case "reaction_updated":
@@ -211,12 +215,24 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       const kept = state.participants.filter((p) => !joined.has(p.userId)).map((p) => (left.has(p.userId) ? { ...p, isOnline: false, lastSeen: at } : p));
       return { ...state, participants: [...message.joined, ...kept], typing: state.typing.filter((u) => !left.has(u.userId)) };
     }
-    case "user_left_room":
+    case "user_left_room": {
+      // A deleted account leaves under the anonymous label: its name and avatar go from the screen too.
+      const erased = message.username === ERASED_AUTHOR.username;
+      const theirs = new Set(state.messages.filter((m) => m.userId === message.userId).map((m) => m.id));
       return {
         ...state,
-        participants: state.participants.map((p) => (p.userId === message.userId ? { ...p, isOnline: false, lastSeen: new Date().toISOString() } : p)),
+        participants: state.participants.map((p) =>
+          p.userId === message.userId ? { ...p, ...(erased ? ERASED_AUTHOR : {}), isOnline: false, lastSeen: new Date().toISOString() } : p,
+        ),
+        messages: erased
+          ? state.messages.map((m) => {
+              const quoted = m.replyTo && theirs.has(m.replyTo.messageId) ? { ...m.replyTo, username: ERASED_AUTHOR.username } : m.replyTo;
+              return m.userId === message.userId ? { ...m, ...ERASED_AUTHOR, replyTo: quoted } : { ...m, replyTo: quoted };
+            })
+          : state.messages,
         typing: state.typing.filter((u) => u.userId !== message.userId),
       };
+    }
     case "user_status_changed":
       return {
         ...state,
