@@ -44,6 +44,7 @@ const UNBOUNDED: { name: string; pattern: RegExp }[] = [
   { name: "inArray/notInArray (use inList from api/db/in-list.ts)", pattern: /\b(?:not)?inArray\s*\(/i },
   { name: 'a "?" per item (bind jsonList(values) to IN_JSON)', pattern: /\.map\(\s*\(\s*\)\s*=>\s*(["'`])\?\1\s*\)/ },
   { name: 'a "?" per item (bind jsonList(values) to IN_JSON)', pattern: /(["'`])\?,\s*\1\s*\.repeat\(|\.fill\(\s*(["'`])\?\2\s*\)/ },
+  { name: "a parameter per item joined with sql.join (use inList)", pattern: /sql\.join\(\s*[\w.]+\.map\(/ },
 ];
 
 function sourceFiles(entry: string): string[] {
@@ -67,6 +68,7 @@ describe("no query binds one parameter per item of a list", () => {
     expect(unboundedLists("x.ts", "  .where(and(eq(a, b), notInArray(users.id, ids)))")).toHaveLength(1);
     expect(unboundedLists("x.ts", "`WHERE seq IN (${seqs.map(() => \"?\").join(\",\")})`")).toHaveLength(1);
     expect(unboundedLists("x.ts", "`IN (${Array(n).fill('?').join(',')})`")).toHaveLength(1);
+    expect(unboundedLists("x.ts", "sql`${t.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`")).toHaveLength(1);
     expect(unboundedLists("x.ts", "  .where(inList(players.id, ids))")).toEqual([]);
   });
 
