@@ -20,6 +20,9 @@ import {
   leagues,
   leakVotes,
   leaks,
+  orderEvents,
+  orderLines,
+  orders,
   playerVoteChoices,
   playerVotes,
   postLikes,
@@ -493,5 +496,68 @@ describe("admin", () => {
     expect(html.status).toBe(200);
     expect(html.html).toContain(byName[100]);
     expect(html.html).toContain(byName[EDGE - 1]);
+  });
+  it(`the orders list: ${EDGE} orders of ${EDGE} buyers, a page of 100 with their lines and events, and /adminorders`, async () => {
+    const admin = await createUserAndLogin({ role: "admin" });
+    const buyers = await crowd(EDGE);
+    const now = Date.now() + 120_000; // newest of the file
+    const rows = buyers.map((b, i) => ({
+      id: `edge-order-${crypto.randomUUID()}`,
+      userId: b.id,
+      idempotencyKey: null,
+      subtotal: 100 + i,
+      shippingCost: 0,
+      total: 100 + i,
+      deliveryMode: "pickup",
+      deliveryInfo: { firstName: "Edge", lastName: `Buyer ${i}`, phone: "+44 7700 900123", address: "", city: "", postalCode: "", deliveryMode: "pickup", acceptTerms: true },
+      status: "pending",
+      estimatedDelivery: now + 86_400_000,
+      actualDelivery: null,
+      trackingNumber: `TRC-EDGE${String(i).padStart(3, "0")}`,
+      createdAt: now + i,
+      updatedAt: now + i,
+    }));
+    await run(
+      insertRowsFromJson(orders, rows),
+      insertRowsFromJson(orderLines, rows.map((o, i) => ({ orderId: o.id, productId: "terrace-mug", productName: `Edge mug ${i}`, size: "One Size", quantity: 1, unitPrice: o.subtotal }))),
+      insertRowsFromJson(orderEvents, rows.map((o) => ({ orderId: o.id, status: "pending", fromStatus: null, at: o.createdAt, byUserId: o.userId, reason: null }))),
+    );
+    const newest = [...rows].reverse();
+    const res = await api("/orders/admin?limit=100", { token: admin.token });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.orders.map((o: { id: string }) => o.id)).toEqual(newest.slice(0, 100).map((o) => o.id));
+    for (const [i, o] of res.body.orders.entries()) {
+      expect(o.username).toBe(buyers[EDGE - 1 - i]!.username);
+      expect(JSON.stringify(o)).toContain(`Edge mug ${EDGE - 1 - i}`);
+    }
+    const html = await page("/adminorders", admin.token);
+    expect(html.status).toBe(200);
+    expect(html.html).toContain(newest[0]!.trackingNumber);
+  });
+
+  it(`the leaks list: ${EDGE} leaks of ${EDGE} authors, a page of 100, and /adminleaks`, async () => {
+    const admin = await createUserAndLogin({ role: "admin" });
+    const authors = await crowd(EDGE);
+    const now = Date.now() + 180_000; // newest of the file
+    const rows = authors.map((a, i) => ({
+      authorId: a.id,
+      title: `Staff leak ${i}`,
+      description: "d",
+      source: "s",
+      imageUrl: "/images/leaks/stock1.jpg",
+      category: "tactics",
+      reliability: "low",
+      tags: JSON.stringify([`tag${i}`]),
+      score: 0,
+      createdAt: now + i,
+      updatedAt: now + i,
+    }));
+    await run(insertRowsFromJson(leaks, rows));
+    const res = await api("/leaks/admin?limit=100", { token: admin.token });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.rows.map((l: { title: string }) => l.title)).toEqual([...rows].reverse().slice(0, 100).map((r) => r.title));
+    const html = await page("/adminleaks", admin.token);
+    expect(html.status).toBe(200);
+    expect(html.html).toContain(`Staff leak ${EDGE - 1}`);
   });
 });
