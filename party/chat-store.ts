@@ -18,6 +18,7 @@ import {
   type ReplyQuote,
   SYSTEM_USER_ID,
 } from "../domain/chat";
+import { IN_JSON, jsonList } from "../api/db/in-list";
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -355,8 +356,8 @@ export class ChatStore {
     if (rows.length === 0) return [];
     const seqs = rows.map((r) => r.seq);
     const reactionRows = this.all<{ seq: number; emoji: string; userId: string }>(
-      `SELECT seq, emoji, user_id AS userId FROM reactions WHERE seq IN (${seqs.map(() => "?").join(",")}) ORDER BY created_at, rowid`,
-      ...seqs,
+      `SELECT seq, emoji, user_id AS userId FROM reactions WHERE seq IN ${IN_JSON} ORDER BY created_at, rowid`,
+      jsonList(seqs),
     );
     return rows.map((r) => this.toMessage(r, reactionsFromRows(reactionRows.filter((x) => x.seq === r.seq)), viewer));
   }

@@ -4,6 +4,7 @@
 // checkout and the staff moves write one: its lines, the stock taken, the ledger debit keyed
 // by the order (and the refund of a cancelled one), and one history event per status.
 // Deterministic; runs once (skips when sample orders exist), rebuilt with the sample season.
+import { IN_JSON, jsonList } from "../api/db/in-list.ts";
 import { ledgerStatements } from "../api/services/points.ts";
 import { createRandom } from "../domain/sample-season.ts";
 import { estimatedDelivery, isDelivered, shippingCost, type DeliveryMode, type OrderStatus } from "../domain/store.ts";
@@ -61,7 +62,7 @@ export async function seedSampleOrders(env: Env, options: { now: number; rebuild
   if (existing) await db.batch(removeSampleOrdersSql().map((sql) => db.prepare(sql)));
 
   const prices = new Map(
-    (await db.prepare(`SELECT id, name, price FROM products WHERE id IN (${GOODS.map(() => "?").join(",")})`).bind(...GOODS.map((g) => g.productId)).all<{ id: string; name: string; price: number }>()).results.map((p) => [p.id, p]),
+    (await db.prepare(`SELECT id, name, price FROM products WHERE id IN ${IN_JSON}`).bind(jsonList(GOODS.map((g) => g.productId))).all<{ id: string; name: string; price: number }>()).results.map((p) => [p.id, p]),
   );
   if (prices.size < GOODS.length) return null;
   const demo = await db.prepare("SELECT id FROM users WHERE email = 'demo@terrace.local'").first<{ id: string }>();
@@ -85,7 +86,7 @@ export async function seedSampleOrders(env: Env, options: { now: number; rebuild
   });
 
   const users = new Map(
-    (await db.prepare(`SELECT id, first_name, last_name FROM users WHERE id IN (${plans.map(() => "?").join(",")})`).bind(...plans.map((p) => p.userId)).all<{ id: string; first_name: string; last_name: string }>()).results.map((u) => [u.id, u]),
+    (await db.prepare(`SELECT id, first_name, last_name FROM users WHERE id IN ${IN_JSON}`).bind(jsonList(plans.map((p) => p.userId))).all<{ id: string; first_name: string; last_name: string }>()).results.map((u) => [u.id, u]),
   );
   const statements: D1PreparedStatement[] = [];
   plans.forEach((plan, n) => {

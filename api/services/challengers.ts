@@ -1,6 +1,7 @@
 // Saved teams ("challengers"). The server recomputes every rule from its own
 // data; prices, points and totals sent by a client are ignored.
-import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { validateTeamSubmission } from "../../domain/team-submission";
 import type { TeamSubmission, TeamUpdate } from "../../domain/team-submission-schema";
 import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
@@ -36,7 +37,7 @@ async function loadRulesPlayers(ctx: ServiceContext, ids: number[]) {
     .select({ p: players, shortName: clubs.shortName })
     .from(players)
     .innerJoin(clubs, eq(clubs.id, players.teamId))
-    .where(inArray(players.id, [...new Set(ids)]))
+    .where(inList(players.id, [...new Set(ids)]))
     .all();
   return indexPlayers(
     rows.map(({ p, shortName }) => ({
@@ -142,9 +143,9 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.flatMap((r) => r.picks.map((p) => p.playerId)))];
   const [playerRows, clubRows, owners] = await Promise.all([
-    chunkedPlayers(ctx, ids),
+    ctx.db.select().from(players).where(inList(players.id, ids)).all(),
     ctx.db.select().from(clubs).all(),
-    ctx.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])).all(),
+    ctx.db.select({ id: users.id, username: users.username }).from(users).where(inList(users.id, [...new Set(rows.map((r) => r.userId))])).all(),
   ]);
   const clubById = new Map(clubRows.map((c) => [c.id, c]));
   const playerById = new Map(playerRows.map((p) => [p.id, p]));
@@ -189,12 +190,6 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
 /** A saved team as the services return it; each selected player is a complete PlayerView with his place and armband. */
 export type TeamView = Awaited<ReturnType<typeof teamViews>>[number];
 export type TeamPlayerView = TeamView["selectedPlayers"][number];
-
-async function chunkedPlayers(ctx: ServiceContext, ids: number[]) {
-  const out: (typeof players.$inferSelect)[] = [];
-  for (let i = 0; i < ids.length; i += 90) out.push(...(await ctx.db.select().from(players).where(inArray(players.id, ids.slice(i, i + 90))).all()));
-  return out;
-}
 
 async function teamView(ctx: ServiceContext, row: TeamRow) {
   return (await teamViews(ctx, [row]))[0]!;

@@ -1,7 +1,8 @@
 // Chat (issue 12): the rooms' catalogue and access, and the REST side of the rooms. History,
 // reactions and presence live in each room's Durable Object (party/chat-room.ts, decision 018);
 // reports, bans and the audit log in D1 through the moderation core (chat adds a scope).
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { alias } from "drizzle-orm/sqlite-core";
 import { getServerByName } from "partyserver";
 import type { ChatRoom as ChatRoomDO, Refusal, Sender } from "../../party/chat-room";
@@ -317,7 +318,7 @@ export async function reportedMessages(ctx: ServiceContext): Promise<ReportedCha
       ? ctx.db
           .select({ id: users.id, username: users.username, avatar: users.avatar, deletedAt: users.deletedAt })
           .from(users)
-          .where(inArray(users.id, [...new Set(authorIds)]))
+          .where(inList(users.id, [...new Set(authorIds)]))
       : Promise.resolve([]),
   ]);
   const authorBy = new Map(authors.map((a) => [a.id, a]));

@@ -2,7 +2,8 @@
 // top comment's thread and names its author with @), four reactions one row per user and
 // comment (the same again removes, another switches) counted in the same batch, a per-user
 // hide kept on the server, reports through the moderation core.
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { comments, posts, stadiums, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
@@ -353,6 +354,6 @@ export async function commentsByIds(ctx: ServiceContext, ids: number[]) {
     .innerJoin(users, eq(users.id, comments.authorId))
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(stadiums, eq(stadiums.id, posts.stadiumId))
-    .where(inArray(comments.id, ids));
+    .where(inList(comments.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }

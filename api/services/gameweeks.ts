@@ -1,5 +1,6 @@
 // Gameweeks and their challenges: public lists and the staff's admin calls.
-import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { teamsNamedByRules, toChallengeRulesWire, type ChallengeRules } from "../../domain/challenge-rules";
 import { challengeRulesSchema } from "../../domain/challenge-rules-schema";
 import { REWARD_POINTS } from "../../domain/constants";
@@ -157,7 +158,7 @@ async function adminChallengeParts(ctx: ServiceContext, data: ChallengeAdminUpda
     if (unknown.length) throw badRequest(`Unknown club: ${unknown.join(", ")}`, [{ path: "rules", message: `Unknown club: ${unknown.join(", ")}` }]);
     const ids = [...rules.mustHavePlayers, ...rules.mustExcludePlayers].filter((ref): ref is number => typeof ref === "number");
     if (ids.length) {
-      const found = new Set((await ctx.db.select({ id: players.id }).from(players).where(inArray(players.id, ids)).all()).map((p) => p.id));
+      const found = new Set((await ctx.db.select({ id: players.id }).from(players).where(inList(players.id, ids)).all()).map((p) => p.id));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) throw badRequest(`Unknown player id: ${missing.join(", ")}`, [{ path: "rules", message: `Unknown player id: ${missing.join(", ")}` }]);
     }

@@ -1,6 +1,7 @@
 // Mini-leagues: a manager creates one, friends join with its invite code, and
 // every member sees the table (season points of the members).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_LEAGUES_PER_USER, type CreateLeagueInput, type JoinLeagueInput } from "../../domain/leagues";
 import { leagueMembers, leagues, seasonStandings, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound } from "../errors";
@@ -104,7 +105,7 @@ export async function leagueDetails(ctx: ServiceContext, leagueId: string) {
   const points = await ctx.db
     .select({ userId: seasonStandings.userId, totalPoints: seasonStandings.totalPoints })
     .from(seasonStandings)
-    .where(inArray(seasonStandings.userId, members.map((m) => m.userId)))
+    .where(inList(seasonStandings.userId, members.map((m) => m.userId)))
     .all();
   const byUser = new Map(points.map((p) => [p.userId, p.totalPoints]));
   const sorted = members

@@ -1,7 +1,8 @@
 // Leaks: the feed with its hot and contributor panels, posting, one vote per user and
 // leak, and the staff edit/delete (audited in the same batch). Rules: domain/leaks.ts and
 // domain/votes-toggle.ts. A score is only ever recomputed from the vote rows.
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import {
   ADMIN_LEAK_SORTS,
   CONTRIBUTOR_WINDOW_MS,
@@ -116,7 +117,7 @@ export async function tagCards(ctx: ServiceContext, tags: readonly string[]): Pr
     ctx.db
       .select()
       .from(players)
-      .where(or(inArray(sql`lower(${players.webName})`, wanted), inArray(sql`lower(${players.firstName} || ' ' || ${players.secondName})`, wanted)))
+      .where(or(inList(sql`lower(${players.webName})`, wanted), inList(sql`lower(${players.firstName} || ' ' || ${players.secondName})`, wanted)))
       .all(),
   ]);
   const clubById = new Map(clubRows.map((c) => [c.id, c]));
@@ -138,7 +139,7 @@ async function myVotes(ctx: ServiceContext, userId: string | null, ids: number[]
   const rows = await ctx.db
     .select({ leakId: leakVotes.leakId, vote: leakVotes.vote })
     .from(leakVotes)
-    .where(and(eq(leakVotes.userId, userId), inArray(leakVotes.leakId, ids)))
+    .where(and(eq(leakVotes.userId, userId), inList(leakVotes.leakId, ids)))
     .all();
   return new Map(rows.map((r) => [r.leakId, r.vote as VoteState]));
 }
@@ -187,7 +188,7 @@ export async function contributorsPanel(ctx: ServiceContext): Promise<Contributo
   const names = await ctx.db
     .select({ id: users.id, username: shownName(users.username, "en-GB") })
     .from(users)
-    .where(inArray(users.id, sums.map((s) => s.userId)))
+    .where(inList(users.id, sums.map((s) => s.userId)))
     .all();
   const nameOf = new Map(names.map((n) => [n.id, n.username]));
   return rankContributors(sums.map((s) => ({ ...s, username: nameOf.get(s.userId) ?? "?" })));

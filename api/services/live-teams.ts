@@ -1,5 +1,6 @@
 // A manager's teams in live gameweeks: provisional points per player, auto-subs, the armband.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import type { Position } from "../../domain/constants";
 import type { LiveStats } from "../../domain/players";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines } from "../../domain/team-points";
@@ -16,14 +17,14 @@ export async function myLiveTeams(ctx: ServiceContext) {
   const rows = await ctx.db
     .select()
     .from(challengerTeams)
-    .where(and(eq(challengerTeams.userId, actor.id), inArray(challengerTeams.gameweek, live.map((g) => g.id))))
+    .where(and(eq(challengerTeams.userId, actor.id), inList(challengerTeams.gameweek, live.map((g) => g.id))))
     .orderBy(asc(challengerTeams.gameweek))
     .all();
   if (rows.length === 0) return [];
   const views = await teamViews(ctx, rows);
   const [me, challengeRows] = await Promise.all([
     ctx.db.select({ username: users.username }).from(users).where(eq(users.id, actor.id)).get(),
-    ctx.db.select().from(challenges).where(inArray(challenges.gameweek, live.map((g) => g.id))).all(),
+    ctx.db.select().from(challenges).where(inList(challenges.gameweek, live.map((g) => g.id))).all(),
   ]);
   const out = [];
   for (const [i, row] of rows.entries()) {
@@ -75,8 +76,8 @@ async function livePlayerLines(ctx: ServiceContext, team: typeof challengerTeams
   const ids = picks.map((p) => p.playerId);
   const [gwFixtures, playerRows, stats] = await Promise.all([
     ctx.db.select().from(fixtures).where(eq(fixtures.gameweek, team.gameweek)).all(),
-    ctx.db.select({ id: players.id, teamId: players.teamId, position: players.position }).from(players).where(inArray(players.id, ids)).all(),
-    ctx.db.select().from(playerFixtureStats).where(and(eq(playerFixtureStats.gameweek, team.gameweek), inArray(playerFixtureStats.playerId, ids))).all(),
+    ctx.db.select({ id: players.id, teamId: players.teamId, position: players.position }).from(players).where(inList(players.id, ids)).all(),
+    ctx.db.select().from(playerFixtureStats).where(and(eq(playerFixtureStats.gameweek, team.gameweek), inList(playerFixtureStats.playerId, ids))).all(),
   ]);
   const positions = new Map(playerRows.map((p) => [p.id, p.position as Position]));
   const lines = playerGameweekLines(stats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));

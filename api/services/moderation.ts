@@ -1,7 +1,8 @@
 // The moderation core (DESIGN §9, domain/moderation.ts): reports with auto-hide, bans, and
 // the audit log. Areas (fan wall, comments, chat, leaks, store, admin) call these; they keep
 // their own items and their own screens, and the rules live here once.
-import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { containsText } from "../db/search";
@@ -262,7 +263,7 @@ export async function openCases(ctx: ServiceContext, kind: ReportableKind, limit
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(
-      inArray(
+      inList(
         reports.caseId,
         cases.map((c) => c.id),
       ),
@@ -318,7 +319,7 @@ export async function bannedAmong(db: Db, scope: BanScope, userIds: string[], no
   const rows = await db
     .selectDistinct({ userId: bans.userId })
     .from(bans)
-    .where(and(eq(bans.scope, scope), inArray(bans.userId, ids), activeBanWhere(now)));
+    .where(and(eq(bans.scope, scope), inList(bans.userId, ids), activeBanWhere(now)));
   return new Set(rows.map((r) => r.userId));
 }
 

@@ -2,7 +2,8 @@
 // pages neither repeat nor go missing); likes and bookmarks are one row per user and post,
 // toggled and counted in one batch; only the author or staff edit or delete (staff audited);
 // posts hidden by reports are left out for everyone but their author and staff (visibleTo).
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { containsText } from "../db/search";
 import { postBookmarks, posts, stadiums, users } from "../db/schema";
@@ -268,6 +269,6 @@ export async function reportPost(ctx: ServiceContext, postId: number, reason: st
 /** Posts by id as the moderation screen shows them (no visibility filter: staff). */
 export async function postsByIds(ctx: ServiceContext, ids: number[]) {
   if (ids.length === 0) return new Map<number, PostView>();
-  const rows = await selectPosts(ctx).where(inArray(posts.id, ids));
+  const rows = await selectPosts(ctx).where(inList(posts.id, ids));
   return new Map(rows.map((r) => [r.id, toView(r)]));
 }

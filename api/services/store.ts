@@ -1,7 +1,8 @@
 // The points store: products and stock, the server-side cart, checkout exactly once, orders
 // and their status moves. Every movement of points goes through the ledger (decision 006);
 // stock rows never go below zero (CHECK); an order is one batch: all of it or nothing.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { cartLines, orderEvents, orderLines, orders, productSizes, products, users } from "../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../errors";
@@ -77,7 +78,7 @@ export async function listProducts(ctx: ServiceContext, query: { q?: string; cat
 async function priced(ctx: ServiceContext, lines: { productId: string; size: string; quantity: number }[]) {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const [rows, sizes] = ids.length
-    ? await Promise.all([ctx.db.select().from(products).where(inArray(products.id, ids)).all(), ctx.db.select().from(productSizes).where(inArray(productSizes.productId, ids)).all()])
+    ? await Promise.all([ctx.db.select().from(products).where(inList(products.id, ids)).all(), ctx.db.select().from(productSizes).where(inList(productSizes.productId, ids)).all()])
     : [[], []];
   const byId = new Map(rows.map((p) => [p.id, p]));
   return lines.map((l) => {
@@ -217,8 +218,8 @@ async function viewsOf(ctx: ServiceContext, rows: (typeof orders.$inferSelect)[]
   const ids = rows.map((o) => o.id);
   if (ids.length === 0) return [];
   const [lines, events] = await Promise.all([
-    ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).all(),
-    ctx.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at)).all(),
+    ctx.db.select().from(orderLines).where(inList(orderLines.orderId, ids)).all(),
+    ctx.db.select().from(orderEvents).where(inList(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at)).all(),
   ]);
   return rows.map((o) => toOrderView(o, lines.filter((l) => l.orderId === o.id), events.filter((e) => e.orderId === o.id)));
 }

@@ -1,7 +1,8 @@
 // Community votes (domain/votes.ts): team votes rated in four categories and player polls.
 // The server is the truth: one rating or choice per user and vote under a primary key, the
 // totals recomputed from the rows in the same batch, authors and dates set here.
-import { and, asc, desc, eq, gt, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { atomicBatch } from "../db/bulk";
 import { challengerTeams, clubs, fixtures, playerVoteChoices, playerVotes, players, teamVoteRatings, teamVotes, users } from "../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
@@ -39,7 +40,7 @@ export type TeamVoteSquadPlayer = { id: number; webName: string; team: string; p
 async function votePlayers(ctx: ServiceContext, ids: number[]): Promise<Map<number, VotePlayer>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db.select().from(players).where(inArray(players.id, unique)).all();
+  const rows = await ctx.db.select().from(players).where(inList(players.id, unique)).all();
   const clubRows = await ctx.db.select().from(clubs).all();
   const clubById = new Map(clubRows.map((c) => [c.id, c]));
   const teamIds = [...new Set(rows.map((p) => p.teamId))];
@@ -47,7 +48,7 @@ async function votePlayers(ctx: ServiceContext, ids: number[]): Promise<Map<numb
     ? await ctx.db
         .select()
         .from(fixtures)
-        .where(and(eq(fixtures.finished, false), or(inArray(fixtures.teamH, teamIds), inArray(fixtures.teamA, teamIds)), gt(fixtures.kickoffTime, ctx.now() - 3 * 3_600_000)))
+        .where(and(eq(fixtures.finished, false), or(inList(fixtures.teamH, teamIds), inList(fixtures.teamA, teamIds)), gt(fixtures.kickoffTime, ctx.now() - 3 * 3_600_000)))
         .orderBy(asc(fixtures.kickoffTime))
         .limit(teamIds.length * 3)
         .all()
@@ -113,9 +114,9 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
   const pollIds = playerRows.map((r) => r.vote.id);
   const attached = teamRows.map((r) => r.vote.teamId).filter((id): id is string => !!id);
   const [myRatings, myChoices, squads] = await Promise.all([
-    me && teamIds.length ? ctx.db.select().from(teamVoteRatings).where(and(eq(teamVoteRatings.userId, me), inArray(teamVoteRatings.teamVoteId, teamIds))).all() : [],
-    me && pollIds.length ? ctx.db.select().from(playerVoteChoices).where(and(eq(playerVoteChoices.userId, me), inArray(playerVoteChoices.playerVoteId, pollIds))).all() : [],
-    attached.length ? ctx.db.select({ id: challengerTeams.id, picks: challengerTeams.picks, captainId: challengerTeams.captainId, teamName: challengerTeams.teamName }).from(challengerTeams).where(inArray(challengerTeams.id, attached)).all() : [],
+    me && teamIds.length ? ctx.db.select().from(teamVoteRatings).where(and(eq(teamVoteRatings.userId, me), inList(teamVoteRatings.teamVoteId, teamIds))).all() : [],
+    me && pollIds.length ? ctx.db.select().from(playerVoteChoices).where(and(eq(playerVoteChoices.userId, me), inList(playerVoteChoices.playerVoteId, pollIds))).all() : [],
+    attached.length ? ctx.db.select({ id: challengerTeams.id, picks: challengerTeams.picks, captainId: challengerTeams.captainId, teamName: challengerTeams.teamName }).from(challengerTeams).where(inList(challengerTeams.id, attached)).all() : [],
   ]);
   const squadPlayerIds = squads.flatMap((s) => (s.picks as SquadPick[]).map((p) => p.playerId));
   const people = await votePlayers(ctx, [...playerRows.flatMap((r) => [r.vote.player1Id, r.vote.player2Id]), ...squadPlayerIds]);
