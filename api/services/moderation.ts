@@ -26,6 +26,7 @@ import { requireAbility, requireUser, type ServiceContext } from "./context";
 import type { Db } from "../db/client";
 import { DAY_MS } from "../../domain/constants";
 import { consumeRateLimit } from "./rate-limit";
+import { shownName } from "./users-view";
 
 // ---- audit log -----------------------------------------------------------------
 
@@ -259,7 +260,7 @@ export async function openCases(ctx: ServiceContext, kind: ReportableKind, limit
     .limit(limit);
   if (cases.length === 0) return [];
   const rows = await ctx.db
-    .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: users.username, reason: reports.reason, createdAt: reports.createdAt })
+    .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: shownName(users.username, "fr-FR"), reason: reports.reason, createdAt: reports.createdAt })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(
