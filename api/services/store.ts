@@ -4,16 +4,18 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { cartLines, orderEvents, orderLines, orders, productSizes, products, users } from "../db/schema";
-import { AppError, badRequest, conflict, notFound } from "../errors";
+import { AppError, badRequest, conflict, notFound, unprocessable } from "../errors";
 import {
   CANCEL_REASON_REQUIRED,
   CUSTOMER_CANCEL_REASON,
   FREE_SHIPPING_ABOVE,
+  IDEMPOTENCY_KEY_REUSED,
   MAX_ITEMS_PER_ORDER,
   POINTS_TO_EURO,
   STORE_CATEGORIES,
   estimatedDelivery,
   isDelivered,
+  orderRequestFingerprint,
   shippingCost,
   statusMoveRefusal,
   stockBadge,
@@ -129,13 +131,13 @@ const trackingNumber = () => `TRC-${crypto.randomUUID().replace(/-/g, "").slice(
  * POST /orders: everything is recomputed from the database (prices, totals, stock); one batch
  * writes the order, its lines, the stock decrements (a CHECK aborts an oversell), the ledger
  * debit keyed by the order (a negative balance aborts it) and empties the cart. A repeated
- * Idempotency-Key answers the order it made.
+ * Idempotency-Key answers the order it made, for the same request only (another: 422).
  */
 export async function checkout(ctx: ServiceContext, input: OrderInput, idempotencyKey: string | null) {
   const actor = requireUser(ctx);
   if (idempotencyKey) {
-    const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))).get();
-    if (existing) return { order: await orderView(ctx, existing.id), replayed: true };
+    const replay = await replayOf(ctx, actor.id, idempotencyKey, input);
+    if (replay) return replay;
   }
   const items = await priced(ctx, input.items);
   for (const i of items) if (i.quantity > i.stock) throw conflict(i.stock === 0 ? `${i.name} (${i.size}) is out of stock` : `Only ${i.stock} left of ${i.name} (${i.size})`);
@@ -173,12 +175,24 @@ export async function checkout(ctx: ServiceContext, input: OrderInput, idempoten
     if (text.includes("product_sizes_stock_non_negative") || (text.includes("CHECK constraint failed") && text.includes("stock"))) throw conflict("Sorry, another order took the last units: check your cart.");
     if (text.includes("CHECK constraint failed")) throw conflict(t.insufficientPoints);
     if (text.includes("UNIQUE constraint failed") && idempotencyKey) {
-      const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))).get();
-      if (existing) return { order: await orderView(ctx, existing.id), replayed: true };
+      const replay = await replayOf(ctx, actor.id, idempotencyKey, input);
+      if (replay) return replay;
     }
     throw err;
   }
   return { order: await orderView(ctx, id), replayed: false };
+}
+
+/**
+ * The order an Idempotency-Key already made, replayed if this is the same request; the same
+ * key with another request is a 422 (IDEMPOTENCY_KEY_REUSED), never the first order. Null: a new key.
+ */
+async function replayOf(ctx: ServiceContext, userId: string, idempotencyKey: string, input: OrderInput) {
+  const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey))).get();
+  if (!existing) return null;
+  const order = await orderView(ctx, existing.id);
+  if (orderRequestFingerprint(order) !== orderRequestFingerprint(input)) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
+  return { order, replayed: true };
 }
 
 // ---- orders ----------------------------------------------------------------------
