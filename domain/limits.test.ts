@@ -29,6 +29,10 @@ describe("rate limits", () => {
       recoveryReset: [10, 15 * MIN, "email", "attempts"],
       wallPost: [20, HOUR, "user", "attempts"],
       wallComment: [30, MIN, "user", "attempts"],
+      // store
+      cartChange: [60, MIN, "user", "attempts"],
+      checkout: [10, HOUR, "user", "attempts"],
+      orderCancel: [10, HOUR, "user", "attempts"],
     });
   });
 

@@ -96,6 +96,13 @@ export const RATE_LIMITS = {
   recoveryVerifyIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: accountMessages.tooManyAttempts },
   /** Password recovery, step 3 (reset) per email. */
   recoveryReset: { limit: 10, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: accountMessages.tooManyAttempts },
+  // store
+  /** Cart changes (each add, set or removal of a line): a shopper's clicks, not a script's. */
+  cartChange: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many cart changes. Please wait a minute and try again." },
+  /** Orders placed (accepted or refused; a replay of an order already made is not counted). */
+  checkout: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many orders this hour. Please try again later." },
+  /** A buyer's own cancellations (staff moves are not limited): buying and cancelling is no loop. */
+  orderCancel: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many order cancellations this hour. Please try again later." },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

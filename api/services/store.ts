@@ -28,6 +28,7 @@ import { storeMessages as t } from "../../domain/messages/store";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { ledgerStatements } from "./points";
 import { pageOf } from "./lists";
+import { consumeRateLimit } from "./rate-limit";
 import { auditStatement } from "./moderation";
 
 // ---- catalogue -------------------------------------------------------------------
@@ -105,6 +106,7 @@ export type Cart = Awaited<ReturnType<typeof cartOf>>;
 /** Adds to (or sets) a cart line, capped by the size's stock and the order's 10 items; 0 removes it. */
 export async function setCartLine(ctx: ServiceContext, line: { productId: string; size: string; quantity: number }, mode: "add" | "set") {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "cartChange", actor.id);
   const [item] = await priced(ctx, [{ ...line, quantity: Math.max(line.quantity, 1) }]);
   const current = (await ctx.db.select().from(cartLines).where(and(eq(cartLines.userId, actor.id), eq(cartLines.productId, line.productId), eq(cartLines.size, line.size))).get())?.quantity ?? 0;
   const wanted = mode === "add" ? current + line.quantity : line.quantity;
@@ -139,6 +141,7 @@ export async function checkout(ctx: ServiceContext, input: OrderInput, idempoten
     const replay = await replayOf(ctx, actor.id, idempotencyKey, input);
     if (replay) return replay;
   }
+  await consumeRateLimit(ctx, "checkout", actor.id); // after the replay: a retry of an order made is free
   const items = await priced(ctx, input.items);
   for (const i of items) if (i.quantity > i.stock) throw conflict(i.stock === 0 ? `${i.name} (${i.size}) is out of stock` : `Only ${i.stock} left of ${i.name} (${i.size})`);
   const subtotal = items.reduce((n, i) => n + i.lineTotal, 0);
@@ -280,6 +283,7 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
   if (!order) throw notFound("Order not found");
   const staffAction = !(order.userId === actor.id && to === "cancelled" && order.status === "pending");
   if (staffAction) requireAbility(ctx, "orders:manage");
+  else await consumeRateLimit(ctx, "orderCancel", actor.id);
   // A cancel says why (staff must; the buyer's own cancel has a default): decision 020.
   const reason = to === "cancelled" ? options.reason?.trim() || (staffAction ? "" : CUSTOMER_CANCEL_REASON) : options.reason?.trim() || null;
   if (to === "cancelled" && !reason) throw badRequest(CANCEL_REASON_REQUIRED, [{ path: "reason", message: CANCEL_REASON_REQUIRED }]);
