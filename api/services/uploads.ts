@@ -1,18 +1,19 @@
 // The one upload path: a multipart file is checked against its kind (domain/uploads.ts),
 // stored in R2 under a key the server makes, and served from /media/<key>. An object
 // that is replaced (an avatar) is deleted once nothing points at it.
-import { checkUpload, checkUploadSize, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
+import { checkUpload, checkUploadSize, MEDIA_PATH, parseMediaUrl, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
 import { RATE_LIMITS } from "../../domain/limits";
 import { AppError, badRequest, forbidden, tooLarge } from "../errors";
 import { requireStaff, requireUser, type ServiceContext } from "./context";
+import { assertNotBanned } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
 
 /** Uploads one user may make (every kind, accepted or refused) per window: RATE_LIMITS.upload (domain/limits.ts). */
 export const UPLOADS_PER_WINDOW = RATE_LIMITS.upload.limit;
 export const TOO_MANY_UPLOADS = RATE_LIMITS.upload.message;
 
-/** Public path of a stored key. */
-export const MEDIA_PATH = "/media/";
+/** Public path of a stored key (domain/uploads.ts). */
+export { MEDIA_PATH };
 
 export type CheckedUpload = { kind: UploadKind; type: MediaType; bytes: Uint8Array };
 export type StoredUpload = { key: string; url: string };
@@ -53,12 +54,14 @@ export async function putUpload(ctx: ServiceContext, ownerId: string, upload: Ch
 }
 
 /**
- * The signed-in user's upload of a kind: 401 signed out, 403 a staff-only kind, 429 past
- * the upload limit, then readUpload's checks; stored under the user's id.
+ * The signed-in user's upload of a kind: 401 signed out, 403 a staff-only kind or a user
+ * banned from the kind's scope (post images: posts), 429 past the upload limit, then
+ * readUpload's checks; stored under the user's id.
  */
 export async function storeUpload(ctx: ServiceContext, kinds: Kinds, file: unknown): Promise<StoredUpload> {
   const list = kindsOf(kinds);
   const actor = list.some((k) => k.staffOnly) ? requireStaff(ctx) : requireUser(ctx);
+  for (const scope of new Set(list.flatMap((k) => (k.banScope ? [k.banScope] : [])))) await assertNotBanned(ctx, scope);
   await consumeRateLimit(ctx, "upload", actor.id);
   return putUpload(ctx, actor.id, await readUpload(file, kinds));
 }
@@ -99,7 +102,9 @@ export const NOT_YOUR_UPLOAD = "You can only attach your own uploads.";
 export function assertOwnUpload(ctx: ServiceContext, kind: UploadKindName, url: string | null | undefined, message = NOT_YOUR_UPLOAD): void {
   if (!url?.startsWith(MEDIA_PATH)) return;
   const actor = requireUser(ctx);
-  if (!url.startsWith(`${MEDIA_PATH}${UPLOAD_KINDS[kind].prefix}/${actor.id}/`)) throw forbidden(message);
+  // On the parsed key, never the URL's prefix: `<kind>/<me>/../<other>/x.png` is not mine.
+  const key = parseMediaUrl(url);
+  if (!key || key.prefix !== UPLOAD_KINDS[kind].prefix || key.ownerId !== actor.id) throw forbidden(message);
 }
 
 /**
@@ -108,10 +113,10 @@ export function assertOwnUpload(ctx: ServiceContext, kind: UploadKindName, url: 
  * passed as it is.
  */
 export async function deleteUpload(ctx: ServiceContext, kind: UploadKindName, url: string | null | undefined): Promise<void> {
-  const prefix = `${MEDIA_PATH}${UPLOAD_KINDS[kind].prefix}/`;
-  if (!url?.startsWith(prefix)) return;
+  const key = parseMediaUrl(url);
+  if (!key || key.prefix !== UPLOAD_KINDS[kind].prefix) return;
   try {
-    await ctx.env.MEDIA.delete(url.slice(MEDIA_PATH.length));
+    await ctx.env.MEDIA.delete(key.key);
   } catch (err) {
     // The new object is in place already; a leftover old one is only storage.
     console.error("upload delete failed", url, err);
