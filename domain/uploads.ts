@@ -267,6 +267,12 @@ export const uploadKind = (name: UploadKindName): UploadKind => UPLOAD_KINDS[nam
 /** Every key prefix in use (what /media serves). */
 export const UPLOAD_PREFIXES = [...new Set(Object.values(UPLOAD_KINDS).map((k) => k.prefix))];
 
+/**
+ * How long an upload may wait to be attached (to a post, a leak, a team vote, a stadium, a chat
+ * message or an avatar) before the scheduled job deletes it: a form filled in slowly is kept.
+ */
+export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
 /** The public path of a stored key: `/media/<key>`. */
 export const MEDIA_PATH = "/media/";
 /** The longest object key R2 takes, in bytes (a longer one is an error from R2, not a miss). */

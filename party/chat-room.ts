@@ -3,6 +3,7 @@ import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
 import { activeBan, activeBansAmongSql } from "../api/services/moderation";
 import { registerConnectionsSql, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
+import { claimUpload } from "../api/services/uploads";
 import {
   CHAT_SETTINGS,
   canReplyTo,
@@ -511,6 +512,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
       this.fanout(payload, sender.userId);
     } else this.fanout(payload);
+    // The message took the upload: it is attached, never removed as unattached (api/services/uploads.ts).
+    if (url) await claimUpload(createDb(this.env.DB), url).catch((err) => console.error("chat media claim failed", err));
     await this.wakeAt(this.retentionAt());
     return { ok: true, message };
   }
