@@ -1,9 +1,10 @@
 // The one upload path: a multipart file is checked against its kind (domain/uploads.ts),
 // stored in R2 under a key the server makes, and served from /media/<key>. An object
-// that is replaced (an avatar) is deleted once nothing points at it.
+// that is replaced (an avatar) is deleted once nothing points at it; one that nothing
+// ever pointed at is deleted by the scheduled job after a grace period.
+import { eq, lte, sql } from "drizzle-orm";
 import { checkUpload, checkUploadSize, MEDIA_PATH, parseMediaUrl, UNATTACHED_UPLOAD_GRACE_MS, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
 import { RATE_LIMITS } from "../../domain/limits";
-import { eq, lte, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { leaks, pendingUploads, posts, reportCases, stadiums, teamVotes, users } from "../db/schema";
 import type { Env } from "../env";
