@@ -11,6 +11,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "unprocessable"
   | "payload_too_large"
   | "unsupported_media_type"
   | "locked"
@@ -32,7 +33,7 @@ export class AppError extends Error {
   }
 
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 500 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 502,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
@@ -49,6 +50,8 @@ export const unauthorized = (message = "Please sign in to continue.") => new App
 export const forbidden = (message = "You do not have permission to do that.") => new AppError(403, "forbidden", message);
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (message: string, issues?: FieldIssue[]) => new AppError(409, "conflict", message, issues);
+/** Well-formed, but it cannot be applied as sent (e.g. an Idempotency-Key reused with another request). */
+export const unprocessable = (message: string) => new AppError(422, "unprocessable", message);
 export const tooLarge = (message: string) => new AppError(413, "payload_too_large", message);
 export const rateLimited = (message: string, retryAfterSeconds?: number) => new AppError(429, "rate_limited", message, undefined, retryAfterSeconds);
 

@@ -37,6 +37,10 @@ describe("rate limits", () => {
       // chat
       chatMessage: [10, MIN, "user", "attempts"],
       chatReaction: [30, MIN, "user", "attempts"],
+      // store
+      cartChange: [60, MIN, "user", "attempts"],
+      checkout: [10, HOUR, "user", "attempts"],
+      orderCancel: [10, HOUR, "user", "attempts"],
     });
   });
 

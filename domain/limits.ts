@@ -115,6 +115,13 @@ export const RATE_LIMITS = {
   chatMessage: { limit: 10, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de messages (10 par minute). Réessayez dans un instant." },
   /** Chat reactions per user across every room, socket and REST together (each press, add or remove; staff exempt). */
   chatReaction: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de réactions en une minute. Réessayez dans un instant." },
+  // store
+  /** Cart changes (each add, set or removal of a line): a shopper's clicks, not a script's. */
+  cartChange: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many cart changes. Please wait a minute and try again." },
+  /** Orders placed (accepted or refused; a replay of an order already made is not counted). */
+  checkout: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many orders this hour. Please try again later." },
+  /** A buyer's own cancellations (staff moves are not limited): buying and cancelling is no loop. */
+  orderCancel: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many order cancellations this hour. Please try again later." },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

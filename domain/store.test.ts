@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedDelivery, nextStatuses, orderInputSchema, shippingCost, statusMoveRefusal, stockBadge } from "./store";
+import { estimatedDelivery, nextStatuses, orderInputSchema, orderRequestFingerprint, shippingCost, statusMoveRefusal, stockBadge } from "./store";
 
 const delivery = { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", deliveryMode: "pickup", acceptTerms: true };
 
@@ -38,5 +38,17 @@ describe("orders", () => {
   });
   it("badge low stock under 10 and out of stock at 0", () => {
     expect([0, 9, 10].map(stockBadge)).toEqual(["out", "low", null]);
+  });
+});
+
+describe("Idempotency-Key requests", () => {
+  it("are the same whatever the order of lines and fields; a quantity, a line or a delivery detail makes another", () => {
+    const a = { productId: "mug", size: "One Size", quantity: 1 };
+    const b = { productId: "shirt", size: "M", quantity: 2 };
+    const base = orderRequestFingerprint({ items: [a, b], deliveryInfo: delivery });
+    expect(orderRequestFingerprint({ items: [b, a], deliveryInfo: Object.fromEntries(Object.entries(delivery).reverse()) })).toBe(base);
+    expect(orderRequestFingerprint({ items: [a, { ...b, quantity: 3 }], deliveryInfo: delivery })).not.toBe(base);
+    expect(orderRequestFingerprint({ items: [a], deliveryInfo: delivery })).not.toBe(base);
+    expect(orderRequestFingerprint({ items: [a, b], deliveryInfo: { ...delivery, phone: "+44 20 7946 0001" } })).not.toBe(base);
   });
 });

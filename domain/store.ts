@@ -142,5 +142,18 @@ export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 
 export const idempotencyKeySchema = z.string().trim().min(8, "Idempotency-Key: 8 to 100 characters").max(100);
 
+export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used with a different request. Use a new key for a new order.";
+
+/**
+ * What an order request asks for, as one string: its lines (in any order) and its delivery
+ * details. A repeated Idempotency-Key replays its order only for the same request (payment
+ * APIs' rule); another request under the same key is refused, never answered with the first.
+ */
+export function orderRequestFingerprint(order: { items: readonly { productId: string; size: string; quantity: number }[]; deliveryInfo: Record<string, unknown> }): string {
+  const items = order.items.map((i) => [i.productId, i.size, i.quantity] as const).sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
+  const delivery = Object.entries(order.deliveryInfo).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify({ items, delivery });
+}
+
 /** One size of a product and its stock. */
 export type ProductSize = { size: string; stock: number };

@@ -5,8 +5,11 @@ import {
   acceptAttribute,
   checkUpload,
   checkUploadSize,
+  MAX_MEDIA_KEY_BYTES,
   MB,
   MEDIA_EXTENSIONS,
+  parseMediaKey,
+  parseMediaUrl,
   sniffAudio,
   sniffMedia,
   sniffRecording,
@@ -163,5 +166,24 @@ describe("checkUpload", () => {
     expect(checkUpload(chat, file(WAV))).toMatchObject({ ok: true, type: { ext: "wav" } });
     expect(checkUpload(chat, file(TEXT))).toMatchObject({ status: 415, message: "Type de fichier non supporté" });
     expect(checkUpload(chat, file(WAV, 5 * MB + 1))).toMatchObject({ status: 413, message: "Fichier trop volumineux (max 5MB)" });
+  });
+});
+
+describe("media keys", () => {
+  const me = "0d6f8a2c-1111-4222-8333-444455556666";
+  const file = "9b2ecc3a-1111-4222-8333-444455556666.png";
+  it("parse the keys the upload service makes: prefix and owner", () => {
+    expect(parseMediaKey(`posts/${me}/${file}`)).toEqual({ key: `posts/${me}/${file}`, prefix: "posts", ownerId: me });
+    expect(parseMediaUrl(`/media/chat-audio/${me}/x.webm`)).toMatchObject({ prefix: "chat-audio", ownerId: me });
+  });
+  it("refuse anything else: `..`, `.`, encoded or extra segments, unknown prefixes and extensions, outside URLs", () => {
+    for (const key of [`posts/${me}/../other/${file}`, `posts/${me}/./${file}`, `posts/${me}/%2e%2e/${file}`, `posts/${me}/sub/${file}`, `posts/../${file}`, `secrets/${me}/${file}`, `posts/${me}/x.html`, `posts/${me}/x.png/`, ""])
+      expect(parseMediaKey(key), key).toBeNull();
+    expect(parseMediaUrl(`https://evil.example/media/posts/${me}/${file}`)).toBeNull();
+    expect(parseMediaUrl(null)).toBeNull();
+  });
+  it(`refuse a key over R2's ${MAX_MEDIA_KEY_BYTES}-byte limit`, () => {
+    expect(parseMediaKey(`posts/${"a".repeat(1100)}/x.png`)).toBeNull();
+    expect(parseMediaKey(`posts/${me}/${"b".repeat(2000)}.png`)).toBeNull();
   });
 });

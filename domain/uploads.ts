@@ -4,6 +4,7 @@
 // to pre-check a file in the browser. Pure: formats are recognised by content
 // (the file's own bytes), never by the client's mime type or file name.
 import { checkImageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, readImageSize, sniffImage, type ImageKind, type ImageSize } from "./images";
+import type { BanScope } from "./moderation";
 
 // ---------------------------------------------------------------------------
 // Formats
@@ -126,6 +127,8 @@ export type UploadKind = {
   checkPixels: boolean;
   /** Only staff may upload this kind. */
   staffOnly: boolean;
+  /** A user banned from this scope may not upload this kind (its only use is content of that scope). */
+  banScope?: BanScope;
   /** The language of the screen that uploads it (the spec's French screens keep French). */
   locale: "en" | "fr";
   messages: UploadMessages;
@@ -200,6 +203,7 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindName, UploadKind>> = {
     accepts: ANY_IMAGE,
     checkPixels: true,
     staffOnly: false,
+    banScope: "posts",
     locale: "fr",
     messages: {
       missing: FR_NOT_IMAGE,
@@ -262,6 +266,39 @@ export const uploadKind = (name: UploadKindName): UploadKind => UPLOAD_KINDS[nam
 
 /** Every key prefix in use (what /media serves). */
 export const UPLOAD_PREFIXES = [...new Set(Object.values(UPLOAD_KINDS).map((k) => k.prefix))];
+
+/**
+ * How long an upload may wait to be attached (to a post, a leak, a team vote, a stadium, a chat
+ * message or an avatar) before the scheduled job deletes it: a form filled in slowly is kept.
+ */
+export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The public path of a stored key: `/media/<key>`. */
+export const MEDIA_PATH = "/media/";
+/** The longest object key R2 takes, in bytes (a longer one is an error from R2, not a miss). */
+export const MAX_MEDIA_KEY_BYTES = 1024;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// `<prefix>/<ownerId>/<id>.<ext>`, as the upload service makes them: plain segments only, so
+// no `.`, `..`, `%` or extra `/` can point one folder at another.
+const MEDIA_KEY = new RegExp(`^(${UPLOAD_PREFIXES.map(escapeRe).join("|")})/([A-Za-z0-9_-]{1,64})/([A-Za-z0-9_-]{1,64}\\.(?:${MEDIA_EXTENSIONS.join("|")}))$`);
+
+export type MediaKey = { key: string; prefix: string; ownerId: string };
+
+/**
+ * A stored object's key, parsed: its kind's prefix and its owner's id, or null for anything the
+ * upload service never makes (including keys over R2's limit). Ownership of an upload, what
+ * /media serves and what may be deleted are all judged on this parse, never on a URL prefix:
+ * `/media/posts/<me>/../<other>/x.png` starts with my folder but is someone else's object.
+ */
+export function parseMediaKey(key: string): MediaKey | null {
+  if (key.length > MAX_MEDIA_KEY_BYTES) return null; // every accepted character is one byte
+  const m = MEDIA_KEY.exec(key);
+  return m ? { key, prefix: m[1]!, ownerId: m[2]! } : null;
+}
+
+/** The parsed key of a `/media/...` URL; null for any other address or a key we never make. */
+export const parseMediaUrl = (url: string | null | undefined): MediaKey | null => (url?.startsWith(MEDIA_PATH) ? parseMediaKey(url.slice(MEDIA_PATH.length)) : null);
 
 /** The `accept` attribute of a file input for these kinds, e.g. "image/jpeg,image/png,image/gif". */
 export function acceptAttribute(...kinds: UploadKind[]): string {

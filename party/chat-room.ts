@@ -6,6 +6,7 @@ import { contextFor } from "../api/services/context";
 import { activeBanQuery, activeBansAmongSql } from "../api/services/moderation";
 import { countAttempt } from "../api/services/rate-limit";
 import { registerConnectionsSql, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
+import { claimUpload } from "../api/services/uploads";
 import {
   CHAT_PAGE_SIZE,
   CHAT_SETTINGS,
@@ -534,6 +535,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
       this.fanout(payload, sender.userId);
     } else this.fanout(payload);
+    // The message took the upload: it is attached, never removed as unattached (api/services/uploads.ts).
+    if (url) await claimUpload(createDb(this.env.DB), url).catch((err) => console.error("chat media claim failed", err));
     await this.wakeAt(this.retentionAt());
     return { ok: true, message };
   }

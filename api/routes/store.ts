@@ -20,7 +20,7 @@ export const cartRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await store.cartOf(c.var.ctx)))
   .put("/", async (c) => c.json(await store.setCartLine(c.var.ctx, await readJsonAs(c, cartLineSchema), "set")));
 
-/** Orders (community.md §7 Orders); a retried POST with the same Idempotency-Key answers the same order. */
+/** Orders (community.md §7 Orders); a retried POST with the same Idempotency-Key and body answers the same order (another body: 422). */
 export const orderRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const header = c.req.header("Idempotency-Key");

@@ -30,11 +30,12 @@ import { isStaff } from "../../domain/permissions";
 import type { Position } from "../../domain/constants";
 import { atomicBatch } from "../db/bulk";
 import type { Db } from "../db/client";
-import { clubs, fixtures, gameweeks, playerFixtureStats, players, pointsLedger, realtimeConnections, users } from "../db/schema";
+import { clubs, fixtures, gameweeks, playerFixtureStats, players, realtimeConnections, users } from "../db/schema";
 import type { Env } from "../env";
 import { AppError, badRequest, forbidden, notFound, rateLimited } from "../errors";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import * as moderation from "./moderation";
+import { earnedPointsOf } from "./points";
 
 // ---- rooms ------------------------------------------------------------------------------
 
@@ -117,14 +118,9 @@ async function lookUpRoom(db: Db, parsed: { kind: "club"; teamId: number } | { k
   return matchRoom(scoreOf(row.f, byId));
 }
 
-/** Points a user has earned in total (positive ledger rows): the VIP rule's measure (decision 019). */
+/** Points a user has earned in total: the VIP rule's measure (decision 019; what is earned: domain/points.ts). */
 async function earnedPoints(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)` })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), sql`${pointsLedger.amount} > 0`))
-    .get();
-  return row?.n ?? 0;
+  return earnedPointsOf(db, userId);
 }
 
 /** May this user enter this room (decision 019)? Public rooms: yes; private: staff or enough points earned. */

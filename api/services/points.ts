@@ -1,11 +1,11 @@
 // The points ledger: every change of spendable points is a uniquely keyed row,
 // and a user's balance is the sum of their rows (never negative: CHECK on users).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import type { Db } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
 import { AppError, notFound } from "../errors";
-import type { PointsAdjustment } from "../../domain/points";
+import { EARNED_KEY_PREFIXES, type PointsAdjustment } from "../../domain/points";
 import { requireAbility, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
 import { auditStatement } from "./moderation";
@@ -76,4 +76,19 @@ export async function adjustUserPoints(ctx: ServiceContext, userId: string, { po
 
 export async function ledgerOf(ctx: ServiceContext, userId: string) {
   return ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(sql`${pointsLedger.id} desc`).limit(100).all();
+}
+
+/**
+ * Points a user has earned in total: the sum of their earned ledger rows (rewards, an opening
+ * balance; the rule and why: EARNED_KEY_PREFIXES in domain/points.ts). Refunds never count.
+ */
+export async function earnedPointsOf(db: Db, userId: string): Promise<number> {
+  // GLOB, not LIKE: case-sensitive, and `_` is no wildcard.
+  const earned = or(...EARNED_KEY_PREFIXES.map((prefix) => sql`${pointsLedger.key} GLOB ${`${prefix}*`}`));
+  const row = await db
+    .select({ n: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), earned))
+    .get();
+  return row?.n ?? 0;
 }

@@ -5,16 +5,18 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { cartLines, orderEvents, orderLines, orders, productSizes, products, users } from "../db/schema";
-import { AppError, badRequest, conflict, notFound } from "../errors";
+import { AppError, badRequest, conflict, notFound, unprocessable } from "../errors";
 import {
   CANCEL_REASON_REQUIRED,
   CUSTOMER_CANCEL_REASON,
   FREE_SHIPPING_ABOVE,
+  IDEMPOTENCY_KEY_REUSED,
   MAX_ITEMS_PER_ORDER,
   POINTS_TO_EURO,
   STORE_CATEGORIES,
   estimatedDelivery,
   isDelivered,
+  orderRequestFingerprint,
   shippingCost,
   statusMoveRefusal,
   stockBadge,
@@ -27,6 +29,7 @@ import { storeMessages as t } from "../../domain/messages/store";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { ledgerStatements } from "./points";
 import { pageOf } from "./lists";
+import { consumeRateLimit } from "./rate-limit";
 import { auditStatement } from "./moderation";
 
 // ---- catalogue -------------------------------------------------------------------
@@ -104,6 +107,7 @@ export type Cart = Awaited<ReturnType<typeof cartOf>>;
 /** Adds to (or sets) a cart line, capped by the size's stock and the order's 10 items; 0 removes it. */
 export async function setCartLine(ctx: ServiceContext, line: { productId: string; size: string; quantity: number }, mode: "add" | "set") {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "cartChange", actor.id);
   const [item] = await priced(ctx, [{ ...line, quantity: Math.max(line.quantity, 1) }]);
   const current = (await ctx.db.select().from(cartLines).where(and(eq(cartLines.userId, actor.id), eq(cartLines.productId, line.productId), eq(cartLines.size, line.size))).get())?.quantity ?? 0;
   const wanted = mode === "add" ? current + line.quantity : line.quantity;
@@ -130,14 +134,15 @@ const trackingNumber = () => `TRC-${crypto.randomUUID().replace(/-/g, "").slice(
  * POST /orders: everything is recomputed from the database (prices, totals, stock); one batch
  * writes the order, its lines, the stock decrements (a CHECK aborts an oversell), the ledger
  * debit keyed by the order (a negative balance aborts it) and empties the cart. A repeated
- * Idempotency-Key answers the order it made.
+ * Idempotency-Key answers the order it made, for the same request only (another: 422).
  */
 export async function checkout(ctx: ServiceContext, input: OrderInput, idempotencyKey: string | null) {
   const actor = requireUser(ctx);
   if (idempotencyKey) {
-    const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))).get();
-    if (existing) return { order: await orderView(ctx, existing.id), replayed: true };
+    const replay = await replayOf(ctx, actor.id, idempotencyKey, input);
+    if (replay) return replay;
   }
+  await consumeRateLimit(ctx, "checkout", actor.id); // after the replay: a retry of an order made is free
   const items = await priced(ctx, input.items);
   for (const i of items) if (i.quantity > i.stock) throw conflict(i.stock === 0 ? `${i.name} (${i.size}) is out of stock` : `Only ${i.stock} left of ${i.name} (${i.size})`);
   const subtotal = items.reduce((n, i) => n + i.lineTotal, 0);
@@ -174,12 +179,24 @@ export async function checkout(ctx: ServiceContext, input: OrderInput, idempoten
     if (text.includes("product_sizes_stock_non_negative") || (text.includes("CHECK constraint failed") && text.includes("stock"))) throw conflict("Sorry, another order took the last units: check your cart.");
     if (text.includes("CHECK constraint failed")) throw conflict(t.insufficientPoints);
     if (text.includes("UNIQUE constraint failed") && idempotencyKey) {
-      const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, actor.id), eq(orders.idempotencyKey, idempotencyKey))).get();
-      if (existing) return { order: await orderView(ctx, existing.id), replayed: true };
+      const replay = await replayOf(ctx, actor.id, idempotencyKey, input);
+      if (replay) return replay;
     }
     throw err;
   }
   return { order: await orderView(ctx, id), replayed: false };
+}
+
+/**
+ * The order an Idempotency-Key already made, replayed if this is the same request; the same
+ * key with another request is a 422 (IDEMPOTENCY_KEY_REUSED), never the first order. Null: a new key.
+ */
+async function replayOf(ctx: ServiceContext, userId: string, idempotencyKey: string, input: OrderInput) {
+  const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey))).get();
+  if (!existing) return null;
+  const order = await orderView(ctx, existing.id);
+  if (orderRequestFingerprint(order) !== orderRequestFingerprint(input)) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
+  return { order, replayed: true };
 }
 
 // ---- orders ----------------------------------------------------------------------
@@ -267,6 +284,7 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
   if (!order) throw notFound("Order not found");
   const staffAction = !(order.userId === actor.id && to === "cancelled" && order.status === "pending");
   if (staffAction) requireAbility(ctx, "orders:manage");
+  else await consumeRateLimit(ctx, "orderCancel", actor.id);
   // A cancel says why (staff must; the buyer's own cancel has a default): decision 020.
   const reason = to === "cancelled" ? options.reason?.trim() || (staffAction ? "" : CUSTOMER_CANCEL_REASON) : options.reason?.trim() || null;
   if (to === "cancelled" && !reason) throw badRequest(CANCEL_REASON_REQUIRED, [{ path: "reason", message: CANCEL_REASON_REQUIRED }]);

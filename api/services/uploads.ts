@@ -1,18 +1,24 @@
 // The one upload path: a multipart file is checked against its kind (domain/uploads.ts),
 // stored in R2 under a key the server makes, and served from /media/<key>. An object
-// that is replaced (an avatar) is deleted once nothing points at it.
-import { checkUpload, checkUploadSize, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
+// that is replaced (an avatar) is deleted once nothing points at it; one that nothing
+// ever pointed at is deleted by the scheduled job after a grace period.
+import { eq, lte, sql } from "drizzle-orm";
+import { checkUpload, checkUploadSize, MEDIA_PATH, parseMediaUrl, UNATTACHED_UPLOAD_GRACE_MS, UPLOAD_KINDS, type MediaType, type UploadKind, type UploadKindName, type UploadRefusal } from "../../domain/uploads";
 import { RATE_LIMITS } from "../../domain/limits";
+import { createDb, type Db } from "../db/client";
+import { leaks, pendingUploads, posts, reportCases, stadiums, teamVotes, users } from "../db/schema";
+import type { Env } from "../env";
 import { AppError, badRequest, forbidden, tooLarge } from "../errors";
 import { requireStaff, requireUser, type ServiceContext } from "./context";
+import { assertNotBanned } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
 
 /** Uploads one user may make (every kind, accepted or refused) per window: RATE_LIMITS.upload (domain/limits.ts). */
 export const UPLOADS_PER_WINDOW = RATE_LIMITS.upload.limit;
 export const TOO_MANY_UPLOADS = RATE_LIMITS.upload.message;
 
-/** Public path of a stored key. */
-export const MEDIA_PATH = "/media/";
+/** Public path of a stored key (domain/uploads.ts). */
+export { MEDIA_PATH };
 
 export type CheckedUpload = { kind: UploadKind; type: MediaType; bytes: Uint8Array };
 export type StoredUpload = { key: string; url: string };
@@ -42,9 +48,14 @@ export async function readUpload(file: unknown, kinds: Kinds): Promise<CheckedUp
   return { kind: checked.kind, type: checked.type, bytes };
 }
 
-/** Stores a checked file as `<prefix>/<ownerId>/<uuid>.<ext>`, typed by its sniffed format. */
+/**
+ * Stores a checked file as `<prefix>/<ownerId>/<uuid>.<ext>`, typed by its sniffed format. It is
+ * recorded as pending first (an object is never stored unrecorded), so that if nothing ever
+ * points at it, the scheduled job deletes it (removeUnattachedUploads).
+ */
 export async function putUpload(ctx: ServiceContext, ownerId: string, upload: CheckedUpload): Promise<StoredUpload> {
   const key = `${upload.kind.prefix}/${ownerId}/${crypto.randomUUID()}.${upload.type.ext}`;
+  await ctx.db.insert(pendingUploads).values({ key, ownerId, kind: upload.kind.name, createdAt: ctx.now() });
   await ctx.env.MEDIA.put(key, upload.bytes, {
     httpMetadata: { contentType: upload.type.contentType, cacheControl: "public, max-age=31536000, immutable" },
     customMetadata: { ownerId, kind: upload.kind.name },
@@ -53,12 +64,14 @@ export async function putUpload(ctx: ServiceContext, ownerId: string, upload: Ch
 }
 
 /**
- * The signed-in user's upload of a kind: 401 signed out, 403 a staff-only kind, 429 past
- * the upload limit, then readUpload's checks; stored under the user's id.
+ * The signed-in user's upload of a kind: 401 signed out, 403 a staff-only kind or a user
+ * banned from the kind's scope (post images: posts), 429 past the upload limit, then
+ * readUpload's checks; stored under the user's id.
  */
 export async function storeUpload(ctx: ServiceContext, kinds: Kinds, file: unknown): Promise<StoredUpload> {
   const list = kindsOf(kinds);
   const actor = list.some((k) => k.staffOnly) ? requireStaff(ctx) : requireUser(ctx);
+  for (const scope of new Set(list.flatMap((k) => (k.banScope ? [k.banScope] : [])))) await assertNotBanned(ctx, scope);
   await consumeRateLimit(ctx, "upload", actor.id);
   return putUpload(ctx, actor.id, await readUpload(file, kinds));
 }
@@ -99,7 +112,9 @@ export const NOT_YOUR_UPLOAD = "You can only attach your own uploads.";
 export function assertOwnUpload(ctx: ServiceContext, kind: UploadKindName, url: string | null | undefined, message = NOT_YOUR_UPLOAD): void {
   if (!url?.startsWith(MEDIA_PATH)) return;
   const actor = requireUser(ctx);
-  if (!url.startsWith(`${MEDIA_PATH}${UPLOAD_KINDS[kind].prefix}/${actor.id}/`)) throw forbidden(message);
+  // On the parsed key, never the URL's prefix: `<kind>/<me>/../<other>/x.png` is not mine.
+  const key = parseMediaUrl(url);
+  if (!key || key.prefix !== UPLOAD_KINDS[kind].prefix || key.ownerId !== actor.id) throw forbidden(message);
 }
 
 /**
@@ -108,12 +123,64 @@ export function assertOwnUpload(ctx: ServiceContext, kind: UploadKindName, url: 
  * passed as it is.
  */
 export async function deleteUpload(ctx: ServiceContext, kind: UploadKindName, url: string | null | undefined): Promise<void> {
-  const prefix = `${MEDIA_PATH}${UPLOAD_KINDS[kind].prefix}/`;
-  if (!url?.startsWith(prefix)) return;
+  const key = parseMediaUrl(url);
+  if (!key || key.prefix !== UPLOAD_KINDS[kind].prefix) return;
   try {
-    await ctx.env.MEDIA.delete(url.slice(MEDIA_PATH.length));
+    await ctx.env.MEDIA.delete(key.key);
   } catch (err) {
     // The new object is in place already; a leftover old one is only storage.
     console.error("upload delete failed", url, err);
   }
+}
+
+// ---- uploads attached to nothing -------------------------------------------------------
+
+/**
+ * Every D1 column that attaches an upload, by its URL. Chat messages are not in D1 (each room
+ * keeps its own): a room claims the media a message takes (claimUpload) instead.
+ */
+const ATTACHMENTS = [
+  [users, users.avatar],
+  [posts, posts.image],
+  [leaks, leaks.imageUrl],
+  [teamVotes, teamVotes.imageUrl],
+  [stadiums, stadiums.image],
+  [reportCases, reportCases.snapshotImage], // a report's evidence
+] as const;
+
+/** An upload outside D1's columns took this URL (a chat message): it is attached, never cleaned up. */
+export async function claimUpload(db: Db, url: string): Promise<void> {
+  const key = parseMediaUrl(url);
+  if (key) await db.delete(pendingUploads).where(eq(pendingUploads.key, key.key));
+}
+
+/**
+ * The scheduled cleanup: pending uploads older than the grace period (UNATTACHED_UPLOAD_GRACE_MS)
+ * that some row points at are attached (their pending row goes); the others are deleted, object
+ * first and row after, so a failed delete is retried on the next run. A batch per run.
+ */
+export async function removeUnattachedUploads(env: Env, now: number, batch = 200): Promise<{ deleted: number; attached: number }> {
+  const db = createDb(env.DB);
+  const due = await db
+    .select({ key: pendingUploads.key })
+    .from(pendingUploads)
+    .where(lte(pendingUploads.createdAt, now - UNATTACHED_UPLOAD_GRACE_MS))
+    .orderBy(pendingUploads.createdAt)
+    .limit(batch)
+    .all();
+  if (due.length === 0) return { deleted: 0, attached: 0 };
+  const urls = JSON.stringify(due.map((d) => `${MEDIA_PATH}${d.key}`));
+  // One statement, one parameter: each uncorrelated IN (SELECT ...) is read once per run.
+  const pointed = await db.all<{ url: string }>(
+    sql`SELECT value AS url FROM json_each(${urls}) WHERE ${sql.join(
+      ATTACHMENTS.map(([table, column]) => sql`value IN (SELECT ${column} FROM ${table} WHERE ${column} LIKE '/media/%')`),
+      sql` OR `,
+    )}`,
+  );
+  const attached = new Set(pointed.map((p) => p.url.slice(MEDIA_PATH.length)));
+  const loose = due.map((d) => d.key).filter((key) => !attached.has(key));
+  if (loose.length) await env.MEDIA.delete(loose);
+  // One JSON parameter, not one per key (D1 binds at most 100).
+  await db.delete(pendingUploads).where(sql`${pendingUploads.key} IN (SELECT value FROM json_each(${JSON.stringify(due.map((d) => d.key))}))`);
+  return { deleted: loose.length, attached: attached.size };
 }

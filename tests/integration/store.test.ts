@@ -8,6 +8,7 @@ import { createDb } from "../../api/db/client";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { auditLog, orders, pointsLedger, productSizes, products, users } from "../../api/db/schema";
 import { applyLedger } from "../../api/services/points";
+import { RATE_LIMITS } from "../../domain/limits";
 import { catalogueRows } from "../../domain/store-catalogue";
 import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
 
@@ -84,11 +85,15 @@ describe("checkout", () => {
 
   it("50 concurrent orders on one balance never take it below zero and lose no accepted order", async () => {
     const buyer = await registerUser();
-    await give(buyer.user.id, 500); // the registration's own points are there too
+    await give(buyer.user.id, 300); // the registration's own points are there too; fewer mugs than the checkout limit
     const start = await points(buyer.user.id);
+    expect(Math.floor(start / 50)).toBeLessThan(RATE_LIMITS.checkout.limit);
     const results = await Promise.all(Array.from({ length: 50 }, () => api("/orders", { token: buyer.token, json: { items: [{ productId: "terrace-mug", size: "One Size", quantity: 1 }], deliveryInfo: pickup } })));
     const accepted = results.filter((r) => r.status === 201).length;
-    expect(accepted).toBe(Math.min(50, Math.floor(start / 50)));
+    expect(accepted).toBe(Math.floor(start / 50));
+    // The balance refuses the rest (409) until the checkout limit does (429).
+    expect(results.filter((r) => r.status === 409)).toHaveLength(RATE_LIMITS.checkout.limit - accepted);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(50 - RATE_LIMITS.checkout.limit);
     expect(await points(buyer.user.id)).toBe(start - accepted * 50);
     expect(await points(buyer.user.id)).toBeGreaterThanOrEqual(0);
     const stored = await db().select().from(orders).where(eq(orders.userId, buyer.user.id)).all();

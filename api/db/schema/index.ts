@@ -11,3 +11,4 @@ export * from "./votes.ts";
 export * from "./store.ts";
 export * from "./leaks.ts";
 export * from "./wall.ts";
+export * from "./uploads.ts";
