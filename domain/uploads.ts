@@ -237,6 +237,7 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindName, UploadKind>> = {
     accepts: JPEG_PNG_GIF,
     checkPixels: true,
     staffOnly: false,
+    banScope: "chat",
     locale: "fr",
     messages: {
       missing: "Veuillez sélectionner un fichier",
@@ -252,6 +253,7 @@ export const UPLOAD_KINDS: Readonly<Record<UploadKindName, UploadKind>> = {
     accepts: CHAT_AUDIO,
     checkPixels: false,
     staffOnly: false,
+    banScope: "chat",
     locale: "fr",
     messages: {
       missing: "Veuillez sélectionner un fichier",

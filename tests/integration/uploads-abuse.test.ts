@@ -71,6 +71,16 @@ describe("bans cover uploads", () => {
     expect(refused.body.error.message).toMatch(/^Vous êtes banni des posts jusqu'au .*Raison : Spam$/);
     await upload(author.token, "/uploads/leaks", "image"); // not a post: the posts ban does not cover it
   });
+
+  it("a chat-banned user cannot upload chat images or voice messages", async () => {
+    const [member, moderator] = await Promise.all([registerUser(), createUserAndLogin({ role: "moderator" })]);
+    await upload(member.token, "/uploads/chat");
+    const ban = await api(`/admin/users/${member.user.id}/ban-chat`, { token: moderator.token, json: { reason: "Flood", duration: "24h" } });
+    expect(ban.status, JSON.stringify(ban.body)).toBe(200);
+    const refused = await api("/uploads/chat", { token: member.token, body: form("file") });
+    expect(refused.status).toBe(403);
+    await upload(member.token, "/upload/post-image"); // the chat ban does not cover the wall
+  });
 });
 
 describe("uploads attached to nothing", () => {
