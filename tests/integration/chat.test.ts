@@ -3,7 +3,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
-import { api, createUserAndLogin, registerUser } from "./helpers";
+import { ageAccounts, api, createUserAndLogin, registerUser } from "./helpers";
 import { freshRoom, join, openSocket, type ChatClient } from "./chat-helpers";
 import { mp4Aac, webmOpus, webmVideo } from "../support/recordings";
 
@@ -399,6 +399,7 @@ describe("chat moderation", () => {
 
   it("auto-hide: at 3 distinct reporters the message leaves others' screens (author and staff still see it) until reports are cleared", async () => {
     const [author, r1, r2, r3] = await users(4);
+    await ageAccounts(r1!.user.id, r2!.user.id, r3!.user.id); // reports with standing (decision 029)
     const mod = await createUserAndLogin({ role: "moderator" });
     const room = await freshRoom();
     const { body } = await post(author!.token, room, text("Limite"));
