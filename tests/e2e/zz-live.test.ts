@@ -177,10 +177,13 @@ async function buildGameweek18Team(page: Page, teamName: string) {
   await closeRulesPopup(page);
   // Gameweek 18's challenge wants a Liverpool captain.
   await pickInto(page, "FWD-0", "LIV");
-  for (const slot of ["FWD-1", "FWD-2", "MID-0", "MID-1", "MID-2", "MID-3", "MID-4", "DEF-0", "DEF-1", "DEF-2", "DEF-3"]) await pickInto(page, slot);
   // In the local data's Gameweek 18, of this squad only MID-1 (Dewsbury-Hall) and DEF-2
   // (Richards) did not play; Konsa did. With DEF-2 benched, one starter is missing and the
-  // bench order alone decides who comes on for him.
+  // bench order alone decides who comes on for him. The two are picked by name: the picker's
+  // first rows (the other slots) are not the same at every hour of the local timeline.
+  await pickInto(page, "MID-1", "Dewsbury-Hall");
+  await pickInto(page, "DEF-2", "Richards");
+  for (const slot of ["FWD-1", "FWD-2", "MID-0", "MID-2", "MID-3", "MID-4", "DEF-0", "DEF-1", "DEF-3"]) await pickInto(page, slot);
   await pickInto(page, "DEF-4", "Konsa");
   for (const slot of ["GK-0", "GK-1"]) await pickInto(page, slot);
   await page.getByTestId("main-button").click();
