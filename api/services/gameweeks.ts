@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from "../errors";
 import { requireAbility, type ServiceContext } from "./context";
 import { auditStatement } from "./moderation";
 import { atomicBatch } from "../db/bulk";
+import { isUniqueViolation } from "../db/constraint-errors";
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type GameweekRow = typeof gameweeks.$inferSelect;
@@ -202,7 +203,7 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeAdmin
       auditStatement(ctx, { action: "challenge.create", targetKind: "challenge", targetId: id, targetLabel: input.challengeName, after: input }),
     ]);
   } catch (err) {
-    if (String(err).includes("UNIQUE")) throw conflict(`Gameweek ${gameweek} already exists!`, [{ path: "gameweek", message: `Gameweek ${gameweek} already exists!` }]);
+    if (isUniqueViolation(err)) throw conflict(`Gameweek ${gameweek} already exists!`, [{ path: "gameweek", message: `Gameweek ${gameweek} already exists!` }]);
     throw err;
   }
   return getChallenge(ctx, id);

@@ -7,6 +7,7 @@ import { leagueMembers, leagues, seasonStandings, users } from "../db/schema";
 import { AppError, badRequest, forbidden, notFound } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 import { assertUnderLimit, countAttempt } from "./rate-limit";
+import { isUniqueViolation } from "../db/constraint-errors";
 
 function inviteCode() {
   const bytes = crypto.getRandomValues(new Uint8Array(INVITE_CODE_LENGTH));
@@ -41,7 +42,7 @@ export async function createLeague(ctx: ServiceContext, { name }: CreateLeagueIn
       if (created.length === 0) throw tooManyLeagues();
       return leagueDetails(ctx, id);
     } catch (err) {
-      if (!String(err).includes("UNIQUE")) throw err; // a code collision: draw another
+      if (!isUniqueViolation(err)) throw err; // a code collision: draw another
     }
   }
   throw new AppError(500, "internal", "Could not create the league, please try again.");

@@ -27,6 +27,7 @@ import type { Db } from "../db/client";
 import { DAY_MS } from "../../domain/constants";
 import { consumeRateLimit } from "./rate-limit";
 import { shownName } from "./users-view";
+import { isUniqueViolation } from "../db/constraint-errors";
 
 // ---- audit log -----------------------------------------------------------------
 
@@ -198,7 +199,7 @@ export async function reportItem(ctx: ServiceContext, target: ReportTarget, reas
     if (!row || row.status === "removed") return null;
     return { reporters: row.reporters, hidden: !!row.hidden };
   } catch (err) {
-    if (String(err).includes("UNIQUE constraint failed")) throw conflict(messages.alreadyReported);
+    if (isUniqueViolation(err)) throw conflict(messages.alreadyReported);
     throw err;
   }
 }

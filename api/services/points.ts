@@ -9,6 +9,7 @@ import { EARNED_KEY_PREFIXES, type PointsAdjustment } from "../../domain/points"
 import { requireAbility, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
 import { auditStatement } from "./moderation";
+import { isCheckViolation } from "../db/constraint-errors";
 
 export type LedgerEntry = { key: string; userId: string; amount: number; reason: string };
 
@@ -47,7 +48,7 @@ export async function applyLedger(db: Db, entries: LedgerEntry[], now: number) {
   try {
     await atomicBatch(db, ledgerStatements(entries, now));
   } catch (err) {
-    if (String(err).includes("CHECK constraint failed")) throw new AppError(409, "conflict", "Not enough points: a balance cannot go below zero.");
+    if (isCheckViolation(err)) throw new AppError(409, "conflict", "Not enough points: a balance cannot go below zero.");
     throw err;
   }
 }

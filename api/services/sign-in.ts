@@ -13,6 +13,7 @@ import { deleteUpload, putUpload, readUpload } from "./uploads";
 import { consumeRateLimit, consumeSignInAttempt, refundRateLimits } from "./rate-limit";
 import { startSession } from "./sessions";
 import { toUserView } from "./users-view";
+import { isUniqueViolation } from "../db/constraint-errors";
 
 /** The user whose sign-in email is `email`, however it is typed (case, alphabet's compatibility forms). */
 export function userByEmail(email: string) {
@@ -88,13 +89,6 @@ async function duplicateIssues(db: Db, fields: IdentityFields, exceptUserId?: st
 export async function assertUnique(db: Db, fields: IdentityFields, exceptUserId?: string, messages?: DuplicateMessages) {
   const issues = await duplicateIssues(db, fields, exceptUserId, messages);
   if (issues.length > 0) throw conflict(issues[0]!.message, issues);
-}
-
-/** Unique-index violations that slip past the pre-check (two requests at once); drizzle wraps D1's error as its cause. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as Error).cause, depth++)
-    if (String((e as Error).message ?? e).includes("UNIQUE constraint failed")) return true;
-  return false;
 }
 
 /** A unique-index violation as the spec's duplicate message, found again by key; other errors pass on. */

@@ -10,6 +10,7 @@ import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { auditStatement } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
 import { deleteUpload } from "./uploads";
+import { isUniqueViolation } from "../db/constraint-errors";
 
 export type Stadium = typeof stadiums.$inferSelect;
 export const STADIUM_NOT_FOUND = "Stade introuvable";
@@ -53,7 +54,7 @@ export async function createStadium(ctx: ServiceContext, input: StadiumInput): P
       ]);
       return getStadium(ctx, id);
     } catch (err) {
-      if (attempt < 3 && String(err).includes("UNIQUE constraint failed")) continue;
+      if (attempt < 3 && isUniqueViolation(err)) continue;
       throw err;
     }
   }

@@ -31,6 +31,7 @@ import { ledgerStatements } from "./points";
 import { pageOf } from "./lists";
 import { consumeRateLimit } from "./rate-limit";
 import { auditStatement } from "./moderation";
+import { isCheckViolation, isUniqueViolation } from "../db/constraint-errors";
 
 // ---- catalogue -------------------------------------------------------------------
 
@@ -175,10 +176,9 @@ export async function checkout(ctx: ServiceContext, input: OrderInput, idempoten
   try {
     await atomicBatch(ctx.db, statements);
   } catch (err) {
-    const text = String(err) + String((err as { cause?: unknown })?.cause ?? "");
-    if (text.includes("product_sizes_stock_non_negative") || (text.includes("CHECK constraint failed") && text.includes("stock"))) throw conflict("Sorry, another order took the last units: check your cart.");
-    if (text.includes("CHECK constraint failed")) throw conflict(t.insufficientPoints);
-    if (text.includes("UNIQUE constraint failed") && idempotencyKey) {
+    if (isCheckViolation(err, "stock")) throw conflict("Sorry, another order took the last units: check your cart.");
+    if (isCheckViolation(err)) throw conflict(t.insufficientPoints);
+    if (isUniqueViolation(err) && idempotencyKey) {
       const replay = await replayOf(ctx, actor.id, idempotencyKey, input);
       if (replay) return replay;
     }
@@ -310,8 +310,7 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
   try {
     await atomicBatch(ctx.db, statements);
   } catch (err) {
-    const text = String(err) + String((err as { cause?: unknown })?.cause ?? "");
-    if (text.includes("UNIQUE constraint failed") || text.includes("PRIMARY KEY")) throw conflict(`The order is already ${to.replace(/_/g, " ")}.`);
+    if (isUniqueViolation(err)) throw conflict(`The order is already ${to.replace(/_/g, " ")}.`);
     if (err instanceof AppError) throw err;
     throw err;
   }

@@ -28,6 +28,7 @@ import type { PlayerCard } from "../../domain/players";
 import { formationOf, type SquadPick } from "../../domain/squad";
 import { DAY_MS } from "../../domain/constants";
 import { shownName } from "./users-view";
+import { isUniqueViolation } from "../db/constraint-errors";
 
 const LIST_LIMIT = 60;
 
@@ -262,7 +263,6 @@ export async function createPlayerVote(ctx: ServiceContext, input: PlayerVoteCre
 
 // ---- voting ----------------------------------------------------------------------
 
-const isUniqueViolation = (err: unknown) => /UNIQUE constraint failed|PRIMARY KEY/.test(String(err) + String((err as { cause?: unknown })?.cause ?? ""));
 
 /** One rating per user and team vote (the key refuses a second, even sent at once); totals recomputed in the batch. */
 export async function rateTeam(ctx: ServiceContext, teamVoteId: string, rating: TeamRating) {

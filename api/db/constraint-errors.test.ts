@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { constraintViolation, isCheckViolation, isUniqueViolation } from "./constraint-errors";
+
+// D1's texts, as drizzle wraps them (the D1 error as the cause of a "Failed query" error).
+const wrapped = (message: string) => new Error("Failed query: insert into ...", { cause: new Error(`D1_ERROR: ${message}: SQLITE_CONSTRAINT`) });
+
+describe("constraint errors", () => {
+  it("finds the kind and the name through drizzle's wrapping", () => {
+    expect(constraintViolation(wrapped("UNIQUE constraint failed: leagues.code"))).toEqual({ kind: "unique", name: "leagues.code" });
+    expect(constraintViolation(wrapped("CHECK constraint failed: product_sizes_stock_non_negative"))).toEqual({ kind: "check", name: "product_sizes_stock_non_negative" });
+    expect(constraintViolation(new Error("FOREIGN KEY constraint failed"))).toEqual({ kind: "foreign key", name: null });
+    expect(constraintViolation(new Error("network down"))).toBeNull();
+    expect(constraintViolation("UNIQUE constraint failed: x.y")).toEqual({ kind: "unique", name: "x.y" });
+  });
+
+  it("answers the two questions the services ask", () => {
+    expect(isUniqueViolation(wrapped("UNIQUE constraint failed: player_vote_choices.player_vote_id, player_vote_choices.user_id"))).toBe(true);
+    expect(isUniqueViolation(wrapped("CHECK constraint failed: users_points_non_negative"))).toBe(false);
+    expect(isCheckViolation(wrapped("CHECK constraint failed: users_points_non_negative"))).toBe(true);
+    expect(isCheckViolation(wrapped("CHECK constraint failed: product_sizes_stock_non_negative"), "stock")).toBe(true);
+    expect(isCheckViolation(wrapped("CHECK constraint failed: users_points_non_negative"), "stock")).toBe(false);
+  });
+});
