@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { LEAGUE_TIME_ZONE } from "./format.ts";
 import { DAY_MS } from "./constants.ts";
+import { textIdSchema } from "./ids.ts";
 
 export const MAX_ITEMS_PER_ORDER = 10;
 export const FREE_SHIPPING_ABOVE = 500;
@@ -110,10 +111,13 @@ export const deliveryInfoSchema = z
 export type DeliveryInfo = z.output<typeof deliveryInfoSchema>;
 
 export const orderLineSchema = z.object({
-  productId: z.string().trim().min(1).max(64),
+  productId: textIdSchema,
   size: z.string().trim().min(1).max(20),
   quantity: z.number().int().min(1, "At least 1").max(MAX_ITEMS_PER_ORDER, `At most ${MAX_ITEMS_PER_ORDER} items an order`),
 });
+
+/** PUT /cart: a line of the cart as the client sets it; quantity 0 removes the line. */
+export const cartLineSchema = orderLineSchema.extend({ quantity: z.number().int().min(0).max(MAX_ITEMS_PER_ORDER, `At most ${MAX_ITEMS_PER_ORDER} items an order`) });
 
 /** POST /orders: what to buy and where to send it; prices and totals are the server's (client totals ignored). */
 export const orderInputSchema = z

@@ -2,6 +2,7 @@
 // schemas, limits and the pure rules (reply prefix, comment preview order, keyset cursor).
 import { z } from "zod";
 import { wallMessages as t } from "./messages/wall.ts";
+import { rowIdSchema } from "./ids.ts";
 
 export const POST_CATEGORIES = ["general", "news", "transfer", "match", "training", "fan"] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
@@ -22,8 +23,7 @@ export const PREVIEW_REPLIES = 2;
 export const POST_IMAGE_RATIO = 16 / 9;
 export const POST_IMAGE_MAX_WIDTH = 800;
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const idSchema = id;
+const id = rowIdSchema;
 
 /** Our own uploads only: a post's image is a URL /upload/post-image returned. */
 const imageUrl = z

@@ -26,9 +26,10 @@ import {
   type Participant,
   type Reaction,
 } from "../domain/chat";
+import { textIdSchema } from "../domain/ids";
 
 /** A client's own id for a message it sends, echoed in new_message / error (optimistic UI, resend after reconnection). */
-const clientIdSchema = z.string().trim().min(1).max(64).optional();
+const clientIdSchema = textIdSchema.optional();
 
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),

@@ -1,13 +1,11 @@
 // Chat (community.md §7 "Chat"; shapes: domain/chat.ts): thin adapters over api/services/chat.ts.
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { paramAs, queryAs, readJsonAs } from "../http/body";
 import * as chat from "../services/chat";
 import { historyQuerySchema, messageIdSchema, reactionInputSchema, roomIdSchema, sendMessageInputSchema } from "../../domain/chat";
 import { banInputSchema, reportInputSchema } from "../../domain/moderation";
-
-const userId = z.string().trim().min(1).max(64);
+import { textIdSchema } from "../../domain/ids";
 
 export const chatRoutes = new Hono<AppEnv>()
   .get("/rooms", async (c) => c.json(await chat.listRooms(c.var.ctx)))
@@ -34,5 +32,5 @@ export const adminChatRoutes = new Hono<AppEnv>()
 /** /admin/users/...: chat bans (mounted before the user admin's /:id routes). */
 export const adminChatBanRoutes = new Hono<AppEnv>()
   .get("/chat-banned", async (c) => c.json(await chat.chatBannedUsers(c.var.ctx)))
-  .post("/:id/ban-chat", async (c) => c.json(await chat.banFromChat(c.var.ctx, paramAs(c, "id", userId), await readJsonAs(c, banInputSchema))))
-  .post("/:id/unban-chat", async (c) => c.json(await chat.unbanFromChat(c.var.ctx, paramAs(c, "id", userId))));
+  .post("/:id/ban-chat", async (c) => c.json(await chat.banFromChat(c.var.ctx, paramAs(c, "id", textIdSchema), await readJsonAs(c, banInputSchema))))
+  .post("/:id/unban-chat", async (c) => c.json(await chat.unbanFromChat(c.var.ctx, paramAs(c, "id", textIdSchema))));

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { paramAs, readJsonAs } from "../http/body";
 import * as moderation from "../services/moderation";
@@ -7,9 +6,8 @@ import { requireAbility } from "../services/context";
 import * as posts from "../services/posts";
 import * as wall from "../services/wall-moderation";
 import { banInputSchema, reportInputSchema } from "../../domain/moderation";
-import { idSchema } from "../../domain/wall";
+import { rowIdSchema, textIdSchema } from "../../domain/ids";
 
-const userId = z.string().trim().min(1).max(64);
 
 /** Post moderation (community.md §7): reports by users, the staff screen's calls. */
 export const postModerationRoutes = new Hono<AppEnv>()
@@ -17,18 +15,18 @@ export const postModerationRoutes = new Hono<AppEnv>()
     // The spec's client sends no body; a reason is optional.
     const hasBody = !!(await c.req.raw.clone().text()).trim();
     const { reason } = hasBody ? await readJsonAs(c, reportInputSchema) : { reason: "" };
-    return c.json(await posts.reportPost(c.var.ctx, paramAs(c, "postId", idSchema), reason));
+    return c.json(await posts.reportPost(c.var.ctx, paramAs(c, "postId", rowIdSchema), reason));
   })
   .get("/admin/reported-posts", async (c) => c.json(await wall.reportedPosts(c.var.ctx)))
   .delete("/admin/posts/:id", async (c) => {
     requireAbility(c.var.ctx, "content:moderate");
-    return c.json(await posts.deletePost(c.var.ctx, paramAs(c, "id", idSchema)));
+    return c.json(await posts.deletePost(c.var.ctx, paramAs(c, "id", rowIdSchema)));
   })
   .post("/admin/clear-reports/:id", async (c) => {
-    await moderation.clearReports(c.var.ctx, "post", paramAs(c, "id", idSchema));
+    await moderation.clearReports(c.var.ctx, "post", paramAs(c, "id", rowIdSchema));
     return c.json({ success: true });
   })
-  .post("/admin/ban-user/:id", async (c) => c.json(await moderation.banUser(c.var.ctx, paramAs(c, "id", userId), "posts", await readJsonAs(c, banInputSchema))))
-  .post("/admin/unban-user/:id", async (c) => c.json(await moderation.unbanUser(c.var.ctx, paramAs(c, "id", userId), "posts")))
+  .post("/admin/ban-user/:id", async (c) => c.json(await moderation.banUser(c.var.ctx, paramAs(c, "id", textIdSchema), "posts", await readJsonAs(c, banInputSchema))))
+  .post("/admin/unban-user/:id", async (c) => c.json(await moderation.unbanUser(c.var.ctx, paramAs(c, "id", textIdSchema), "posts")))
   .get("/admin/banned-users", async (c) => c.json(await moderation.bannedUsers(c.var.ctx, "posts")))
-  .get("/admin/history/:id", async (c) => c.json(await moderation.moderationHistory(c.var.ctx, paramAs(c, "id", userId))));
+  .get("/admin/history/:id", async (c) => c.json(await moderation.moderationHistory(c.var.ctx, paramAs(c, "id", textIdSchema))));

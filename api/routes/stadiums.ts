@@ -5,22 +5,8 @@ import { paramAs, queryAs, readJsonAs } from "../http/body";
 import * as stadiums from "../services/stadiums";
 import * as posts from "../services/posts";
 import * as comments from "../services/comments";
-import {
-  COMMENTS_PAGE,
-  POSTS_PAGE,
-  REPLIES_PAGE,
-  chooseStadiumSchema,
-  commentHideSchema,
-  commentInputSchema,
-  commentReportSchema,
-  idSchema,
-  pageQuerySchema,
-  postInputSchema,
-  postListQuerySchema,
-  postUpdateSchema,
-  reactInputSchema,
-  stadiumInputSchema,
-} from "../../domain/wall";
+import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, chooseStadiumSchema, commentHideSchema, commentInputSchema, commentReportSchema, pageQuerySchema, postInputSchema, postListQuerySchema, postUpdateSchema, reactInputSchema, stadiumInputSchema } from "../../domain/wall";
+import { rowIdSchema } from "../../domain/ids";
 
 const text = z.string().trim().min(1).max(100);
 
@@ -42,16 +28,16 @@ export const stadiumRoutes = new Hono<AppEnv>()
     const page = queryAs(c, pageQuerySchema(POSTS_PAGE));
     return c.json(await posts.listBookmarks(c.var.ctx, page.limit, page.offset));
   })
-  .get("/posts/:id", async (c) => c.json(await posts.getPost(c.var.ctx, paramAs(c, "id", idSchema))))
-  .post("/posts/:id/update", async (c) => c.json(await posts.updatePost(c.var.ctx, paramAs(c, "id", idSchema), await readJsonAs(c, postUpdateSchema))))
-  .delete("/posts/:id", async (c) => c.json(await posts.deletePost(c.var.ctx, paramAs(c, "id", idSchema))))
-  .post("/posts/:id/like", async (c) => c.json(await posts.toggleLike(c.var.ctx, paramAs(c, "id", idSchema))))
-  .post("/posts/:id/bookmark", async (c) => c.json(await posts.toggleBookmark(c.var.ctx, paramAs(c, "id", idSchema))))
-  .get("/posts/:id/like-status", async (c) => c.json(await posts.likeStatus(c.var.ctx, paramAs(c, "id", idSchema))))
-  .get("/posts/:id/bookmark-status", async (c) => c.json(await posts.bookmarkStatus(c.var.ctx, paramAs(c, "id", idSchema))))
+  .get("/posts/:id", async (c) => c.json(await posts.getPost(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .post("/posts/:id/update", async (c) => c.json(await posts.updatePost(c.var.ctx, paramAs(c, "id", rowIdSchema), await readJsonAs(c, postUpdateSchema))))
+  .delete("/posts/:id", async (c) => c.json(await posts.deletePost(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .post("/posts/:id/like", async (c) => c.json(await posts.toggleLike(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .post("/posts/:id/bookmark", async (c) => c.json(await posts.toggleBookmark(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .get("/posts/:id/like-status", async (c) => c.json(await posts.likeStatus(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .get("/posts/:id/bookmark-status", async (c) => c.json(await posts.bookmarkStatus(c.var.ctx, paramAs(c, "id", rowIdSchema))))
   .get("/posts/:id/comments", async (c) => {
     const page = queryAs(c, pageQuerySchema(COMMENTS_PAGE).extend({ preview: z.enum(["0", "1", "true", "false"]).optional() }));
-    return c.json(await comments.listComments(c.var.ctx, paramAs(c, "id", idSchema), { ...page, preview: page.preview === "1" || page.preview === "true" }));
+    return c.json(await comments.listComments(c.var.ctx, paramAs(c, "id", rowIdSchema), { ...page, preview: page.preview === "1" || page.preview === "true" }));
   })
   // Comments.
   .post("/comments", async (c) => c.json(await comments.createComment(c.var.ctx, await readJsonAs(c, commentInputSchema)), 201))
@@ -64,12 +50,12 @@ export const stadiumRoutes = new Hono<AppEnv>()
     return c.json(await comments.reportComment(c.var.ctx, input.commentId, input.reason));
   })
   .post("/comments/hide", async (c) => c.json(await comments.hideComment(c.var.ctx, (await readJsonAs(c, commentHideSchema)).commentId)))
-  .get("/comments/:id/replies", async (c) => c.json(await comments.listReplies(c.var.ctx, paramAs(c, "id", idSchema), queryAs(c, pageQuerySchema(REPLIES_PAGE)))))
-  .get("/comments/:id/reactions", async (c) => c.json(await comments.reactions(c.var.ctx, paramAs(c, "id", idSchema))))
-  .get("/comments/:id/user-reaction", async (c) => c.json(await comments.userReaction(c.var.ctx, paramAs(c, "id", idSchema))))
-  .delete("/comments/:id", async (c) => c.json(await comments.deleteComment(c.var.ctx, paramAs(c, "id", idSchema))))
+  .get("/comments/:id/replies", async (c) => c.json(await comments.listReplies(c.var.ctx, paramAs(c, "id", rowIdSchema), queryAs(c, pageQuerySchema(REPLIES_PAGE)))))
+  .get("/comments/:id/reactions", async (c) => c.json(await comments.reactions(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .get("/comments/:id/user-reaction", async (c) => c.json(await comments.userReaction(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .delete("/comments/:id", async (c) => c.json(await comments.deleteComment(c.var.ctx, paramAs(c, "id", rowIdSchema))))
   // A stadium and its wall (after the literal paths above).
-  .get("/:id", async (c) => c.json(await stadiums.getStadium(c.var.ctx, paramAs(c, "id", idSchema))))
-  .get("/:id/posts", async (c) => c.json(await posts.listPosts(c.var.ctx, paramAs(c, "id", idSchema), queryAs(c, postListQuerySchema))))
-  .post("/:id/update", async (c) => c.json(await stadiums.updateStadium(c.var.ctx, paramAs(c, "id", idSchema), await readJsonAs(c, stadiumInputSchema))))
-  .delete("/:id", async (c) => c.json(await stadiums.deleteStadium(c.var.ctx, paramAs(c, "id", idSchema))));
+  .get("/:id", async (c) => c.json(await stadiums.getStadium(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .get("/:id/posts", async (c) => c.json(await posts.listPosts(c.var.ctx, paramAs(c, "id", rowIdSchema), queryAs(c, postListQuerySchema))))
+  .post("/:id/update", async (c) => c.json(await stadiums.updateStadium(c.var.ctx, paramAs(c, "id", rowIdSchema), await readJsonAs(c, stadiumInputSchema))))
+  .delete("/:id", async (c) => c.json(await stadiums.deleteStadium(c.var.ctx, paramAs(c, "id", rowIdSchema))));

@@ -5,10 +5,9 @@ import { paramAs, queryAs, readJsonAs } from "../http/body";
 import { parseOrThrow } from "../errors";
 import { listQuerySchema } from "../../domain/lists";
 import * as store from "../services/store";
-import { MAX_ITEMS_PER_ORDER, STORE_CATEGORY_IDS, STORE_SORTS, idempotencyKeySchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
+import { STORE_CATEGORY_IDS, STORE_SORTS, cartLineSchema, idempotencyKeySchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
+import { textIdSchema } from "../../domain/ids";
 
-const id = z.string().trim().min(1).max(64);
-const cartLineSchema = z.object({ productId: id, size: z.string().trim().min(1).max(20), quantity: z.number().int().min(0).max(MAX_ITEMS_PER_ORDER) });
 
 /** GET /products: the catalogue with its categories and settings (community.md §7 Store). */
 export const productRoutes = new Hono<AppEnv>().get("/", async (c) =>
@@ -28,18 +27,18 @@ export const orderRoutes = new Hono<AppEnv>()
     const { order, replayed } = await store.checkout(c.var.ctx, await readJsonAs(c, orderInputSchema), key);
     return c.json({ order }, replayed ? 200 : 201);
   })
-  .get("/user/:userId", async (c) => c.json({ orders: await store.ordersOf(c.var.ctx, paramAs(c, "userId", id)) }))
+  .get("/user/:userId", async (c) => c.json({ orders: await store.ordersOf(c.var.ctx, paramAs(c, "userId", textIdSchema)) }))
   // The buyer's own cancel of a pending order ({reason} optional; no body is fine).
   .post("/:id/cancel", async (c) => {
     const body = (c.req.header("Content-Type") ?? "").includes("json") ? await readJsonAs(c, z.object({ reason: z.string().trim().max(200).optional() })) : {};
-    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), "cancelled", { reason: body.reason }) });
+    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", textIdSchema), "cancelled", { reason: body.reason }) });
   })
   .get("/admin", async (c) => {
     return c.json(await store.adminOrders(c.var.ctx, queryAs(c, listQuerySchema(store.ADMIN_ORDERS_LIST))));
   })
   .put("/admin/:id", async (c) => {
     const body = await readJsonAs(c, orderStatusSchema);
-    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", id), body.status, { trackingNumber: body.trackingNumber, reason: body.reason }) });
+    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", textIdSchema), body.status, { trackingNumber: body.trackingNumber, reason: body.reason }) });
   })
   // Only a cancelled order may be deleted (decision 020); the answer is what was deleted.
-  .delete("/admin/:id", async (c) => c.json(await store.deleteOrder(c.var.ctx, paramAs(c, "id", id))));
+  .delete("/admin/:id", async (c) => c.json(await store.deleteOrder(c.var.ctx, paramAs(c, "id", textIdSchema))));

@@ -7,7 +7,7 @@ import { intentAction, orNotice, redirectWithToast, type FormInput } from "../li
 import { parseOrThrow } from "../../api/errors";
 import { createStadium, deleteStadium, listStadiums, updateStadium } from "../../api/services/stadiums";
 import { storeUpload } from "../../api/services/uploads";
-import { idSchema, stadiumInputSchema } from "../../domain/wall";
+import { stadiumInputSchema } from "../../domain/wall";
 import type { ServiceContext } from "../../api/services/context";
 import { StadiumAdmin } from "../features/wall/stadium-admin";
 import { adminStadiumMessages as m } from "../../domain/messages/admin";
@@ -17,6 +17,7 @@ const NOTICE_SECONDS = 5;
 
 import css from "../styles/wall.css?inline";
 import { InlineStyle } from "../ui/inline-style";
+import { rowIdSchema } from "../../domain/ids";
 
 export const meta: MetaFunction = () => pageMeta("Gestion des stades");
 
@@ -55,14 +56,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }),
     update: (input) =>
       orNotice(m.saveError, async () => {
-        await updateStadium(ctx, parseOrThrow(idSchema, input.fields.id), await stadiumInput(ctx, input));
+        await updateStadium(ctx, parseOrThrow(rowIdSchema, input.fields.id), await stadiumInput(ctx, input));
         return redirectWithToast(here, { kind: "success", message: withImage(m.updated, input), seconds: NOTICE_SECONDS });
       }),
     delete: {
       destructive: true,
       run: (input) =>
         orNotice(m.deleteError, async () => {
-          await deleteStadium(ctx, parseOrThrow(idSchema, input.fields.id));
+          await deleteStadium(ctx, parseOrThrow(rowIdSchema, input.fields.id));
           return redirectWithToast(here, { kind: "success", message: m.deleted, seconds: NOTICE_SECONDS });
         }),
     },

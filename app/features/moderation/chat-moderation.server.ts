@@ -1,7 +1,6 @@
 // /adminreports' loader data and form actions (community.md §2 "Reported messages (chat)"):
 // views of the chat service's moderation (api/services/chat.ts), which deletes in the room (every
 // screen drops the message), and closes a banned user's sockets; the core audits each action.
-import { z } from "zod";
 import { AppError, parseOrThrow } from "../../../api/errors";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
@@ -10,8 +9,7 @@ import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unba
 import { messageIdSchema } from "../../../domain/chat";
 import { banInputSchema } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
-
-const userId = z.string().trim().min(1).max(64);
+import { textIdSchema } from "../../../domain/ids";
 
 /** Both tabs (their counts show on the tabs) and each author's last 6 months of moderation. */
 export async function chatModerationData(ctx: ServiceContext) {
@@ -51,13 +49,13 @@ export function chatModerationAction(ctx: ServiceContext, request: Request) {
       },
     },
     ban: async ({ fields }) => {
-      const ban = await notice(t.banError, () => banFromChat(ctx, parseOrThrow(userId, fields.userId), parseOrThrow(banInputSchema, fields)));
+      const ban = await notice(t.banError, () => banFromChat(ctx, parseOrThrow(textIdSchema, fields.userId), parseOrThrow(banInputSchema, fields)));
       return done(t.bannedFromChat(ban.username));
     },
     unban: {
       destructive: true,
       run: async ({ fields }) => {
-        const result = await notice(t.unbanError, () => unbanFromChat(ctx, parseOrThrow(userId, fields.userId)));
+        const result = await notice(t.unbanError, () => unbanFromChat(ctx, parseOrThrow(textIdSchema, fields.userId)));
         return done(t.unbannedFromChat(result.username));
       },
     },

@@ -8,12 +8,11 @@ import { reportedComments, reportedPosts } from "../../../api/services/wall-mode
 import { deletePost } from "../../../api/services/posts";
 import { deleteComment } from "../../../api/services/comments";
 import { banInputSchema } from "../../../domain/moderation";
-import { idSchema } from "../../../domain/wall";
+
 import { moderationMessages as t } from "../../../domain/messages/moderation";
-import { z } from "zod";
+import { rowIdSchema, textIdSchema } from "../../../domain/ids";
 
 export type WallScope = "posts" | "comments";
-const userId = z.string().trim().min(1).max(64);
 
 /** Both tabs' data (their counts show on the tabs) and each author's last 6 months of moderation. */
 async function withBans<T extends { authorId: string }>(ctx: ServiceContext, scope: WallScope, items: T[]) {
@@ -38,7 +37,7 @@ export function moderationAction(ctx: ServiceContext, request: Request, scope: W
       destructive: true,
       run: (input) =>
         orNotice(posts ? t.deletePostError : t.deleteCommentError, async () => {
-          const id = parseOrThrow(idSchema, input.fields.itemId);
+          const id = parseOrThrow(rowIdSchema, input.fields.itemId);
           if (posts) await deletePost(ctx, id);
           else await deleteComment(ctx, id);
           return done(posts ? t.postDeleted : t.commentDeleted);
@@ -48,20 +47,20 @@ export function moderationAction(ctx: ServiceContext, request: Request, scope: W
       destructive: true,
       run: (input) =>
         orNotice(posts ? t.clearReportsError : t.clearCommentReportsError, async () => {
-          await clearReports(ctx, kind, parseOrThrow(idSchema, input.fields.itemId));
+          await clearReports(ctx, kind, parseOrThrow(rowIdSchema, input.fields.itemId));
           return done(posts ? t.reportsCleared : t.commentReportsCleared);
         }),
     },
     ban: (input) =>
       orNotice(posts ? t.banError : t.banUserError, async () => {
-        const ban = await banUser(ctx, parseOrThrow(userId, input.fields.userId), scope, parseOrThrow(banInputSchema, input.fields));
+        const ban = await banUser(ctx, parseOrThrow(textIdSchema, input.fields.userId), scope, parseOrThrow(banInputSchema, input.fields));
         return done(posts ? t.bannedFromPosts(ban.username) : t.bannedFromComments(ban.username));
       }),
     unban: {
       destructive: true,
       run: (input) =>
         orNotice(posts ? t.unbanError : t.unbanUserError, async () => {
-          const result = await unbanUser(ctx, parseOrThrow(userId, input.fields.userId), scope);
+          const result = await unbanUser(ctx, parseOrThrow(textIdSchema, input.fields.userId), scope);
           return done(posts ? t.unbannedFromPosts(result.username) : t.unbannedFromComments(result.username));
         }),
     },

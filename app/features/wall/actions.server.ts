@@ -7,13 +7,14 @@ import * as stadiums from "../../../api/services/stadiums";
 import * as posts from "../../../api/services/posts";
 import * as comments from "../../../api/services/comments";
 import { storeUpload } from "../../../api/services/uploads";
-import { commentInputSchema, commentReportSchema, idSchema, postInputSchema, postUpdateSchema, reactInputSchema } from "../../../domain/wall";
+import { commentInputSchema, commentReportSchema, postInputSchema, postUpdateSchema, reactInputSchema } from "../../../domain/wall";
 import { wallMessages as t } from "../../../domain/messages/wall";
+import { rowIdSchema } from "../../../domain/ids";
 
 /** What a reaction answers (the buttons show it): the user's reaction and the counts. */
 export type ReactionResult = Awaited<ReturnType<typeof comments.react>>;
 
-const id = (input: FormInput, name: string) => parseOrThrow(idSchema, input.fields[name]);
+const id = (input: FormInput, name: string) => parseOrThrow(rowIdSchema, input.fields[name]);
 
 export function terraceAction(ctx: ServiceContext, request: Request) {
   const url = new URL(request.url);

@@ -8,11 +8,12 @@ import * as stadiums from "../../../api/services/stadiums";
 import * as posts from "../../../api/services/posts";
 import * as comments from "../../../api/services/comments";
 import { parseOrThrow } from "../../../api/errors";
-import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, idSchema, postListQuerySchema } from "../../../domain/wall";
+import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, postListQuerySchema } from "../../../domain/wall";
 import { isStaff } from "../../../domain/permissions";
+import { rowIdSchema } from "../../../domain/ids";
 
 const pageNumber = z.coerce.number().int().min(0).max(5_000).default(0);
-const threadQuerySchema = z.object({ thread: idSchema, cpage: pageNumber, replies: idSchema.optional(), rpage: pageNumber });
+const threadQuerySchema = z.object({ thread: rowIdSchema, cpage: pageNumber, replies: rowIdSchema.optional(), rpage: pageNumber });
 const bookmarksQuerySchema = z.object({ view: z.literal("bookmarks"), bpage: pageNumber });
 
 type Thread = { cpage: number; pages: number; replies: { commentId: number; rpage: number; pages: number } | null };
