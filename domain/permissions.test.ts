@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, canManageUser, isStaff } from "./permissions";
+import { can, canManageUser, isStaff, ownOrAny } from "./permissions";
 
 describe("permissions", () => {
   it("gives each role its abilities and nothing more", () => {
@@ -25,5 +25,16 @@ describe("permissions", () => {
     expect(canManageUser(admin, admin)).toBe(false);
     expect(canManageUser(user, user)).toBe(false);
     expect(canManageUser({ id: "x", role: "user" }, user)).toBe(false);
+  });
+
+  it("own or any: the owner acts on their own item; staff with the ability on anyone's; others not at all", () => {
+    const user = { id: "u1", role: "user" as const };
+    const moderator = { id: "m1", role: "moderator" as const };
+    expect(ownOrAny(user, "u1", "content:moderate")).toBe("own");
+    expect(ownOrAny(user, "u2", "content:moderate")).toBeNull();
+    expect(ownOrAny(user, null, "content:moderate")).toBeNull();
+    expect(ownOrAny(moderator, "u2", "content:moderate")).toBe("any");
+    expect(ownOrAny(moderator, "m1", "content:moderate")).toBe("own");
+    expect(ownOrAny(moderator, "u2", "orders:manage")).toBeNull();
   });
 });

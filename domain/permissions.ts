@@ -46,3 +46,13 @@ export function canManageUser(actor: { id: string; role: Role }, target: { id: s
   if (target.role !== "user") return can(actor.role, "staff:manage");
   return can(actor.role, "users:manage");
 }
+
+/**
+ * Own or any (epic-stack's permission shape): may `actor` change an item that `ownerId` owns?
+ * "own" when it is theirs; "any" when `anyAbility` lets them act on everyone's (a staff action,
+ * which the caller audits); null when neither. The one rule behind every "author or staff" check.
+ */
+export function ownOrAny(actor: { id: string; role: Role }, ownerId: string | null | undefined, anyAbility: Ability): "own" | "any" | null {
+  if (ownerId && actor.id === ownerId) return "own";
+  return can(actor.role, anyAbility) ? "any" : null;
+}

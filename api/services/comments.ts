@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from "../errors";
 import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, previewOrder, type CommentInput, type ReactionType } from "../../domain/wall";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { wallMessages as t } from "../../domain/messages/wall";
-import { isStaff } from "../../domain/permissions";
+import { ownOrAny } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
 import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
@@ -215,9 +215,9 @@ export async function createComment(ctx: ServiceContext, input: CommentInput): P
 /** Deletes a comment and its replies (author or staff; staff audited); its case closes in the batch. */
 export async function deleteComment(ctx: ServiceContext, id: number, reason?: string | null) {
   const before = await storedComment(ctx, id);
-  const actor = requireUser(ctx);
-  const asStaff = actor.id !== before.authorId;
-  if (asStaff && !isStaff(actor.role)) throw forbidden(COMMENT_DELETE_NOT_ALLOWED);
+  const access = ownOrAny(requireUser(ctx), before.authorId, "content:moderate");
+  if (!access) throw forbidden(COMMENT_DELETE_NOT_ALLOWED);
+  const asStaff = access === "any";
   const statements: RawStatement[] = [
     { sql: `DELETE FROM comments WHERE id = ?`, params: [id] },
     caseRemovedStatement(ctx, "comment", id),

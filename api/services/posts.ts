@@ -10,7 +10,7 @@ import { postBookmarks, posts, stadiums, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { nextCursor, type PostInput, type PostListQuery, type PostUpdate } from "../../domain/wall";
 import { wallMessages as t } from "../../domain/messages/wall";
-import { isStaff } from "../../domain/permissions";
+import { ownOrAny } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
 import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./moderation";
 import { consumeRateLimit } from "./rate-limit";
@@ -134,9 +134,9 @@ async function storedPost(ctx: ServiceContext, id: number, gone: string) {
 /** The author, or staff (whose action on another's post is audited). */
 function authorOrStaff(ctx: ServiceContext, authorId: string, refusal: string) {
   const actor = requireUser(ctx);
-  if (actor.id === authorId) return { actor, asStaff: false };
-  if (isStaff(actor.role)) return { actor, asStaff: true };
-  throw forbidden(refusal);
+  const access = ownOrAny(actor, authorId, "content:moderate");
+  if (!access) throw forbidden(refusal);
+  return { actor, asStaff: access === "any" };
 }
 
 export async function updatePost(ctx: ServiceContext, id: number, input: PostUpdate): Promise<PostView> {

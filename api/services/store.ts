@@ -32,6 +32,7 @@ import { pageOf } from "./lists";
 import { consumeRateLimit } from "./rate-limit";
 import { auditStatement } from "./moderation";
 import { isCheckViolation, isUniqueViolation } from "../db/constraint-errors";
+import { ownOrAny } from "../../domain/permissions";
 
 // ---- catalogue -------------------------------------------------------------------
 
@@ -243,8 +244,7 @@ async function viewsOf(ctx: ServiceContext, rows: (typeof orders.$inferSelect)[]
 
 /** GET /orders/user/{userId}: a user's own orders (staff may read anyone's). */
 export async function ordersOf(ctx: ServiceContext, userId: string) {
-  const actor = requireUser(ctx);
-  if (actor.id !== userId) requireAbility(ctx, "orders:manage");
+  if (!ownOrAny(requireUser(ctx), userId, "orders:manage")) requireAbility(ctx, "orders:manage");
   const rows = await ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(50).all();
   return viewsOf(ctx, rows);
 }
