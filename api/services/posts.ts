@@ -60,23 +60,21 @@ function postColumns(ctx: ServiceContext) {
   };
 }
 
-type PostRow = { [K in keyof ReturnType<typeof postColumns>]: unknown } & Record<string, unknown>;
-
 function toView(r: PostRow): PostView {
   return {
-    id: r.id as number,
-    authorId: r.authorId as string,
-    title: r.title as string,
-    content: r.content as string,
-    image: r.image as string | null,
-    category: r.category as string,
-    stadiumId: r.stadiumId as number,
-    createdAt: r.createdAt as number,
-    updatedAt: r.updatedAt as number | null,
-    author: { username: r.username as string, teamName: r.teamName as string, avatar: r.avatar as string },
-    stadium: { name: r.stadiumName as string, club: r.stadiumClub as string },
-    likesCount: r.likesCount as number,
-    commentsCount: r.commentsCount as number,
+    id: r.id,
+    authorId: r.authorId,
+    title: r.title,
+    content: r.content,
+    image: r.image,
+    category: r.category,
+    stadiumId: r.stadiumId,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    author: { username: r.username, teamName: r.teamName, avatar: r.avatar },
+    stadium: { name: r.stadiumName, club: r.stadiumClub },
+    likesCount: r.likesCount,
+    commentsCount: r.commentsCount,
     isLiked: !!r.isLiked,
     isBookmarked: !!r.isBookmarked,
   };
@@ -85,6 +83,7 @@ function toView(r: PostRow): PostView {
 function selectPosts(ctx: ServiceContext) {
   return ctx.db.select(postColumns(ctx)).from(posts).innerJoin(users, eq(users.id, posts.authorId)).innerJoin(stadiums, eq(stadiums.id, posts.stadiumId));
 }
+type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 /** A page of a stadium's wall, newest first; `nextCursor` is the `before` of the next page. */
 export async function listPosts(ctx: ServiceContext, stadiumId: number, query: PostListQuery) {

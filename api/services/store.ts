@@ -220,14 +220,14 @@ function toOrderView(order: typeof orders.$inferSelect, lines: (typeof orderLine
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
     total: order.total,
-    deliveryInfo: order.deliveryInfo as Record<string, unknown>,
-    deliveryMode: order.deliveryMode as DeliveryMode,
+    deliveryInfo: order.deliveryInfo,
+    deliveryMode: order.deliveryMode,
     orderDate: new Date(order.createdAt).toISOString(),
-    status: order.status as OrderStatus,
+    status: order.status,
     estimatedDelivery: new Date(order.estimatedDelivery).toISOString(),
     actualDelivery: order.actualDelivery ? new Date(order.actualDelivery).toISOString() : null,
     trackingNumber: order.trackingNumber,
-    timeline: events.map((e) => ({ status: e.status as OrderStatus, at: new Date(e.at).toISOString(), ...(e.reason ? { reason: e.reason } : {}) })),
+    timeline: events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString(), ...(e.reason ? { reason: e.reason } : {}) })),
   };
 }
 export type OrderView = ReturnType<typeof toOrderView>;
@@ -288,7 +288,7 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
   // A cancel says why (staff must; the buyer's own cancel has a default): decision 020.
   const reason = to === "cancelled" ? options.reason?.trim() || (staffAction ? "" : CUSTOMER_CANCEL_REASON) : options.reason?.trim() || null;
   if (to === "cancelled" && !reason) throw badRequest(CANCEL_REASON_REQUIRED, [{ path: "reason", message: CANCEL_REASON_REQUIRED }]);
-  const refusal = statusMoveRefusal(order.deliveryMode as DeliveryMode, order.status as OrderStatus, to);
+  const refusal = statusMoveRefusal(order.deliveryMode, order.status, to);
   if (refusal) throw conflict(refusal);
   const now = ctx.now();
   const statements: RawStatement[] = [

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts.ts";
+import { DELIVERY_MODES, ORDER_STATUSES } from "../../../domain/store.ts";
 
 export const products = sqliteTable(
   "products",
@@ -63,9 +64,9 @@ export const orders = sqliteTable(
     subtotal: integer("subtotal").notNull(),
     shippingCost: integer("shipping_cost").notNull(),
     total: integer("total").notNull(),
-    deliveryMode: text("delivery_mode").notNull(),
-    deliveryInfo: text("delivery_info", { mode: "json" }).notNull(),
-    status: text("status").notNull(),
+    deliveryMode: text("delivery_mode", { enum: DELIVERY_MODES }).notNull(),
+    deliveryInfo: text("delivery_info", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
     estimatedDelivery: integer("estimated_delivery").notNull(),
     actualDelivery: integer("actual_delivery"),
     trackingNumber: text("tracking_number").notNull(),
@@ -105,8 +106,8 @@ export const orderEvents = sqliteTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    status: text("status").notNull(),
-    fromStatus: text("from_status"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
     at: integer("at").notNull(),
     byUserId: text("by_user_id"),
     /** Why (a cancel needs one). */
