@@ -16,6 +16,7 @@ import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, re
 import { consumeRateLimit } from "./rate-limit";
 import { getPost } from "./posts";
 import { shownName } from "./users-view";
+import { AREA_LOCALE } from "../../domain/messages";
 
 export const COMMENT_GONE = "Ce commentaire n'existe plus";
 export const COMMENT_DELETE_NOT_ALLOWED = "Vous n'avez pas l'autorisation de supprimer ce commentaire.";
@@ -51,8 +52,8 @@ function commentColumns(ctx: ServiceContext) {
     parentId: comments.parentId,
     repliesCount: comments.repliesCount,
     reactionsCount: comments.reactionsCount,
-    username: shownName(users.username, "fr-FR"),
-    teamName: shownName(users.teamName, "fr-FR"),
+    username: shownName(users.username, AREA_LOCALE.wall),
+    teamName: shownName(users.teamName, AREA_LOCALE.wall),
     avatar: users.avatar,
     userReaction: sql<string | null>`(SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me})`,
   };
@@ -114,7 +115,7 @@ function commentSelectList(ctx: ServiceContext): SQL {
   const me = ctx.actor?.id ?? "";
   return sql`${comments.id} AS id, ${comments.postId} AS postId, ${comments.content} AS content, ${comments.createdAt} AS createdAt,
     ${comments.authorId} AS authorId, ${comments.parentId} AS parentId, ${comments.repliesCount} AS repliesCount,
-    ${comments.reactionsCount} AS reactionsCount, ${shownName(users.username, "fr-FR")} AS username, ${shownName(users.teamName, "fr-FR")} AS teamName, ${users.avatar} AS avatar,
+    ${comments.reactionsCount} AS reactionsCount, ${shownName(users.username, AREA_LOCALE.wall)} AS username, ${shownName(users.teamName, AREA_LOCALE.wall)} AS teamName, ${users.avatar} AS avatar,
     (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
 }
 
@@ -195,7 +196,7 @@ export async function createComment(ctx: ServiceContext, input: CommentInput): P
     if (parent.postId !== input.postId) throw badRequest(t.createCommentError);
     parentId = parent.parentId ?? parent.id; // two levels: a reply to a reply joins the thread
     if (parent.parentId) await visibleComment(ctx, parent.parentId); // ...whose top must be visible too
-    const [author] = await ctx.db.select({ username: shownName(users.username, "fr-FR") }).from(users).where(eq(users.id, parent.authorId));
+    const [author] = await ctx.db.select({ username: shownName(users.username, AREA_LOCALE.wall) }).from(users).where(eq(users.id, parent.authorId));
     replyTo = author?.username ?? null;
   }
   const content = commentText(input.content, replyTo);
@@ -342,8 +343,8 @@ export async function commentsByIds(ctx: ServiceContext, ids: number[]) {
       content: comments.content,
       createdAt: comments.createdAt,
       parentCommentId: comments.parentId,
-      username: shownName(users.username, "fr-FR"),
-      teamName: shownName(users.teamName, "fr-FR"),
+      username: shownName(users.username, AREA_LOCALE.wall),
+      teamName: shownName(users.teamName, AREA_LOCALE.wall),
       avatar: users.avatar,
       postId: posts.id,
       postTitle: posts.title,

@@ -28,6 +28,7 @@ import { DAY_MS } from "../../domain/constants";
 import { consumeRateLimit } from "./rate-limit";
 import { shownName } from "./users-view";
 import { isUniqueViolation } from "../db/constraint-errors";
+import { AREA_LOCALE } from "../../domain/messages";
 
 // ---- audit log -----------------------------------------------------------------
 
@@ -261,7 +262,7 @@ export async function openCases(ctx: ServiceContext, kind: ReportableKind, limit
     .limit(limit);
   if (cases.length === 0) return [];
   const rows = await ctx.db
-    .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: shownName(users.username, "fr-FR"), reason: reports.reason, createdAt: reports.createdAt })
+    .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: shownName(users.username, AREA_LOCALE.moderation), reason: reports.reason, createdAt: reports.createdAt })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(

@@ -17,6 +17,7 @@ import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload } from "./uploads";
 import { getStadium } from "./stadiums";
 import { shownName } from "./users-view";
+import { AREA_LOCALE } from "../../domain/messages";
 
 export type PostView = {
   id: number;
@@ -50,8 +51,8 @@ function postColumns(ctx: ServiceContext) {
     updatedAt: posts.updatedAt,
     likesCount: posts.likesCount,
     commentsCount: posts.commentsCount,
-    username: shownName(users.username, "fr-FR"),
-    teamName: shownName(users.teamName, "fr-FR"),
+    username: shownName(users.username, AREA_LOCALE.wall),
+    teamName: shownName(users.teamName, AREA_LOCALE.wall),
     avatar: users.avatar,
     stadiumName: stadiums.name,
     stadiumClub: stadiums.club,
