@@ -5,6 +5,7 @@
 // (the file's own bytes), never by the client's mime type or file name.
 import { checkImageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, readImageSize, sniffImage, type ImageKind, type ImageSize } from "./images";
 import type { BanScope } from "./moderation";
+import { DAY_MS } from "./constants";
 
 // ---------------------------------------------------------------------------
 // Formats
@@ -273,7 +274,7 @@ export const UPLOAD_PREFIXES = [...new Set(Object.values(UPLOAD_KINDS).map((k) =
  * How long an upload may wait to be attached (to a post, a leak, a team vote, a stadium, a chat
  * message or an avatar) before the scheduled job deletes it: a form filled in slowly is kept.
  */
-export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+export const UNATTACHED_UPLOAD_GRACE_MS = DAY_MS;
 
 /** The public path of a stored key: `/media/<key>`. */
 export const MEDIA_PATH = "/media/";

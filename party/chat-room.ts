@@ -40,6 +40,7 @@ import { rateLimitFor } from "../domain/limits";
 import { chatMessages } from "../domain/messages/chat";
 import { moderationMessages } from "../domain/messages/moderation";
 import { isStaff } from "../domain/permissions";
+import { withoutControlCharacters } from "../domain/input-text";
 import { ChatStore, type Author, type StoredQuote, type Viewer } from "./chat-store";
 import {
   CHAT_BANNED,
@@ -267,7 +268,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     if (!state) return;
     let parsed;
     try {
-      parsed = clientMessageSchema.safeParse(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message as ArrayBuffer)));
+      parsed = clientMessageSchema.safeParse(withoutControlCharacters(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message as ArrayBuffer))));
     } catch {
       parsed = null;
     }

@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { createDb } from "../../api/db/client";
-import { eq } from "drizzle-orm";
+import { inList } from "../../api/db/in-list";
 import { users } from "../../api/db/schema";
 import { DAY_MS } from "../../domain/constants";
 import { applyLedger } from "../../api/services/points";
@@ -78,6 +78,5 @@ export const SETTLED_ACCOUNT = { createdAt: Date.now() - 7 * DAY_MS } as const;
 
 /** Backdates accounts made through the API to SETTLED_ACCOUNT. */
 export async function ageAccounts(...userIds: string[]) {
-  const db = createDb(env.DB);
-  for (const id of userIds) await db.update(users).set(SETTLED_ACCOUNT).where(eq(users.id, id));
+  await createDb(env.DB).update(users).set(SETTLED_ACCOUNT).where(inList(users.id, userIds));
 }
