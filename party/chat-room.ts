@@ -3,7 +3,7 @@ import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
 import { deletedAmongSql } from "../api/services/chat";
 import { contextFor } from "../api/services/context";
-import { activeBanQuery, activeBansAmongSql } from "../api/services/moderation";
+import { activeBanQuery, activeBansAmongSql } from "../api/services/bans";
 import { countAttempt } from "../api/services/rate-limit";
 import { registerConnectionsSql, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
 import { claimUpload } from "../api/services/uploads";

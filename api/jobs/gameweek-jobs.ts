@@ -287,7 +287,7 @@ export async function updateRankingsNow(env: Env, gameweek: number): Promise<Job
 }
 
 /**
- * A staff completion (api/jobs/staff-runs.ts setGameweekStatus): the last scoring from the
+ * A staff completion (api/services/staff-runs.ts setGameweekStatus): the last scoring from the
  * stored stats, then the same completion as the job's (rewards keyed once), then standings.
  */
 export async function completeGameweekNow(env: Env, gameweek: number): Promise<JobReport> {

@@ -3,7 +3,7 @@ import type { AppEnv } from "../http/app-env";
 import * as fpl from "../services/fpl-import";
 import { clockAdvanceSchema } from "../../domain/local-timeline";
 import { readJsonAs } from "../http/body";
-import { advanceLocalClock } from "../jobs/staff-runs";
+import { advanceLocalClock } from "../services/staff-runs";
 
 export const adminFplRoutes = new Hono<AppEnv>()
   .post("/players-fpl/extract", async (c) => c.json(await fpl.extractPlayers(c.var.ctx)))

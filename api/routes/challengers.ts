@@ -6,7 +6,7 @@ import { listQuerySchema } from "../../domain/lists";
 import { teamSubmissionSchema, teamUpdateSchema } from "../../domain/team-submission-schema";
 import { paramAs, queryAs, readJsonAs } from "../http/body";
 import * as teams from "../services/challengers";
-import { updateRankings } from "../jobs/staff-runs";
+import { updateRankings } from "../services/staff-runs";
 import { myLiveTeams } from "../services/live-teams";
 
 export const challengerRoutes = new Hono<AppEnv>()

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { paramAs, readJsonAs } from "../http/body";
-import * as moderation from "../services/moderation";
+import { banUser, bannedUsers, unbanUser } from "../services/bans";
+import { clearReports } from "../services/reports";
+import { moderationHistory } from "../services/audit";
 import { requireAbility } from "../services/context";
 import * as comments from "../services/comments";
 import * as wall from "../services/wall-moderation";
@@ -17,10 +19,10 @@ export const commentModerationRoutes = new Hono<AppEnv>()
     return c.json(await comments.deleteComment(c.var.ctx, paramAs(c, "id", rowIdSchema)));
   })
   .post("/admin/clear-reports/:id", async (c) => {
-    await moderation.clearReports(c.var.ctx, "comment", paramAs(c, "id", rowIdSchema));
+    await clearReports(c.var.ctx, "comment", paramAs(c, "id", rowIdSchema));
     return c.json({ success: true });
   })
-  .post("/admin/ban-user/:id", async (c) => c.json(await moderation.banUser(c.var.ctx, paramAs(c, "id", textIdSchema), "comments", await readJsonAs(c, banInputSchema))))
-  .post("/admin/unban-user/:id", async (c) => c.json(await moderation.unbanUser(c.var.ctx, paramAs(c, "id", textIdSchema), "comments")))
-  .get("/admin/banned-users", async (c) => c.json(await moderation.bannedUsers(c.var.ctx, "comments")))
-  .get("/admin/history/:id", async (c) => c.json(await moderation.moderationHistory(c.var.ctx, paramAs(c, "id", textIdSchema))));
+  .post("/admin/ban-user/:id", async (c) => c.json(await banUser(c.var.ctx, paramAs(c, "id", textIdSchema), "comments", await readJsonAs(c, banInputSchema))))
+  .post("/admin/unban-user/:id", async (c) => c.json(await unbanUser(c.var.ctx, paramAs(c, "id", textIdSchema), "comments")))
+  .get("/admin/banned-users", async (c) => c.json(await bannedUsers(c.var.ctx, "comments")))
+  .get("/admin/history/:id", async (c) => c.json(await moderationHistory(c.var.ctx, paramAs(c, "id", textIdSchema))));

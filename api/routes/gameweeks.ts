@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { challengeAdminSchema, challengeAdminUpdateSchema, statusMoveSchema } from "../../domain/challenge-admin";
 import { gameweekParamSchema } from "../../domain/gameweek";
-import { editChallenge, setGameweekStatus } from "../jobs/staff-runs";
+import { editChallenge, setGameweekStatus } from "../services/staff-runs";
 import { paramAs, readJsonAs } from "../http/body";
 import { cachedJson } from "../http/cache";
 import * as gameweeks from "../services/gameweeks";

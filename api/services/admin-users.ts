@@ -35,7 +35,7 @@ import {
 import { badRequest, forbidden, notFound } from "../errors";
 import { requireAbility, type Actor, type ServiceContext } from "./context";
 import { orderBy, pageOf } from "./lists";
-import { auditStatement, moderationHistory } from "./moderation";
+import { auditStatement, moderationHistory } from "./audit";
 import { voidResetTokensQuery } from "./password-recovery";
 import { closeRealtimeSessions } from "./realtime";
 import { revokeAllSessionsQuery } from "./sessions";

@@ -34,7 +34,9 @@ import { clubs, fixtures, gameweeks, playerFixtureStats, players, realtimeConnec
 import type { Env } from "../env";
 import { AppError, badRequest, forbidden, notFound, rateLimited } from "../errors";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
-import * as moderation from "./moderation";
+import { auditStatement } from "./audit";
+import { banUser, bannedAmong, bannedUsers, unbanUser } from "./bans";
+import { caseRemovedStatement, clearReports, openCases, reportCaseOf, reportItem } from "./reports";
 import { earnedPointsOf } from "./points";
 
 // ---- rooms ------------------------------------------------------------------------------
@@ -279,11 +281,11 @@ export async function reportMessage(ctx: ServiceContext, messageId: string, reas
   if (parsed?.kind === "fixed" && !(await userMayEnter(ctx.db, actor, parsed.room))) throw forbidden(chatMessages.roomForbidden);
   const message = await findMessage(ctx.env, messageId);
   if (!message) {
-    const existing = await moderation.reportCaseOf(ctx.db, "chat_message", messageId);
+    const existing = await reportCaseOf(ctx.db, "chat_message", messageId);
     if (existing?.status === "removed") return null;
     throw notFound(chatMessages.messageNotFound);
   }
-  const outcome = await moderation.reportItem(
+  const outcome = await reportItem(
     ctx,
     {
       kind: "chat_message",
@@ -305,11 +307,11 @@ export async function reportMessage(ctx: ServiceContext, messageId: string, reas
 /** GET /admin/chat/reported-messages: open cases, newest report first, as the spec shapes them. */
 export async function reportedMessages(ctx: ServiceContext): Promise<ReportedChatMessage[]> {
   requireAbility(ctx, "content:moderate");
-  const cases = await moderation.openCases(ctx, "chat_message");
+  const cases = await openCases(ctx, "chat_message");
   const messages = await Promise.all(cases.map((c) => findMessage(ctx.env, c.itemId).catch(() => null)));
   const authorIds = cases.map((c) => c.authorId).filter((id): id is string => !!id);
   const [banned, authors] = await Promise.all([
-    moderation.bannedAmong(ctx.db, "chat", authorIds, ctx.now()),
+    bannedAmong(ctx.db, "chat", authorIds, ctx.now()),
     authorIds.length
       ? ctx.db
           .select({ id: users.id, username: users.username, avatar: users.avatar, deletedAt: users.deletedAt })
@@ -355,12 +357,12 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string) {
   const { roomId, seq } = roomOfMessage(messageId);
   const stub = await roomStub(ctx.env, roomId);
   const message = await stub.message(seq);
-  const existing = await moderation.reportCaseOf(ctx.db, "chat_message", messageId);
+  const existing = await reportCaseOf(ctx.db, "chat_message", messageId);
   if (!message && (!existing || existing.status === "removed")) throw notFound(chatMessages.messageNotFound);
   if (message) await stub.deleteMessage(seq);
   await atomicBatch(ctx.db, [
-    moderation.caseRemovedStatement(ctx, "chat_message", messageId),
-    moderation.auditStatement(ctx, {
+    caseRemovedStatement(ctx, "chat_message", messageId),
+    auditStatement(ctx, {
       action: "content.delete",
       targetKind: "chat_message",
       targetId: messageId,
@@ -375,7 +377,7 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string) {
 /** POST /admin/chat/messages/{id}/clear-reports (the core audits it). */
 export async function clearMessageReports(ctx: ServiceContext, messageId: string) {
   const { roomId, seq } = roomOfMessage(messageId);
-  await moderation.clearReports(ctx, "chat_message", messageId);
+  await clearReports(ctx, "chat_message", messageId);
   // Shown again to everyone (it was hidden only if 3 people had reported it).
   await (await roomStub(ctx.env, roomId)).setHidden(seq, false);
   return { success: true as const };
@@ -386,7 +388,7 @@ export async function clearMessageReports(ctx: ServiceContext, messageId: string
  * holding one of the user's sockets closes it at once and refuses their next message.
  */
 export async function banFromChat(ctx: ServiceContext, userId: string, input: BanInput) {
-  const result = await moderation.banUser(ctx, userId, "chat", input);
+  const result = await banUser(ctx, userId, "chat", input);
   await closeChatSockets(ctx, userId, moderationMessages.youAreBanned("chat", input.reason, result.endsAt));
   return result;
 }
@@ -409,12 +411,12 @@ async function closeChatSockets(ctx: ServiceContext, userId: string, message: st
 }
 
 export async function unbanFromChat(ctx: ServiceContext, userId: string) {
-  return moderation.unbanUser(ctx, userId, "chat");
+  return unbanUser(ctx, userId, "chat");
 }
 
 /** GET /admin/users/chat-banned */
 export async function chatBannedUsers(ctx: ServiceContext): Promise<ChatBannedUser[]> {
-  const rows = await moderation.bannedUsers(ctx, "chat");
+  const rows = await bannedUsers(ctx, "chat");
   return rows.map((r) => ({
     id: r.userId,
     username: r.username,

@@ -11,7 +11,7 @@ import { createSnapshotSource } from "../fpl/snapshot-source";
 import { FplSourceError, fplApiBase, type FplSource } from "../fpl/source";
 import { AppError, notFound } from "../errors";
 import { requireAbility, type ServiceContext } from "./context";
-import { auditStatement } from "./moderation";
+import { auditStatement } from "./audit";
 import { diffPlayers } from "../../domain/player-import";
 
 /** The official API in production; the bundled snapshot on the embedded local data (FPL_SOURCE says otherwise). */

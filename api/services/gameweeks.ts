@@ -12,7 +12,7 @@ import { isGameweekFinal } from "../../domain/team-points";
 import type { GameweekStatus } from "../../domain/gameweek";
 import { badRequest, conflict, notFound } from "../errors";
 import { requireAbility, type ServiceContext } from "./context";
-import { auditStatement } from "./moderation";
+import { auditStatement } from "./audit";
 import { atomicBatch } from "../db/bulk";
 import { isUniqueViolation } from "../db/constraint-errors";
 
@@ -213,7 +213,7 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: Ch
   requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
   if (!found) throw notFound("Challenge not found");
-  // Status moves go through setGameweekStatus (api/jobs/staff-runs.ts): completing pays rewards.
+  // Status moves go through setGameweekStatus (api/services/staff-runs.ts): completing pays rewards.
   const { data, rules, deadline } = await adminChallengeParts(ctx, input, true);
   if (data.gameweek !== undefined && data.gameweek !== found.challenge.gameweek)
     throw badRequest("A challenge cannot move to another gameweek; delete it and create a new one.");

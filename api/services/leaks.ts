@@ -26,7 +26,7 @@ import { atomicBatch, type RawStatement } from "../db/bulk";
 import { clubs, leaks, leakVotes, players, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
-import { auditStatement } from "./moderation";
+import { auditStatement } from "./audit";
 import { consumeRateLimit } from "./rate-limit";
 import { toPlayerCard, toPlayerView } from "./reference";
 import { assertOwnUpload, deleteUpload } from "./uploads";

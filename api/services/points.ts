@@ -8,7 +8,7 @@ import { AppError, notFound } from "../errors";
 import { EARNED_KEY_PREFIXES, type PointsAdjustment } from "../../domain/points";
 import { requireAbility, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
-import { auditStatement } from "./moderation";
+import { auditStatement } from "./audit";
 import { isCheckViolation } from "../db/constraint-errors";
 
 export type LedgerEntry = { key: string; userId: string; amount: number; reason: string };

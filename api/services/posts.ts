@@ -12,7 +12,9 @@ import { nextCursor, type PostInput, type PostListQuery, type PostUpdate } from 
 import { wallMessages as t } from "../../domain/messages/wall";
 import { ownOrAny } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
-import { assertNotBanned, auditStatement, caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./moderation";
+import { assertNotBanned } from "./bans";
+import { auditStatement } from "./audit";
+import { caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload } from "./uploads";
 import { getStadium } from "./stadiums";

@@ -7,7 +7,7 @@ import { stadiums, userStadiums } from "../db/schema";
 import { notFound } from "../errors";
 import type { StadiumInput } from "../../domain/wall";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
-import { auditStatement } from "./moderation";
+import { auditStatement } from "./audit";
 import { consumeRateLimit } from "./rate-limit";
 import { deleteUpload } from "./uploads";
 import { isUniqueViolation } from "../db/constraint-errors";

@@ -30,7 +30,7 @@ import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { ledgerStatements } from "./points";
 import { pageOf } from "./lists";
 import { consumeRateLimit } from "./rate-limit";
-import { auditStatement } from "./moderation";
+import { auditStatement } from "./audit";
 import { isCheckViolation, isUniqueViolation } from "../db/constraint-errors";
 import { ownOrAny } from "../../domain/permissions";
 

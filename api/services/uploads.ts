@@ -10,7 +10,7 @@ import { leaks, pendingUploads, posts, reportCases, stadiums, teamVotes, users }
 import type { Env } from "../env";
 import { AppError, badRequest, forbidden, tooLarge } from "../errors";
 import { requireStaff, requireUser, type ServiceContext } from "./context";
-import { assertNotBanned } from "./moderation";
+import { assertNotBanned } from "./bans";
 import { consumeRateLimit } from "./rate-limit";
 
 /** Uploads one user may make (every kind, accepted or refused) per window: RATE_LIMITS.upload (domain/limits.ts). */

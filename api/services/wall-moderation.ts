@@ -1,7 +1,8 @@
 // The wall's views of the moderation core (api/services/moderation.ts): the reported posts
 // and comments with the spec's shapes (community.md §3), and the staff actions on them.
 import { requireAbility, type ServiceContext } from "./context";
-import { bannedAmong, openCases } from "./moderation";
+import { bannedAmong } from "./bans";
+import { openCases } from "./reports";
 import { postsByIds } from "./posts";
 import { commentsByIds } from "./comments";
 

@@ -9,7 +9,7 @@ import { parseOrThrow } from "../../api/errors";
 import { AUDIT_ACTIONS, auditQuerySchema } from "../../domain/moderation";
 import { adminAuditMessages as t } from "../../domain/messages/admin";
 import { formatDate } from "../../domain/format";
-import { listAudit, type AuditRow } from "../../api/services/moderation";
+import { listAudit, type AuditRow } from "../../api/services/audit";
 
 export const meta: MetaFunction = () => pageMeta(t.title);
 

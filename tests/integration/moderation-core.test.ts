@@ -6,20 +6,9 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { auditLog, reportCases } from "../../api/db/schema";
 import { contextFor, type ServiceContext } from "../../api/services/context";
-import {
-  activeBan,
-  assertNotBanned,
-  auditStatement,
-  banUser,
-  bannedAmong,
-  bannedUsers,
-  caseRemovedStatement,
-  clearReports,
-  openCases,
-  reportItem,
-  unbanUser,
-  visibleTo,
-} from "../../api/services/moderation";
+import { activeBan, assertNotBanned, banUser, bannedAmong, bannedUsers, unbanUser } from "../../api/services/bans";
+import { auditStatement } from "../../api/services/audit";
+import { caseRemovedStatement, clearReports, openCases, reportItem, visibleTo } from "../../api/services/reports";
 import { atomicBatch } from "../../api/db/bulk";
 import { api, createUserAndLogin, SETTLED_ACCOUNT } from "./helpers";
 import type { Role } from "../../domain/permissions";

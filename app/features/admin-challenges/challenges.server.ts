@@ -3,7 +3,7 @@
 import type { ServiceContext } from "../../../api/services/context";
 import { createChallenge, deleteChallenge, gameweekFactsAll, listChallenges, updateChallenge, type ChallengeView } from "../../../api/services/gameweeks";
 import { listClubs, listPlayers } from "../../../api/services/reference";
-import { setGameweekStatus } from "../../../api/jobs/staff-runs";
+import { setGameweekStatus } from "../../../api/services/staff-runs";
 import { badRequest, parseOrThrow, type FieldIssue } from "../../../api/errors";
 import { challengeAdminSchema, challengeAdminUpdateSchema, statusMoveSchema } from "../../../domain/challenge-admin";
 import { gameweekParamSchema } from "../../../domain/gameweek";

@@ -4,7 +4,8 @@
 import { AppError, parseOrThrow } from "../../../api/errors";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
-import { bannedUsers, moderationHistory } from "../../../api/services/moderation";
+import { bannedUsers } from "../../../api/services/bans";
+import { moderationHistory } from "../../../api/services/audit";
 import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
 import { messageIdSchema } from "../../../domain/chat";
 import { banInputSchema } from "../../../domain/moderation";

@@ -3,7 +3,9 @@
 import { parseOrThrow } from "../../../api/errors";
 import { intentAction, orNotice, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
-import { bannedUsers, banUser, clearReports, moderationHistory, unbanUser } from "../../../api/services/moderation";
+import { bannedUsers, banUser, unbanUser } from "../../../api/services/bans";
+import { clearReports } from "../../../api/services/reports";
+import { moderationHistory } from "../../../api/services/audit";
 import { reportedComments, reportedPosts } from "../../../api/services/wall-moderation";
 import { deletePost } from "../../../api/services/posts";
 import { deleteComment } from "../../../api/services/comments";

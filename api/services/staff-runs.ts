@@ -1,19 +1,19 @@
-// Jobs that staff run by hand (rankings now; the local replay clock). Services never run jobs.
+// Game operations that staff run by hand (rankings now, the local replay clock, gameweek
+// status moves that score and pay): a service that calls the jobs (decision 010).
 import { and, eq, sql } from "drizzle-orm";
 import { parseGameweekNumber } from "../../domain/gameweek";
 import type { ClockAdvance } from "../../domain/local-timeline";
 import { gameSettings, gameweeks } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
-import { completeGameweekNow, gameClock, runGameweekJobs, updateRankingsNow } from "./gameweek-jobs";
-import { assertStatusMove, findChallenge, gameweekFacts, getChallenge, updateChallenge } from "../services/gameweeks";
+import { completeGameweekNow, gameClock, runGameweekJobs, updateRankingsNow } from "../jobs/gameweek-jobs";
+import { assertStatusMove, findChallenge, gameweekFacts, getChallenge, updateChallenge } from "./gameweeks";
 import { requestedStatus, type ChallengeAdminUpdate } from "../../domain/challenge-admin";
-import { auditStatement, type AuditEntry } from "../services/moderation";
+import { auditStatement, recordAudit, type AuditEntry } from "./audit";
 import { atomicBatch } from "../db/bulk";
 import type { GameweekStatus } from "../../domain/gameweek";
 import { statusMoveEffect, statusMoveRefusal } from "../../domain/gameweek-status";
-import { requireAbility, type ServiceContext } from "../services/context";
-import { recordAudit } from "../services/moderation";
+import { requireAbility, type ServiceContext } from "./context";
 
 /** `gameweek` as the path names it: anything but a gameweek of the calendar is a 404. */
 export async function updateRankings(ctx: ServiceContext, gameweek: string) {
