@@ -5,7 +5,7 @@ import { errorResponse, forbidden, notFound, unauthorized } from "./errors";
 import { consumeRealtimeTicket } from "./services/realtime";
 import { resolveRoom, userMayEnter } from "./services/chat";
 import { chatMessages } from "../domain/messages/chat";
-import { encodeHeaderJson, IDENTITY_HEADER, ROOM_CONFIG_HEADER, type RoomIdentity } from "../party/messages";
+import { encodeHeaderJson, IDENTITY_HEADER, ROOM_CONFIG_HEADER, type RoomIdentity } from "../domain/chat-protocol";
 
 /**
  * /parties/:party/:room. A WebSocket upgrade must carry `?ticket=` from

@@ -23,7 +23,7 @@
 //   POST   /admin/users/{id}/ban-chat { reason, duration? } -> { userId, username, scope: "chat", reason, endsAt, createdAt }
 //   POST   /admin/users/{id}/unban-chat             -> { userId, username, scope: "chat" }
 //   GET    /admin/users/chat-banned                 -> ChatBannedUser[]
-// Sockets: /parties/chat/{roomId}?ticket=… (ticket: POST /api/realtime/ticket); protocol in party/messages.ts.
+// Sockets: /parties/chat/{roomId}?ticket=… (ticket: POST /api/realtime/ticket); protocol in domain/chat-protocol.ts.
 import { z } from "zod";
 import { DEFAULT_AVATAR, presetAvatarUrl } from "./account-fields";
 import { CHAT_LIMITS } from "./limits";

@@ -1,11 +1,9 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { createDb } from "../api/db/client";
 import type { Env } from "../api/env";
-import { deletedAmongSql } from "../api/services/chat";
-import { contextFor } from "../api/services/context";
-import { activeBanQuery, activeBansAmongSql } from "../api/services/bans";
-import { countAttempt } from "../api/services/rate-limit";
-import { registerConnectionsSql, unregisterConnection, unregisterSessions, type SessionTarget } from "../api/services/realtime";
+import { admitSockets, checkChatWrite, deletedAmong, roomSamples } from "../api/services/chat-room-data";
+import { contextFor, type ServiceContext } from "../api/services/context";
+import { unregisterConnection, unregisterSessions } from "../api/services/realtime";
+import type { ChatRoomRpc, Outcome, Refusal, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
 import { claimUpload } from "../api/services/uploads";
 import {
   CHAT_PAGE_SIZE,
@@ -41,7 +39,7 @@ import { chatMessages } from "../domain/messages/chat";
 import { moderationMessages } from "../domain/messages/moderation";
 import { isStaff } from "../domain/permissions";
 import { withoutControlCharacters } from "../domain/input-text";
-import { ChatStore, type Author, type StoredQuote, type Viewer } from "./chat-store";
+import { ChatStore, type StoredQuote } from "./chat-store";
 import {
   CHAT_BANNED,
   IDENTITY_HEADER,
@@ -55,7 +53,7 @@ import {
   type PresenceUser,
   type RoomIdentity,
   type ServerMessage,
-} from "./messages";
+} from "../domain/chat-protocol";
 
 
 /** How long arriving sockets wait to be admitted together (admit). */
@@ -73,13 +71,6 @@ type ConnectionState = {
   registryId: string;
 };
 
-/** Who sends a message, as the room or the REST service knows them (never from the client). */
-export type Sender = Author & { role: RoomIdentity["role"] };
-
-/** A refusal, as the socket's `error` and the REST service's status both need it. */
-export type Refusal = { ok: false; code: ErrorCode; message: string; retryAt?: string };
-export type Outcome<T> = ({ ok: true } & T) | Refusal;
-
 const refuse = (code: ErrorCode, message: string, extra: { retryAt?: string } = {}): Refusal => ({ ok: false, code, message, ...extra });
 
 /** Tags (kept by the runtime across hibernation) to find a user's or a session's sockets. */
@@ -90,13 +81,13 @@ const headerJson = <T>(request: Request, name: string): T | null => decodeHeader
 
 /**
  * One Durable Object per room (hibernation on): its history, reactions, participants and
- * presence, the socket protocol of party/messages.ts, and the calls the REST services make
+ * presence, the socket protocol of domain/chat-protocol.ts, and the calls the REST services make
  * (post, history, react, delete, ban, live match updates). History lives in the room's
  * SQLite (decision 018). Every socket belongs to a session and ends with it (decision 014):
  * the services that end sessions call endSessions(); an expiring session is closed by the
  * room's alarm, which also runs the daily retention.
  */
-export class ChatRoom extends Server<Env & Cloudflare.Env> {
+export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRpc {
   static options = { hibernate: true };
 
   #store: ChatStore | null = null;
@@ -117,6 +108,14 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   /** Presence changes gathered in a big room, sent together (announce). */
   #batch: { joined: Map<string, Participant>; left: Map<string, { userId: string; username: string }> } | null = null;
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
+
+  #services: ServiceContext | null = null;
+
+  /** The room's door to D1: services, called as the system for the users it names. */
+  private get services(): ServiceContext {
+    this.#services ??= contextFor(this.env, null);
+    return this.#services;
+  }
 
   private get store(): ChatStore {
     this.#store ??= new ChatStore(this.ctx.storage.sql, this.name);
@@ -157,16 +156,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
   /** On the embedded local data, a room copies its sample history once (scripts/sample-chat.ts). */
   async onStart() {
     if (this.env.LOCAL_DATA !== "true" || this.store.getMeta("samples")) return;
-    const rows = await this.env.DB.prepare(
-      `SELECT s.seq, s.user_id, u.username, u.avatar, s.content, s.reply_to_seq, s.reactions, s.created_at
-       FROM chat_sample_messages s JOIN users u ON u.id = s.user_id WHERE s.room_id = ? ORDER BY s.seq`,
-    )
-      .bind(this.name)
-      .all<{ seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }>()
-      .catch(() => null);
-    if (!rows || rows.results.length === 0) return;
-    this.store.importSamples(rows.results);
-    this.store.setMeta("samples", String(rows.results.length));
+    const rows = await roomSamples(this.services, this.name).catch(() => null);
+    if (!rows || rows.length === 0) return;
+    this.store.importSamples(rows);
+    this.store.setMeta("samples", String(rows.length));
     await this.wakeAt(this.retentionAt());
   }
 
@@ -209,21 +202,16 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       config.kind === "lobby" ? [] : [...shown.values()].flatMap((v) => this.store.page(CHAT_PAGE_SIZE, 0, null, v).messages),
       this.store.participantIds(),
     );
-    let results: D1Result<Record<string, unknown>>[];
+    let admission;
     try {
-      results = await this.env.DB.batch([
-        this.env.DB.prepare(registerConnectionsSql).bind(PARTY, this.name, JSON.stringify(rows)),
-        this.env.DB.prepare(activeBansAmongSql).bind("chat", now, JSON.stringify([...new Set(rows.map((r) => r.userId))])),
-        ...(toCheck.length ? [this.env.DB.prepare(deletedAmongSql).bind(JSON.stringify(toCheck))] : []),
-      ]);
+      admission = await admitSockets(this.services, { party: PARTY, room: this.name }, rows, toCheck);
     } catch (err) {
       console.error("chat: could not admit sockets", err);
       for (const a of arrivals) a.connection.close(1011, "Try again");
       return;
     }
-    const registered = new Set(results[0]!.results.map((r) => r.id as string));
-    const banOf = new Map(results[1]!.results.map((r) => [r.user_id as string, r as { reason: string; ends_at: number | null }]));
-    for (const r of results[2]?.results ?? []) this.store.eraseUser(r.id as string);
+    const { registered, bans: banOf } = admission;
+    for (const id of admission.deleted) this.store.eraseUser(id);
     const refused: string[] = [];
     let latestExpiry = 0;
     for (const [i, { connection, identity }] of arrivals.entries()) {
@@ -239,7 +227,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
         this.send(
           connection,
           ban
-            ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.ends_at) }
+            ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }
             : { type: "error", code: "room_full", message: chatMessages.roomFull },
         );
         connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
@@ -258,8 +246,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       }
       latestExpiry = latestExpiry ? Math.min(latestExpiry, identity.sessionExpiresAt) : identity.sessionExpiresAt;
     }
-    const db = createDb(this.env.DB);
-    await Promise.all(refused.map((id) => unregisterConnection(db, id)));
+    await Promise.all(refused.map((id) => unregisterConnection(this.services.db, id)));
     if (latestExpiry) await this.wakeAt(latestExpiry);
   }
 
@@ -437,7 +424,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       this.dropPresence(connection);
       closed++;
     }
-    await unregisterSessions(createDb(this.env.DB), { party: PARTY, room: this.name }, target);
+    await unregisterSessions(this.services.db, { party: PARTY, room: this.name }, target);
     return closed;
   }
 
@@ -447,7 +434,6 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
    */
   async onAlarm() {
     const now = Date.now();
-    const db = createDb(this.env.DB);
     let next = Infinity;
     const ended: string[] = [];
     for (const connection of this.getConnections<ConnectionState>()) {
@@ -459,7 +445,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
         ended.push(state.registryId);
       } else next = Math.min(next, state.sessionExpiresAt);
     }
-    await Promise.all(ended.map((id) => unregisterConnection(db, id)));
+    await Promise.all(ended.map((id) => unregisterConnection(this.services.db, id)));
     if (now >= this.retentionAt()) await this.runRetention(now);
     // Retention keeps running while there is history to age out.
     if (this.store.count() > 0) next = Math.min(next, this.retentionAt());
@@ -537,7 +523,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       this.fanout(payload, sender.userId);
     } else this.fanout(payload);
     // The message took the upload: it is attached, never removed as unattached (api/services/uploads.ts).
-    if (url) await claimUpload(createDb(this.env.DB), url).catch((err) => console.error("chat media claim failed", err));
+    if (url) await claimUpload(this.services.db, url).catch((err) => console.error("chat media claim failed", err));
     await this.wakeAt(this.retentionAt());
     return { ok: true, message };
   }
@@ -571,12 +557,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
       if (until > now) return this.limited(limit, until, now);
       this.#refusedUntil.delete(key);
     }
-    const ctx = contextFor(this.env, null);
-    const ban = activeBanQuery(ctx.db, sender.userId, "chat", now);
-    const [bans, counted] = isStaff(sender.role) ? [await ban, null] : await ctx.db.batch([ban, countAttempt(ctx, limit, sender.userId)]);
-    const found = bans[0];
-    if (found) return refuse("banned", moderationMessages.youAreBanned("chat", found.reason, found.endsAt));
-    const row = counted?.[0];
+    const { ban, counted: row } = await checkChatWrite(this.services, sender, limit);
+    if (ban) return refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt));
     const rule = rateLimitFor(limit, this.env);
     if (!row || row.count <= rule.limit) return null;
     const at = row.windowStart + rule.windowMs;
@@ -600,9 +582,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
 
   /** Which of these users are deleted accounts (D1): each is erased from this room's storage. True if any. */
   private async eraseDeleted(userIds: string[]): Promise<boolean> {
-    const { results } = await this.env.DB.prepare(deletedAmongSql).bind(JSON.stringify(userIds)).all<{ id: string }>();
-    for (const r of results) this.store.eraseUser(r.id);
-    return results.length > 0;
+    const deleted = await deletedAmong(this.services, userIds);
+    for (const id of deleted) this.store.eraseUser(id);
+    return deleted.length > 0;
   }
 
   private typing(connection: Connection<ConnectionState>, user: PresenceUser, isTyping: boolean) {
@@ -649,7 +631,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> {
     const state = connection.state;
     if (!state?.registryId) return;
     const left = this.dropPresence(connection);
-    await unregisterConnection(createDb(this.env.DB), state.registryId);
+    await unregisterConnection(this.services.db, state.registryId);
     if (!left) return;
     this.store.markSeen(state.user.userId, Date.now());
   }

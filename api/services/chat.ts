@@ -4,8 +4,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { alias } from "drizzle-orm/sqlite-core";
-import { getServerByName } from "partyserver";
-import type { ChatRoom as ChatRoomDO, Refusal, Sender } from "../../party/chat-room";
 import {
   CHAT_SETTINGS,
   ERASED_AUTHOR,
@@ -38,6 +36,7 @@ import { auditStatement } from "./audit";
 import { banUser, bannedAmong, bannedUsers, unbanUser } from "./bans";
 import { caseRemovedStatement, clearReports, openCases, reportCaseOf, reportItem } from "./reports";
 import { earnedPointsOf } from "./points";
+import { roomStub, type Refusal, type Sender } from "./room-rpc";
 
 // ---- rooms ------------------------------------------------------------------------------
 
@@ -141,10 +140,6 @@ async function roomFor(ctx: ServiceContext, roomId: string): Promise<RoomConfig>
   return room;
 }
 
-export function roomStub(env: Env, roomId: string) {
-  return getServerByName<Env & Cloudflare.Env, ChatRoomDO>(env.CHAT as unknown as DurableObjectNamespace<ChatRoomDO>, roomId);
-}
-
 /** GET /chat/rooms: every room the user can see, with who is online now, and the settings. */
 export async function listRooms(ctx: ServiceContext): Promise<{ rooms: ChatRoom[]; settings: typeof CHAT_SETTINGS }> {
   const actor = requireUser(ctx);
@@ -215,12 +210,6 @@ function refusalError(r: Refusal): AppError {
   if (STATUS[r.code] === 400) return badRequest(r.message);
   return new AppError(STATUS[r.code] as 403, STATUS[r.code] === 404 ? "not_found" : STATUS[r.code] === 409 ? "conflict" : "forbidden", r.message);
 }
-
-/**
- * The deleted accounts (decision 016) among a JSON array of user ids (bind 1): a room erases
- * them from its own storage (their messages, quotes and participant rows) before they are read.
- */
-export const deletedAmongSql = `SELECT id FROM users WHERE deleted_at IS NOT NULL AND id IN (SELECT value FROM json_each(?1))`;
 
 /** The signed-in user as a room sees them (name and avatar read now, never from the client). */
 async function senderOf(ctx: ServiceContext): Promise<Sender> {
@@ -298,7 +287,7 @@ export async function reportMessage(ctx: ServiceContext, messageId: string, reas
     { alreadyReported: chatMessages.alreadyReported, ownItem: moderationMessages.cannotReportOwn },
   );
   // Auto-hide (the core's rule): at 3 distinct reporters the room hides it until a moderator decides.
-  if (outcome?.hidden) await (await roomStub(ctx.env, message.roomId)).setHidden(roomOfMessage(message.id).seq, true);
+  if (outcome?.hidden) await showInRoom(ctx, message.id, false);
   return outcome && { success: true as const, ...outcome };
 }
 
@@ -376,11 +365,21 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string) {
 
 /** POST /admin/chat/messages/{id}/clear-reports (the core audits it). */
 export async function clearMessageReports(ctx: ServiceContext, messageId: string) {
-  const { roomId, seq } = roomOfMessage(messageId);
+  roomOfMessage(messageId);
   await clearReports(ctx, "chat_message", messageId);
   // Shown again to everyone (it was hidden only if 3 people had reported it).
-  await (await roomStub(ctx.env, roomId)).setHidden(seq, false);
+  await showInRoom(ctx, messageId, true);
   return { success: true as const };
+}
+
+/**
+ * The room's copy of the moderation core's hidden flag, which reportItem and clearReports keep in
+ * D1 (report_cases.hidden): the one step that hides a message from every screen (but its
+ * author's and staff's) or shows it again. Posts and comments need none: their lists read the flag.
+ */
+async function showInRoom(ctx: ServiceContext, messageId: string, shown: boolean) {
+  const { roomId, seq } = roomOfMessage(messageId);
+  await (await roomStub(ctx.env, roomId)).setHidden(seq, !shown);
 }
 
 /**

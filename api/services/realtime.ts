@@ -1,14 +1,13 @@
 // Realtime connections: the tickets that open them, the registry of open sockets, and the
 // push that closes a session's sockets when the session ends (decision 014).
 import { and, eq, sql } from "drizzle-orm";
-import { getServerByName } from "partyserver";
-import type { ChatRoom } from "../../party/chat-room";
-import type { RoomIdentity } from "../../party/messages";
+import type { RoomIdentity } from "../../domain/chat-protocol";
 import { realtimeConnections, realtimeTickets, sessions, users } from "../db/schema";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { requireUser, type ServiceContext } from "./context";
 import { randomToken, sha256Hex } from "./crypto";
+import { isParty, roomStub, type SessionTarget } from "./room-rpc";
 import { consumeRateLimit } from "./rate-limit";
 
 const TICKET_TTL_MS = 30_000;
@@ -115,16 +114,9 @@ export async function unregisterSessions(db: Db, address: RoomAddress, target: S
 
 // ---- ending sessions --------------------------------------------------------------------
 
-/** One session of a user, or (no sessionId) every session of the user. */
-export type SessionTarget = { userId: string; sessionId?: string };
 
 const targetIs = (t: SessionTarget) =>
   t.sessionId ? and(eq(realtimeConnections.userId, t.userId), eq(realtimeConnections.sessionId, t.sessionId)) : eq(realtimeConnections.userId, t.userId);
-
-/** The rooms' Durable Object bindings, by party (the URL's /parties/<party>/<room>). */
-const ROOMS: Record<string, (env: Env) => DurableObjectNamespace<ChatRoom>> = {
-  chat: (env) => env.CHAT as unknown as DurableObjectNamespace<ChatRoom>,
-};
 
 /**
  * Closes the open realtime sockets of a session (or of every session of a user) in every
@@ -142,11 +134,9 @@ export async function closeRealtimeSessions(ctx: ServiceContext, target: Session
     .all();
   await Promise.all(
     rooms.map(async ({ party, room }) => {
-      const binding = ROOMS[party];
-      if (!binding) return;
+      if (!isParty(party)) return;
       try {
-        const stub = await getServerByName<Env & Cloudflare.Env, ChatRoom>(binding(ctx.env), room);
-        await stub.endSessions(target);
+        await (await roomStub(ctx.env, room, party)).endSessions(target);
       } catch (err) {
         console.error("realtime: could not close sessions in", party, room, err);
       }

@@ -1,7 +1,7 @@
 // The open room's live state in the browser: one socket per room (partysocket with the spec's
 // backoff), history pages by cursor, presence by deltas, typing, optimistic reactions with
 // rollback, and an outbox that keeps what was typed while offline and sends it on reconnection
-// (community.md §4 "Chat connection", §7 "Chat realtime"; protocol: party/messages.ts).
+// (community.md §4 "Chat connection", §7 "Chat realtime"; protocol: domain/chat-protocol.ts).
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useRevalidator } from "@remix-run/react";
 import { fetchTicket, SESSION_ENDED, TicketRefused } from "../realtime/realtime";
@@ -20,7 +20,7 @@ import {
   type Reaction,
   type ReplyQuote,
 } from "../../../domain/chat";
-import { CHAT_BANNED, FINAL_CLOSE_CODES, ROOM_FORBIDDEN, ROOM_FULL, type ClientMessage, type ServerMessage } from "../../../party/messages";
+import { CHAT_BANNED, FINAL_CLOSE_CODES, ROOM_FORBIDDEN, ROOM_FULL, type ClientMessage, type ServerMessage } from "../../../domain/chat-protocol";
 
 /** A message sent from this screen and not yet confirmed by the room. */
 export type Outgoing = {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
-import type { PresenceUser, ServerMessage } from "../../../party/messages";
+import type { PresenceUser, ServerMessage } from "../../../domain/chat-protocol";
 
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
 const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });
@@ -63,7 +63,7 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
       });
       socket.addEventListener("message", (event) => {
         const message = JSON.parse(String(event.data)) as ServerMessage;
-        // One snapshot on join, then deltas (party/messages.ts).
+        // One snapshot on join, then deltas (domain/chat-protocol.ts).
         if (message.type === "room_snapshot")
           setState({ status: "online", online: message.room.participants.filter((p) => p.isOnline).map(({ userId, username, avatar }) => ({ userId, username, avatar })) });
         else if (message.type === "user_joined_room")

@@ -11,7 +11,7 @@
 // ROOM_FORBIDDEN, LEFT_ROOM (before the upgrade, the Worker answers 401 without a valid
 // ticket, 404 for an unknown room and 403 for a private room the user may not enter).
 import { z } from "zod";
-import type { Role } from "../api/db/schema";
+import type { Role } from "./permissions";
 import {
   chatEmojiSchema,
   CHAT_MAX_PAGE_SIZE,
@@ -25,8 +25,8 @@ import {
   type MatchScore,
   type Participant,
   type Reaction,
-} from "../domain/chat";
-import { textIdSchema } from "../domain/ids";
+} from "./chat";
+import { textIdSchema } from "./ids";
 
 /** A client's own id for a message it sends, echoed in new_message / error (optimistic UI, resend after reconnection). */
 const clientIdSchema = textIdSchema.optional();

@@ -1,0 +1,49 @@
+// The chat room as the services see it: the calls a room's Durable Object answers (RPC) and the
+// one way to reach a room. party/chat-room.ts implements this interface; no module of api/
+// imports party/ (the room is a client of the services, never the other way round).
+import { getServerByName } from "partyserver";
+import type { ChatEmoji, ChatHistoryPage, ChatMessage, MatchScore, Reaction, SendMessageInput } from "../../domain/chat";
+import type { LiveLine } from "../../domain/chat-live";
+import type { ErrorCode } from "../../domain/chat-protocol";
+import type { RoomConfig } from "../../domain/chat-rooms";
+import type { Role } from "../../domain/permissions";
+import type { Env } from "../env";
+
+/** Who sends a message, as the room or the REST service knows them (never from the client). */
+export type Sender = { userId: string; username: string; avatar: string; role: Role };
+/** Who reads a page of history: staff and a message's author still see it when reports hid it. */
+export type Viewer = { userId: string; staff: boolean };
+
+/** A refusal, as the socket's `error` and the REST service's status both need it. */
+export type Refusal = { ok: false; code: ErrorCode; message: string; retryAt?: string };
+export type Outcome<T> = ({ ok: true } & T) | Refusal;
+
+/** One session of a user, or (no sessionId) every session of the user. */
+export type SessionTarget = { userId: string; sessionId?: string };
+
+export interface ChatRoomRpc {
+  /** POST /chat/rooms/{id}/messages: the same path as a socket's send_message. */
+  postFromRest(config: RoomConfig, sender: Sender, input: SendMessageInput): Promise<Outcome<{ message: ChatMessage }>>;
+  history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): Promise<ChatHistoryPage>;
+  reactFromRest(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>>;
+  message(seq: number): Promise<ChatMessage | null>;
+  /** Reports hid a message, or a moderator showed it again (api/services/chat.ts setMessageHidden). */
+  setHidden(seq: number, hidden: boolean): Promise<{ found: boolean }>;
+  deleteMessage(seq: number): Promise<{ deleted: boolean }>;
+  /** A chat ban: the user's sockets in this room are told and closed. Returns how many. */
+  closeBanned(userId: string, message: string): Promise<number>;
+  matchUpdate(config: RoomConfig, match: MatchScore, lines: LiveLine[]): Promise<{ posted: number }>;
+  /** A session (or every session of a user) ended: its sockets here close. Returns how many. */
+  endSessions(target: SessionTarget): Promise<number>;
+}
+
+/** The rooms' Durable Object bindings, by party (the URL's /parties/<party>/<room>). */
+const PARTIES = { chat: (env: Env) => env.CHAT } as const;
+export type Party = keyof typeof PARTIES;
+export const isParty = (party: string): party is Party => Object.hasOwn(PARTIES, party);
+
+/** The stub of a room, by party and name (the room is created on first use). */
+export async function roomStub(env: Env, roomId: string, party: Party = "chat"): Promise<ChatRoomRpc> {
+  const namespace = PARTIES[party](env) as unknown as DurableObjectNamespace;
+  return (await getServerByName(namespace as never, roomId)) as unknown as ChatRoomRpc;
+}
