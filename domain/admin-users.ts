@@ -1,6 +1,7 @@
 // User management (/adminusers, /admin/users): the list's query, the edit and status forms,
 // and the rule of a deleted account (docs/decisions/016-deleting-a-user.md).
 import { z } from "zod";
+import { reasonSchema } from "./reasons";
 import { registerFields, identityKeys } from "./accounts.ts";
 import { ROLES } from "./permissions.ts";
 import { listQuerySchema, type ListSpec } from "./lists.ts";
@@ -43,7 +44,8 @@ export const adminUserEditSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change" });
 export type AdminUserEditInput = z.output<typeof adminUserEditSchema>;
 
-const reason = z.string().trim().max(500, "The reason is at most 500 characters").optional();
+const reasonRules = { max: 500, tooLong: "The reason is at most 500 characters" };
+const reason = reasonSchema(reasonRules).optional();
 
 /** PATCH /admin/users/{id}/status {isActive, reason?}: a ban (false) or its lifting (true). */
 export const adminUserStatusSchema = z.object({
@@ -54,7 +56,7 @@ export type AdminUserStatusInput = z.output<typeof adminUserStatusSchema>;
 
 /** The ban form: a reason is required to ban. */
 export const banFormSchema = z.object({
-  reason: z.string({ error: "Give a reason for the ban" }).trim().min(1, "Give a reason for the ban").max(500, "The reason is at most 500 characters"),
+  reason: reasonSchema({ ...reasonRules, required: "Give a reason for the ban" }),
 });
 
 /** DELETE /admin/users/{id} takes an optional reason (the audit row keeps it). */

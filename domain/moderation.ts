@@ -2,6 +2,7 @@
 // behind the spec's three moderation screens (chat messages, posts, comments) and every
 // other staff action. Pure rules here; storage and permissions in api/services/moderation.ts.
 import { z } from "zod";
+import { reasonSchema } from "./reasons";
 import { DAY_MS } from "./constants.ts";
 
 /** What can be reported; each kind's screen is a view of the same report cases. */
@@ -77,11 +78,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const reason = z
-  .string({ error: "La raison du bannissement est obligatoire" })
-  .trim()
-  .min(1, "La raison du bannissement est obligatoire")
-  .max(500, "500 caractères au maximum");
+const reason = reasonSchema({ max: 500, tooLong: "500 caractères au maximum", required: "La raison du bannissement est obligatoire" });
 
 /** A ban as a moderator sends it: a reason that is not blank, and a length (permanent by default). */
 export const banInputSchema = z.object({
@@ -92,7 +89,7 @@ export type BanInput = z.infer<typeof banInputSchema>;
 
 /** A report: its reason (the comment prompt asks for one; posts and chat messages send a default). */
 export const reportInputSchema = z.object({
-  reason: z.string().trim().max(500, "500 caractères au maximum").default(""),
+  reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).default(""),
 });
 
 /** When a ban given at `at` ends (null: never). */

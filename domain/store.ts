@@ -2,6 +2,7 @@
 // rules for carts, shipping, delivery estimates and order status moves. Storage, stock and
 // the points ledger in api/services/store.ts.
 import { z } from "zod";
+import { reasonSchema } from "./reasons";
 import { LEAGUE_TIME_ZONE } from "./format.ts";
 import { DAY_MS } from "./constants.ts";
 import { textIdSchema } from "./ids.ts";
@@ -131,14 +132,17 @@ export type OrderInput = z.output<typeof orderInputSchema>;
 
 export const CANCEL_REASON_REQUIRED = "A reason is required to cancel an order";
 /** Why an order is cancelled: required of staff, kept in the order's history and the audit log. */
-export const cancelReasonSchema = z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, CANCEL_REASON_REQUIRED).max(200, "A reason is at most 200 characters");
+const cancelReason = { max: 200, tooLong: "A reason is at most 200 characters" };
+export const cancelReasonSchema = reasonSchema({ ...cancelReason, required: CANCEL_REASON_REQUIRED });
+/** The owner's own cancel: the reason is optional (POST /orders/{id}/cancel). */
+export const customerCancelSchema = z.object({ reason: reasonSchema(cancelReason).optional() });
 
 /** PUT /orders/admin/{id}: the next status (a cancel needs its reason). */
 export const orderStatusSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: "Unknown status" }),
     trackingNumber: z.string().trim().max(40).optional(),
-    reason: z.string().trim().max(200, "A reason is at most 200 characters").optional(),
+    reason: reasonSchema(cancelReason).optional(),
   })
   .refine((v) => v.status !== "cancelled" || !!v.reason, { path: ["reason"], message: CANCEL_REASON_REQUIRED });
 /** The owner's own cancel of a pending order: the reason is optional. */

@@ -1,6 +1,7 @@
 // The stadium fan wall (community.md §2 Stadium wall, §5 Post/Comments/Stadium, §9): input
 // schemas, limits and the pure rules (reply prefix, comment preview order, keyset cursor).
 import { z } from "zod";
+import { reasonSchema } from "./reasons";
 import { wallMessages as t } from "./messages/wall.ts";
 import { rowIdSchema } from "./ids.ts";
 
@@ -68,7 +69,7 @@ export const commentInputSchema = z.object({
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 export const reactInputSchema = z.object({ commentId: id, type: z.enum(REACTION_TYPES) });
-export const commentReportSchema = z.object({ commentId: id, reason: z.string({ error: t.reportReasonRequired }).trim().min(1, t.reportReasonRequired).max(500) });
+export const commentReportSchema = z.object({ commentId: id, reason: reasonSchema({ max: 500, required: t.reportReasonRequired }) });
 export const commentHideSchema = z.object({ commentId: id });
 export const chooseStadiumSchema = z.object({ stadiumId: id.nullable() });
 

@@ -5,7 +5,7 @@ import { paramAs, queryAs, readJsonAs } from "../http/body";
 import { parseOrThrow } from "../errors";
 import { listQuerySchema } from "../../domain/lists";
 import * as store from "../services/store";
-import { STORE_CATEGORY_IDS, STORE_SORTS, cartLineSchema, idempotencyKeySchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
+import { STORE_CATEGORY_IDS, STORE_SORTS, cartLineSchema, customerCancelSchema, idempotencyKeySchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
 import { textIdSchema } from "../../domain/ids";
 
 
@@ -30,7 +30,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/user/:userId", async (c) => c.json({ orders: await store.ordersOf(c.var.ctx, paramAs(c, "userId", textIdSchema)) }))
   // The buyer's own cancel of a pending order ({reason} optional; no body is fine).
   .post("/:id/cancel", async (c) => {
-    const body = (c.req.header("Content-Type") ?? "").includes("json") ? await readJsonAs(c, z.object({ reason: z.string().trim().max(200).optional() })) : {};
+    const body = (c.req.header("Content-Type") ?? "").includes("json") ? await readJsonAs(c, customerCancelSchema) : {};
     return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", textIdSchema), "cancelled", { reason: body.reason }) });
   })
   .get("/admin", async (c) => {
