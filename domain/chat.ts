@@ -30,6 +30,7 @@ import { CHAT_LIMITS } from "./limits";
 import { chatMessages } from "./messages/chat";
 import { MB } from "./uploads";
 import { DAY_MS } from "./constants.ts";
+import { pressOnOff } from "./toggle";
 
 // ---------------------------------------------------------------------------
 // Settings and limits (§9)
@@ -331,7 +332,7 @@ export function canReplyTo(replier: string, original: Pick<ChatMessage, "userId"
 export function toggleReaction(reactions: readonly Reaction[], userId: string, emoji: ChatEmoji): Reaction[] {
   const users = new Map<ChatEmoji, string[]>(reactions.map((r) => [r.emoji, [...r.users]]));
   const list = users.get(emoji) ?? [];
-  users.set(emoji, list.includes(userId) ? list.filter((u) => u !== userId) : [...list, userId]);
+  users.set(emoji, pressOnOff(list.includes(userId)) ? [...list, userId] : list.filter((u) => u !== userId));
   return CHAT_EMOJI.flatMap((e) => {
     const u = users.get(e);
     return u && u.length > 0 ? [{ emoji: e, count: u.length, users: u }] : [];

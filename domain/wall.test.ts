@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterReaction, capacityThousands, commentText, nextCursor, nextReaction, postInputSchema, previewOrder } from "./wall";
+import { afterReaction, capacityThousands, commentText, nextCursor, postInputSchema, previewOrder } from "./wall";
 import { formatRelative } from "./format";
 
 describe("wall rules", () => {
@@ -20,11 +20,6 @@ describe("wall rules", () => {
   it("gives a cursor only for a full page", () => {
     expect(nextCursor([9, 8], 2)).toBe(8);
     expect(nextCursor([9], 2)).toBeNull();
-  });
-  it("toggles and switches reactions", () => {
-    expect(nextReaction(null, "peace")).toBe("peace");
-    expect(nextReaction("peace", "peace")).toBeNull();
-    expect(nextReaction("peace", "heart_hand")).toBe("heart_hand");
   });
   it("moves the counts as the toggle rule says (optimistic view)", () => {
     const counts = { peace: 2, respect: 0, handshake: 1, heart_hand: 0 };

@@ -2,6 +2,7 @@
 // schemas, limits and the pure rules (reply prefix, comment preview order, keyset cursor).
 import { z } from "zod";
 import { reasonSchema } from "./reasons";
+import { press } from "./toggle";
 import { wallMessages as t } from "./messages/wall.ts";
 import { rowIdSchema } from "./ids.ts";
 
@@ -113,14 +114,9 @@ export function nextCursor(ids: number[], limit: number): number | null {
   return ids.length < limit ? null : ids[ids.length - 1]!;
 }
 
-/** A toggle (like, bookmark): pressing when on turns it off. A reaction: the same again removes, another switches. */
-export function nextReaction(current: ReactionType | null, pressed: ReactionType): ReactionType | null {
-  return current === pressed ? null : pressed;
-}
-
 /** The counts after a press (the optimistic view the server's answer then confirms or rolls back). */
 export function afterReaction(state: { mine: ReactionType | null; counts: Record<ReactionType, number> }, pressed: ReactionType) {
-  const mine = nextReaction(state.mine, pressed);
+  const mine = press(state.mine, pressed);
   const counts = { ...state.counts };
   if (state.mine) counts[state.mine] = Math.max(0, counts[state.mine] - 1);
   if (mine) counts[mine] += 1;

@@ -19,6 +19,7 @@ import {
   SYSTEM_USER_ID,
 } from "../domain/chat";
 import { IN_JSON, jsonList } from "../api/db/in-list";
+import { pressStatements } from "../api/db/toggle";
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -241,10 +242,9 @@ export class ChatStore {
     return reactionsFromRows(this.all<{ emoji: string; userId: string }>("SELECT emoji, user_id AS userId FROM reactions WHERE seq = ? ORDER BY created_at, rowid", seq));
   }
 
-  /** Same again removes, another adds (domain/chat.ts toggleReaction), one row per user, message and emoji. */
+  /** Same again removes, another adds (the toggle rule, api/db/toggle.ts): one row per user, message and emoji. */
   toggleReaction(seq: number, userId: string, emoji: ChatEmoji, now: number): Reaction[] {
-    const removed = this.all("DELETE FROM reactions WHERE seq = ? AND user_id = ? AND emoji = ? RETURNING seq", seq, userId, emoji);
-    if (removed.length === 0) this.sql.exec("INSERT INTO reactions (seq, user_id, emoji, created_at) VALUES (?, ?, ?, ?)", seq, userId, emoji, now);
+    for (const { sql, params } of pressStatements("reactions", { seq, user_id: userId, emoji }, now)) this.sql.exec(sql, ...params);
     return this.reactionsOf(seq);
   }
 

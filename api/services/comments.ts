@@ -4,6 +4,7 @@
 // hide kept on the server, reports through the moderation core.
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
+import { pressStatements } from "../db/toggle";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { comments, posts, stadiums, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
@@ -264,13 +265,9 @@ export async function react(ctx: ServiceContext, commentId: number, type: Reacti
   await visibleComment(ctx, commentId);
   await consumeRateLimit(ctx, "wallReaction", actor.id);
   const key = [commentId, actor.id];
+  // One reaction per user and comment: the same again removes it, another replaces it.
   const results = await atomicBatch(ctx.db, [
-    {
-      sql: `INSERT INTO comment_reactions (comment_id, user_id, type, created_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT (comment_id, user_id) DO UPDATE SET created_at = CASE WHEN type = excluded.type THEN -1 ELSE excluded.created_at END, type = excluded.type`,
-      params: [...key, type, ctx.now()],
-    },
-    { sql: `DELETE FROM comment_reactions WHERE comment_id = ? AND user_id = ? AND created_at = -1`, params: key },
+    ...pressStatements("comment_reactions", { comment_id: commentId, user_id: actor.id }, ctx.now(), { column: "type", value: type }),
     { sql: `UPDATE comments SET reactions_count = (SELECT count(*) FROM comment_reactions WHERE comment_id = ?) WHERE id = ?`, params: [commentId, commentId] },
     { sql: `SELECT type FROM comment_reactions WHERE comment_id = ? AND user_id = ?`, params: key },
   ]);

@@ -4,6 +4,7 @@
 // posts hidden by reports are left out for everyone but their author and staff (visibleTo).
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
+import { pressStatements } from "../db/toggle";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { containsText } from "../db/search";
 import { postBookmarks, posts, stadiums, users } from "../db/schema";
@@ -192,21 +193,15 @@ export async function deletePost(ctx: ServiceContext, id: number, reason?: strin
 }
 
 /**
- * One toggle of a user's row (like or bookmark) in one batch: insert, or mark the existing row
- * and delete it, then recount. Requests sent at once each toggle once, in order.
+ * One press of a like or bookmark (the toggle rule, api/db/toggle.ts) and the recount, in one
+ * batch. Requests sent at once each toggle once, in order.
  */
 async function toggleRow(ctx: ServiceContext, table: "post_likes" | "post_bookmarks", postId: number) {
   const actor = requireUser(ctx);
   await getPost(ctx, postId);
   await consumeRateLimit(ctx, "wallToggle", actor.id);
   const key = [postId, actor.id];
-  const statements: RawStatement[] = [
-    {
-      sql: `INSERT INTO ${table} (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT (post_id, user_id) DO UPDATE SET created_at = -1`,
-      params: [...key, ctx.now()],
-    },
-    { sql: `DELETE FROM ${table} WHERE post_id = ? AND user_id = ? AND created_at = -1`, params: key },
-  ];
+  const statements: RawStatement[] = [...pressStatements(table, { post_id: postId, user_id: actor.id }, ctx.now())];
   if (table === "post_likes")
     statements.push({ sql: `UPDATE posts SET likes_count = (SELECT count(*) FROM post_likes WHERE post_id = ?) WHERE id = ?`, params: [postId, postId] });
   statements.push({
