@@ -27,6 +27,10 @@ const ABILITIES = {
   "orders:manage": ["admin"],
   /** Stadiums of the fan wall. */
   "stadiums:manage": ["admin"],
+  /** Enter every chat room, the VIP rooms included, whatever one's points (decision 019). */
+  "rooms:enter-any": ["moderator", "admin"],
+  /** Chat without the per-user message and reaction limits (staff answer floods, they do not make them). */
+  "chat:unlimited": ["moderator", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

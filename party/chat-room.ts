@@ -37,7 +37,7 @@ import type { RoomConfig } from "../domain/chat-rooms";
 import { rateLimitFor } from "../domain/limits";
 import { chatMessages } from "../domain/messages/chat";
 import { moderationMessages } from "../domain/messages/moderation";
-import { isStaff } from "../domain/permissions";
+import { can, type Role } from "../domain/permissions";
 import { withoutControlCharacters } from "../domain/input-text";
 import { ChatStore, type StoredQuote } from "./chat-store";
 import {
@@ -55,6 +55,8 @@ import {
   type ServerMessage,
 } from "../domain/chat-protocol";
 
+
+const seesHidden = (role: Role) => can(role, "content:moderate");
 
 /** How long arriving sockets wait to be admitted together (admit). */
 const ADMIT_BATCH_MS = 5;
@@ -197,7 +199,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const rows = arrivals.map((a) => ({ id: crypto.randomUUID(), userId: a.identity.userId, sessionId: a.identity.sessionId, at: a.at }));
     const now = Date.now();
     // The people the snapshots will show, to erase any deleted account among them first (decision 016).
-    const shown = new Map(arrivals.map((a) => [`${a.identity.userId}|${isStaff(a.identity.role)}`, { userId: a.identity.userId, staff: isStaff(a.identity.role) }]));
+    const shown = new Map(arrivals.map((a) => [`${a.identity.userId}|${seesHidden(a.identity.role)}`, { userId: a.identity.userId, staff: seesHidden(a.identity.role) }]));
     const toCheck = this.store.toCheck(
       config.kind === "lobby" ? [] : [...shown.values()].flatMap((v) => this.store.page(CHAT_PAGE_SIZE, 0, null, v).messages),
       this.store.participantIds(),
@@ -239,7 +241,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       if (entry) entry.sockets.add(connection.id);
       else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
       const participant = this.store.touchParticipant(user, now);
-      this.send(connection, this.snapshot(user, isStaff(identity.role)));
+      this.send(connection, this.snapshot(user, seesHidden(identity.role)));
       if (!entry) {
         this.announce({ joined: participant });
         if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
@@ -267,7 +269,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       case "ping":
         return this.send(connection, { type: "pong", at: new Date().toISOString() });
       case "join_room":
-        return this.send(connection, this.snapshot(state.user, isStaff(state.role)));
+        return this.send(connection, this.snapshot(state.user, seesHidden(state.role)));
       case "leave_room":
         connection.close(LEFT_ROOM.code, LEFT_ROOM.reason);
         return this.leave(connection);
@@ -287,7 +289,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       case "get_room_messages": {
         const before = data.before ? parseMessageId(data.before) : null;
         if (data.before && before?.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
-        const page = await this.readPage(data.limit, data.offset, before?.seq ?? null, { userId: state.user.userId, staff: isStaff(state.role) });
+        const page = await this.readPage(data.limit, data.offset, before?.seq ?? null, { userId: state.user.userId, staff: seesHidden(state.role) });
         return this.send(connection, { type: "room_messages", roomId: this.name, ...page, before: data.before ?? null, offset: data.offset });
       }
     }
@@ -326,7 +328,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       const payload = JSON.stringify({ type: "message_deleted", roomId: this.name, messageId: message.id } satisfies ServerMessage);
       for (const c of this.getConnections<ConnectionState>()) {
         const state = c.state;
-        if (!state || state.user.userId === message.userId || isStaff(state.role)) continue;
+        if (!state || state.user.userId === message.userId || seesHidden(state.role)) continue;
         c.send(payload);
       }
     }

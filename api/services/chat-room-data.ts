@@ -4,7 +4,7 @@
 import { atomicBatch } from "../db/bulk";
 import type { RateLimitName } from "../../domain/limits";
 import type { BanScope } from "../../domain/moderation";
-import { isStaff } from "../../domain/permissions";
+import { can } from "../../domain/permissions";
 import { activeBanQuery, activeBansAmongSql } from "./bans";
 import type { ServiceContext } from "./context";
 import { countAttempt } from "./rate-limit";
@@ -92,7 +92,7 @@ export async function checkChatWrite(
   limit: Extract<RateLimitName, "chatMessage" | "chatReaction">,
 ): Promise<{ ban: ChatBan | null; counted: { count: number; windowStart: number } | null }> {
   const ban = activeBanQuery(ctx.db, sender.userId, CHAT, ctx.now());
-  const [bans, counted] = isStaff(sender.role) ? [await ban, null] : await ctx.db.batch([ban, countAttempt(ctx, limit, sender.userId)]);
+  const [bans, counted] = can(sender.role, "chat:unlimited") ? [await ban, null] : await ctx.db.batch([ban, countAttempt(ctx, limit, sender.userId)]);
   const found = bans[0];
   return { ban: found ? { reason: found.reason, endsAt: found.endsAt } : null, counted: counted?.[0] ?? null };
 }

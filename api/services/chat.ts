@@ -24,7 +24,7 @@ import { clubRoom, FIXED_ROOMS, matchRoom, matchRoomIdOf, mayEnter, parseRoomId,
 import { chatMessages } from "../../domain/messages/chat";
 import { moderationMessages } from "../../domain/messages/moderation";
 import type { BanInput } from "../../domain/moderation";
-import { isStaff } from "../../domain/permissions";
+import { can, type Role } from "../../domain/permissions";
 import type { Position } from "../../domain/constants";
 import { atomicBatch } from "../db/bulk";
 import type { Db } from "../db/client";
@@ -125,9 +125,9 @@ async function earnedPoints(db: Db, userId: string): Promise<number> {
 }
 
 /** May this user enter this room (decision 019)? Public rooms: yes; private: staff or enough points earned. */
-export async function userMayEnter(db: Db, user: { id: string; role: Parameters<typeof isStaff>[0] }, room: RoomConfig): Promise<boolean> {
+export async function userMayEnter(db: Db, user: { id: string; role: Role }, room: RoomConfig): Promise<boolean> {
   if (room.isPublic) return true;
-  const staff = isStaff(user.role);
+  const staff = can(user.role, "rooms:enter-any");
   return mayEnter(room, { staff, earnedPoints: staff ? 0 : await earnedPoints(db, user.id) });
 }
 
@@ -146,7 +146,7 @@ export async function listRooms(ctx: ServiceContext): Promise<{ rooms: ChatRoom[
   const [clubRows, live, earned, online] = await Promise.all([
     clubsById(ctx.db),
     liveFixtures(ctx.db),
-    isStaff(actor.role) ? Promise.resolve(0) : earnedPoints(ctx.db, actor.id),
+    can(actor.role, "rooms:enter-any") ? Promise.resolve(0) : earnedPoints(ctx.db, actor.id),
     ctx.db
       .selectDistinct({ room: realtimeConnections.room, userId: users.id, username: users.username, avatar: users.avatar, since: sql<number>`min(${realtimeConnections.connectedAt})` })
       .from(realtimeConnections)
@@ -165,7 +165,7 @@ export async function listRooms(ctx: ServiceContext): Promise<{ rooms: ChatRoom[
     const at = new Date(o.since).toISOString();
     onlineBy.set(o.room, [...(onlineBy.get(o.room) ?? []), { userId: o.userId, username: o.username, avatar: o.avatar, isOnline: true, lastSeen: at, joinedAt: at }]);
   }
-  const staff = isStaff(actor.role);
+  const staff = can(actor.role, "rooms:enter-any");
   const rooms = configs.map((c): ChatRoom => {
     const participants = onlineBy.get(c.id) ?? [];
     return {
@@ -225,7 +225,7 @@ export async function roomHistory(ctx: ServiceContext, roomId: string, query: Hi
   const before = query.before ? parseMessageId(query.before) : null;
   if (query.before && before?.roomId !== room.id) throw badRequest(chatMessages.wrongRoom);
   const actor = requireUser(ctx);
-  return (await roomStub(ctx.env, room.id)).history(room, query.limit, query.offset, before?.seq ?? null, { userId: actor.id, staff: isStaff(actor.role) });
+  return (await roomStub(ctx.env, room.id)).history(room, query.limit, query.offset, before?.seq ?? null, { userId: actor.id, staff: can(actor.role, "content:moderate") });
 }
 
 /** POST /chat/rooms/{id}/messages: the room checks and broadcasts it as if sent on a socket. */

@@ -8,7 +8,7 @@ import { atomicBatch, type RawStatement } from "../db/bulk";
 import { reportCases, reports, users } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
 import { AUTO_HIDE_REPORTERS, REPORT_STANDING_MS, type ReportableKind } from "../../domain/moderation";
-import { isStaff } from "../../domain/permissions";
+import { can } from "../../domain/permissions";
 import { moderationMessages } from "../../domain/messages/moderation";
 import { AREA_LOCALE } from "../../domain/messages";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
@@ -182,7 +182,7 @@ export async function openCases(ctx: ServiceContext, kind: ReportableKind, limit
  * reports are left out, except for their author and staff.
  */
 export function visibleTo(ctx: ServiceContext, kind: ReportableKind, idColumn: SQLiteColumn | SQL, authorColumn: SQLiteColumn | SQL): SQL {
-  if (ctx.actor && isStaff(ctx.actor.role)) return sql`1 = 1`;
+  if (ctx.actor && can(ctx.actor.role, "content:moderate")) return sql`1 = 1`;
   const hidden = sql`EXISTS (SELECT 1 FROM report_cases rc WHERE rc.kind = ${kind} AND rc.item_id = CAST(${idColumn} AS TEXT) AND rc.hidden = 1)`;
   return ctx.actor ? sql`(NOT ${hidden} OR ${authorColumn} = ${ctx.actor.id})` : sql`NOT ${hidden}`;
 }
