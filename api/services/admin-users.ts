@@ -130,7 +130,6 @@ export type UserFile = Awaited<ReturnType<typeof getUserFile>>;
 
 // ---- edit ------------------------------------------------------------------------------------------
 
-const IDENTITY = ["email", "username", "teamName"] as const;
 
 /**
  * PUT /admin/users/{id}: names, email, team name (admins), role (admins, never their own).

@@ -4,7 +4,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { RoomIdentity } from "../../domain/chat-protocol";
 import { realtimeConnections, realtimeTickets, sessions, users } from "../db/schema";
 import type { Db } from "../db/client";
-import type { Env } from "../env";
 import { requireUser, type ServiceContext } from "./context";
 import { randomToken, sha256Hex } from "./crypto";
 import { isParty, roomStub, type SessionTarget } from "./room-rpc";

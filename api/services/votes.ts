@@ -25,7 +25,7 @@ import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload } from "./uploads";
 import { gameweekStatus, toPlayerCard, toPlayerView } from "./reference";
 import type { PlayerCard } from "../../domain/players";
-import { formationOf, type SquadPick } from "../../domain/squad";
+import { formationOf } from "../../domain/squad";
 import { DAY_MS } from "../../domain/constants";
 import { shownName } from "./users-view";
 import { isUniqueViolation } from "../db/constraint-errors";
@@ -120,7 +120,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
     me && pollIds.length ? ctx.db.select().from(playerVoteChoices).where(and(eq(playerVoteChoices.userId, me), inList(playerVoteChoices.playerVoteId, pollIds))).all() : [],
     attached.length ? ctx.db.select({ id: challengerTeams.id, picks: challengerTeams.picks, captainId: challengerTeams.captainId, teamName: challengerTeams.teamName }).from(challengerTeams).where(inList(challengerTeams.id, attached)).all() : [],
   ]);
-  const squadPlayerIds = squads.flatMap((s) => (s.picks as SquadPick[]).map((p) => p.playerId));
+  const squadPlayerIds = squads.flatMap((s) => s.picks.map((p) => p.playerId));
   const people = await votePlayers(ctx, [...playerRows.flatMap((r) => [r.vote.player1Id, r.vote.player2Id]), ...squadPlayerIds]);
   const ratingBy = new Map(myRatings.map((r) => [r.teamVoteId, r]));
   const choiceBy = new Map(myChoices.map((c) => [c.playerVoteId, c.choice]));
@@ -133,7 +133,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
       const squad = vote.teamId ? squadBy.get(vote.teamId) : undefined;
       const mine = ratingBy.get(vote.id);
       const squadPlayers = squad
-        ? (squad.picks as SquadPick[]).flatMap((p): TeamVoteSquadPlayer[] => {
+        ? squad.picks.flatMap((p): TeamVoteSquadPlayer[] => {
             const card = people.get(p.playerId);
             return card ? [{ id: card.id, webName: card.webName, team: card.team, position: card.position, slot: p.slot, captain: p.playerId === squad.captainId }] : [];
           })
