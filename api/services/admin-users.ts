@@ -130,7 +130,6 @@ export type UserFile = Awaited<ReturnType<typeof getUserFile>>;
 
 // ---- edit ------------------------------------------------------------------------------------------
 
-
 /**
  * PUT /admin/users/{id}: names, email, team name (admins), role (admins, never their own).
  * Names stay unique by their identity keys: a clash is a 409 naming the field. The audit row
