@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
 import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
 import { parseOrThrow } from "../../../api/errors";
-import { cancelReasonSchema, orderRef, MAX_ITEMS_PER_ORDER, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { cancelReasonSchema, cartLineSchema, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { storeMessages as t } from "../../../domain/messages/store";
 import { listQueryFromUrl } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
@@ -67,17 +67,18 @@ export async function loadStore(ctx: ServiceContext, url: URL) {
   };
 }
 
-const lineSchema = z.object({ productId: z.string().min(1).max(64), size: z.string().min(1).max(20), quantity: z.coerce.number().int().min(0).max(MAX_ITEMS_PER_ORDER) });
+/** A cart line from a form: the API's line (domain/store.ts), the quantity read from its text field. */
+const formLine = (fields: Record<string, string>) => ({ ...fields, quantity: fields.quantity === undefined ? undefined : Number(fields.quantity) });
 
 export function storeAction(ctx: ServiceContext, request: Request) {
   return intentAction(request, {
     add: async ({ fields }) => {
-      const line = parseOrThrow(lineSchema, { ...fields, size: fields.size || "One Size" });
+      const line = parseOrThrow(cartLineSchema, formLine({ ...fields, size: fields.size || "One Size" }));
       const cart = await setCartLine(ctx, line, "add");
       return { message: "capped" in cart && cart.capped ? "Added what is left in stock (at most 10 items an order)." : "Added to your cart." };
     },
     setQuantity: async ({ fields }) => {
-      await setCartLine(ctx, parseOrThrow(lineSchema, fields), "set");
+      await setCartLine(ctx, parseOrThrow(cartLineSchema, formLine(fields)), "set");
       return { message: "Cart updated." };
     },
     checkout: async ({ fields }) => {
