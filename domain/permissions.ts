@@ -17,8 +17,12 @@ const ABILITIES = {
   "users:edit": ["admin"],
   /** Change roles, and deactivate or demote moderators and admins. */
   "staff:manage": ["admin"],
-  /** Challenges and gameweeks, and running the rankings now. */
-  "challenges:manage": ["moderator", "admin"],
+  /**
+   * Game administration: challenges, gameweek status moves (locking a live gameweek empties every
+   * Live Team), revealing teams and running the rankings now. Admins only: moderators moderate
+   * content, they do not run the game (issue 25).
+   */
+  "challenges:manage": ["admin"],
   /** Player and club imports, their backups, and the local replay clock. */
   "data:import": ["admin"],
   /** Adjust a user's points by hand. */

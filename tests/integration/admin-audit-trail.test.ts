@@ -33,7 +33,7 @@ describe("the audit log of the admin console", () => {
     const deadline = new Date(Date.now() + 4 * 86_400_000).toISOString();
     const actions: [string, () => Promise<{ status: number; body: any }>, number?][] = [
       ["challenge.delete", () => api("/gameweeks/admin/37", { method: "DELETE", token: as(admin) })],
-      ["challenge.create", () => api("/gameweeks/admin", { token: as(moderator), json: { gameweek: 37, challengeName: "Audit Cup", deadline } }), 201],
+      ["challenge.create", () => api("/gameweeks/admin", { token: as(admin), json: { gameweek: 37, challengeName: "Audit Cup", deadline } }), 201],
       ["challenge.edit", () => api("/gameweeks/admin/37", { method: "PUT", token: as(admin), json: { challengeName: "Audit Cup II" } })],
       ["gameweek.status", () => api("/gameweeks/admin/37/status", { token: as(admin), json: { status: "upcoming" } })],
       ["user.edit", () => api(`/admin/users/${target.user.id}`, { method: "PUT", token: as(admin), json: { firstName: "Audited" } })],

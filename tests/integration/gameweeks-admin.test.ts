@@ -4,11 +4,13 @@ import { cheapSquad, seedGame } from "./game-data";
 
 let admin: { token: string };
 let moderator: { token: string };
+let otherAdmin: { token: string };
 
 beforeAll(async () => {
   await seedGame();
   admin = await createUserAndLogin({ role: "admin" });
   moderator = await createUserAndLogin({ role: "moderator" });
+  otherAdmin = await createUserAndLogin({ role: "admin" });
 });
 
 const challenge = (overrides: Record<string, unknown> = {}) => ({
@@ -29,9 +31,25 @@ describe("gameweek admin", () => {
     expect((await api("/gameweeks/admin/21", { method: "DELETE", token: user.token })).status).toBe(403);
   });
 
+  it("is admin only: a moderator cannot lock, reopen, edit or delete a gameweek's challenge, and nothing changes", async () => {
+    const before = (await api("/gameweeks")).body.find((c: { gameweek: number }) => c.gameweek === 21);
+    for (const [path, init] of [
+      ["/gameweeks/admin/21/status", { json: { status: "locked" } }],
+      ["/gameweeks/admin/21/status", { json: { status: "upcoming" } }],
+      ["/gameweeks/admin/21", { method: "PUT", json: { challengeName: "Taken over" } }],
+      ["/gameweeks/admin/21", { method: "DELETE" }],
+      ["/challengers/gameweek/21/update-rankings", { method: "POST" }],
+    ] as const) {
+      expect((await api(path, { ...init, token: moderator.token })).status, path).toBe(403);
+    }
+    expect((await api("/gameweeks")).body.find((c: { gameweek: number }) => c.gameweek === 21)).toEqual(before);
+  });
+
   it("creates, updates and deletes a challenge; a gameweek has one challenge", async () => {
     expect((await api("/gameweeks/admin/21", { method: "DELETE", token: admin.token })).status).toBe(200);
-    const created = await api("/gameweeks/admin", { token: moderator.token, json: challenge({ status: "upcoming" }) });
+    // Game administration is admin-only: a moderator moderates content, not the game.
+    expect((await api("/gameweeks/admin", { token: moderator.token, json: challenge({ status: "upcoming" }) })).status).toBe(403);
+    const created = await api("/gameweeks/admin", { token: admin.token, json: challenge({ status: "upcoming" }) });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({
       gameweek: 21,
@@ -98,7 +116,7 @@ describe("gameweek admin", () => {
 
   it("creates one challenge when two admins create the same gameweek at once", async () => {
     expect((await api("/gameweeks/admin/24", { method: "DELETE", token: admin.token })).status).toBe(200);
-    const results = await Promise.all([admin, moderator, admin].map((who) => api("/gameweeks/admin", { token: who.token, json: challenge({ gameweek: 24 }) })));
+    const results = await Promise.all([admin, otherAdmin, admin].map((who) => api("/gameweeks/admin", { token: who.token, json: challenge({ gameweek: 24 }) })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(results.find((r) => r.status === 409)!.body.error.message).toBe("Gameweek 24 already exists!");
     expect((await api("/gameweeks")).body.filter((c: { gameweek: number }) => c.gameweek === 24)).toHaveLength(1);
