@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffPlayers } from "./player-import";
+import { diffPlayers, judgeImport } from "./player-import";
 
 const p = (id: number, price: number, webName = `P${id}`) => ({ id, webName, price });
 
@@ -20,5 +20,23 @@ describe("diffPlayers", () => {
     const many = diffPlayers([], Array.from({ length: 30 }, (_, i) => p(i, 40)), 5);
     expect(many.added).toBe(30);
     expect(many.addedPlayers).toHaveLength(5);
+  });
+});
+
+describe("judgeImport", () => {
+  it("refuses a truncated feed, whatever the diff", () => {
+    expect(judgeImport(820, 50, { removed: 770, priceChanges: 0 })).toMatchObject({ kind: "refuse" });
+    expect(judgeImport(820, 0, { removed: 820, priceChanges: 0 }).kind).toBe("refuse");
+    expect(judgeImport(0, 0, { removed: 0, priceChanges: 0 }).kind).toBe("refuse");
+  });
+
+  it("asks for a confirmation past a handful of removals or a plausible number of price moves", () => {
+    expect(judgeImport(820, 815, { removed: 16, priceChanges: 82 })).toEqual({ kind: "apply" });
+    expect(judgeImport(820, 800, { removed: 20, priceChanges: 0 })).toEqual({ kind: "confirm", reasons: ["20 players would be removed"] });
+    expect(judgeImport(820, 820, { removed: 0, priceChanges: 83 })).toEqual({ kind: "confirm", reasons: ["83 prices would move"] });
+  });
+
+  it("applies a first import into an empty table", () => {
+    expect(judgeImport(0, 820, { removed: 0, priceChanges: 0 })).toEqual({ kind: "apply" });
   });
 });

@@ -8,11 +8,16 @@ const PATTERN = /(UNIQUE|CHECK|FOREIGN KEY|NOT NULL) constraint failed(?::\s*([^
 
 /** The constraint an error broke (its kind, and its name or column when SQLite says it), or null for any other error. */
 export function constraintViolation(err: unknown): { kind: ConstraintKind; name: string | null } | null {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const m = PATTERN.exec(String((e as Error).message ?? e));
+  for (const text of errorTexts(err)) {
+    const m = PATTERN.exec(text);
     if (m) return { kind: m[1]!.toLowerCase() as ConstraintKind, name: m[2] ?? null };
   }
   return null;
+}
+
+/** The messages of an error and of the causes it wraps (drizzle wraps D1's), a few levels deep. */
+function* errorTexts(err: unknown) {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield String((e as Error).message ?? e);
 }
 
 /** A unique key or primary key refused a second row (two requests at once, a code drawn twice...). */
@@ -22,4 +27,9 @@ export const isUniqueViolation = (err: unknown): boolean => constraintViolation(
 export function isCheckViolation(err: unknown, name?: string): boolean {
   const v = constraintViolation(err);
   return v?.kind === "check" && (name === undefined || (v.name ?? "").includes(name));
+}
+
+/** A CREATE met a table of the same name (two backups named for the same second). */
+export function isAlreadyExists(err: unknown): boolean {
+  return [...errorTexts(err)].some((text) => /table \S+ already exists/.test(text));
 }

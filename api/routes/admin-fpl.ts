@@ -2,11 +2,17 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import * as fpl from "../services/fpl-import";
 import { clockAdvanceSchema } from "../../domain/local-timeline";
+import { playerExtractionSchema } from "../../domain/player-import";
 import { readJsonAs } from "../http/body";
 import { advanceLocalClock } from "../services/staff-runs";
 
 export const adminFplRoutes = new Hono<AppEnv>()
-  .post("/players-fpl/extract", async (c) => c.json(await fpl.extractPlayers(c.var.ctx)))
+  .post("/players-fpl/extract", async (c) => {
+    // No body (the spec's call) or {confirm}: the code of a held extraction's answer, to apply that feed.
+    const body = (c.req.header("Content-Type") ?? "").includes("json") ? await readJsonAs(c, playerExtractionSchema) : {};
+    const result = await fpl.extractPlayers(c.var.ctx, undefined, body);
+    return c.json(result, result.success ? 200 : 409);
+  })
   .post("/teams-fpl/extract", async (c) => c.json(await fpl.extractTeams(c.var.ctx)))
   .get("/players-fpl/backups", async (c) => c.json({ success: true, backups: await fpl.listPlayerBackups(c.var.ctx) }))
   .post("/clock", async (c) => c.json(await advanceLocalClock(c.var.ctx, await readJsonAs(c, clockAdvanceSchema))))

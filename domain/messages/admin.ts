@@ -104,6 +104,10 @@ export const adminDataMessages = {
   playersExtracted: (n: number) => `Extraction réussie : ${n} joueurs importés`,
   teamsExtracted: (n: number) => `Extraction réussie : ${n} équipes importées`,
   backupTaken: (table: string, players: number) => `Sauvegarde ${table} : les ${players} joueurs précédents`,
+  extractionHeld: (removed: number, priceChanges: number) =>
+    `Rien n'a été modifié : cette extraction retirerait ${removed} joueur(s) et changerait ${priceChanges} prix, plus qu'une semaine normale. Vérifiez les changements, puis confirmez pour les appliquer.`,
+  confirmExtraction: "Confirmer et appliquer",
+  extractionTruncated: "Erreur : la source ne contient pas assez de joueurs (extraction tronquée). Rien n'a été modifié.",
   restoredFrom: (table: string) => `Depuis ${table}`,
   changesTitle: "Changements",
   added: (n: number) => `${n} joueur(s) ajouté(s)`,

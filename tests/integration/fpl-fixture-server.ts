@@ -1,7 +1,8 @@
 // A local stand-in for the official FPL API, serving bootstrap-static, fixtures
 // and event/{id}/live built from the bundled real data. The first path segment
 // picks what it serves: /ok, /malformed (a player's price is text),
-// /partial (only 12 clubs), /error (HTTP 500), /html (an HTML page).
+// /partial (only 12 clubs), /error (HTTP 500), /html (an HTML page), /truncated (a valid feed
+// of only 50 players), /fewer (40 players missing, more than FPL removes in a season).
 import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
 import { buildBootstrapStatic, buildFixturesJson, buildLiveJson } from "../support/bootstrap-fixture";
@@ -20,6 +21,8 @@ function bodyFor(mode: string, endpoint: string): { status: number; type: string
     const bootstrap = buildBootstrapStatic() as { teams: unknown[]; elements: Record<string, unknown>[] };
     if (mode === "malformed") bootstrap.elements[5] = { ...bootstrap.elements[5], now_cost: "six pounds" };
     if (mode === "partial") bootstrap.teams = bootstrap.teams.slice(0, 12);
+    if (mode === "truncated") bootstrap.elements = bootstrap.elements.slice(0, 50);
+    if (mode === "fewer") bootstrap.elements = bootstrap.elements.slice(40);
     data = bootstrap;
   } else if (endpoint === "fixtures/") data = buildFixturesJson();
   else if (/^event\/\d+\/live\/$/.test(endpoint)) data = buildLiveJson(Number(endpoint.split("/")[1]));

@@ -15,7 +15,7 @@ export async function loadAdminData(ctx: ServiceContext) {
 }
 
 export type AdminDataIntent = "extractPlayers" | "extractTeams" | "restore";
-type Extra = { changes: PlayerImportChanges; detail: string };
+type Extra = { changes: PlayerImportChanges; detail: string; /** An extraction held for confirmation: the code of the feed shown (resent to apply it). */ confirm: string };
 export type AdminDataResult = FormResult<AdminDataIntent | "unknown", Extra>;
 
 /** A failure that is not the admin's doing (the FPL source failed, the database refused): shown in the spec's words with its reason. */
@@ -50,11 +50,13 @@ export async function adminDataAction(ctx: ServiceContext, request: Request) {
 
 function runIntent(ctx: ServiceContext, request: Request) {
   return intentAction<AdminDataIntent, Extra>(request, {
-    extractPlayers: async () => {
+    extractPlayers: async ({ fields }) => {
       try {
-        const res = await extractPlayers(ctx);
+        const res = await extractPlayers(ctx, undefined, { confirm: fields.confirm || undefined });
+        if (!res.success) return { message: t.extractionHeld(res.changes.removed, res.changes.priceChanges), changes: res.changes, confirm: res.confirmation };
         return { message: t.playersExtracted(res.extracted), changes: res.changes, detail: t.backupTaken(res.backup.tableName, res.backup.playerCount) };
       } catch (err) {
+        if (err instanceof AppError && err.code === "unprocessable") throw new AppError(422, err.code, t.extractionTruncated);
         failed("extractPlayers", t.connectionError, err, (reason) => `${t.connectionError} : ${reason}`);
       }
     },
