@@ -27,7 +27,7 @@ export function ModerationTabs({ path, reportedLabel, reportedCount, bannedCount
   const tab = params.get("tab") === "banned" ? "banned" : "reported";
   const revalidator = useRevalidator();
   return (
-    <nav className="mod-tabs" aria-label="Onglets">
+    <nav className="mod-tabs" aria-label={t.tabsLabel}>
       <Link to={path} aria-current={tab === "reported" ? "page" : undefined} className="btn btn-ghost">
         {reportedLabel} ({reportedCount})
       </Link>

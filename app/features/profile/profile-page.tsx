@@ -27,7 +27,7 @@ const pagerTexts: PagerTexts = {
   showing: (from, to, total) => t.historyShowing(from, to, total),
   previous: t.previous,
   next: t.next,
-  page: (page, last) => `Page ${page} sur ${last}`,
+  page: t.pageOf,
 };
 
 /** A notice that goes away after 5 s (§8); without JavaScript it stays. */
@@ -65,7 +65,7 @@ function AvatarPanel({ error }: { error?: string }) {
       <h2 id="avatar-title">{t.changeAvatar}</h2>
       <Form method="post" encType="multipart/form-data" className="form">
         <input type="hidden" name="intent" value="avatar" />
-        <Field label="Photo" hint={t.avatarHint} error={clientError ?? error}>
+        <Field label={t.avatarField} hint={t.avatarHint} error={clientError ?? error}>
           <input
             type="file"
             name="avatar"
@@ -93,17 +93,17 @@ function AvatarPanel({ error }: { error?: string }) {
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="preset" />
         <fieldset className="avatar-picker">
-          <legend>Ou un avatar prédéfini</legend>
+          <legend>{t.presetAvatars}</legend>
           <div className="avatar-grid">
             {PRESET_AVATARS.map((p) => (
-              <button key={p} type="submit" name="avatar" value={p} className="avatar-option" aria-label={`Choisir l'avatar ${p.replace("avatar", "")}`}>
+              <button key={p} type="submit" name="avatar" value={p} className="avatar-option" aria-label={t.choosePreset(p.replace("avatar", ""))}>
                 <img src={presetAvatarUrl(p)} alt="" width={48} height={48} />
               </button>
             ))}
           </div>
         </fieldset>
       </Form>
-      <p className="muted field-hint">{`${limit / MB}MB au maximum.`}</p>
+      <p className="muted field-hint">{t.avatarMaxSize(limit / MB)}</p>
     </section>
   );
 }
