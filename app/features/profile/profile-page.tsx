@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain/account-fields";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
+import { AREA_LOCALE } from "../../../domain/messages";
 import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
 // The profile's stylesheet, inlined in the page: one render-blocking request fewer on a phone.
 import css from "../../styles/profile.css?inline";
@@ -19,7 +20,7 @@ import type { PointsHistory, Me } from "../../../api/services/users";
 import type { ProfileMode } from "./profile.server";
 import { SeasonChart } from "./season-chart";
 
-const fr = formatter("fr-FR");
+const fr = formatter(AREA_LOCALE.profile);
 type Values = Partial<Record<(typeof PROFILE_FORM_FIELDS)[number], string>>;
 type Result = FormResult<string, { values: Values }>;
 

@@ -4,9 +4,10 @@
 import { useId } from "react";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
+import { AREA_LOCALE } from "../../../domain/messages";
 import { seasonChart } from "../../../domain/profile";
 
-const fr = formatter("fr-FR");
+const fr = formatter(AREA_LOCALE.profile);
 const W = 320;
 const H = 120;
 
