@@ -21,11 +21,6 @@ import { getPost } from "./posts";
 import { shownName } from "./users-view";
 import { AREA_LOCALE } from "../../domain/messages";
 
-export const COMMENT_GONE = "Ce commentaire n'existe plus";
-export const COMMENT_DELETE_NOT_ALLOWED = "Vous n'avez pas l'autorisation de supprimer ce commentaire.";
-export const COMMENT_BLANK = "Le commentaire est vide";
-export const COMMENT_ALREADY_REPORTED = "Vous avez déjà signalé ce commentaire";
-
 export type Reactions = Record<ReactionType, number>;
 export type CommentView = {
   id: number;
@@ -178,7 +173,7 @@ export async function listReplies(ctx: ServiceContext, commentId: number, page: 
 
 async function storedComment(ctx: ServiceContext, id: number) {
   const [row] = await ctx.db.select().from(comments).where(eq(comments.id, id)).limit(1);
-  if (!row) throw notFound(COMMENT_GONE);
+  if (!row) throw notFound(t.commentGone);
   return row;
 }
 
@@ -203,7 +198,7 @@ export async function createComment(ctx: ServiceContext, input: CommentInput): P
     replyTo = author?.username ?? null;
   }
   const content = commentText(input.content, replyTo);
-  if (content === null) throw badRequest(COMMENT_BLANK);
+  if (content === null) throw badRequest(t.commentBlank);
   await consumeRateLimit(ctx, "wallComment", actor.id);
   const now = ctx.now();
   const results = await atomicBatch(ctx.db, [
@@ -220,7 +215,7 @@ export async function createComment(ctx: ServiceContext, input: CommentInput): P
 export async function deleteComment(ctx: ServiceContext, id: number, reason?: string | null) {
   const before = await storedComment(ctx, id);
   const access = ownOrAny(requireUser(ctx), before.authorId, "content:moderate");
-  if (!access) throw forbidden(COMMENT_DELETE_NOT_ALLOWED);
+  if (!access) throw forbidden(t.commentDeleteNotAllowed);
   const asStaff = access === "any";
   const statements: RawStatement[] = [
     { sql: `DELETE FROM comments WHERE id = ?`, params: [id] },
@@ -251,7 +246,7 @@ async function visibleComment(ctx: ServiceContext, id: number) {
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.id, id), visible(ctx), visibleTo(ctx, "post", posts.id, posts.authorId)))
     .limit(1);
-  if (!row) throw notFound(COMMENT_GONE);
+  if (!row) throw notFound(t.commentGone);
   return row;
 }
 
@@ -322,13 +317,13 @@ export async function reportComment(ctx: ServiceContext, commentId: number, reas
     .limit(1);
   if (!row) {
     if ((await reportCaseOf(ctx.db, "comment", commentId))?.status === "removed") return null;
-    throw notFound(COMMENT_GONE);
+    throw notFound(t.commentGone);
   }
   return reportItem(
     ctx,
     { kind: "comment", itemId: commentId, authorId: row.authorId, context: row.stadium, snapshot: { title: row.title, text: row.content } },
     reason,
-    { alreadyReported: COMMENT_ALREADY_REPORTED },
+    { alreadyReported: t.commentAlreadyReported },
   );
 }
 

@@ -9,7 +9,7 @@ import { moderationMessages as t } from "../../domain/messages/moderation";
 import css from "../styles/wall.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 
-export const meta: MetaFunction = () => pageMeta("Modération des commentaires");
+export const meta: MetaFunction = () => pageMeta(t.titles.comments);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
@@ -29,7 +29,7 @@ export default function AdminCommentsPage() {
     <section className="page" aria-busy={busy}>
       <InlineStyle css={css} />
       <header className="page-header">
-        <h1>Modération des commentaires</h1>
+        <h1>{t.titles.comments}</h1>
       </header>
       <ModerationTabs path="/admincomments" reportedLabel={t.tabs.reportedComments} reportedCount={items.length} bannedCount={banned.length} />
       <ActionError />
@@ -44,7 +44,7 @@ export default function AdminCommentsPage() {
               <p>
                 <strong>{c.author.teamName || c.author.username}</strong> {c.author.isCommentBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
                 <span className="muted small">
-                  · {when(c.createdAt)} {c.parentCommentId && <span className="badge">{t.reply}</span>} · {c.reportsCount} signalement(s)
+                  · {when(c.createdAt)} {c.parentCommentId && <span className="badge">{t.reply}</span>} · {t.reportCount(c.reportsCount)}
                 </span>
               </p>
               <p className="muted small">

@@ -10,7 +10,7 @@ import { wallMessages as w } from "../../domain/messages/wall";
 import css from "../styles/wall.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 
-export const meta: MetaFunction = () => pageMeta("Modération des posts");
+export const meta: MetaFunction = () => pageMeta(t.titles.posts);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
@@ -30,7 +30,7 @@ export default function AdminPostsPage() {
     <section className="page" aria-busy={busy}>
       <InlineStyle css={css} />
       <header className="page-header">
-        <h1>Modération des posts</h1>
+        <h1>{t.titles.posts}</h1>
       </header>
       <ModerationTabs path="/adminposts" reportedLabel={t.tabs.reportedPosts} reportedCount={items.length} bannedCount={banned.length} />
       <ActionError />
@@ -53,7 +53,7 @@ export default function AdminPostsPage() {
               <p className="wall-content">{p.content}</p>
               {p.image && <img className="wall-image" src={p.image} alt="" width={400} height={225} loading="lazy" style={{ maxWidth: 400 }} />}
               <p className="muted small">
-                ♥ {p.likesCount} · {p.commentsCount} commentaires · {t.reportedBy} : {p.reportedBy.map((r) => r.username).join(", ")}
+                ♥ {p.likesCount} · {w.ui.commentCount(p.commentsCount)} · {t.reportedBy} : {p.reportedBy.map((r) => r.username).join(", ")}
               </p>
               <ItemActions itemId={p.id} deleteQuestion={t.confirmDeletePost}>
                 <BanDialog userId={p.authorId} username={p.author.username} banned={p.author.isPostBanned} history={histories[p.authorId] ?? []} />

@@ -8,7 +8,7 @@ import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBu
 import { moderationMessages as t } from "../../domain/messages/moderation";
 import styles from "../styles/wall.css?url";
 
-export const meta: MetaFunction = () => pageMeta("Messages signalés");
+export const meta: MetaFunction = () => pageMeta(t.titles.reports);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,7 +29,7 @@ export default function AdminReportsPage() {
   return (
     <section className="page" aria-busy={busy}>
       <header className="page-header">
-        <h1>Messages signalés</h1>
+        <h1>{t.titles.reports}</h1>
       </header>
       <ModerationTabs path="/adminreports" reportedLabel={t.tabs.messages} reportedCount={items.length} bannedCount={banned.length} />
       <ActionError />

@@ -19,7 +19,7 @@ import css from "../styles/wall.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 import { rowIdSchema } from "../../domain/ids";
 
-export const meta: MetaFunction = () => pageMeta("Gestion des stades");
+export const meta: MetaFunction = () => pageMeta(m.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "stadiums:manage");

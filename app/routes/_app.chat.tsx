@@ -5,9 +5,10 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import { chatAction, chatPageData } from "../features/chat/chat.server";
 import { ChatPage } from "../features/chat/chat-page";
+import { chatMessages } from "../../domain/messages/chat";
 import styles from "../styles/chat.css?url";
 
-export const meta: MetaFunction = () => pageMeta("Chat");
+export const meta: MetaFunction = () => pageMeta(chatMessages.ui.title);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { loadProfile, profileAction } from "../features/profile/profile.server";
 import { ProfilePage } from "../features/profile/profile-page";
 import { profileMessages as t } from "../../domain/messages/profile";
 
-export const meta: MetaFunction = () => pageMeta("Profil");
+export const meta: MetaFunction = () => pageMeta(t.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -36,7 +36,7 @@ export function ErrorBoundary() {
         <p>{t.loadFailedText}</p>
         <p className="muted">{t.loadError}</p>
         <Link className="btn btn-secondary" to="/profile" reloadDocument>
-          Réessayer
+          {t.retry}
         </Link>
       </div>
     </section>

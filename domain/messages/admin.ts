@@ -82,6 +82,27 @@ export const adminStadiumMessages = {
   updated: "Stade modifié avec succès !",
   deleted: "Stade supprimé avec succès !",
   imageUploaded: "Image uploadée avec succès !",
+  // The /adminstadiums screen (ours).
+  title: "Gestion des stades",
+  searchLabel: "Rechercher un stade",
+  search: "Rechercher",
+  league: "Ligue",
+  allLeagues: "Toutes",
+  country: "Pays",
+  city: "Ville",
+  capacity: "Capacité",
+  add: "Ajouter un stade",
+  nameField: "Nom du stade *",
+  clubField: "Club *",
+  primaryColor: "Couleur principale",
+  secondaryColor: "Couleur secondaire",
+  imageField: "Image (5 Mo max)",
+  save: "Enregistrer",
+  create: "Ajouter",
+  edit: "Modifier",
+  delete: "Supprimer",
+  deleteQuestion: (name: string) => `Supprimer ${name} et tout son mur ? Cette action est définitive.`,
+  confirmDelete: "Oui, supprimer",
 } as const satisfies Catalogue;
 
 /** French. */

@@ -54,6 +54,7 @@ export const chatMessages = {
     jumpToLatestCount: (n: number) => `${n} nouveau${n > 1 ? "x" : ""} message${n > 1 ? "s" : ""}`,
     typingOne: (name: string) => `${name} est en train d'écrire…`,
     typingMany: (names: string) => `${names} sont en train d'écrire…`,
+    edited: "modifié",
     composerLabel: "Votre message",
     composerPlaceholder: "Écrivez un message…",
     composerHint: "Entrée pour envoyer, Maj+Entrée pour une nouvelle ligne",

@@ -35,7 +35,12 @@ export const moderationMessages = {
   reportedImage: "Image signalée", // (ours)
   reportedAudio: "Message vocal signalé", // (ours)
 
+  // The screens' titles (ours).
+  titles: { reports: "Messages signalés", posts: "Modération des posts", comments: "Modération des commentaires" },
+  reportCount: (n: number) => `${n} signalement(s)`, // (ours)
+
   // Tabs (ours: the spec names them).
+  tabsLabel: "Onglets",
   tabs: {
     messages: "Messages",
     reportedPosts: "Posts signalés",

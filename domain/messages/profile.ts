@@ -3,6 +3,7 @@
 import type { Catalogue } from "./index.ts";
 
 export const profileMessages = {
+  title: "Profil", // (ours: the page's title)
   // Sections (ours: the spec names them).
   personalInformation: "Informations personnelles",
   address: "Adresse",
@@ -16,6 +17,7 @@ export const profileMessages = {
   // Load failure (§2, §8).
   loadFailedTitle: "Erreur de chargement",
   loadFailedText: "Impossible de charger le profil utilisateur",
+  retry: "Réessayer", // (ours)
   loadError: "Erreur lors du chargement du profil",
 
   // Updates (§8; the server's message is shown instead when there is one).
@@ -79,6 +81,11 @@ export const profileMessages = {
   notProvided: "Non renseigné",
   upload: "Envoyer",
   avatarHint: "PNG, JPG ou GIF, 2MB au maximum",
+  // The avatar panel (ours).
+  avatarField: "Photo",
+  presetAvatars: "Ou un avatar prédéfini",
+  choosePreset: (n: string) => `Choisir l'avatar ${n}`,
+  avatarMaxSize: (mb: number) => `${mb}MB au maximum.`,
 
   // Points history and season chart (ours).
   historyTitle: "Historique des points",
@@ -91,6 +98,7 @@ export const profileMessages = {
   previous: "← Précédents",
   next: "Suivants →",
   historyPages: "Pages de l'historique des points",
+  pageOf: (page: number, last: number) => `Page ${page} sur ${last}`,
   movementReward: (gw: number) => `Récompense de la journée ${gw}`,
   movementOrder: (id: string) => `Commande ${id}`,
   movementRefund: (id: string) => `Remboursement de la commande ${id}`,
@@ -105,4 +113,6 @@ export const profileMessages = {
   rank: "Rang",
   pointsLegend: "Points (barres)",
   rankLegend: "Rang (ligne, 1 en haut)",
+  chartMaxPoints: (n: number) => `${n} pts`,
+  seeTable: "Voir le tableau",
 } as const satisfies Catalogue;

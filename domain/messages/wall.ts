@@ -65,4 +65,89 @@ export const wallMessages = {
   // Image crop (§2).
   cancel: "Annuler",
   applyCrop: "Appliquer le recadrage",
+  cropTitle: "Recadrer l'image (16:9)", // (ours)
+  zoom: "Zoom", // (ours)
+
+  // Notices after an action (ours; §8 quotes only the moderators' ones).
+  stadiumChosen: "Stade choisi",
+  postPublished: "Post publié",
+  postEdited: "Post modifié",
+  postDeleted: "Post supprimé",
+  commentHidden: "Commentaire masqué",
+  commentDeleted: "Commentaire supprimé",
+
+  // The comment service's refusals (ours).
+  commentGone: "Ce commentaire n'existe plus",
+  commentDeleteNotAllowed: "Vous n'avez pas l'autorisation de supprimer ce commentaire.",
+  commentBlank: "Le commentaire est vide",
+  commentAlreadyReported: "Vous avez déjà signalé ce commentaire",
+  confirmDeleteComment: "Supprimer ce commentaire ? Cette action est définitive.", // (ours)
+
+  // The /terrace screen (ours unless marked; community.md §2 "Stadium wall").
+  ui: {
+    /** The four reactions' names, read out beside their emoji (§5 Comments). */
+    reactions: { peace: "Paix", respect: "Respect", handshake: "Poignée de main", heart_hand: "Cœur" },
+    reactionsLabel: "Réactions",
+    // The composer and the edit form.
+    newPost: "Nouveau post",
+    title: "Titre",
+    content: "Contenu",
+    category: "Catégorie",
+    publishing: "Publication…",
+    publish: "Publier",
+    imageOptional: "Image (facultative)",
+    croppedPreview: "Aperçu de l'image recadrée",
+    edit: "Modifier",
+    editPostLabel: (title: string) => `Modifier « ${title} »`,
+    save: "Enregistrer",
+    // A post's actions.
+    like: "J'aime",
+    bookmark: "Enregistrer",
+    bookmarked: "Enregistré",
+    commentCount: (n: number) => `${n} commentaires`,
+    postMenu: "Menu du post",
+    report: "Signaler",
+    delete: "Supprimer",
+    confirmDelete: "Oui, supprimer",
+    // Comments and replies.
+    comments: "Commentaires",
+    comment: "Commentaire",
+    commentPlaceholder: "Écrire un commentaire…",
+    sendComment: "Commenter",
+    seeComments: (n: number) => `Voir les ${n} commentaires`,
+    commentPages: "Pages des commentaires",
+    newerComments: "Commentaires plus récents",
+    olderComments: "Commentaires plus anciens",
+    pageOf: (page: number, pages: number) => `Page ${page} / ${pages}`,
+    replyMenu: "Répondre / menu",
+    replyLabel: "Réponse",
+    reply: "Répondre",
+    seeReplies: (n: number) => `Voir les ${n} réponses`,
+    previousReplies: "Réponses précédentes",
+    nextReplies: "Réponses suivantes",
+    reportReason: "Raison du signalement",
+    copy: "Copier",
+    hide: "Masquer",
+    // The wall around the posts.
+    seats: (capacity: string) => `${capacity} places`,
+    bookmarks: "Mes favoris",
+    backToWall: "Retour au mur",
+    stadiumInfo: "Le stade",
+    club: "Club",
+    city: "Ville",
+    capacity: "Capacité",
+    league: "Ligue",
+    searchWall: "Rechercher dans le mur",
+    search: "Rechercher",
+    filter: "Filtrer",
+    loading: "Chargement…",
+    noBookmarks: "Aucun post enregistré",
+    threadFeed: "Le post et ses commentaires",
+    wallFeed: "Posts du stade",
+    bookmarkPages: "Pages des favoris",
+    previousPage: "Page précédente",
+    nextPage: "Page suivante",
+    backToStart: "Retour au début",
+    olderPosts: "Posts plus anciens",
+  },
 } as const satisfies Catalogue;

@@ -75,7 +75,7 @@ const MessageItem = memo(function MessageItem({
             {fmt.time(message.timestamp)}
           </time>
           {showFull && <span className="chat-fulltime"> · {fmt.date(message.timestamp, "full")}</span>}
-          {message.edited && <span className="muted small"> · modifié</span>}
+          {message.edited && <span className="muted small"> · {t.ui.edited}</span>}
         </p>
         <div
           className="chat-bubble"

@@ -5,12 +5,13 @@ import type { ReactNode } from "react";
 import { ConfirmAction } from "../../ui/confirm";
 import { BAN_DURATION_KEYS } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
+import { AREA_LOCALE } from "../../../domain/messages";
 import { formatDate } from "../../../domain/format";
 
 type History = { id: number; action: string; actorLabel: string; targetKind: string; targetLabel: string | null; reason: string | null; createdAt: number }[];
 type Banned = { id: number; userId: string; username: string; teamName: string; avatar?: string | null; reason: string; createdAt: number; endsAt: number | null; bannedByUsername: string | null };
 
-export const when = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{formatDate(ms, "fr-FR", "dateTime")}</time>;
+export const when = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{formatDate(ms, AREA_LOCALE.moderation, "dateTime")}</time>;
 
 export function ActionError() {
   const result = useActionData<{ ok: boolean; message: string }>();
@@ -27,7 +28,7 @@ export function ModerationTabs({ path, reportedLabel, reportedCount, bannedCount
   const tab = params.get("tab") === "banned" ? "banned" : "reported";
   const revalidator = useRevalidator();
   return (
-    <nav className="mod-tabs" aria-label="Onglets">
+    <nav className="mod-tabs" aria-label={t.tabsLabel}>
       <Link to={path} aria-current={tab === "reported" ? "page" : undefined} className="btn btn-ghost">
         {reportedLabel} ({reportedCount})
       </Link>

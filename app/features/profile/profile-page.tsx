@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain/account-fields";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
+import { AREA_LOCALE } from "../../../domain/messages";
 import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
 // The profile's stylesheet, inlined in the page: one render-blocking request fewer on a phone.
 import css from "../../styles/profile.css?inline";
@@ -19,7 +20,7 @@ import type { PointsHistory, Me } from "../../../api/services/users";
 import type { ProfileMode } from "./profile.server";
 import { SeasonChart } from "./season-chart";
 
-const fr = formatter("fr-FR");
+const fr = formatter(AREA_LOCALE.profile);
 type Values = Partial<Record<(typeof PROFILE_FORM_FIELDS)[number], string>>;
 type Result = FormResult<string, { values: Values }>;
 
@@ -27,7 +28,7 @@ const pagerTexts: PagerTexts = {
   showing: (from, to, total) => t.historyShowing(from, to, total),
   previous: t.previous,
   next: t.next,
-  page: (page, last) => `Page ${page} sur ${last}`,
+  page: t.pageOf,
 };
 
 /** A notice that goes away after 5 s (§8); without JavaScript it stays. */
@@ -65,7 +66,7 @@ function AvatarPanel({ error }: { error?: string }) {
       <h2 id="avatar-title">{t.changeAvatar}</h2>
       <Form method="post" encType="multipart/form-data" className="form">
         <input type="hidden" name="intent" value="avatar" />
-        <Field label="Photo" hint={t.avatarHint} error={clientError ?? error}>
+        <Field label={t.avatarField} hint={t.avatarHint} error={clientError ?? error}>
           <input
             type="file"
             name="avatar"
@@ -93,17 +94,17 @@ function AvatarPanel({ error }: { error?: string }) {
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="preset" />
         <fieldset className="avatar-picker">
-          <legend>Ou un avatar prédéfini</legend>
+          <legend>{t.presetAvatars}</legend>
           <div className="avatar-grid">
             {PRESET_AVATARS.map((p) => (
-              <button key={p} type="submit" name="avatar" value={p} className="avatar-option" aria-label={`Choisir l'avatar ${p.replace("avatar", "")}`}>
+              <button key={p} type="submit" name="avatar" value={p} className="avatar-option" aria-label={t.choosePreset(p.replace("avatar", ""))}>
                 <img src={presetAvatarUrl(p)} alt="" width={48} height={48} />
               </button>
             ))}
           </div>
         </fieldset>
       </Form>
-      <p className="muted field-hint">{`${limit / MB}MB au maximum.`}</p>
+      <p className="muted field-hint">{t.avatarMaxSize(limit / MB)}</p>
     </section>
   );
 }

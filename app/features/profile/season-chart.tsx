@@ -4,9 +4,10 @@
 import { useId } from "react";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
+import { AREA_LOCALE } from "../../../domain/messages";
 import { seasonChart } from "../../../domain/profile";
 
-const fr = formatter("fr-FR");
+const fr = formatter(AREA_LOCALE.profile);
 const W = 320;
 const H = 120;
 
@@ -30,7 +31,7 @@ export function SeasonChart({ rows }: { rows: { gameweek: number; points: number
               <rect key={i} x={p.x - bar / 2} y={p.y} width={bar} height={Math.max(1, H - 8 - p.y)} rx="2" className="season-bar" />
             ))}
             {chart.rankPath ? <path d={chart.rankPath} className="season-rank" fill="none" /> : null}
-            <text x="2" y="10" className="season-label">{`${chart.maxPoints} pts`}</text>
+            <text x="2" y="10" className="season-label">{t.chartMaxPoints(chart.maxPoints)}</text>
           </svg>
           <p className="season-axis-labels muted" aria-hidden="true">
             <span>{`${t.gameweek} ${rows[0]!.gameweek}`}</span>
@@ -40,7 +41,7 @@ export function SeasonChart({ rows }: { rows: { gameweek: number; points: number
             <span className="legend-bar" aria-hidden="true" /> {t.pointsLegend} · <span className="legend-line" aria-hidden="true" /> {t.rankLegend}
           </p>
           <details className="season-table">
-            <summary>Voir le tableau</summary>
+            <summary>{t.seeTable}</summary>
             <div className="table-wrap" tabIndex={0} role="region" aria-label={t.seasonChartTitle}>
               <table className="data-table">
                 <caption className="visually-hidden">{t.seasonChartTitle}</caption>

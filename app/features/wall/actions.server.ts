@@ -23,7 +23,7 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
   return intentAction<string, ReactionResult>(request, {
     choose: async (input) => {
       await stadiums.chooseStadium(ctx, id(input, "stadiumId"));
-      return redirectWithToast("/terrace", { kind: "info", message: "Stade choisi" });
+      return redirectWithToast("/terrace", { kind: "info", message: t.stadiumChosen });
     },
     change: async () => {
       await stadiums.chooseStadium(ctx, null);
@@ -38,7 +38,7 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
           const fields = parseOrThrow(postInputSchema.omit({ image: true }), input.fields);
           const image = input.files.image ? (await orNotice(t.imageUploadError, () => storeUpload(ctx, "postImage", input.files.image))).url : null;
           await posts.createPost(ctx, { ...fields, image });
-          return redirectWithToast("/terrace", { kind: "success", message: "Post publié" });
+          return redirectWithToast("/terrace", { kind: "success", message: t.postPublished });
         },
         { keep: [403, 413, 415, 429] },
       ),
@@ -48,7 +48,7 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
         async () => {
           const changes = parseOrThrow(postUpdateSchema.omit({ image: true }), { title: input.fields.title, content: input.fields.content, category: input.fields.category });
           await posts.updatePost(ctx, id(input, "postId"), changes);
-          return back("Post modifié");
+          return back(t.postEdited);
         },
         { keep: [403, 404] },
       ),
@@ -67,7 +67,7 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
           t.deletePostError,
           async () => {
             await posts.deletePost(ctx, id(input, "postId"));
-            return back("Post supprimé");
+            return back(t.postDeleted);
           },
           { keep: [403, 404] },
         ),
@@ -104,13 +104,13 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
       }),
     hideComment: async (input) => {
       await comments.hideComment(ctx, id(input, "commentId"));
-      return back("Commentaire masqué");
+      return back(t.commentHidden);
     },
     deleteComment: {
       destructive: true,
       run: async (input) => {
         await comments.deleteComment(ctx, id(input, "commentId"));
-        return back("Commentaire supprimé");
+        return back(t.commentDeleted);
       },
     },
   });

@@ -29,7 +29,7 @@ export default function CropDialog({
   maxWidth: number;
   onApply: (blob: Blob) => void;
   onCancel: () => void;
-  labels: { cancel: string; apply: string };
+  labels: { title: string; zoom: string; cancel: string; apply: string };
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -42,12 +42,12 @@ export default function CropDialog({
   return (
     <dialog ref={dialog} className="modal wall-crop" aria-labelledby="crop-title" onCancel={onCancel}>
       <InlineStyle css={modalCss} />
-      <h2 id="crop-title">Recadrer l'image (16:9)</h2>
+      <h2 id="crop-title">{labels.title}</h2>
       <div className="wall-crop-area">
         <Cropper image={source} crop={crop} zoom={zoom} aspect={ratio} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={done} />
       </div>
       <label className="field">
-        Zoom
+        {labels.zoom}
         <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
       </label>
       <div className="dialog-actions">

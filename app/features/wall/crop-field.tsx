@@ -46,17 +46,17 @@ export function CropField({ name }: { name: string }) {
 
   return (
     <div className="field">
-      <label htmlFor={`${name}-file`}>Image (facultative)</label>
+      <label htmlFor={`${name}-file`}>{t.ui.imageOptional}</label>
       <input ref={input} id={`${name}-file`} name={name} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => onPick(e.target.files?.[0])} />
       {refusal && (
         <p className="field-error" role="alert">
           {refusal}
         </p>
       )}
-      {preview && <img src={preview} alt="Aperçu de l'image recadrée" className="wall-crop-preview" width={160} height={90} />}
+      {preview && <img src={preview} alt={t.ui.croppedPreview} className="wall-crop-preview" width={160} height={90} />}
       {source && (
-        <Suspense fallback={<p className="muted">Chargement…</p>}>
-          <CropDialog source={source} ratio={POST_IMAGE_RATIO} maxWidth={POST_IMAGE_MAX_WIDTH} onApply={apply} onCancel={cancel} labels={{ cancel: t.cancel, apply: t.applyCrop }} />
+        <Suspense fallback={<p className="muted">{t.ui.loading}</p>}>
+          <CropDialog source={source} ratio={POST_IMAGE_RATIO} maxWidth={POST_IMAGE_MAX_WIDTH} onApply={apply} onCancel={cancel} labels={{ title: t.cropTitle, zoom: t.zoom, cancel: t.cancel, apply: t.applyCrop }} />
         </Suspense>
       )}
     </div>

@@ -25,15 +25,15 @@ export function StadiumForm({ stadium }: { stadium?: StadiumRow }) {
       {stadium && <input type="hidden" name="id" value={stadium.id} />}
       {stadium?.image && <input type="hidden" name="image" value={stadium.image} />}
       <label className="field" htmlFor={`${prefix}-name`}>
-        Nom du stade *
+        {m.nameField}
         <input id={`${prefix}-name`} name="name" required maxLength={120} defaultValue={stadium?.name} />
       </label>
       <label className="field" htmlFor={`${prefix}-club`}>
-        Club *
+        {m.clubField}
         <input id={`${prefix}-club`} name="club" required maxLength={120} defaultValue={stadium?.club} />
       </label>
       <label className="field">
-        Ligue
+        {m.league}
         <select name="league" defaultValue={stadium?.league ?? "Premier League"}>
           {LEAGUES.map((l) => (
             <option key={l}>{l}</option>
@@ -41,33 +41,33 @@ export function StadiumForm({ stadium }: { stadium?: StadiumRow }) {
         </select>
       </label>
       <label className="field">
-        Pays
+        {m.country}
         <input name="country" maxLength={80} defaultValue={stadium?.country ?? "England"} />
       </label>
       <label className="field">
-        Ville
+        {m.city}
         <input name="city" maxLength={80} defaultValue={stadium?.city} />
       </label>
       <label className="field">
-        Capacité
+        {m.capacity}
         <input name="capacity" type="number" min={0} step={1} inputMode="numeric" defaultValue={stadium?.capacity ?? 0} />
       </label>
       <div className="form-row">
         <label className="field">
-          Couleur principale
+          {m.primaryColor}
           <input name="primaryColor" type="color" defaultValue={stadium?.primaryColor ?? "#000000"} />
         </label>
         <label className="field">
-          Couleur secondaire
+          {m.secondaryColor}
           <input name="secondaryColor" type="color" defaultValue={stadium?.secondaryColor ?? "#FFFFFF"} />
         </label>
       </div>
       <label className="field">
-        Image (5 Mo max)
+        {m.imageField}
         <input name="imageFile" type="file" accept="image/jpeg,image/png,image/gif,image/webp" />
       </label>
       <button type="submit" className="btn btn-primary">
-        {stadium ? "Enregistrer" : "Ajouter"}
+        {stadium ? m.save : m.create}
       </button>
     </Form>
   );
@@ -79,37 +79,37 @@ export function StadiumAdmin({ stadiums, filters }: { stadiums: StadiumRow[]; fi
   return (
     <section className="page" aria-busy={busy}>
       <header className="page-header page-header-row">
-        <h1>Gestion des stades</h1>
+        <h1>{m.title}</h1>
       </header>
       {result && !result.ok && (
         <p className="alert alert-error" role="alert">
           {result.message}
         </p>
       )}
-      <Form method="get" role="search" aria-label="Rechercher un stade" className="filter-bar">
+      <Form method="get" role="search" aria-label={m.searchLabel} className="filter-bar">
         <label>
-          Rechercher
+          {m.search}
           <input type="search" name="q" defaultValue={filters.q} maxLength={100} />
         </label>
         <label>
-          Ligue
+          {m.league}
           <select name="league" defaultValue={filters.league}>
-            <option value="">Toutes</option>
+            <option value="">{m.allLeagues}</option>
             {LEAGUES.map((l) => (
               <option key={l}>{l}</option>
             ))}
           </select>
         </label>
         <label>
-          Pays
+          {m.country}
           <input name="country" defaultValue={filters.country} maxLength={80} />
         </label>
         <button type="submit" className="btn">
-          Rechercher
+          {m.search}
         </button>
       </Form>
       <details className="card">
-        <summary className="btn btn-primary">Ajouter un stade</summary>
+        <summary className="btn btn-primary">{m.add}</summary>
         <StadiumForm />
       </details>
       {stadiums.length === 0 ? (
@@ -126,10 +126,10 @@ export function StadiumAdmin({ stadiums, filters }: { stadiums: StadiumRow[]; fi
                 {s.country} · {s.league} · {capacityThousands(s.capacity)}
               </p>
               <details>
-                <summary className="btn btn-small">Modifier</summary>
+                <summary className="btn btn-small">{m.edit}</summary>
                 <StadiumForm stadium={s} />
               </details>
-              <ConfirmAction intent="delete" label="Supprimer" question={`Supprimer ${s.name} et tout son mur ? Cette action est définitive.`} confirmLabel="Oui, supprimer" hidden={{ id: String(s.id) }} />
+              <ConfirmAction intent="delete" label={m.delete} question={m.deleteQuestion(s.name)} confirmLabel={m.confirmDelete} hidden={{ id: String(s.id) }} />
             </li>
           ))}
         </ul>

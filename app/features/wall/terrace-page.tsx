@@ -6,6 +6,7 @@ import { useConfirmed } from "../../lib/use-confirmed";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
+import { AREA_LOCALE } from "../../../domain/messages";
 import { formatRelative } from "../../../domain/format";
 import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall";
 import type { FormResult } from "../../lib/form-result";
@@ -25,12 +26,10 @@ const href = (params: Record<string, string | number | undefined>) => {
   return `/terrace${q.size ? `?${q}` : ""}`;
 };
 
-const REACTION_LABELS: Record<(typeof REACTION_TYPES)[number], [string, string]> = {
-  peace: ["✌️", "Paix"],
-  respect: ["🙌", "Respect"],
-  handshake: ["🤝", "Poignée de main"],
-  heart_hand: ["🫶", "Cœur"],
-};
+const u = t.ui;
+
+/** Each reaction's emoji; its name comes from the catalogue (u.reactions). */
+const REACTION_ICONS: Record<(typeof REACTION_TYPES)[number], string> = { peace: "✌️", respect: "🙌", handshake: "🤝", heart_hand: "🫶" };
 
 /** The post categories as <option>s (composer, edit form, filter). */
 function CategoryOptions() {
@@ -91,20 +90,20 @@ function Chooser({ stadiums }: { stadiums: Data["stadiums"] }) {
 function Composer({ stadiumId }: { stadiumId: number }) {
   const busy = useNavigation().formData?.get("intent") === "post";
   return (
-    <Form method="post" encType="multipart/form-data" className="card wall-composer" aria-label="Nouveau post">
+    <Form method="post" encType="multipart/form-data" className="card wall-composer" aria-label={u.newPost}>
       <input type="hidden" name="intent" value="post" />
       <input type="hidden" name="stadiumId" value={stadiumId} />
       <label className="field">
-        Titre
+        {u.title}
         <input name="title" required maxLength={POST_TITLE_MAX} />
       </label>
       <label className="field">
-        Contenu
+        {u.content}
         <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={3} />
       </label>
       <div className="form-row">
         <label className="field">
-          Catégorie
+          {u.category}
           <select name="category" defaultValue="general">
             <CategoryOptions />
           </select>
@@ -112,7 +111,7 @@ function Composer({ stadiumId }: { stadiumId: number }) {
         <CropField name="image" />
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Publication…" : "Publier"}
+        {busy ? u.publishing : u.publish}
       </button>
     </Form>
   );
@@ -139,13 +138,13 @@ function ReactionButtons({ comment }: { comment: Comment }) {
   const shown = pressed ? afterReaction(confirmed, pressed) : confirmed;
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   return (
-    <div className="wall-reactions" role="group" aria-label="Réactions">
+    <div className="wall-reactions" role="group" aria-label={u.reactionsLabel}>
       {REACTION_TYPES.map((type) => (
         <fetcher.Form method="post" key={type}>
           <Hidden values={{ intent: "react", commentId: comment.id, type }} />
           <button type="submit" className="btn btn-small btn-ghost" aria-pressed={shown.mine === type}>
-            <span aria-hidden="true">{REACTION_LABELS[type][0]}</span>
-            <span className="visually-hidden">{REACTION_LABELS[type][1]}</span> {shown.counts[type]}
+            <span aria-hidden="true">{REACTION_ICONS[type]}</span>
+            <span className="visually-hidden">{u.reactions[type]}</span> {shown.counts[type]}
           </button>
         </fetcher.Form>
       ))}
@@ -172,7 +171,7 @@ function CopyButton({ text }: { text: string }) {
   return (
     <>
       <button type="button" className="btn btn-small btn-ghost" onClick={copy}>
-        Copier
+        {u.copy}
       </button>
       <span className="small" role="status">
         {said}
@@ -215,31 +214,31 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
   return (
     <li className="wall-comment" {...press}>
       <p>
-        <strong>{comment.author.username}</strong> <span className="muted small">{formatRelative(comment.createdAt, now, "fr-FR")}</span>
+        <strong>{comment.author.username}</strong> <span className="muted small">{formatRelative(comment.createdAt, now, AREA_LOCALE.wall)}</span>
       </p>
       <p>{comment.content}</p>
       <ReactionButtons comment={comment} />
       <details className="wall-menu" ref={menu}>
-        <summary className="btn btn-small btn-ghost">Répondre / menu</summary>
+        <summary className="btn btn-small btn-ghost">{u.replyMenu}</summary>
         <Form method="post" className="form-row">
           <Hidden values={{ intent: "comment", postId: post.id, parentCommentId: comment.id }} />
           <label className="visually-hidden" htmlFor={`reply-${comment.id}`}>
-            Réponse
+            {u.replyLabel}
           </label>
-          <input id={`reply-${comment.id}`} name="content" defaultValue={`@${comment.author.username} `} maxLength={2000} />
+          <input id={`reply-${comment.id}`} name="content" defaultValue={t.replyPrefix(comment.author.username)} maxLength={2000} />
           <button type="submit" className="btn btn-small">
-            Répondre
+            {u.reply}
           </button>
         </Form>
         {!mine && (
           <Form method="post" className="form-row">
             <Hidden values={{ intent: "reportComment", commentId: comment.id }} />
             <label className="visually-hidden" htmlFor={`reason-${comment.id}`}>
-              Raison du signalement
+              {u.reportReason}
             </label>
-            <input id={`reason-${comment.id}`} name="reason" placeholder="Raison du signalement" required maxLength={500} />
+            <input id={`reason-${comment.id}`} name="reason" placeholder={u.reportReason} required maxLength={500} />
             <button type="submit" className="btn btn-small">
-              Signaler
+              {u.report}
             </button>
           </Form>
         )}
@@ -248,12 +247,12 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
           <Form method="post">
             <Hidden values={{ intent: "hideComment", commentId: comment.id }} />
             <button type="submit" className="btn btn-small btn-ghost">
-              Masquer
+              {u.hide}
             </button>
           </Form>
         </div>
         {(mine || me.staff) && (
-          <ConfirmAction intent="deleteComment" label="Supprimer" question="Supprimer ce commentaire ? Cette action est définitive." confirmLabel="Oui, supprimer" hidden={{ commentId: String(comment.id) }} />
+          <ConfirmAction intent="deleteComment" label={u.delete} question={t.confirmDeleteComment} confirmLabel={u.confirmDelete} hidden={{ commentId: String(comment.id) }} />
         )}
       </details>
       {replies.length > 0 && (
@@ -266,14 +265,14 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
       {comment.parentCommentId === null && (moreReplies || replyPaging) && (
         <p className="small wall-more">
           {!thread ? (
-            <Link to={href({ thread: post.id })}>Voir les {comment.repliesCount} réponses</Link>
+            <Link to={href({ thread: post.id })}>{u.seeReplies(comment.repliesCount)}</Link>
           ) : (
             <>
               {replyPaging && replyPaging.rpage > 0 && (
-                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: replyPaging.rpage - 1 || undefined })}>Réponses précédentes</Link>
+                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: replyPaging.rpage - 1 || undefined })}>{u.previousReplies}</Link>
               )}{" "}
               {(replyPaging ? replyPaging.rpage + 1 < replyPaging.pages : moreReplies) && (
-                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: (replyPaging?.rpage ?? 0) + 1 })}>Réponses suivantes</Link>
+                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: (replyPaging?.rpage ?? 0) + 1 })}>{u.nextReplies}</Link>
               )}
             </>
           )}
@@ -287,25 +286,25 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
 function EditPost({ post }: { post: Post }) {
   return (
     <details>
-      <summary className="btn btn-small">Modifier</summary>
-      <Form method="post" className="form-stack" aria-label={`Modifier « ${post.title} »`}>
+      <summary className="btn btn-small">{u.edit}</summary>
+      <Form method="post" className="form-stack" aria-label={u.editPostLabel(post.title)}>
         <Hidden values={{ intent: "editPost", postId: post.id }} />
         <label className="field">
-          Titre
+          {u.title}
           <input name="title" required maxLength={POST_TITLE_MAX} defaultValue={post.title} />
         </label>
         <label className="field">
-          Contenu
+          {u.content}
           <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={3} defaultValue={post.content} />
         </label>
         <label className="field">
-          Catégorie
+          {u.category}
           <select name="category" defaultValue={post.category}>
             <CategoryOptions />
           </select>
         </label>
         <button type="submit" className="btn btn-small btn-primary">
-          Enregistrer
+          {u.save}
         </button>
       </Form>
     </details>
@@ -318,7 +317,7 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
     <article className="card wall-post" aria-labelledby={`post-${post.id}`}>
       <header className="wall-post-head">
         <p>
-          <strong>{post.author.username}</strong> <span className="muted small">· {formatRelative(post.createdAt, now, "fr-FR")}</span>{" "}
+          <strong>{post.author.username}</strong> <span className="muted small">· {formatRelative(post.createdAt, now, AREA_LOCALE.wall)}</span>{" "}
           <span className="badge">{t.categories[post.category as keyof typeof t.categories] ?? post.category}</span>
         </p>
         <h2 id={`post-${post.id}`}>{post.title}</h2>
@@ -329,33 +328,33 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
         <Form method="post">
           <Hidden values={{ intent: "like", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isLiked}>
-            {post.isLiked ? "♥" : "♡"} J'aime · {post.likesCount}
+            {post.isLiked ? "♥" : "♡"} {u.like} · {post.likesCount}
           </button>
         </Form>
         <Form method="post">
           <Hidden values={{ intent: "bookmark", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isBookmarked}>
-            {post.isBookmarked ? "Enregistré" : "Enregistrer"}
+            {post.isBookmarked ? u.bookmarked : u.bookmark}
           </button>
         </Form>
-        <span className="muted small">{post.commentsCount} commentaires</span>
+        <span className="muted small">{u.commentCount(post.commentsCount)}</span>
         <details className="wall-menu">
-          <summary className="btn btn-small btn-ghost" aria-label="Menu du post">
+          <summary className="btn btn-small btn-ghost" aria-label={u.postMenu}>
             ⋯
           </summary>
           {!mine && (
             <Form method="post">
               <Hidden values={{ intent: "reportPost", postId: post.id }} />
               <button type="submit" className="btn btn-small">
-                Signaler
+                {u.report}
               </button>
             </Form>
           )}
           {(mine || me.staff) && <EditPost post={post} />}
-          {(mine || me.staff) && <ConfirmAction intent="deletePost" label="Supprimer" question={t.confirmDeletePost} confirmLabel="Oui, supprimer" hidden={{ postId: String(post.id) }} />}
+          {(mine || me.staff) && <ConfirmAction intent="deletePost" label={u.delete} question={t.confirmDeletePost} confirmLabel={u.confirmDelete} hidden={{ postId: String(post.id) }} />}
         </details>
       </div>
-      <section aria-label="Commentaires" className="wall-comments">
+      <section aria-label={u.comments} className="wall-comments">
         <ul>
           {post.preview.comments.map((c) => (
             <CommentItem key={c.id} comment={c} post={post} me={me} now={now} thread={thread} />
@@ -363,26 +362,26 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
         </ul>
         {!thread && post.preview.total > post.preview.comments.length && (
           <p className="small wall-more">
-            <Link to={href({ thread: post.id })}>Voir les {post.preview.total} commentaires</Link>
+            <Link to={href({ thread: post.id })}>{u.seeComments(post.preview.total)}</Link>
           </p>
         )}
         {thread && thread.pages > 1 && (
-          <nav className="small wall-more" aria-label="Pages des commentaires">
-            {thread.cpage > 0 && <Link to={href({ thread: post.id, cpage: thread.cpage - 1 || undefined })}>Commentaires plus récents</Link>}{" "}
+          <nav className="small wall-more" aria-label={u.commentPages}>
+            {thread.cpage > 0 && <Link to={href({ thread: post.id, cpage: thread.cpage - 1 || undefined })}>{u.newerComments}</Link>}{" "}
             <span className="muted">
-              Page {thread.cpage + 1} / {thread.pages}
+              {u.pageOf(thread.cpage + 1, thread.pages)}
             </span>{" "}
-            {thread.cpage + 1 < thread.pages && <Link to={href({ thread: post.id, cpage: thread.cpage + 1 })}>Commentaires plus anciens</Link>}
+            {thread.cpage + 1 < thread.pages && <Link to={href({ thread: post.id, cpage: thread.cpage + 1 })}>{u.olderComments}</Link>}
           </nav>
         )}
         <Form method="post" className="form-row">
           <Hidden values={{ intent: "comment", postId: post.id }} />
           <label className="visually-hidden" htmlFor={`comment-${post.id}`}>
-            Commentaire
+            {u.comment}
           </label>
-          <input id={`comment-${post.id}`} name="content" placeholder="Écrire un commentaire…" maxLength={2000} />
+          <input id={`comment-${post.id}`} name="content" placeholder={u.commentPlaceholder} maxLength={2000} />
           <button type="submit" className="btn btn-small">
-            Commenter
+            {u.sendComment}
           </button>
         </Form>
       </section>
@@ -404,17 +403,17 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
         <div>
           <h1>{stadium.name}</h1>
           <p className="muted">
-            {stadium.club} · {stadium.city || stadium.country} · {capacityThousands(stadium.capacity)} places
+            {stadium.club} · {stadium.city || stadium.country} · {u.seats(capacityThousands(stadium.capacity))}
           </p>
         </div>
         <div className="form-row">
           {wall ? (
             <Link to={href({ view: "bookmarks" })} className="btn btn-ghost">
-              Mes favoris
+              {u.bookmarks}
             </Link>
           ) : (
             <Link to="/terrace" className="btn btn-ghost">
-              Retour au mur
+              {u.backToWall}
             </Link>
           )}
           <Form method="post">
@@ -427,30 +426,30 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
       </header>
       <div className="wall-layout">
         <aside className="wall-side">
-          <dl className="card wall-stadium-info" aria-label="Le stade">
-            <dt>Club</dt>
+          <dl className="card wall-stadium-info" aria-label={u.stadiumInfo}>
+            <dt>{u.club}</dt>
             <dd>{stadium.club}</dd>
-            <dt>Ville</dt>
+            <dt>{u.city}</dt>
             <dd>{[stadium.city, stadium.country].filter(Boolean).join(", ")}</dd>
-            <dt>Capacité</dt>
-            <dd>{stadium.capacity.toLocaleString("fr-FR")} places</dd>
-            <dt>Ligue</dt>
+            <dt>{u.capacity}</dt>
+            <dd>{u.seats(stadium.capacity.toLocaleString(AREA_LOCALE.wall))}</dd>
+            <dt>{u.league}</dt>
             <dd>{stadium.league}</dd>
           </dl>
-          <Form method="get" role="search" aria-label="Rechercher dans le mur" className="form-stack">
+          <Form method="get" role="search" aria-label={u.searchWall} className="form-stack">
             <label className="field">
-              Rechercher
+              {u.search}
               <input type="search" name="q" defaultValue={query.q ?? ""} maxLength={100} />
             </label>
             <label className="field">
-              Catégorie
+              {u.category}
               <select name="category" value={category} onChange={(e) => setCategory(e.target.value as typeof category)}>
                 <option value="all">{t.categories.all}</option>
                 <CategoryOptions />
               </select>
             </label>
             <button type="submit" className="btn">
-              Filtrer
+              {u.filter}
             </button>
           </Form>
         </aside>
@@ -458,42 +457,42 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
           <ActionError />
           {loading && (
             <p className="muted small" role="status">
-              Chargement…
+              {u.loading}
             </p>
           )}
           {wall && <Composer stadiumId={stadium.id} />}
-          {bookmarks && <h2>Mes favoris</h2>}
+          {bookmarks && <h2>{u.bookmarks}</h2>}
           {page.posts.length === 0 ? (
-            <p className="empty-state">{bookmarks ? "Aucun post enregistré" : t.noPosts}</p>
+            <p className="empty-state">{bookmarks ? u.noBookmarks : t.noPosts}</p>
           ) : (
-            <div role="feed" aria-busy={loading} aria-label={bookmarks ? "Mes favoris" : thread ? "Le post et ses commentaires" : "Posts du stade"}>
+            <div role="feed" aria-busy={loading} aria-label={bookmarks ? u.bookmarks : thread ? u.threadFeed : u.wallFeed}>
               {page.posts.map((post) => (
                 <PostCard key={post.id} post={post} me={data.me} now={now} thread={thread} />
               ))}
             </div>
           )}
           {bookmarks && (bookmarks.bpage > 0 || bookmarks.more) && (
-            <nav className="form-row" aria-label="Pages des favoris">
+            <nav className="form-row" aria-label={u.bookmarkPages}>
               {bookmarks.bpage > 0 && (
                 <Link to={href({ view: "bookmarks", bpage: bookmarks.bpage - 1 || undefined })} className="btn btn-ghost">
-                  Page précédente
+                  {u.previousPage}
                 </Link>
               )}
               {bookmarks.more && (
                 <Link to={href({ view: "bookmarks", bpage: bookmarks.bpage + 1 })} className="btn">
-                  Page suivante
+                  {u.nextPage}
                 </Link>
               )}
             </nav>
           )}
           {wall && query.before && (
             <Link to="/terrace" className="btn btn-ghost">
-              Retour au début
+              {u.backToStart}
             </Link>
           )}
           {nextHref && (
             <Link to={nextHref} className="btn">
-              Posts plus anciens
+              {u.olderPosts}
             </Link>
           )}
         </div>

@@ -1,0 +1,171 @@
+// The guard of the catalogues (issue 24 §5): the screens of the French areas (AREA_LOCALE)
+// take every text they show from domain/messages/, so no text of a French screen is written in
+// its component. It reads the .tsx and .ts files of those areas under app/ (their feature
+// folders and their route files, found by name so that moving a file between the two keeps it
+// checked) and fails on
+// - a JSX text, a text attribute (title, alt, placeholder, label, aria-label, question, …) or
+//   a string rendered as a JSX child (`{busy ? "…" : "…"}`) or given to pageMeta (the page's
+//   title) that holds a letter, except the few names below that read the same in every language;
+// - any other string literal that reads as French (an accented letter or a common French
+//   word): a toast, a label table, a confirm text.
+// The English areas' files are read too, for French text only (a French string left on an English
+// screen).
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { AREA_LOCALE, type Area } from "./index.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Where each area's screens live: its folders under app/features/ and the words its route files
+ * under app/routes/ carry in their names. Typed by Area so that a new area has to say where it is.
+ * An admin screen that lives in its area's folder (stadiums with the wall, leaks, orders with the
+ * store) names only its route: the folder is checked with the area.
+ */
+const AREA_FILES: Record<Area, { features: string[]; routes: string[] }> = {
+  accounts: { features: ["auth"], routes: ["login", "logout"] },
+  game: { features: ["pick-team", "my-team", "live-team", "fixtures", "leaderboard", "arena"], routes: ["pick-team", "my-team", "live-team", "fixtures", "leaderboard", "challenges"] },
+  store: { features: ["store"], routes: ["store"] },
+  leaks: { features: ["leaks"], routes: ["leaks", "addleak"] },
+  votes: { features: ["votes"], routes: ["votes"] },
+  wall: { features: ["wall"], routes: ["terrace"] },
+  chat: { features: ["chat"], routes: ["chat"] },
+  profile: { features: ["profile"], routes: ["profile"] },
+  moderation: { features: ["moderation"], routes: ["adminreports", "adminposts", "admincomments"] },
+  adminStadiums: { features: [], routes: ["adminstadiums"] },
+  adminData: { features: ["admin-data"], routes: ["admindata"] },
+  adminUsers: { features: ["admin-users"], routes: ["adminusers"] },
+  adminChallenges: { features: ["admin-challenges"], routes: ["adminchallenges", "addchallenge"] },
+  adminLeaks: { features: [], routes: ["adminleaks"] },
+  adminOrders: { features: [], routes: ["adminorders"] },
+};
+
+/** Names that read the same in French and English: the app's name. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["Terrace"]);
+
+/** Attributes whose value is shown or read out to the user. */
+const isTextAttribute = (name: string) =>
+  /^(title|alt|placeholder|label|aria-label|aria-description|aria-valuetext|aria-roledescription|question|message|heading|hint)$/.test(name) || /(Label|Text|Title)$/.test(name);
+
+const ACCENTED = /[àâäçéèêëîïôöûùüÿœæ]/i;
+const FRENCH_WORDS = new Set(
+  (
+    "le la les un une des du de et est sont pour par avec sans dans sur pas ne vous votre vos nous notre ce cette ces aucun aucune " +
+    "mes mon ma ses son sa leur qui que au aux plus lors erreur oui non supprimer modifier enregistrer ajouter rechercher signaler " +
+    "annuler masquer copier filtrer publier commenter répondre stade stades choisi publié modifié supprimé masqué chargement " +
+    "commentaire commentaires réponses favoris suivante précédente titre contenu catégorie ville pays ligue capacité couleur"
+  ).split(" "),
+);
+const readsFrench = (text: string) => ACCENTED.test(text) || text.toLowerCase().split(/[^\p{L}']+/u).some((w) => FRENCH_WORDS.has(w) || FRENCH_WORDS.has(w.replace(/^[a-z]'/, "")));
+
+type Finding = { file: string; line: number; text: string; rule: "jsx" | "french" };
+
+/** The texts of one source file that break the rules above. */
+function findLiterals(file: string, source: string): Finding[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: Finding[] = [];
+  const jsxSeen = new Set<ts.Node>();
+  const add = (node: ts.Node, text: string, rule: Finding["rule"]) => found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text, rule });
+  const shown = (text: string) => /\p{L}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
+  const stringOf = (node: ts.Node): string | null =>
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+      ? node.text
+      : ts.isTemplateExpression(node)
+        ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ")
+        : null;
+  /** The strings an expression renders as it is (through ?:, &&, ||, ?? and parentheses). */
+  const rendered = (expr: ts.Expression | undefined): void => {
+    if (!expr) return;
+    if (ts.isParenthesizedExpression(expr)) return rendered(expr.expression);
+    if (ts.isConditionalExpression(expr)) return rendered(expr.whenTrue), rendered(expr.whenFalse);
+    if (ts.isBinaryExpression(expr) && [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(expr.operatorToken.kind)) {
+      if (expr.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken) rendered(expr.left);
+      return rendered(expr.right);
+    }
+    const text = stringOf(expr);
+    if (text !== null) {
+      jsxSeen.add(expr);
+      if (shown(text)) add(expr, text, "jsx");
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isJsxText(node)) {
+      const text = node.text.replace(/\s+/g, " ").trim();
+      if (text && shown(text)) add(node, text, "jsx");
+    } else if (ts.isJsxAttribute(node) && isTextAttribute(node.name.getText(sf))) {
+      const init = node.initializer;
+      if (init && ts.isStringLiteral(init)) {
+        jsxSeen.add(init);
+        if (shown(init.text)) add(init, init.text, "jsx");
+      } else if (init && ts.isJsxExpression(init)) rendered(init.expression);
+    } else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      rendered(node.expression);
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "pageMeta") {
+      node.arguments.forEach(rendered);
+    } else if (!jsxSeen.has(node)) {
+      const text = stringOf(node);
+      if (text !== null && readsFrench(text)) add(node, text, "french");
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** The .ts and .tsx files of an area under app/ (tests excluded). */
+function areaFiles(area: Area): string[] {
+  const { features, routes } = AREA_FILES[area];
+  const code = (f: string) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f);
+  const inFeatures = features.flatMap((folder) => {
+    const dir = path.join(ROOT, "app/features", folder);
+    return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(code).map((f) => path.join("app/features", folder, f)) : [];
+  });
+  const routeDir = path.join(ROOT, "app/routes");
+  const inRoutes = readdirSync(routeDir, { recursive: true, encoding: "utf8" })
+    .filter(code)
+    .filter((f) => routes.some((word) => path.basename(f).replace(/\.tsx?$/, "").split(/[._/]/).includes(word)))
+    .map((f) => path.join("app/routes", f));
+  return [...new Set([...inFeatures, ...inRoutes])].sort();
+}
+
+const FRENCH_AREAS = (Object.keys(AREA_LOCALE) as Area[]).filter((a) => AREA_LOCALE[a] === "fr-FR");
+const ENGLISH_AREAS = (Object.keys(AREA_LOCALE) as Area[]).filter((a) => AREA_LOCALE[a] !== "fr-FR");
+
+describe("the French areas' texts live in domain/messages/", () => {
+  it("finds the rules' breaches (the guard itself)", () => {
+    const src = [
+      `export const A = () => <p title="Ok">Bonjour</p>;`,
+      `export const B = ({ busy }: { busy: boolean }) => <button aria-label={busy ? "Envoi" : t.send}>{busy && "Publication…"}</button>;`,
+      `export const C = () => <ConfirmAction question={\`Supprimer \${name} ?\`} intent="delete" className="btn" />;`,
+      `export const D = () => <h1>Terrace</h1>;`,
+      `const toast = "Post publié"; const fine = "intent";`,
+      `export const meta = () => pageMeta("Profil");`,
+    ].join("\n");
+    expect(findLiterals("x.tsx", src).map((f) => [f.line, f.rule, f.text])).toEqual([
+      [1, "jsx", "Ok"],
+      [1, "jsx", "Bonjour"],
+      [2, "jsx", "Envoi"],
+      [2, "jsx", "Publication…"],
+      [3, "jsx", "Supprimer   ?"],
+      [5, "french", "Post publié"],
+      [6, "jsx", "Profil"],
+    ]);
+  });
+
+  it.each(FRENCH_AREAS)("%s: no literal text on its screens", (area) => {
+    const files = areaFiles(area);
+    expect(files.length, `no file found for ${area}: update AREA_FILES`).toBeGreaterThan(0);
+    const findings = files.flatMap((f) => findLiterals(f, readFileSync(path.join(ROOT, f), "utf8")));
+    expect(findings.map((f) => `${f.file}:${f.line} [${f.rule}] ${JSON.stringify(f.text)}`)).toEqual([]);
+  });
+
+  it.each(ENGLISH_AREAS)("%s: no French text on its English screens", (area) => {
+    const files = areaFiles(area);
+    expect(files.length, `no file found for ${area}: update AREA_FILES`).toBeGreaterThan(0);
+    const findings = files.flatMap((f) => findLiterals(f, readFileSync(path.join(ROOT, f), "utf8"))).filter((f) => readsFrench(f.text));
+    expect(findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([]);
+  });
+});
