@@ -2,11 +2,11 @@
 // top comment's thread and names its author with @), four reactions one row per user and
 // comment (the same again removes, another switches) counted in the same batch, a per-user
 // hide kept on the server, reports through the moderation core.
-import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { pressStatements } from "../db/toggle";
 import { atomicBatch, type RawStatement } from "../db/bulk";
-import { comments, posts, stadiums, users } from "../db/schema";
+import { commentReactions, comments, posts, stadiums, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
 import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, previewOrder, type CommentInput, type ReactionType } from "../../domain/wall";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -36,6 +36,8 @@ export type CommentView = {
   /** The spec's likesCount: all reactions. */
   likesCount: number;
   userReaction: ReactionType | null;
+  /** Deleted while it had replies: a placeholder ('[commentaire supprimé]') that keeps its replies. */
+  deleted: boolean;
   replies?: CommentView[];
 };
 
@@ -53,6 +55,7 @@ function commentColumns(ctx: ServiceContext) {
     username: shownName(users.username, AREA_LOCALE.wall),
     teamName: shownName(users.teamName, AREA_LOCALE.wall),
     avatar: users.avatar,
+    deletedAt: comments.deletedAt,
     userReaction: sql<string | null>`(SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me})`,
   };
 }
@@ -75,13 +78,16 @@ async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof sele
   return rows.map((r) => {
     const reactions = Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Reactions;
     for (const c of counts.results) if (c.comment_id === r.id) reactions[c.type] = c.n;
+    const deleted = r.deletedAt !== null;
     return {
       id: r.id,
       postId: r.postId,
-      content: r.content,
+      // A placeholder names nobody and says nothing: only that a comment was there.
+      content: deleted ? t.deletedCommentPlaceholder : r.content,
       createdAt: r.createdAt,
-      authorId: r.authorId,
-      author: { username: r.username, teamName: r.teamName, avatar: r.avatar },
+      authorId: deleted ? "" : r.authorId,
+      author: deleted ? { username: "", teamName: "", avatar: "" } : { username: r.username, teamName: r.teamName, avatar: r.avatar },
+      deleted,
       parentCommentId: r.parentId,
       repliesCount: r.repliesCount,
       reactions,
@@ -172,13 +178,14 @@ export async function listReplies(ctx: ServiceContext, commentId: number, page: 
 }
 
 async function storedComment(ctx: ServiceContext, id: number) {
-  const [row] = await ctx.db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  const [row] = await ctx.db.select().from(comments).where(and(eq(comments.id, id), isNull(comments.deletedAt))).limit(1);
   if (!row) throw notFound(t.commentGone);
   return row;
 }
 
 const recountStatements = (postId: number, parentId: number | null): RawStatement[] => [
-  { sql: `UPDATE posts SET comments_count = (SELECT count(*) FROM comments WHERE post_id = ?) WHERE id = ?`, params: [postId, postId] },
+  // Placeholders (deleted comments kept for their replies) are not counted.
+  { sql: `UPDATE posts SET comments_count = (SELECT count(*) FROM comments WHERE post_id = ? AND deleted_at IS NULL) WHERE id = ?`, params: [postId, postId] },
   ...(parentId ? [{ sql: `UPDATE comments SET replies_count = (SELECT count(*) FROM comments WHERE parent_id = ?) WHERE id = ?`, params: [parentId, parentId] }] : []),
 ];
 
@@ -191,6 +198,8 @@ export async function createComment(ctx: ServiceContext, input: CommentInput): P
   if (input.parentCommentId) {
     // A comment hidden by reports (or by the viewer) takes no replies: it is gone for them.
     const parent = await visibleComment(ctx, input.parentCommentId);
+    // A placeholder takes no direct reply (its thread still takes replies to its replies).
+    if (parent.deletedAt !== null) throw notFound(t.commentGone);
     if (parent.postId !== input.postId) throw badRequest(t.createCommentError);
     parentId = parent.parentId ?? parent.id; // two levels: a reply to a reply joins the thread
     if (parent.parentId) await visibleComment(ctx, parent.parentId); // ...whose top must be visible too
@@ -217,8 +226,25 @@ export async function deleteComment(ctx: ServiceContext, id: number, reason?: st
   const access = ownOrAny(requireUser(ctx), before.authorId, "content:moderate");
   if (!access) throw forbidden(t.commentDeleteNotAllowed);
   const asStaff = access === "any";
-  const statements: RawStatement[] = [
-    { sql: `DELETE FROM comments WHERE id = ?`, params: [id] },
+  const now = ctx.now();
+  const hasReplies = sql`EXISTS (SELECT 1 FROM comments c WHERE c.parent_id = ${id})`;
+  const statements = [
+    // With replies (read in the statement, so a reply sent meanwhile is never cascaded away): a
+    // placeholder that keeps them, emptied of its words and reactions. Without: gone.
+    ctx.db
+      .update(comments)
+      .set({ content: "", deletedAt: now, reactionsCount: 0 })
+      .where(and(eq(comments.id, id), hasReplies)),
+    ctx.db.delete(commentReactions).where(eq(commentReactions.commentId, id)),
+    ctx.db.delete(comments).where(and(eq(comments.id, id), sql`NOT ${hasReplies}`)),
+    // A placeholder whose last reply this was goes too.
+    ...(before.parentId
+      ? [
+          ctx.db
+            .delete(comments)
+            .where(and(eq(comments.id, before.parentId), isNotNull(comments.deletedAt), sql`NOT EXISTS (SELECT 1 FROM comments c WHERE c.parent_id = ${before.parentId} AND c.id != ${id})`)),
+        ]
+      : []),
     caseRemovedStatement(ctx, "comment", id),
     ...recountStatements(before.postId, before.parentId),
   ];
@@ -241,7 +267,7 @@ export async function deleteComment(ctx: ServiceContext, id: number, reason?: st
 /** A comment this viewer may see, under a post they may see (a hidden post hides its thread). */
 async function visibleComment(ctx: ServiceContext, id: number) {
   const [row] = await ctx.db
-    .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, authorId: comments.authorId, content: comments.content })
+    .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, authorId: comments.authorId, content: comments.content, deletedAt: comments.deletedAt })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.id, id), visible(ctx), visibleTo(ctx, "post", posts.id, posts.authorId)))
@@ -257,7 +283,7 @@ async function visibleComment(ctx: ServiceContext, id: number) {
 export async function react(ctx: ServiceContext, commentId: number, type: ReactionType) {
   const actor = requireUser(ctx);
   await assertNotBanned(ctx, "comments");
-  await visibleComment(ctx, commentId);
+  if ((await visibleComment(ctx, commentId)).deletedAt !== null) throw notFound(t.commentGone);
   await consumeRateLimit(ctx, "wallReaction", actor.id);
   const key = [commentId, actor.id];
   // One reaction per user and comment: the same again removes it, another replaces it.
@@ -313,7 +339,7 @@ export async function reportComment(ctx: ServiceContext, commentId: number, reas
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(stadiums, eq(stadiums.id, posts.stadiumId))
-    .where(eq(comments.id, commentId))
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
     .limit(1);
   if (!row) {
     if ((await reportCaseOf(ctx.db, "comment", commentId))?.status === "removed") return null;

@@ -78,6 +78,8 @@ export const wallMessages = {
 
   // The comment service's refusals (ours).
   commentGone: "Ce commentaire n'existe plus",
+  /** What a comment deleted while it had replies shows in its place (issue 25, as Reddit and Discourse). */
+  deletedCommentPlaceholder: "[commentaire supprimé]",
   commentDeleteNotAllowed: "Vous n'avez pas l'autorisation de supprimer ce commentaire.",
   commentBlank: "Le commentaire est vide",
   commentAlreadyReported: "Vous avez déjà signalé ce commentaire",

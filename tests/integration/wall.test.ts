@@ -172,10 +172,16 @@ describe("comments", () => {
     expect(replies.body.replies.map((r: any) => r.id)).toEqual([r2.body.id]);
     expect((await api(`/stadiums/posts/${post.id}`)).body.commentsCount).toBe(4);
 
-    // Only the author or staff delete; the replies go with it and the counts follow.
+    // Only the author or staff delete; the replies stay under a placeholder and the counts follow.
     const refused = await api(`/stadiums/comments/${c1.id}`, { token: b.token, method: "DELETE" });
     expect(refused.status).toBe(403);
     expect((await api(`/stadiums/comments/${c1.id}`, { token: a.token, method: "DELETE" })).status).toBe(200);
+    expect((await api(`/stadiums/posts/${post.id}`)).body.commentsCount).toBe(3);
+    const kept = (await api(`/stadiums/posts/${post.id}/comments`)).body.comments.find((c: any) => c.id === c1.id);
+    expect(kept).toMatchObject({ deleted: true, content: "[commentaire supprimé]", author: { username: "" }, repliesCount: 2 });
+    // Deleting its replies takes the placeholder with the last one.
+    for (const r of [r1.body, r2.body]) expect((await api(`/stadiums/comments/${r.id}`, { token: r.id === r1.body.id ? b.token : a.token, method: "DELETE" })).status).toBe(200);
+    expect((await api(`/stadiums/posts/${post.id}/comments`)).body.comments.map((c: any) => c.id)).toEqual([c2.id]);
     expect((await api(`/stadiums/posts/${post.id}`)).body.commentsCount).toBe(1);
 
     // Hide is for the user only.

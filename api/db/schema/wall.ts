@@ -110,6 +110,8 @@ export const comments = sqliteTable(
     reactionsCount: integer("reactions_count").notNull().default(0),
     repliesCount: integer("replies_count").notNull().default(0),
     createdAt: integer("created_at").notNull(),
+    /** Deleted while it had replies: kept, emptied, as a placeholder that holds its replies (issue 25). */
+    deletedAt: integer("deleted_at"),
   },
   (t) => [
     index("comments_post_idx").on(t.postId, t.parentId, t.id),

@@ -208,9 +208,14 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
     menu.current.open = true;
     menu.current.querySelector("summary")?.focus();
   });
-  const replies = comment.replies ?? [];
-  const replyPaging = thread?.replies?.commentId === comment.id ? thread.replies : null;
-  const moreReplies = comment.repliesCount > replies.length;
+  if (comment.deleted)
+    // Deleted while it had replies: the placeholder keeps the thread readable; nothing to act on.
+    return (
+      <li className="wall-comment wall-comment-deleted" data-testid="comment-placeholder">
+        <p className="muted">{comment.content}</p>
+        <CommentReplies comment={comment} post={post} me={me} now={now} thread={thread} />
+      </li>
+    );
   return (
     <li className="wall-comment" {...press}>
       <p>
@@ -255,30 +260,42 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
           <ConfirmAction intent="deleteComment" label={u.delete} question={t.confirmDeleteComment} confirmLabel={u.confirmDelete} hidden={{ commentId: String(comment.id) }} />
         )}
       </details>
-      {replies.length > 0 && (
-        <ul className="wall-replies">
-          {replies.map((r) => (
-            <CommentItem key={r.id} comment={r as Comment} post={post} me={me} now={now} thread={null} />
-          ))}
-        </ul>
-      )}
-      {comment.parentCommentId === null && (moreReplies || replyPaging) && (
-        <p className="small wall-more">
-          {!thread ? (
-            <Link to={href({ thread: post.id })}>{u.seeReplies(comment.repliesCount)}</Link>
-          ) : (
-            <>
-              {replyPaging && replyPaging.rpage > 0 && (
-                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: replyPaging.rpage - 1 || undefined })}>{u.previousReplies}</Link>
-              )}{" "}
-              {(replyPaging ? replyPaging.rpage + 1 < replyPaging.pages : moreReplies) && (
-                <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: (replyPaging?.rpage ?? 0) + 1 })}>{u.nextReplies}</Link>
-              )}
-            </>
-          )}
-        </p>
-      )}
+      <CommentReplies comment={comment} post={post} me={me} now={now} thread={thread} />
     </li>
+  );
+}
+
+/** A top comment's replies shown, and the links to page through the rest. */
+function CommentReplies({ comment, post, me, now, thread }: { comment: Comment; post: Post; me: Data["me"]; now: number; thread: Thread | null }) {
+  const replies = comment.replies ?? [];
+  const replyPaging = thread?.replies?.commentId === comment.id ? thread.replies : null;
+  const moreReplies = comment.repliesCount > replies.length;
+  return (
+    <>
+        {replies.length > 0 && (
+          <ul className="wall-replies">
+            {replies.map((r) => (
+              <CommentItem key={r.id} comment={r as Comment} post={post} me={me} now={now} thread={null} />
+            ))}
+          </ul>
+        )}
+        {comment.parentCommentId === null && (moreReplies || replyPaging) && (
+          <p className="small wall-more">
+            {!thread ? (
+              <Link to={href({ thread: post.id })}>{u.seeReplies(comment.repliesCount)}</Link>
+            ) : (
+              <>
+                {replyPaging && replyPaging.rpage > 0 && (
+                  <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: replyPaging.rpage - 1 || undefined })}>{u.previousReplies}</Link>
+                )}{" "}
+                {(replyPaging ? replyPaging.rpage + 1 < replyPaging.pages : moreReplies) && (
+                  <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: (replyPaging?.rpage ?? 0) + 1 })}>{u.nextReplies}</Link>
+                )}
+              </>
+            )}
+          </p>
+        )}
+    </>
   );
 }
 
