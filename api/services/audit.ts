@@ -48,6 +48,21 @@ export function auditStatement(ctx: ServiceContext, entry: AuditEntry, options: 
   };
 }
 
+/**
+ * One audit row per item a query selects, in one statement (a staff action that removes many
+ * things at once: a post and its comments). The query yields `id`, `label`, `subject` (the user
+ * concerned) and `before` (JSON text) for each item.
+ */
+export function auditEachStatement(ctx: ServiceContext, entry: Pick<AuditEntry, "action" | "targetKind" | "reason">, items: RawStatement): RawStatement {
+  const actorId = ctx.actor?.id ?? null;
+  return {
+    sql: `INSERT INTO audit_log (actor_id, actor_label, action, target_kind, target_id, target_label, subject_user_id, reason, before, after, created_at)
+          SELECT ?, COALESCE((SELECT username FROM users WHERE id = ?), ?), ?, ?, CAST(i.id AS TEXT), i.label, i.subject, ?, i.before, NULL, ?
+          FROM (${items.sql}) AS i`,
+    params: [actorId, actorId, actorId ?? "system", entry.action, entry.targetKind, entry.reason ?? null, ctx.now(), ...items.params],
+  };
+}
+
 /** Appends one audit row on its own (when the action itself is not a D1 write). */
 export async function recordAudit(ctx: ServiceContext, entry: AuditEntry) {
   await atomicBatch(ctx.db, [auditStatement(ctx, entry)]);

@@ -14,8 +14,8 @@ import { wallMessages as t } from "../../domain/messages/wall";
 import { ownOrAny } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
 import { assertNotBanned } from "./bans";
-import { auditStatement } from "./audit";
-import { caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
+import { auditEachStatement, auditStatement } from "./audit";
+import { caseRemovedStatement, casesRemovedAmongStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload } from "./uploads";
 import { getStadium } from "./stadiums";
@@ -171,7 +171,16 @@ export async function updatePost(ctx: ServiceContext, id: number, input: PostUpd
 export async function deletePost(ctx: ServiceContext, id: number, reason?: string | null) {
   const before = await storedPost(ctx, id, t.postAlreadyDeleted);
   const { asStaff } = authorOrStaff(ctx, before.authorId, t.deleteNotAllowed);
+  // The comments go with the post (cascade): their open cases close, and staff's deletion audits each.
+  const itsComments: RawStatement = {
+    sql: `SELECT id, substr(content, 1, 80) AS label, author_id AS subject,
+                 json_object('content', content, 'postId', post_id, 'parentId', parent_id, 'withPost', post_id) AS before
+          FROM comments WHERE post_id = ? AND deleted_at IS NULL`,
+    params: [id],
+  };
   const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [
+    casesRemovedAmongStatement(ctx, "comment", itsComments),
+    ...(asStaff ? [auditEachStatement(ctx, { action: "content.delete", targetKind: "comment", reason: reason ?? null }, itsComments)] : []),
     ctx.db.delete(posts).where(eq(posts.id, id)),
     caseRemovedStatement(ctx, "post", id),
   ];
@@ -184,7 +193,7 @@ export async function deletePost(ctx: ServiceContext, id: number, reason?: strin
         targetLabel: before.title,
         subjectUserId: before.authorId,
         reason: reason ?? null,
-        before: { title: before.title, content: before.content, image: before.image, stadiumId: before.stadiumId },
+        before: { title: before.title, content: before.content, image: before.image, stadiumId: before.stadiumId, comments: before.commentsCount },
       }),
     );
   await atomicBatch(ctx.db, statements);

@@ -122,6 +122,15 @@ export function caseRemovedStatement(ctx: ServiceContext, kind: ReportableKind, 
   };
 }
 
+/** caseRemovedStatement for every item a query selects (bind its params): the cases of what goes with a parent (a post's comments). */
+export function casesRemovedAmongStatement(ctx: ServiceContext, kind: ReportableKind, items: RawStatement): RawStatement {
+  return {
+    sql: `UPDATE report_cases SET status = 'removed', hidden = 0, handled_by = ?, handled_at = ?
+          WHERE kind = ? AND status != 'removed' AND item_id IN (SELECT CAST(id AS TEXT) FROM (${items.sql}))`,
+    params: [ctx.actor?.id ?? null, ctx.now(), kind, ...items.params],
+  };
+}
+
 /**
  * Clears an item's reports (staff): the item shows again, the case is handled, and the
  * next report starts a new round. Audited in the same batch.

@@ -78,3 +78,24 @@ describe("a deleted comment with replies", () => {
     }
   });
 });
+
+describe("a post deleted with its comments", () => {
+  it("closes its comments' open reports and, deleted by staff, audits every comment that went with it", async () => {
+    const { author, fan, moderator, post, top, reply } = await thread();
+    expect((await api("/stadiums/comments/report", { token: author.token, json: { commentId: reply.id, reason: "spam" } })).status).toBe(200);
+    const res = await api(`/posts-moderation/admin/posts/${post.id}`, { token: moderator.token, method: "DELETE" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const cases = await env.DB.prepare(`SELECT status FROM report_cases WHERE kind = 'comment' AND item_id = ?`).bind(String(reply.id)).all<{ status: string }>();
+    expect(cases.results.map((c) => c.status)).toEqual(["removed"]);
+    const rows = await env.DB.prepare(`SELECT target_kind, target_id, subject_user_id, before FROM audit_log WHERE action = 'content.delete' AND (target_id = ? OR target_id = ? OR target_id = ?) ORDER BY id`)
+      .bind(String(post.id), String(top.id), String(reply.id))
+      .all<{ target_kind: string; target_id: string; subject_user_id: string; before: string }>();
+    expect(rows.results.map((r) => [r.target_kind, r.target_id])).toEqual([
+      ["comment", String(top.id)],
+      ["comment", String(reply.id)],
+      ["post", String(post.id)],
+    ]);
+    expect(rows.results[1]!.subject_user_id).toBe(fan.id);
+    expect(JSON.parse(rows.results[0]!.before)).toMatchObject({ content: "Top comment with rude words", postId: post.id });
+  });
+});
