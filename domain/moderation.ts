@@ -92,6 +92,13 @@ export const reportInputSchema = z.object({
   reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).default(""),
 });
 
+/** What staff remove that its author is told about (an account notice, issue 25), and the area whose language tells it. */
+export const REMOVED_ITEM_AREA = { post: "wall", comment: "wall", chat_message: "chat", leak: "leaks" } as const;
+export type RemovedItem = keyof typeof REMOVED_ITEM_AREA;
+
+/** A staff removal's optional body: the reason the author is told and the audit log keeps (Reddit's removal reasons). */
+export const removalInputSchema = z.object({ reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional() });
+
 /** When a ban given at `at` ends (null: never). */
 export function banEndsAt(duration: BanDuration, at: number): number | null {
   const length = BAN_DURATIONS[duration];

@@ -44,6 +44,11 @@ export async function readJsonAs<S extends z.ZodType>(c: Context, schema: S): Pr
   return parseOrThrow(schema, await readJson(c));
 }
 
+/** An optional JSON body (a DELETE's reason, a confirmation): parsed when the request sends JSON, else the schema's reading of {}. */
+export async function readOptionalJsonAs<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return (c.req.header("Content-Type") ?? "").toLowerCase().includes("json") ? readJsonAs(c, schema) : parseOrThrow(schema, {});
+}
+
 /** The query string parsed with a domain schema. */
 export function queryAs<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseOrThrow(schema, c.req.query());

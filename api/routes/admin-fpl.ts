@@ -3,13 +3,13 @@ import type { AppEnv } from "../http/app-env";
 import * as fpl from "../services/fpl-import";
 import { clockAdvanceSchema } from "../../domain/local-timeline";
 import { playerExtractionSchema } from "../../domain/player-import";
-import { readJsonAs } from "../http/body";
+import { readJsonAs, readOptionalJsonAs } from "../http/body";
 import { advanceLocalClock } from "../services/staff-runs";
 
 export const adminFplRoutes = new Hono<AppEnv>()
   .post("/players-fpl/extract", async (c) => {
     // No body (the spec's call) or {confirm}: the code of a held extraction's answer, to apply that feed.
-    const body = (c.req.header("Content-Type") ?? "").includes("json") ? await readJsonAs(c, playerExtractionSchema) : {};
+    const body = await readOptionalJsonAs(c, playerExtractionSchema);
     const result = await fpl.extractPlayers(c.var.ctx, undefined, body);
     return c.json(result, result.success ? 200 : 409);
   })

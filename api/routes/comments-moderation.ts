@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, readJsonAs } from "../http/body";
+import { paramAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import { banUser, bannedUsers, unbanUser } from "../services/bans";
 import { clearReports } from "../services/reports";
 import { moderationHistory } from "../services/audit";
 import { requireAbility } from "../services/context";
 import * as comments from "../services/comments";
 import * as wall from "../services/wall-moderation";
-import { banInputSchema } from "../../domain/moderation";
+import { banInputSchema, removalInputSchema } from "../../domain/moderation";
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
 
 
@@ -16,7 +16,8 @@ export const commentModerationRoutes = new Hono<AppEnv>()
   .get("/admin/reported-comments", async (c) => c.json(await wall.reportedComments(c.var.ctx)))
   .delete("/admin/comments/:id", async (c) => {
     requireAbility(c.var.ctx, "content:moderate");
-    return c.json(await comments.deleteComment(c.var.ctx, paramAs(c, "id", rowIdSchema)));
+    const { reason } = await readOptionalJsonAs(c, removalInputSchema);
+    return c.json(await comments.deleteComment(c.var.ctx, paramAs(c, "id", rowIdSchema), reason));
   })
   .post("/admin/clear-reports/:id", async (c) => {
     await clearReports(c.var.ctx, "comment", paramAs(c, "id", rowIdSchema));

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, readJsonAs } from "../http/body";
+import { paramAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import { banUser, bannedUsers, unbanUser } from "../services/bans";
 import { clearReports } from "../services/reports";
 import { moderationHistory } from "../services/audit";
 import { requireAbility } from "../services/context";
 import * as posts from "../services/posts";
 import * as wall from "../services/wall-moderation";
-import { banInputSchema, reportInputSchema } from "../../domain/moderation";
+import { banInputSchema, reportInputSchema, removalInputSchema } from "../../domain/moderation";
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
 
 
@@ -22,7 +22,8 @@ export const postModerationRoutes = new Hono<AppEnv>()
   .get("/admin/reported-posts", async (c) => c.json(await wall.reportedPosts(c.var.ctx)))
   .delete("/admin/posts/:id", async (c) => {
     requireAbility(c.var.ctx, "content:moderate");
-    return c.json(await posts.deletePost(c.var.ctx, paramAs(c, "id", rowIdSchema)));
+    const { reason } = await readOptionalJsonAs(c, removalInputSchema);
+    return c.json(await posts.deletePost(c.var.ctx, paramAs(c, "id", rowIdSchema), reason));
   })
   .post("/admin/clear-reports/:id", async (c) => {
     await clearReports(c.var.ctx, "post", paramAs(c, "id", rowIdSchema));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, queryAs, readJsonAs } from "../http/body";
+import { paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import { parseOrThrow } from "../errors";
 import { listQuerySchema } from "../../domain/lists";
 import * as store from "../services/store";
@@ -30,7 +30,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/user/:userId", async (c) => c.json({ orders: await store.ordersOf(c.var.ctx, paramAs(c, "userId", textIdSchema)) }))
   // The buyer's own cancel of a pending order ({reason} optional; no body is fine).
   .post("/:id/cancel", async (c) => {
-    const body = (c.req.header("Content-Type") ?? "").includes("json") ? await readJsonAs(c, customerCancelSchema) : {};
+    const body = await readOptionalJsonAs(c, customerCancelSchema);
     return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", textIdSchema), "cancelled", { reason: body.reason }) });
   })
   .get("/admin", async (c) => {

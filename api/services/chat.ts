@@ -33,6 +33,7 @@ import type { Env } from "../env";
 import { AppError, badRequest, forbidden, notFound, rateLimited } from "../errors";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { auditStatement } from "./audit";
+import { removalNoticeStatement } from "./notices";
 import { banUser, bannedAmong, bannedUsers, unbanUser } from "./bans";
 import { caseRemovedStatement, clearReports, openCases, reportCaseOf, reportItem } from "./reports";
 import { earnedPointsOf } from "./points";
@@ -341,7 +342,7 @@ export async function reportedMessages(ctx: ServiceContext): Promise<ReportedCha
 }
 
 /** DELETE /admin/chat/messages/{id}: the room deletes it (and its media) and every screen drops it; the case closes; audited. */
-export async function deleteMessage(ctx: ServiceContext, messageId: string) {
+export async function deleteMessage(ctx: ServiceContext, messageId: string, reason?: string) {
   requireAbility(ctx, "content:moderate");
   const { roomId, seq } = roomOfMessage(messageId);
   const stub = await roomStub(ctx.env, roomId);
@@ -349,14 +350,17 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string) {
   const existing = await reportCaseOf(ctx.db, "chat_message", messageId);
   if (!message && (!existing || existing.status === "removed")) throw notFound(chatMessages.messageNotFound);
   if (message) await stub.deleteMessage(seq);
+  const authorId = message ? (message.userId === "system" ? null : message.userId) : (existing?.authorId ?? null);
   await atomicBatch(ctx.db, [
     caseRemovedStatement(ctx, "chat_message", messageId),
+    ...(message ? removalNoticeStatement(ctx, { item: "chat_message", authorId, label: message.content, reason }) : []),
     auditStatement(ctx, {
       action: "content.delete",
       targetKind: "chat_message",
       targetId: messageId,
       targetLabel: (message?.content ?? existing?.snapshotText ?? "").slice(0, 80),
       subjectUserId: message?.userId ?? existing?.authorId ?? null,
+      reason: reason ?? null,
       before: message ? { roomId, content: message.content, imageUrl: message.imageUrl, audioUrl: message.audioUrl } : null,
     }),
   ]);

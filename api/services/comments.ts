@@ -15,6 +15,7 @@ import { ownOrAny } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
 import { assertNotBanned } from "./bans";
 import { auditStatement } from "./audit";
+import { removalNoticeStatement } from "./notices";
 import { caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
 import { getPost } from "./posts";
@@ -250,6 +251,7 @@ export async function deleteComment(ctx: ServiceContext, id: number, reason?: st
   ];
   if (asStaff)
     statements.push(
+      ...removalNoticeStatement(ctx, { item: "comment", authorId: before.authorId, label: before.content, reason }),
       auditStatement(ctx, {
         action: "content.delete",
         targetKind: "comment",

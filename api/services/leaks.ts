@@ -27,6 +27,7 @@ import { clubs, leaks, leakVotes, players, users } from "../db/schema";
 import { forbidden, notFound } from "../errors";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { auditStatement } from "./audit";
+import { removalNoticeStatement } from "./notices";
 import { consumeRateLimit } from "./rate-limit";
 import { toPlayerCard, toPlayerView } from "./reference";
 import { assertOwnUpload, deleteUpload } from "./uploads";
@@ -367,6 +368,7 @@ export async function deleteLeakAsStaff(ctx: ServiceContext, id: number, reason?
       before: { ...snapshot(before), note: before.score },
     }),
     { sql: `DELETE FROM leaks WHERE id = ?`, params: [id] },
+    ...removalNoticeStatement(ctx, { item: "leak", authorId: before.authorId, label: before.title, reason }),
   ]);
   if (!deleted?.meta.changes) throw notFound("This leak no longer exists.");
   await deleteUpload(ctx, "leakImage", before.imageUrl);

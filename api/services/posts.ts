@@ -15,6 +15,7 @@ import { ownOrAny } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
 import { assertNotBanned } from "./bans";
 import { auditEachStatement, auditStatement } from "./audit";
+import { removalNoticeStatement } from "./notices";
 import { caseRemovedStatement, casesRemovedAmongStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload } from "./uploads";
@@ -186,6 +187,7 @@ export async function deletePost(ctx: ServiceContext, id: number, reason?: strin
   ];
   if (asStaff)
     statements.push(
+      ...removalNoticeStatement(ctx, { item: "post", authorId: before.authorId, label: before.title, reason }),
       auditStatement(ctx, {
         action: "content.delete",
         targetKind: "post",

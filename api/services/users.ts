@@ -4,6 +4,10 @@ import { presetAvatarUrl } from "../../domain/account-fields";
 import { profileMessages as pm } from "../../domain/messages/profile";
 import { ledgerMovement, type AvatarChoice, type PasswordChangeInput, type ProfileUpdateInput } from "../../domain/profile";
 import { accountNotices, challengerTeams, pointsLedger, users } from "../db/schema";
+import { REMOVED_ITEM_AREA, type RemovedItem } from "../../domain/moderation";
+import { moderationMessages } from "../../domain/messages/moderation";
+import { leaksMessages } from "../../domain/messages/leaks";
+import { AREA_LOCALE } from "../../domain/messages";
 import { badRequest, forbidden, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
 import { consumeRateLimit, consumeRateLimits, refundRateLimits } from "./rate-limit";
@@ -97,7 +101,7 @@ export async function setMyAvatar(ctx: ServiceContext, { avatar }: { avatar: Ava
   return updateMe(ctx, { avatar });
 }
 
-/** The account's notices, newest first: sign-in email changes, recovery attempts told at sign-in. */
+/** The account's notices, newest first: sign-in email changes, recovery attempts told at sign-in, staff removals. */
 export async function myNotices(ctx: ServiceContext) {
   const actor = requireUser(ctx);
   const rows = await ctx.db
@@ -110,6 +114,12 @@ export async function myNotices(ctx: ServiceContext) {
   return {
     notices: rows.map((n) => {
       const createdAt = new Date(n.createdAt).toISOString();
+      if (n.kind === "content_removed") {
+        const { item, label } = JSON.parse(n.oldValue ?? "{}") as { item: RemovedItem; label: string };
+        // Told in the language of the screen the item was on.
+        const message = item === "leak" ? leaksMessages.removedNotice(label, n.newValue) : moderationMessages.removedNotice(item, label, n.newValue);
+        return { id: n.id, kind: n.kind, item, label, reason: n.newValue, message, locale: AREA_LOCALE[REMOVED_ITEM_AREA[item]], createdAt };
+      }
       return n.kind === "email_changed"
         ? { id: n.id, kind: n.kind, oldEmail: n.oldValue, newEmail: n.newValue, createdAt }
         : { id: n.id, kind: n.kind, attempts: Number(n.newValue ?? 0), createdAt };

@@ -5,6 +5,7 @@ import type { Catalogue } from "./index.ts";
 import { formatDate } from "../format.ts";
 
 const BANNED_FROM = { posts: "des posts", comments: "des commentaires", chat: "du chat" } as const;
+const REMOVED_FR = { post: "Votre post", comment: "Votre commentaire", chat_message: "Votre message" } as const;
 
 export const moderationMessages = {
   // Actions (§2).
@@ -93,6 +94,10 @@ export const moderationMessages = {
   /** A banned user's refused write: the scope, the reason and the end (fr-FR). */
   youAreBanned: (scope: "posts" | "comments" | "chat", reason: string, endsAt: number | null) =>
     `Vous êtes banni ${BANNED_FROM[scope]}${endsAt === null ? "" : ` jusqu'au ${formatDate(endsAt, "fr-FR", "dateTime")}`}. Raison : ${reason}`,
+
+  /** The notice a post's, comment's or chat message's author reads after staff removed it (ours: issue 25). */
+  removedNotice: (item: "post" | "comment" | "chat_message", label: string, reason: string | null) =>
+    `${REMOVED_FR[item]}${label ? ` « ${label} »` : ""} a été supprimé par la modération${reason ? `. Raison : ${reason}` : "."}`,
 
   // Confirmations before anything destructive (ours: the spec's modals).
   confirmDeletePost: "Supprimer ce post ? Cette action est définitive.",

@@ -102,11 +102,12 @@ export const recoveryAttempts = sqliteTable(
   (t) => [index("recovery_attempts_key_at_idx").on(t.emailKey, t.at)],
 );
 
-export const ACCOUNT_NOTICE_KINDS = ["email_changed", "recovery_attempts"] as const;
+export const ACCOUNT_NOTICE_KINDS = ["email_changed", "recovery_attempts", "content_removed"] as const;
 export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
 
 // What happened to an account that its owner should know: the sign-in email changed
-// (old and new value), recovery attempts made since the last sign-in (their count).
+// (old and new value), recovery attempts made since the last sign-in (their count), staff
+// removed something they wrote (old: JSON {item, label}, new: the reason; issue 25).
 export const accountNotices = sqliteTable(
   "account_notices",
   {
@@ -121,7 +122,7 @@ export const accountNotices = sqliteTable(
   },
   (t) => [
     index("account_notices_user_idx").on(t.userId, t.createdAt),
-    check("account_notices_kind_valid", sql`${t.kind} in ('email_changed', 'recovery_attempts')`),
+    check("account_notices_kind_valid", sql`${t.kind} in ('email_changed', 'recovery_attempts', 'content_removed')`),
   ],
 );
 
