@@ -71,6 +71,8 @@ export const AUDIT_ACTIONS = [
   "stadium.create",
   "stadium.edit",
   "stadium.delete",
+  "stadium.archive",
+  "stadium.unarchive",
   "data.import",
   "data.restore",
   "rankings.run",

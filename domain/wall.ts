@@ -72,6 +72,8 @@ export type CommentInput = z.infer<typeof commentInputSchema>;
 export const reactInputSchema = z.object({ commentId: id, type: z.enum(REACTION_TYPES) });
 export const commentReportSchema = z.object({ commentId: id, reason: reasonSchema({ max: 500, required: t.reportReasonRequired }) });
 export const commentHideSchema = z.object({ commentId: id });
+/** POST /stadiums/{id}/archive: archive (true) or bring back (false). */
+export const stadiumArchiveSchema = z.object({ archived: z.boolean({ error: "archived must be true or false" }) });
 export const chooseStadiumSchema = z.object({ stadiumId: id.nullable() });
 
 const hex = z

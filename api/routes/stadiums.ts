@@ -5,15 +5,17 @@ import { paramAs, queryAs, readJsonAs } from "../http/body";
 import * as stadiums from "../services/stadiums";
 import * as posts from "../services/posts";
 import * as comments from "../services/comments";
-import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, chooseStadiumSchema, commentHideSchema, commentInputSchema, commentReportSchema, pageQuerySchema, postInputSchema, postListQuerySchema, postUpdateSchema, reactInputSchema, stadiumInputSchema } from "../../domain/wall";
+import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, chooseStadiumSchema, commentHideSchema, commentInputSchema, commentReportSchema, pageQuerySchema, postInputSchema, postListQuerySchema, postUpdateSchema, reactInputSchema, stadiumArchiveSchema, stadiumInputSchema } from "../../domain/wall";
 import { rowIdSchema } from "../../domain/ids";
+import { requireAbility } from "../services/context";
 
 const text = z.string().trim().min(1).max(100);
 
 /** Stadiums, their walls and comments (community.md §7 Stadiums, Stadium posts, Comments). */
 export const stadiumRoutes = new Hono<AppEnv>()
   // Stadiums (writes: stadiums:manage, audited).
-  .get("/", async (c) => c.json(await stadiums.listStadiums(c.var.ctx)))
+  // ?archived=true: staff's list includes the archived grounds (ignored for everyone else).
+  .get("/", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, queryAs(c, z.object({ archived: z.stringbool().optional() })))))
   .get("/search", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, { q: queryAs(c, z.object({ q: z.string().trim().max(100).default("") })).q })))
   .get("/league/:league", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, { league: paramAs(c, "league", text) })))
   .get("/country/:country", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, { country: paramAs(c, "country", text) })))
@@ -57,5 +59,14 @@ export const stadiumRoutes = new Hono<AppEnv>()
   // A stadium and its wall (after the literal paths above).
   .get("/:id", async (c) => c.json(await stadiums.getStadium(c.var.ctx, paramAs(c, "id", rowIdSchema))))
   .get("/:id/posts", async (c) => c.json(await posts.listPosts(c.var.ctx, paramAs(c, "id", rowIdSchema), queryAs(c, postListQuerySchema))))
-  .post("/:id/update", async (c) => c.json(await stadiums.updateStadium(c.var.ctx, paramAs(c, "id", rowIdSchema), await readJsonAs(c, stadiumInputSchema))))
+  .post("/:id/update", async (c) => {
+    // The caller before the body: a user learns nothing about what an update would need.
+    requireAbility(c.var.ctx, "stadiums:manage");
+    return c.json(await stadiums.updateStadium(c.var.ctx, paramAs(c, "id", rowIdSchema), await readJsonAs(c, stadiumInputSchema)));
+  })
+  .post("/:id/archive", async (c) => {
+    requireAbility(c.var.ctx, "stadiums:manage");
+    const { archived } = await readJsonAs(c, stadiumArchiveSchema);
+    return c.json(await stadiums.setStadiumArchived(c.var.ctx, paramAs(c, "id", rowIdSchema), archived));
+  })
   .delete("/:id", async (c) => c.json(await stadiums.deleteStadium(c.var.ctx, paramAs(c, "id", rowIdSchema))));

@@ -19,6 +19,7 @@ import { removalNoticeStatement } from "./notices";
 import { caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
 import { getPost } from "./posts";
+import { assertWallOpen } from "./stadiums";
 import { shownName } from "./users-view";
 import { AREA_LOCALE } from "../../domain/messages";
 
@@ -193,7 +194,7 @@ const recountStatements = (postId: number, parentId: number | null): RawStatemen
 export async function createComment(ctx: ServiceContext, input: CommentInput): Promise<CommentView> {
   const actor = requireUser(ctx);
   await assertNotBanned(ctx, "comments");
-  await getPost(ctx, input.postId);
+  await assertWallOpen(ctx, (await getPost(ctx, input.postId)).stadiumId);
   let parentId: number | null = null;
   let replyTo: string | null = null;
   if (input.parentCommentId) {
@@ -285,7 +286,9 @@ async function visibleComment(ctx: ServiceContext, id: number) {
 export async function react(ctx: ServiceContext, commentId: number, type: ReactionType) {
   const actor = requireUser(ctx);
   await assertNotBanned(ctx, "comments");
-  if ((await visibleComment(ctx, commentId)).deletedAt !== null) throw notFound(t.commentGone);
+  const comment = await visibleComment(ctx, commentId);
+  if (comment.deletedAt !== null) throw notFound(t.commentGone);
+  await assertWallOpen(ctx, (await getPost(ctx, comment.postId)).stadiumId);
   await consumeRateLimit(ctx, "wallReaction", actor.id);
   const key = [commentId, actor.id];
   // One reaction per user and comment: the same again removes it, another replaces it.

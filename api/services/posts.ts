@@ -19,7 +19,7 @@ import { removalNoticeStatement } from "./notices";
 import { caseRemovedStatement, casesRemovedAmongStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload } from "./uploads";
-import { getStadium } from "./stadiums";
+import { assertWallOpen } from "./stadiums";
 import { shownName } from "./users-view";
 import { AREA_LOCALE } from "../../domain/messages";
 
@@ -119,7 +119,7 @@ export async function createPost(ctx: ServiceContext, input: PostInput): Promise
   const actor = requireUser(ctx);
   await assertNotBanned(ctx, "posts");
   assertOwnUpload(ctx, "postImage", input.image, t.notAllowed);
-  await getStadium(ctx, input.stadiumId);
+  await assertWallOpen(ctx, input.stadiumId);
   await consumeRateLimit(ctx, "wallPost", actor.id);
   const [row] = await ctx.db
     .insert(posts)
@@ -147,6 +147,7 @@ export async function updatePost(ctx: ServiceContext, id: number, input: PostUpd
   const before = await storedPost(ctx, id, t.postGone);
   const { asStaff } = authorOrStaff(ctx, before.authorId, t.notAllowed);
   if (!asStaff) await assertNotBanned(ctx, "posts");
+  await assertWallOpen(ctx, before.stadiumId);
   // A new image must be the editor's own upload (staff may keep or remove the author's).
   if (input.image && input.image !== before.image) assertOwnUpload(ctx, "postImage", input.image, t.notAllowed);
   const changes = { ...input, updatedAt: ctx.now() };
@@ -209,7 +210,9 @@ export async function deletePost(ctx: ServiceContext, id: number, reason?: strin
  */
 async function toggleRow(ctx: ServiceContext, table: "post_likes" | "post_bookmarks", postId: number) {
   const actor = requireUser(ctx);
-  await getPost(ctx, postId);
+  const post = await getPost(ctx, postId);
+  // A like writes on the wall (an archived one is read-only); a bookmark is the user's own.
+  if (table === "post_likes") await assertWallOpen(ctx, post.stadiumId);
   await consumeRateLimit(ctx, "wallToggle", actor.id);
   const key = [postId, actor.id];
   const statements: RawStatement[] = [...pressStatements(table, { post_id: postId, user_id: actor.id }, ctx.now())];

@@ -1,10 +1,12 @@
 // Stadiums of the fan wall (domain/wall.ts): read by everyone, written by staff (stadiums:manage),
 // each write audited in its batch. The user's chosen stadium is kept on the server.
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { can } from "../../domain/permissions";
 import { atomicBatch } from "../db/bulk";
 import { containsText } from "../db/search";
-import { stadiums, userStadiums } from "../db/schema";
-import { notFound } from "../errors";
+import { posts, stadiums, userStadiums } from "../db/schema";
+import { conflict, notFound } from "../errors";
+import { adminStadiumMessages as t } from "../../domain/messages/admin";
 import type { StadiumInput } from "../../domain/wall";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { auditStatement } from "./audit";
@@ -15,7 +17,7 @@ import { isUniqueViolation } from "../db/constraint-errors";
 export type Stadium = typeof stadiums.$inferSelect;
 export const STADIUM_NOT_FOUND = "Stade introuvable";
 
-export type StadiumFilter = { q?: string; league?: string; country?: string; club?: string };
+export type StadiumFilter = { q?: string; league?: string; country?: string; club?: string; /** Staff's list: archived stadiums too. */ archived?: boolean };
 
 export async function listStadiums(ctx: ServiceContext, filter: StadiumFilter = {}): Promise<Stadium[]> {
   const where = [];
@@ -25,6 +27,8 @@ export async function listStadiums(ctx: ServiceContext, filter: StadiumFilter = 
   if (filter.league) where.push(eq(stadiums.league, filter.league));
   if (filter.country) where.push(sql`lower(${stadiums.country}) = lower(${filter.country})`);
   if (filter.club) where.push(sql`lower(${stadiums.club}) = lower(${filter.club})`);
+  // Archived grounds leave the chooser; staff still list them to manage them.
+  if (!(filter.archived && ctx.actor && can(ctx.actor.role, "stadiums:manage"))) where.push(isNull(stadiums.archivedAt));
   // A fan looks for their club: the Premier League grounds first, each league by club.
   return ctx.db
     .select()
@@ -74,15 +78,53 @@ export async function updateStadium(ctx: ServiceContext, id: number, input: Stad
   return getStadium(ctx, id);
 }
 
+/** A stadium's weight, for the confirmations: its posts and the fans who chose it. */
+export async function stadiumUsage(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.db
+    .select({
+      posts: sql<number>`(SELECT count(*) FROM posts WHERE stadium_id = ${id})`,
+      fans: sql<number>`(SELECT count(*) FROM user_stadiums WHERE stadium_id = ${id})`,
+    })
+    .from(stadiums)
+    .where(eq(stadiums.id, id));
+  return row ?? { posts: 0, fans: 0 };
+}
+
+/** Only an empty stadium is deleted (no post): one with posts is archived instead (409 with the count). */
 export async function deleteStadium(ctx: ServiceContext, id: number) {
   requireAbility(ctx, "stadiums:manage");
   const before = await getStadium(ctx, id);
-  await atomicBatch(ctx.db, [
-    ctx.db.delete(stadiums).where(eq(stadiums.id, id)),
-    auditStatement(ctx, { action: "stadium.delete", targetKind: "stadium", targetId: id, targetLabel: before.name, before }),
+  const noPosts = sql`NOT EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.stadiumId} = ${id})`;
+  // The emptiness is read in the statement: a post sent meanwhile keeps its stadium.
+  const [deleted] = await atomicBatch(ctx.db, [
+    ctx.db.delete(stadiums).where(and(eq(stadiums.id, id), noPosts)),
+    auditStatement(ctx, { action: "stadium.delete", targetKind: "stadium", targetId: id, targetLabel: before.name, before }, { ifChanged: true }),
   ]);
+  if (!deleted?.meta.changes) throw conflict(t.hasPosts((await stadiumUsage(ctx, id)).posts));
   if (before.image) await deleteUpload(ctx, "stadiumImage", before.image).catch(() => {});
   return { id };
+}
+
+/** Archives a stadium (off the chooser, its wall read-only) or brings it back. Audited. */
+export async function setStadiumArchived(ctx: ServiceContext, id: number, archived: boolean): Promise<Stadium> {
+  requireAbility(ctx, "stadiums:manage");
+  const before = await getStadium(ctx, id);
+  if (!!before.archivedAt === archived) return before;
+  await atomicBatch(ctx.db, [
+    ctx.db
+      .update(stadiums)
+      .set({ archivedAt: archived ? ctx.now() : null })
+      .where(eq(stadiums.id, id)),
+    auditStatement(ctx, { action: archived ? "stadium.archive" : "stadium.unarchive", targetKind: "stadium", targetId: id, targetLabel: before.name, after: await stadiumUsage(ctx, id) }),
+  ]);
+  return getStadium(ctx, id);
+}
+
+/** Refuses a write on an archived stadium's wall (posts, comments, reactions): it is read-only. */
+export async function assertWallOpen(ctx: ServiceContext, stadiumId: number) {
+  const stadium = await getStadium(ctx, stadiumId);
+  if (stadium.archivedAt) throw conflict(t.readOnlyWall);
+  return stadium;
 }
 
 /** The signed-in user's chosen stadium (null when none). */
@@ -105,7 +147,7 @@ export async function chooseStadium(ctx: ServiceContext, stadiumId: number | nul
     await ctx.db.delete(userStadiums).where(eq(userStadiums.userId, actor.id));
     return null;
   }
-  const stadium = await getStadium(ctx, stadiumId);
+  const stadium = await assertWallOpen(ctx, stadiumId);
   await ctx.db
     .insert(userStadiums)
     .values({ userId: actor.id, stadiumId, chosenAt: ctx.now() })

@@ -81,6 +81,17 @@ export const adminStadiumMessages = {
   created: "Stade créé avec succès !",
   updated: "Stade modifié avec succès !",
   deleted: "Stade supprimé avec succès !",
+  // Archiving (ours: issue 25, a stadium with posts is archived, never deleted).
+  hasPosts: (posts: number) => `Ce stade a ${posts} post(s) : archivez-le plutôt (il quitte la liste des stades et son mur passe en lecture seule).`,
+  archived: "Stade archivé : il n'est plus proposé et son mur est en lecture seule.",
+  unarchived: "Stade réactivé.",
+  archive: "Archiver",
+  unarchive: "Réactiver",
+  archivedBadge: "Archivé",
+  deleteQuestionEmpty: (name: string) => `Supprimer ${name} ? Il n'a aucun post. Cette action est définitive.`,
+  archiveQuestion: (name: string, posts: number, fans: number) =>
+    `Archiver ${name} ? Ses ${posts} post(s) restent lisibles, plus rien ne peut y être publié, et ${fans} supporter(s) qui l'avaient choisi devront en choisir un autre.`,
+  readOnlyWall: "Ce stade est archivé : son mur est en lecture seule.",
   imageUploaded: "Image uploadée avec succès !",
   // The /adminstadiums screen (ours).
   title: "Gestion des stades",

@@ -20,6 +20,8 @@ export const stadiums = sqliteTable(
     primaryColor: text("primary_color").notNull().default("#000000"),
     secondaryColor: text("secondary_color").notNull().default("#FFFFFF"),
     createdAt: integer("created_at").notNull(),
+    /** Archived (issue 25): off the chooser, its wall read-only; a stadium with posts is archived, never deleted. */
+    archivedAt: integer("archived_at"),
   },
   (t) => [
     index("stadiums_league_idx").on(t.league, t.name),

@@ -1,0 +1,1 @@
+ALTER TABLE `stadiums` ADD `archived_at` integer;
