@@ -2,6 +2,7 @@
 // and the rule of a deleted account (docs/decisions/016-deleting-a-user.md).
 import { z } from "zod";
 import { reasonSchema } from "./reasons";
+import { BAN_DURATION_KEYS, type BanDuration } from "./moderation";
 import { registerFields, identityKeys } from "./accounts.ts";
 import { ROLES } from "./permissions.ts";
 import { listQuerySchema, type ListSpec } from "./lists.ts";
@@ -51,6 +52,8 @@ const reason = reasonSchema(reasonRules).optional();
 export const adminUserStatusSchema = z.object({
   isActive: z.boolean({ error: "isActive must be true or false" }),
   reason: reason.transform((v) => (v ? v : undefined)),
+  /** How long a ban lasts (issue 25's presets; permanent: until staff reactivate). */
+  duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
 });
 export type AdminUserStatusInput = z.output<typeof adminUserStatusSchema>;
 

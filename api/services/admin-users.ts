@@ -36,6 +36,7 @@ import { badRequest, forbidden, notFound } from "../errors";
 import { requireAbility, type Actor, type ServiceContext } from "./context";
 import { orderBy, pageOf } from "./lists";
 import { auditStatement, moderationHistory } from "./audit";
+import { banEndsAt, type BanDuration } from "../../domain/moderation";
 import { voidResetTokensQuery } from "./password-recovery";
 import { closeRealtimeSessions } from "./realtime";
 import { revokeAllSessionsQuery } from "./sessions";
@@ -182,14 +183,19 @@ export async function editUser(ctx: ServiceContext, id: string, input: AdminUser
  * the same transaction and closes their sockets right after; moderators may ban ordinary users
  * only. Setting the status it already has changes nothing and writes nothing.
  */
-export async function setUserStatus(ctx: ServiceContext, id: string, { isActive, reason }: AdminUserStatusInput) {
+export async function setUserStatus(ctx: ServiceContext, id: string, { isActive, reason, duration = "permanent" }: Omit<AdminUserStatusInput, "duration"> & { duration?: BanDuration }) {
   const actor = requireAbility(ctx, "users:manage");
   const target = await loadLiveUser(ctx, id);
   assertMayManage(actor, target, isActive ? "reactivate" : "deactivate");
   if (target.isActive === isActive) return toUserView(target);
   // Conditional on the status read above, and audited only if it changed: the same ban sent
   // twice at once is applied and audited once.
-  const update = ctx.db.update(users).set({ isActive }).where(and(eq(users.id, id), eq(users.isActive, target.isActive)));
+  // A ban keeps its reason and end for the sign-in screen (issue 25); a reactivation clears them.
+  const until = isActive ? null : banEndsAt(duration, ctx.now());
+  const update = ctx.db
+    .update(users)
+    .set({ isActive, deactivatedReason: isActive ? null : (reason ?? null), deactivatedUntil: until })
+    .where(and(eq(users.id, id), eq(users.isActive, target.isActive)));
   const audit = auditStatement(ctx, {
     action: "user.status",
     targetKind: "user",
@@ -198,7 +204,7 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
     subjectUserId: id,
     reason: reason ?? null,
     before: { isActive: target.isActive },
-    after: { isActive },
+    after: isActive ? { isActive } : { isActive, duration, until },
   }, { ifChanged: true });
   if (!isActive) {
     await atomicBatch(ctx.db, [update, audit, revokeAllSessionsQuery(ctx, id)]);

@@ -14,6 +14,10 @@ import { consumeRateLimit, consumeSignInAttempt, refundRateLimits } from "./rate
 import { startSession } from "./sessions";
 import { toUserView } from "./users-view";
 import { isUniqueViolation } from "../db/constraint-errors";
+import { atomicBatch } from "../db/bulk";
+import { auditStatement } from "./audit";
+import { formatDate } from "../../domain/format";
+import { AREA_LOCALE } from "../../domain/messages";
 
 /** The user whose sign-in email is `email`, however it is typed (case, alphabet's compatibility forms). */
 export function userByEmail(email: string) {
@@ -29,7 +33,10 @@ export async function login(ctx: ServiceContext, { email, password, remember }: 
   const user = await ctx.db.select().from(users).where(userByEmail(email)).get();
   // Same message and (roughly) the same work whether or not the email exists.
   const ok = user ? await verifySecret(password, user.passwordHash) : await hashSecret(password).then(() => false);
-  if (!user || !ok || !user.isActive) throw new AppError(401, "unauthorized", accountMessages.invalidLogin);
+  if (!user || !ok) throw new AppError(401, "unauthorized", accountMessages.invalidLogin);
+  // The right password of a banned account: told why and until when (never to a wrong password).
+  if (!user.isActive && !(await banEnded(ctx, user)))
+    throw new AppError(403, "forbidden", accountMessages.accountSuspended(user.deactivatedReason, user.deactivatedUntil ? formatDate(user.deactivatedUntil, AREA_LOCALE.accounts, "dateTime") : null));
   await refundRateLimits(ctx, attempt); // only failed sign-ins count
   const recovery = await recoveryAttemptsSince(ctx.db, user.emailKey, user.lastLogin ?? user.createdAt);
   const session = await startSession(ctx, user, remember);
@@ -43,6 +50,22 @@ export async function login(ctx: ServiceContext, { email, password, remember }: 
   };
 }
 export type LoginResult = Awaited<ReturnType<typeof login>>;
+
+/**
+ * A timed ban ends by itself: at the first sign-in after its end the account is active again
+ * (conditional, so two sign-ins at once reactivate it once), audited as the system's act.
+ */
+async function banEnded(ctx: ServiceContext, user: typeof users.$inferSelect): Promise<boolean> {
+  if (user.deactivatedUntil === null || user.deactivatedUntil > ctx.now()) return false;
+  await atomicBatch(ctx.db, [
+    ctx.db
+      .update(users)
+      .set({ isActive: true, deactivatedReason: null, deactivatedUntil: null })
+      .where(and(eq(users.id, user.id), eq(users.isActive, false), eq(users.deactivatedUntil, user.deactivatedUntil))),
+    auditStatement({ ...ctx, actor: null }, { action: "user.status", targetKind: "user", targetId: user.id, targetLabel: user.username, subjectUserId: user.id, reason: "ban ended", before: { isActive: false, until: user.deactivatedUntil }, after: { isActive: true } }, { ifChanged: true }),
+  ]);
+  return true;
+}
 
 /** Security answers checked (right or wrong) for an email key after `since`. */
 async function recoveryAttemptsSince(db: Db, key: string, since: number) {

@@ -27,6 +27,9 @@ export const accountMessages = {
 
   // Sign in, register (the duplicate messages are game.md §5's sample-mode ones, used for real).
   invalidLogin: "Invalid email or password",
+  /** A deactivated account's right password (issue 25): why, and until when. */
+  accountSuspended: (reason: string | null, until: string | null) =>
+    `Your account is ${until ? `suspended until ${until}` : "deactivated"}.${reason ? ` Reason: ${reason}` : ""} Contact the moderators if you think this is a mistake.`,
   tooManyAttempts: "Too many attempts. Please wait 15 minutes and try again.",
   emailTaken: "This email is already registered",
   usernameTaken: "This username is already taken",

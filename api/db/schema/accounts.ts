@@ -26,6 +26,10 @@ export const users = sqliteTable(
     securityAnswerHash: text("security_answer_hash").notNull(),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    /** Why staff deactivated the account, told at sign-in (issue 25). */
+    deactivatedReason: text("deactivated_reason"),
+    /** When a timed ban of the account ends (null: until staff reactivate it); the next sign-in after it reactivates. */
+    deactivatedUntil: integer("deactivated_until"),
     points: integer("points").notNull().default(0),
     phone: text("phone"),
     address: text("address"),
