@@ -13,7 +13,9 @@ describe("admin user forms", () => {
   });
 
   it("needs a boolean isActive; the reason is optional and bounded", () => {
-    expect(adminUserStatusSchema.parse({ isActive: false, reason: " spam " })).toEqual({ isActive: false, reason: "spam" });
+    expect(adminUserStatusSchema.parse({ isActive: false, reason: " spam " })).toEqual({ isActive: false, reason: "spam", duration: "permanent" });
+    expect(adminUserStatusSchema.parse({ isActive: false, duration: "7d" }).duration).toBe("7d");
+    expect(adminUserStatusSchema.safeParse({ isActive: false, duration: "1y" }).success).toBe(false);
     expect(adminUserStatusSchema.parse({ isActive: true, reason: "" })).toEqual({ isActive: true });
     expect(adminUserStatusSchema.safeParse({ isActive: "no" }).success).toBe(false);
     expect(adminUserStatusSchema.safeParse({ isActive: false, reason: "x".repeat(501) }).success).toBe(false);
