@@ -16,7 +16,7 @@ describe("admin user forms", () => {
     expect(adminUserStatusSchema.parse({ isActive: false, reason: " spam " })).toEqual({ isActive: false, reason: "spam", duration: "permanent" });
     expect(adminUserStatusSchema.parse({ isActive: false, duration: "7d" }).duration).toBe("7d");
     expect(adminUserStatusSchema.safeParse({ isActive: false, duration: "1y" }).success).toBe(false);
-    expect(adminUserStatusSchema.parse({ isActive: true, reason: "" })).toEqual({ isActive: true });
+    expect(adminUserStatusSchema.parse({ isActive: true, reason: "" })).toEqual({ isActive: true, reason: undefined, duration: "permanent" });
     expect(adminUserStatusSchema.safeParse({ isActive: "no" }).success).toBe(false);
     expect(adminUserStatusSchema.safeParse({ isActive: false, reason: "x".repeat(501) }).success).toBe(false);
   });
