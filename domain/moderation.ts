@@ -1,7 +1,8 @@
 // The moderation core (DESIGN §9): reports, auto-hide, bans and the audit log, one model
 // behind the spec's three moderation screens (chat messages, posts, comments) and every
-// other staff action. Pure rules here; storage and permissions in api/services/moderation.ts.
+// other staff action. Pure rules here; storage and permissions in api/services/{reports,bans,audit}.ts.
 import { z } from "zod";
+import { listQuerySchema, type ListSpec } from "./lists";
 import { reasonSchema } from "./reasons";
 import { DAY_MS } from "./constants.ts";
 
@@ -97,6 +98,24 @@ export const reportInputSchema = z.object({
 /** What staff remove that its author is told about (an account notice, issue 25), and the area whose language tells it. */
 export const REMOVED_ITEM_AREA = { post: "wall", comment: "wall", chat_message: "chat", leak: "leaks" } as const;
 export type RemovedItem = keyof typeof REMOVED_ITEM_AREA;
+
+/** The moderation queues' page (issue 25): every open case at any depth, newest report first. */
+export const CASE_QUEUE: ListSpec = { defaultLimit: 50, maxLimit: 100 };
+/** A queue's query: a page and its filters (by reason, author, stadium or room, age). */
+export const caseQuerySchema = z.intersection(
+  listQuerySchema(CASE_QUEUE),
+  z.object({
+    /** Words in a report's reason. */
+    reason: z.string().trim().max(100).optional(),
+    /** The author's user id or username. */
+    author: z.string().trim().max(64).optional(),
+    /** The stadium (posts, comments) or room (chat) the item lives in. */
+    context: z.string().trim().max(100).optional(),
+    /** Only cases first reported at least this many hours ago. */
+    olderThanHours: z.coerce.number().int().min(0).max(24 * 365).optional(),
+  }),
+);
+export type CaseQuery = z.output<typeof caseQuerySchema>;
 
 /** A staff removal's optional body: the reason the author is told and the audit log keeps (Reddit's removal reasons). */
 export const removalInputSchema = z.object({ reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional() });

@@ -49,6 +49,12 @@ export async function readOptionalJsonAs<S extends z.ZodType>(c: Context, schema
   return (c.req.header("Content-Type") ?? "").toLowerCase().includes("json") ? readJsonAs(c, schema) : parseOrThrow(schema, {});
 }
 
+/** A page of a list the spec answers as a bare array: the rows, and how many match in X-Total-Count. */
+export function pagedArray<T>(c: Context, page: { items: T[]; total: number }) {
+  c.header("X-Total-Count", String(page.total));
+  return c.json(page.items);
+}
+
 /** The query string parsed with a domain schema. */
 export function queryAs<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseOrThrow(schema, c.req.query());

@@ -1,10 +1,10 @@
 // Chat (community.md §7 "Chat"; shapes: domain/chat.ts): thin adapters over api/services/chat.ts.
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
+import { pagedArray, paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import * as chat from "../services/chat";
 import { historyQuerySchema, messageIdSchema, reactionInputSchema, roomIdSchema, sendMessageInputSchema } from "../../domain/chat";
-import { banInputSchema, reportInputSchema, removalInputSchema } from "../../domain/moderation";
+import { banInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { textIdSchema } from "../../domain/ids";
 
 export const chatRoutes = new Hono<AppEnv>()
@@ -25,7 +25,7 @@ export const chatRoutes = new Hono<AppEnv>()
 
 /** /admin/chat: the reported messages screen's calls. */
 export const adminChatRoutes = new Hono<AppEnv>()
-  .get("/reported-messages", async (c) => c.json(await chat.reportedMessages(c.var.ctx)))
+  .get("/reported-messages", async (c) => pagedArray(c, await chat.reportedMessages(c.var.ctx, queryAs(c, caseQuerySchema))))
   .delete("/messages/:id", async (c) => {
     const { reason } = await readOptionalJsonAs(c, removalInputSchema);
     return c.json(await chat.deleteMessage(c.var.ctx, paramAs(c, "id", messageIdSchema), reason));

@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, readJsonAs, readOptionalJsonAs } from "../http/body";
+import { pagedArray, paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import { banUser, bannedUsers, unbanUser } from "../services/bans";
 import { clearReports } from "../services/reports";
 import { moderationHistory } from "../services/audit";
 import { requireAbility } from "../services/context";
 import * as comments from "../services/comments";
 import * as wall from "../services/wall-moderation";
-import { banInputSchema, removalInputSchema } from "../../domain/moderation";
+import { banInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
 
 
 /** Comment moderation (community.md §7): reports by users, the staff screen's calls. */
 export const commentModerationRoutes = new Hono<AppEnv>()
-  .get("/admin/reported-comments", async (c) => c.json(await wall.reportedComments(c.var.ctx)))
+  .get("/admin/reported-comments", async (c) => pagedArray(c, await wall.reportedComments(c.var.ctx, queryAs(c, caseQuerySchema))))
   .delete("/admin/comments/:id", async (c) => {
     requireAbility(c.var.ctx, "content:moderate");
     const { reason } = await readOptionalJsonAs(c, removalInputSchema);

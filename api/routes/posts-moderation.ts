@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, readJsonAs, readOptionalJsonAs } from "../http/body";
+import { pagedArray, paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import { banUser, bannedUsers, unbanUser } from "../services/bans";
 import { clearReports } from "../services/reports";
 import { moderationHistory } from "../services/audit";
 import { requireAbility } from "../services/context";
 import * as posts from "../services/posts";
 import * as wall from "../services/wall-moderation";
-import { banInputSchema, reportInputSchema, removalInputSchema } from "../../domain/moderation";
+import { banInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
 
 
@@ -19,7 +19,8 @@ export const postModerationRoutes = new Hono<AppEnv>()
     const { reason } = hasBody ? await readJsonAs(c, reportInputSchema) : { reason: "" };
     return c.json(await posts.reportPost(c.var.ctx, paramAs(c, "postId", rowIdSchema), reason));
   })
-  .get("/admin/reported-posts", async (c) => c.json(await wall.reportedPosts(c.var.ctx)))
+  // The spec's array, a page at a time (?limit=&offset= and filters); X-Total-Count says how many match.
+  .get("/admin/reported-posts", async (c) => pagedArray(c, await wall.reportedPosts(c.var.ctx, queryAs(c, caseQuerySchema))))
   .delete("/admin/posts/:id", async (c) => {
     requireAbility(c.var.ctx, "content:moderate");
     const { reason } = await readOptionalJsonAs(c, removalInputSchema);

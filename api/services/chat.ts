@@ -23,7 +23,7 @@ import type { LiveLine } from "../../domain/chat-live";
 import { clubRoom, FIXED_ROOMS, matchRoom, matchRoomIdOf, mayEnter, parseRoomId, type RoomConfig } from "../../domain/chat-rooms";
 import { chatMessages } from "../../domain/messages/chat";
 import { moderationMessages } from "../../domain/messages/moderation";
-import type { BanInput } from "../../domain/moderation";
+import type { BanInput, CaseQuery } from "../../domain/moderation";
 import { can, type Role } from "../../domain/permissions";
 import type { Position } from "../../domain/constants";
 import { atomicBatch } from "../db/bulk";
@@ -295,9 +295,9 @@ export async function reportMessage(ctx: ServiceContext, messageId: string, reas
 // ---- moderation -------------------------------------------------------------------------
 
 /** GET /admin/chat/reported-messages: open cases, newest report first, as the spec shapes them. */
-export async function reportedMessages(ctx: ServiceContext): Promise<ReportedChatMessage[]> {
+export async function reportedMessages(ctx: ServiceContext, query?: CaseQuery): Promise<{ items: ReportedChatMessage[]; total: number }> {
   requireAbility(ctx, "content:moderate");
-  const cases = await openCases(ctx, "chat_message");
+  const { cases, total } = await openCases(ctx, "chat_message", query);
   const messages = await Promise.all(cases.map((c) => findMessage(ctx.env, c.itemId).catch(() => null)));
   const authorIds = cases.map((c) => c.authorId).filter((id): id is string => !!id);
   const [banned, authors] = await Promise.all([
@@ -313,7 +313,7 @@ export async function reportedMessages(ctx: ServiceContext): Promise<ReportedCha
   const roomNames = new Map([...FIXED_ROOMS].map((r) => [r.id, r.name]));
   const clubRows = await clubsById(ctx.db);
   for (const c of clubRows.values()) roomNames.set(`club-${c.id}`, c.name);
-  return cases.map((c, i) => {
+  const items = cases.map((c, i): ReportedChatMessage => {
     const m = messages[i];
     const author = c.authorId ? authorBy.get(c.authorId) : undefined;
     // A deleted author shows as the anonymous label, whatever the room still holds (decision 016).
@@ -339,6 +339,7 @@ export async function reportedMessages(ctx: ServiceContext): Promise<ReportedCha
       reportedBy: c.reports.map((r) => ({ username: r.username, reason: r.reason, timestamp: r.createdAt })),
     };
   });
+  return { items, total };
 }
 
 /** DELETE /admin/chat/messages/{id}: the room deletes it (and its media) and every screen drops it; the case closes; audited. */

@@ -1,13 +1,14 @@
 // Reports (DESIGN §9, domain/moderation.ts): one case per reported item, one report per
 // reporter and round, auto-hide from reporters with standing. Areas keep their own items and
 // screens and call these.
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { containsText } from "../db/search";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { inList } from "../db/in-list";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { reportCases, reports, users } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
-import { AUTO_HIDE_REPORTERS, REPORT_STANDING_MS, type ReportableKind } from "../../domain/moderation";
+import { AUTO_HIDE_REPORTERS, CASE_QUEUE, REPORTABLE_KINDS, REPORT_STANDING_MS, type CaseQuery, type ReportableKind } from "../../domain/moderation";
 import { can } from "../../domain/permissions";
 import { moderationMessages } from "../../domain/messages/moderation";
 import { AREA_LOCALE } from "../../domain/messages";
@@ -159,16 +160,44 @@ export async function clearReports(ctx: ServiceContext, kind: ReportableKind, it
 export type ReportView = { reporterId: string; username: string; reason: string; createdAt: number };
 export type OpenCase = typeof reportCases.$inferSelect & { reports: ReportView[] };
 
-/** Open cases of a kind, most recently reported first, each with its current round's reports. */
-export async function openCases(ctx: ServiceContext, kind: ReportableKind, limit = 100): Promise<OpenCase[]> {
+/**
+ * The items a kind's case can still be acted on: an open case whose item is still there (a
+ * post or comment deleted another way leaves no case in the queue nor in the staff home's
+ * count). Chat messages live in their rooms: their cases close when staff delete them.
+ */
+const ITEM_THERE: Record<ReportableKind, SQL> = {
+  post: sql`EXISTS (SELECT 1 FROM posts p WHERE p.id = CAST(${reportCases.itemId} AS INTEGER))`,
+  comment: sql`EXISTS (SELECT 1 FROM comments c WHERE c.id = CAST(${reportCases.itemId} AS INTEGER) AND c.deleted_at IS NULL)`,
+  chat_message: sql`1 = 1`,
+};
+
+/** The open cases of a kind that a query's filters keep (the queue and its count read the same). */
+function openCaseWhere(ctx: ServiceContext, kind: ReportableKind, filter: Partial<CaseQuery> = {}): SQL {
+  const where: SQL[] = [eq(reportCases.kind, kind), eq(reportCases.status, "open"), ITEM_THERE[kind]];
+  if (filter.reason)
+    where.push(sql`EXISTS (SELECT 1 FROM reports r WHERE r.case_id = ${reportCases.id} AND r.round = ${reportCases.round} AND ${containsText(sql`r.reason`, filter.reason)})`);
+  if (filter.author)
+    where.push(sql`(${reportCases.authorId} = ${filter.author} OR ${reportCases.authorId} IN (SELECT id FROM users WHERE username_key = lower(${filter.author}) OR lower(username) = lower(${filter.author})))`);
+  if (filter.context) where.push(sql`lower(${reportCases.context}) = lower(${filter.context})`);
+  if (filter.olderThanHours !== undefined) where.push(sql`${reportCases.firstReportedAt} <= ${ctx.now() - filter.olderThanHours * 3_600_000}`);
+  return and(...where)!;
+}
+
+/** How many open cases each kind has (the staff home's counts: the same rule as the queues). */
+export async function openCaseCounts(ctx: ServiceContext): Promise<Record<ReportableKind, number>> {
+  const counts = await Promise.all(REPORTABLE_KINDS.map((kind) => ctx.db.select({ n: count() }).from(reportCases).where(openCaseWhere(ctx, kind)).get()));
+  return Object.fromEntries(REPORTABLE_KINDS.map((kind, i) => [kind, counts[i]?.n ?? 0])) as Record<ReportableKind, number>;
+}
+
+/** A page of a kind's open cases, most recently reported first, each with its current round's reports, and how many match in all. */
+export async function openCases(ctx: ServiceContext, kind: ReportableKind, query: CaseQuery = { limit: CASE_QUEUE.defaultLimit, offset: 0 }): Promise<{ cases: OpenCase[]; total: number }> {
   requireAbility(ctx, "content:moderate");
-  const cases = await ctx.db
-    .select()
-    .from(reportCases)
-    .where(and(eq(reportCases.kind, kind), eq(reportCases.status, "open")))
-    .orderBy(desc(reportCases.lastReportedAt))
-    .limit(limit);
-  if (cases.length === 0) return [];
+  const where = openCaseWhere(ctx, kind, query);
+  const [cases, [total]] = await Promise.all([
+    ctx.db.select().from(reportCases).where(where).orderBy(desc(reportCases.lastReportedAt), desc(reportCases.id)).limit(query.limit).offset(query.offset),
+    ctx.db.select({ n: count() }).from(reportCases).where(where),
+  ]);
+  if (cases.length === 0) return { cases: [], total: total?.n ?? 0 };
   const rows = await ctx.db
     .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: shownName(users.username, AREA_LOCALE.moderation), reason: reports.reason, createdAt: reports.createdAt })
     .from(reports)
@@ -180,10 +209,13 @@ export async function openCases(ctx: ServiceContext, kind: ReportableKind, limit
       ),
     )
     .orderBy(reports.createdAt);
-  return cases.map((c) => ({
-    ...c,
-    reports: rows.filter((r) => r.caseId === c.id && r.round === c.round).map(({ caseId: _c, round: _r, ...r }) => r),
-  }));
+  return {
+    cases: cases.map((c) => ({
+      ...c,
+      reports: rows.filter((r) => r.caseId === c.id && r.round === c.round).map(({ caseId: _c, round: _r, ...r }) => r),
+    })),
+    total: total?.n ?? 0,
+  };
 }
 
 /**

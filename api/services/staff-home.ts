@@ -5,7 +5,7 @@ import { auditLog, jobRuns, reportCases, users } from "../db/schema";
 import { requireStaff, type ServiceContext } from "./context";
 import { gameweekStatus } from "./reference";
 import { pendingOrderCount } from "./store";
-import { REPORTABLE_KINDS, type ReportableKind } from "../../domain/moderation";
+import { openCaseCounts } from "./reports";
 
 export type JobRunSummary = { name: string; lastRunAt: number; errors: string[]; completed: number[]; locked: number[] };
 
@@ -14,22 +14,20 @@ export async function staffHome(ctx: ServiceContext) {
   const startOfDay = new Date(ctx.now());
   startOfDay.setUTCHours(0, 0, 0, 0);
   const [reports, newUsers, status, runs, recent, pendingOrders] = await Promise.all([
-    ctx.db.select({ kind: reportCases.kind, n: count() }).from(reportCases).where(eq(reportCases.status, "open")).groupBy(reportCases.kind).all(),
+    openCaseCounts(ctx),
     ctx.db.select({ n: count() }).from(users).where(and(gte(users.createdAt, startOfDay.getTime()), isNull(users.deletedAt))).get(),
     gameweekStatus(ctx),
     ctx.db.select().from(jobRuns).orderBy(desc(jobRuns.lastRunAt)).all(),
     ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(8).all(),
     pendingOrderCount(ctx),
   ]);
-  const openReports = Object.fromEntries(REPORTABLE_KINDS.map((k) => [k, 0])) as Record<ReportableKind, number>;
-  for (const r of reports) openReports[r.kind as ReportableKind] = r.n;
   const current = status.status[status.currentGameweek];
   const lastRuns: JobRunSummary[] = runs.map((r) => {
     const d = (r.detail ?? {}) as { errors?: string[]; completed?: number[]; locked?: number[] };
     return { name: r.name, lastRunAt: r.lastRunAt, errors: d.errors ?? [], completed: d.completed ?? [], locked: d.locked ?? [] };
   });
   return {
-    openReports,
+    openReports: reports,
     newUsersToday: newUsers?.n ?? 0,
     pendingOrders,
     gameweek: { id: status.currentGameweek, status: current?.status ?? "locked", deadline: current?.deadline ?? null, opened: status.openedGameweeks },

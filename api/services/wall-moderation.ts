@@ -3,16 +3,17 @@
 import { requireAbility, type ServiceContext } from "./context";
 import { bannedAmong } from "./bans";
 import { openCases } from "./reports";
+import type { CaseQuery } from "../../domain/moderation";
 import { postsByIds } from "./posts";
 import { commentsByIds } from "./comments";
 
 /** GET /posts-moderation/admin/reported-posts */
-export async function reportedPosts(ctx: ServiceContext) {
+export async function reportedPosts(ctx: ServiceContext, query?: CaseQuery) {
   requireAbility(ctx, "content:moderate");
-  const cases = await openCases(ctx, "post");
+  const { cases, total } = await openCases(ctx, "post", query);
   const byId = await postsByIds(ctx, cases.map((c) => Number(c.itemId)));
   const banned = await bannedAmong(ctx.db, "posts", [...byId.values()].map((p) => p.authorId), ctx.now());
-  return cases.flatMap((c) => {
+  const items = cases.flatMap((c) => {
     const post = byId.get(Number(c.itemId));
     if (!post) return [];
     return [
@@ -34,15 +35,16 @@ export async function reportedPosts(ctx: ServiceContext) {
       },
     ];
   });
+  return { items, total };
 }
 
 /** GET /comments-moderation/admin/reported-comments */
-export async function reportedComments(ctx: ServiceContext) {
+export async function reportedComments(ctx: ServiceContext, query?: CaseQuery) {
   requireAbility(ctx, "content:moderate");
-  const cases = await openCases(ctx, "comment");
+  const { cases, total } = await openCases(ctx, "comment", query);
   const byId = await commentsByIds(ctx, cases.map((c) => Number(c.itemId)));
   const banned = await bannedAmong(ctx.db, "comments", [...byId.values()].map((c) => c.authorId as string), ctx.now());
-  return cases.flatMap((c) => {
+  const items = cases.flatMap((c) => {
     const comment = byId.get(Number(c.itemId));
     if (!comment) return [];
     return [
@@ -60,4 +62,5 @@ export async function reportedComments(ctx: ServiceContext) {
       },
     ];
   });
+  return { items, total };
 }

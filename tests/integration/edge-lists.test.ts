@@ -357,10 +357,14 @@ describe("moderation queues", () => {
     await openCasesOn("post", wall.posts.map((p) => ({ itemId: String(p.id), authorId: p.authorId })), reporters, EDGE);
     await run(insertRowsFromJson(bans, [{ userId: wall.posts.at(-1)!.authorId, scope: "posts", reason: "edge", bannedBy: null, createdAt: Date.now(), endsAt: null, liftedAt: null, liftedBy: null }]));
     const mod = await createUserAndLogin({ role: "moderator" });
-    const res = await api("/posts-moderation/admin/reported-posts", { token: mod.token });
+    const res = await api("/posts-moderation/admin/reported-posts?limit=100", { token: mod.token });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     const newest = [...wall.posts].reverse();
     expect(res.body.map((p: { id: number }) => p.id)).toEqual(newest.slice(0, 100).map((p) => p.id));
+    // The queue pages on to the last case, and says how many there are.
+    expect(res.headers.get("X-Total-Count")).toBe(String(EDGE));
+    const rest = await api("/posts-moderation/admin/reported-posts?limit=100&offset=100", { token: mod.token });
+    expect(rest.body.map((p: { id: number }) => p.id)).toEqual(newest.slice(100).map((p) => p.id));
     expect(res.body[0].reportedBy).toHaveLength(EDGE);
     expect(res.body[0].author.isPostBanned).toBe(true);
     expect(res.body[1].author.isPostBanned).toBe(false);
@@ -378,7 +382,7 @@ describe("moderation queues", () => {
     const rows = await db().select({ id: comments.id, authorId: comments.authorId, content: comments.content }).from(comments).where(eq(comments.postId, wall.posts[0]!.id)).orderBy(asc(comments.id));
     await openCasesOn("comment", rows.map((c) => ({ itemId: String(c.id), authorId: c.authorId })), people, EDGE);
     const mod = await createUserAndLogin({ role: "moderator" });
-    const res = await api("/comments-moderation/admin/reported-comments", { token: mod.token });
+    const res = await api("/comments-moderation/admin/reported-comments?limit=100", { token: mod.token });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     const newest = [...rows].reverse();
     expect(res.body.map((c: { id: number }) => c.id)).toEqual(newest.slice(0, 100).map((c) => c.id));
@@ -396,7 +400,7 @@ describe("moderation queues", () => {
     await run(insertRowsFromJson(chatSampleMessages, people.map((a, i) => ({ roomId: room, seq: i + 1, userId: a.id, content: `Reported line ${i}`, replyToSeq: null, reactions: null, createdAt: now + i }))));
     await openCasesOn("chat_message", people.map((a, i) => ({ itemId: `${room}.${i + 1}`, authorId: a.id, context: room })), people, EDGE);
     const mod = await createUserAndLogin({ role: "moderator" });
-    const res = await api("/admin/chat/reported-messages", { token: mod.token });
+    const res = await api("/admin/chat/reported-messages?limit=100", { token: mod.token });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     expect(res.body.map((m: { id: string }) => m.id)).toEqual(Array.from({ length: 100 }, (_, i) => `${room}.${EDGE - i}`));
     expect(res.body[0]).toMatchObject({ content: `Reported line ${EDGE - 1}`, user: { username: people[EDGE - 1]!.username } });

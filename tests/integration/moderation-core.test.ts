@@ -24,7 +24,7 @@ const as = (p: { id: string; role: Role }, now = () => Date.now()): ServiceConte
   now,
 });
 const target = (authorId: string, itemId = crypto.randomUUID()) => ({
-  kind: "post" as const,
+  kind: "chat_message" as const, // the core is the same for every kind; a chat case needs no stored item
   itemId,
   authorId,
   context: "Anfield",
@@ -60,23 +60,23 @@ describe("reports", () => {
     const crowd = await Promise.all([person(), person(), person()]);
     const item = target(author.id);
     for (const p of crowd) await reportItem(as(p), item, "x", messages);
-    const cases = await openCases(as(moderator), "post");
+    const { cases } = await openCases(as(moderator), item.kind);
     const open = cases.find((c) => c.itemId === item.itemId)!;
     expect(open.reports.map((r) => r.username).sort()).toEqual(crowd.map((p) => p.username).sort());
     expect(open.snapshotTitle).toBe("Le titre");
 
-    await expect(clearReports(as(crowd[0]!), "post", item.itemId)).rejects.toMatchObject({ status: 403 });
-    await clearReports(as(moderator), "post", item.itemId);
+    await expect(clearReports(as(crowd[0]!), item.kind, item.itemId)).rejects.toMatchObject({ status: 403 });
+    await clearReports(as(moderator), item.kind, item.itemId);
     const db = createDb(env.DB);
     expect((await db.select().from(reportCases).where(eq(reportCases.itemId, item.itemId)))[0]).toMatchObject({ status: "cleared", hidden: false, round: 2 });
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, item.itemId));
     expect(audit).toMatchObject([{ action: "reports.clear", actorId: moderator.id, actorLabel: moderator.username, subjectUserId: author.id }]);
-    await expect(clearReports(as(moderator), "post", item.itemId)).rejects.toMatchObject({ status: 404 });
+    await expect(clearReports(as(moderator), item.kind, item.itemId)).rejects.toMatchObject({ status: 404 });
 
     // The same people may report again after the clearing: it is a new round.
     expect(await reportItem(as(crowd[0]!), item, "again", messages)).toEqual({ reporters: 1, hidden: false });
 
-    await atomicBatch(db, [caseRemovedStatement(as(moderator), "post", item.itemId)]);
+    await atomicBatch(db, [caseRemovedStatement(as(moderator), item.kind, item.itemId)]);
     expect(await reportItem(as(crowd[1]!), item, "late", messages)).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe("reports", () => {
     for (const p of crowd) await reportItem(as(p), item, "x", messages);
     const db = createDb(env.DB);
     const visible = async (ctx: ServiceContext) =>
-      (await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT ${item.itemId} AS id, ${author.id} AS author_id) t WHERE ${visibleTo(ctx, "post", sql`t.id`, sql`t.author_id`)}`))[0]!.n;
+      (await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT ${item.itemId} AS id, ${author.id} AS author_id) t WHERE ${visibleTo(ctx, item.kind, sql`t.id`, sql`t.author_id`)}`))[0]!.n;
     expect(await visible(as(other))).toBe(0);
     expect(await visible({ ...as(other), actor: null })).toBe(0);
     expect(await visible(as(author))).toBe(1);

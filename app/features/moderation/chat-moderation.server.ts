@@ -8,16 +8,19 @@ import { bannedUsers } from "../../../api/services/bans";
 import { moderationHistory } from "../../../api/services/audit";
 import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
 import { messageIdSchema } from "../../../domain/chat";
-import { banInputSchema } from "../../../domain/moderation";
+import { CASE_QUEUE, banInputSchema } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { textIdSchema } from "../../../domain/ids";
 
+/** The queue's first page (the screens page through the rest next). */
+const FIRST_PAGE = { limit: CASE_QUEUE.maxLimit, offset: 0 };
+
 /** Both tabs (their counts show on the tabs) and each author's last 6 months of moderation. */
 export async function chatModerationData(ctx: ServiceContext) {
-  const [items, banned] = await Promise.all([reportedMessages(ctx), bannedUsers(ctx, "chat")]);
+  const [{ items, total }, banned] = await Promise.all([reportedMessages(ctx, FIRST_PAGE), bannedUsers(ctx, "chat")]);
   const authors = [...new Set(items.map((i) => i.userId))];
   const histories = Object.fromEntries(await Promise.all(authors.map(async (id) => [id, await moderationHistory(ctx, id)] as const)));
-  return { items, banned, histories };
+  return { items, total, banned, histories };
 }
 
 /** The spec's French notice first (§8 Moderation), then the service's reason; the status is kept. */

@@ -9,7 +9,7 @@ import { moderationHistory } from "../../../api/services/audit";
 import { reportedComments, reportedPosts } from "../../../api/services/wall-moderation";
 import { deletePost } from "../../../api/services/posts";
 import { deleteComment } from "../../../api/services/comments";
-import { banInputSchema } from "../../../domain/moderation";
+import { CASE_QUEUE, banInputSchema } from "../../../domain/moderation";
 
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { rowIdSchema, textIdSchema } from "../../../domain/ids";
@@ -17,15 +17,17 @@ import { rowIdSchema, textIdSchema } from "../../../domain/ids";
 export type WallScope = "posts" | "comments";
 
 /** Both tabs' data (their counts show on the tabs) and each author's last 6 months of moderation. */
-async function withBans<T extends { authorId: string }>(ctx: ServiceContext, scope: WallScope, items: T[]) {
+async function withBans<T extends { authorId: string }>(ctx: ServiceContext, scope: WallScope, { items, total }: { items: T[]; total: number }) {
   const banned = await bannedUsers(ctx, scope);
   const authors = [...new Set(items.map((i) => i.authorId))];
   const histories = Object.fromEntries(await Promise.all(authors.map(async (id) => [id, await moderationHistory(ctx, id)] as const)));
-  return { items, banned, histories };
+  return { items, total, banned, histories };
 }
 
-export const postModerationData = async (ctx: ServiceContext) => withBans(ctx, "posts", await reportedPosts(ctx));
-export const commentModerationData = async (ctx: ServiceContext) => withBans(ctx, "comments", await reportedComments(ctx));
+/** The queue's first page (the screens page through the rest next). */
+const FIRST_PAGE = { limit: CASE_QUEUE.maxLimit, offset: 0 };
+export const postModerationData = async (ctx: ServiceContext) => withBans(ctx, "posts", await reportedPosts(ctx, FIRST_PAGE));
+export const commentModerationData = async (ctx: ServiceContext) => withBans(ctx, "comments", await reportedComments(ctx, FIRST_PAGE));
 
 export function moderationAction(ctx: ServiceContext, request: Request, scope: WallScope) {
   const url = new URL(request.url);
