@@ -24,6 +24,7 @@ import { leakRoutes } from "./routes/leaks";
 import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
+import { moderationRoutes } from "./routes/moderation";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -50,6 +51,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/chat", adminChatRoutes)
   .route("/chat", chatRoutes)
   .route("/admin/audit", adminAuditRoutes)
+  .route("/admin/moderation", moderationRoutes)
   .route("/admin", adminFplRoutes)
   .route("/realtime", realtimeRoutes)
   .route("/players", playerRoutes)

@@ -117,6 +117,25 @@ export const caseQuerySchema = z.intersection(
 );
 export type CaseQuery = z.output<typeof caseQuerySchema>;
 
+/** Items one bulk call acts on (the screen sends a larger selection in such chunks, with progress). */
+export const BULK_MAX_ITEMS = 100;
+/** The most item ids "select all matching" hands the screen at once. */
+export const BULK_SELECT_MAX = 10_000;
+export const BULK_ACTIONS = ["clear", "delete", "ban"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** POST /admin/moderation/bulk: one action on many cases of a kind; one audit row per item. */
+export const bulkModerationSchema = z
+  .object({
+    kind: z.enum(REPORTABLE_KINDS),
+    action: z.enum(BULK_ACTIONS),
+    itemIds: z.array(z.string().trim().min(1).max(80)).min(1).max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items a call`),
+    reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional(),
+    duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
+  })
+  .refine((v) => v.action !== "ban" || !!v.reason, { path: ["reason"], message: "La raison du bannissement est obligatoire" });
+export type BulkModerationInput = z.output<typeof bulkModerationSchema>;
+
 /** A staff removal's optional body: the reason the author is told and the audit log keeps (Reddit's removal reasons). */
 export const removalInputSchema = z.object({ reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional() });
 

@@ -190,14 +190,19 @@ export async function openCaseCounts(ctx: ServiceContext): Promise<Record<Report
 }
 
 /** A page of a kind's open cases, most recently reported first, each with its current round's reports, and how many match in all. */
-export async function openCases(ctx: ServiceContext, kind: ReportableKind, query: CaseQuery = { limit: CASE_QUEUE.defaultLimit, offset: 0 }): Promise<{ cases: OpenCase[]; total: number }> {
+export async function openCases(
+  ctx: ServiceContext,
+  kind: ReportableKind,
+  query: CaseQuery = { limit: CASE_QUEUE.defaultLimit, offset: 0 },
+  options: { withReports?: boolean } = {},
+): Promise<{ cases: OpenCase[]; total: number }> {
   requireAbility(ctx, "content:moderate");
   const where = openCaseWhere(ctx, kind, query);
   const [cases, [total]] = await Promise.all([
     ctx.db.select().from(reportCases).where(where).orderBy(desc(reportCases.lastReportedAt), desc(reportCases.id)).limit(query.limit).offset(query.offset),
     ctx.db.select({ n: count() }).from(reportCases).where(where),
   ]);
-  if (cases.length === 0) return { cases: [], total: total?.n ?? 0 };
+  if (cases.length === 0 || options.withReports === false) return { cases: cases.map((c) => ({ ...c, reports: [] })), total: total?.n ?? 0 };
   const rows = await ctx.db
     .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: shownName(users.username, AREA_LOCALE.moderation), reason: reports.reason, createdAt: reports.createdAt })
     .from(reports)

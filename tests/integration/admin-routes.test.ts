@@ -36,6 +36,8 @@ describe("every staff endpoint", () => {
       "GET /admin/players-fpl/backups",
       "POST /admin/players-fpl/restore/1",
       "POST /admin/clock",
+      "POST /admin/moderation/bulk",
+      "GET /admin/moderation/1/ids",
     ])
       expect(paths).toContain(expected);
   });

@@ -8,7 +8,7 @@ import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { getServerByName } from "partyserver";
 import { beforeAll, describe, expect, it } from "vitest";
-import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
+import { insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
 import {
   bans,
@@ -26,57 +26,20 @@ import {
   playerVoteChoices,
   playerVotes,
   postLikes,
-  posts,
-  reportCases,
-  reports,
   seasonStandings,
-  stadiums,
   teamVotes,
   userStadiums,
-  users,
 } from "../../api/db/schema";
 import type { ChatRoom } from "../../party/chat-room";
-import { identityKeys } from "../../domain/accounts";
 import { SNAPSHOT_PARTICIPANTS } from "../../domain/chat";
-import { buildTeamRow, buildUserRow } from "../factories";
+import { buildTeamRow } from "../factories";
 import { freshRoom, join } from "./chat-helpers";
 import { cheapSquad, seedGame } from "./game-data";
 import { api, createUserAndLogin, ORIGIN } from "./helpers";
+import { crowd, openCasesOn, run, wallOf } from "./bulk-seed";
 
 const EDGE = 120; // past D1's 100 bound parameters, whatever else the statement binds
 const db = () => createDb(env.DB);
-const run = (...statements: Parameters<typeof atomicBatch>[1]) => atomicBatch(db(), statements);
-
-type UserRow = Awaited<ReturnType<typeof buildUserRow>>;
-let template: UserRow | null = null;
-let crowdNo = 0;
-/** `n` users written at once (one password hash for all: signing in is not what is tested). */
-async function crowd(n: number): Promise<UserRow[]> {
-  template ??= await buildUserRow();
-  const tag = `${Date.now().toString(36)}${(crowdNo++).toString(36)}`;
-  const rows = Array.from({ length: n }, (_, i) => {
-    const username = `e${tag}u${i}`;
-    const email = `${username}@example.com`;
-    const teamName = `Edge ${username}`;
-    return { ...template!, id: crypto.randomUUID(), username, email, teamName, ...identityKeys({ email, username, teamName }) };
-  });
-  await run(insertRowsFromJson(users, rows));
-  return rows;
-}
-
-const page = async (path: string, token: string) => {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: res.status, html: (await res.text()).replaceAll("<!-- -->", "") };
-};
-
-let stadiumNo = 0;
-async function stadium() {
-  const [row] = await db()
-    .insert(stadiums)
-    .values({ name: `Edge Park ${stadiumNo}`, club: `Edge FC ${stadiumNo++}`, createdAt: Date.now() })
-    .returning({ id: stadiums.id });
-  return row!.id;
-}
 
 type PlayerRow = { id: number; teamId: number; position: string; price: number; webName: string; firstName: string; secondName: string };
 let allPlayers: PlayerRow[];
@@ -85,6 +48,11 @@ beforeAll(async () => {
   // Insert rows carry their ids (the official element ids).
   allPlayers = (await seedGame()).players as PlayerRow[];
 });
+
+const page = async (path: string, token: string) => {
+  const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: res.status, html: (await res.text()).replaceAll("<!-- -->", "") };
+};
 
 describe("leaks", () => {
   it(`the feed and /leaks with ${EDGE} distinct tags naming players across the page`, async () => {
@@ -247,16 +215,6 @@ describe("votes", () => {
 });
 
 /** A stadium with `n` posts by `n` authors, newest last in the array. */
-async function wallOf(n: number) {
-  const ground = await stadium();
-  const authors = await crowd(n);
-  const now = Date.now();
-  const tag = Math.random().toString(36).slice(2, 7);
-  await run(insertRowsFromJson(posts, authors.map((a, i) => ({ stadiumId: ground, authorId: a.id, title: `Wall ${tag} ${i}`, content: `Post ${i} of ${n}`, category: "general", likesCount: 0, commentsCount: 0, createdAt: now + i }))));
-  const rows = await db().select({ id: posts.id, title: posts.title, authorId: posts.authorId }).from(posts).where(eq(posts.stadiumId, ground)).orderBy(posts.id);
-  return { ground, authors, posts: rows };
-}
-
 describe("the wall", () => {
   it(`the feed and /terrace with ${EDGE} posts by ${EDGE} authors, liked by one viewer`, async () => {
     const wall = await wallOf(EDGE);
@@ -320,36 +278,6 @@ describe("the wall", () => {
 });
 
 /** Open report cases on items, the last one newest; one case also has `many` reporters. */
-async function openCasesOn(kind: "post" | "comment" | "chat_message", items: { itemId: string; authorId: string; context?: string }[], reporters: UserRow[], many: number) {
-  const now = Date.now();
-  await run(
-    insertRowsFromJson(
-      reportCases,
-      items.map((it, i) => ({
-        kind,
-        itemId: it.itemId,
-        authorId: it.authorId,
-        context: it.context ?? null,
-        status: "open",
-        round: 1,
-        reporters: i === items.length - 1 ? many : 1,
-        hidden: false,
-        snapshotTitle: null,
-        snapshotText: `Reported ${kind} ${i}`,
-        snapshotImage: null,
-        firstReportedAt: now + i,
-        lastReportedAt: now + i,
-      })),
-    ),
-  );
-  const cases = await db().select({ id: reportCases.id, itemId: reportCases.itemId }).from(reportCases).where(eq(reportCases.kind, kind));
-  const caseOf = new Map(cases.map((c) => [c.itemId, c.id]));
-  const rows = items.flatMap((it, i) =>
-    (i === items.length - 1 ? reporters.slice(0, many) : [reporters[i % reporters.length]!]).map((r) => ({ caseId: caseOf.get(it.itemId)!, round: 1, reporterId: r.id, reason: `because ${i}`, createdAt: now + i })),
-  );
-  await run(insertRowsFromJson(reports, rows));
-}
-
 describe("moderation queues", () => {
   it(`posts: ${EDGE} open cases by ${EDGE} reporters, the API and /adminposts show the newest 100`, async () => {
     const wall = await wallOf(EDGE);
