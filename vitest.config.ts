@@ -2,8 +2,50 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-// Two projects: pure unit tests next to the code (Node), and integration tests
-// inside workerd against real D1, R2 and Durable Objects (the Workers pool).
+// Three projects:
+// - unit: pure tests next to the code, in plain Node;
+// - integration: tests/integration/ inside workerd against real D1, R2 and Durable Objects;
+// - slow: the Workers-pool files that are slow by nature (every route fuzzed, 100+ item lists),
+//   run by `npm run test:slow` and by CI, not by `npm test`.
+// The Workers projects share one worker per project between their files (isolate: false): a
+// worker costs a workerd start and an evaluation of server.ts and the Remix build, over a
+// second a file; tests/integration/setup.ts gives each file fresh storage instead.
+const SLOW = ["tests/integration/page-fuzz.test.ts", "tests/integration/api-fuzz.test.ts", "tests/integration/edge-lists.test.ts"];
+
+function workersProject(name: string, include: string[], exclude: string[] = []) {
+  return {
+    plugins: [
+      cloudflareTest(async ({ inject }) => ({
+        main: "./server.ts",
+        wrangler: { configPath: "./wrangler.jsonc" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+            JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
+            LOCAL_DATA: "true",
+            // Imports read the HTTP source, pointed at the local fixture server (tests/integration/fpl-fixture-server.ts);
+            // the live feed stays the local replay (LOCAL_DATA).
+            FPL_SOURCE: "api",
+            FPL_API_BASE: `http://127.0.0.1:${inject("fplFixturePort")}/ok/api`,
+          },
+        },
+      })),
+    ],
+    ssr: {
+      optimizeDeps: { include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+    },
+    test: {
+      name,
+      include,
+      exclude,
+      setupFiles: ["./tests/integration/setup.ts"],
+      globalSetup: ["./tests/integration/fpl-fixture-server.ts"],
+      testTimeout: 30_000,
+      isolate: false,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,37 +54,13 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "api/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           environment: "node",
+          // Plain functions without mocks or globals: one worker thread for all files.
+          pool: "threads",
+          isolate: false,
         },
       },
-      {
-        plugins: [
-          cloudflareTest(async ({ inject }) => ({
-            main: "./server.ts",
-            wrangler: { configPath: "./wrangler.jsonc" },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
-                JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
-                LOCAL_DATA: "true",
-                // Imports read the HTTP source, pointed at the local fixture server (tests/integration/fpl-fixture-server.ts);
-                // the live feed stays the local replay (LOCAL_DATA).
-                FPL_SOURCE: "api",
-                FPL_API_BASE: `http://127.0.0.1:${inject("fplFixturePort")}/ok/api`,
-              },
-            },
-          })),
-        ],
-        ssr: {
-          optimizeDeps: { include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
-        },
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          setupFiles: ["./tests/integration/setup.ts"],
-          globalSetup: ["./tests/integration/fpl-fixture-server.ts"],
-          testTimeout: 30_000,
-        },
-      },
+      workersProject("integration", ["tests/integration/**/*.test.ts"], SLOW),
+      workersProject("slow", SLOW),
     ],
   },
 });
