@@ -80,7 +80,7 @@ async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof sele
   return rows.map((r) => {
     const reactions = Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Reactions;
     for (const c of counts.results) if (c.comment_id === r.id) reactions[c.type] = c.n;
-    const deleted = r.deletedAt !== null;
+    const deleted = r.deletedAt != null;
     return {
       id: r.id,
       postId: r.postId,
@@ -122,7 +122,7 @@ function commentSelectList(ctx: ServiceContext): SQL {
   return sql`${comments.id} AS id, ${comments.postId} AS postId, ${comments.content} AS content, ${comments.createdAt} AS createdAt,
     ${comments.authorId} AS authorId, ${comments.parentId} AS parentId, ${comments.repliesCount} AS repliesCount,
     ${comments.reactionsCount} AS reactionsCount, ${shownName(users.username, AREA_LOCALE.wall)} AS username, ${shownName(users.teamName, AREA_LOCALE.wall)} AS teamName, ${users.avatar} AS avatar,
-    (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
+    ${comments.deletedAt} AS deletedAt, (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
 }
 
 /**

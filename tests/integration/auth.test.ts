@@ -75,8 +75,11 @@ describe("register, login, me, logout", () => {
     expect(res.body.isActive).toBe(false);
     expect((await api("/auth/me", { token })).status).toBe(401);
     const login = await api("/auth/login", { json: { email: payload.email, password: payload.password } });
-    expect(login.status).toBe(401);
-    expect(login.body.error.message).toBe("Invalid email or password");
+    // The right password of a deactivated account is told so (issue 25); a wrong one learns nothing.
+    expect(login.status).toBe(403);
+    expect(login.body.error.message).toMatch(/^Your account is deactivated\./);
+    const wrong = await api("/auth/login", { json: { email: payload.email, password: "wrong-password-1" } });
+    expect([wrong.status, wrong.body.error.message]).toEqual([401, "Invalid email or password"]);
   });
 
   it("says 'Invalid email or password' for a wrong password and for an unknown email", async () => {

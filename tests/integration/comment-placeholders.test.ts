@@ -32,6 +32,10 @@ describe("a deleted comment with replies", () => {
     const [shown] = await commentsOf(post.id);
     expect(shown).toMatchObject({ id: top.id, deleted: true, content: "[commentaire supprimé]", authorId: "", author: { username: "", avatar: "" }, repliesCount: 1, reactionsCount: 0 });
     expect(JSON.stringify(await commentsOf(post.id))).not.toContain("rude words");
+    // The wall's previews (another query) show the same placeholder, and a live reply as live.
+    const preview = (await api(`/stadiums/posts/${post.id}/comments?preview=1`)).body.comments;
+    expect(preview[0]).toMatchObject({ id: top.id, deleted: true, content: "[commentaire supprimé]" });
+    expect(preview[0].replies.map((r: any) => [r.deleted, r.content])).toEqual([[false, expect.stringMatching(/A fair reply$/)]]);
     expect((await api(`/stadiums/comments/${top.id}/replies`)).body.replies.map((r: any) => r.content)).toEqual([expect.stringMatching(/A fair reply$/)]);
     // The case is closed, and the audit row keeps what was removed.
     const open = (await api("/comments-moderation/admin/reported-comments", { token: moderator.token })).body;
