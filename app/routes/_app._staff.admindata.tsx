@@ -5,7 +5,7 @@ import { requireAbilityView } from "../lib/session.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { DataTable, type Column } from "../ui/data-table";
 import { ConfirmAction } from "../ui/confirm";
-import { adminDataAction, loadAdminData, type AdminDataIntent, type AdminDataResult } from "../features/admin-data/admin-data.server";
+import { adminDataAction, loadAdminData, type AdminDataIntent, type AdminDataResult } from "../features/staff/admin-data.server";
 import { adminDataMessages as t } from "../../domain/messages/admin";
 import { formatDate, formatNumber } from "../../domain/format";
 import type { PlayerImportChanges } from "../../domain/player-import";

@@ -8,7 +8,7 @@ import { Pager } from "../ui/pager";
 import { ConfirmAction } from "../ui/confirm";
 import { ErrorList, Field } from "../ui/field";
 import { resultFor } from "../lib/form-result";
-import { adminUsersAction, loadAdminUsers, type AdminUserFormResult, type AdminUserIntent } from "../features/admin-users/admin-users.server";
+import { adminUsersAction, loadAdminUsers, type AdminUserFormResult, type AdminUserIntent } from "../features/staff/admin-users.server";
 import { adminUserMessages as t } from "../../domain/messages/admin";
 import { USER_PAGE_SIZE, USER_SORT_KEYS } from "../../domain/admin-users";
 import { formatDate } from "../../domain/format";
