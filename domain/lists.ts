@@ -69,23 +69,33 @@ export function pageParam(value: string | null, maxPage = 500_000): number {
 }
 
 /** The page number of a screen's URL as a query schema: never refused, `pageParam`'s reading (pages shown to people forgive). */
-export const pageParamSchema = (maxPage = 500_000) => z.unknown().transform((v) => pageParam(typeof v === "string" ? v : null, maxPage));
+export const pageParamSchema = (maxPage = 500_000) => z.unknown().optional().transform((v) => pageParam(typeof v === "string" ? v : null, maxPage));
 
 /** How many rows a screen shows (`?upcoming=30`): a whole number clamped to min..max, `fallback` when absent or unreadable. */
 export const shownCountSchema = (fallback: number, min: number, max: number) =>
-  z.unknown().transform((v) => {
+  z.unknown().optional().transform((v) => {
     const n = typeof v === "string" ? Number.parseInt(v, 10) : Number.NaN;
     return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
   });
 
+/**
+ * The list query a screen of `pageSize` rows asks for (?page=&sort=&order=), as a query schema
+ * that never refuses: an odd page is 1, an unknown sort key or order the list's default.
+ */
+export function listPageSchema<K extends string = never>(pageSize: number, spec: Pick<ListSpec<K>, "sortKeys" | "defaultSort" | "defaultOrder"> = {}) {
+  return z
+    .object({
+      page: pageParamSchema(),
+      sort: z.unknown().optional().transform((v) => (spec.sortKeys?.includes(v as K) ? (v as K) : (spec.defaultSort ?? spec.sortKeys?.[0]))),
+      order: z.unknown().optional().transform((v): SortOrder => (v === "asc" || v === "desc" ? v : (spec.defaultOrder ?? "desc"))),
+    })
+    .transform(({ page, sort, order }) => ({ page, limit: pageSize, offset: (page - 1) * pageSize, sort, order }));
+}
+
 /** The list query a page of `pageSize` rows asks for, from the URL's page, sort and order. */
 export function listQueryFromUrl<K extends string = never>(url: URL, pageSize: number, spec: Pick<ListSpec<K>, "sortKeys" | "defaultSort" | "defaultOrder"> = {}) {
-  const page = pageParam(url.searchParams.get("page"));
-  const rawSort = url.searchParams.get("sort");
-  const rawOrder = url.searchParams.get("order");
-  const sort = spec.sortKeys?.includes(rawSort as K) ? (rawSort as K) : (spec.defaultSort ?? spec.sortKeys?.[0]);
-  const order: SortOrder = rawOrder === "asc" || rawOrder === "desc" ? rawOrder : (spec.defaultOrder ?? "desc");
-  return { page, limit: pageSize, offset: (page - 1) * pageSize, sort, order };
+  const get = (name: string) => url.searchParams.get(name) ?? undefined;
+  return listPageSchema(pageSize, spec).parse({ page: get("page"), sort: get("sort"), order: get("order") });
 }
 
 /** Rows shown and pages in all, for a pager: "Showing 21 to 40 of 1,234". */
