@@ -10,6 +10,7 @@ import { listQueryFromUrl } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import { requireUserView } from "../../lib/session.server";
 import { clearSessionCookie, readSessionCookie } from "../../../api/http/session-cookie";
+import { signedOutReason } from "../../../domain/sign-out";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseQuery } from "../../lib/query.server";
 
@@ -17,14 +18,6 @@ import { parseQuery } from "../../lib/query.server";
 const STORE_TOAST_SECONDS = 3;
 
 /** Seconds-since-epoch `exp` of a JWT, read without trusting it (it only picks a message). */
-function tokenExpiry(token: string): number | null {
-  try {
-    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof payload.exp === "number" ? payload.exp : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Where a signed-out visit of /store goes: the sign-in page with the spec's store message
@@ -33,8 +26,7 @@ function tokenExpiry(token: string): number | null {
  */
 export function storeSignInRedirect(request: Request, location: string) {
   const token = readSessionCookie(request);
-  const exp = token ? tokenExpiry(token) : null;
-  const message = !token ? t.authRequired : exp !== null && exp * 1000 <= Date.now() ? t.sessionExpired : t.authFailed;
+  const message = { missing: t.authRequired, expired: t.sessionExpired, ended: t.authFailed }[signedOutReason(token, Date.now())];
   return redirectWithToast(location, { kind: "error", message }, token ? { headers: { "Set-Cookie": clearSessionCookie(request.url) } } : {});
 }
 
