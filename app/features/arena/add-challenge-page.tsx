@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { addChallengePage, createChallengeAction } from "./challenge-admin.server";
 import { ChallengeForm, emptyValues } from "./challenge-form";
 import { adminChallengeMessages as t } from "../../../domain/messages/admin";
+import { ResultBanner } from "../../ui/result-banner";
 
 export function AddChallengePage() {
   const { gameweeks, clubs, players, now } = useLoaderData<typeof addChallengePage>();
@@ -33,13 +34,7 @@ export function AddChallengePage() {
           again.
         </p>
       ) : null}
-      <div role="status" aria-live="polite">
-        {banner ? (
-          <p className="alert alert-success" data-testid="created-banner">
-            ✓ {banner}
-          </p>
-        ) : null}
-      </div>
+      <ResultBanner live show="success" result={banner ? { ok: true, message: `✓ ${banner}` } : null} testId="created-banner" />
       <ChallengeForm
         key={formKey}
         mode="create"

@@ -9,6 +9,7 @@ import { normalizeName } from "../../../domain/challenge-rules";
 import { formatDate, toLeagueInputValue } from "../../../domain/format";
 import { formatPrice, millionsToTenths } from "../../../domain/player-display";
 import { STATUS_LABELS } from "../../../domain/gameweek-status";
+import { ResultBanner } from "../../ui/result-banner";
 
 /** A stored challenge as the form's values; players named by name are matched to the real list. */
 function formValues(c: AdminChallengeRow, players: { id: number; label: string }[]): { values: ChallengeFormValues; unmatched: string[] } {
@@ -133,9 +134,7 @@ export function AdminChallengesPage() {
           + Add New Challenge
         </Link>
       </header>
-      <div role="status" aria-live="polite">
-        {result?.ok && result.message ? <p className="alert alert-success">{result.message}</p> : null}
-      </div>
+      <ResultBanner live show="success" result={result} />
       {failed && failed.intent !== "edit" ? <ErrorList message={failed.message} /> : null}
       {edit && editing && choices ? (
         <section className="card edit-panel" aria-labelledby="edit-title">

@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { DemoCredential } from "./auth-screen";
 import { useAuthAction } from "./use-auth-action";
+import { ResultBanner } from "../../ui/result-banner";
 
 export function SignInForm({ demo }: { demo: DemoCredential[] }) {
   const { data, pending } = useAuthAction("login");
@@ -16,11 +17,7 @@ export function SignInForm({ demo }: { demo: DemoCredential[] }) {
     <section aria-labelledby="signin-title">
       <h1 id="signin-title">Welcome Back</h1>
       <p className="subtitle">Sign in to your Fantasy Premier League account</p>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ResultBanner result={{ ok: false, message: error }} as="div" />
       <Form method="post" action="/?index" className="form" replace>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />

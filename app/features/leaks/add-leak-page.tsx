@@ -4,6 +4,7 @@ import type { addLeakAction } from "./leaks.server";
 import { emptyLeak, LeakForm } from "./leak-form";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
 import { LeakStyles } from "./leak-styles";
+import { ResultBanner } from "../../ui/result-banner";
 
 export function AddLeakPage() {
   const result = useActionData<typeof addLeakAction>();
@@ -36,14 +37,18 @@ export function AddLeakPage() {
           <li>No personal attacks, no invented quotes. Staff remove leaks that break these rules.</li>
         </ul>
       </aside>
-      <div role="status" aria-live="polite">
-        {banner ? (
-          <p className="alert alert-success" data-testid="leak-created">
-            ✓ Leak published: “{banner.title}”. <Link to="/leaks">See it in the feed</Link>
-          </p>
-        ) : null}
-      </div>
-      {failed ? <p className="alert alert-error" role="alert">{failed.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed.message}</p> : null}
+      <ResultBanner
+        live
+        show="success"
+        result={banner ? { ok: true } : null}
+        testId="leak-created"
+        message={
+          <>
+            ✓ Leak published: “{banner?.title}”. <Link to="/leaks">See it in the feed</Link>
+          </>
+        }
+      />
+      <ResultBanner result={failed} message={failed?.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed?.message} />
       <LeakForm key={formKey} mode="create" initial={emptyLeak} fields={failed?.fields} />
     </section>
   );

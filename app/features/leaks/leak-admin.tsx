@@ -9,6 +9,7 @@ import { Pager } from "../../ui/pager";
 import { formatDate } from "../../../domain/format";
 import { ADMIN_LEAKS_PAGE_SIZE, RELIABILITY_INFO } from "../../../domain/leaks";
 import { LeakStyles } from "./leak-styles";
+import { ResultBanner } from "../../ui/result-banner";
 
 type Row = ReturnType<typeof useLoaderData<typeof loadAdminLeaks>>["rows"][number];
 
@@ -71,9 +72,7 @@ export function AdminLeaksPage() {
           + Add Leak
         </Link>
       </header>
-      <div role="status" aria-live="polite">
-        {result?.ok && result.message ? <p className="alert alert-success">{result.message}</p> : null}
-      </div>
+      <ResultBanner live show="success" result={result} />
       {failed && failed.intent !== "edit" ? <ErrorList message={failed.message} /> : null}
       {editing ? (
         <section className="card edit-panel" aria-labelledby="edit-title">

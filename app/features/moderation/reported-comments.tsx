@@ -1,9 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
 import type { commentModerationData } from "./moderation.server";
-import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "./moderation-screen";
+import { BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "./moderation-screen";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import css from "../../styles/wall.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
+import { ResultBanner } from "../../ui/result-banner";
 
 export function AdminCommentsPage() {
   const { items, banned, histories } = useLoaderData<typeof commentModerationData>();
@@ -16,7 +17,7 @@ export function AdminCommentsPage() {
         <h1>Modération des commentaires</h1>
       </header>
       <ModerationTabs path="/admincomments" reportedLabel={t.tabs.reportedComments} reportedCount={items.length} bannedCount={banned.length} />
-      <ActionError />
+      <ResultBanner result="action" />
       {tab === "banned" ? (
         <BannedUsers banned={banned} />
       ) : items.length === 0 ? (

@@ -1,7 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import type { chatModerationData } from "./chat-moderation.server";
-import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "./moderation-screen";
+import { BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "./moderation-screen";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
+import { ResultBanner } from "../../ui/result-banner";
 
 /** /adminreports (French, community.md §2 "Reported messages (chat)"): tabs Messages and Banned users; ban, clear, delete. */
 export function AdminReportsPage() {
@@ -14,7 +15,7 @@ export function AdminReportsPage() {
         <h1>Messages signalés</h1>
       </header>
       <ModerationTabs path="/adminreports" reportedLabel={t.tabs.messages} reportedCount={items.length} bannedCount={banned.length} />
-      <ActionError />
+      <ResultBanner result="action" />
       {tab === "banned" ? (
         <BannedUsers banned={banned} />
       ) : items.length === 0 ? (

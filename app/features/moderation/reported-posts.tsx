@@ -1,10 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
 import type { postModerationData } from "./moderation.server";
-import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "./moderation-screen";
+import { BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "./moderation-screen";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { wallMessages as w } from "../../../domain/messages/wall";
 import css from "../../styles/wall.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
+import { ResultBanner } from "../../ui/result-banner";
 
 export function AdminPostsPage() {
   const { items, banned, histories } = useLoaderData<typeof postModerationData>();
@@ -17,7 +18,7 @@ export function AdminPostsPage() {
         <h1>Modération des posts</h1>
       </header>
       <ModerationTabs path="/adminposts" reportedLabel={t.tabs.reportedPosts} reportedCount={items.length} bannedCount={banned.length} />
-      <ActionError />
+      <ResultBanner result="action" />
       {tab === "banned" ? (
         <BannedUsers banned={banned} withAvatar reasonBehindButton />
       ) : items.length === 0 ? (

@@ -5,6 +5,7 @@ import type { adminDataAction, loadAdminData, AdminDataIntent, AdminDataResult }
 import { adminDataMessages as t } from "../../../domain/messages/admin";
 import { formatDate, formatNumber } from "../../../domain/format";
 import type { PlayerImportChanges } from "../../../domain/player-import";
+import { ResultBanner } from "../../ui/result-banner";
 
 type Backup = Awaited<ReturnType<typeof loadAdminData>>["backups"][number];
 
@@ -15,12 +16,10 @@ const backupDate = (compact: string) =>
 const price = (tenths: number) => `£${formatNumber(tenths / 10, "fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}m`;
 
 function Outcome({ result }: { result: AdminDataResult | undefined }) {
-  if (!result) return null;
   return (
-    <div className={`alert ${result.ok ? "alert-success" : "alert-error"}`} role={result.ok ? "status" : "alert"} data-testid={`result-${result.intent}`}>
-      <strong>{result.message}</strong>
-      {result.detail ? <div className="muted">{result.detail}</div> : null}
-    </div>
+    <ResultBanner result={result} show="both" as="div" testId={result && `result-${result.intent}`} message={<strong>{result?.message}</strong>}>
+      {result?.detail ? <div className="muted">{result.detail}</div> : null}
+    </ResultBanner>
   );
 }
 

@@ -7,6 +7,7 @@ import { ErrorList } from "../../ui/field";
 import { ORDER_STATUS_LABELS, nextStatuses, orderRef } from "../../../domain/store";
 import { formatDate } from "../../../domain/format";
 import type { OrderView } from "../../../api/services/store";
+import { ResultBanner } from "../../ui/result-banner";
 
 type Row = OrderView & { username: string };
 const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
@@ -114,9 +115,7 @@ export function AdminOrdersPage() {
         <h1>Order management</h1>
         <p className="muted">Orders move forward only; a cancel refunds the points and restocks once.</p>
       </header>
-      <div role="status" aria-live="polite">
-        {result?.ok && result.message ? <p className="alert alert-success">{result.message}</p> : null}
-      </div>
+      <ResultBanner live show="success" result={result} />
       {result && !result.ok ? <ErrorList message={result.message} /> : null}
       {orders.length === 0 ? (
         <p className="empty-state">No order yet.</p>

@@ -6,6 +6,7 @@ import { storeMessages as t } from "../../../domain/messages/store";
 import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } from "../../../domain/store";
 import { formatDate } from "../../../domain/format";
 import { StoreStyles } from "./store-styles";
+import { ResultBanner } from "../../ui/result-banner";
 
 const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
 
@@ -52,9 +53,7 @@ export function StorePage() {
         </div>
       </header>
 
-      <div role="status" aria-live="polite">
-        {result?.ok && result.message ? <p className="alert alert-success">{result.message}</p> : null}
-      </div>
+      <ResultBanner live show="success" result={result} />
       {failed && failed.intent !== "checkout" ? <ErrorList message={failed.message} /> : null}
 
       <Form method="get" className="filter-bar" role="search" aria-label="Search the store">

@@ -7,6 +7,7 @@ import type { VoteFilter } from "../../../domain/votes";
 import css from "../../styles/votes.css?inline";
 import playerStatsCss from "../../styles/player-stats.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
+import { ResultBanner } from "../../ui/result-banner";
 
 const FILTERS: { key: VoteFilter; label: string; icon: string }[] = [
   { key: "teams", label: t.filters.teams, icon: "🛡️" },
@@ -61,9 +62,7 @@ export function VotesPage() {
           </Link>
         </div>
       </header>
-      <div role="status" aria-live="polite">
-        {created && result?.message ? <p className="alert alert-success">{result.message}</p> : null}
-      </div>
+      <ResultBanner live show="success" result={created ? { ok: true, message: result?.message } : null} />
       {openForm === "team" ? <TeamVoteForm teams={teams} errors={failed?.intent === "createTeam" ? failed : {}} /> : null}
       {openForm === "pvp" ? <PvpForm players={playerOptions} errors={failed?.intent === "createPvp" ? failed : {}} /> : null}
       {filterNav("vote-filters", "Filter votes")}
