@@ -1,8 +1,10 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { DemoCredential } from "./auth-screen";
 import { useAuthAction } from "./use-auth-action";
 import { ResultBanner } from "../../ui/result-banner";
+
+/** A demo account the sign-in screen offers to fill in. */
+export type DemoCredential = { label: string; email: string; password: string };
 
 export function SignInForm({ demo }: { demo: DemoCredential[] }) {
   const { data, pending } = useAuthAction("login");
