@@ -18,7 +18,8 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * (The static closure is complete, so Rollup pulls nothing else into this chunk.)
  */
 function shellChunk(): Rollup.GetManualChunk {
-  const roots = [source("./app/root.tsx"), source("./app/routes/_app.tsx")];
+  // The result banner is shared UI that nearly every page's forms show: it rides in the shell too.
+  const roots = [source("./app/root.tsx"), source("./app/routes/_app.tsx"), source("./app/ui/result-banner.tsx")];
   let shell: Set<string> | null = null;
   return (id, { getModuleInfo }) => {
     if (!shell) {

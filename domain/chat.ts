@@ -25,6 +25,7 @@
 //   GET    /admin/users/chat-banned                 -> ChatBannedUser[]
 // Sockets: /parties/chat/{roomId}?ticket=… (ticket: POST /api/realtime/ticket); protocol in domain/chat-protocol.ts.
 import { z } from "zod";
+import { offsetPagingSchema } from "./lists.ts";
 import { DEFAULT_AVATAR, presetAvatarUrl } from "./account-fields";
 import { CHAT_LIMITS } from "./limits";
 import { chatMessages } from "./messages/chat";
@@ -271,9 +272,7 @@ export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
 export const reactionInputSchema = z.object({ emoji: chatEmojiSchema });
 
-export const historyQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(CHAT_MAX_PAGE_SIZE).default(CHAT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+export const historyQuerySchema = offsetPagingSchema({ defaultLimit: CHAT_PAGE_SIZE, maxLimit: CHAT_MAX_PAGE_SIZE, maxOffset: 100_000 }).extend({
   before: messageIdSchema.optional(),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;

@@ -2,6 +2,7 @@
 // §9 "Leaks". Categories, reliability levels, the temperature scale, the hot order, the
 // top contributors and the input shapes. Pure; the store is api/services/leaks.ts.
 import { z } from "zod";
+import { cursorPagingSchema } from "./lists.ts";
 import { leaksMessages } from "./messages/leaks.ts";
 import type { VoteState } from "./votes-toggle.ts";
 import { DAY_MS } from "./constants.ts";
@@ -182,14 +183,9 @@ export const leakVoteSchema = z.object({
 
 export const leakIdSchema = z.coerce.number({ error: "Unknown leak" }).int("Unknown leak").positive("Unknown leak").max(2 ** 53 - 1, "Unknown leak");
 
-export const leaksQuerySchema = z.object({
+/** Keyset cursor: "<createdAt>-<id>" of the last leak shown (rows arrive while a user pages). */
+export const leaksQuerySchema = cursorPagingSchema({ defaultLimit: LEAKS_PAGE_SIZE, maxLimit: 50 }, "cursor", z.string().regex(/^\d{1,15}-\d{1,15}$/, "Bad cursor")).extend({
   category: z.enum(LEAK_CATEGORIES, { error: "Unknown category" }).optional(),
-  /** Keyset cursor: "<createdAt>-<id>" of the last leak shown (rows arrive while a user pages). */
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}-\d{1,15}$/, "Bad cursor")
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(LEAKS_PAGE_SIZE),
 });
 export type LeaksQuery = z.infer<typeof leaksQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { listQueryFromUrl, listQuerySchema, pageParam, pageSummary } from "./lists";
 
 describe("list queries", () => {
@@ -44,5 +45,24 @@ describe("list queries", () => {
     expect(pageSummary(3, 20, 45, 5)).toEqual({ from: 41, to: 45, last: 3 });
     expect(pageSummary(9, 20, 45, 0)).toEqual({ from: 0, to: 0, last: 3 });
     expect(pageSummary(1, 20, 0, 0)).toEqual({ from: 0, to: 0, last: 1 });
+  });
+});
+
+describe("the paging schema family", () => {
+  it("builds offset and cursor paging with the list's own limits", async () => {
+    const { offsetPagingSchema, cursorPagingSchema, pageNumberSchema, shownCountSchema, pageParamSchema } = await import("./lists");
+    const offset = offsetPagingSchema({ defaultLimit: 10, maxLimit: 50, maxOffset: 100 });
+    expect(offset.parse({})).toEqual({ limit: 10, offset: 0 });
+    expect(offset.safeParse({ offset: "101" }).success).toBe(false);
+    const cursor = cursorPagingSchema({ defaultLimit: 20, maxLimit: 50 }, "before", z.coerce.number().int().positive());
+    expect(cursor.parse({ before: "7" })).toEqual({ limit: 20, before: 7 });
+    expect(cursor.parse({})).toEqual({ limit: 20 });
+    expect(cursor.safeParse({ limit: "51" }).success).toBe(false);
+    expect(pageNumberSchema(10).safeParse("11").success).toBe(false);
+    expect(pageNumberSchema(10).parse(undefined)).toBe(1);
+    expect(shownCountSchema(10, 1, 380).parse("9999")).toBe(380);
+    expect(shownCountSchema(10, 1, 380).parse("x")).toBe(10);
+    expect(pageParamSchema(100).parse("2.5")).toBe(1);
+    expect(pageParamSchema(100).parse("400")).toBe(100);
   });
 });

@@ -20,15 +20,38 @@ export type ListSpec<K extends string = never> = {
 
 export type ListQuery<K extends string = never> = { limit: number; offset: number } & ([K] extends [never] ? {} : { sort: K; order: SortOrder });
 
+// ---- one paging schema family: every list's limit, offset, cursor and page number --------------
+
+/** A page's size: what a list allows and what it gives by default. */
+export type PageSize = Pick<ListSpec, "defaultLimit" | "maxLimit">;
+
+/** `limit`: a whole number from 1 to the list's maximum, its default when absent. */
+export const limitSchema = (size: PageSize) => z.coerce.number().int().min(1).max(size.maxLimit).default(size.defaultLimit);
+
+/** `offset`: rows skipped, 0 by default, never past `maxOffset` (a guard against silly numbers). */
+export const offsetSchema = (maxOffset = 10_000_000) => z.coerce.number().int().min(0).max(maxOffset).default(0);
+
+/** Offset paging (`?limit=&offset=`). */
+export function offsetPagingSchema(spec: PageSize & Pick<ListSpec, "maxOffset">) {
+  return z.object({ limit: limitSchema(spec), offset: offsetSchema(spec.maxOffset) });
+}
+
+/**
+ * Cursor (keyset) paging for feeds and queues where rows arrive while a user pages: `limit` and an
+ * optional cursor under the list's own name (`cursor`, `before`) and in its own shape.
+ */
+export function cursorPagingSchema<N extends string, C extends z.ZodType>(size: PageSize, name: N, cursor: C) {
+  return z.object({ limit: limitSchema(size), [name]: cursor.optional() } as { limit: ReturnType<typeof limitSchema> } & { [P in N]: z.ZodOptional<C> });
+}
+
+/** A 1-based page number (`?page=`) for a list paged by pages, refused past `maxPage`. */
+export const pageNumberSchema = (maxPage = 500_000) => z.coerce.number().int().min(1).max(maxPage).default(1);
+
 /** The zod schema of a list's query (`limit`, `offset` and, when sortable, `sort` and `order`), coerced from strings. */
 export function listQuerySchema<K extends string = never>(spec: ListSpec<K>) {
-  const page = {
-    limit: z.coerce.number().int().min(1).max(spec.maxLimit).default(spec.defaultLimit),
-    offset: z.coerce.number().int().min(0).max(spec.maxOffset ?? 10_000_000).default(0),
-  };
-  if (!spec.sortKeys) return z.object(page) as unknown as z.ZodType<ListQuery<K>>;
-  return z.object({
-    ...page,
+  const page = offsetPagingSchema(spec);
+  if (!spec.sortKeys) return page as unknown as z.ZodType<ListQuery<K>>;
+  return page.extend({
     sort: z.enum(spec.sortKeys as unknown as [K, ...K[]]).default(spec.defaultSort ?? spec.sortKeys[0]),
     order: z.enum(SORT_ORDERS).default(spec.defaultOrder ?? "desc"),
   }) as unknown as z.ZodType<ListQuery<K>>;
@@ -45,14 +68,34 @@ export function pageParam(value: string | null, maxPage = 500_000): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, maxPage) : 1;
 }
 
+/** The page number of a screen's URL as a query schema: never refused, `pageParam`'s reading (pages shown to people forgive). */
+export const pageParamSchema = (maxPage = 500_000) => z.unknown().optional().transform((v) => pageParam(typeof v === "string" ? v : null, maxPage));
+
+/** How many rows a screen shows (`?upcoming=30`): a whole number clamped to min..max, `fallback` when absent or unreadable. */
+export const shownCountSchema = (fallback: number, min: number, max: number) =>
+  z.unknown().optional().transform((v) => {
+    const n = typeof v === "string" ? Number.parseInt(v, 10) : Number.NaN;
+    return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+  });
+
+/**
+ * The list query a screen of `pageSize` rows asks for (?page=&sort=&order=), as a query schema
+ * that never refuses: an odd page is 1, an unknown sort key or order the list's default.
+ */
+export function listPageSchema<K extends string = never>(pageSize: number, spec: Pick<ListSpec<K>, "sortKeys" | "defaultSort" | "defaultOrder"> = {}) {
+  return z
+    .object({
+      page: pageParamSchema(),
+      sort: z.unknown().optional().transform((v) => (spec.sortKeys?.includes(v as K) ? (v as K) : (spec.defaultSort ?? spec.sortKeys?.[0]))),
+      order: z.unknown().optional().transform((v): SortOrder => (v === "asc" || v === "desc" ? v : (spec.defaultOrder ?? "desc"))),
+    })
+    .transform(({ page, sort, order }) => ({ page, limit: pageSize, offset: (page - 1) * pageSize, sort, order }));
+}
+
 /** The list query a page of `pageSize` rows asks for, from the URL's page, sort and order. */
 export function listQueryFromUrl<K extends string = never>(url: URL, pageSize: number, spec: Pick<ListSpec<K>, "sortKeys" | "defaultSort" | "defaultOrder"> = {}) {
-  const page = pageParam(url.searchParams.get("page"));
-  const rawSort = url.searchParams.get("sort");
-  const rawOrder = url.searchParams.get("order");
-  const sort = spec.sortKeys?.includes(rawSort as K) ? (rawSort as K) : (spec.defaultSort ?? spec.sortKeys?.[0]);
-  const order: SortOrder = rawOrder === "asc" || rawOrder === "desc" ? rawOrder : (spec.defaultOrder ?? "desc");
-  return { page, limit: pageSize, offset: (page - 1) * pageSize, sort, order };
+  const get = (name: string) => url.searchParams.get(name) ?? undefined;
+  return listPageSchema(pageSize, spec).parse({ page: get("page"), sort: get("sort"), order: get("order") });
 }
 
 /** Rows shown and pages in all, for a pager: "Showing 21 to 40 of 1,234". */

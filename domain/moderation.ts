@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { listQuerySchema, type ListSpec } from "./lists";
 import { reasonSchema } from "./reasons";
+import { pageNumberSchema } from "./lists";
 import { DAY_MS } from "./constants.ts";
 
 /** What can be reported; each kind's screen is a view of the same report cases. */
@@ -165,7 +166,7 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().max(100).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   target: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberSchema(100_000),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const AUDIT_PAGE_SIZE = 50;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { reasonSchema } from "./reasons";
 import { press } from "./toggle";
+import { cursorPagingSchema, offsetPagingSchema, offsetSchema } from "./lists.ts";
 import { wallMessages as t } from "./messages/wall.ts";
 import { rowIdSchema } from "./ids.ts";
 
@@ -48,20 +49,14 @@ export const postUpdateSchema = postInputSchema.omit({ stadiumId: true }).partia
 export type PostUpdate = z.infer<typeof postUpdateSchema>;
 
 /** Wall pages: keyset by post id (`before`), `offset` accepted as the spec's but ignored when a cursor is given. */
-export const postListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(POSTS_PAGE),
-  before: id.optional(),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+export const postListQuerySchema = cursorPagingSchema({ defaultLimit: POSTS_PAGE, maxLimit: 50 }, "before", id).extend({
+  offset: offsetSchema(100_000),
   category: z.enum(["all", ...POST_CATEGORIES]).default("all"),
   q: z.string().trim().max(100).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-export const pageQuerySchema = (size: number) =>
-  z.object({
-    limit: z.coerce.number().int().min(1).max(50).default(size),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  });
+export const pageQuerySchema = (size: number) => offsetPagingSchema({ defaultLimit: size, maxLimit: 50, maxOffset: 100_000 });
 
 export const commentInputSchema = z.object({
   postId: id,

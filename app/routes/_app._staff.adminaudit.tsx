@@ -1,102 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
+import { auditPageData } from "../features/staff/staff.server";
 import { requireAbilityView } from "../lib/session.server";
 import { SectionErrorBoundary } from "../ui/route-error";
-import { DataTable, type Column } from "../ui/data-table";
-import { Pager } from "../ui/pager";
-import { parseOrThrow } from "../../api/errors";
-import { AUDIT_ACTIONS, auditQuerySchema } from "../../domain/moderation";
 import { adminAuditMessages as t } from "../../domain/messages/admin";
-import { formatDate } from "../../domain/format";
-import { listAudit, type AuditRow } from "../../api/services/audit";
+import { AdminAuditPage } from "../features/staff/audit-page";
 
 export const meta: MetaFunction = () => pageMeta(t.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "staff:view");
-  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v.trim() !== ""));
-  const query = parseOrThrow(auditQuerySchema, params);
-  return { query, ...(await listAudit(ctx, query)) };
+  return auditPageData(ctx, new URL(request.url));
 }
 
-const change = (row: AuditRow) =>
-  row.before === null && row.after === null ? null : (
-    <details>
-      <summary>Show</summary>
-      {row.before !== null && <pre aria-label="Before">{JSON.stringify(row.before, null, 1)}</pre>}
-      {row.after !== null && <pre aria-label="After">{JSON.stringify(row.after, null, 1)}</pre>}
-    </details>
-  );
-
-const columns: Column<AuditRow>[] = [
-  { key: "when", header: t.columns.when, cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatDate(r.createdAt, "en-GB", "dateTime")}</time> },
-  { key: "actor", header: t.columns.actor, cell: (r) => r.actorLabel },
-  { key: "action", header: t.columns.action, cell: (r) => <code>{r.action}</code> },
-  {
-    key: "target",
-    header: t.columns.target,
-    cell: (r) => (
-      <>
-        <span className="muted">{r.targetKind}</span> {r.targetLabel ?? r.targetId}
-      </>
-    ),
-  },
-  { key: "reason", header: t.columns.reason, cell: (r) => r.reason ?? "" },
-  { key: "change", header: t.columns.change, cell: change },
-];
-
-export default function AdminAuditPage() {
-  const { query, entries, total, page, pageSize } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state === "loading";
-  const href = (n: number) => {
-    const params = new URLSearchParams(Object.entries({ actor: query.actor, action: query.action, target: query.target }).filter((e): e is [string, string] => !!e[1]));
-    if (n > 1) params.set("page", String(n));
-    return `/adminaudit${params.size ? `?${params}` : ""}`;
-  };
-  return (
-    <section className="page" aria-busy={busy}>
-      <header className="page-header">
-        <h1>{t.title}</h1>
-        <p className="muted">{t.blurb}</p>
-      </header>
-      <Form method="get" className="filter-bar" role="search" aria-label={t.title}>
-        <label>
-          {t.filterActor}
-          <input name="actor" defaultValue={query.actor ?? ""} maxLength={100} />
-        </label>
-        <label>
-          {t.filterAction}
-          <select name="action" defaultValue={query.action ?? ""}>
-            <option value="">{t.allActions}</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t.filterTarget}
-          <input name="target" defaultValue={query.target ?? ""} maxLength={200} />
-        </label>
-        <button className="btn btn-primary" type="submit">
-          {t.apply}
-        </button>
-        <Link className="btn btn-secondary" to="/adminaudit">
-          {t.reset}
-        </Link>
-      </Form>
-      {entries.length === 0 ? (
-        <p className="empty-state" data-testid="audit-empty">
-          {t.empty}
-        </p>
-      ) : (
-        <DataTable rows={entries} columns={columns} rowKey={(r) => String(r.id)} caption={t.title} testId="audit-table" />
-      )}
-      <Pager page={page} pageSize={pageSize} total={total} count={entries.length} href={href} noun="actions" label="Audit log pages" />
-    </section>
-  );
-}
+export default AdminAuditPage;
 
 export const ErrorBoundary = SectionErrorBoundary;

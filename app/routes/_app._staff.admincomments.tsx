@@ -1,13 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
+import { moderationMessages as t } from "../../domain/messages/moderation";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
 import { moderationAction, commentModerationData } from "../features/moderation/moderation.server";
-import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "../features/moderation/moderation-screen";
-import { moderationMessages as t } from "../../domain/messages/moderation";
-import css from "../styles/wall.css?inline";
-import { InlineStyle } from "../ui/inline-style";
+import { AdminCommentsPage } from "../features/moderation/reported-comments";
 
 export const meta: MetaFunction = () => pageMeta(t.titles.comments);
 
@@ -21,52 +18,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return moderationAction(ctx, request, "comments");
 }
 
-export default function AdminCommentsPage() {
-  const { items, banned, histories } = useLoaderData<typeof loader>();
-  const tab = useTab();
-  const busy = useBusy();
-  return (
-    <section className="page" aria-busy={busy}>
-      <InlineStyle css={css} />
-      <header className="page-header">
-        <h1>{t.titles.comments}</h1>
-      </header>
-      <ModerationTabs path="/admincomments" reportedLabel={t.tabs.reportedComments} reportedCount={items.length} bannedCount={banned.length} />
-      <ActionError />
-      {tab === "banned" ? (
-        <BannedUsers banned={banned} />
-      ) : items.length === 0 ? (
-        <p className="empty-state">{t.noReportedComments}</p>
-      ) : (
-        <ul className="mod-list">
-          {items.map((c) => (
-            <li key={c.id} className="card mod-item">
-              <p>
-                <strong>{c.author.teamName || c.author.username}</strong> {c.author.isCommentBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
-                <span className="muted small">
-                  · {when(c.createdAt)} {c.parentCommentId && <span className="badge">{t.reply}</span>} · {t.reportCount(c.reportsCount)}
-                </span>
-              </p>
-              <p className="muted small">
-                {c.post.title} · {c.post.stadium.club} · {c.post.stadium.name}
-              </p>
-              <p className="wall-content">{c.content}</p>
-              <ul className="small">
-                {c.reportedBy.map((r, i) => (
-                  <li key={i}>
-                    {r.username} · {when(r.timestamp)} · {r.reason}
-                  </li>
-                ))}
-              </ul>
-              <ItemActions itemId={c.id} deleteQuestion={t.confirmDeleteComment}>
-                {!c.author.isCommentBanned && <BanDialog userId={c.authorId} username={c.author.username} banned={false} history={histories[c.authorId] ?? []} />}
-              </ItemActions>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+export default AdminCommentsPage;
 
 export const ErrorBoundary = SectionErrorBoundary;

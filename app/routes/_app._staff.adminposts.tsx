@@ -1,14 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
+import { moderationMessages as t } from "../../domain/messages/moderation";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
 import { moderationAction, postModerationData } from "../features/moderation/moderation.server";
-import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "../features/moderation/moderation-screen";
-import { moderationMessages as t } from "../../domain/messages/moderation";
-import { wallMessages as w } from "../../domain/messages/wall";
-import css from "../styles/wall.css?inline";
-import { InlineStyle } from "../ui/inline-style";
+import { AdminPostsPage } from "../features/moderation/reported-posts";
 
 export const meta: MetaFunction = () => pageMeta(t.titles.posts);
 
@@ -22,48 +18,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return moderationAction(ctx, request, "posts");
 }
 
-export default function AdminPostsPage() {
-  const { items, banned, histories } = useLoaderData<typeof loader>();
-  const tab = useTab();
-  const busy = useBusy();
-  return (
-    <section className="page" aria-busy={busy}>
-      <InlineStyle css={css} />
-      <header className="page-header">
-        <h1>{t.titles.posts}</h1>
-      </header>
-      <ModerationTabs path="/adminposts" reportedLabel={t.tabs.reportedPosts} reportedCount={items.length} bannedCount={banned.length} />
-      <ActionError />
-      {tab === "banned" ? (
-        <BannedUsers banned={banned} withAvatar reasonBehindButton />
-      ) : items.length === 0 ? (
-        <p className="empty-state">{t.noReportedPosts}</p>
-      ) : (
-        <ul className="mod-list">
-          {items.map((p) => (
-            <li key={p.id} className="card mod-item">
-              <p>
-                {p.author.avatar && <img className="mod-avatar" src={p.author.avatar} alt="" width={32} height={32} />} <strong>{p.author.username}</strong>{" "}
-                {p.author.isPostBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
-                <span className="muted small">
-                  · {p.stadium.name} · {when(p.createdAt)} · {w.categories[p.category as keyof typeof w.categories] ?? p.category}
-                </span>
-              </p>
-              <h2>{p.title}</h2>
-              <p className="wall-content">{p.content}</p>
-              {p.image && <img className="wall-image" src={p.image} alt="" width={400} height={225} loading="lazy" style={{ maxWidth: 400 }} />}
-              <p className="muted small">
-                ♥ {p.likesCount} · {w.ui.commentCount(p.commentsCount)} · {t.reportedBy} : {p.reportedBy.map((r) => r.username).join(", ")}
-              </p>
-              <ItemActions itemId={p.id} deleteQuestion={t.confirmDeletePost}>
-                <BanDialog userId={p.authorId} username={p.author.username} banned={p.author.isPostBanned} history={histories[p.authorId] ?? []} />
-              </ItemActions>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+export default AdminPostsPage;
 
 export const ErrorBoundary = SectionErrorBoundary;

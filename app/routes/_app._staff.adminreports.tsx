@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
+import { moderationMessages as t } from "../../domain/messages/moderation";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
 import { chatModerationAction, chatModerationData } from "../features/moderation/chat-moderation.server";
-import { ActionError, BanDialog, BannedUsers, ItemActions, ModerationTabs, useBusy, useTab, when } from "../features/moderation/moderation-screen";
-import { moderationMessages as t } from "../../domain/messages/moderation";
 import styles from "../styles/wall.css?url";
+import { AdminReportsPage } from "../features/moderation/reported-messages";
 
 export const meta: MetaFunction = () => pageMeta(t.titles.reports);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -21,58 +20,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return chatModerationAction(ctx, request);
 }
 
-/** /adminreports (French, community.md §2 "Reported messages (chat)"): tabs Messages and Banned users; ban, clear, delete. */
-export default function AdminReportsPage() {
-  const { items, banned, histories } = useLoaderData<typeof loader>();
-  const tab = useTab();
-  const busy = useBusy();
-  return (
-    <section className="page" aria-busy={busy}>
-      <header className="page-header">
-        <h1>{t.titles.reports}</h1>
-      </header>
-      <ModerationTabs path="/adminreports" reportedLabel={t.tabs.messages} reportedCount={items.length} bannedCount={banned.length} />
-      <ActionError />
-      {tab === "banned" ? (
-        <BannedUsers banned={banned} />
-      ) : items.length === 0 ? (
-        <p className="empty-state">{t.noReportedMessages}</p>
-      ) : (
-        <ul className="mod-list" data-testid="reported-messages">
-          {items.map((m) => (
-            <li key={m.id} className="card mod-item" data-message-id={m.id}>
-              <p>
-                <img className="avatar" src={m.user.avatar} alt="" width={28} height={28} style={{ borderRadius: "50%", verticalAlign: "middle" }} />{" "}
-                <strong>{m.user.username}</strong> {m.user.isChatBanned && <span className="badge badge-banned">{t.bannedBadge}</span>}{" "}
-                <span className="muted small">
-                  · {t.room} {m.roomName} · {when(new Date(m.timestamp).getTime())}
-                  {m.hidden ? ` · ${t.hiddenBadge}` : ""}
-                </span>
-              </p>
-              {m.content && <p className="wall-content">{m.content}</p>}
-              {m.imageUrl && (
-                <img
-                  src={m.imageUrl}
-                  alt={t.reportedImage}
-                  width={240}
-                  height={180}
-                  loading="lazy"
-                  style={{ maxWidth: 240, height: "auto", borderRadius: 8 }}
-                />
-              )}
-              {m.audioUrl && <audio controls preload="none" src={m.audioUrl} aria-label={t.reportedAudio} />}
-              <p className="muted small">
-                {t.reportedBy} ({m.reportsCount}) : {m.reportedBy.map((r) => (r.reason ? `${r.username} (${r.reason})` : r.username)).join(", ")}
-              </p>
-              <ItemActions itemId={m.id} deleteQuestion={t.confirmDeleteMessage}>
-                <BanDialog userId={m.userId} username={m.user.username} banned={m.user.isChatBanned} history={histories[m.userId] ?? []} />
-              </ItemActions>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+export default AdminReportsPage;
 
 export const ErrorBoundary = SectionErrorBoundary;

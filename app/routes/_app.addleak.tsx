@@ -1,13 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import { addLeakAction } from "../features/leaks/leaks.server";
-import { emptyLeak, LeakForm } from "../features/leaks/leak-form";
 import { leaksMessages as t } from "../../domain/messages/leaks";
-import { LeakStyles } from "../features/leaks/leak-styles";
+import { AddLeakPage } from "../features/leaks/add-leak-page";
 
 export const meta: MetaFunction = () => pageMeta(t.addTitle);
 
@@ -21,48 +18,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return addLeakAction(ctx, request);
 }
 
-export default function AddLeakPage() {
-  const result = useActionData<typeof action>();
-  const created = result?.ok && "created" in result ? result.created : null;
-  // Success shows for 2 seconds (§4 "Add leak"), then the form starts again empty.
-  const [banner, setBanner] = useState<{ id: number; title: string } | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (!created) return;
-    setBanner(created);
-    setFormKey((k) => k + 1);
-    const timer = setTimeout(() => setBanner(null), 2000);
-    return () => clearTimeout(timer);
-  }, [created]);
-  const failed = result && !result.ok ? result : null;
-  return (
-    <section className="page">
-      <LeakStyles />
-      <header className="page-header page-header-row">
-        <h1>{t.addTitle}</h1>
-        <Link to="/leaks" className="btn btn-secondary">
-          Back to leaks
-        </Link>
-      </header>
-      <aside className="leak-guidelines" aria-labelledby="guidelines-title">
-        <h2 id="guidelines-title">Guidelines</h2>
-        <ul>
-          <li>Share news you have a source for, and name it.</li>
-          <li>Pick the category and how reliable the source is: the community votes on the rest.</li>
-          <li>No personal attacks, no invented quotes. Staff remove leaks that break these rules.</li>
-        </ul>
-      </aside>
-      <div role="status" aria-live="polite">
-        {banner ? (
-          <p className="alert alert-success" data-testid="leak-created">
-            ✓ Leak published: “{banner.title}”. <Link to="/leaks">See it in the feed</Link>
-          </p>
-        ) : null}
-      </div>
-      {failed ? <p className="alert alert-error" role="alert">{failed.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed.message}</p> : null}
-      <LeakForm key={formKey} mode="create" initial={emptyLeak} fields={failed?.fields} />
-    </section>
-  );
-}
+export default AddLeakPage;
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { LiveLoading, LiveTeams, NoLiveTeams } from "../features/live-team/live-team-view";
-import { loadLiveTeams } from "../features/live-team/live-team.server";
+import { loadLiveTeams, selectedLiveTeam } from "../features/live-team/live-team.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/live-pages.css?url";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const live = loadLiveTeams(ctx);
   // A full page load waits for the teams (so the page works without JavaScript); a navigation
   // inside the app streams them: the page and its loading text show at once, the teams follow.
-  return { selected: url.searchParams.get("team"), live: isDocumentRequest(request) ? await live : live };
+  return { selected: selectedLiveTeam(url), live: isDocumentRequest(request) ? await live : live };
 }
 
 function isDocumentRequest(request: Request) {

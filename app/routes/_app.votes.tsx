@@ -1,16 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import { loadVotes, votesAction } from "../features/votes/votes.server";
-import { PlayerVoteCard, TeamVoteCard } from "../features/votes/vote-cards";
-import { PvpForm, TeamVoteForm } from "../features/votes/create-forms";
-import { votesMessages as t } from "../../domain/messages/votes";
-import type { VoteFilter } from "../../domain/votes";
-import css from "../styles/votes.css?inline";
-import playerStatsCss from "../styles/player-stats.css?inline";
-import { InlineStyle } from "../ui/inline-style";
+import { VotesPage } from "../features/votes/votes-page";
 
 export const meta: MetaFunction = () => pageMeta("Community Votes");
 
@@ -24,78 +17,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return votesAction(ctx, request);
 }
 
-const FILTERS: { key: VoteFilter; label: string; icon: string }[] = [
-  { key: "teams", label: t.filters.teams, icon: "🛡️" },
-  { key: "pvp", label: t.filters.pvp, icon: "⚔️" },
-  { key: "mine", label: t.filters.mine, icon: "👤" },
-  { key: "all", label: t.filters.all, icon: "🗳️" },
-];
-
-export default function VotesPage() {
-  const { filter, create, teamVotes, playerVotes, teams, playerOptions } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const href = (params: { filter?: VoteFilter; create?: "team" | "pvp" | null }) => {
-    const q = new URLSearchParams();
-    const f = params.filter ?? filter;
-    if (f !== "all") q.set("filter", f);
-    const c = "create" in params ? params.create : create;
-    if (c) q.set("create", c);
-    return `/votes${q.size ? `?${q}` : ""}`;
-  };
-  const failed = result && !result.ok && (result.intent === "createTeam" || result.intent === "createPvp") ? result : null;
-  const created = result?.ok && "created" in result ? result.created : null;
-  const openForm = created ? null : create;
-  const showTeams = filter !== "pvp";
-  const showPlayers = filter !== "teams";
-  const empty =
-    filter === "teams" ? t.noTeamVotes : filter === "pvp" ? t.noPlayerVotes : filter === "mine" ? t.noSubmittedTeams : t.nothingToShow;
-  const nothing = (showTeams ? teamVotes.length : 0) + (showPlayers ? playerVotes.length : 0) === 0;
-  const filterNav = (className: string, label: string) => (
-    <nav className={className} aria-label={label}>
-      {FILTERS.map((f) => (
-        <Link key={f.key} to={href({ filter: f.key })} aria-current={filter === f.key ? "page" : undefined} className={filter === f.key ? "active" : undefined} preventScrollReset>
-          <span aria-hidden="true">{f.icon}</span> {f.label}
-        </Link>
-      ))}
-    </nav>
-  );
-  return (
-    <section className="page votes-page">
-      <InlineStyle css={playerStatsCss} />
-      <InlineStyle css={css} />
-      <header className="page-header page-header-row">
-        <div>
-          <h1>Community Votes</h1>
-          <p className="muted">Rate other managers' teams and settle player debates.</p>
-        </div>
-        <div className="row-actions">
-          <Link className={`btn ${openForm === "team" ? "btn-primary" : "btn-secondary"}`} to={href({ create: openForm === "team" ? null : "team" })} aria-expanded={openForm === "team"}>
-            {t.evaluateTeam}
-          </Link>
-          <Link className={`btn ${openForm === "pvp" ? "btn-primary" : "btn-secondary"}`} to={href({ create: openForm === "pvp" ? null : "pvp" })} aria-expanded={openForm === "pvp"}>
-            {t.evaluatePvp}
-          </Link>
-        </div>
-      </header>
-      <div role="status" aria-live="polite">
-        {created && result?.message ? <p className="alert alert-success">{result.message}</p> : null}
-      </div>
-      {openForm === "team" ? <TeamVoteForm teams={teams} errors={failed?.intent === "createTeam" ? failed : {}} /> : null}
-      {openForm === "pvp" ? <PvpForm players={playerOptions} errors={failed?.intent === "createPvp" ? failed : {}} /> : null}
-      {filterNav("vote-filters", "Filter votes")}
-      {nothing ? (
-        <div className="empty-state" data-testid="votes-empty">
-          <p>{empty}</p>
-        </div>
-      ) : (
-        <div className="vote-grid">
-          {showTeams ? teamVotes.map((v) => <TeamVoteCard key={v.id} vote={v} />) : null}
-          {showPlayers ? playerVotes.map((v) => <PlayerVoteCard key={v.id} vote={v} />) : null}
-        </div>
-      )}
-      {filterNav("vote-filters-bar", "Filter votes (phone)")}
-    </section>
-  );
-}
+export default VotesPage;
 
 export const ErrorBoundary = SectionErrorBoundary;

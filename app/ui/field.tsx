@@ -1,4 +1,5 @@
 import { useId, type ReactElement, cloneElement } from "react";
+import { ResultBanner } from "./result-banner";
 
 /**
  * A labelled control with its hint and error: the error is announced and tied
@@ -38,21 +39,7 @@ export function Field({
   );
 }
 
-/** A form's banner message and any errors that belong to no single field. */
+/** A form's banner message and any errors that belong to no single field (the result banner's list form). */
 export function ErrorList({ message, errors, id }: { message?: string | null; errors?: readonly string[]; id?: string }) {
-  const list = [...new Set([message, ...(errors ?? [])].filter((e): e is string => !!e))];
-  if (list.length === 0) return null;
-  return (
-    <div className="alert alert-error" role="alert" id={id}>
-      {list.length === 1 ? (
-        list[0]
-      ) : (
-        <ul>
-          {list.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return <ResultBanner result={{ ok: false }} message={message} errors={errors} as="div" id={id} />;
 }

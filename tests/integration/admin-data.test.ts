@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { auditLog, playerBackups, players } from "../../api/db/schema";
 import { buildRequestContext } from "../../api/http/request-context";
-import { adminDataAction } from "../../app/features/admin-data/admin-data.server";
+import { adminDataAction } from "../../app/features/staff/admin-data.server";
 import { api, createUserAndLogin, ORIGIN } from "./helpers";
 import { seedGame } from "./game-data";
 

@@ -30,6 +30,12 @@ const routes = Object.values(manifest)
 const sources = import.meta.glob(["../../app/**/*.ts", "../../app/**/*.tsx"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const readParams = new Set<string>();
 for (const text of Object.values(sources)) for (const m of text.matchAll(/searchParams\.(?:get|has|getAll)\("([A-Za-z_]+)"\)/g)) readParams.add(m[1]!);
+// Loaders that parse their query with a schema (app/lib/query.server.ts parseQuery): the keys of the schemas beside the call.
+for (const text of Object.values(sources)) {
+  if (!text.includes("parseQuery(")) continue;
+  for (const o of text.matchAll(/z\s*\.object\(\{([^]*?)\}\)/g)) for (const k of o[1]!.matchAll(/(?:^|[\s{,])([A-Za-z_]+):\s/g)) readParams.add(k[1]!);
+  if (text.includes("listPageSchema(") || text.includes("pageParamSchema(")) for (const k of ["page", "sort", "order"]) readParams.add(k);
+}
 // Schemas parsed from the whole query (the wall, the audit) and the pick-team squad encoding.
 for (const p of ["thread", "cpage", "replies", "rpage", "bpage", "before", "stadium", "action", "actor", "target", "from", "to", "op", "player", "replace", "s", "slot", "limit", "offset", "id", "index"]) readParams.add(p);
 const intents = new Set<string>();

@@ -4,7 +4,9 @@ import { myTeams } from "../../../api/services/challengers";
 import type { ServiceContext } from "../../../api/services/context";
 import { listChallenges, type ChallengeView } from "../../../api/services/gameweeks";
 import { gameweekStatus, listClubs, listPlayers } from "../../../api/services/reference";
-import type { ArenaTab } from "./tab-names";
+import { parseArenaTab, type ArenaTab } from "./tab-names";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
 
 
 type PlayerRef = number | string;
@@ -37,6 +39,15 @@ export type ArenaChallenge = {
 function list<T>(value: T | T[] | null | undefined): T[] {
   if (value === null || value === undefined || (value as unknown) === "") return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/** ?tab=: one of the three tabs, the upcoming one for anything else. */
+const arenaQuery = z.object({ tab: z.unknown().optional().transform((v) => parseArenaTab(typeof v === "string" ? v : null)) });
+
+/** The Arena page: the tab the URL asks for and every challenge. */
+export async function arenaPage(ctx: ServiceContext, url: URL) {
+  const { tab } = parseQuery(url, arenaQuery);
+  return { tab, ...(await loadArena(ctx)) };
 }
 
 export async function loadArena(ctx: ServiceContext) {

@@ -3,9 +3,7 @@ import css from "../../styles/auth.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
 import { ForgotPasswordWizard } from "./forgot-password";
 import { RegisterForm } from "./register-form";
-import { SignInForm } from "./sign-in-form";
-
-export type DemoCredential = { label: string; email: string; password: string };
+import { SignInForm, type DemoCredential } from "./sign-in-form";
 
 /** Signed-out users see only this: sign in, register or forgot password (?view=). */
 export function AuthScreen({ demo }: { demo: DemoCredential[] }) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/messages/accounts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/account-fields";
 import type { AuthActionData } from "./use-auth-action";
+import { ResultBanner } from "../../ui/result-banner";
 
 const STEPS = ["email", "security", "reset"] as const;
 const TITLES = { email: "Find Your Account", security: "Security Verification", reset: "Reset Password" } as const;
@@ -53,18 +54,12 @@ export function ForgotPasswordWizard() {
         <>
           <h1 id="forgot-title">Reset Password</h1>
           <meta httpEquiv="refresh" content="3;url=/" />
-          <div className="alert alert-success" role="status">
-            {accountMessages.resetSuccess}
-          </div>
+          <ResultBanner result={{ ok: true, message: accountMessages.resetSuccess }} show="success" as="div" />
         </>
       ) : (
         <>
           <h1 id="forgot-title">{TITLES[step]}</h1>
-          {error ? (
-            <div className="alert alert-error" role="alert">
-              {error}
-            </div>
-          ) : null}
+          <ResultBanner result={{ ok: false, message: error }} as="div" />
           <Form method="post" action="/?index&view=forgot" className="form" replace onChange={() => setError(undefined)}>
             {step === "email" ? (
               <>

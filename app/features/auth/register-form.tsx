@@ -6,6 +6,7 @@ import { accountMessages } from "../../../domain/messages/accounts";
 import avatarPickerCss from "../../styles/avatar-picker.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
 import { useAuthAction } from "./use-auth-action";
+import { ResultBanner } from "../../ui/result-banner";
 
 /**
  * The form's schema (shared with the server) loads when the form is first used: it needs zod,
@@ -84,11 +85,7 @@ export function RegisterForm() {
     <section aria-labelledby="register-title">
       <h1 id="register-title">Create Account</h1>
       <p className="subtitle">Join Terrace and enter this week's challenge</p>
-      {banner ? (
-        <div className="alert alert-error" role="alert">
-          {banner}
-        </div>
-      ) : null}
+      <ResultBanner result={{ ok: false, message: banner }} as="div" />
       <Form method="post" action="/?index&view=register" encType="multipart/form-data" className="form" onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} noValidate>
         <input type="hidden" name="intent" value="register" />
         <div className="grid-2">

@@ -1,7 +1,10 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { DemoCredential } from "./auth-screen";
 import { useAuthAction } from "./use-auth-action";
+import { ResultBanner } from "../../ui/result-banner";
+
+/** A demo account the sign-in screen offers to fill in. */
+export type DemoCredential = { label: string; email: string; password: string };
 
 export function SignInForm({ demo }: { demo: DemoCredential[] }) {
   const { data, pending } = useAuthAction("login");
@@ -16,11 +19,7 @@ export function SignInForm({ demo }: { demo: DemoCredential[] }) {
     <section aria-labelledby="signin-title">
       <h1 id="signin-title">Welcome Back</h1>
       <p className="subtitle">Sign in to your Fantasy Premier League account</p>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ResultBanner result={{ ok: false, message: error }} as="div" />
       <Form method="post" action="/?index" className="form" replace>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />

@@ -15,6 +15,7 @@ import { useHydrated, useNow } from "../../lib/time";
 import { Composer } from "./composer";
 import { MessageList, type MessageHandlers } from "./message-list";
 import { useChatRoom } from "./use-chat-room";
+import { ResultBanner } from "../../ui/result-banner";
 
 const u = t.ui;
 
@@ -266,27 +267,27 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
       </aside>
 
       <section className="chat-main" aria-label={u.messages}>
-        {(notice || error) && (
-          <div
-            className={`alert ${notice?.kind === "success" && !error ? "alert-success" : "alert-error"} chat-notice`}
-            role={notice?.kind === "success" && !error ? "status" : "alert"}
-          >
-            <span>{error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : notice?.message}</span>
-            {!state.closed && (
-              <button
-                type="button"
-                className="btn btn-small btn-ghost"
-                aria-label={u.dismiss}
-                onClick={() => {
-                  setNotice(null);
-                  chat.clearError();
-                }}
-              >
-                ✕
-              </button>
-            )}
-          </div>
-        )}
+        <ResultBanner
+          result={notice || error ? { ok: notice?.kind === "success" && !error } : null}
+          show="both"
+          as="div"
+          className="chat-notice"
+          message={<span>{error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : notice?.message}</span>}
+        >
+          {!state.closed && (
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              aria-label={u.dismiss}
+              onClick={() => {
+                setNotice(null);
+                chat.clearError();
+              }}
+            >
+              ✕
+            </button>
+          )}
+        </ResultBanner>
         {state.status === "connecting" && state.messages.length === 0 ? (
           <p className="chat-connecting muted" role="status">
             <span className="spinner" aria-hidden="true" /> {t.connecting}

@@ -10,20 +10,24 @@ import { CHAT_PAGE_SIZE, roomIdSchema, sendMessageInputSchema, type ChatHistoryP
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { isStaff } from "../../../domain/permissions";
 import type { ChatPageData, ChatView } from "./chat-page";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
 
-const VIEWS: readonly ChatView[] = ["chat", "rooms", "participants"];
+const VIEWS = ["chat", "rooms", "participants"] as const satisfies readonly ChatView[];
+
+/** ?room=id (an unknown one opens the first room) and ?view=, the phone's panel. */
+const chatQuery = z.object({ room: z.string().optional(), view: z.enum(VIEWS).catch("chat") });
 
 export async function chatPageData(ctx: ServiceContext, request: Request): Promise<ChatPageData> {
   const viewer = ctx.viewer!;
   const url = new URL(request.url);
   const { rooms, settings } = await listRooms(ctx);
-  const asked = url.searchParams.get("room");
+  const { room: asked, view } = parseQuery(url, chatQuery);
   const wanted = asked ? rooms.find((r) => r.id === asked) : undefined;
   // A private room the user may not enter shows the list with the reason; an unknown one, the first room.
   const room = wanted?.canEnter ? wanted : rooms.find((r) => r.canEnter && r.kind === "general") ?? rooms.find((r) => r.canEnter) ?? null;
   const refused = wanted && !wanted.canEnter ? t.roomForbidden : null;
   const history: ChatHistoryPage = room ? await roomHistory(ctx, room.id, { limit: CHAT_PAGE_SIZE, offset: 0 }) : { messages: [], hasMore: false };
-  const view = VIEWS.find((v) => v === url.searchParams.get("view")) ?? "chat";
   return {
     rooms,
     settings,

@@ -4,7 +4,8 @@
 // (community.md §4 "Chat connection", §7 "Chat realtime"; protocol: domain/chat-protocol.ts).
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useRevalidator } from "@remix-run/react";
-import { fetchTicket, SESSION_ENDED, TicketRefused } from "../realtime/realtime";
+import { fetchTicket, TicketRefused } from "../realtime/realtime";
+import { realtimeSessionEnded } from "../../../domain/sign-out";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import {
   CHAT_PAGE_SIZE,
@@ -356,7 +357,7 @@ export function useChatRoom({
         room: roomId,
         query: () =>
           fetchTicket().catch((err) => {
-            if (err instanceof TicketRefused && err.status === 401) {
+            if (err instanceof TicketRefused && realtimeSessionEnded({ ticketStatus: err.status })) {
               stop();
               revalidate.current();
             }
@@ -383,7 +384,7 @@ export function useChatRoom({
         if (message.type === "room_snapshot") queueMicrotask(flushOutbox);
       });
       socket.addEventListener("close", (event) => {
-        if (event.code === SESSION_ENDED) {
+        if (realtimeSessionEnded({ closeCode: event.code })) {
           stop();
           revalidate.current();
         } else if (FINAL_CLOSE_CODES.includes(event.code)) {

@@ -9,8 +9,10 @@ import { toSquadMember } from "../../../api/services/reference";
 import type { SquadMember } from "../../../domain/players";
 import { intentAction } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-result";
-import { listQueryFromUrl } from "../../../domain/lists";
+import { pageParamSchema } from "../../../domain/lists";
 import { PAGE_SIZE } from "./constants";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
 
 export type ManagerTeam =
   | { ok: true; userId: string; teamName: string; managerName: string; username: string; gameweek: number; totalPoints: number; rank: number | null; players: SquadMember[] }
@@ -36,15 +38,19 @@ async function loadManagerTeam(ctx: ServiceContext, userId: string): Promise<Man
   }
 }
 
+/** ?page= of the season table and ?team=id, the manager whose latest team opens. */
+const leaderboardQuery = z.object({ page: pageParamSchema(), team: z.string().optional() });
+
 export async function loadLeaderboard(ctx: ServiceContext, url: URL) {
-  const { page, limit, offset } = listQueryFromUrl(url, PAGE_SIZE);
-  const teamOf = url.searchParams.get("team");
+  const { page, team: teamOf } = parseQuery(url, leaderboardQuery);
+  const limit = PAGE_SIZE;
+  const offset = (page - 1) * PAGE_SIZE;
   const [board, leagues, team] = await Promise.all([
     leaderboard(ctx, { limit, offset }),
     myLeagues(ctx),
     teamOf ? loadManagerTeam(ctx, teamOf) : Promise.resolve(null),
   ]);
-  return { page, board, leagues, team };
+  return { meId: ctx.actor!.id, page, board, leagues, team };
 }
 
 export type LeagueFormResult = FormResult<"create" | "join" | "unknown", { code: string }>;

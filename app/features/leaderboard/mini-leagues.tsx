@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "../../../domain/leagues";
 import type { LeagueFormResult } from "./leaderboard.server";
 import { ManagerName, RankBadge } from "./rankings";
+import { ResultBanner } from "../../ui/result-banner";
 
 export type League = {
   id: string;
@@ -168,11 +169,7 @@ export function MiniLeagues({ leagues, meId, result }: { leagues: League[]; meId
         <h2 id="mini-title">Your Mini-League</h2>
         <span className="muted">Play against your friends</span>
       </div>
-      {result?.ok ? (
-        <p className="banner banner-success" role="status" data-testid="league-success">
-          {result.message}
-        </p>
-      ) : null}
+      <ResultBanner result={result} show="success" tone="banner" testId="league-success" />
       <div className="lb-forms">
         <LeagueForm
           intent="create"

@@ -5,16 +5,16 @@ import { createLeak, deleteLeakAsStaff, listLeaks, listLeaksAdmin, updateLeakAsS
 import { storeUpload } from "../../../api/services/uploads";
 import { parseOrThrow } from "../../../api/errors";
 import { ADMIN_LEAK_LIST, ADMIN_LEAKS_PAGE_SIZE, leakIdSchema, leakInputSchema, leaksQuerySchema, leakVoteSchema } from "../../../domain/leaks";
-import { listQueryFromUrl } from "../../../domain/lists";
+import { listPageSchema } from "../../../domain/lists";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
 
 /** The feed's query from the URL (?category=&cursor=): a value that is not one is ignored (the whole feed). */
+const feedQuery = leaksQuerySchema.omit({ limit: true }).catch({});
+
 export async function loadLeaks(ctx: ServiceContext, url: URL) {
-  const parsed = leaksQuerySchema.safeParse({
-    category: url.searchParams.get("category") || undefined,
-    cursor: url.searchParams.get("cursor") || undefined,
-  });
-  const query = parsed.success ? parsed.data : leaksQuerySchema.parse({});
+  const query = leaksQuerySchema.parse(parseQuery(url, feedQuery));
   return { ...(await listLeaks(ctx, query)), category: query.category ?? null, cursor: query.cursor ?? null };
 }
 
@@ -55,10 +55,15 @@ export function addLeakAction(ctx: ServiceContext, request: Request) {
   });
 }
 
+/** ?edit=id opens that leak's form when it is on the page shown. */
+const editQuery = z.object({ edit: leakIdSchema.optional().catch(undefined) });
+
 export async function loadAdminLeaks(ctx: ServiceContext, url: URL) {
-  const q = listQueryFromUrl(url, ADMIN_LEAKS_PAGE_SIZE, ADMIN_LEAK_LIST);
+  const q = parseQuery(url, listPageSchema(ADMIN_LEAKS_PAGE_SIZE, ADMIN_LEAK_LIST));
+  const { edit } = parseQuery(url, editQuery);
   const page = await listLeaksAdmin(ctx, { limit: q.limit, offset: q.offset, sort: q.sort!, order: q.order });
-  return { ...page, page: q.page, sort: q.sort!, order: q.order };
+  const editing = edit ? (page.rows.find((r) => r.id === edit) ?? null) : null;
+  return { ...page, page: q.page, sort: q.sort!, order: q.order, editing };
 }
 
 export function adminLeaksAction(ctx: ServiceContext, request: Request) {

@@ -1,9 +1,18 @@
 // The Live Team page's data: the caller's teams in live gameweeks, trimmed to what the page shows.
+import { z } from "zod";
 import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { myLiveTeams, type LivePlayerView, type LiveTeamView } from "../../../api/services/live-teams";
 import { toSquadMember } from "../../../api/services/reference";
 import type { LivePlayer, LiveTeam, LiveTeamsResult } from "./types";
+import { parseQuery } from "../../lib/query.server";
+
+/** ?team=id: the live team shown first. */
+const liveTeamQuery = z.object({ team: z.string().nullable().default(null) });
+
+export function selectedLiveTeam(url: URL): string | null {
+  return parseQuery(url, liveTeamQuery).team;
+}
 
 function toLivePlayer(p: LivePlayerView): LivePlayer {
   return {

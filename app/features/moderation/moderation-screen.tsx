@@ -1,6 +1,6 @@
 // The shared moderation screen parts: tabs with counts, the ban dialog (reason, duration,
 // the user's last 6 months), the banned-users tab, and the confirmed actions.
-import { Form, Link, useActionData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConfirmAction } from "../../ui/confirm";
 import { BAN_DURATION_KEYS } from "../../../domain/moderation";
@@ -12,16 +12,6 @@ type History = { id: number; action: string; actorLabel: string; targetKind: str
 type Banned = { id: number; userId: string; username: string; teamName: string; avatar?: string | null; reason: string; createdAt: number; endsAt: number | null; bannedByUsername: string | null };
 
 export const when = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{formatDate(ms, AREA_LOCALE.moderation, "dateTime")}</time>;
-
-export function ActionError() {
-  const result = useActionData<{ ok: boolean; message: string }>();
-  if (!result || result.ok) return null;
-  return (
-    <p className="alert alert-error" role="alert">
-      {result.message}
-    </p>
-  );
-}
 
 export function ModerationTabs({ path, reportedLabel, reportedCount, bannedCount }: { path: string; reportedLabel: string; reportedCount: number; bannedCount: number }) {
   const [params] = useSearchParams();

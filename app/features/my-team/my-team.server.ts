@@ -4,11 +4,16 @@ import { myTeams } from "../../../api/services/challengers";
 import type { ServiceContext } from "../../../api/services/context";
 import { findChallenge } from "../../../api/services/gameweeks";
 import { gameweekStatus, toSquadMember } from "../../../api/services/reference";
-import { defaultGameweek as defaultGameweekOf, parseGameweekNumber, type GameweekStatus } from "../../../domain/gameweek";
+import { defaultGameweek as defaultGameweekOf, gameweekParamSchema, type GameweekStatus } from "../../../domain/gameweek";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
 
-export async function loadMyTeam(ctx: ServiceContext, requestedGw: string | null) {
+/** ?gw=N: one of the user's other teams; anything else is the default gameweek. */
+const myTeamQuery = z.object({ gw: gameweekParamSchema.nullable().catch(null).default(null) });
+
+export async function loadMyTeam(ctx: ServiceContext, url: URL) {
   const [status, teams] = await Promise.all([gameweekStatus(ctx), myTeams(ctx)]);
-  const requested = parseGameweekNumber(requestedGw);
+  const requested = parseQuery(url, myTeamQuery).gw;
   const defaultGameweek = defaultGameweekOf(status);
   const gameweek = requested !== null && status.status[requested] ? requested : defaultGameweek;
   const info = status.status[gameweek] ?? null;

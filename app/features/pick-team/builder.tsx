@@ -20,6 +20,7 @@ import { AvailabilityBadge } from "./player-bits";
 import { Pitch } from "./pitch";
 import { PlayerDetail } from "./player-detail";
 import { useBuilder } from "./use-builder";
+import { ResultBanner } from "../../ui/result-banner";
 
 type BuilderData = Extract<PickTeamLoaderData, { kind: "builder" }>;
 type Dialog =
@@ -169,11 +170,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
           </Link>
         </div>
       </header>
-      {(b.message || data.notice) && !(selectedDetail && !picker) ? (
-        <div className="alert alert-error" role="alert" data-testid="builder-message">
-          {b.message ?? data.notice}
-        </div>
-      ) : null}
+      <ResultBanner result={selectedDetail && !picker ? null : { ok: false, message: b.message || data.notice ? (b.message ?? data.notice) : null }} as="div" testId="builder-message" />
 
       {/* The document in the phone's order (pitch, team form, challenge), so that a page still
           arriving never moves what is already painted; wider screens place the columns. */}

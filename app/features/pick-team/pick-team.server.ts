@@ -5,6 +5,7 @@ import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
 import { AppError, parseOrThrow, unauthorized } from "../../../api/errors";
 import { readSessionCookie } from "../../../api/http/session-cookie";
+import { signedOutReason } from "../../../domain/sign-out";
 import { teamSubmissionSchema } from "../../../domain/team-submission-schema";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
@@ -20,6 +21,9 @@ import { toRulesPlayer } from "../../../domain/players";
 import { applyOp, opFromParams } from "./builder-ops";
 
 const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
+/** The builder's two dialogs (domain/sign-out.ts): never signed in here, or a session that no longer works (expired or ended). */
+const signedOutSession = (request: Request) => (signedOutReason(readSessionCookie(request), Date.now()) === "missing" ? ("missing" as const) : ("expired" as const));
 const AUTH_REQUIRED = "Please log in to validate your team.";
 
 export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
@@ -123,10 +127,10 @@ export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
       run: async ({ form }) => {
         // The builder (JavaScript) answers a signed-out save with the spec's dialogs and keeps
         // its draft; a plain form post goes to sign in as before.
-        if (form.get("js") === "1" && !context.service.viewer) throw unauthorized(readSessionCookie(request) ? SESSION_EXPIRED : AUTH_REQUIRED);
+        if (form.get("js") === "1" && !context.service.viewer) throw unauthorized(signedOutSession(request) === "missing" ? AUTH_REQUIRED : SESSION_EXPIRED);
         return submitTeam((await requireUserView(context, request)).ctx, request, form);
       },
-      keep: () => ({ session: readSessionCookie(request) ? ("expired" as const) : ("missing" as const) }),
+      keep: () => ({ session: signedOutSession(request) }),
     },
   });
 }

@@ -11,6 +11,7 @@ import { builderHref } from "./links";
 import type { PlayerCard } from "../../../domain/players";
 import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
+import { ResultBanner } from "../../ui/result-banner";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 
@@ -91,11 +92,7 @@ export function PlayerDetail(props: {
           <dd>{player.transfersOutEvent.toLocaleString("en-GB")}</dd>
         </div>
       </dl>
-      {message ? (
-        <p className="alert alert-error detail-message" role="alert" data-testid="detail-message">
-          {message}
-        </p>
-      ) : null}
+      <ResultBanner result={{ ok: false, message }} className="detail-message" testId="detail-message" />
       <div className="detail-actions">
         {draft.phase === "pick" ? (
           opLink({ op: "remove", player: player.id }, "Remove / Sell", "btn btn-danger")

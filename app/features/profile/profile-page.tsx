@@ -19,6 +19,7 @@ import { Pager, type PagerTexts } from "../../ui/pager";
 import type { PointsHistory, Me } from "../../../api/services/users";
 import type { ProfileMode } from "./profile.server";
 import { SeasonChart } from "./season-chart";
+import { ResultBanner } from "../../ui/result-banner";
 
 const fr = formatter(AREA_LOCALE.profile);
 type Values = Partial<Record<(typeof PROFILE_FORM_FIELDS)[number], string>>;
@@ -43,9 +44,13 @@ function Notice({ result }: { result: Result | undefined }) {
   if (!shown || shown.ok) return <div role="status" aria-live="polite" />;
   const fallback = shown.intent === "password" ? t.passwordChangeError : t.updateError;
   return (
-    <div className="alert alert-error profile-notice" role="alert" data-testid="profile-error">
-      {Object.keys(shown.fields).length > 0 ? `${fallback} : ${shown.message}` : shown.message || fallback}
-    </div>
+    <ResultBanner
+      result={shown}
+      as="div"
+      className="profile-notice"
+      testId="profile-error"
+      message={Object.keys(shown.fields).length > 0 ? `${fallback} : ${shown.message}` : shown.message || fallback}
+    />
   );
 }
 

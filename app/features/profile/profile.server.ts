@@ -5,11 +5,13 @@ import { AppError, badRequest, parseOrThrow, tooLarge } from "../../../api/error
 import { clearSessionCookie } from "../../../api/http/session-cookie";
 import type { ServiceContext } from "../../../api/services/context";
 import { changeMyPassword, getMe, myPointsHistory, mySeason, setMyAvatar, updateMe, uploadMyAvatar } from "../../../api/services/users";
-import { pageParam } from "../../../domain/lists";
+import { pageParamSchema } from "../../../domain/lists";
 import { profileMessages as t } from "../../../domain/messages/profile";
 import { avatarUpdateSchema, passwordChangeFormSchema, POINTS_HISTORY_PAGE, PROFILE_FORM_FIELDS, profileUpdateSchema } from "../../../domain/profile";
 import { FR_PIXELS, UPLOAD_KINDS } from "../../../domain/uploads";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
 
 /** Notices on the profile show for 5 s (community.md §8). */
 export const PROFILE_NOTICE_SECONDS = 5;
@@ -17,10 +19,10 @@ export const PROFILE_NOTICE_SECONDS = 5;
 export const PROFILE_MODES = ["view", "edit", "password", "avatar"] as const;
 export type ProfileMode = (typeof PROFILE_MODES)[number];
 
+const profileQuery = z.object({ page: pageParamSchema(10_000), mode: z.enum(PROFILE_MODES).catch("view") });
+
 export async function loadProfile(ctx: ServiceContext, url: URL) {
-  const page = pageParam(url.searchParams.get("page"), 10_000);
-  const modeParam = url.searchParams.get("mode") ?? "view";
-  const mode: ProfileMode = (PROFILE_MODES as readonly string[]).includes(modeParam) ? (modeParam as ProfileMode) : "view";
+  const { page, mode } = parseQuery(url, profileQuery);
   const [user, history, season] = await Promise.all([
     getMe(ctx),
     myPointsHistory(ctx, { limit: POINTS_HISTORY_PAGE, offset: (page - 1) * POINTS_HISTORY_PAGE }),

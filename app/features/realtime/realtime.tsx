@@ -1,13 +1,12 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
 import type { PresenceUser, ServerMessage } from "../../../domain/chat-protocol";
+import { realtimeSessionEnded } from "../../../domain/sign-out";
 
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
 const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });
 export const useRealtime = () => useContext(RealtimeContext);
 
-/** The room closed the socket because its session ended (logout elsewhere, password change, deactivation). */
-export const SESSION_ENDED = 4001;
 
 export class TicketRefused extends Error {
   constructor(readonly status: number) {
@@ -52,7 +51,7 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
         room,
         query: () =>
           fetchTicket().catch((err) => {
-            if (err instanceof TicketRefused && err.status === 401) sessionOver();
+            if (err instanceof TicketRefused && realtimeSessionEnded({ ticketStatus: err.status })) sessionOver();
             throw err;
           }),
         minReconnectionDelay: 1000,
@@ -78,7 +77,7 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
       });
       socket.addEventListener("close", (event) => {
         setState((s) => ({ ...s, status: "offline" }));
-        if (event.code === SESSION_ENDED) sessionOver();
+        if (realtimeSessionEnded({ closeCode: event.code })) sessionOver();
       });
     });
     return () => {

@@ -10,20 +10,14 @@ import { listQueryFromUrl } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import { requireUserView } from "../../lib/session.server";
 import { clearSessionCookie, readSessionCookie } from "../../../api/http/session-cookie";
+import { signedOutReason } from "../../../domain/sign-out";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { parseQuery } from "../../lib/query.server";
 
 /** 'Order confirmed successfully!' shows for 3 s (community.md §9 Store). */
 const STORE_TOAST_SECONDS = 3;
 
 /** Seconds-since-epoch `exp` of a JWT, read without trusting it (it only picks a message). */
-function tokenExpiry(token: string): number | null {
-  try {
-    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof payload.exp === "number" ? payload.exp : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Where a signed-out visit of /store goes: the sign-in page with the spec's store message
@@ -32,8 +26,7 @@ function tokenExpiry(token: string): number | null {
  */
 export function storeSignInRedirect(request: Request, location: string) {
   const token = readSessionCookie(request);
-  const exp = token ? tokenExpiry(token) : null;
-  const message = !token ? t.authRequired : exp !== null && exp * 1000 <= Date.now() ? t.sessionExpired : t.authFailed;
+  const message = { missing: t.authRequired, expired: t.sessionExpired, ended: t.authFailed }[signedOutReason(token, Date.now())];
   return redirectWithToast(location, { kind: "error", message }, token ? { headers: { "Set-Cookie": clearSessionCookie(request.url) } } : {});
 }
 
@@ -47,12 +40,16 @@ export async function requireStoreUser(context: AppLoadContext, request: Request
   }
 }
 
+/** ?q=&category=&sort=&checkout=1: the search is cut at 100 characters; an unknown category or sort is none or the default. */
+const storeQuery = z.object({
+  q: z.string().default("").transform((q) => q.slice(0, 100)),
+  category: z.enum(STORE_CATEGORY_IDS as [StoreCategory, ...StoreCategory[]]).optional().catch(undefined),
+  sort: z.enum(STORE_SORTS).catch("featured" satisfies StoreSort),
+  checkout: z.string().optional(),
+});
+
 export async function loadStore(ctx: ServiceContext, url: URL) {
-  const q = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const categoryParam = url.searchParams.get("category") ?? "";
-  const category = (STORE_CATEGORY_IDS as string[]).includes(categoryParam) ? (categoryParam as StoreCategory) : undefined;
-  const sortParam = url.searchParams.get("sort") ?? "";
-  const sort = (STORE_SORTS as readonly string[]).includes(sortParam) ? (sortParam as StoreSort) : "featured";
+  const { q, category, sort, checkout } = parseQuery(url, storeQuery);
   const [catalogue, cart, myOrders] = await Promise.all([listProducts(ctx, { q, category, sort }), cartOf(ctx), ordersOf(ctx, ctx.actor!.id)]);
   return {
     ...catalogue,
@@ -61,7 +58,7 @@ export async function loadStore(ctx: ServiceContext, url: URL) {
     shipping: { home: shippingCost(cart.subtotal, "home"), pickup: 0 },
     points: ctx.viewer?.points ?? 0,
     orders: myOrders,
-    checkoutOpen: url.searchParams.get("checkout") === "1",
+    checkoutOpen: checkout === "1",
     // A new key per checkout form: a resent form (double click, retry) finds the same order.
     idempotencyKey: crypto.randomUUID(),
   };

@@ -8,14 +8,16 @@ import { parseOrThrow } from "../../../api/errors";
 import { TEAM_VOTE_CATEGORIES, VOTE_FILTERS, playerChoiceSchema, playerVoteCreateSchema, teamRatingSchema, teamVoteCreateSchema, type VoteFilter } from "../../../domain/votes";
 import { intentAction } from "../../lib/form-action.server";
 import { votesMessages as t } from "../../../domain/messages/votes";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
 
 export type CreateForm = "team" | "pvp" | null;
 
+/** ?filter=&create=: an unknown filter is "all", an unknown form none. */
+const votesQuery = z.object({ filter: z.enum(VOTE_FILTERS).catch("all"), create: z.enum(["team", "pvp"]).nullable().catch(null) });
+
 export async function loadVotes(ctx: ServiceContext, url: URL) {
-  const filterParam = url.searchParams.get("filter");
-  const filter: VoteFilter = (VOTE_FILTERS as readonly string[]).includes(filterParam ?? "") ? (filterParam as VoteFilter) : "all";
-  const createParam = url.searchParams.get("create");
-  const create: CreateForm = createParam === "team" || createParam === "pvp" ? createParam : null;
+  const { filter, create }: { filter: VoteFilter; create: CreateForm } = parseQuery(url, votesQuery);
   const [lists, teams, playerOptions] = await Promise.all([
     listVotes(ctx, filter),
     create === "team" ? myAttachableTeams(ctx) : Promise.resolve([]),

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { ConfirmAction } from "../../ui/confirm";
 import { LEAGUES, capacityThousands } from "../../../domain/wall";
 import { adminStadiumMessages as m } from "../../../domain/messages/admin";
+import { ResultBanner } from "../../ui/result-banner";
 
 export type StadiumRow = {
   id: number;
@@ -81,11 +82,7 @@ export function StadiumAdmin({ stadiums, filters }: { stadiums: StadiumRow[]; fi
       <header className="page-header page-header-row">
         <h1>{m.title}</h1>
       </header>
-      {result && !result.ok && (
-        <p className="alert alert-error" role="alert">
-          {result.message}
-        </p>
-      )}
+      <ResultBanner result={result} />
       <Form method="get" role="search" aria-label={m.searchLabel} className="filter-bar">
         <label>
           {m.search}

@@ -1,6 +1,6 @@
 // /terrace: the stadium chooser, then the chosen stadium's wall (French, community.md §2).
 // Every control is a form (works without JS); the crop dialog upgrades the image field.
-import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useConfirmed } from "../../lib/use-confirmed";
 import type { SerializeFrom } from "@remix-run/cloudflare";
@@ -14,6 +14,7 @@ import { useHydrated } from "../../lib/time";
 import type { terraceData } from "./terrace.server";
 import type { ReactionResult } from "./actions.server";
 import { CropField } from "./crop-field";
+import { ResultBanner } from "../../ui/result-banner";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof terraceData>>>;
 type Post = NonNullable<Data["page"]>["posts"][number];
@@ -44,16 +45,6 @@ function CategoryOptions() {
   );
 }
 
-function ActionError() {
-  const result = useActionData<{ ok: boolean; message: string }>();
-  if (!result || result.ok) return null;
-  return (
-    <p className="alert alert-error" role="alert">
-      {result.message}
-    </p>
-  );
-}
-
 function Chooser({ stadiums }: { stadiums: Data["stadiums"] }) {
   return (
     <section className="page wall-chooser">
@@ -61,7 +52,7 @@ function Chooser({ stadiums }: { stadiums: Data["stadiums"] }) {
         <h1>Terrace</h1>
         <p className="muted">{t.chooseStadiumHint}</p>
       </header>
-      <ActionError />
+      <ResultBanner result="action" />
       {stadiums.length === 0 ? (
         <p className="empty-state">{t.noStadiums}</p>
       ) : (
@@ -471,7 +462,7 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
           </Form>
         </aside>
         <div className="wall-main">
-          <ActionError />
+          <ResultBanner result="action" />
           {loading && (
             <p className="muted small" role="status">
               {u.loading}

@@ -11,6 +11,7 @@ import { parseOrThrow } from "../../../api/errors";
 import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, postListQuerySchema } from "../../../domain/wall";
 import { isStaff } from "../../../domain/permissions";
 import { rowIdSchema } from "../../../domain/ids";
+import { queryParams } from "../../lib/query.server";
 
 const pageNumber = z.coerce.number().int().min(0).max(5_000).default(0);
 const threadQuerySchema = z.object({ thread: rowIdSchema, cpage: pageNumber, replies: rowIdSchema.optional(), rpage: pageNumber });
@@ -22,7 +23,7 @@ export async function terraceData(ctx: ServiceContext, url: URL) {
   const me = { id: ctx.actor!.id, staff: isStaff(ctx.actor!.role) };
   const stadium = await stadiums.myStadium(ctx);
   if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null, thread: null, bookmarks: null } as const;
-  const params = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
+  const params = queryParams(url);
 
   if (params.view === "bookmarks") {
     const q = parseOrThrow(bookmarksQuerySchema, params);

@@ -1,7 +1,8 @@
 // The challenge admin screens' data and form actions (/addchallenge, /adminchallenges): forms
 // become the API's input shape and go through the same schema and services as the API.
+import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
-import { createChallenge, deleteChallenge, gameweekFactsAll, listChallenges, updateChallenge, type ChallengeView } from "../../../api/services/gameweeks";
+import { createChallenge, deleteChallenge, gameweekCalendar, gameweekFactsAll, listChallenges, updateChallenge, type ChallengeView } from "../../../api/services/gameweeks";
 import { listClubs, listPlayers } from "../../../api/services/reference";
 import { setGameweekStatus } from "../../../api/services/staff-runs";
 import { badRequest, parseOrThrow, type FieldIssue } from "../../../api/errors";
@@ -12,6 +13,7 @@ import { fromLeagueInputValue } from "../../../domain/format";
 import { normalizeName } from "../../../domain/challenge-rules";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
 import { adminChallengeMessages } from "../../../domain/messages/admin";
+import { parseQuery } from "../../lib/query.server";
 
 export type PlayerOption = { id: number; label: string; team: string };
 export type ClubOption = { code: string; name: string };
@@ -152,3 +154,28 @@ export async function loadChallengeAdmin(ctx: ServiceContext, now: number) {
   return rows;
 }
 export type AdminChallengeRow = Awaited<ReturnType<typeof loadChallengeAdmin>>[number];
+
+export const CHALLENGE_SORTS = ["gameweek", "name", "budget"] as const;
+
+/** ?sort=&order=&edit=: a sort or order that is not one is the default (gameweek, ascending); edit names a challenge by id or gameweek. */
+const challengeAdminQuery = z.object({
+  sort: z.enum(CHALLENGE_SORTS).catch("gameweek"),
+  order: z.enum(["asc", "desc"]).catch("asc"),
+  edit: z.string().optional(),
+});
+
+/** /adminchallenges: the sorted list, the challenge being edited (?edit=) and the pickers' choices it needs. */
+export async function challengeAdminPage(ctx: ServiceContext, url: URL) {
+  const { sort, order, edit } = parseQuery(url, challengeAdminQuery);
+  const rows = await loadChallengeAdmin(ctx, ctx.now());
+  const key = (r: AdminChallengeRow) => (sort === "name" ? r.challengeName.toLowerCase() : sort === "budget" ? r.rules.budget : r.gameweek);
+  rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.gameweek - b.gameweek) * (order === "asc" ? 1 : -1));
+  const editing = edit ? (rows.find((r) => r.id === edit || String(r.gameweek) === edit) ?? null) : null;
+  return { rows, sort, order, editing, choices: editing ? await ruleChoices(ctx) : null, now: ctx.now() } as const;
+}
+
+/** /addchallenge: the season's gameweeks (which are taken) and the pickers' choices. */
+export async function addChallengePage(ctx: ServiceContext) {
+  const [calendar, choices] = await Promise.all([gameweekCalendar(ctx), ruleChoices(ctx)]);
+  return { gameweeks: calendar.map((g) => ({ id: g.id, deadline: g.deadline, taken: g.taken })), ...choices, now: ctx.now() };
+}

@@ -4,16 +4,20 @@ import { AppError, parseOrThrow } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { deleteUser, editUser, getUserFile, listUsers, setUserStatus } from "../../../api/services/admin-users";
 import { adminUserEditSchema, banFormSchema, USER_LIST, USER_PAGE_SIZE, userSearchSchema } from "../../../domain/admin-users";
-import { listQueryFromUrl } from "../../../domain/lists";
+import { listPageSchema } from "../../../domain/lists";
 import { adminUserMessages as t } from "../../../domain/messages/admin";
 import { can } from "../../../domain/permissions";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-result";
+import { z } from "zod";
+import { parseQuery } from "../../lib/query.server";
+
+/** ?q= (a search that cannot be one is no search) and ?user=id, the user whose file opens. */
+const usersQuery = z.object({ q: userSearchSchema.optional().catch(undefined), user: z.string().nullable().default(null) });
 
 export async function loadAdminUsers(ctx: ServiceContext, url: URL) {
-  const { page, limit, offset, sort, order } = listQueryFromUrl(url, USER_PAGE_SIZE, USER_LIST);
-  const q = userSearchSchema.safeParse(url.searchParams.get("q") ?? undefined).data;
-  const openId = url.searchParams.get("user");
+  const { page, limit, offset, sort, order } = parseQuery(url, listPageSchema(USER_PAGE_SIZE, USER_LIST));
+  const { q, user: openId } = parseQuery(url, usersQuery);
   const [list, file] = await Promise.all([
     listUsers(ctx, { limit, offset, sort: sort!, order, q }),
     openId ? getUserFile(ctx, openId).catch((err) => (err instanceof AppError && err.status === 404 ? null : Promise.reject(err))) : Promise.resolve(undefined),

@@ -3,10 +3,10 @@
 // names are typed and matched on the server); JavaScript adds the pickers' chips and the preview.
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { ChallengeCard } from "../arena/challenge-card";
-import type { ArenaChallenge } from "../arena/arena.server";
+import { ChallengeCard } from "./challenge-card";
+import type { ArenaChallenge } from "./arena.server";
 import { Field, ErrorList } from "../../ui/field";
-import type { ClubOption, PlayerOption } from "./challenges.server";
+import type { ClubOption, PlayerOption } from "./challenge-admin.server";
 import { CHALLENGE_BUDGET_MAX_MILLIONS, CHALLENGE_BUDGET_MIN_MILLIONS, CHALLENGE_BUDGET_STEP_MILLIONS, GAMEWEEK_COUNT, MAX_PLAYERS_PER_CLUB_RANGE, REWARD_POINTS, TEAM_COUNT_RANGE } from "../../../domain/constants";
 import { fromLeagueInputValue, toLeagueInputValue } from "../../../domain/format";
 

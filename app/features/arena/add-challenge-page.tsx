@@ -1,0 +1,51 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { addChallengePage, createChallengeAction } from "./challenge-admin.server";
+import { ChallengeForm, emptyValues } from "./challenge-form";
+import { adminChallengeMessages as t } from "../../../domain/messages/admin";
+import { ResultBanner } from "../../ui/result-banner";
+
+export function AddChallengePage() {
+  const { gameweeks, clubs, players, now } = useLoaderData<typeof addChallengePage>();
+  const result = useActionData<typeof createChallengeAction>();
+  const created = result?.ok && "created" in result ? result.created : null;
+  // The success banner shows for 2 seconds (spec §2); the form starts again empty.
+  const [banner, setBanner] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    if (!created) return;
+    setBanner(`Gameweek ${created.gameweek}: “${created.challengeName}” created`);
+    setFormKey((k) => k + 1);
+    const timer = setTimeout(() => setBanner(null), 2000);
+    return () => clearTimeout(timer);
+  }, [created]);
+  const failed = result && !result.ok ? result : null;
+  return (
+    <section className="page">
+      <header className="page-header">
+        <h1>{t.addTitle}</h1>
+        <p className="muted">
+          The rules managers must follow for one gameweek. <Link to="/adminchallenges">All challenges</Link>
+        </p>
+      </header>
+      {gameweeks.every((g) => g.taken) ? (
+        <p className="alert alert-info" data-testid="no-free-gameweek">
+          Every gameweek of the season has a challenge. Delete one that nobody entered on the <Link to="/adminchallenges">Challenges</Link> page to create it
+          again.
+        </p>
+      ) : null}
+      <ResultBanner live show="success" result={banner ? { ok: true, message: `✓ ${banner}` } : null} testId="created-banner" />
+      <ChallengeForm
+        key={formKey}
+        mode="create"
+        now={now}
+        initial={emptyValues(gameweeks.map((g) => (created && g.id === created.gameweek ? { ...g, taken: true } : g)))}
+        gameweeks={gameweeks}
+        clubs={clubs}
+        players={players}
+        fields={failed?.fields}
+        message={failed?.message}
+      />
+    </section>
+  );
+}

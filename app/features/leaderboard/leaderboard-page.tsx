@@ -1,0 +1,84 @@
+import { useCallback } from "react";
+import { useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { PAGE_SIZE } from "./constants";
+import type { leagueAction, loadLeaderboard } from "./leaderboard.server";
+import { MiniLeagues } from "./mini-leagues";
+import { RankingsTable } from "./rankings";
+import { Pager } from "../../ui/pager";
+import { TeamModal } from "./team-modal";
+
+export function LeaderboardPage() {
+  const { meId, page, board, leagues, team } = useLoaderData<typeof loadLeaderboard>();
+  const result = useActionData<typeof leagueAction>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const pageHref = (n: number) => (n > 1 ? `/leaderboard?page=${n}` : "/leaderboard");
+  const teamHref = (userId: string) => `/leaderboard?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), team: userId })}`;
+
+  // The modal opens as soon as 'View team' is followed, and shows the team once it is loaded.
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/leaderboard" ? new URLSearchParams(navigation.location.search).get("team") : null;
+  const modalUser = pending ?? team?.userId ?? null;
+  const modalManager = board.entries.find((e) => e.userId === modalUser)?.manager ?? "This manager";
+  const closeModal = useCallback(() => navigate(page > 1 ? `/leaderboard?page=${page}` : "/leaderboard", { preventScrollReset: true, replace: true }), [navigate, page]);
+  const pagingBusy = navigation.state === "loading" && navigation.location.pathname === "/leaderboard" && !pending;
+
+  return (
+    <section className="page lb-page">
+      <header className="page-header">
+        <h1>Leaderboard</h1>
+        <p className="muted">The season's standings from every gameweek challenge, and your private mini-leagues.</p>
+      </header>
+
+      <section className="card lb-summary" aria-labelledby="overall-title">
+        <div className="lb-summary-head">
+          <span className="lb-trophy" aria-hidden="true">
+            🏆
+          </span>
+          <div>
+            <h2 id="overall-title">Overall League</h2>
+            <p className="muted">Every manager, ranked by season points</p>
+          </div>
+        </div>
+        <dl className="lb-summary-stats" data-testid="league-summary">
+          <div>
+            <dt>Total managers</dt>
+            <dd data-testid="total-managers">{board.total.toLocaleString("en-GB")}</dd>
+          </div>
+          <div>
+            <dt>Top score</dt>
+            <dd data-testid="top-score">{board.topScore.toLocaleString("en-GB")}</dd>
+          </div>
+          <div>
+            <dt>Gameweek</dt>
+            <dd data-testid="current-gameweek">{board.currentGameweek}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="lb-grid">
+        <section className="card lb-rankings" aria-labelledby="rankings-title" aria-busy={pagingBusy}>
+          <div className="lt-section-head">
+            <h2 id="rankings-title">Rankings</h2>
+            <span className="muted">Season points</span>
+          </div>
+          {board.entries.length ? (
+            <RankingsTable entries={board.entries} meId={meId} teamHref={teamHref} />
+          ) : (
+            <div className="empty-state" data-testid="no-rankings">
+              <div className="empty-icon" aria-hidden="true">
+                🏟️
+              </div>
+              <p>No managers ranked yet</p>
+              <p className="muted">{board.total > 0 ? "There is nobody on this page: go back to the first page." : "Teams are ranked once their gameweek has kicked off."}</p>
+            </div>
+          )}
+          <Pager page={page} pageSize={PAGE_SIZE} total={board.total} count={board.entries.length} href={pageHref} noun="managers" label="Rankings pages" />
+        </section>
+
+        <MiniLeagues leagues={leagues} meId={meId} result={result} />
+      </div>
+
+      {modalUser ? <TeamModal team={pending ? null : team} manager={modalManager} loading={!!pending} closeHref={pageHref(page)} onClose={closeModal} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The one banner for a form's result (issue 24 §4): a failure is an alert (role="alert",
+// .alert-error), a success a status (.alert-success, or inside the page's polite live region).
+// Every screen's result notice is this component; ErrorList (field.tsx) is its list form.
+import { useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** What a banner reads of a result: ok or not, and its message. */
+export type Outcome = { ok: boolean; message?: string | null } | null | undefined;
+
+export function ResultBanner({
+  result,
+  show = "error",
+  message,
+  errors,
+  as: Tag = "p",
+  tone = "alert",
+  className,
+  testId,
+  id,
+  live = false,
+  children,
+}: {
+  /** The result, or "action": the route's action data (the last form posted to this page). */
+  result: Outcome | "action";
+  /** Which outcomes show: failures (the default), successes, or both. */
+  show?: "error" | "success" | "both";
+  /** What shows instead of the result's message (the screen's own wording). */
+  message?: ReactNode;
+  /** More reasons under the message (duplicates dropped; a list when there is more than one). */
+  errors?: readonly string[];
+  as?: "p" | "div";
+  /** `alert` (forms) or `banner` (the game's pages). */
+  tone?: "alert" | "banner";
+  className?: string;
+  testId?: string;
+  id?: string;
+  /** Keep a polite live region in the page even when nothing shows; a success is announced inside it. */
+  live?: boolean;
+  children?: ReactNode;
+}) {
+  const actionData = useActionData<Outcome>();
+  const outcome = result === "action" ? actionData : result;
+  const shown = outcome && (show === "both" || (show === "success") === outcome.ok) ? outcome : null;
+  const lines = shown ? [...new Set([message ?? shown.message, ...(errors ?? [])].filter((e) => e !== null && e !== undefined && e !== ""))] : [];
+  const banner =
+    shown && lines.length ? (
+      <Tag
+        className={`${tone} ${tone}-${shown.ok ? "success" : "error"}${className ? ` ${className}` : ""}`}
+        role={shown.ok ? (live ? undefined : "status") : "alert"}
+        data-testid={testId}
+        id={id}
+      >
+        {lines.length === 1 ? (
+          lines[0]
+        ) : (
+          <ul>
+            {lines.map((e, i) => (
+              <li key={typeof e === "string" ? e : i}>{e}</li>
+            ))}
+          </ul>
+        )}
+        {children}
+      </Tag>
+    ) : null;
+  return live ? (
+    <div role="status" aria-live="polite">
+      {banner}
+    </div>
+  ) : (
+    banner
+  );
+}
