@@ -14,8 +14,7 @@ import { z } from "zod";
 import type { Role } from "./permissions";
 import {
   chatEmojiSchema,
-  CHAT_MAX_PAGE_SIZE,
-  CHAT_PAGE_SIZE,
+  historyQuerySchema,
   messageIdSchema,
   roomIdSchema,
   sendMessageInputSchema,
@@ -39,15 +38,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("add_reaction"), messageId: messageIdSchema, emoji: chatEmojiSchema }),
   z.object({ type: z.literal("typing_start"), roomId: roomIdSchema }),
   z.object({ type: z.literal("typing_stop"), roomId: roomIdSchema }),
-  z.object({
-    type: z.literal("get_room_messages"),
-    roomId: roomIdSchema,
-    limit: z.number().int().min(1).max(CHAT_MAX_PAGE_SIZE).default(CHAT_PAGE_SIZE),
-    /** Counted back from `before` when given, else from the newest message. */
-    offset: z.number().int().min(0).max(100_000).default(0),
-    /** Cursor: messages older than this one (no duplicate or gap while others post). */
-    before: messageIdSchema.optional(),
-  }),
+  // The REST history's paging (domain/chat.ts historyQuerySchema: limit, offset counted back from
+  // `before` when given, else from the newest message, and the `before` cursor).
+  historyQuerySchema.extend({ type: z.literal("get_room_messages"), roomId: roomIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage["type"];

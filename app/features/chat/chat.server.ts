@@ -8,7 +8,7 @@ import type { ServiceContext } from "../../../api/services/context";
 import { parseOrThrow } from "../../../api/errors";
 import { CHAT_PAGE_SIZE, roomIdSchema, sendMessageInputSchema, type ChatHistoryPage } from "../../../domain/chat";
 import { chatMessages as t } from "../../../domain/messages/chat";
-import { isStaff } from "../../../domain/permissions";
+import { can } from "../../../domain/permissions";
 import type { ChatPageData, ChatView } from "./chat-page";
 import { z } from "zod";
 import { parseQuery } from "../../lib/query.server";
@@ -36,7 +36,8 @@ export async function chatPageData(ctx: ServiceContext, request: Request): Promi
     me: {
       id: viewer.id,
       username: viewer.username,
-      staff: isStaff(viewer.role),
+      // Moderators see what reports hid, and the moderation controls.
+      staff: can(viewer.role, "content:moderate"),
     },
     view,
     now: ctx.now(),

@@ -9,7 +9,7 @@ import * as posts from "../../../api/services/posts";
 import * as comments from "../../../api/services/comments";
 import { parseOrThrow } from "../../../api/errors";
 import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, postListQuerySchema } from "../../../domain/wall";
-import { isStaff } from "../../../domain/permissions";
+import { can } from "../../../domain/permissions";
 import { rowIdSchema } from "../../../domain/ids";
 import { queryParams } from "../../lib/query.server";
 
@@ -20,7 +20,8 @@ const bookmarksQuerySchema = z.object({ view: z.literal("bookmarks"), bpage: pag
 type Thread = { cpage: number; pages: number; replies: { commentId: number; rpage: number; pages: number } | null };
 
 export async function terraceData(ctx: ServiceContext, url: URL) {
-  const me = { id: ctx.actor!.id, staff: isStaff(ctx.actor!.role) };
+  // "staff" here: who may delete others' posts and comments (and sees what reports hid).
+  const me = { id: ctx.actor!.id, staff: can(ctx.actor!.role, "content:moderate") };
   const stadium = await stadiums.myStadium(ctx);
   if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null, thread: null, bookmarks: null } as const;
   const params = queryParams(url);
