@@ -60,6 +60,21 @@ describe("player extraction", () => {
     expect(again).toMatchObject({ ok: true, message: "Extraction réussie : 820 joueurs importés", changes: { added: 0, removed: 0, priceChanges: 0 } });
   });
 
+  it("holds a feed missing 40 players for a confirmation on the screen, applies it when confirmed, and refuses a truncated one", async () => {
+    const before = (await db().select().from(players).all()).length;
+    const held = await act({ intent: "extractPlayers" }, "fewer");
+    expect(held).toMatchObject({ ok: true, changes: { removed: 40 }, confirm: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(held.message).toMatch(/^Rien n'a été modifié : cette extraction retirerait 40 joueur\(s\)/);
+    expect((await db().select().from(players).all()).length).toBe(before);
+    const truncated = await act({ intent: "extractPlayers" }, "truncated");
+    expect(truncated).toMatchObject({ ok: false, httpStatus: 422, message: "Erreur : la source ne contient pas assez de joueurs (extraction tronquée). Rien n'a été modifié." });
+    const applied = await act({ intent: "extractPlayers", confirm: held.confirm }, "fewer");
+    expect(applied).toMatchObject({ ok: true, message: "Extraction réussie : 780 joueurs importés" });
+    expect((await db().select().from(players).all()).length).toBe(before - 40);
+    await new Promise((r) => setTimeout(r, 1100)); // one backup per second
+    expect(await act({ intent: "extractPlayers" })).toMatchObject({ ok: true, message: "Extraction réussie : 820 joueurs importés" });
+  });
+
   it("answers 'Erreur de connexion' with the reason when the source fails, and changes nothing", async () => {
     const before = (await db().select().from(players).all()).length;
     const backups = (await db().select().from(playerBackups).all()).length;

@@ -81,6 +81,16 @@ function ExtractCard({ intent, title, text, button, fallback }: { intent: AdminD
       ) : null}
       <Outcome result={result} />
       {result?.ok && result.changes ? <Changes changes={result.changes} /> : null}
+      {result?.ok && result.confirm ? (
+        // Held (more removals or price moves than a normal week): applied only when confirmed, for this very feed.
+        <fetcher.Form method="post" data-testid="confirm-extraction">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="confirm" value={result.confirm} />
+          <button type="submit" className="btn btn-danger" disabled={running}>
+            {t.confirmExtraction}
+          </button>
+        </fetcher.Form>
+      ) : null}
     </section>
   );
 }
