@@ -19,7 +19,7 @@ import { removalNoticeStatement } from "./notices";
 import { caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
 import { getPost } from "./posts";
-import { assertWallOpen } from "./stadiums";
+import { assertWallOpen, refuseIfArchived } from "./stadiums";
 import { shownName } from "./users-view";
 import { AREA_LOCALE } from "../../domain/messages";
 
@@ -270,9 +270,10 @@ export async function deleteComment(ctx: ServiceContext, id: number, reason?: st
 /** A comment this viewer may see, under a post they may see (a hidden post hides its thread). */
 async function visibleComment(ctx: ServiceContext, id: number) {
   const [row] = await ctx.db
-    .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, authorId: comments.authorId, content: comments.content, deletedAt: comments.deletedAt })
+    .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, authorId: comments.authorId, content: comments.content, deletedAt: comments.deletedAt, archivedAt: stadiums.archivedAt })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(stadiums, eq(stadiums.id, posts.stadiumId))
     .where(and(eq(comments.id, id), visible(ctx), visibleTo(ctx, "post", posts.id, posts.authorId)))
     .limit(1);
   if (!row) throw notFound(t.commentGone);
@@ -288,7 +289,7 @@ export async function react(ctx: ServiceContext, commentId: number, type: Reacti
   await assertNotBanned(ctx, "comments");
   const comment = await visibleComment(ctx, commentId);
   if (comment.deletedAt !== null) throw notFound(t.commentGone);
-  await assertWallOpen(ctx, (await getPost(ctx, comment.postId)).stadiumId);
+  refuseIfArchived(comment);
   await consumeRateLimit(ctx, "wallReaction", actor.id);
   const key = [commentId, actor.id];
   // One reaction per user and comment: the same again removes it, another replaces it.

@@ -123,8 +123,13 @@ export async function setStadiumArchived(ctx: ServiceContext, id: number, archiv
 /** Refuses a write on an archived stadium's wall (posts, comments, reactions): it is read-only. */
 export async function assertWallOpen(ctx: ServiceContext, stadiumId: number) {
   const stadium = await getStadium(ctx, stadiumId);
-  if (stadium.archivedAt) throw conflict(t.readOnlyWall);
+  refuseIfArchived(stadium);
   return stadium;
+}
+
+/** The same rule for a caller that already read the stadium's archivedAt (one read less on a hot path). */
+export function refuseIfArchived(stadium: { archivedAt: number | null }) {
+  if (stadium.archivedAt) throw conflict(t.readOnlyWall);
 }
 
 /** The signed-in user's chosen stadium (null when none). */

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useBriefSuccess } from "../../lib/use-brief-success";
 import type { addChallengePage, createChallengeAction } from "./challenge-admin.server";
 import { ChallengeForm, emptyValues } from "./challenge-form";
 import { adminChallengeMessages as t } from "../../../domain/messages/admin";
@@ -10,15 +10,8 @@ export function AddChallengePage() {
   const result = useActionData<typeof createChallengeAction>();
   const created = result?.ok && "created" in result ? result.created : null;
   // The success banner shows for 2 seconds (spec §2); the form starts again empty.
-  const [banner, setBanner] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (!created) return;
-    setBanner(`Gameweek ${created.gameweek}: “${created.challengeName}” created`);
-    setFormKey((k) => k + 1);
-    const timer = setTimeout(() => setBanner(null), 2000);
-    return () => clearTimeout(timer);
-  }, [created]);
+  const { shown, formKey } = useBriefSuccess(created);
+  const banner = shown ? `Gameweek ${shown.gameweek}: “${shown.challengeName}” created` : null;
   const failed = result && !result.ok ? result : null;
   return (
     <section className="page">

@@ -1,5 +1,5 @@
 import { Link, useActionData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useBriefSuccess } from "../../lib/use-brief-success";
 import type { addLeakAction } from "./leaks.server";
 import { emptyLeak, LeakForm } from "./leak-form";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
@@ -10,15 +10,7 @@ export function AddLeakPage() {
   const result = useActionData<typeof addLeakAction>();
   const created = result?.ok && "created" in result ? result.created : null;
   // Success shows for 2 seconds (§4 "Add leak"), then the form starts again empty.
-  const [banner, setBanner] = useState<{ id: number; title: string } | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (!created) return;
-    setBanner(created);
-    setFormKey((k) => k + 1);
-    const timer = setTimeout(() => setBanner(null), 2000);
-    return () => clearTimeout(timer);
-  }, [created]);
+  const { shown: banner, formKey } = useBriefSuccess(created);
   const failed = result && !result.ok ? result : null;
   return (
     <section className="page">
