@@ -122,6 +122,17 @@ describe("team builder without JavaScript", () => {
     }
   });
 
+  it("reads a junk ?detail= or ?saved= as absent (the builder, no card, no saved banner), and a blank ?picker= as the picker", async () => {
+    for (const query of ["detail=abc", "detail=-3", "saved=yes", "detail=&saved="]) {
+      const res = await get(`/pick-team?gw=18&${query}`);
+      expect(res.status, query).toBe(200);
+      const page = (await res.text()).replace(/<!-- -->/g, "");
+      expect(page, query).toContain("GW 18 - Challenge");
+      expect(page, query).not.toContain('href="/my-team?gw=18"');
+    }
+    expect(await html("/pick-team?gw=18&picker=")).toContain("Haaland");
+  });
+
   it("shows the status screen for a gameweek that is live, completed or locked", async () => {
     expect(await html("/pick-team?gw=17")).toContain("Gameweek 17 Live");
     expect(await html("/pick-team?gw=5")).toContain("Gameweek 5 Completed");

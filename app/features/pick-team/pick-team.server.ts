@@ -1,4 +1,5 @@
 // Loader and action of the team builder (/ and /pick-team).
+import { z } from "zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
@@ -15,6 +16,7 @@ import { nextFixturesFrom } from "../../../api/services/fixtures";
 import { authHandlers } from "../auth/auth-actions.server";
 import type { AuthExtra } from "../auth/use-auth-action";
 import { intentAction } from "../../lib/form-action.server";
+import { parseQuery } from "../../lib/query.server";
 import type { FormResult } from "../../lib/form-result";
 import { requireUserView } from "../../lib/session.server";
 import { toRulesPlayer } from "../../../domain/players";
@@ -26,6 +28,18 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 const signedOutSession = (request: Request) => (signedOutReason(readSessionCookie(request), Date.now()) === "missing" ? ("missing" as const) : ("expired" as const));
 const AUTH_REQUIRED = "Please log in to validate your team.";
 
+/**
+ * The builder's own query parameters (the squad and builder operations in the URL have their
+ * codecs, domain/squad-url.ts and builder-ops.ts). Read with blanks kept: `?picker=` opens the
+ * picker. A `gw` that names no gameweek is not a 400: the page says the gameweek is missing.
+ */
+const builderQuerySchema = z.object({
+  gw: z.string().optional(),
+  picker: z.string().optional(),
+  detail: z.coerce.number().int().positive().optional().catch(undefined),
+  saved: z.string().optional().transform((v) => v === "1"),
+});
+
 export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
   const { ctx, user } = await requireUserView(context, request);
   return loadPickTeam(ctx, user.id, request);
@@ -34,10 +48,11 @@ export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
 /** The builder's data for a signed-in user (the index route has its context already). */
 export async function loadPickTeam(ctx: ServiceContext, userId: string, request: Request) {
   const url = new URL(request.url);
+  const query = parseQuery(url, builderQuerySchema, { keepBlank: true });
   const status = await gameweekStatus(ctx);
   // The given gameweek, else the first upcoming one, else the current one (spec game.md §4).
   // A ?gw= that names no gameweek says so rather than silently opening another.
-  const requested = url.searchParams.get("gw");
+  const requested = query.gw ?? null;
   const parsed = parseGameweekNumber(requested);
   if (requested !== null && parsed === null) return { kind: "missing" as const, gameweek: requested.slice(0, 20) };
   const gameweek = parsed ?? defaultGameweek(status);
@@ -49,8 +64,8 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
 
   // Fixtures only where this page shows them without JavaScript (the picker, a player's card);
   // the browser loads every club's after hydration (GET /api/fixtures/next/:gameweek).
-  const withList = url.searchParams.has("picker");
-  const detail = Number(url.searchParams.get("detail"));
+  const withList = query.picker !== undefined;
+  const detail = query.detail;
   const [allPlayers, nextFixtures, savedTeam] = await Promise.all([
     listPlayers(ctx),
     withList || detail ? nextFixturesFrom(ctx, gameweek) : {},
@@ -107,9 +122,9 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
       ? { teamName: savedTeam.teamName, managerName: savedTeam.managerName, updatedAt: savedTeam.updatedAt, version: savedTeam.version, squad: saved!.squad }
       : null,
     urlDraft: fromUrl,
-    picker: url.searchParams.get("picker"),
+    picker: query.picker ?? null,
     notice,
-    justSaved: url.searchParams.get("saved") === "1",
+    justSaved: query.saved,
     now: ctx.now(),
   };
 }
