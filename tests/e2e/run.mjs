@@ -150,6 +150,34 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/** Runs node --test over `files`, echoing its TAP output; resolves with the exit code and the summary counts. */
+function runTests(files, concurrency) {
+  const counts = { pass: 0, fail: 0, cancelled: 0 };
+  child = spawn(node, ["--test", `--test-concurrency=${concurrency}`, "--test-reporter=tap", "--test-timeout=240000", ...files], {
+    cwd: root,
+    env: { ...env, E2E_BASE_URL: baseUrl },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let pending = "";
+  child.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    pending += chunk.toString();
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      const m = /^# (pass|fail|cancelled) (\d+)$/.exec(line);
+      if (m) counts[m[1]] = Number(m[2]);
+    }
+  });
+  return new Promise((resolve) => {
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), counts }));
+    child.on("error", (err) => {
+      console.error(err);
+      resolve({ code: 1, counts });
+    });
+  });
+}
+
 let exitCode = 1;
 try {
   // Wait until "/" answers (any HTTP answer means the Worker is up).
@@ -172,30 +200,37 @@ try {
   }
   log(`server is up at ${baseUrl}`);
 
-  // 4. The tests, one file at a time, TAP output (ends with "# pass N" / "# fail N").
+  // 4. The tests, TAP output. Files run E2E_CONCURRENCY at a time (default 2: a journey spends
+  // most of its time waiting on the browser or the server, so two overlap on two cores), except
+  // the zz-* files, which move the server's game clock and so run alone, after the others.
+  // The runner ends with the totals of both phases ("# pass N" / "# fail N", cancelled counted
+  // as failed), which .ci/run reads.
   // `npm run test:e2e -- theme realtime` runs only the files whose names contain those words.
   const only = process.argv.slice(2);
   const files = readdirSync(e2eDir)
     .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((w) => f.includes(w))))
-    .sort()
-    .map((f) => path.join("tests/e2e", f));
+    .sort();
   if (files.length === 0) throw new Error("no tests/e2e/*.test.ts files found");
   // Screenshots of this run only (a stale *-FAILED.png would mislead).
   const artifacts = path.join(e2eDir, "artifacts");
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
-  child = spawn(node, ["--test", "--test-concurrency=1", "--test-reporter=tap", "--test-timeout=120000", ...files], {
-    cwd: root,
-    env: { ...env, E2E_BASE_URL: baseUrl },
-    stdio: "inherit",
-  });
-  exitCode = await new Promise((resolve) => {
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on("error", (err) => {
-      console.error(err);
-      resolve(1);
-    });
-  });
+  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY || 2));
+  const phases = [
+    { files: files.filter((f) => !f.startsWith("zz-")), concurrency },
+    { files: files.filter((f) => f.startsWith("zz-")), concurrency: 1 },
+  ].filter((phase) => phase.files.length > 0);
+  const totals = { pass: 0, fail: 0 };
+  exitCode = 0;
+  for (const phase of phases) {
+    log(`${phase.files.length} file(s), ${phase.concurrency} at a time`);
+    const { code, counts } = await runTests(phase.files.map((f) => path.join("tests/e2e", f)), phase.concurrency);
+    totals.pass += counts.pass;
+    totals.fail += counts.fail + counts.cancelled;
+    if (code !== 0 && exitCode === 0) exitCode = code;
+    if (serverExited) break;
+  }
+  console.log(`# e2e totals over ${phases.length} phase(s)\n# pass ${totals.pass}\n# fail ${totals.fail}`);
   if (serverExited) {
     console.error(`[e2e] wrangler dev exited during the run (code ${serverExited.code}). Last lines of its log:\n${tail()}`);
     if (exitCode === 0) exitCode = 1;
