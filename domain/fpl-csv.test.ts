@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { GameweekCsvError, isManagerRow, parseGameweekCsv, readGameweekCsv, recogniseSeason, rowPoints } from "./fpl-csv.ts";
 import { seasonRules, type SeasonRules } from "./season-rules.ts";
@@ -13,6 +15,13 @@ describe("recogniseSeason", () => {
     expect(recogniseSeason(split(HEADER_2025_26)).season).toBe("2025-26");
     expect(recogniseSeason(split(HEADER_2024_25)).season).toBe("2024-25");
     expect(recogniseSeason(split(`${HEADER_2024_25},${MANAGERS}`)).season).toBe("2024-25");
+  });
+
+  it("recognises every shipped fixture file as its own season", () => {
+    const first = (season: string, gameweek: number) =>
+      split(readFileSync(fileURLToPath(new URL(`../tests/fixtures/fpl-${season}/gws/gw${gameweek}.csv`, import.meta.url)), "utf8").split("\n", 1)[0]);
+    for (const gameweek of [1, 2, 23]) expect(recogniseSeason(first("2024-25", gameweek)).season, `2024-25 gw${gameweek}`).toBe("2024-25");
+    for (let gameweek = 1; gameweek <= 19; gameweek++) expect(recogniseSeason(first("2025-26", gameweek)).season, `2025-26 gw${gameweek}`).toBe("2025-26");
   });
 
   it("names, for every known season, the missing columns and those it does not score", () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { isManagerRow, readGameweekCsv, rowPoints, type GameweekRow } from "./fpl-csv.ts";
 import { scoreManagerMatch, scorePlayerMatch, type ManagerMatchStats } from "./scoring.ts";
-import { diffSeasonRules, GAME_SEASON, KNOWN_SEASONS, SEASON_RULES, seasonRules, type SeasonId } from "./season-rules.ts";
+import { diffSeasonRules, GAME_SEASON, KNOWN_SEASONS, SEASON_RULES, scoringRuns, seasonRules, type SeasonId } from "./season-rules.ts";
 import { parseSeasonRules, seasonRulesSchema } from "./season-rules-schema.ts";
 
 // Real per-fixture stats shipped with the repository (scripts/derive-test-fixtures.ts, see the
@@ -14,12 +14,11 @@ const SHIPPED: Record<SeasonId, number[]> = {
   "2025-26": Array.from({ length: 19 }, (_, index) => index + 1),
 };
 
-/** Every row of a season's shipped gameweeks, read with the season its columns fit (the CLI's way). */
+/** Every row of a season's shipped gameweeks, read for that season's rules. */
 function shippedRows(season: SeasonId): { gameweek: number; row: GameweekRow }[] {
   return SHIPPED[season].flatMap((gameweek) => {
-    const read = readGameweekCsv(readFileSync(`${FIXTURES}fpl-${season}/gws/gw${gameweek}.csv`, "utf8"));
-    expect(read.rules.season, `gw${gameweek} of ${season} recognised as`).toBe(season);
-    return read.rows.map((row) => ({ gameweek, row }));
+    const text = readFileSync(`${FIXTURES}fpl-${season}/gws/gw${gameweek}.csv`, "utf8");
+    return readGameweekCsv(text, season).rows.map((row) => ({ gameweek, row }));
   });
 }
 
@@ -134,5 +133,26 @@ describe("the 2024-25 Assistant Manager", () => {
 
   it("exists only in seasons with a manager table", () => {
     expect(() => scoreManagerMatch(NOTHING, seasonRules("2025-26"))).toThrow("the 2025-26 rules have no managers");
+  });
+});
+
+describe("scoringRuns", () => {
+  it("groups consecutive gameweeks scored by the same rules, not-yet-scored ones included", () => {
+    const gameweeks = [
+      { id: 1, seasonRules: "2025-26" },
+      { id: 2, seasonRules: "2025-26" },
+      { id: 3, seasonRules: null },
+      { id: 4, seasonRules: "2025-26" },
+      { id: 6, seasonRules: "2025-26" }, // a gap in the ids starts a new run
+      { id: 7, seasonRules: "2024-25" },
+    ];
+    expect(scoringRuns(gameweeks)).toEqual([
+      { from: 1, to: 2, season: "2025-26" },
+      { from: 3, to: 3, season: null },
+      { from: 4, to: 4, season: "2025-26" },
+      { from: 6, to: 6, season: "2025-26" },
+      { from: 7, to: 7, season: "2024-25" },
+    ]);
+    expect(scoringRuns([])).toEqual([]);
   });
 });
