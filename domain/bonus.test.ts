@@ -3,7 +3,11 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { provisionalBonus } from "./bonus.ts";
 import type { FixtureBpsEntry } from "./bonus.ts";
-import { parseGameweekCsv } from "./fpl-csv.ts";
+import { isManagerRow, parseGameweekCsv, type PlayerGameweekRow } from "./fpl-csv.ts";
+import { seasonRules } from "./season-rules.ts";
+
+// The tie rules are the 2025-26 rules' (2024-25 has the same bonus_by_rank; checked on its data below).
+const RULES = seasonRules("2025-26");
 
 /** Entries from [element, bps] pairs, all of whom played. */
 function played(...pairs: [number, number][]): FixtureBpsEntry[] {
@@ -11,7 +15,7 @@ function played(...pairs: [number, number][]): FixtureBpsEntry[] {
 }
 
 function bonusOf(entries: FixtureBpsEntry[]): Record<number, number> {
-  return Object.fromEntries(provisionalBonus(entries));
+  return Object.fromEntries(provisionalBonus(entries, RULES));
 }
 
 describe("provisionalBonus tie rules", () => {
@@ -60,7 +64,7 @@ describe("provisionalBonus against the official bonus, gw1-19", () => {
     let duplicateRows = 0;
     const disagreements: string[] = [];
     for (let gameweek = 1; gameweek <= 19; gameweek++) {
-      const rows = parseGameweekCsv(readFileSync(`${GWS_DIR}gw${gameweek}.csv`, "utf8"));
+      const rows = parseGameweekCsv(readFileSync(`${GWS_DIR}gw${gameweek}.csv`, "utf8"), RULES) as PlayerGameweekRow[];
       // fixture -> element -> row. The data repeats a few rows verbatim
       // (element 100 in gw1-9, element 391 in gw1); a player has one BPS per
       // fixture, so keep one copy, after checking the copies are identical.
@@ -79,7 +83,7 @@ describe("provisionalBonus against the official bonus, gw1-19", () => {
       for (const [fixture, players] of fixtures) {
         fixtureCount++;
         const entries = [...players.values()].map((row) => ({ element: row.element, bps: row.bps!, minutes: row.stats.minutes }));
-        const computed = provisionalBonus(entries);
+        const computed = provisionalBonus(entries, RULES);
         const wrong = [...players.values()].filter((row) => computed.get(row.element) !== row.stats.bonus);
         if (wrong.length > 0) {
           const detail = wrong.map((row) => `element ${row.element} bps ${row.bps} official ${row.stats.bonus} computed ${computed.get(row.element)}`);
@@ -90,5 +94,31 @@ describe("provisionalBonus against the official bonus, gw1-19", () => {
     expect(fixtureCount).toBe(190); // 10 fixtures a gameweek, no blanks or doubles in gw1-19
     expect(duplicateRows).toBe(10);
     expect(disagreements.length, `${disagreements.length} fixtures disagree:\n${disagreements.slice(0, 5).join("\n")}`).toBe(0);
+  });
+});
+
+// 2024-25 gameweeks 1, 2 and 23, shipped the same way (tests/fixtures/fpl-2024-25); gameweek 23
+// has a manager row per fixture, who has no BPS and takes no bonus.
+const GWS_2024_25 = fileURLToPath(new URL("../tests/fixtures/fpl-2024-25/gws/", import.meta.url));
+
+describe("provisionalBonus against the official bonus, 2024-25 gw1, gw2 and gw23", () => {
+  it("agrees in every fixture", () => {
+    const rules = seasonRules("2024-25");
+    let fixtureCount = 0;
+    const disagreements: string[] = [];
+    for (const gameweek of [1, 2, 23]) {
+      const rows = parseGameweekCsv(readFileSync(`${GWS_2024_25}gw${gameweek}.csv`, "utf8"), rules).filter((row) => !isManagerRow(row)) as PlayerGameweekRow[];
+      const fixtures = new Map<number, PlayerGameweekRow[]>();
+      for (const row of rows) fixtures.set(row.fixture, [...(fixtures.get(row.fixture) ?? []), row]);
+      for (const [fixture, players] of fixtures) {
+        fixtureCount++;
+        expect(new Set(players.map((row) => row.element)).size, `gw${gameweek} fixture ${fixture}: one row per player`).toBe(players.length);
+        const computed = provisionalBonus(players.map((row) => ({ element: row.element, bps: row.bps!, minutes: row.stats.minutes })), rules);
+        const wrong = players.filter((row) => computed.get(row.element) !== row.stats.bonus);
+        if (wrong.length > 0) disagreements.push(`gw${gameweek} fixture ${fixture}: ${wrong.map((row) => `element ${row.element}`).join(", ")}`);
+      }
+    }
+    expect(fixtureCount).toBe(30);
+    expect(disagreements, disagreements.join("\n")).toEqual([]);
   });
 });

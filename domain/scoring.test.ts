@@ -1,9 +1,15 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { GameweekCsvError, parseCsv, parseGameweekCsv } from "./fpl-csv.ts";
-import { playedInMatch, scorePlayerMatch } from "./scoring.ts";
+import { GameweekCsvError, isManagerRow, parseCsv, parseGameweekCsv, type PlayerGameweekRow } from "./fpl-csv.ts";
+import { playedInMatch, scorePlayerMatch as scoreWithRules } from "./scoring.ts";
 import type { PlayerMatchStats, Position } from "./scoring.ts";
+import { seasonRules } from "./season-rules.ts";
+
+// These tests are the 2025-26 rules' (season-rules.test.ts has 2024-25's and what differs).
+const RULES = seasonRules("2025-26");
+const scorePlayerMatch = (stats: PlayerMatchStats, position: Position) => scoreWithRules(stats, position, RULES);
+const parse = (text: string) => parseGameweekCsv(text, RULES);
 
 // Real 2025-26 per-fixture stats, gw1-19, shipped with the repository: the columns of
 // the official gwN.csv files the tests need, every record kept (duplicates too),
@@ -11,7 +17,7 @@ import type { PlayerMatchStats, Position } from "./scoring.ts";
 const GWS_DIR = fileURLToPath(new URL("../tests/fixtures/fpl-2025-26/gws/", import.meta.url));
 const GAMEWEEKS = Array.from({ length: 19 }, (_, index) => index + 1);
 
-function readGameweek(gameweek: number) {
+function readGameweek(gameweek: number): PlayerGameweekRow[] {
   const file = `${GWS_DIR}gw${gameweek}.csv`;
   let text: string;
   try {
@@ -19,7 +25,9 @@ function readGameweek(gameweek: number) {
   } catch (error) {
     throw new Error(`cannot read the FPL test data ${file} (regenerate with node scripts/derive-test-fixtures.ts): ${String(error)}`);
   }
-  return parseGameweekCsv(text);
+  const rows = parse(text);
+  if (rows.some(isManagerRow)) throw new Error(`${file}: 2025-26 has no managers`);
+  return rows as PlayerGameweekRow[];
 }
 
 describe("scorePlayerMatch against official total_points, gw1-19", () => {
@@ -194,20 +202,21 @@ describe("parseGameweekCsv", () => {
     "penalties_saved,penalties_missed,yellow_cards,red_cards,saves,bonus,bps,clearances_blocks_interceptions,tackles,recoveries,total_points";
 
   it("reads a row, including a quoted name with a comma", () => {
-    const [row] = parseGameweekCsv(`${header}\n"Smith, Jr.",DEF,7,3,90,1,0,1,0,0,0,0,0,0,0,3,40,8,1,1,15\n`);
+    const [row] = parse(`${header}\n"Smith, Jr.",DEF,7,3,90,1,0,1,0,0,0,0,0,0,0,3,40,8,1,1,15\n`);
     expect(row.element).toBe(7);
     expect(row.fixture).toBe(3);
     expect(row.position).toBe("DEF");
+    if (isManagerRow(row)) throw new Error("a player row");
     expect(row.bps).toBe(40);
     expect(row.total_points).toBe(15);
     expect(scorePlayerMatch(row.stats, row.position).total).toBe(15); // 2 + 6 + 4 + 3 bonus; CBIT 9 is one short
   });
 
   it("names missing columns and bad values", () => {
-    expect(() => parseGameweekCsv("element,fixture\n1,2\n")).toThrow(GameweekCsvError);
-    expect(() => parseGameweekCsv("element,fixture\n1,2\n")).toThrow(/missing required column\(s\): position, minutes/);
-    expect(() => parseGameweekCsv(`${header}\nX,AM,7,3,90,1,0,1,0,0,0,0,0,0,0,3,40,8,2,1,15\n`)).toThrow(/unknown position "AM"/);
-    expect(() => parseGameweekCsv(`${header}\nX,DEF,7,3,ninety,1,0,1,0,0,0,0,0,0,0,3,40,8,2,1,15\n`)).toThrow(
+    expect(() => parse("element,fixture\n1,2\n")).toThrow(GameweekCsvError);
+    expect(() => parse("element,fixture\n1,2\n")).toThrow(/missing required column\(s\): position, minutes/);
+    expect(() => parse(`${header}\nX,AM,7,3,90,1,0,1,0,0,0,0,0,0,0,3,40,8,2,1,15\n`)).toThrow(/unknown position "AM"/);
+    expect(() => parse(`${header}\nX,DEF,7,3,ninety,1,0,1,0,0,0,0,0,0,0,3,40,8,2,1,15\n`)).toThrow(
       /line 2: column minutes is not an integer/,
     );
   });

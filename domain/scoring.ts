@@ -1,8 +1,9 @@
-// Official Fantasy Premier League 2025-26 scoring for one player in one fixture.
-// Pure: no I/O. Field names follow the official API (`event/{gw}/live` explain
-// stats) and the bundled CSVs, so API data can be passed in without renaming.
+// Official Fantasy Premier League scoring for one player (or manager) in one fixture, by the
+// rules of a season (season-rules.ts). Pure: no I/O. Field names follow the official API
+// (`event/{gw}/live` explain stats) and the bundled CSVs, so API data can be passed in without renaming.
 
 import type { Position } from "./constants.ts";
+import { GAME_SEASON, PLAYER_STAT_KEYS, SEASON_RULES, type ManagerStatKey, type SeasonRules } from "./season-rules.ts";
 
 // The positions live in constants.ts; re-exported for the scoring tests that read them from here.
 export type { Position };
@@ -28,23 +29,10 @@ export interface PlayerMatchStats {
 }
 
 /** The keys of PlayerMatchStats, in the order the gameweek files list them. */
-export const MATCH_STAT_KEYS = [
-  "minutes",
-  "goals_scored",
-  "assists",
-  "clean_sheets",
-  "goals_conceded",
-  "own_goals",
-  "penalties_saved",
-  "penalties_missed",
-  "yellow_cards",
-  "red_cards",
-  "saves",
-  "bonus",
-  "clearances_blocks_interceptions",
-  "tackles",
-  "recoveries",
-] as const satisfies readonly (keyof PlayerMatchStats)[];
+export const MATCH_STAT_KEYS = PLAYER_STAT_KEYS satisfies readonly (keyof PlayerMatchStats)[];
+
+/** A manager's (position AM) results in one fixture: the `mng_*` columns, each 0 or 1 except goals. */
+export type ManagerMatchStats = Record<ManagerStatKey, number>;
 
 /** Points per rule; `total` is their sum. */
 export interface PointsBreakdown {
@@ -64,59 +52,55 @@ export interface PointsBreakdown {
   total: number;
 }
 
-export const GOAL_POINTS: Record<Position, number> = { GK: 10, DEF: 6, MID: 5, FWD: 4 };
-export const CLEAN_SHEET_POINTS: Record<Position, number> = { GK: 4, DEF: 4, MID: 1, FWD: 0 };
-/** Points per event that do not depend on the position (the live match rooms name them too). */
-export const EVENT_POINTS = { assist: 3, penaltySaved: 5, penaltyMissed: -2, yellowCard: -1, redCard: -3, ownGoal: -2 } as const;
+const GAME_RULES = SEASON_RULES[GAME_SEASON];
+// The game season's points for single events, named for the live match rooms (chat-live.ts).
+export const GOAL_POINTS: Record<Position, number> = GAME_RULES.goals_scored;
+/** Points per event that do not depend on the position. */
+export const EVENT_POINTS = {
+  assist: GAME_RULES.per_event.assists,
+  penaltySaved: GAME_RULES.per_event.penalties_saved,
+  penaltyMissed: GAME_RULES.per_event.penalties_missed,
+  yellowCard: GAME_RULES.per_event.yellow_cards,
+  redCard: GAME_RULES.per_event.red_cards,
+  ownGoal: GAME_RULES.per_event.own_goals,
+} as const;
 /** One point per this many saves (goalkeepers). */
-export const SAVES_PER_POINT = 3;
-
-/** Defensive-contribution count needed for the +2 bonus; GKs cannot earn it. */
-export const DEFENSIVE_CONTRIBUTION_THRESHOLD: Record<Position, number | null> = {
-  GK: null,
-  DEF: 10,
-  MID: 12,
-  FWD: 12,
-};
-export const DEFENSIVE_CONTRIBUTION_POINTS = 2;
+export const SAVES_PER_POINT = GAME_RULES.saves.every;
 
 /**
- * The count the defensive-contribution rule looks at: defenders count CBIT
- * (clearances, blocks, interceptions, tackles); midfielders and forwards also
- * count recoveries (CBIRT). The data's `defensive_contribution` column holds
- * exactly this number for DEF/MID/FWD (checked over gw1-19).
+ * The count a season's defensive-contribution rule looks at for a position: in 2025-26,
+ * defenders count CBIT (clearances, blocks, interceptions, tackles); midfielders and forwards
+ * also count recoveries (CBIRT). The data's `defensive_contribution` column holds exactly this
+ * number for DEF/MID/FWD (checked over gw1-19). 0 in a season without the rule.
  */
-export function defensiveContributionCount(stats: PlayerMatchStats, position: Position): number {
-  const cbit = stats.clearances_blocks_interceptions + stats.tackles;
-  return position === "DEF" ? cbit : cbit + stats.recoveries;
+export function defensiveContributionCount(stats: PlayerMatchStats, position: Position, rules: SeasonRules): number {
+  const counters = rules.defensive_contribution?.counts[position] ?? [];
+  return counters.reduce((sum, key) => sum + stats[key], 0);
 }
 
-/** Official points of one player in one fixture, with the points per rule. */
-export function scorePlayerMatch(stats: PlayerMatchStats, position: Position): PointsBreakdown {
-  const playedSixty = stats.minutes >= 60;
-  const keeperOrDefender = position === "GK" || position === "DEF";
-  const threshold = DEFENSIVE_CONTRIBUTION_THRESHOLD[position];
+/** Official points of one player in one fixture under a season's rules, with the points per rule. */
+export function scorePlayerMatch(stats: PlayerMatchStats, position: Position, rules: SeasonRules): PointsBreakdown {
+  const dc = rules.defensive_contribution;
+  const threshold = dc?.threshold[position] ?? null;
+  const { every: concededEvery, points: concededPoints } = rules.goals_conceded;
 
   // Deductions are written `0 + x * negative` so that none of them is -0 (which breaks deep equality).
   const parts: Omit<PointsBreakdown, "total"> = {
-    minutes: stats.minutes >= 60 ? 2 : stats.minutes > 0 ? 1 : 0,
-    goals: stats.goals_scored * GOAL_POINTS[position],
-    assists: stats.assists * EVENT_POINTS.assist,
+    minutes: stats.minutes >= rules.minutes.fullFrom ? rules.minutes.full : stats.minutes > 0 ? rules.minutes.some : 0,
+    goals: stats.goals_scored * rules.goals_scored[position],
+    assists: stats.assists * rules.per_event.assists,
     // The column is already 0 under 60 minutes; the guard keeps hand-made input honest.
-    clean_sheet: playedSixty && stats.clean_sheets > 0 ? CLEAN_SHEET_POINTS[position] : 0,
-    saves: Math.floor(stats.saves / SAVES_PER_POINT),
-    penalties_saved: stats.penalties_saved * EVENT_POINTS.penaltySaved,
-    penalties_missed: 0 + stats.penalties_missed * EVENT_POINTS.penaltyMissed,
-    goals_conceded: keeperOrDefender ? 0 - Math.floor(stats.goals_conceded / 2) : 0,
+    clean_sheet: stats.minutes >= rules.clean_sheets.minutes && stats.clean_sheets > 0 ? rules.clean_sheets.points[position] : 0,
+    saves: Math.floor(stats.saves / rules.saves.every) * rules.saves.points,
+    penalties_saved: stats.penalties_saved * rules.per_event.penalties_saved,
+    penalties_missed: 0 + stats.penalties_missed * rules.per_event.penalties_missed,
+    goals_conceded: 0 + Math.floor(stats.goals_conceded / concededEvery) * concededPoints[position],
     // Cards count even with 0 minutes (e.g. a red card shown on the bench).
-    yellow_cards: 0 + stats.yellow_cards * EVENT_POINTS.yellowCard,
-    red_cards: 0 + stats.red_cards * EVENT_POINTS.redCard,
-    own_goals: 0 + stats.own_goals * EVENT_POINTS.ownGoal,
+    yellow_cards: 0 + stats.yellow_cards * rules.per_event.yellow_cards,
+    red_cards: 0 + stats.red_cards * rules.per_event.red_cards,
+    own_goals: 0 + stats.own_goals * rules.per_event.own_goals,
     bonus: stats.bonus,
-    defensive_contribution:
-      threshold !== null && defensiveContributionCount(stats, position) >= threshold
-        ? DEFENSIVE_CONTRIBUTION_POINTS
-        : 0,
+    defensive_contribution: dc && threshold !== null && defensiveContributionCount(stats, position, rules) >= threshold ? dc.points : 0,
   };
   let total = 0;
   for (const points of Object.values(parts)) total += points;
@@ -124,8 +108,32 @@ export function scorePlayerMatch(stats: PlayerMatchStats, position: Position): P
 }
 
 /** Points only, for callers that do not need the breakdown. */
-export function playerMatchPoints(stats: PlayerMatchStats, position: Position): number {
-  return scorePlayerMatch(stats, position).total;
+export function playerMatchPoints(stats: PlayerMatchStats, position: Position, rules: SeasonRules): number {
+  return scorePlayerMatch(stats, position, rules).total;
+}
+
+/** A manager's points per rule (their sum is `total`). */
+export interface ManagerPointsBreakdown {
+  /** Win, draw or loss. */
+  result: number;
+  /** The table bonus for a win or draw against a club at least five places above. */
+  table_bonus: number;
+  clean_sheet: number;
+  goals: number;
+  total: number;
+}
+
+/** Official points of a manager (position AM) in one fixture; throws for a season without managers. */
+export function scoreManagerMatch(stats: ManagerMatchStats, rules: SeasonRules): ManagerPointsBreakdown {
+  const points = rules.manager;
+  if (!points) throw new Error(`the ${rules.season} rules have no managers`);
+  const parts: Omit<ManagerPointsBreakdown, "total"> = {
+    result: stats.mng_win * points.mng_win + stats.mng_draw * points.mng_draw + stats.mng_loss * points.mng_loss,
+    table_bonus: stats.mng_underdog_win * points.mng_underdog_win + stats.mng_underdog_draw * points.mng_underdog_draw,
+    clean_sheet: stats.mng_clean_sheets * points.mng_clean_sheets,
+    goals: stats.mng_goals_scored * points.mng_goals_scored,
+  };
+  return { ...parts, total: parts.result + parts.table_bonus + parts.clean_sheet + parts.goals };
 }
 
 /** "Played" for auto-subs and captaincy: on the pitch, or shown a card (e.g. on the bench). */

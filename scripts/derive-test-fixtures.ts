@@ -1,28 +1,48 @@
-// Derives the test fixtures in tests/fixtures/fpl-2025-26/ from the real 2025-26 FPL data
-// in ../shared/fpl-2025-26 (public MIT dataset vaastav/Fantasy-Premier-League), so that the
-// scoring and bonus tests (domain/scoring.test.ts, domain/bonus.test.ts) run on a fresh clone.
-// Usage: node scripts/derive-test-fixtures.ts [SOURCE_DIR] [OUT_DIR]
-//        (defaults: ../shared/fpl-2025-26 and tests/fixtures/fpl-2025-26, relative to the repository)
+// Derives the test fixtures in tests/fixtures/fpl-<season>/ from the real FPL data of that season
+// in ../shared/fpl-<season> (public MIT dataset vaastav/Fantasy-Premier-League), so that the
+// scoring and bonus tests (domain/scoring.test.ts, domain/bonus.test.ts, domain/season-rules.test.ts)
+// run on a fresh clone.
+// Usage: node scripts/derive-test-fixtures.ts [--season 2024-25] [SOURCE_DIR] [OUT_DIR]
+//        (defaults: season 2025-26, ../shared/fpl-<season> and tests/fixtures/fpl-<season>, relative to the repository)
 //
 // gws/gwN.csv -> gws/gwN.csv with only the columns the tests read (element, fixture, position,
-// the scored stats, bps, total_points): every record kept, in the source's order, exact
-// duplicates included (the bonus test counts them), values as parsed integers. Deterministic:
-// a re-run writes the same bytes. Also writes SHA256SUMS (`sha256sum -c` format), which
-// scripts/derive-test-fixtures.test.ts checks on every run, with or without the source folder.
+// the stats the season's rules score, the `mng_*` columns where the source has managers, bps,
+// total_points): every record kept, in the source's order, exact duplicates included (the bonus
+// test counts them), values as parsed integers. Every source file is first read with the
+// season's rules (domain/fpl-csv.ts), so a value they could not score stops the run.
+// Deterministic: a re-run writes the same bytes. Also writes SHA256SUMS (`sha256sum -c` format),
+// which scripts/derive-test-fixtures.test.ts checks on every run, with or without the source folder.
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseGameweekCsv } from "../domain/fpl-csv.ts";
-import { MATCH_STAT_KEYS } from "../domain/scoring.ts";
+import { parseCsv, readGameweekCsv, requiredColumns } from "../domain/fpl-csv.ts";
+import { isSeasonId, KNOWN_SEASONS, managerStatKeys, seasonRules, type SeasonId } from "../domain/season-rules.ts";
 import { CHECKSUM_FILE, checksumManifest, DEFAULT_SOURCE_DIR } from "./derive-data.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { DEFAULT_SOURCE_DIR };
 export const DEFAULT_FIXTURES_DIR = path.resolve(REPO_ROOT, "tests/fixtures/fpl-2025-26");
 
-/** The columns of the derived gwN.csv files, in order: what parseGameweekCsv needs, plus bps and total_points. */
-export const FIXTURE_COLUMNS = ["element", "fixture", "position", ...MATCH_STAT_KEYS, "bps", "total_points"] as const;
+/** Where a season's test fixtures live, and where its source is read from by default. */
+export function fixturesDir(season: SeasonId): string {
+  return path.resolve(REPO_ROOT, `tests/fixtures/fpl-${season}`);
+}
+export function seasonSourceDir(season: SeasonId): string {
+  return path.resolve(REPO_ROOT, `../shared/fpl-${season}`);
+}
+
+/**
+ * The columns of a derived gwN.csv file, in order: what the season's rules read, with the
+ * manager columns when the source file has them, plus bps and total_points.
+ */
+export function fixtureColumns(season: SeasonId, withManagers: boolean): string[] {
+  const rules = seasonRules(season);
+  return [...requiredColumns(rules), ...(withManagers ? managerStatKeys(rules) : []), "bps", "total_points"];
+}
+
+/** The columns of the derived 2025-26 files. */
+export const FIXTURE_COLUMNS = fixtureColumns("2025-26", false);
 
 /** The gameweeks whose per-fixture stats the source holds (gws/gwN.csv), ascending. */
 function sourceGameweeks(sourceDir: string): number[] {
@@ -33,23 +53,27 @@ function sourceGameweeks(sourceDir: string): number[] {
     .sort((a, b) => a - b);
 }
 
-/** Everything tests/fixtures/fpl-2025-26 holds except README.md: relative path -> content. */
-export function deriveTestFixtures(sourceDir: string = DEFAULT_SOURCE_DIR): Map<string, string> {
+/** Everything tests/fixtures/fpl-<season> holds except README.md: relative path -> content. */
+export function deriveTestFixtures(sourceDir: string = DEFAULT_SOURCE_DIR, season: SeasonId = "2025-26"): Map<string, string> {
   const files = new Map<string, string>();
   for (const gameweek of sourceGameweeks(sourceDir)) {
     const file = path.join(sourceDir, "gws", `gw${gameweek}.csv`);
-    let rows;
+    const text = readFileSync(file, "utf8");
     try {
-      rows = parseGameweekCsv(readFileSync(file, "utf8"));
+      readGameweekCsv(text, season); // every value readable by the season's rules
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const lines = [FIXTURE_COLUMNS.join(",")];
-    for (const row of rows) {
-      if (row.bps === null || row.total_points === null) throw new Error(`${file}: no bps or total_points column`);
-      lines.push(
-        [row.element, row.fixture, row.position, ...MATCH_STAT_KEYS.map((key) => row.stats[key]), row.bps, row.total_points].join(",")
-      );
+    const [header, ...records] = parseCsv(text);
+    const index = new Map(header.map((name, i) => [name.trim(), i]));
+    const withManagers = managerStatKeys(seasonRules(season)).some((name) => index.has(name));
+    const columns = fixtureColumns(season, withManagers);
+    const absent = columns.filter((name) => !index.has(name));
+    if (absent.length > 0) throw new Error(`${file}: no ${absent.join(", ")} column`);
+    const lines = [columns.join(",")];
+    for (const record of records) {
+      if (record.length === 1 && record[0].trim() === "") continue;
+      lines.push(columns.map((name) => (name === "position" ? record[index.get(name)!].trim() : String(Number(record[index.get(name)!].trim())))).join(","));
     }
     files.set(`gws/gw${gameweek}.csv`, lines.join("\n") + "\n");
   }
@@ -59,13 +83,24 @@ export function deriveTestFixtures(sourceDir: string = DEFAULT_SOURCE_DIR): Map<
 }
 
 function main(args: string[]): number {
-  const sourceDir = path.resolve(args[0] ?? DEFAULT_SOURCE_DIR);
-  const outDir = path.resolve(args[1] ?? DEFAULT_FIXTURES_DIR);
-  if (!existsSync(sourceDir)) {
-    console.error(`derive-test-fixtures: source folder not found: ${sourceDir}`);
+  let season: SeasonId = "2025-26";
+  const seasonAt = args.indexOf("--season");
+  if (seasonAt !== -1) {
+    const given = args[seasonAt + 1];
+    if (!isSeasonId(given)) {
+      console.error(`derive-test-fixtures: unknown season ${given ?? "(none)"}; known: ${KNOWN_SEASONS.join(", ")}`);
+      return 1;
+    }
+    season = given;
+    args = args.filter((_, i) => i !== seasonAt && i !== seasonAt + 1);
+  }
+  const source = path.resolve(args[0] ?? seasonSourceDir(season));
+  const outDir = path.resolve(args[1] ?? fixturesDir(season));
+  if (!existsSync(source)) {
+    console.error(`derive-test-fixtures: source folder not found: ${source}`);
     return 1;
   }
-  const files = deriveTestFixtures(sourceDir);
+  const files = deriveTestFixtures(source, season);
   // Stale gameweek files (no longer in the source) must not survive a re-run.
   const gwsDir = path.join(outDir, "gws");
   if (existsSync(gwsDir)) {

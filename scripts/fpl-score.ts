@@ -1,19 +1,36 @@
-// Scores a gameweek CSV (gws/gwN.csv format) with the official FPL rules.
-// Usage: node scripts/fpl-score.ts <gw.csv>   (Node 22 strips the types)
-// Prints "element,fixture,points" for every row, header line first.
+// Scores a gameweek CSV (gws/gwN.csv format) with the official FPL rules of its season.
+// Usage: node scripts/fpl-score.ts [--season 2024-25] <gw.csv>   (Node 22 strips the types)
+// Without --season, the season is the one the file's columns fit (domain/fpl-csv.ts
+// recogniseSeason). Prints "element,fixture,points" for every row, header line first; the
+// season used goes to stderr.
 
 import { readFileSync } from "node:fs";
-import { GameweekCsvError, parseGameweekCsv } from "../domain/fpl-csv.ts";
-import type { GameweekRow } from "../domain/fpl-csv.ts";
-import { playerMatchPoints } from "../domain/scoring.ts";
+import { GameweekCsvError, readGameweekCsv, rowPoints } from "../domain/fpl-csv.ts";
+import { isSeasonId, KNOWN_SEASONS, type SeasonId } from "../domain/season-rules.ts";
+
+const USAGE = "usage: node scripts/fpl-score.ts [--season SEASON] <gw.csv>";
 
 /** Returns the exit code (the Workers types make `process.exit` untyped, so no `never` helper). */
 function main(args: string[]): number {
-  if (args.length !== 1) {
-    console.error("fpl-score: usage: node scripts/fpl-score.ts <gw.csv>");
+  let season: SeasonId | undefined;
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] !== "--season") {
+      files.push(args[i]);
+      continue;
+    }
+    const given = args[++i];
+    if (!isSeasonId(given)) {
+      console.error(`fpl-score: unknown season ${given ?? "(none)"}; known seasons: ${KNOWN_SEASONS.join(", ")}`);
+      return 1;
+    }
+    season = given;
+  }
+  if (files.length !== 1) {
+    console.error(`fpl-score: ${USAGE}`);
     return 1;
   }
-  const [file] = args;
+  const [file] = files;
 
   let text: string;
   try {
@@ -23,18 +40,21 @@ function main(args: string[]): number {
     return 1;
   }
 
-  let rows: GameweekRow[];
+  let read: ReturnType<typeof readGameweekCsv>;
   try {
-    rows = parseGameweekCsv(text);
+    read = readGameweekCsv(text, season);
   } catch (error) {
     if (!(error instanceof GameweekCsvError)) throw error;
-    console.error(`fpl-score: ${file}: ${error.message}`);
+    const hint = season ? "" : ` (${USAGE})`;
+    console.error(`fpl-score: ${file}: ${error.message}${hint}`);
     return 1;
   }
 
+  const { rules, rows } = read;
   const lines = ["element,fixture,points"];
-  for (const row of rows) lines.push(`${row.element},${row.fixture},${playerMatchPoints(row.stats, row.position)}`);
+  for (const row of rows) lines.push(`${row.element},${row.fixture},${rowPoints(row, rules)}`);
   process.stdout.write(lines.join("\n") + "\n");
+  console.error(`fpl-score: ${file}: ${rows.length} rows scored with the ${rules.season} rules${season ? "" : " (recognised from the columns)"}`);
   return 0;
 }
 

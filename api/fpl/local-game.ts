@@ -4,6 +4,7 @@ import { toChallengeRulesWire } from "../../domain/challenge-rules.ts";
 import { challengeRulesSchema } from "../../domain/challenge-rules-schema.ts";
 import { REWARD_POINTS } from "../../domain/constants.ts";
 import { buildLocalTimeline, fixtureState } from "../../domain/local-timeline.ts";
+import { GAME_SEASON } from "../../domain/season-rules.ts";
 import { SEED_CHALLENGES } from "../db/seed-challenges.ts";
 import { toClubRow, toFixtureRow, toPlayerRow, toStatRow } from "./rows.ts";
 import type { FplSource } from "./source.ts";
@@ -55,7 +56,10 @@ export async function buildLocalGame(source: FplSource, options: { currentGamewe
     };
   });
 
-  const gameweeks = timeline.gameweeks.map((g) => ({ ...g, name: `Gameweek ${g.id}`, updatedAt: now }));
+  // Played gameweeks come with the snapshot's official points, which are the game season's rules'
+  // (snapshot-source.test.ts scores every bundled row to them); the job records it for the rest.
+  const scored = new Set(playedGameweeks);
+  const gameweeks = timeline.gameweeks.map((g) => ({ ...g, name: `Gameweek ${g.id}`, updatedAt: now, seasonRules: scored.has(g.id) ? GAME_SEASON : null }));
   const challenges = gameweeks.map((g) => {
     const template = SEED_CHALLENGES[(g.id - 1) % SEED_CHALLENGES.length]!;
     return {

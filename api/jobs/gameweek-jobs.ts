@@ -6,6 +6,7 @@
 import { asc, eq } from "drizzle-orm";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines, type PlayerGameweek } from "../../domain/team-points";
 import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/constants";
+import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
@@ -100,12 +101,15 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   return report;
 }
 
-/** Pulls the gameweek's live data, stores it, scores every team. Returns true when the gameweek is over. */
+/**
+ * Pulls the gameweek's live data, scores it with the game season's rules, stores it with the name
+ * of those rules, scores every team. Returns true when the gameweek is over.
+ */
 async function refreshGameweek(db: Db, feed: LiveFeed, gameweek: number, now: number, meter: Meter, report: JobReport) {
   const gwFixtures = await db.select().from(fixtures).where(eq(fixtures.gameweek, gameweek)).all();
   const live = await feed.read(gameweek, gwFixtures, now);
   const playerRows = await db.select({ id: players.id, position: players.position }).from(players).all();
-  const stats = scoreLiveRows(live, gameweek, new Map(playerRows.map((p) => [p.id, p.position as Position])));
+  const stats = scoreLiveRows(live, gameweek, new Map(playerRows.map((p) => [p.id, p.position as Position])), seasonRules(GAME_SEASON));
   const known = new Set(gwFixtures.map((f) => f.id));
   const states = live.fixtures.filter((f) => known.has(f.id));
 
@@ -120,7 +124,13 @@ async function refreshGameweek(db: Db, feed: LiveFeed, gameweek: number, now: nu
               WHERE fixtures.id = j.id`,
         params: [JSON.stringify(states.map((s) => ({ ...s, started: s.started ? 1 : 0, finished: s.finished ? 1 : 0 })))],
       },
-      ...(stats.length ? [insertRowsFromJson(playerFixtureStats, stats, "replace")] : []),
+      ...(stats.length
+        ? [
+            insertRowsFromJson(playerFixtureStats, stats, "replace"),
+            // Which rules gave these points (shown on /admindata); written with them, so they never disagree.
+            { sql: "UPDATE gameweeks SET season_rules = ? WHERE id = ? AND season_rules IS NOT ?", params: [GAME_SEASON, gameweek, GAME_SEASON] },
+          ]
+        : []),
     ]),
   );
 

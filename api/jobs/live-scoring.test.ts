@@ -5,10 +5,13 @@ import { POSITION_BY_ELEMENT_TYPE, type FplLiveRow } from "../fpl/types";
 import { matchMinute, replayFeed, revealRow } from "./live-feed";
 import { playerGameweekLines } from "../../domain/team-points";
 import { scoreLiveRows } from "./live-scoring";
+import { seasonRules } from "../../domain/season-rules";
 import { MATCH_DURATION_MS } from "../../domain/local-timeline";
 import { snapshotPlayers } from "../fpl/snapshot-data";
 
 const gw1 = liveRowsFromSnapshot(snapshotLiveFile(1)!);
+// The bundled data is 2025-26.
+const RULES = seasonRules("2025-26");
 const positions = new Map(snapshotPlayers.map((p) => [p.id, POSITION_BY_ELEMENT_TYPE[p.element_type as 1 | 2 | 3 | 4]]));
 
 describe("replay", () => {
@@ -45,7 +48,7 @@ describe("replay", () => {
     const end = await feed.read(1, stored, kickoff + 3 * MATCH_DURATION_MS);
     expect(end.fixtures.every((f) => f.finished)).toBe(true);
     // At full time the replay is the real data: official points and confirmed bonus.
-    for (const row of scoreLiveRows(end, 1, positions)) {
+    for (const row of scoreLiveRows(end, 1, positions, RULES)) {
       const real = gw1.find((r) => r.playerId === row.playerId && r.fixtureId === row.fixtureId)!;
       expect(row.totalPoints).toBe(real.totalPoints);
       expect(row.bonusConfirmed).toBe(true);
@@ -57,17 +60,17 @@ describe("live scoring", () => {
   it("gives provisional bonus from BPS while a fixture is live, and the official bonus once finished", () => {
     const fixture = gw1[0]!.fixtureId;
     const rows = gw1.filter((r) => r.fixtureId === fixture);
-    const live = scoreLiveRows({ fixtures: [{ id: fixture, started: true, finished: false, minutes: 80, teamHScore: 0, teamAScore: 0 }], rows: rows.map((r) => ({ ...r, bonus: 0 })) }, 1, positions);
+    const live = scoreLiveRows({ fixtures: [{ id: fixture, started: true, finished: false, minutes: 80, teamHScore: 0, teamAScore: 0 }], rows: rows.map((r) => ({ ...r, bonus: 0 })) }, 1, positions, RULES);
     const bonusTotal = live.reduce((s, r) => s + (r.bonus ?? 0), 0);
     expect(bonusTotal).toBeGreaterThanOrEqual(6);
     expect(live.every((r) => r.bonusConfirmed === false)).toBe(true);
-    const final = scoreLiveRows({ fixtures: [{ id: fixture, started: true, finished: true, minutes: 90, teamHScore: 0, teamAScore: 0 }], rows }, 1, positions);
+    const final = scoreLiveRows({ fixtures: [{ id: fixture, started: true, finished: true, minutes: 90, teamHScore: 0, teamAScore: 0 }], rows }, 1, positions, RULES);
     for (const r of final) expect(r.totalPoints).toBe(rows.find((o) => o.playerId === r.playerId)!.totalPoints);
   });
 
   it("skips rows of unknown players or fixtures rather than guessing", () => {
     const row: FplLiveRow = { ...gw1[0]!, playerId: 99999 };
-    expect(scoreLiveRows({ fixtures: [], rows: [gw1[0]!, row] }, 1, positions)).toEqual([]);
+    expect(scoreLiveRows({ fixtures: [], rows: [gw1[0]!, row] }, 1, positions, RULES)).toEqual([]);
   });
 
   it("marks a player unfinished while his club still has a fixture to finish", () => {

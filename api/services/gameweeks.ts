@@ -252,3 +252,9 @@ export async function deleteChallenge(ctx: ServiceContext, id: string) {
   return { ok: true };
 }
 
+
+/** Every gameweek with the season whose scoring rules scored it (null: not scored yet), for /admindata. */
+export async function gameweekScoringSeasons(ctx: ServiceContext) {
+  requireAbility(ctx, "data:import");
+  return ctx.db.select({ id: gameweeks.id, status: gameweeks.status, seasonRules: gameweeks.seasonRules }).from(gameweeks).orderBy(asc(gameweeks.id)).all();
+}

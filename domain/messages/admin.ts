@@ -175,3 +175,15 @@ export const adminAuditMessages = {
   columns: { when: "When", actor: "By", action: "Action", target: "Target", reason: "Reason", change: "Change" },
   loadError: "Error loading the audit log. Please try again.",
 } as const satisfies Catalogue;
+
+/** /admindata (French, like the rest of the screen): which season's scoring rules scored each gameweek (ours). */
+export const adminDataScoringMessages = {
+  title: "Règles de score par journée",
+  text: (season: string) =>
+    `Chaque journée garde la saison dont les règles officielles FPL ont calculé ses points. Le jeu note les nouvelles journées avec les règles ${season}.`,
+  gameweeks: (from: number, to: number) => (from === to ? `Journée ${from}` : `Journées ${from} à ${to}`),
+  rules: (season: string) => `Règles ${season}`,
+  notScored: "Pas encore notée(s)",
+  columns: { gameweeks: "Journées", rules: "Règles de score" },
+  empty: "Aucune journée dans le calendrier.",
+} as const satisfies Catalogue;

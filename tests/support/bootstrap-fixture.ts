@@ -7,6 +7,7 @@
 // gives exactly what the snapshot source returns (checked by a unit test).
 
 import { scorePlayerMatch } from "../../domain/scoring.ts";
+import { seasonRules } from "../../domain/season-rules.ts";
 import type { PointsBreakdown } from "../../domain/scoring.ts";
 import { LIVE_FILE_COLUMNS, LIVE_STAT_KEYS } from "../../api/fpl/normalise.ts";
 import type { LiveStatKey, OfficialElement, OfficialEvent, OfficialFixture, OfficialTeam } from "../../api/fpl/normalise.ts";
@@ -165,7 +166,7 @@ export function buildLiveJson(
         LiveStatKey,
         number
       >;
-      const breakdown = scorePlayerMatch(stats, position);
+      const breakdown = scorePlayerMatch(stats, position, seasonRules("2025-26")); // the bundled data's season
       const entries: LiveExplainStat[] = EXPLAIN_IDENTIFIERS.filter(
         ([rule, identifier]) => identifier === "minutes" || stats[identifier] !== 0 || breakdown[rule] !== 0
       ).map(([rule, identifier]) => ({

@@ -152,6 +152,8 @@ export const gameweeks = sqliteTable(
     status: text("status", { enum: GAMEWEEK_STATUSES }).notNull(),
     isLive: integer("is_live", { mode: "boolean" }).notNull().default(false),
     updatedAt: integer("updated_at").notNull(),
+    /** The season whose scoring rules (domain/season-rules.ts) scored this gameweek, e.g. "2025-26"; null until first scored. */
+    seasonRules: text("season_rules"),
   },
   (t) => [check("gameweeks_id_range", sql`${t.id} between 1 and 38`)],
 );

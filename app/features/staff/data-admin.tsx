@@ -2,7 +2,8 @@ import { useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-
 import { DataTable, type Column } from "../../ui/data-table";
 import { ConfirmAction } from "../../ui/confirm";
 import type { adminDataAction, loadAdminData, AdminDataIntent, AdminDataResult } from "./admin-data.server";
-import { adminDataMessages as t } from "../../../domain/messages/admin";
+import { adminDataMessages as t, adminDataScoringMessages as ts } from "../../../domain/messages/admin";
+import type { ScoringRun } from "../../../domain/season-rules";
 import { formatDate, formatNumber } from "../../../domain/format";
 import type { PlayerImportChanges } from "../../../domain/player-import";
 import { ResultBanner } from "../../ui/result-banner";
@@ -95,8 +96,27 @@ function ExtractCard({ intent, title, text, button, fallback }: { intent: AdminD
   );
 }
 
+/** Which season's scoring rules scored each gameweek (written by the scoring job). */
+function ScoringRules({ gameSeason, runs }: { gameSeason: string; runs: ScoringRun[] }) {
+  const columns: Column<ScoringRun>[] = [
+    { key: "gameweeks", header: ts.columns.gameweeks, cell: (run) => ts.gameweeks(run.from, run.to) },
+    { key: "rules", header: ts.columns.rules, cell: (run) => (run.season ? <strong>{ts.rules(run.season)}</strong> : <span className="muted">{ts.notScored}</span>) },
+  ];
+  return (
+    <section className="card data-scoring" aria-labelledby="scoring-title">
+      <h2 id="scoring-title">{ts.title}</h2>
+      <p className="muted">{ts.text(gameSeason)}</p>
+      {runs.length === 0 ? (
+        <p className="empty-state">{ts.empty}</p>
+      ) : (
+        <DataTable rows={runs} columns={columns} rowKey={(run) => String(run.from)} caption={ts.title} testId="scoring-rules" />
+      )}
+    </section>
+  );
+}
+
 export function AdminDataPage() {
-  const { backups } = useLoaderData<typeof loadAdminData>();
+  const { backups, scoring } = useLoaderData<typeof loadAdminData>();
   const actionData = useActionData<typeof adminDataAction>() as AdminDataResult | undefined;
   const navigation = useNavigation();
   const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
@@ -151,6 +171,8 @@ export function AdminDataPage() {
           <DataTable key={restoreResult?.message ?? "idle"} rows={backups} columns={columns} rowKey={(b) => String(b.id)} caption={t.backupsTitle} testId="backups-table" />
         )}
       </section>
+
+      <ScoringRules gameSeason={scoring.gameSeason} runs={scoring.runs} />
 
       <aside className="card data-instructions" aria-labelledby="instructions-title">
         <h2 id="instructions-title">{t.instructionsTitle}</h2>

@@ -1,0 +1,1 @@
+ALTER TABLE `gameweeks` ADD `season_rules` text;
