@@ -87,4 +87,30 @@ describe("a chat ban in the composer", () => {
       await expectNoAxeViolations(page, { label: "/chat banned live" });
     });
   });
+
+  for (const vp of VIEWPORTS) {
+    it(`${vp.name}: on the wall, a post ban turns the composer off and a comment ban the comment fields, each with its reason`, async () => {
+      const user = await registered("wallban");
+      const login = await api("/auth/login", { json: { email: user.email, password: user.password } });
+      const stadiumId = (await api("/stadiums")).body[0].id as number;
+      assert.equal((await api("/stadiums/mine", { token: login.body.access_token, json: { stadiumId } })).status, 200);
+      await api("/stadiums/posts", { token: adminToken, json: { stadiumId, title: "Avant-match", content: "Vos pronostics ?", category: "match" } });
+      assert.equal((await api(`/posts-moderation/admin/ban-user/${user.id}`, { token: adminToken, json: { reason: "Publicité", duration: "30d" } })).status, 200);
+      assert.equal((await api(`/comments-moderation/admin/ban-user/${user.id}`, { token: adminToken, json: { reason: "Insultes", duration: "permanent" } })).status, 200);
+      await browser.withPage(vp, `wall-ban-${vp.name}`, async (page) => {
+        await signIn(page, user.email, user.password, user.username);
+        await goto(page, "/terrace");
+        assert.match((await page.getByTestId("post-ban").textContent()) ?? "", /^Vous êtes banni des posts jusqu'au .+\. Raison : Publicité$/);
+        assert.equal((await page.getByTestId("comment-ban").textContent())?.trim(), "Vous êtes banni des commentaires. Raison : Insultes");
+        // The fieldset turns every field off, the publish button included.
+        for (const field of ["input[name=title]", "textarea[name=content]", "button[type=submit]"]) assert.equal(await page.locator(`form.wall-composer ${field}`).isDisabled(), true, field);
+        const commentInputs = page.locator('.wall-comments input[name="content"]');
+        assert.ok((await commentInputs.count()) > 0);
+        for (const input of await commentInputs.all()) assert.equal(await input.isDisabled(), true);
+        assert.equal(await horizontalOverflow(page), 0);
+        await screenshot(page, `wall-ban-${vp.name}`, false);
+        await expectNoAxeViolations(page, { label: `/terrace banned (${vp.name})` });
+      });
+    });
+  }
 });

@@ -4,7 +4,7 @@
 // same without JavaScript (the bell is a link, marking is a form). Axe clean on /notices.
 import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
-import { ADMIN, BASE_URL, VIEWPORTS, expectNoAxeViolations, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser } from "./helpers.ts";
+import { ADMIN, BASE_URL, SHELL_PATH, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -45,6 +45,8 @@ describe("notices in the shell", () => {
       const user = await userWithRemovedPost(`notice${vp.name}`);
       await browser.withPage(vp, `notices-${vp.name}`, async (page) => {
         await signIn(page, user.email, user.password, user.username);
+        // "/" is the builder, whose rules popup opens by itself on a phone: start from another page.
+        await goto(page, SHELL_PATH);
         const bell = page.getByTestId("notices-bell");
         assert.equal(await bell.getAttribute("aria-label"), "Notices, 1 unread");
         assert.equal((await page.getByTestId("notices-count").textContent())?.trim(), "1");
