@@ -80,6 +80,8 @@ export const adminUserMessages = {
   scopedBansHint: "The user can still read; writing in that place is refused with your reason until the end date.",
   noScopedBans: "No ban from posts, comments or chat in force.",
   banScope: "Ban from",
+  scopeBanReason: "Reason for this ban",
+  scopeBanDuration: "Length of this ban",
   confirmScopeBan: "Ban from this",
   liftScopeBan: "Lift",
   scopeBanned: (username: string, scope: string) => `${username} is banned from ${scope.toLowerCase()}.`,

@@ -547,10 +547,10 @@ function ScopedBans({
                 ))}
               </select>
             </Field>
-            <Field label={t.banReason} error={failed?.fields.reason}>
+            <Field label={t.scopeBanReason} error={failed?.fields.reason}>
               <textarea name="reason" required maxLength={500} rows={2} defaultValue={values?.reason ?? ""} />
             </Field>
-            <Field label={t.banDuration} error={failed?.fields.duration}>
+            <Field label={t.scopeBanDuration} error={failed?.fields.duration}>
               <DurationSelect defaultValue={values?.duration} />
             </Field>
             <button type="submit" className="btn btn-danger">
