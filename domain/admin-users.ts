@@ -27,8 +27,29 @@ export const userSearchSchema = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** GET /admin/users: limit, offset, sort, order and q (the search). */
-export const userListQuerySchema = z.intersection(listQuerySchema(USER_LIST), z.object({ q: userSearchSchema }));
+/** The list's role filter: one role, or staff (moderators and admins). */
+export const USER_ROLE_FILTERS = [...ROLES, "staff"] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+/**
+ * The list's status filter: active or deactivated accounts (an account ban is a deactivation),
+ * or banned: a ban in force in a scope (posts, comments, chat).
+ */
+export const USER_STATUS_FILTERS = ["active", "deactivated", "banned"] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+/** The filters of the list (issue 25), as the API and the screen's GET form send them; blank is none. */
+export const userFiltersSchema = z.object({
+  q: userSearchSchema,
+  role: z.preprocess((v) => (v === "" ? undefined : v), z.enum(USER_ROLE_FILTERS, { error: "Role must be user, moderator, admin or staff" }).optional()),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(USER_STATUS_FILTERS, { error: "Status must be active, deactivated or banned" }).optional()),
+});
+export type UserFilters = z.output<typeof userFiltersSchema>;
+
+/** GET /admin/users: limit, offset, sort, order, q (the search), role and status. */
+export const userListQuerySchema = z.intersection(listQuerySchema(USER_LIST), userFiltersSchema);
+
+/** GET /admin/users/{id}?contact=1: the file with the contact details (admins; the read is audited). */
+export const userFileQuerySchema = z.object({ contact: z.enum(["0", "1"], { error: "contact must be 0 or 1" }).default("0").transform((v) => v === "1") });
 export type UserListQueryInput = z.output<typeof userListQuerySchema>;
 
 /** What an admin may change on an account; every field optional, at least one given. */
@@ -57,9 +78,10 @@ export const adminUserStatusSchema = z.object({
 });
 export type AdminUserStatusInput = z.output<typeof adminUserStatusSchema>;
 
-/** The ban form: a reason is required to ban. */
+/** The ban form: a reason is required to ban, and a length from the presets (permanent by default). */
 export const banFormSchema = z.object({
   reason: reasonSchema({ ...reasonRules, required: "Give a reason for the ban" }),
+  duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]], { error: "Choose how long the ban lasts" }).default("permanent"),
 });
 
 /** DELETE /admin/users/{id} takes an optional reason (the audit row keeps it). */

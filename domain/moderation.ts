@@ -79,6 +79,7 @@ export const AUDIT_ACTIONS = [
   "data.restore",
   "rankings.run",
   "clock.advance",
+  "user.view_private",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

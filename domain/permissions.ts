@@ -35,6 +35,11 @@ const ABILITIES = {
   "rooms:enter-any": ["moderator", "admin"],
   /** Chat without the per-user message and reaction limits (staff answer floods, they do not make them). */
   "chat:unlimited": ["moderator", "admin"],
+  /**
+   * A user's contact details: phone, postal address, city, postal code, country (and an order's
+   * delivery details). Moderators moderate content and do not need them (issue 25); each read is audited.
+   */
+  "users:private-data": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

@@ -5,8 +5,9 @@ import type { AppEnv } from "../http/app-env";
 import { avatarUpdateSchema, passwordChangeSchema, POINTS_HISTORY_PAGE, profileUpdateSchema } from "../../domain/profile";
 import { listQuerySchema } from "../../domain/lists";
 import { pointsAdjustmentSchema } from "../../domain/points";
+import { noticesReadSchema } from "../../domain/notices";
 import { parseOrThrow } from "../errors";
-import { isMultipart, queryAs, readJsonAs, readMultipart } from "../http/body";
+import { isMultipart, queryAs, readJsonAs, readMultipart, readOptionalJsonAs } from "../http/body";
 import { signedIn } from "../http/signed-in";
 
 const historyQuery = listQuerySchema({ defaultLimit: POINTS_HISTORY_PAGE, maxLimit: 100 });
@@ -18,6 +19,8 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/me", async (c) => c.json({ user: await users.getMe(c.var.ctx) }))
   .put("/me", async (c) => c.json(await users.updateMe(c.var.ctx, await readJsonAs(c, profileUpdateSchema))))
   .get("/me/notices", async (c) => c.json(await users.myNotices(c.var.ctx)))
+  // Not in the spec (issue 25): the shell's bell counts the unread; this marks some or all read.
+  .post("/me/notices/read", async (c) => c.json(await users.markNoticesRead(c.var.ctx, await readOptionalJsonAs(c, noticesReadSchema))))
   // Not in the spec: the profile's points history (the ledger) and season chart.
   .get("/me/points-history", async (c) => c.json(await users.myPointsHistory(c.var.ctx, queryAs(c, historyQuery))))
   .get("/me/season", async (c) => c.json(await users.mySeason(c.var.ctx)))

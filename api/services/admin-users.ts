@@ -3,7 +3,8 @@
 // moderators and admins (the account's isActive); and deletion as anonymisation (decision 016).
 // Every action writes its audit row in the same batch as the change.
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { inList } from "../db/in-list";
 import { identityKeys } from "../../domain/accounts";
 import { presetAvatarUrl, DEFAULT_AVATAR } from "../../domain/account-fields";
 import {
@@ -12,6 +13,7 @@ import {
   USER_LIST,
   type AdminUserEditInput,
   type AdminUserStatusInput,
+  type UserFilters,
   type UserSortKey,
 } from "../../domain/admin-users";
 import type { ListQuery } from "../../domain/lists";
@@ -20,6 +22,7 @@ import { atomicBatch, type RawStatement } from "../db/bulk";
 import { containsText } from "../db/search";
 import {
   accountNotices,
+  bans,
   cartLines,
   challengerTeams,
   hiddenComments,
@@ -36,13 +39,13 @@ import { badRequest, forbidden, notFound } from "../errors";
 import { requireAbility, type Actor, type ServiceContext } from "./context";
 import { orderBy, pageOf } from "./lists";
 import { auditStatement, moderationHistory } from "./audit";
-import { banEndsAt, type BanDuration } from "../../domain/moderation";
+import { banEndsAt, type BanDuration, type BanScope } from "../../domain/moderation";
 import { voidResetTokensQuery } from "./password-recovery";
 import { closeRealtimeSessions } from "./realtime";
 import { revokeAllSessionsQuery } from "./sessions";
 import { assertUnique, duplicateConflict } from "./sign-in";
 import { deleteUpload } from "./uploads";
-import { toUserView } from "./users-view";
+import { toStaffUserView, toUserContact } from "./users-view";
 
 export { USER_LIST };
 
@@ -63,29 +66,63 @@ function assertMayManage(actor: Actor, target: UserRow, what: string) {
 
 // ---- the list ------------------------------------------------------------------------------------
 
-export type UserListQuery = ListQuery<UserSortKey> & { q?: string };
+export type UserListQuery = ListQuery<UserSortKey> & Partial<UserFilters>;
 
 const SORT_COLUMNS = { createdAt: users.createdAt, lastLogin: users.lastLogin, points: users.points, username: sql`lower(${users.username})` };
 
-/** GET /admin/users: live accounts, sorted by a whitelisted key (the id breaks ties, so pages never overlap), searched, paged. */
+/** A ban in force in a scope (posts, comments, chat) for the user of the row being read. */
+const scopedBanInForce = (now: number) =>
+  sql`EXISTS (SELECT 1 FROM bans b WHERE b.user_id = ${users.id} AND b.lifted_at IS NULL AND (b.ends_at IS NULL OR b.ends_at > ${now}))`;
+
+/**
+ * GET /admin/users: live accounts, sorted by a whitelisted key (the id breaks ties, so pages never
+ * overlap), searched, filtered by role and status (issue 25), paged. No contact details: the list
+ * never carries them (toStaffUserView); each row says which scoped bans are in force and until when.
+ */
 export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   requireAbility(ctx, "users:manage");
+  const now = ctx.now();
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (query.q) {
     const match = (column: SQLiteColumn) => containsText(column, query.q!);
     filters.push(or(match(users.username), match(users.email), match(users.teamName), match(users.firstName), match(users.lastName))!);
   }
+  if (query.role === "staff") filters.push(ne(users.role, "user"));
+  else if (query.role) filters.push(eq(users.role, query.role));
+  if (query.status === "active") filters.push(eq(users.isActive, true));
+  else if (query.status === "deactivated") filters.push(eq(users.isActive, false));
+  else if (query.status === "banned") filters.push(scopedBanInForce(now));
+  const filtered = filters.length > 1;
   const where = and(...filters);
   const tieBreak = query.order === "asc" ? asc(users.id) : desc(users.id);
   const { rows, ...page } = await pageOf(
     query,
     ctx.db.select().from(users).where(where).orderBy(orderBy(SORT_COLUMNS, query), tieBreak).limit(query.limit).offset(query.offset).all(),
-    query.q
+    filtered
       ? ctx.db.select({ n: count() }).from(users).where(where).get()
       : // All rows minus the deleted ones: two index counts, where counting live rows would read the table.
         ctx.db.select({ n: sql<number>`count(*) - (SELECT count(*) FROM users WHERE deleted_at IS NOT NULL)` }).from(users).get(),
   );
-  return { users: rows.map(toUserView), ...page };
+  const bansOf = await scopedBansOf(ctx, rows.map((r) => r.id), now);
+  return { users: rows.map((r) => ({ ...toStaffUserView(r), bans: bansOf.get(r.id) ?? [] })), ...page };
+}
+
+/** The scoped bans in force of these users, by user: scope, reason, end (ms or null: permanent). */
+async function scopedBansOf(ctx: ServiceContext, userIds: string[], now: number) {
+  const byUser = new Map<string, { scope: BanScope; reason: string; endsAt: string | null }[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await ctx.db
+    .select({ userId: bans.userId, scope: bans.scope, reason: bans.reason, endsAt: bans.endsAt })
+    .from(bans)
+    .where(and(inList(bans.userId, userIds), isNull(bans.liftedAt), or(isNull(bans.endsAt), gt(bans.endsAt, now))))
+    .orderBy(asc(bans.id))
+    .all();
+  for (const b of rows) {
+    const list = (byUser.get(b.userId) ?? []).filter((x) => x.scope !== b.scope); // the latest per scope is the one in force
+    list.push({ scope: b.scope as BanScope, reason: b.reason, endsAt: b.endsAt === null ? null : new Date(b.endsAt).toISOString() });
+    byUser.set(b.userId, list);
+  }
+  return byUser;
 }
 export type UserList = Awaited<ReturnType<typeof listUsers>>;
 
@@ -93,10 +130,16 @@ export type UserList = Awaited<ReturnType<typeof listUsers>>;
 
 const HISTORY_ROWS = 50;
 
-/** GET /admin/users/{id}: the account, its season standing, points history (the ledger), teams and moderation history. */
-export async function getUserFile(ctx: ServiceContext, id: string) {
+/**
+ * GET /admin/users/{id}: the account, its bans in force, season standing, points history (the
+ * ledger), teams and moderation history. Its contact details only with `contact` (admins: the
+ * users:private-data ability, a 403 for others), and that read is audited (issue 25).
+ */
+export async function getUserFile(ctx: ServiceContext, id: string, options: { contact?: boolean } = {}) {
   requireAbility(ctx, "users:manage");
+  if (options.contact) requireAbility(ctx, "users:private-data");
   const user = await loadLiveUser(ctx, id);
+  const contact = options.contact ? await userContact(ctx, user) : null;
   const [ledger, ledgerTotal, teams, standing, moderation] = await Promise.all([
     ctx.db
       .select({ id: pointsLedger.id, amount: pointsLedger.amount, reason: pointsLedger.reason, key: pointsLedger.key, createdAt: pointsLedger.createdAt })
@@ -115,8 +158,11 @@ export async function getUserFile(ctx: ServiceContext, id: string) {
     ctx.db.select({ totalPoints: seasonStandings.totalPoints, rank: seasonStandings.rank }).from(seasonStandings).where(eq(seasonStandings.userId, id)).get(),
     moderationHistory(ctx, id),
   ]);
+  const now = ctx.now();
   return {
-    user: toUserView(user),
+    user: toStaffUserView(user),
+    contact,
+    bans: (await scopedBansOf(ctx, [id], now)).get(id) ?? [],
     standing: standing ?? null,
     pointsHistory: {
       entries: ledger.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
@@ -128,6 +174,14 @@ export async function getUserFile(ctx: ServiceContext, id: string) {
   };
 }
 export type UserFile = Awaited<ReturnType<typeof getUserFile>>;
+
+/** A user's contact details, for an admin: the read leaves an audit row (who read whose, when). */
+async function userContact(ctx: ServiceContext, user: UserRow) {
+  await atomicBatch(ctx.db, [
+    auditStatement(ctx, { action: "user.view_private", targetKind: "user", targetId: user.id, targetLabel: user.username, subjectUserId: user.id, after: { fields: ["phone", "address", "city", "postalCode", "country"] } }),
+  ]);
+  return toUserContact(user);
+}
 
 // ---- edit ------------------------------------------------------------------------------------------
 
@@ -147,7 +201,7 @@ export async function editUser(ctx: ServiceContext, id: string, input: AdminUser
   } else if (target.id !== actor.id) assertMayManage(actor, target, "edit");
 
   const changed = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && v !== target[k as keyof UserRow])) as Partial<typeof fields>;
-  if (Object.keys(changed).length === 0 && !roleChanges) return toUserView(target);
+  if (Object.keys(changed).length === 0 && !roleChanges) return toStaffUserView(target);
 
   const identity = { email: changed.email ?? target.email, username: changed.username ?? target.username, teamName: changed.teamName ?? target.teamName };
   await assertUnique(ctx.db, changed, id);
@@ -173,7 +227,7 @@ export async function editUser(ctx: ServiceContext, id: string, input: AdminUser
   } catch (err) {
     await duplicateConflict(ctx.db, changed, err, id);
   }
-  return toUserView(await loadLiveUser(ctx, id));
+  return toStaffUserView(await loadLiveUser(ctx, id));
 }
 
 // ---- ban / unban -----------------------------------------------------------------------------------
@@ -187,7 +241,7 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
   const actor = requireAbility(ctx, "users:manage");
   const target = await loadLiveUser(ctx, id);
   assertMayManage(actor, target, isActive ? "reactivate" : "deactivate");
-  if (target.isActive === isActive) return toUserView(target);
+  if (target.isActive === isActive) return toStaffUserView(target);
   // Conditional on the status read above, and audited only if it changed: the same ban sent
   // twice at once is applied and audited once.
   // A ban keeps its reason and end for the sign-in screen (issue 25); a reactivation clears them.
@@ -210,7 +264,7 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
     await atomicBatch(ctx.db, [update, audit, revokeAllSessionsQuery(ctx, id)]);
     await closeRealtimeSessions(ctx, { userId: id }); // and their sockets: they leave every room at once
   } else await atomicBatch(ctx.db, [update, audit]);
-  return toUserView(await loadLiveUser(ctx, id));
+  return toStaffUserView(await loadLiveUser(ctx, id));
 }
 
 /** The older PATCH /admin/users/{id} {isActive?, role?}: the same rules as the status and role changes above. */
@@ -222,7 +276,7 @@ export async function adminUpdateUser(ctx: ServiceContext, id: string, data: { i
     await editUser(ctx, id, { role: data.role });
   }
   if (data.isActive !== undefined) return setUserStatus(ctx, id, { isActive: data.isActive, reason: undefined });
-  return toUserView(await loadLiveUser(ctx, id));
+  return toStaffUserView(await loadLiveUser(ctx, id));
 }
 
 // ---- delete (anonymise) ----------------------------------------------------------------------------

@@ -131,3 +131,23 @@ export async function bannedUsers(ctx: ServiceContext, scope: BanScope) {
     .orderBy(desc(bans.createdAt))
     .limit(500);
 }
+
+/** What a banned user's screens show: the ban in force in a scope, with the refusal's own text (the writes' 403 says the same). */
+export type MyBan = { scope: BanScope; reason: string; endsAt: number | null; message: string };
+
+/** The signed-in user's own bans in force, by scope (the chat composer, the wall's forms): read, never cached. */
+export async function myActiveBans(ctx: ServiceContext): Promise<Partial<Record<BanScope, MyBan>>> {
+  const actor = requireUser(ctx);
+  const rows = await ctx.db
+    .select({ scope: bans.scope, reason: bans.reason, endsAt: bans.endsAt })
+    .from(bans)
+    .where(and(eq(bans.userId, actor.id), activeBanWhere(ctx.now())))
+    .orderBy(bans.id);
+  // Oldest first: a later ban in a scope is the one in force.
+  return Object.fromEntries(
+    rows.map((b) => {
+      const scope = b.scope as BanScope;
+      return [scope, { scope, reason: b.reason, endsAt: b.endsAt, message: moderationMessages.youAreBanned(scope, b.reason, b.endsAt) }];
+    }),
+  );
+}

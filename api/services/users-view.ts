@@ -32,6 +32,27 @@ export function toUserView(u: UserRow) {
 export type UserView = ReturnType<typeof toUserView>;
 
 /**
+ * A user as staff screens and answers show them: no contact details (phone, postal address,
+ * city, postal code, country), which only admins read, each read audited (issue 25:
+ * admin-users.ts userContact), nor the security question; and the account ban's reason and end.
+ */
+export function toStaffUserView(u: UserRow) {
+  const { phone: _p, address: _a, city: _c, postalCode: _pc, country: _co, securityQuestion: _q, ...view } = toUserView(u);
+  return {
+    ...view,
+    deactivatedReason: u.isActive ? null : u.deactivatedReason,
+    deactivatedUntil: !u.isActive && u.deactivatedUntil !== null ? new Date(u.deactivatedUntil).toISOString() : null,
+  };
+}
+export type StaffUserView = ReturnType<typeof toStaffUserView>;
+
+/** A user's contact details (admins only: the users:private-data ability). */
+export function toUserContact(u: UserRow) {
+  return { phone: u.phone, address: u.address, city: u.city, postalCode: u.postalCode, country: u.country };
+}
+export type UserContact = ReturnType<typeof toUserContact>;
+
+/**
  * A name of a user (username, team name) as others see it next to their content: the
  * account's own, or the screen language's anonymous label once the account is deleted (its
  * row keeps a name with its id in it: decision 016). `users` must be in the query.

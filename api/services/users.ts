@@ -1,4 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { inList } from "../db/in-list";
+import { accountMessages } from "../../domain/messages/accounts";
 import { identityKeys } from "../../domain/accounts";
 import { presetAvatarUrl } from "../../domain/account-fields";
 import { profileMessages as pm } from "../../domain/messages/profile";
@@ -101,30 +103,66 @@ export async function setMyAvatar(ctx: ServiceContext, { avatar }: { avatar: Ava
   return updateMe(ctx, { avatar });
 }
 
-/** The account's notices, newest first: sign-in email changes, recovery attempts told at sign-in, staff removals. */
+/** How many notices the user has not marked read: the shell's bell. */
+export async function unreadNoticeCount(ctx: ServiceContext): Promise<number> {
+  const actor = requireUser(ctx);
+  const row = await ctx.db
+    .select({ n: count() })
+    .from(accountNotices)
+    .where(and(eq(accountNotices.userId, actor.id), isNull(accountNotices.readAt)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Notices are shown 50 at a time (the newest): older ones are history. */
+export const NOTICES_SHOWN = 50;
+
+/**
+ * The account's notices, newest first: sign-in email changes, recovery attempts told at sign-in,
+ * staff removals. Each carries its message composed in the language of the screen it concerns
+ * (the profile and the wall and chat are French, sign-in and leaks English) and that locale.
+ */
 export async function myNotices(ctx: ServiceContext) {
   const actor = requireUser(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(accountNotices)
-    .where(eq(accountNotices.userId, actor.id))
-    .orderBy(desc(accountNotices.createdAt), desc(accountNotices.id))
-    .limit(50)
-    .all();
+  const [rows, unread] = await Promise.all([
+    ctx.db
+      .select()
+      .from(accountNotices)
+      .where(eq(accountNotices.userId, actor.id))
+      .orderBy(desc(accountNotices.createdAt), desc(accountNotices.id))
+      .limit(NOTICES_SHOWN)
+      .all(),
+    unreadNoticeCount(ctx),
+  ]);
   return {
+    unread,
     notices: rows.map((n) => {
-      const createdAt = new Date(n.createdAt).toISOString();
+      const common = { id: n.id, createdAt: new Date(n.createdAt).toISOString(), read: n.readAt !== null };
       if (n.kind === "content_removed") {
         const { item, label } = JSON.parse(n.oldValue ?? "{}") as { item: RemovedItem; label: string };
         // Told in the language of the screen the item was on.
         const message = item === "leak" ? leaksMessages.removedNotice(label, n.newValue) : moderationMessages.removedNotice(item, label, n.newValue);
-        return { id: n.id, kind: n.kind, item, label, reason: n.newValue, message, locale: AREA_LOCALE[REMOVED_ITEM_AREA[item]], createdAt };
+        return { ...common, kind: n.kind, item, label, reason: n.newValue, message, locale: AREA_LOCALE[REMOVED_ITEM_AREA[item]] };
       }
-      return n.kind === "email_changed"
-        ? { id: n.id, kind: n.kind, oldEmail: n.oldValue, newEmail: n.newValue, createdAt }
-        : { id: n.id, kind: n.kind, attempts: Number(n.newValue ?? 0), createdAt };
+      if (n.kind === "email_changed")
+        // The email is the profile's field (French).
+        return { ...common, kind: n.kind, oldEmail: n.oldValue, newEmail: n.newValue, message: pm.emailChangedNotice(n.oldValue ?? "", n.newValue ?? ""), locale: AREA_LOCALE.profile };
+      const attempts = Number(n.newValue ?? 0);
+      // Told at sign-in (English) first; kept here.
+      return { ...common, kind: n.kind, attempts, message: accountMessages.recoveryAttemptsNotice(attempts), locale: AREA_LOCALE.accounts };
     }),
   };
+}
+
+/** Marks the user's notices read: the ones named, or all. Only the user's own; marking twice changes nothing. */
+export async function markNoticesRead(ctx: ServiceContext, input: { ids?: number[] }) {
+  const actor = requireUser(ctx);
+  const mine = and(eq(accountNotices.userId, actor.id), isNull(accountNotices.readAt));
+  await ctx.db
+    .update(accountNotices)
+    .set({ readAt: ctx.now() })
+    .where(input.ids ? and(mine, inList(accountNotices.id, input.ids)) : mine);
+  return { unread: await unreadNoticeCount(ctx) };
 }
 export type MyNotices = Awaited<ReturnType<typeof myNotices>>;
 

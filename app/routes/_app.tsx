@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { RealtimeProvider } from "../features/realtime/realtime";
 import { Shell, shellUser } from "../features/shell/shell";
 import { storeSignInRedirect } from "../features/store/store.server";
+import { shellUnreadNotices } from "../features/shell/notices.server";
 import { PhotosContext } from "../ui/club-shirt";
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { user: null, demo };
   }
   // Official player photos in production only: local data runs without the network.
-  return { user: shellUser(ctx.viewer), demo: [], photos: context.env.LOCAL_DATA !== "true" };
+  return { user: shellUser(ctx.viewer), unreadNotices: await shellUnreadNotices(ctx), demo: [], photos: context.env.LOCAL_DATA !== "true" };
 }
 
 export default function AppLayout() {
@@ -39,7 +40,7 @@ export default function AppLayout() {
   return (
     <PhotosContext.Provider value={"photos" in data && data.photos === true}>
       <RealtimeProvider key={user.id}>
-        <Shell user={user}>
+        <Shell user={user} unreadNotices={"unreadNotices" in data ? data.unreadNotices : 0}>
           <Outlet />
         </Shell>
       </RealtimeProvider>

@@ -115,4 +115,6 @@ export const profileMessages = {
   rankLegend: "Rang (ligne, 1 en haut)",
   chartMaxPoints: (n: number) => `${n} pts`,
   seeTable: "Voir le tableau",
+  /** The account notice after the sign-in email changed, by its owner or by staff (ours: issue 25). */
+  emailChangedNotice: (oldEmail: string, newEmail: string) => `L'adresse email de votre compte est passée de ${oldEmail} à ${newEmail}. Si ce n'est pas vous, contactez l'équipe.`,
 } as const satisfies Catalogue;

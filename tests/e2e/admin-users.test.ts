@@ -64,12 +64,16 @@ for (const [adminVp, userVp] of [
         await expectNoAxeViolations(staff.page, { label: `/adminusers user panel (${adminVp.name})` });
         await screenshot(staff.page, `adminusers-user-${adminVp.name}`);
 
-        // Ban with a reason.
+        // Ban with a reason, for one of the preset lengths: its end shows in the file and the list (issue 25).
         await staff.page.locator("summary", { hasText: "Ban user" }).click();
         await staff.page.getByLabel("Reason for the ban").fill("Abusive chat messages");
+        await staff.page.getByLabel("How long").selectOption("7d");
         await staff.page.getByRole("button", { name: "Ban", exact: true }).click();
         await waitForText(staff.page.getByTestId("toast"), `${user.username} is banned and signed out.`);
         await staff.page.getByTestId("user-panel").getByText("Banned").first().waitFor();
+        await staff.page.getByTestId("deactivated-reason").filter({ hasText: "Abusive chat messages" }).waitFor();
+        await staff.page.locator(`[data-user="${user.username}"]`).getByTestId("ban-end").filter({ hasText: "Banned until" }).waitFor();
+        await screenshot(staff.page, `adminusers-banned-${adminVp.name}`);
         await staff.page.getByTestId("moderation-history").getByText("Abusive chat messages").waitFor();
 
         // The member's open page goes to the sign-in screen by itself.

@@ -155,7 +155,17 @@ describe("changing the sign-in email", () => {
     const notices = await api("/users/me/notices", { token });
     expect(notices.status).toBe(200);
     expect(notices.body.notices).toEqual([
-      { id: expect.any(Number), kind: "email_changed", oldEmail: payload.email, newEmail: email, createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        kind: "email_changed",
+        oldEmail: payload.email,
+        newEmail: email,
+        createdAt: expect.any(String),
+        read: false,
+        // The shell's /notices shows it in the profile's language (issue 25).
+        locale: "fr-FR",
+        message: expect.stringContaining(`de ${payload.email} à ${email}`),
+      },
     ]);
     expect((await api("/users/me/notices")).status).toBe(401);
   });

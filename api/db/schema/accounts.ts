@@ -111,7 +111,8 @@ export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
 
 // What happened to an account that its owner should know: the sign-in email changed
 // (old and new value), recovery attempts made since the last sign-in (their count), staff
-// removed something they wrote (old: JSON {item, label}, new: the reason; issue 25).
+// removed something they wrote (old: JSON {item, label}, new: the reason; issue 25). Read
+// when the owner marked it so from the shell's notices (the bell counts the others).
 export const accountNotices = sqliteTable(
   "account_notices",
   {
@@ -123,6 +124,7 @@ export const accountNotices = sqliteTable(
     oldValue: text("old_value"),
     newValue: text("new_value"),
     createdAt: integer("created_at").notNull(),
+    readAt: integer("read_at"),
   },
   (t) => [
     index("account_notices_user_idx").on(t.userId, t.createdAt),

@@ -25,7 +25,7 @@ export type ChatPageData = {
   settings: ChatSettings;
   room: ChatRoom | null;
   history: { messages: ChatMessage[]; hasMore: boolean };
-  me: { id: string; username: string; staff: boolean };
+  me: { id: string; username: string; staff: boolean; chatBan: string | null };
   view: ChatView;
   now: number;
   notice: { kind: "success" | "error"; message: string } | null;
@@ -140,6 +140,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
     initialMessages: data.history.messages,
     initialHasMore: data.history.hasMore,
     initialMatch: room.match,
+    initialBan: data.me.chatBan,
   });
   const { state } = chat;
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
@@ -213,7 +214,9 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
   const online = state.status === "online";
   const people = state.participants.length ? state.participants : room.participants;
   const onlineNow = people.filter((p) => p.isOnline).length;
-  const error = state.closed || state.error;
+  // A ban shows in the composer it disables; the banner keeps other errors.
+  const banned = state.banned;
+  const error = banned && (state.closed || state.error === banned) ? null : state.closed || state.error;
 
   return (
     <div className={`chat-layout view-${view}`}>
@@ -319,7 +322,8 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
           onTyped={chat.typed}
           onStopTyping={chat.stopTyping}
           onError={(message) => say("error", message)}
-          disabled={!!state.closed}
+          disabled={!!state.closed || !!banned}
+          banned={banned}
         />
       </section>
 

@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { intentAction } from "../../lib/form-action.server";
 import { listRooms, postMessage, roomHistory } from "../../../api/services/chat";
 import type { ServiceContext } from "../../../api/services/context";
+import { myActiveBans } from "../../../api/services/bans";
 import { parseOrThrow } from "../../../api/errors";
 import { CHAT_PAGE_SIZE, roomIdSchema, sendMessageInputSchema, type ChatHistoryPage } from "../../../domain/chat";
 import { chatMessages as t } from "../../../domain/messages/chat";
@@ -27,7 +28,10 @@ export async function chatPageData(ctx: ServiceContext, request: Request): Promi
   // A private room the user may not enter shows the list with the reason; an unknown one, the first room.
   const room = wanted?.canEnter ? wanted : rooms.find((r) => r.canEnter && r.kind === "general") ?? rooms.find((r) => r.canEnter) ?? null;
   const refused = wanted && !wanted.canEnter ? t.roomForbidden : null;
-  const history: ChatHistoryPage = room ? await roomHistory(ctx, room.id, { limit: CHAT_PAGE_SIZE, offset: 0 }) : { messages: [], hasMore: false };
+  const [history, bans]: [ChatHistoryPage, Awaited<ReturnType<typeof myActiveBans>>] = await Promise.all([
+    room ? roomHistory(ctx, room.id, { limit: CHAT_PAGE_SIZE, offset: 0 }) : { messages: [], hasMore: false },
+    myActiveBans(ctx),
+  ]);
   return {
     rooms,
     settings,
@@ -38,6 +42,8 @@ export async function chatPageData(ctx: ServiceContext, request: Request): Promi
       username: viewer.username,
       // Moderators see what reports hid, and the moderation controls.
       staff: can(viewer.role, "content:moderate"),
+      // A chat ban in force: the composer is disabled with its reason and end (issue 25).
+      chatBan: bans.chat?.message ?? null,
     },
     view,
     now: ctx.now(),

@@ -53,6 +53,7 @@ export function Composer({
   onStopTyping,
   onError,
   disabled,
+  banned = null,
 }: {
   roomId: string;
   settings: ChatSettings;
@@ -63,6 +64,8 @@ export function Composer({
   onStopTyping: () => void;
   onError: (message: string) => void;
   disabled: boolean;
+  /** The user's chat ban (reason and end): shown in place of the hint, every control off. */
+  banned?: string | null;
 }) {
   const max = maxMessageLength(settings);
   const hydrated = useHydrated();
@@ -176,6 +179,11 @@ export function Composer({
           </button>
         </div>
       )}
+      {banned && (
+        <p id="chat-ban" className="chat-ban alert alert-error" role="alert" data-testid="chat-ban">
+          {banned}
+        </p>
+      )}
       {recording && (
         <p className="chat-recording" role="status">
           <span className="chat-rec-dot" aria-hidden="true" /> {u.recording}
@@ -215,7 +223,7 @@ export function Composer({
           disabled={disabled}
           maxLength={max}
           placeholder={u.composerPlaceholder}
-          aria-describedby="chat-input-hint"
+          aria-describedby={banned ? "chat-ban chat-input-hint" : "chat-input-hint"}
           onChange={(e) => {
             setText(e.target.value);
             if (e.target.value) onTyped();

@@ -52,6 +52,8 @@ export type RoomState = {
   error: string | null;
   /** Why the room closed for good (a chat ban, a full or private room); null while it may reconnect. */
   closed: string | null;
+  /** The user's chat ban in force (its reason and end, as the room words it): the composer is off. */
+  banned: string | null;
   match: MatchScore | null;
 };
 
@@ -72,7 +74,7 @@ type Action =
   | { type: "error"; message: string | null }
   | { type: "closed"; reason: string };
 
-const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | null): RoomState => ({
+const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | null, banned: string | null): RoomState => ({
   status: "connecting",
   messages,
   hasMore,
@@ -84,6 +86,7 @@ const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | 
   pendingReactions: [],
   error: null,
   closed: null,
+  banned,
   match,
 });
 
@@ -252,6 +255,8 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       return { ...state, match: message.match };
     case "error": {
       let next: RoomState = { ...state, error: message.message };
+      // A ban (given now, or in force when a message went out): the composer turns off with its reason.
+      if (message.code === "banned") next = { ...next, banned: message.message };
       if (message.clientId) {
         // The room refused a message: it stays on screen as not sent, with the reason.
         next = {
@@ -290,14 +295,17 @@ export function useChatRoom({
   initialMessages,
   initialHasMore,
   initialMatch,
+  initialBan = null,
 }: {
   roomId: string;
   me: string;
   initialMessages: ChatMessage[];
   initialHasMore: boolean;
   initialMatch: MatchScore | null;
+  /** The ban the page was loaded with, if any. */
+  initialBan?: string | null;
 }) {
-  const [state, dispatch] = useReducer(reducer, undefined, () => initial(initialMessages, initialHasMore, initialMatch));
+  const [state, dispatch] = useReducer(reducer, undefined, () => initial(initialMessages, initialHasMore, initialMatch, initialBan));
   const socketRef = useRef<import("partysocket").default | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;

@@ -4,6 +4,7 @@ import { BOTTOM_BAR_TABS, adminItemsFor, FANTASY_TOOLS, MAIN_TABS, MENU_TABS, ph
 import { DropdownMenu } from "../../ui/menu";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
+import { noticeMessages as nt } from "../../../domain/messages/notices";
 
 /** What the shell shows of the signed-in user, and all every page carries of him (no contact details). */
 export type ShellUser = Pick<UserView, "id" | "username" | "avatar" | "points" | "role">;
@@ -12,7 +13,21 @@ export function shellUser({ id, username, avatar, points, role }: UserView): She
   return { id, username, avatar, points, role };
 }
 
-export function Shell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+/** The header's bell: a link to /notices (works without JS) with the unread count. */
+function NoticesBell({ unread }: { unread: number }) {
+  return (
+    <NavLink to="/notices" className="notices-bell" aria-label={nt.bell(unread)} title={nt.title} data-testid="notices-bell">
+      <span aria-hidden="true">🔔</span>
+      {unread > 0 ? (
+        <span className="notices-count" aria-hidden="true" data-testid="notices-count">
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+export function Shell({ user, unreadNotices, children }: { user: ShellUser; unreadNotices: number; children: React.ReactNode }) {
   const realtime = useRealtime();
   const adminItems = adminItemsFor(user.role);
   return (
@@ -39,6 +54,7 @@ export function Shell({ user, children }: { user: ShellUser; children: React.Rea
           {adminItems.length ? <DropdownMenu label="Admin" items={adminItems} className="admin-menu" /> : null}
         </nav>
         <div className="topbar-right">
+          <NoticesBell unread={unreadNotices} />
           <ThemeToggle />
           <Link to="/profile" className="user-chip" title="Your profile">
             <img src={user.avatar} alt="" width={32} height={32} className="avatar" />

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DataTable, type Column } from "../../ui/data-table";
 import { Pager } from "../../ui/pager";
@@ -6,15 +7,25 @@ import { ErrorList, Field } from "../../ui/field";
 import { resultFor } from "../../lib/form-result";
 import type { adminUsersAction, loadAdminUsers, AdminUserFormResult, AdminUserIntent } from "./admin-users.server";
 import { adminUserMessages as t } from "../../../domain/messages/admin";
-import { USER_PAGE_SIZE, USER_SORT_KEYS } from "../../../domain/admin-users";
+import { USER_PAGE_SIZE, USER_ROLE_FILTERS, USER_SORT_KEYS, USER_STATUS_FILTERS } from "../../../domain/admin-users";
+import { BAN_DURATION_KEYS, BAN_SCOPES, type BanScope } from "../../../domain/moderation";
 import { formatDate } from "../../../domain/format";
 import { ROLES } from "../../../domain/permissions";
-import type { UserView } from "../../../api/services/users-view";
-import type { UserFile } from "../../../api/services/admin-users";
+import type { UserFile, UserList } from "../../../api/services/admin-users";
+
+type Row = UserList["users"][number];
+type ScopedBan = Row["bans"][number];
 
 
 /** The spec's alert for each kind of failure; the server's reason shows under it. */
-const ALERT: Record<AdminUserIntent, string> = { ban: t.statusError, unban: t.statusError, edit: t.updateError, delete: t.deleteError };
+const ALERT: Record<AdminUserIntent, string> = {
+  ban: t.statusError,
+  unban: t.statusError,
+  banScope: t.statusError,
+  unbanScope: t.statusError,
+  edit: t.updateError,
+  delete: t.deleteError,
+};
 
 const when = (iso: string | null, style: "dateTime" | "date" = "dateTime") =>
   iso ? <time dateTime={iso}>{formatDate(iso, "en-GB", style)}</time> : <span className="muted">{t.never}</span>;
@@ -23,8 +34,47 @@ function Status({ active }: { active: boolean }) {
   return <span className={`badge ${active ? "badge-active" : "badge-banned"}`}>{active ? t.active : t.banned}</span>;
 }
 
+/** When an account ban ends: its date, or that it has none. */
+function BanEnd({ until }: { until: string | null }) {
+  return until ? (
+    <span className="small ban-end" data-testid="ban-end">
+      {t.bannedUntil} {when(until)}
+    </span>
+  ) : (
+    <span className="small ban-end muted">{t.bannedForGood}</span>
+  );
+}
+
+/** A scoped ban in force, as a badge: where, and until when. */
+function ScopedBanBadge({ ban }: { ban: ScopedBan }) {
+  return (
+    <span className="badge badge-banned" data-testid={`scope-ban-${ban.scope}`}>
+      {t.scopeBan(t.scopes[ban.scope])}
+      {ban.endsAt ? (
+        <>
+          {" "}
+          {t.until} {when(ban.endsAt, "date")}
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The ban lengths offered (issue 25's presets). */
+function DurationSelect({ defaultValue }: { defaultValue?: string }) {
+  return (
+    <select name="duration" defaultValue={defaultValue || "7d"}>
+      {BAN_DURATION_KEYS.map((d) => (
+        <option key={d} value={d}>
+          {t.durations[d]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function AdminUsersPage() {
-  const { page, sort, order, q, list, openId, file, viewer } = useLoaderData<typeof loadAdminUsers>();
+  const { page, sort, order, q, role, status, list, openId, file, viewer } = useLoaderData<typeof loadAdminUsers>();
   const result = useActionData<typeof adminUsersAction>() as AdminUserFormResult | undefined;
   const navigation = useNavigation();
   const location = useLocation();
@@ -38,7 +88,7 @@ export function AdminUsersPage() {
   };
   const pageHref = (n: number) => params({ page: n > 1 ? String(n) : null });
 
-  const columns: Column<UserView>[] = [
+  const columns: Column<Row>[] = [
     {
       key: "username",
       header: t.columns.user,
@@ -65,10 +115,14 @@ export function AdminUsersPage() {
       header: t.columns.status,
       className: "cell-status",
       cell: (u) => (
-        <>
+        <span className="status-cell">
           <Status active={u.isActive} />
           {u.role !== "user" ? <span className="badge">{u.role}</span> : null}
-        </>
+          {!u.isActive ? <BanEnd until={u.deactivatedUntil} /> : null}
+          {u.bans.map((b) => (
+            <ScopedBanBadge key={b.scope} ban={b} />
+          ))}
+        </span>
       ),
     },
     { key: "points", header: t.columns.points, sortable: true, cell: (u) => u.points.toLocaleString("en-GB") },
@@ -106,12 +160,34 @@ export function AdminUsersPage() {
             <option value="asc">{t.orders.asc}</option>
           </select>
         </label>
+        <label>
+          {t.roleFilter}
+          <select name="role" defaultValue={role}>
+            <option value="">{t.anyRole}</option>
+            {USER_ROLE_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {t.roles[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.statusFilter}
+          <select name="status" defaultValue={status}>
+            <option value="">{t.anyStatus}</option>
+            {USER_STATUS_FILTERS.map((st) => (
+              <option key={st} value={st}>
+                {t.statuses[st]}
+              </option>
+            ))}
+          </select>
+        </label>
         <button className="btn btn-primary" type="submit">
           {t.apply}
         </button>
-        {q ? (
+        {q || role || status ? (
           <Link className="btn btn-secondary" to={`/adminusers?sort=${sort}&order=${order}`}>
-            {t.clear}
+            {role || status ? t.clearFilters : t.clear}
           </Link>
         ) : null}
       </Form>
@@ -119,12 +195,12 @@ export function AdminUsersPage() {
       {result && !result.ok && result.intent !== "unknown" && !openId ? <ErrorList message={ALERT[result.intent as AdminUserIntent]} errors={[result.message]} /> : null}
 
       {openId ? (
-        <UserPanel key={openId} file={file ?? null} closeHref={params({ user: null })} viewer={viewer} result={result} />
+        <UserPanel key={openId} file={file ?? null} closeHref={params({ user: null, contact: null })} contactHref={params({ contact: "1" })} viewer={viewer} result={result} />
       ) : null}
 
       {list.users.length === 0 ? (
         <p className="empty-state" data-testid="users-empty">
-          {q ? t.noMatch(q) : t.empty}
+          {role || status ? t.noMatchFilters : q ? t.noMatch(q) : t.empty}
         </p>
       ) : (
         <DataTable rows={list.users} columns={columns} rowKey={(u) => u.id} caption={t.title} sort={sort} order={order} testId="users-table" rowProps={(u) => ({ "data-user": u.username })} />
@@ -137,12 +213,14 @@ export function AdminUsersPage() {
 function UserPanel({
   file,
   closeHref,
+  contactHref,
   viewer,
   result,
 }: {
   file: UserFile | null;
   closeHref: string;
-  viewer: { id: string; canEdit: boolean; canChangeRoles: boolean };
+  contactHref: string;
+  viewer: { id: string; canEdit: boolean; canChangeRoles: boolean; canSeeContact: boolean };
   result: AdminUserFormResult | undefined;
 }) {
   if (!file)
@@ -163,9 +241,12 @@ function UserPanel({
   const self = user.id === viewer.id;
   const edit = failed("edit");
   const ban = failed("ban");
-  const statusFailure = ban ?? failed("unban");
+  const scopeBan = failed("banScope");
+  const statusFailure = ban ?? failed("unban") ?? scopeBan ?? failed("unbanScope");
+  const banned = new Set(file.bans.map((b) => b.scope));
+  const freeScopes = BAN_SCOPES.filter((sc) => !banned.has(sc));
   const del = failed("delete");
-  const value = (name: keyof UserView) => (edit?.values?.[name] as string | undefined) ?? String(user[name] ?? "");
+  const value = (name: keyof typeof user) => (edit?.values?.[name] as string | undefined) ?? String(user[name] ?? "");
   return (
     <section className="card user-panel" aria-labelledby="user-panel-title" data-testid="user-panel">
       <div className="user-panel-head">
@@ -203,19 +284,16 @@ function UserPanel({
             <dd>{when(user.createdAt)}</dd>
             <dt>Last login</dt>
             <dd>{when(user.lastLogin)}</dd>
-            {user.phone ? (
+            {!user.isActive ? (
               <>
-                <dt>Phone</dt>
-                <dd>{user.phone}</dd>
-              </>
-            ) : null}
-            {user.city || user.country ? (
-              <>
-                <dt>Location</dt>
-                <dd>{[user.city, user.country].filter(Boolean).join(", ")}</dd>
+                <dt>{t.deactivatedReason}</dt>
+                <dd data-testid="deactivated-reason">{user.deactivatedReason ?? <span className="muted">{t.noReason}</span>}</dd>
+                <dt>{t.bannedUntil}</dt>
+                <dd>{user.deactivatedUntil ? when(user.deactivatedUntil) : <span className="muted">{t.bannedForGood}</span>}</dd>
               </>
             ) : null}
           </dl>
+          {viewer.canSeeContact ? <Contact contact={file.contact} href={contactHref} /> : null}
         </section>
 
         <section aria-labelledby="actions-title" className="user-actions">
@@ -230,6 +308,9 @@ function UserPanel({
                 <input type="hidden" name="userId" value={user.id} />
                 <Field label={t.banReason} hint={t.banHint} error={ban?.fields.reason}>
                   <textarea name="reason" required maxLength={500} rows={2} defaultValue={ban?.values?.reason ?? ""} />
+                </Field>
+                <Field label={t.banDuration} error={ban?.fields.duration}>
+                  <DurationSelect defaultValue={ban?.values?.duration} />
                 </Field>
                 <button type="submit" className="btn btn-danger">
                   {t.confirmBan}
@@ -249,6 +330,7 @@ function UserPanel({
               </button>
             </Form>
           ) : null}
+          {!self ? <ScopedBans userId={user.id} bans={file.bans} freeScopes={freeScopes} failed={scopeBan} /> : null}
           {viewer.canEdit && !self ? (
             <>
               {del ? <ErrorList message={t.deleteError} errors={[del.message]} /> : null}
@@ -378,6 +460,105 @@ function UserPanel({
           </ul>
         )}
       </section>
+    </section>
+  );
+}
+
+/** The contact details (admins): behind a link, as each view is audited. */
+function Contact({ contact, href }: { contact: UserFile["contact"]; href: string }) {
+  return (
+    <section aria-labelledby="contact-title" className="user-contact">
+      <h3 id="contact-title">{t.contact}</h3>
+      {contact ? (
+        contact.phone || contact.address || contact.city || contact.postalCode || contact.country ? (
+          <dl className="facts" data-testid="user-contact">
+            {(["phone", "address", "city", "postalCode", "country"] as const).map((k) =>
+              contact[k] ? (
+                <Fragment key={k}>
+                  <dt>{t[k]}</dt>
+                  <dd>{contact[k]}</dd>
+                </Fragment>
+              ) : null,
+            )}
+          </dl>
+        ) : (
+          <p className="muted">{t.noContact}</p>
+        )
+      ) : (
+        <p>
+          <Link to={href} preventScrollReset className="btn btn-small btn-secondary" data-testid="show-contact">
+            {t.showContact}
+          </Link>
+        </p>
+      )}
+      <p className="muted small">{t.contactHint}</p>
+    </section>
+  );
+}
+
+/** Bans from posts, comments or chat: those in force with their end and a lift, and a form for another. */
+function ScopedBans({
+  userId,
+  bans,
+  freeScopes,
+  failed,
+}: {
+  userId: string;
+  bans: ScopedBan[];
+  freeScopes: BanScope[];
+  failed: { fields: Record<string, string>; values?: Record<string, string> } | undefined;
+}) {
+  const values = failed?.values;
+  return (
+    <section aria-labelledby="scoped-bans-title" className="scoped-bans">
+      <h4 id="scoped-bans-title">{t.scopedBans}</h4>
+      {bans.length === 0 ? (
+        <p className="muted small">{t.noScopedBans}</p>
+      ) : (
+        <ul className="scoped-ban-list" data-testid="scoped-bans">
+          {bans.map((b) => (
+            <li key={b.scope}>
+              <ScopedBanBadge ban={b} /> <span className="ban-reason">“{b.reason}”</span>
+              <Form method="post" preventScrollReset className="inline-form">
+                <input type="hidden" name="intent" value="unbanScope" />
+                <input type="hidden" name="userId" value={userId} />
+                <input type="hidden" name="scope" value={b.scope} />
+                <button type="submit" className="btn btn-small btn-secondary" aria-label={`${t.liftScopeBan}: ${t.scopeBan(t.scopes[b.scope])}`}>
+                  {t.liftScopeBan}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {freeScopes.length > 0 ? (
+        <details className="confirm" open={!!failed}>
+          <summary className="btn btn-secondary">{t.banScope}…</summary>
+          <Form method="post" className="confirm-panel form" preventScrollReset>
+            <input type="hidden" name="intent" value="banScope" />
+            <input type="hidden" name="userId" value={userId} />
+            <p className="muted small">{t.scopedBansHint}</p>
+            <Field label={t.banScope} error={failed?.fields.scope}>
+              <select name="scope" defaultValue={values?.scope || freeScopes[0]}>
+                {freeScopes.map((sc) => (
+                  <option key={sc} value={sc}>
+                    {t.scopes[sc]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t.scopeBanReason} error={failed?.fields.reason}>
+              <textarea name="reason" required maxLength={500} rows={2} defaultValue={values?.reason ?? ""} />
+            </Field>
+            <Field label={t.scopeBanDuration} error={failed?.fields.duration}>
+              <DurationSelect defaultValue={values?.duration} />
+            </Field>
+            <button type="submit" className="btn btn-danger">
+              {t.confirmScopeBan}
+            </button>
+          </Form>
+        </details>
+      ) : null}
     </section>
   );
 }

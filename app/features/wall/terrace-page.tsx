@@ -78,12 +78,24 @@ function Chooser({ stadiums }: { stadiums: Data["stadiums"] }) {
   );
 }
 
-function Composer({ stadiumId }: { stadiumId: number }) {
+/** A ban in force (issue 25): its reason and end, which the disabled form it stands over points to. */
+function BanNote({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="alert alert-error wall-ban" role="status" data-testid={id}>
+      {message}
+    </p>
+  );
+}
+
+function Composer({ stadiumId, banned }: { stadiumId: number; banned: string | null }) {
   const busy = useNavigation().formData?.get("intent") === "post";
   return (
     <Form method="post" encType="multipart/form-data" className="card wall-composer" aria-label={u.newPost}>
+      {banned && <BanNote id="post-ban" message={banned} />}
       <input type="hidden" name="intent" value="post" />
       <input type="hidden" name="stadiumId" value={stadiumId} />
+      {/* Off while a post ban is in force: the server refuses the post anyway. */}
+      <fieldset className="wall-composer-fields" disabled={!!banned} aria-describedby={banned ? "post-ban" : undefined}>
       <label className="field">
         {u.title}
         <input name="title" required maxLength={POST_TITLE_MAX} />
@@ -104,6 +116,7 @@ function Composer({ stadiumId }: { stadiumId: number }) {
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? u.publishing : u.publish}
       </button>
+      </fieldset>
     </Form>
   );
 }
@@ -221,8 +234,15 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
           <label className="visually-hidden" htmlFor={`reply-${comment.id}`}>
             {u.replyLabel}
           </label>
-          <input id={`reply-${comment.id}`} name="content" defaultValue={t.replyPrefix(comment.author.username)} maxLength={2000} />
-          <button type="submit" className="btn btn-small">
+          <input
+            id={`reply-${comment.id}`}
+            name="content"
+            defaultValue={t.replyPrefix(comment.author.username)}
+            maxLength={2000}
+            disabled={!!me.commentBan}
+            aria-describedby={me.commentBan ? "comment-ban" : undefined}
+          />
+          <button type="submit" className="btn btn-small" disabled={!!me.commentBan}>
             {u.reply}
           </button>
         </Form>
@@ -387,8 +407,15 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
           <label className="visually-hidden" htmlFor={`comment-${post.id}`}>
             {u.comment}
           </label>
-          <input id={`comment-${post.id}`} name="content" placeholder={u.commentPlaceholder} maxLength={2000} />
-          <button type="submit" className="btn btn-small">
+          <input
+            id={`comment-${post.id}`}
+            name="content"
+            placeholder={u.commentPlaceholder}
+            maxLength={2000}
+            disabled={!!me.commentBan}
+            aria-describedby={me.commentBan ? "comment-ban" : undefined}
+          />
+          <button type="submit" className="btn btn-small" disabled={!!me.commentBan}>
             {u.sendComment}
           </button>
         </Form>
@@ -468,7 +495,8 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
               {u.loading}
             </p>
           )}
-          {wall && <Composer stadiumId={stadium.id} />}
+          {wall && <Composer stadiumId={stadium.id} banned={data.me.postBan} />}
+          {data.me.commentBan && <BanNote id="comment-ban" message={data.me.commentBan} />}
           {bookmarks && <h2>{u.bookmarks}</h2>}
           {page.posts.length === 0 ? (
             <p className="empty-state">{bookmarks ? u.noBookmarks : t.noPosts}</p>

@@ -7,6 +7,7 @@ import type { ServiceContext } from "../../../api/services/context";
 import * as stadiums from "../../../api/services/stadiums";
 import * as posts from "../../../api/services/posts";
 import * as comments from "../../../api/services/comments";
+import { myActiveBans } from "../../../api/services/bans";
 import { parseOrThrow } from "../../../api/errors";
 import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, postListQuerySchema } from "../../../domain/wall";
 import { can } from "../../../domain/permissions";
@@ -21,8 +22,9 @@ type Thread = { cpage: number; pages: number; replies: { commentId: number; rpag
 
 export async function terraceData(ctx: ServiceContext, url: URL) {
   // "staff" here: who may delete others' posts and comments (and sees what reports hid).
-  const me = { id: ctx.actor!.id, staff: can(ctx.actor!.role, "content:moderate") };
-  const stadium = await stadiums.myStadium(ctx);
+  const [stadium, bans] = await Promise.all([stadiums.myStadium(ctx), myActiveBans(ctx)]);
+  // A post or comment ban in force turns its forms off with the reason and end (issue 25).
+  const me = { id: ctx.actor!.id, staff: can(ctx.actor!.role, "content:moderate"), postBan: bans.posts?.message ?? null, commentBan: bans.comments?.message ?? null };
   if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null, thread: null, bookmarks: null } as const;
   const params = queryParams(url);
 

@@ -1,0 +1,1 @@
+ALTER TABLE `account_notices` ADD `read_at` integer;
