@@ -18,6 +18,8 @@ export const POST_CONTENT_MAX = 5000;
 export const COMMENT_MAX = 2000;
 export const POSTS_PAGE = 20;
 export const COMMENTS_PAGE = 20;
+/** An identical post (same wall, title and text) by the same author within this time is a double send, refused (issue 26). */
+export const DUPLICATE_POST_WINDOW_MS = 5 * 60_000;
 export const REPLIES_PAGE = 10;
 /** The preview under a post: its top comments and their first replies. */
 export const PREVIEW_COMMENTS = 2;

@@ -8,8 +8,8 @@ import { pressStatements } from "../db/toggle";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { containsText } from "../db/search";
 import { postBookmarks, posts, stadiums, users } from "../db/schema";
-import { forbidden, notFound } from "../errors";
-import { nextCursor, type PostInput, type PostListQuery, type PostUpdate } from "../../domain/wall";
+import { conflict, forbidden, notFound } from "../errors";
+import { DUPLICATE_POST_WINDOW_MS, nextCursor, type PostInput, type PostListQuery, type PostUpdate } from "../../domain/wall";
 import { wallMessages as t } from "../../domain/messages/wall";
 import { ownOrAny } from "../../domain/permissions";
 import { requireUser, type ServiceContext } from "./context";
@@ -121,11 +121,20 @@ export async function createPost(ctx: ServiceContext, input: PostInput): Promise
   assertOwnUpload(ctx, "postImage", input.image, t.notAllowed);
   await assertWallOpen(ctx, input.stadiumId);
   await consumeRateLimit(ctx, "wallPost", actor.id);
-  const [row] = await ctx.db
-    .insert(posts)
-    .values({ ...input, image: input.image ?? null, authorId: actor.id, createdAt: ctx.now() })
-    .returning({ id: posts.id });
-  return getPost(ctx, row!.id);
+  // One statement decides and inserts, so two identical posts sent at once (a double tap, a
+  // retried request) leave one: the second finds the first and inserts nothing.
+  const now = ctx.now();
+  const row = await ctx.db.$client
+    .prepare(
+      `INSERT INTO posts (stadium_id, author_id, title, content, category, image, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+       WHERE NOT EXISTS (SELECT 1 FROM posts WHERE author_id = ?2 AND stadium_id = ?1 AND title = ?3 AND content = ?4 AND created_at > ?8)
+       RETURNING id`,
+    )
+    .bind(input.stadiumId, actor.id, input.title, input.content, input.category, input.image ?? null, now, now - DUPLICATE_POST_WINDOW_MS)
+    .first<{ id: number }>();
+  if (!row) throw conflict(t.duplicatePost);
+  return getPost(ctx, row.id);
 }
 
 /** The post as stored (no visibility filter): edits and deletes find hidden posts too. */

@@ -71,6 +71,7 @@ export const wallMessages = {
   // Notices after an action (ours; §8 quotes only the moderators' ones).
   stadiumChosen: "Stade choisi",
   postPublished: "Post publié",
+  duplicatePost: "Ce post vient déjà d'être publié.",
   postEdited: "Post modifié",
   postDeleted: "Post supprimé",
   commentHidden: "Commentaire masqué",

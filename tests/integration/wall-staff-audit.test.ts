@@ -42,7 +42,8 @@ async function pageAction(path: string, token: string, fields: Record<string, st
 async function firstStadium() {
   return (await api("/stadiums")).body[0].id as number;
 }
-async function newPost(token: string, stadiumId: number, title = "Audit walk") {
+let postCount = 0;
+async function newPost(token: string, stadiumId: number, title = `Audit walk ${++postCount}`) {
   const res = await api("/stadiums/posts", { token, json: { stadiumId, title, content: "Contenu", category: "fan" } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;

@@ -71,6 +71,20 @@ describe("stadiums", () => {
 });
 
 describe("posts", () => {
+  it("keeps one of an identical post sent twice at once (a double tap) and refuses it again within five minutes", async () => {
+    const u = await person();
+    const stadiumId = await firstStadium();
+    const body = { stadiumId, title: "Double tap", content: "Sent twice", category: "fan" };
+    const answers = await Promise.all([1, 2, 3].map(() => api("/stadiums/posts", { token: u.token, json: body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe("Ce post vient déjà d'être publié.");
+    const stored = await env.DB.prepare(`SELECT count(*) AS n FROM posts WHERE author_id = ? AND title = 'Double tap'`).bind(u.id).first<{ n: number }>();
+    expect(stored!.n).toBe(1);
+    // Another text, another wall or another author is a new post.
+    expect((await api("/stadiums/posts", { token: u.token, json: { ...body, content: "Sent once more, changed" } })).status).toBe(201);
+    expect((await api("/stadiums/posts", { token: (await person()).token, json: body })).status).toBe(201);
+  });
+
   it("validates, and only the author or staff edit or delete", async () => {
     const [author, other, moderator] = await Promise.all([person(), person(), person("moderator")]);
     const stadiumId = await firstStadium();

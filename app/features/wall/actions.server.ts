@@ -40,7 +40,7 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
           await posts.createPost(ctx, { ...fields, image });
           return redirectWithToast("/terrace", { kind: "success", message: t.postPublished });
         },
-        { keep: [403, 413, 415, 429] },
+        { keep: [403, 409, 413, 415, 429] },
       ),
     editPost: (input) =>
       orNotice(
