@@ -42,6 +42,9 @@ function workersProject(name: string, include: string[], exclude: string[] = [])
       globalSetup: ["./tests/integration/fpl-fixture-server.ts"],
       testTimeout: 30_000,
       isolate: false,
+      // One file at a time: the files of a project share the worker's storage, which setup.ts
+      // resets per file (two at once saw each other's rows, and one's reset wiped the other's).
+      maxWorkers: 1,
     },
   };
 }
