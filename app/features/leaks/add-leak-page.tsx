@@ -30,6 +30,7 @@ export function AddLeakPage() {
         reveal
         result={published}
         testId="leak-created"
+        className="leak-result"
         message={
           <>
             ✓ Leak published: “{banner?.title}”.{banner?.tags.length ? ` Tags: ${banner.tags.map((tag) => `#${tag}`).join(" ")}.` : ""}{" "}
@@ -37,7 +38,7 @@ export function AddLeakPage() {
           </>
         }
       />
-      <ResultBanner reveal result={failed} message={failed?.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed?.message} />
+      <ResultBanner reveal className="leak-result" result={failed} message={failed?.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed?.message} />
       <aside className="leak-guidelines" aria-labelledby="guidelines-title">
         <h2 id="guidelines-title">Guidelines</h2>
         <ul>
