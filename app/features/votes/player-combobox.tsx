@@ -63,7 +63,7 @@ export function PlayerCombobox({ name, label, players, error, listId }: { name: 
       <span id={hintId} className="muted field-hint">
         Surname, web name or full name (e.g. Salah, Mo Salah).
       </span>
-      <ul id={`${id}-list`} role="listbox" aria-label={`${label} suggestions`} className="player-suggestions" hidden={!expanded}>
+      <ul id={`${id}-list`} role="listbox" aria-label="Suggested players" className="player-suggestions" hidden={!expanded}>
         {expanded
           ? suggestions.map((p, i) => (
               <li
