@@ -34,7 +34,7 @@ describe("hot order", () => {
   it("ranks a tenfold score equal to 12.5 hours of age", () => {
     expect(hotRank(1000, NOW)).toBeCloseTo(hotRank(100, NOW + 12.5 * H), 9);
   });
-  it("lets this week's hot rumours rise above last month's bigger ones, keeps at most 5 at 100+", () => {
+  it("lets this week's hot rumours rise above last month's bigger ones, keeps at most 5 at 100+, shows them hottest first", () => {
     const leaks = [
       { id: 1, note: 900, createdAt: NOW - 30 * 24 * H },
       { id: 2, note: 120, createdAt: NOW - 2 * H },
@@ -43,7 +43,9 @@ describe("hot order", () => {
       ...[5, 6, 7, 8].map((id) => ({ id, note: 100 + id, createdAt: NOW - id * 24 * H })),
     ];
     const hot = hotLeaks(leaks);
-    expect(hot.map((l) => l.id)).toEqual([4, 2, 5, 6, 7]);
+    // Leak 1 (900°, a month old) is out; the five kept read by temperature.
+    expect(hot.map((l) => l.id)).toEqual([4, 2, 7, 6, 5]);
+    expect(hot.map((l) => l.note)).toEqual([...hot.map((l) => l.note)].sort((a, b) => b - a));
     expect(hot.every((l) => l.note >= 100)).toBe(true);
   });
 });

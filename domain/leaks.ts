@@ -93,14 +93,18 @@ export function hotRank(score: number, createdAtMs: number): number {
   return sign * order + (createdAtMs / 1000 - HOT_EPOCH_S) / HOT_STEP_S;
 }
 
-/** The hot panel: leaks at HOT_SCORE or more, by hot rank, at most HOT_LIMIT. */
+/**
+ * The hot panel: the HOT_LIMIT leaks at HOT_SCORE or more with the best hot rank (this week's
+ * rumours before last month's), shown hottest first: a list called hot reads by temperature.
+ */
 export function hotLeaks<T extends { note: number; createdAt: number; id: number }>(leaks: readonly T[], limit = HOT_LIMIT): T[] {
   return leaks
     .filter((l) => l.note >= HOT_SCORE)
     .map((l) => ({ l, rank: hotRank(l.note, l.createdAt) }))
     .sort((a, b) => b.rank - a.rank || b.l.id - a.l.id)
     .slice(0, limit)
-    .map((x) => x.l);
+    .map((x) => x.l)
+    .sort((a, b) => b.note - a.note || b.createdAt - a.createdAt);
 }
 
 export type Contributor = { userId: string; username: string; score: number; leaks: number };

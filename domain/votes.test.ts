@@ -36,6 +36,13 @@ describe("polls", () => {
     expect(playerVoteCreateSchema.safeParse({ title: "x", player1: 1, player2: 1 }).success).toBe(false);
     expect(playerVoteCreateSchema.safeParse({ title: "x", player1: 1 }).success).toBe(false);
   });
+  it("take a player as an id, a typed name or the spec's object", () => {
+    const parsed = playerVoteCreateSchema.parse({ title: "x", player1: { id: 381, name: "M.Salah", team: "LIV", price: 14 }, player2: { name: "Haaland", team: "mci" } });
+    expect([parsed.player1, parsed.player2]).toEqual([381, "Haaland (MCI)"]);
+    expect(playerVoteCreateSchema.parse({ title: "x", player1: "Mo Salah", player2: { id: "430" } })).toMatchObject({ player1: "Mo Salah", player2: 430 });
+    expect(playerVoteCreateSchema.safeParse({ title: "x", player1: {}, player2: 2 }).success).toBe(false);
+    expect(playerVoteCreateSchema.safeParse({ title: "x", player1: { id: 5 }, player2: 5 }).success).toBe(false);
+  });
 });
 
 describe("team vote creation", () => {

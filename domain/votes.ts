@@ -86,7 +86,21 @@ export const teamVoteCreateSchema = z
   .refine((v) => !!v.imageUrl || !!v.teamId, { path: ["imageUrl"], message: votesMessages.imageOrTeamRequired });
 export type TeamVoteCreate = z.output<typeof teamVoteCreateSchema>;
 
-const playerRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(60)], { error: votesMessages.playersRequired });
+/**
+ * A poll's player: an id, a typed name ('Mo Salah', 'M.Salah (LIV)'), or the spec's object
+ * (`{id, name, team, …}`, §3 "Player vote"), read as its id, else as its name and club.
+ */
+const playerName = z.string().trim().min(1, votesMessages.playersRequired).max(60);
+const playerObject = z
+  .looseObject({ id: z.coerce.number().int().positive().optional(), name: playerName.optional(), webName: playerName.optional(), team: z.string().trim().max(40).optional() })
+  .transform((p, ctx) => {
+    if (p.id !== undefined) return p.id;
+    const name = p.name ?? p.webName;
+    if (name) return p.team && /^[A-Za-z]{3}$/.test(p.team) ? `${name} (${p.team.toUpperCase()})` : name;
+    ctx.addIssue({ code: "custom", message: votesMessages.playersRequired });
+    return z.NEVER;
+  });
+const playerRef = z.union([z.number().int().positive(), playerName, playerObject], { error: votesMessages.playersRequired });
 
 /** POST /votes/players: two different real players. */
 export const playerVoteCreateSchema = z

@@ -19,7 +19,7 @@ import {
   type VoteFilter,
 } from "../../domain/votes";
 import { votesMessages as t } from "../../domain/messages/votes";
-import { normalizeName } from "../../domain/challenge-rules";
+import { playerLabel, resolvePlayerName } from "../../domain/votes-players";
 import { requireUser, type ServiceContext } from "./context";
 import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload } from "./uploads";
@@ -198,8 +198,10 @@ export type PlayerVoteView = VotesList["playerVotes"][number];
 
 // ---- creating --------------------------------------------------------------------
 
-async function currentGameweek(ctx: ServiceContext) {
-  return (await gameweekStatus(ctx)).currentGameweek;
+/** §5: a new poll or team vote is about the gameweek to come (the first upcoming one). */
+export async function defaultVoteGameweek(ctx: ServiceContext) {
+  const status = await gameweekStatus(ctx);
+  return status.openedGameweeks[0] ?? status.currentGameweek;
 }
 
 export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate) {
@@ -220,7 +222,7 @@ export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate)
     description: input.description,
     imageUrl: input.imageUrl ?? null,
     teamId: input.teamId ?? null,
-    gameweek: input.gameweek ?? (await currentGameweek(ctx)),
+    gameweek: input.gameweek ?? (await defaultVoteGameweek(ctx)),
     formation: input.formation,
     tags: input.tags,
     createdAt: ctx.now(),
@@ -228,17 +230,24 @@ export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate)
   return { id };
 }
 
-/** A player named by id, or by name ("Salah" or "Salah (LIV)") when exactly one player has it. */
+/**
+ * A player named by id, or by what a fan typed ('Salah', 'Mo Salah', 'M.Salah (LIV)'):
+ * domain/votes-players.ts decides; an ambiguous name is refused with who it could be.
+ */
 async function resolvePlayer(ctx: ServiceContext, ref: number | string, field: string): Promise<number> {
   if (typeof ref === "number") {
     if (await ctx.db.select({ id: players.id }).from(players).where(eq(players.id, ref)).get()) return ref;
     throw badRequest(t.unknownPlayer(String(ref)), [{ path: field, message: t.unknownPlayer(String(ref)) }]);
   }
-  const rows = await ctx.db.select({ id: players.id, webName: players.webName, club: clubs.shortName }).from(players).leftJoin(clubs, eq(clubs.id, players.teamId)).all();
-  const wanted = normalizeName(ref);
-  const matches = rows.filter((p) => normalizeName(p.webName) === wanted || normalizeName(`${p.webName} (${p.club})`) === wanted);
-  if (matches.length === 1) return matches[0]!.id;
-  throw badRequest(t.unknownPlayer(ref), [{ path: field, message: t.unknownPlayer(ref) }]);
+  const rows = await ctx.db
+    .select({ id: players.id, webName: players.webName, firstName: players.firstName, secondName: players.secondName, team: clubs.shortName, totalPoints: players.totalPoints })
+    .from(players)
+    .innerJoin(clubs, eq(clubs.id, players.teamId))
+    .all();
+  const found = resolvePlayerName(rows, ref);
+  if (found.ok) return found.player.id;
+  const message = found.reason === "ambiguous" ? t.ambiguousPlayer(ref, found.candidates.map(playerLabel).join(", ")) : t.unknownPlayer(ref);
+  throw badRequest(message, [{ path: field, message }]);
 }
 
 export async function createPlayerVote(ctx: ServiceContext, input: PlayerVoteCreate) {
@@ -252,7 +261,7 @@ export async function createPlayerVote(ctx: ServiceContext, input: PlayerVoteCre
     authorId: actor.id,
     title: input.title,
     description: input.description,
-    gameweek: input.gameweek ?? (await currentGameweek(ctx)),
+    gameweek: input.gameweek ?? (await defaultVoteGameweek(ctx)),
     action: input.action,
     player1Id,
     player2Id,

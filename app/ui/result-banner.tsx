@@ -2,7 +2,7 @@
 // .alert-error), a success a status (.alert-success, or inside the page's polite live region).
 // Every screen's result notice is this component; ErrorList (field.tsx) is its list form.
 import { useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 /** What a banner reads of a result: ok or not, and its message. */
 export type Outcome = { ok: boolean; message?: string | null } | null | undefined;
@@ -18,6 +18,7 @@ export function ResultBanner({
   testId,
   id,
   live = false,
+  reveal = false,
   children,
 }: {
   /** The result, or "action": the route's action data (the last form posted to this page). */
@@ -36,11 +37,23 @@ export function ResultBanner({
   id?: string;
   /** Keep a polite live region in the page even when nothing shows; a success is announced inside it. */
   live?: boolean;
+  /**
+   * Bring each new result where the user is looking (issue 26): scrolled into view and focused.
+   * A result shows again when its object changes, so pass a stable one (action data is).
+   */
+  reveal?: boolean;
   children?: ReactNode;
 }) {
   const actionData = useActionData<Outcome>();
   const outcome = result === "action" ? actionData : result;
   const shown = outcome && (show === "both" || (show === "success") === outcome.ok) ? outcome : null;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!reveal || !shown || !el) return;
+    el.scrollIntoView({ block: "center" });
+    el.focus({ preventScroll: true });
+  }, [reveal, shown]);
   const lines = shown ? [...new Set([message ?? shown.message, ...(errors ?? [])].filter((e) => e !== null && e !== undefined && e !== ""))] : [];
   const banner =
     shown && lines.length ? (
@@ -49,6 +62,8 @@ export function ResultBanner({
         role={shown.ok ? (live ? undefined : "status") : "alert"}
         data-testid={testId}
         id={id}
+        ref={ref as never}
+        tabIndex={reveal ? -1 : undefined}
       >
         {lines.length === 1 ? (
           lines[0]

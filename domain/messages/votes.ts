@@ -22,6 +22,8 @@ export const votesMessages = {
   pollClosed: "This poll is closed: votes are open for 30 days", // (ours: §9 retention)
   teamNotYours: "Attach one of your own saved teams", // (ours)
   unknownPlayer: (name: string) => `Unknown player: ${name}`, // (ours)
+  ambiguousPlayer: (name: string, candidates: string) => `Several players match “${name}”: ${candidates}. Pick one from the suggestions.`, // (ours)
+  notRatedYet: "Not rated yet", // (ours)
   rated: "Thanks! Your rating is in.", // (ours)
   voted: "Thanks for voting!", // (ours)
   teamVoteCreated: "Your team is up for rating", // (ours)

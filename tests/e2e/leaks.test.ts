@@ -50,7 +50,8 @@ describe("leaks", () => {
         await publish.click();
         await waitForText(page.getByTestId("leak-created"), /Leak published/);
         assert.equal(await page.getByTestId("leak-form").getByLabel("Title *").inputValue(), "", "the form resets");
-        await page.getByTestId("leak-created").waitFor({ state: "detached", timeout: 4000 });
+        // The message stays until the next leak (issue 26: it used to vanish after 2 s).
+        assert.equal(await page.getByTestId("leak-created").isVisible(), true);
 
         await goto(page, "/leaks");
         await heading(page, "FPL Leaks & Rumors").waitFor();

@@ -1,11 +1,11 @@
 // Community votes on real D1: one rating per user and team vote and one choice per user and
 // poll, also when sent at once; totals from the rows; the author cannot rate their own team.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
-import { playerVotes, teamVotes } from "../../api/db/schema";
-import { api, createUserAndLogin, registerUser } from "./helpers";
+import { gameweeks, playerVotes, teamVotes } from "../../api/db/schema";
+import { ORIGIN, api, createUserAndLogin, registerUser } from "./helpers";
 import { cheapSquad, seedGame } from "./game-data";
 
 const rating = (s: number) => ({ votes: ["defense", "midfield", "attack", "tactics"].map((category) => ({ category, score: s })) });
@@ -107,5 +107,77 @@ describe("player polls", () => {
     expect(mine.body.teamVotes.every((v: { ownerTeam: boolean }) => v.ownerTeam)).toBe(true);
     expect(mine.body.teamVotes.length).toBeGreaterThan(0);
     expect((await api("/votes?filter=bogus")).status).toBe(400);
+  });
+});
+
+// Issue 26: a poll's players as a fan names them, and new votes about the upcoming gameweek.
+describe("players named as a fan names them; the upcoming gameweek by default", () => {
+  const SALAH = 381;
+  const HAALAND_ID = async () => (await api("/players")).body.find((p: { webName: string }) => p.webName === "Haaland").id as number;
+  // A new author each time: polls are rate-limited per author.
+  const poll = async (_token: string | null, json: Record<string, unknown>) => api("/votes/players", { token: (await registerUser()).token, json: { title: "Who?", ...json } });
+  const stored = async (id: string) => (await createDb(env.DB).select().from(playerVotes).where(eq(playerVotes.id, id)))[0]!;
+
+  it("takes a player as an id, as the spec's object or as a typed name, and resolves it", async () => {
+    const haaland = await HAALAND_ID();
+    for (const typed of ["Salah", "salah", "Mo Salah", "mohamed salah", "M.Salah (LIV)", { id: SALAH, name: "M.Salah", team: "LIV", price: 14, points: 96 }, { name: "Salah", team: "LIV" }, SALAH]) {
+      const res = await poll(author.token, { player1: typed, player2: { id: haaland, name: "Haaland" } });
+      expect(res.status, `${JSON.stringify(typed)}: ${JSON.stringify(res.body)}`).toBe(201);
+      const row = await stored(res.body.id);
+      expect([row.player1Id, row.player2Id]).toEqual([SALAH, haaland]);
+    }
+  });
+
+  it("refuses a name that is no one or several, saying who it could be; never a 500", async () => {
+    const ambiguous = await poll(author.token, { player1: "James", player2: SALAH });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.error.message).toMatch(/Several players match “James”: James \([A-Z]{3}\), James \([A-Z]{3}\)/);
+    expect((await poll(author.token, { player1: "Zzyzx Nobody", player2: SALAH })).status).toBe(400);
+    expect((await poll(author.token, { player1: { id: 99999999 }, player2: SALAH })).status).toBe(400);
+    expect((await poll(author.token, { player1: { team: "LIV" }, player2: SALAH })).status).toBe(400);
+    expect((await poll(author.token, { player1: [SALAH], player2: SALAH })).status).toBe(400);
+    expect((await poll(author.token, { player1: "Mo Salah", player2: { id: SALAH } })).status).toBe(400);
+  });
+
+  it("a new poll or team vote is about the upcoming gameweek unless another is chosen", async () => {
+    const rows = await createDb(env.DB).select().from(gameweeks);
+    const upcoming = Math.min(...rows.filter((g) => g.status === "upcoming").map((g) => g.id));
+    const live = rows.find((g) => g.status === "active")?.id;
+    expect(live, "the seed has a live gameweek").toBeDefined();
+    expect(upcoming).not.toBe(live);
+    const byDefault = await poll(author.token, { player1: SALAH, player2: "Haaland" });
+    expect((await stored(byDefault.body.id)).gameweek).toBe(upcoming);
+    const chosen = await poll(author.token, { player1: SALAH, player2: "Haaland", gameweek: live });
+    expect((await stored(chosen.body.id)).gameweek).toBe(live);
+    const team = await api("/votes/teams", { token: (await registerUser()).token, json: { title: "Next week", imageUrl: "https://example.com/team.png" } });
+    const [row] = await createDb(env.DB).select().from(teamVotes).where(eq(teamVotes.id, team.body.id));
+    expect(row!.gameweek).toBe(upcoming);
+    expect((await poll(author.token, { player1: SALAH, player2: "Haaland", gameweek: 39 })).status).toBe(400);
+  });
+
+  it("the /votes form (no JavaScript) takes a typed name or a picked suggestion's id, and offers the upcoming gameweek first", async () => {
+    const { token } = await registerUser();
+    const headers = { Authorization: `Bearer ${token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" };
+    const form = await SELF.fetch(`${ORIGIN}/votes?create=pvp`, { headers });
+    const html = (await form.text()).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<option value="\d+" selected="">GW \d+ \(upcoming\)<\/option>/);
+    const post = (fields: Record<string, string>) =>
+      SELF.fetch(`${ORIGIN}/votes?create=pvp`, { method: "POST", headers, body: new URLSearchParams({ intent: "createPvp", title: "Form poll", action: "captain", ...fields }) });
+    const typed = await post({ player1: "mo salah", player2: "Haaland (MCI)" });
+    expect(typed.status).toBe(200);
+    expect(await typed.text()).toContain("Your poll is live");
+    // A picked suggestion sends its id beside the label.
+    const picked = await api("/votes?filter=mine", { token });
+    expect(picked.body.playerVotes[0]).toMatchObject({ player1: { id: SALAH }, player2: { webName: "Haaland" } });
+    const other = await registerUser();
+    const byId = await SELF.fetch(`${ORIGIN}/votes?create=pvp`, {
+      method: "POST",
+      headers: { ...headers, Authorization: `Bearer ${other.token}` },
+      body: new URLSearchParams({ intent: "createPvp", title: "Picked", player1: "M.Salah (LIV)", player1Id: String(SALAH), player2: "Haaland", player2Id: "nope" }),
+    });
+    expect(byId.status).toBe(200);
+    const ambiguous = await post({ player1: "James", player2: "Haaland" });
+    expect(ambiguous.status).toBe(400);
+    expect((await ambiguous.text()).replaceAll("<!-- -->", "")).toContain("Several players match");
   });
 });

@@ -5,12 +5,15 @@ import { emptyLeak, LeakForm } from "./leak-form";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
 import { LeakStyles } from "./leak-styles";
 import { ResultBanner } from "../../ui/result-banner";
+import { useMemo } from "react";
 
 export function AddLeakPage() {
   const result = useActionData<typeof addLeakAction>();
   const created = result?.ok && "created" in result ? result.created : null;
-  // Success shows for 2 seconds (§4 "Add leak"), then the form starts again empty.
-  const { shown: banner, formKey } = useBriefSuccess(created);
+  // The form starts again empty at once (§4 "Add leak"); the success stays where the user is
+  // looking (scrolled into view and focused) until the next one, not 2 s above the screen.
+  const { shown: banner, formKey } = useBriefSuccess(created, null);
+  const published = useMemo(() => (banner ? { ok: true } : null), [banner]);
   const failed = result && !result.ok ? result : null;
   return (
     <section className="page">
@@ -21,6 +24,21 @@ export function AddLeakPage() {
           Back to leaks
         </Link>
       </header>
+      <ResultBanner
+        live
+        show="success"
+        reveal
+        result={published}
+        testId="leak-created"
+        className="leak-result"
+        message={
+          <>
+            ✓ Leak published: “{banner?.title}”.{banner?.tags.length ? ` Tags: ${banner.tags.map((tag) => `#${tag}`).join(" ")}.` : ""}{" "}
+            <Link to={`/leaks/${banner?.id}`}>See your leak</Link>
+          </>
+        }
+      />
+      <ResultBanner reveal className="leak-result" result={failed} message={failed?.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed?.message} />
       <aside className="leak-guidelines" aria-labelledby="guidelines-title">
         <h2 id="guidelines-title">Guidelines</h2>
         <ul>
@@ -29,18 +47,6 @@ export function AddLeakPage() {
           <li>No personal attacks, no invented quotes. Staff remove leaks that break these rules.</li>
         </ul>
       </aside>
-      <ResultBanner
-        live
-        show="success"
-        result={banner ? { ok: true } : null}
-        testId="leak-created"
-        message={
-          <>
-            ✓ Leak published: “{banner?.title}”. <Link to="/leaks">See it in the feed</Link>
-          </>
-        }
-      />
-      <ResultBanner result={failed} message={failed?.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed?.message} />
       <LeakForm key={formKey} mode="create" initial={emptyLeak} fields={failed?.fields} />
     </section>
   );

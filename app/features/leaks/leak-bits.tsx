@@ -22,7 +22,7 @@ export function CategoryBadge({ category }: { category: LeakCategory }) {
 export function ReliabilityBadge({ reliability }: { reliability: Reliability }) {
   const r = RELIABILITY_INFO[reliability];
   return (
-    <span className="leak-badge leak-badge-outline" style={{ borderColor: r.color, color: r.color }} title={r.description}>
+    <span className="leak-badge leak-badge-outline" style={{ borderColor: r.color }} title={r.description}>
       {r.name} reliability
     </span>
   );

@@ -1,7 +1,7 @@
 // One leak in the feed: temperature, badges, source and date, tags (linked to the real
 // player or club), and the vote buttons. Voting works without JavaScript (a form with the
 // state the toggle rule picks); with it, the score moves at once and rolls back on failure.
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useConfirmed } from "../../lib/use-confirmed";
 import { formatDate } from "../../../domain/format";
 import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks";
@@ -50,7 +50,7 @@ function TagChip({ tag, card }: { tag: string; card?: TagCard }) {
   );
 }
 
-function VoteButtons({ leak }: { leak: LeakView }) {
+function VoteButtons({ leak, voteAction }: { leak: LeakView; voteAction: string }) {
   const fetcher = useFetcher<VoteData>({ key: `leak-vote-${leak.id}` });
   // The last state the server confirmed (starts with the loader's).
   const confirmed = useConfirmed({ note: leak.note, myVote: leak.myVote }, `${leak.note}:${leak.myVote}`, fetcher, (d) =>
@@ -63,7 +63,7 @@ function VoteButtons({ leak }: { leak: LeakView }) {
     const next = toggleVote(shown.myVote, dir);
     const active = shown.myVote === dir;
     return (
-      <fetcher.Form method="post" action="/leaks" className="leak-vote-form">
+      <fetcher.Form method="post" action={voteAction} className="leak-vote-form">
         <input type="hidden" name="intent" value="vote" />
         <input type="hidden" name="id" value={leak.id} />
         <input type="hidden" name="vote" value={next} />
@@ -92,24 +92,27 @@ function VoteButtons({ leak }: { leak: LeakView }) {
   );
 }
 
-export function LeakCard({ leak, setSize, position }: { leak: LeakView; setSize: number; position: number }) {
+export function LeakCard({ leak, setSize, position, own = false }: { leak: LeakView; setSize?: number; position?: number; /** On the leak's own page: its title is the page's heading, votes post there. */ own?: boolean }) {
   const titleId = `leak-${leak.id}-title`;
+  const Title = own ? "h1" : "h2";
   return (
-    <article className="card leak-card" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize} tabIndex={0} data-testid="leak-card">
-      <VoteButtons leak={leak} />
+    <article className="card leak-card" aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize} tabIndex={own ? undefined : 0} data-testid="leak-card">
+      <VoteButtons leak={leak} voteAction={own ? `/leaks/${leak.id}` : "/leaks"} />
       <div className="leak-body">
         <div className="leak-badges">
           <CategoryBadge category={leak.category} />
           <ReliabilityBadge reliability={leak.reliability} />
         </div>
-        <h2 id={titleId} className="leak-title">
+        <Title id={titleId} className="leak-title">
           {leak.title}
-        </h2>
+        </Title>
         <p className="leak-meta muted">
-          By <strong>{leak.addedByName}</strong> · Source: {leak.source} · <time dateTime={leak.publishDate}>{formatDate(leak.publishDate, "en-GB", "dateTime")}</time>
+          By <strong>{leak.addedByName}</strong> · Source: {leak.source} · <Link to={`/leaks/${leak.id}`} className="leak-permalink">
+            <time dateTime={leak.publishDate}>{formatDate(leak.publishDate, "en-GB", "dateTime")}</time>
+          </Link>
         </p>
         {/* The first card's image is the page's largest paint on a phone: fetched at once, the others when near. */}
-        <img className="leak-image" src={leak.imageUrl} alt="" loading={position === 1 ? "eager" : "lazy"} width={800} height={450} />
+        <img className="leak-image" src={leak.imageUrl} alt="" loading={position === 1 || own ? "eager" : "lazy"} width={800} height={450} />
         <p className="leak-description">{leak.description}</p>
         <p className="muted small leak-reliability-note">{RELIABILITY_INFO[leak.reliability].description}</p>
         {leak.tags.length ? (

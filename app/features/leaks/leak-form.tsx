@@ -52,6 +52,7 @@ export function LeakForm({
   const valid = values.title.trim() !== "" && values.description.trim() !== "" && values.source.trim() !== "";
 
   const addTag = () => {
+    if (draft.trim() === "") return setDraft("");
     const next = normalizeTags([...tags, ...draft.split(",")]).slice(0, TAGS_MAX);
     setTags(next);
     setDraft("");
@@ -144,6 +145,9 @@ export function LeakForm({
             value={draft}
             aria-describedby={`tag-hint-${mode}`}
             onChange={(e) => setDraft(e.target.value)}
+            // Text left in the box becomes a chip the user sees (the server reads the box as
+            // tags too, so without JavaScript it is saved, and the success names the tags).
+            onBlur={addTag}
             onKeyDown={(e) => {
               if (e.key === "Enter") {
                 e.preventDefault();
@@ -157,7 +161,7 @@ export function LeakForm({
           </button>
         </div>
         <span id={`tag-hint-${mode}`} className="muted field-hint">
-          Press Enter or + to add. A player or club name links to its card. At most {TAGS_MAX}.
+          {hydrated ? "Press Enter or + to add (text left here is added too)." : "Separate tags with commas."} A player or club name links to its card. At most {TAGS_MAX}.
         </span>
         {fields.tags ? (
           <span className="field-error" role="alert">

@@ -72,7 +72,7 @@ export function LeaksPage() {
           {t.allCategories}
         </Link>
         {LEAK_CATEGORIES.map((c) => (
-          <Link key={c} to={hrefWith({ category: c })} aria-current={data.category === c ? "page" : undefined} className="leak-chip" style={{ ["--chip" as string]: CATEGORY_INFO[c].color }}>
+          <Link key={c} to={hrefWith({ category: c })} aria-current={data.category === c ? "page" : undefined} className="leak-chip" style={{ ["--chip" as string]: CATEGORY_INFO[c].color, ["--chip-ink" as string]: "#fff" }}>
             <span aria-hidden="true">{CATEGORY_INFO[c].icon}</span> {CATEGORY_INFO[c].name}
           </Link>
         ))}

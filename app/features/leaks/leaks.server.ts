@@ -1,7 +1,7 @@
 // The leak screens' data and form actions (/leaks, /addleak, /adminleaks): forms become the
 // API's input shapes and go through the same schemas and services as the API.
 import type { ServiceContext } from "../../../api/services/context";
-import { createLeak, deleteLeakAsStaff, listLeaks, listLeaksAdmin, updateLeakAsStaff, voteOnLeak } from "../../../api/services/leaks";
+import { createLeak, deleteLeakAsStaff, getLeak, hotPanel, listLeaks, listLeaksAdmin, updateLeakAsStaff, voteOnLeak } from "../../../api/services/leaks";
 import { storeUpload } from "../../../api/services/uploads";
 import { parseOrThrow } from "../../../api/errors";
 import { ADMIN_LEAK_LIST, ADMIN_LEAKS_PAGE_SIZE, leakIdSchema, leakInputSchema, leaksQuerySchema, leakVoteSchema } from "../../../domain/leaks";
@@ -16,6 +16,13 @@ const feedQuery = leaksQuerySchema.omit({ limit: true }).catch({});
 export async function loadLeaks(ctx: ServiceContext, url: URL) {
   const query = leaksQuerySchema.parse(parseQuery(url, feedQuery));
   return { ...(await listLeaks(ctx, query)), category: query.category ?? null, cursor: query.cursor ?? null };
+}
+
+/** /leaks/:id: one leak on its own page (what the hot list links to), with the hot list beside it. */
+export async function loadLeak(ctx: ServiceContext, rawId: string | undefined) {
+  const id = parseOrThrow(leakIdSchema, rawId);
+  const [leak, hot] = await Promise.all([getLeak(ctx, id), hotPanel(ctx)]);
+  return { leak, hot };
 }
 
 export function leaksAction(ctx: ServiceContext, request: Request) {
@@ -43,14 +50,15 @@ function leakInput({ form, fields }: FormInput, imageUrl?: string) {
 }
 
 export function addLeakAction(ctx: ServiceContext, request: Request) {
-  return intentAction<"create", { created: { id: number; title: string } }>(request, {
+  return intentAction<"create", { created: { id: number; title: string; tags: string[] } }>(request, {
     create: async (input) => {
       // Checked before the upload so that a refused form stores nothing.
       const parsed = parseOrThrow(leakInputSchema, leakInput(input));
       const file = input.files.image;
       const uploaded = file && file.size > 0 ? (await storeUpload(ctx, "leakImage", file)).url : undefined;
       const created = await createLeak(ctx, { ...parsed, imageUrl: uploaded ?? parsed.imageUrl });
-      return { message: "Leak published", created: { id: created.id, title: created.title } };
+      // The tags saved are named in the answer: a tag typed without Enter is never a silent one.
+      return { message: "Leak published", created: { id: created.id, title: created.title, tags: created.tags } };
     },
   });
 }

@@ -1,5 +1,6 @@
 // The feed's side panels (desktop) and tabs (phone): hot leaks, top contributors and the
 // temperature guide.
+import { Link } from "@remix-run/react";
 import { TEMPERATURES } from "../../../domain/leaks";
 import type { Contributor } from "../../../domain/leaks";
 import type { HotLeak } from "../../../api/services/leaks";
@@ -17,9 +18,9 @@ export function HotPanel({ hot, headingId = "hot-title" }: { hot: HotLeak[]; hea
         <ol className="leak-panel-list">
           {hot.map((h) => (
             <li key={h.id}>
-              <a href={`#leak-${h.id}`} className="leak-panel-link">
+              <Link to={`/leaks/${h.id}`} className="leak-panel-link">
                 {h.title}
-              </a>
+              </Link>
               <span className="leak-panel-meta">
                 <Temperature note={h.note} size="small" /> <CategoryBadge category={h.category} />
               </span>

@@ -4,10 +4,29 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Field, ErrorList } from "../../ui/field";
 import { DESCRIPTION_MAX, FORMATIONS, PLAYER_VOTE_ACTIONS, TITLE_MAX } from "../../../domain/votes";
+import { playerLabel, type NamedPlayer } from "../../../domain/votes-players";
+import { PlayerCombobox } from "./player-combobox";
 
 type Errors = { fields?: Record<string, string>; message?: string | null };
+/** The gameweeks a new vote can be about, the upcoming one chosen (§5). */
+export type GameweekChoice = { options: number[]; chosen: number; live: number | null };
 
-export function TeamVoteForm({ teams, errors }: { teams: { id: string; gameweek: number; teamName: string }[]; errors: Errors }) {
+function GameweekSelect({ gameweeks, error }: { gameweeks: GameweekChoice; error?: string }) {
+  return (
+    <Field label="Gameweek" error={error}>
+      <select name="gameweek" defaultValue={gameweeks.chosen}>
+        {gameweeks.options.map((gw) => (
+          <option key={gw} value={gw}>
+            GW {gw}
+            {gw === gameweeks.chosen ? " (upcoming)" : gw === gameweeks.live ? " (live)" : ""}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function TeamVoteForm({ teams, gameweeks, errors }: { teams: { id: string; gameweek: number; teamName: string }[]; gameweeks: GameweekChoice; errors: Errors }) {
   const busy = useNavigation().state === "submitting";
   const [teamId, setTeamId] = useState(teams[0]?.id ?? "");
   return (
@@ -34,6 +53,7 @@ export function TeamVoteForm({ teams, errors }: { teams: { id: string; gameweek:
         <Field label="Image (JPEG, PNG or GIF, under 5 MB)" error={errors.fields?.imageUrl}>
           <input type="file" name="image" accept="image/jpeg,image/png,image/gif" disabled={!!teamId} />
         </Field>
+        <GameweekSelect gameweeks={gameweeks} error={errors.fields?.gameweek} />
         <Field label="Formation" error={errors.fields?.formation}>
           <select name="formation" defaultValue="4-4-2">
             {FORMATIONS.map((f) => (
@@ -52,7 +72,7 @@ export function TeamVoteForm({ teams, errors }: { teams: { id: string; gameweek:
   );
 }
 
-export function PvpForm({ players, errors }: { players: { id: number; label: string }[]; errors: Errors }) {
+export function PvpForm({ players, gameweeks, errors }: { players: readonly NamedPlayer[]; gameweeks: GameweekChoice; errors: Errors }) {
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="form-stack create-form" aria-label="Evaluate PvP">
@@ -71,12 +91,9 @@ export function PvpForm({ players, errors }: { players: { id: number; label: str
             ))}
           </select>
         </Field>
-        <Field label="Player 1" hint="Type to search the real players." error={errors.fields?.player1}>
-          <input name="player1" list="pvp-players" required autoComplete="off" />
-        </Field>
-        <Field label="Player 2" error={errors.fields?.player2}>
-          <input name="player2" list="pvp-players" required autoComplete="off" />
-        </Field>
+        <GameweekSelect gameweeks={gameweeks} error={errors.fields?.gameweek} />
+        <PlayerCombobox name="player1" label="Player 1" players={players} error={errors.fields?.player1} listId="pvp-players" />
+        <PlayerCombobox name="player2" label="Player 2" players={players} error={errors.fields?.player2} listId="pvp-players" />
         <Field label="Tags (comma-separated)" error={errors.fields?.tags}>
           <input name="tags" />
         </Field>
@@ -86,7 +103,7 @@ export function PvpForm({ players, errors }: { players: { id: number; label: str
       </Field>
       <datalist id="pvp-players">
         {players.map((p) => (
-          <option key={p.id} value={p.label} />
+          <option key={p.id} value={playerLabel(p)} />
         ))}
       </datalist>
       <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -9,6 +9,7 @@ import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteC
 import { votesMessages as t } from "../../../domain/messages/votes";
 import { formatPrice } from "../../../domain/player-display";
 import { formatDate } from "../../../domain/format";
+import { ClubShirt } from "../../ui/club-shirt";
 
 const CATEGORY_LABEL: Record<TeamVoteCategory, string> = { defense: "Defense", midfield: "Midfield", attack: "Attack", tactics: "Tactics" };
 const ACTION_LABEL: Record<string, string> = { captain: "Captain", buy: "Buy", sell: "Sell", bench: "Bench" };
@@ -24,7 +25,7 @@ function MiniPitch({ team }: { team: NonNullable<TeamVoteView["team"]> }) {
             .filter((p) => p.position === pos)
             .map((p) => (
               <span key={p.id} className="mini-player">
-                <span className="mini-shirt" aria-hidden="true" />
+                <ClubShirt team={p.team} keeper={p.position === "GK"} size={24} className="mini-shirt" />
                 <span className="mini-name">
                   {p.webName}
                   {p.captain ? " (C)" : ""}
@@ -64,6 +65,13 @@ function Stars({ category, value, onChange }: { category: TeamVoteCategory; valu
 }
 
 function Averages({ scores, count, mean }: { scores: Record<TeamVoteCategory, number>; count: number; mean: number }) {
+  // No rating is no score: not a red 0.0/10.
+  if (count === 0)
+    return (
+      <p className="averages not-rated muted" data-testid="averages">
+        {t.notRatedYet}
+      </p>
+    );
   return (
     <div className="averages" data-testid="averages">
       <p className={`mean band-${scoreBand(mean)}`}>

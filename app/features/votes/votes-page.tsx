@@ -17,7 +17,7 @@ const FILTERS: { key: VoteFilter; label: string; icon: string }[] = [
 ];
 
 export function VotesPage() {
-  const { filter, create, teamVotes, playerVotes, teams, playerOptions } = useLoaderData<typeof loadVotes>();
+  const { filter, create, teamVotes, playerVotes, teams, playerOptions, gameweeks } = useLoaderData<typeof loadVotes>();
   const result = useActionData<typeof votesAction>();
   const href = (params: { filter?: VoteFilter; create?: "team" | "pvp" | null }) => {
     const q = new URLSearchParams();
@@ -63,8 +63,8 @@ export function VotesPage() {
         </div>
       </header>
       <ResultBanner live show="success" result={created ? { ok: true, message: result?.message } : null} />
-      {openForm === "team" ? <TeamVoteForm teams={teams} errors={failed?.intent === "createTeam" ? failed : {}} /> : null}
-      {openForm === "pvp" ? <PvpForm players={playerOptions} errors={failed?.intent === "createPvp" ? failed : {}} /> : null}
+      {openForm === "team" && gameweeks ? <TeamVoteForm teams={teams} gameweeks={gameweeks} errors={failed?.intent === "createTeam" ? failed : {}} /> : null}
+      {openForm === "pvp" && gameweeks ? <PvpForm players={playerOptions} gameweeks={gameweeks} errors={failed?.intent === "createPvp" ? failed : {}} /> : null}
       {filterNav("vote-filters", "Filter votes")}
       {nothing ? (
         <div className="empty-state" data-testid="votes-empty">

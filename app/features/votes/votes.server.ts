@@ -1,9 +1,10 @@
 // /votes: the lists, the create forms' choices, and the form actions (each works without
 // JavaScript; the page's fetchers post the same intents for optimistic updates).
 import type { ServiceContext } from "../../../api/services/context";
-import { createPlayerVote, createTeamVote, listVotes, myAttachableTeams, rateTeam, votePlayer } from "../../../api/services/votes";
+import { createPlayerVote, createTeamVote, defaultVoteGameweek, listVotes, myAttachableTeams, rateTeam, votePlayer } from "../../../api/services/votes";
 import { storeUpload } from "../../../api/services/uploads";
-import { listPlayers } from "../../../api/services/reference";
+import { gameweekStatus, listPlayers } from "../../../api/services/reference";
+import { GAMEWEEK_COUNT } from "../../../domain/constants";
 import { parseOrThrow } from "../../../api/errors";
 import { TEAM_VOTE_CATEGORIES, VOTE_FILTERS, playerChoiceSchema, playerVoteCreateSchema, teamRatingSchema, teamVoteCreateSchema, type VoteFilter } from "../../../domain/votes";
 import { intentAction } from "../../lib/form-action.server";
@@ -18,19 +19,35 @@ const votesQuery = z.object({ filter: z.enum(VOTE_FILTERS).catch("all"), create:
 
 export async function loadVotes(ctx: ServiceContext, url: URL) {
   const { filter, create }: { filter: VoteFilter; create: CreateForm } = parseQuery(url, votesQuery);
-  const [lists, teams, playerOptions] = await Promise.all([
+  const [lists, teams, playerOptions, gameweeks] = await Promise.all([
     listVotes(ctx, filter),
     create === "team" ? myAttachableTeams(ctx) : Promise.resolve([]),
-    // The PvP picker's list only when its form is open (about 800 players).
+    // The PvP picker's list only when its form is open (about 800 players): what the
+    // suggestions match against (domain/votes-players.ts).
     create === "pvp"
-      ? listPlayers(ctx).then((all) => all.map((p) => ({ id: p.id, label: `${p.webName} (${p.team})` })).sort((a, b) => a.label.localeCompare(b.label)))
+      ? listPlayers(ctx).then((all) =>
+          all
+            .map((p) => ({ id: p.id, webName: p.webName, firstName: p.firstName, secondName: p.secondName, team: p.team, totalPoints: p.totalPoints }))
+            .sort((a, b) => a.webName.localeCompare(b.webName)),
+        )
       : Promise.resolve([]),
+    create ? voteGameweeks(ctx) : Promise.resolve(null),
   ]);
-  return { filter, create, ...lists, teams, playerOptions, meId: ctx.actor!.id };
+  return { filter, create, ...lists, teams, playerOptions, gameweeks, meId: ctx.actor!.id };
+}
+
+/** The create forms' gameweek choice: from the live one to the last, the upcoming one chosen (§5). */
+async function voteGameweeks(ctx: ServiceContext) {
+  const [status, chosen] = await Promise.all([gameweekStatus(ctx), defaultVoteGameweek(ctx)]);
+  const first = Math.min(status.currentGameweek, chosen);
+  const options = Array.from({ length: GAMEWEEK_COUNT - first + 1 }, (_, i) => first + i);
+  return { options, chosen, live: Object.values(status.status).find((g) => g.status === "active")?.id ?? null };
 }
 
 const tagsOf = (value: string | undefined) => (value ?? "").split(/[,\n]/);
-const numberOrName = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : (value ?? "").replace(/ \([A-Z]{3}\)$/, "").trim() || undefined);
+/** A suggestion picked with JavaScript sends its id; a typed name goes as typed (the service resolves it). */
+const playerField = (id: string | undefined, typed: string | undefined) =>
+  id && /^\d+$/.test(id.trim()) ? Number(id) : typed && /^\d+$/.test(typed.trim()) ? Number(typed) : typed?.trim() || undefined;
 
 export function votesAction(ctx: ServiceContext, request: Request) {
   return intentAction<"createTeam" | "createPvp" | "rate" | "vote", { created: CreateForm }>(request, {
@@ -54,8 +71,9 @@ export function votesAction(ctx: ServiceContext, request: Request) {
         title: fields.title,
         description: fields.description,
         action: fields.action || undefined,
-        player1: numberOrName(fields.player1),
-        player2: numberOrName(fields.player2),
+        gameweek: fields.gameweek ? Number(fields.gameweek) : undefined,
+        player1: playerField(fields.player1Id, fields.player1),
+        player2: playerField(fields.player2Id, fields.player2),
         tags: tagsOf(fields.tags),
       });
       await createPlayerVote(ctx, input);
