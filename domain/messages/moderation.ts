@@ -139,6 +139,8 @@ export const moderationMessages = {
     bulkClear: "Nettoyer la sélection",
     bulkDelete: "Supprimer la sélection",
     bulkBan: "Bannir les auteurs",
+    /** The same actions' words on a phone's action bar (the buttons keep the full names above). */
+    bulkShort: { clear: "Nettoyer", delete: "Supprimer", ban: "Bannir" },
     /** The one confirmation, with how many (issue 25: "Clear 300 cases?"). */
     confirm: {
       clear: (count: number) => `Nettoyer ${n(count)} cas ?`,

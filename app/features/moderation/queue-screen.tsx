@@ -284,12 +284,12 @@ function BulkBar({ kind }: { kind: ReportableKind }) {
         <div className="bulk-buttons">
           {BULK_ACTIONS.map((a) =>
             hydrated ? (
-              <button key={a} type="button" className={ACTION_CLASS[a]} disabled={s.selected.size === 0} onClick={() => setAction(a)}>
-                {ACTION_LABEL[a]}
+              <button key={a} type="button" className={ACTION_CLASS[a]} disabled={s.selected.size === 0} onClick={() => setAction(a)} aria-label={ACTION_LABEL[a]}>
+                <ActionWords action={a} />
               </button>
             ) : (
-              <button key={a} type="submit" name="action" value={a} className={ACTION_CLASS[a]}>
-                {ACTION_LABEL[a]}
+              <button key={a} type="submit" name="action" value={a} className={ACTION_CLASS[a]} aria-label={ACTION_LABEL[a]}>
+                <ActionWords action={a} />
               </button>
             )
           )}
@@ -304,6 +304,18 @@ function BulkBar({ kind }: { kind: ReportableKind }) {
     </>
   );
 }
+
+/** An action's full words, or its short one on a phone (the button's name stays the full one). */
+const ActionWords = ({ action }: { action: BulkAction }) => (
+  <>
+    <span className="bulk-full" aria-hidden="true">
+      {ACTION_LABEL[action]}
+    </span>
+    <span className="bulk-short" aria-hidden="true">
+      {q.bulkShort[action]}
+    </span>
+  </>
+);
 
 /** The reason and, for a ban, the scope and the length: what the one confirmation asks for. */
 function BulkFields({ kind, action }: { kind: ReportableKind; action: BulkAction }) {
