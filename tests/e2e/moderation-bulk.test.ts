@@ -2,9 +2,8 @@
 // posts is seeded through the API; the admin filters /adminposts by the batch's reason and its
 // stadium (a shareable GET URL), pages, selects the page and then every matching case, clears
 // them in one action after ONE confirmation that says how many, watches the progress (chunks of
-// 100) and the summary, and finds the queue empty. Without JavaScript, the checked rows of a page
-// go through the review and confirmation forms. Keyboard use, the sticky action bar at 390 px and
-// axe on the queue, the dialog and the empty state.
+// 100) and the summary, and finds the queue empty. Keyboard use, the sticky action bar at 390 px
+// and axe on the queue, the dialog and the empty state. (Without JavaScript: moderation-nojs.test.ts.)
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
@@ -64,7 +63,8 @@ for (const vp of [PHONE, DESKTOP] as Viewport[]) {
         await goto(page, "/adminposts?limit=20");
         await heading(page, "Modération des posts").waitFor();
 
-        // The filters are a GET form: the URL says what is shown.
+        // The filters are a GET form (folded while none is set): the URL says what is shown.
+        await page.locator("summary", { hasText: "Filtres" }).click();
         const filters = page.getByRole("search", { name: "Filtrer la file" });
         await filters.getByLabel("Raison du signalement").fill(`spam ${tag}`);
         await filters.getByLabel("Stade").selectOption(stadium);

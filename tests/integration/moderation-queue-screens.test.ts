@@ -8,6 +8,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { buildRequestContext } from "../../api/http/request-context";
 import { staffHome } from "../../api/services/staff-home";
+import { moderationHistories, moderationHistory } from "../../api/services/audit";
 import { createUserAndLogin, ORIGIN } from "./helpers";
 import { crowd, openCasesOn, wallOf } from "./bulk-seed";
 
@@ -182,6 +183,14 @@ describe("the posts queue screen", () => {
     expect(summary).toMatch(/999999999 : /);
     expect(await auditCount("content.delete", ids.slice(4))).toBe(2);
     expect(await openCasesAmong(ids)).toBe(1);
+
+    // The ban dialogs' histories are read for the whole page at once, as each author's own would be.
+    const ctx = await buildRequestContext(env, new Request(`${ORIGIN}/adminposts`, { headers: { Authorization: `Bearer ${mod.token}` } }));
+    const authorIds = wall.posts.map((p) => p.authorId);
+    const histories = await moderationHistories(ctx, authorIds);
+    for (const id of authorIds) expect(histories[id]).toEqual(await moderationHistory(ctx, id));
+    expect(histories[wall.posts[3]!.authorId]!.map((h) => h.action)).toContain("user.ban");
+    expect(histories[wall.posts[4]!.authorId]!.map((h) => h.action)).toContain("content.delete");
   });
 });
 

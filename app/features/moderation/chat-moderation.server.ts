@@ -5,7 +5,7 @@ import { AppError, parseOrThrow } from "../../../api/errors";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
 import { bannedUsers } from "../../../api/services/bans";
-import { moderationHistory } from "../../../api/services/audit";
+import { moderationHistories } from "../../../api/services/audit";
 import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
 import { messageIdSchema } from "../../../domain/chat";
 import { banInputSchema } from "../../../domain/moderation";
@@ -18,11 +18,7 @@ export async function chatModerationData(ctx: ServiceContext, request: Request) 
   const query = readCaseQuery(request);
   const [{ items, total }, banned] = await Promise.all([reportedMessages(ctx, query), bannedUsers(ctx, "chat")]);
   assertOnAPage(request, query, total, items.length);
-  const authors = [...new Set(items.map((i) => i.userId))];
-  const [histories, queue] = await Promise.all([
-    Promise.all(authors.map(async (id) => [id, await moderationHistory(ctx, id)] as const)).then((entries) => Object.fromEntries(entries)),
-    queueFacts(ctx, "chat_message", query, total),
-  ]);
+  const [histories, queue] = await Promise.all([moderationHistories(ctx, items.map((i) => i.userId)), queueFacts(ctx, "chat_message", query, total)]);
   return { items, total, banned, histories, queue };
 }
 

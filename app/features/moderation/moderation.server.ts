@@ -5,7 +5,7 @@ import { intentAction, orNotice, redirectWithToast } from "../../lib/form-action
 import type { ServiceContext } from "../../../api/services/context";
 import { bannedUsers, banUser, unbanUser } from "../../../api/services/bans";
 import { clearReports } from "../../../api/services/reports";
-import { moderationHistory } from "../../../api/services/audit";
+import { moderationHistories } from "../../../api/services/audit";
 import { reportedComments, reportedPosts } from "../../../api/services/wall-moderation";
 import { deletePost } from "../../../api/services/posts";
 import { deleteComment } from "../../../api/services/comments";
@@ -19,9 +19,7 @@ export type WallScope = "posts" | "comments";
 
 /** Both tabs' data (their counts show on the tabs) and each author's last 6 months of moderation. */
 async function withBans<T extends { authorId: string }>(ctx: ServiceContext, scope: WallScope, { items, total }: { items: T[]; total: number }) {
-  const banned = await bannedUsers(ctx, scope);
-  const authors = [...new Set(items.map((i) => i.authorId))];
-  const histories = Object.fromEntries(await Promise.all(authors.map(async (id) => [id, await moderationHistory(ctx, id)] as const)));
+  const [banned, histories] = await Promise.all([bannedUsers(ctx, scope), moderationHistories(ctx, items.map((i) => i.authorId))]);
   return { items, total, banned, histories };
 }
 

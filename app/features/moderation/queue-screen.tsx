@@ -111,8 +111,8 @@ export function Queue({ queue, path, rowIds, empty, children }: { queue: QueueFa
   return (
     <SelectionContext.Provider value={selection}>
       <InlineStyle css={css} />
-      <QueueFilters queue={queue} path={path} />
       <NoScriptBulkResult kind={queue.kind} />
+      <QueueFilters queue={queue} path={path} />
       {queue.total === 0 ? (
         <div className="empty-state" data-testid="queue-empty">
           <p>{filtered ? q.noMatch : empty}</p>
@@ -148,41 +148,46 @@ function QueueFilters({ queue, path }: { queue: QueueFacts; path: string }) {
   // The URL's stadium or room stays a choice even when it has no case left.
   const choices =
     query.context && !contexts.some((c) => c.value === query.context) ? [...contexts, { value: query.context, label: query.context, cases: 0 }] : contexts;
+  const active = caseFilterParams(query).size;
+  // Folded while no filter is set (a phone sees the cases first); open while one is.
   return (
-    <Form method="get" action={path} className="filter-bar queue-filters" role="search" aria-label={q.filtersLabel}>
-      {query.limit !== CASE_QUEUE.defaultLimit && <input type="hidden" name="limit" value={query.limit} />}
-      <label>
-        {q.filterReason}
-        <input name="reason" type="search" defaultValue={query.reason ?? ""} maxLength={100} />
-      </label>
-      <label>
-        {q.filterAuthor}
-        <input name="author" defaultValue={query.author ?? ""} maxLength={64} autoComplete="off" />
-      </label>
-      <label>
-        {kind === "chat_message" ? q.filterRoom : q.filterStadium}
-        <select name="context" defaultValue={query.context ?? ""}>
-          <option value="">{q.anyContext}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label} ({c.cases})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {q.filterAge}
-        <input name="olderThanHours" type="number" inputMode="numeric" min={0} max={8760} step={1} defaultValue={query.olderThanHours ?? ""} />
-      </label>
-      <button className="btn btn-primary" type="submit">
-        {q.applyFilters}
-      </button>
-      {filtered && (
-        <Link className="btn btn-secondary" to={path}>
-          {q.clearFilters}
-        </Link>
-      )}
-    </Form>
+    <details className="queue-filter-box" open={active > 0}>
+      <summary className="btn btn-secondary">{q.filtersSummary(active)}</summary>
+      <Form method="get" action={path} className="filter-bar queue-filters" role="search" aria-label={q.filtersLabel}>
+        {query.limit !== CASE_QUEUE.defaultLimit && <input type="hidden" name="limit" value={query.limit} />}
+        <label>
+          {q.filterReason}
+          <input name="reason" type="search" defaultValue={query.reason ?? ""} maxLength={100} />
+        </label>
+        <label>
+          {q.filterAuthor}
+          <input name="author" defaultValue={query.author ?? ""} maxLength={64} autoComplete="off" />
+        </label>
+        <label>
+          {kind === "chat_message" ? q.filterRoom : q.filterStadium}
+          <select name="context" defaultValue={query.context ?? ""}>
+            <option value="">{q.anyContext}</option>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label} ({c.cases})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {q.filterAge}
+          <input name="olderThanHours" type="number" inputMode="numeric" min={0} max={8760} step={1} defaultValue={query.olderThanHours ?? ""} />
+        </label>
+        <button className="btn btn-primary" type="submit">
+          {q.applyFilters}
+        </button>
+        {filtered && (
+          <Link className="btn btn-secondary" to={path}>
+            {q.clearFilters}
+          </Link>
+        )}
+      </Form>
+    </details>
   );
 }
 
@@ -284,7 +289,14 @@ function BulkBar({ kind }: { kind: ReportableKind }) {
         <div className="bulk-buttons">
           {BULK_ACTIONS.map((a) =>
             hydrated ? (
-              <button key={a} type="button" className={ACTION_CLASS[a]} disabled={s.selected.size === 0} onClick={() => setAction(a)} aria-label={ACTION_LABEL[a]}>
+              <button
+                key={a}
+                type="button"
+                className={ACTION_CLASS[a]}
+                disabled={s.selected.size === 0}
+                onClick={() => setAction(a)}
+                aria-label={ACTION_LABEL[a]}
+              >
                 <ActionWords action={a} />
               </button>
             ) : (
