@@ -74,6 +74,7 @@ for (const vp of [PHONE, DESKTOP] as Viewport[]) {
         await waitForText(page.getByTestId("showing"), `1–20 sur ${total} cas`);
         await page.locator(`li[data-item-id]`).first().waitFor();
         assert.equal(await page.locator("li[data-item-id]").count(), 20);
+        await screenshot(page, `moderation-queue-filtered-${vp.name}`, false);
 
         // The pager: the next page keeps the filters.
         await page.getByRole("link", { name: "Suivants →" }).click();
@@ -99,6 +100,18 @@ for (const vp of [PHONE, DESKTOP] as Viewport[]) {
         assert.ok(await barIsReachable(page), "the action bar stays on screen while scrolling");
         await expectNoAxeViolations(page, { label: `/adminposts with a selection (${vp.name})` });
         await screenshot(page, `moderation-queue-selection-${vp.name}`, false);
+
+        // A ban asks for its reason and one of the presets (the author is banned from posts).
+        if (vp.name === "desktop") {
+          await page.getByTestId("bulk-bar").getByRole("button", { name: "Bannir les auteurs" }).click();
+          const ban = page.getByRole("dialog", { name: `Bannir les auteurs de ${total} cas ?` });
+          await ban.getByText("Bannis des posts").waitFor();
+          for (const preset of ["24 heures", "7 jours", "30 jours", "Définitif"]) await ban.getByLabel(preset).waitFor();
+          assert.equal(await ban.getByLabel("Raison").getAttribute("required"), "");
+          await screenshot(page, `moderation-queue-ban-${vp.name}`, false);
+          await ban.getByRole("button", { name: "Annuler" }).click();
+          await ban.waitFor({ state: "detached" });
+        }
 
         // ONE confirmation with the count; Escape cancels it, the keyboard reopens it.
         const clear = page.getByTestId("bulk-bar").getByRole("button", { name: "Nettoyer la sélection" });

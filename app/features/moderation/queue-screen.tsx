@@ -182,7 +182,7 @@ function QueueFilters({ queue, path }: { queue: QueueFacts; path: string }) {
           {q.applyFilters}
         </button>
         {filtered && (
-          <Link className="btn btn-secondary" to={path}>
+          <Link className="btn btn-ghost" to={path}>
             {q.clearFilters}
           </Link>
         )}
@@ -279,7 +279,13 @@ function BulkBar({ kind }: { kind: ReportableKind }) {
   }, [s, revalidator]);
   return (
     <>
-      <Form method="post" id="bulk-form" className="bulk-bar" aria-label={q.bulkLabel} data-testid="bulk-bar">
+      <Form
+        method="post"
+        id="bulk-form"
+        className={`bulk-bar${hydrated && s.selected.size === 0 ? " bulk-bar-idle" : ""}`}
+        aria-label={q.bulkLabel}
+        data-testid="bulk-bar"
+      >
         <input type="hidden" name="intent" value="bulk" />
         {hydrated && (
           <p className="bulk-count" aria-live="polite">
