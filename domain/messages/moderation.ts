@@ -136,6 +136,8 @@ export const moderationMessages = {
     selectAllError: "Impossible de lire les cas correspondant au filtre",
     emptySelection: "Vider la sélection",
     noSelection: "Sélectionnez au moins un cas",
+    unknownAction: "Action inconnue",
+    tooMany: (max: number) => `${n(max)} cas au plus à la fois`,
     bulkLabel: "Actions sur la sélection",
     bulkClear: "Nettoyer la sélection",
     bulkDelete: "Supprimer la sélection",

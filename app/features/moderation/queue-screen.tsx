@@ -20,6 +20,7 @@ import {
 } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { OffsetPager, type PagerTexts } from "../../ui/pager";
+import { offsetPageSummary } from "../../../domain/lists";
 import { Modal } from "../../ui/modal";
 import { InlineStyle } from "../../ui/inline-style";
 import { useHydrated } from "../../lib/time";
@@ -50,6 +51,12 @@ function useSelection() {
   if (!s) throw new Error("useSelection outside <Queue>");
   return s;
 }
+
+/** The rows a page shows, first and last (1-based), for the count above the cases. */
+const shown = (queue: QueueFacts, count: number): [number, number] => {
+  const { from, to } = offsetPageSummary(queue.query.offset, queue.query.limit, queue.total, count);
+  return [from, to];
+};
 
 /** The URL of a queue page: its filters, its limit when not the default, and an offset. */
 function pageHref(path: string, queue: QueueFacts, offset: number) {
@@ -124,6 +131,7 @@ export function Queue({ queue, path, rowIds, empty, children }: { queue: QueueFa
         </div>
       ) : (
         <>
+          <p className="muted small queue-count">{q.showing(...shown(queue, rowIds.length), queue.total)}</p>
           <SelectionBar queue={queue} />
           {children}
           <OffsetPager
