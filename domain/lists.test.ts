@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { listQueryFromUrl, listQuerySchema, pageParam, pageSummary } from "./lists";
+import { listQueryFromUrl, listQuerySchema, offsetPageSummary, pageParam, pageSummary } from "./lists";
 
 describe("list queries", () => {
   const sortable = listQuerySchema({ defaultLimit: 20, maxLimit: 100, sortKeys: ["createdAt", "points"] });
@@ -64,5 +64,17 @@ describe("the paging schema family", () => {
     expect(shownCountSchema(10, 1, 380).parse("x")).toBe(10);
     expect(pageParamSchema(100).parse("2.5")).toBe(1);
     expect(pageParamSchema(100).parse("400")).toBe(100);
+  });
+});
+
+describe("offsetPageSummary", () => {
+  it("reads an offset page: rows shown, page numbers and the neighbours' offsets", () => {
+    expect(offsetPageSummary(0, 100, 300, 100)).toEqual({ from: 1, to: 100, page: 1, last: 3, previousOffset: null, nextOffset: 100, lastOffset: 200 });
+    expect(offsetPageSummary(200, 100, 300, 100)).toEqual({ from: 201, to: 300, page: 3, last: 3, previousOffset: 100, nextOffset: null, lastOffset: 200 });
+    // An offset between pages still steps by the page size, never below 0.
+    expect(offsetPageSummary(30, 50, 300, 50)).toMatchObject({ from: 31, to: 80, page: 1, previousOffset: 0, nextOffset: 80 });
+    // Past the end (cases handled meanwhile): nothing shown, "previous" goes to the last page.
+    expect(offsetPageSummary(500, 100, 120, 0)).toMatchObject({ from: 0, to: 0, page: 2, last: 2, previousOffset: 100, nextOffset: null });
+    expect(offsetPageSummary(0, 50, 0, 0)).toMatchObject({ from: 0, to: 0, page: 1, last: 1, previousOffset: null, nextOffset: null });
   });
 });

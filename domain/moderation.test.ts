@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTO_HIDE_REPORTERS, banEndsAt, banInputSchema, canSeeHidden, isAutoHidden, isBanActive } from "./moderation";
+import { AUTO_HIDE_REPORTERS, banEndsAt, banInputSchema, canSeeHidden, caseFilterParams, isAutoHidden, isBanActive } from "./moderation";
 
 describe("bans", () => {
   it("end after their duration, or never when permanent", () => {
@@ -32,5 +32,13 @@ describe("auto-hide", () => {
     expect(canSeeHidden({ id: "m", staff: true }, "a")).toBe(true);
     expect(canSeeHidden({ id: "b", staff: false }, "a")).toBe(false);
     expect(canSeeHidden(null, "a")).toBe(false);
+  });
+});
+
+describe("a queue's filters in its URL", () => {
+  it("keeps only the filters set, in one order, so equal filters give equal strings", () => {
+    expect(caseFilterParams({ olderThanHours: 24, author: "ada", reason: "", context: undefined }).toString()).toBe("author=ada&olderThanHours=24");
+    expect(caseFilterParams({ context: "Anfield", reason: "spam" }).toString()).toBe("reason=spam&context=Anfield");
+    expect(caseFilterParams({}).toString()).toBe("");
   });
 });

@@ -119,6 +119,22 @@ export const caseQuerySchema = z.intersection(
 );
 export type CaseQuery = z.output<typeof caseQuerySchema>;
 
+/** A queue's filters, as its URL names them (the screens carry them from page to page and to "select all"). */
+export const CASE_FILTER_KEYS = ["reason", "author", "context", "olderThanHours"] as const;
+
+/** A query's filters as URL parameters (the ones set only), in one order so equal filters give equal strings. */
+export function caseFilterParams(query: Partial<Record<(typeof CASE_FILTER_KEYS)[number], string | number | undefined>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of CASE_FILTER_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The ban lengths a bulk ban offers (issue 25: 1 day, 7 days, 30 days, permanent). */
+export const BULK_BAN_DURATIONS = ["24h", "7d", "30d", "permanent"] as const satisfies readonly BanDuration[];
+
 /** Items one bulk call acts on (the screen sends a larger selection in such chunks, with progress). */
 export const BULK_MAX_ITEMS = 100;
 /** The most item ids "select all matching" hands the screen at once. */

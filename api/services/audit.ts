@@ -1,8 +1,9 @@
 // The audit log (DESIGN §9, domain/moderation.ts): every staff action leaves one row, written
 // in the same batch as the action it records.
-import { and, count, desc, eq, gt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { containsText } from "../db/search";
+import { inList } from "../db/in-list";
 import { auditLog } from "../db/schema";
 import { AUDIT_PAGE_SIZE, MODERATION_HISTORY_MONTHS, type AuditAction, type AuditQuery } from "../../domain/moderation";
 import { DAY_MS } from "../../domain/constants";
@@ -106,4 +107,36 @@ export async function moderationHistory(ctx: ServiceContext, userId: string) {
     .where(and(eq(auditLog.subjectUserId, userId), gt(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.id))
     .limit(100);
+}
+
+/**
+ * The moderation histories of many users at once (a queue page's authors, issue 25): one read
+ * instead of one per author, each user's newest 100 rows as moderationHistory gives them.
+ */
+export async function moderationHistories(ctx: ServiceContext, userIds: Iterable<string>): Promise<Record<string, Awaited<ReturnType<typeof moderationHistory>>>> {
+  requireAbility(ctx, "content:moderate");
+  const ids = [...new Set(userIds)];
+  const out: Record<string, Awaited<ReturnType<typeof moderationHistory>>> = Object.fromEntries(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const since = ctx.now() - MODERATION_HISTORY_MONTHS * 30 * DAY_MS;
+  const recent = and(inList(auditLog.subjectUserId, ids), gt(auditLog.createdAt, since));
+  const rank = sql<number>`row_number() OVER (PARTITION BY ${auditLog.subjectUserId} ORDER BY ${auditLog.id} DESC)`;
+  const ranked = ctx.db
+    .select({
+      subjectUserId: auditLog.subjectUserId,
+      id: auditLog.id,
+      action: auditLog.action,
+      actorLabel: auditLog.actorLabel,
+      targetKind: auditLog.targetKind,
+      targetLabel: auditLog.targetLabel,
+      reason: auditLog.reason,
+      createdAt: auditLog.createdAt,
+      rank: rank.as("rank"),
+    })
+    .from(auditLog)
+    .where(recent)
+    .as("ranked");
+  const rows = await ctx.db.select().from(ranked).where(sql`${ranked.rank} <= 100`).orderBy(desc(ranked.id));
+  for (const { subjectUserId, rank: _rank, ...row } of rows) out[subjectUserId!]?.push(row);
+  return out;
 }

@@ -189,6 +189,18 @@ export async function openCaseCounts(ctx: ServiceContext): Promise<Record<Report
   return Object.fromEntries(REPORTABLE_KINDS.map((kind, i) => [kind, counts[i]?.n ?? 0])) as Record<ReportableKind, number>;
 }
 
+/** The stadiums (posts, comments) or rooms (chat) that have open cases of a kind, with how many: a queue's filter choices. */
+export async function openCaseContexts(ctx: ServiceContext, kind: ReportableKind): Promise<{ context: string; cases: number }[]> {
+  requireAbility(ctx, "content:moderate");
+  const rows = await ctx.db
+    .select({ context: reportCases.context, cases: count() })
+    .from(reportCases)
+    .where(and(openCaseWhere(ctx, kind), sql`${reportCases.context} IS NOT NULL`))
+    .groupBy(reportCases.context)
+    .orderBy(reportCases.context);
+  return rows.flatMap((r) => (r.context ? [{ context: r.context, cases: r.cases }] : []));
+}
+
 /** A page of a kind's open cases, most recently reported first, each with its current round's reports, and how many match in all. */
 export async function openCases(
   ctx: ServiceContext,

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => pageMeta(t.titles.comments);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
-  return commentModerationData(ctx);
+  return commentModerationData(ctx, request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => pageMeta(t.titles.posts);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
-  return postModerationData(ctx);
+  return postModerationData(ctx, request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

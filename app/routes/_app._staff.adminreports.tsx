@@ -12,7 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "content:moderate");
-  return chatModerationData(ctx);
+  return chatModerationData(ctx, request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pageSummary } from "../../domain/lists";
+import { offsetPageSummary, pageSummary } from "../../domain/lists";
 import css from "../styles/pager.css?inline";
 import { InlineStyle } from "./inline-style";
 
@@ -71,6 +71,55 @@ export function Pager({
             {t.next}
           </span>
         )}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The pager of an offset-paged list (`?limit=&offset=`, e.g. the moderation queues): "21–40 of
+ * 1,234" with Previous / Next links, real links that work without JavaScript (`href(offset)`).
+ */
+export function OffsetPager({
+  offset,
+  limit,
+  total,
+  count,
+  href,
+  label,
+  texts,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  /** Rows on this page. */
+  count: number;
+  href: (offset: number) => string;
+  /** The navigation's accessible name. */
+  label: string;
+  texts: PagerTexts;
+}) {
+  const s = offsetPageSummary(offset, limit, total, count);
+  const link = (to: number | null, text: string, rel: "prev" | "next") =>
+    to === null ? (
+      <span className="btn btn-secondary" aria-disabled="true">
+        {text}
+      </span>
+    ) : (
+      <Link className="btn btn-secondary" to={href(to)} preventScrollReset rel={rel}>
+        {text}
+      </Link>
+    );
+  return (
+    <nav className="pager" aria-label={label}>
+      <InlineStyle css={css} />
+      <p className="muted" data-testid="showing" aria-live="polite">
+        {texts.showing(s.from, s.to, total)}
+      </p>
+      <div className="pager-buttons">
+        {link(s.previousOffset, texts.previous, "prev")}
+        <span className="pager-page-no">{texts.page(s.page, s.last)}</span>
+        {link(s.nextOffset, texts.next, "next")}
       </div>
     </nav>
   );

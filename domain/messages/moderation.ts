@@ -2,7 +2,9 @@
 // (/adminposts), comment moderation (/admincomments). community.md §2 "Admin screens", §5 Bans,
 // §8 "Moderation".
 import type { Catalogue } from "./index.ts";
-import { formatDate } from "../format.ts";
+import { formatDate, formatNumber } from "../format.ts";
+
+const n = (value: number) => formatNumber(value, "fr-FR");
 
 const BANNED_FROM = { posts: "des posts", comments: "des commentaires", chat: "du chat" } as const;
 const REMOVED_FR = { post: "Votre post", comment: "Votre commentaire", chat_message: "Votre message" } as const;
@@ -105,4 +107,69 @@ export const moderationMessages = {
   confirmDeleteMessage: "Supprimer ce message ? Cette action est définitive.",
   confirmClearReports: "Effacer tous les signalements de cet élément ?",
   confirmUnban: (name: string) => `Débannir ${name} ?`,
+
+  // The queues at community scale (ours: issue 25): pager, filters, selection and bulk actions.
+  queue: {
+    pagerLabel: "Pages de la file",
+    showing: (from: number, to: number, total: number) => (total === 0 ? "0 cas" : `${n(from)}–${n(to)} sur ${n(total)} cas`),
+    previous: "← Précédents",
+    next: "Suivants →",
+    page: (page: number, last: number) => `Page ${n(page)} sur ${n(last)}`,
+    filtersLabel: "Filtrer la file",
+    filtersSummary: (active: number) => (active ? `Filtres (${n(active)} actif(s))` : "Filtres"),
+    filterReason: "Raison du signalement",
+    filterAuthor: "Auteur",
+    filterStadium: "Stade",
+    filterRoom: "Salon",
+    filterAge: "Signalé depuis (heures)",
+    anyContext: "Tous",
+    applyFilters: "Filtrer",
+    clearFilters: "Effacer les filtres",
+    noMatch: "Aucun cas ne correspond à ces filtres.",
+    selectRow: (label: string) => `Sélectionner ${label}`,
+    selectPage: "Tout sélectionner sur cette page",
+    selected: (count: number) => `${n(count)} sélectionné(s)`,
+    selectAllMatching: (total: number) => `Sélectionner les ${n(total)} cas correspondant au filtre`,
+    allMatchingSelected: (count: number) => `Les ${n(count)} cas correspondant au filtre sont sélectionnés.`,
+    selectAllCapped: (max: number) => `(les ${n(max)} premiers)`,
+    selectingAll: "Sélection en cours…",
+    selectAllError: "Impossible de lire les cas correspondant au filtre",
+    emptySelection: "Vider la sélection",
+    noSelection: "Sélectionnez au moins un cas",
+    unknownAction: "Action inconnue",
+    tooMany: (max: number) => `${n(max)} cas au plus à la fois`,
+    bulkLabel: "Actions sur la sélection",
+    bulkClear: "Nettoyer la sélection",
+    bulkDelete: "Supprimer la sélection",
+    bulkBan: "Bannir les auteurs",
+    /** The same actions' words on a phone's action bar (the buttons keep the full names above). */
+    bulkShort: { clear: "Nettoyer", delete: "Supprimer", ban: "Bannir" },
+    /** The one confirmation, with how many (issue 25: "Clear 300 cases?"). */
+    confirm: {
+      clear: (count: number) => `Nettoyer ${n(count)} cas ?`,
+      delete: (count: number) => `Supprimer ${n(count)} cas ?`,
+      ban: (count: number) => `Bannir les auteurs de ${n(count)} cas ?`,
+    },
+    confirmDetail: {
+      clear: "Leurs signalements sont effacés et le contenu redevient visible.",
+      delete: "Le contenu est supprimé définitivement ; chaque auteur en est averti.",
+      ban: "Chaque auteur est banni une seule fois, même s'il a plusieurs cas.",
+    },
+    confirmButton: {
+      clear: (count: number) => `Oui, nettoyer ${n(count)} cas`,
+      delete: (count: number) => `Oui, supprimer ${n(count)} cas`,
+      ban: (count: number) => `Oui, bannir les auteurs de ${n(count)} cas`,
+    },
+    cancel: "Annuler",
+    close: "Fermer",
+    deleteReason: "Raison (communiquée aux auteurs, facultative)",
+    banScope: { posts: "Bannis des posts", comments: "Bannis des commentaires", chat: "Bannis du chat" },
+    progressLabel: "Progression",
+    progress: (done: number, total: number, failed: number) => `${n(done)} sur ${n(total)} traités, ${n(failed)} échec(s)`,
+    summary: (done: number, failed: number) => `Terminé : ${n(done)} traité(s), ${n(failed)} échec(s)`,
+    stopped: "Arrêté",
+    failuresTitle: "Échecs",
+    failure: (itemId: string, message: string) => `${itemId} : ${message}`,
+    networkError: "Réseau indisponible",
+  },
 } as const satisfies Catalogue;

@@ -5,22 +5,21 @@ import { AppError, parseOrThrow } from "../../../api/errors";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
 import { bannedUsers } from "../../../api/services/bans";
-import { moderationHistory } from "../../../api/services/audit";
+import { moderationHistories } from "../../../api/services/audit";
 import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
 import { messageIdSchema } from "../../../domain/chat";
-import { CASE_QUEUE, banInputSchema } from "../../../domain/moderation";
+import { banInputSchema } from "../../../domain/moderation";
+import { assertOnAPage, bulkFormStep, queueFacts, readCaseQuery } from "./queue.server";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { textIdSchema } from "../../../domain/ids";
 
-/** The queue's first page (the screens page through the rest next). */
-const FIRST_PAGE = { limit: CASE_QUEUE.maxLimit, offset: 0 };
-
-/** Both tabs (their counts show on the tabs) and each author's last 6 months of moderation. */
-export async function chatModerationData(ctx: ServiceContext) {
-  const [{ items, total }, banned] = await Promise.all([reportedMessages(ctx, FIRST_PAGE), bannedUsers(ctx, "chat")]);
-  const authors = [...new Set(items.map((i) => i.userId))];
-  const histories = Object.fromEntries(await Promise.all(authors.map(async (id) => [id, await moderationHistory(ctx, id)] as const)));
-  return { items, total, banned, histories };
+/** A page of the queue (?limit=&offset= and the URL's filters), the banned users (both tabs' counts show), the queue's facts and each author's last 6 months of moderation. */
+export async function chatModerationData(ctx: ServiceContext, request: Request) {
+  const query = readCaseQuery(request);
+  const [{ items, total }, banned] = await Promise.all([reportedMessages(ctx, query), bannedUsers(ctx, "chat")]);
+  assertOnAPage(request, query, total, items.length);
+  const [histories, queue] = await Promise.all([moderationHistories(ctx, items.map((i) => i.userId)), queueFacts(ctx, "chat_message", query, total)]);
+  return { items, total, banned, histories, queue };
 }
 
 /** The spec's French notice first (§8 Moderation), then the service's reason; the status is kept. */
@@ -38,6 +37,7 @@ export function chatModerationAction(ctx: ServiceContext, request: Request) {
   const here = url.pathname + url.search;
   const done = (message: string) => redirectWithToast(here, { kind: "success", message });
   return intentAction(request, {
+    bulk: (input) => bulkFormStep(ctx, "chat_message", input, here),
     delete: {
       destructive: true,
       run: async ({ fields }) => {

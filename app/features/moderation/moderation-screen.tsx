@@ -90,6 +90,20 @@ export function BanDialog({ userId, username, banned, history }: { userId: strin
   );
 }
 
+/** Each report of a case: who reported it, when and why. */
+export function ReportList({ reports }: { reports: { username: string; timestamp: number; reason: string }[] }) {
+  return (
+    <ul className="small mod-reports">
+      {reports.map((r, i) => (
+        <li key={i}>
+          {r.username} · {when(r.timestamp)}
+          {r.reason ? ` · ${r.reason}` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ItemActions({ itemId, deleteQuestion, children }: { itemId: number | string; deleteQuestion: string; children?: ReactNode }) {
   return (
     <div className="row-actions">

@@ -5,11 +5,12 @@ import { intentAction, orNotice, redirectWithToast } from "../../lib/form-action
 import type { ServiceContext } from "../../../api/services/context";
 import { bannedUsers, banUser, unbanUser } from "../../../api/services/bans";
 import { clearReports } from "../../../api/services/reports";
-import { moderationHistory } from "../../../api/services/audit";
+import { moderationHistories } from "../../../api/services/audit";
 import { reportedComments, reportedPosts } from "../../../api/services/wall-moderation";
 import { deletePost } from "../../../api/services/posts";
 import { deleteComment } from "../../../api/services/comments";
-import { CASE_QUEUE, banInputSchema } from "../../../domain/moderation";
+import { banInputSchema, type CaseQuery } from "../../../domain/moderation";
+import { assertOnAPage, bulkFormStep, queueFacts, readCaseQuery } from "./queue.server";
 
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { rowIdSchema, textIdSchema } from "../../../domain/ids";
@@ -18,16 +19,25 @@ export type WallScope = "posts" | "comments";
 
 /** Both tabs' data (their counts show on the tabs) and each author's last 6 months of moderation. */
 async function withBans<T extends { authorId: string }>(ctx: ServiceContext, scope: WallScope, { items, total }: { items: T[]; total: number }) {
-  const banned = await bannedUsers(ctx, scope);
-  const authors = [...new Set(items.map((i) => i.authorId))];
-  const histories = Object.fromEntries(await Promise.all(authors.map(async (id) => [id, await moderationHistory(ctx, id)] as const)));
+  const [banned, histories] = await Promise.all([bannedUsers(ctx, scope), moderationHistories(ctx, items.map((i) => i.authorId))]);
   return { items, total, banned, histories };
 }
 
-/** The queue's first page (the screens page through the rest next). */
-const FIRST_PAGE = { limit: CASE_QUEUE.maxLimit, offset: 0 };
-export const postModerationData = async (ctx: ServiceContext) => withBans(ctx, "posts", await reportedPosts(ctx, FIRST_PAGE));
-export const commentModerationData = async (ctx: ServiceContext) => withBans(ctx, "comments", await reportedComments(ctx, FIRST_PAGE));
+/** A page of the queue (?limit=&offset= and the URL's filters), the banned users and the queue's facts. */
+async function queueData<T extends { authorId: string }>(
+  ctx: ServiceContext,
+  request: Request,
+  scope: WallScope,
+  read: (query: CaseQuery) => Promise<{ items: T[]; total: number }>
+) {
+  const query = readCaseQuery(request);
+  const page = await read(query);
+  assertOnAPage(request, query, page.total, page.items.length);
+  const [data, queue] = await Promise.all([withBans(ctx, scope, page), queueFacts(ctx, scope === "posts" ? "post" : "comment", query, page.total)]);
+  return { ...data, queue };
+}
+export const postModerationData = (ctx: ServiceContext, request: Request) => queueData(ctx, request, "posts", (q) => reportedPosts(ctx, q));
+export const commentModerationData = (ctx: ServiceContext, request: Request) => queueData(ctx, request, "comments", (q) => reportedComments(ctx, q));
 
 export function moderationAction(ctx: ServiceContext, request: Request, scope: WallScope) {
   const url = new URL(request.url);
@@ -55,6 +65,7 @@ export function moderationAction(ctx: ServiceContext, request: Request, scope: W
           return done(posts ? t.reportsCleared : t.commentReportsCleared);
         }),
     },
+    bulk: (input) => bulkFormStep(ctx, kind, input, here),
     ban: (input) =>
       orNotice(posts ? t.banError : t.banUserError, async () => {
         const ban = await banUser(ctx, parseOrThrow(textIdSchema, input.fields.userId), scope, parseOrThrow(banInputSchema, input.fields));
