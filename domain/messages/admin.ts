@@ -9,6 +9,12 @@ export const adminChallengeMessages = {
   addTitle: "Add New Challenge",
   gameweekExists: (gameweek: number) => `Gameweek ${gameweek} already exists!`,
   created: "Challenge created", // (ours: the spec's 2-second success banner)
+  // A player named in the rules that is no player (ours: issue 25), with the closest names.
+  unknownPlayer: (name: string, closest: readonly string[]) =>
+    closest.length
+      ? `No player is named “${name}”. Did you mean ${closest.length > 1 ? `${closest.slice(0, -1).join(", ")} or ${closest.at(-1)}` : closest[0]}?`
+      : `No player is named “${name}”: check the spelling.`,
+  ambiguousPlayer: (name: string) => `“${name}” names several players: pick one from the list`,
 } as const satisfies Catalogue;
 
 /** English. */
