@@ -98,6 +98,9 @@ export const adminStadiumMessages = {
   archiveQuestion: (name: string, posts: number, fans: number) =>
     `Archiver ${name} ? Ses ${posts} post(s) restent lisibles, plus rien ne peut y être publié, et ${fans} supporter(s) qui l'avaient choisi devront en choisir un autre.`,
   readOnlyWall: "Ce stade est archivé : son mur est en lecture seule.",
+  usage: (posts: number, comments: number, fans: number) => `${posts} post(s) · ${comments} commentaire(s) · ${fans} supporter(s)`,
+  confirmArchive: "Oui, archiver",
+  showArchived: "Archivés inclus",
   imageUploaded: "Image uploadée avec succès !",
   // The /adminstadiums screen (ours).
   title: "Gestion des stades",

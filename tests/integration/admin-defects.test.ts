@@ -151,3 +151,75 @@ describe("/adminorders", () => {
     expect(after[0]!.message).toBe(`Your order ${second.body.order.id.slice(0, 8)} was cancelled: Out of stock. Your 90 pts are back.`);
   });
 });
+
+describe("/adminstadiums: archive instead of delete", () => {
+  it("lists archived stadiums (marked) with their counts, archives and brings back through the page, deletes only an empty one", async () => {
+    const [admin, fan] = await Promise.all([createUserAndLogin({ role: "admin" }), createUserAndLogin({ createdAt: Date.now() - 7 * 86_400_000 })]);
+    const make = async (name: string) => {
+      const res = await api("/stadiums", { token: admin.token, json: { name, club: `${name} FC`, league: "Other", country: "Wales", city: "Cardiff", capacity: 1000 } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return String(res.body.id);
+    };
+    const [busy, empty] = [await make("Ninian Park"), await make("Empty Meadow")];
+    expect((await api("/stadiums/mine", { token: fan.token, json: { stadiumId: Number(busy) } })).status).toBe(200);
+    const post = (await api("/stadiums/posts", { token: fan.token, json: { stadiumId: Number(busy), title: "Home", content: "Our ground", category: "general" } })).body;
+    expect((await api("/stadiums/comments", { token: fan.token, json: { postId: post.id, content: "Love it" } })).status).toBe(201);
+    expect((await api("/stadiums/comments", { token: fan.token, json: { postId: post.id, content: "Me too" } })).status).toBe(201);
+
+    const here = "/adminstadiums?league=&country=Wales";
+    const card = (html: string, id: string) => html.replace(/<!-- -->/g, "").split(`data-stadium-id="${id}"`)[1]!.split("</li>")[0]!;
+    let html = (await page(here, admin.token)).html;
+    // The busy one offers archive (with its counts), not delete; the empty one offers delete.
+    expect(card(html, busy)).toContain("1 post(s) · 2 commentaire(s) · 1 supporter(s)");
+    expect(card(html, busy)).toContain("Archiver Ninian Park ? Ses 1 post(s) restent lisibles");
+    expect(card(html, busy)).toContain("archivez-le plutôt");
+    expect(card(html, busy)).not.toContain('value="delete"');
+    expect(card(html, empty)).toContain('value="delete"');
+    expect(card(html, empty)).toContain("Supprimer Empty Meadow ? Il n&#x27;a aucun post.");
+
+    // Delete sent anyway is refused with the count; an archive needs its confirm.
+    const refused = await page(here, admin.token, { intent: "delete", id: busy, confirm: "yes" });
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain("Ce stade a 1 post(s)");
+    expect((await page(here, admin.token, { intent: "archive", id: busy })).status).toBe(400);
+    expect((await page(here, admin.token, { intent: "archive", id: busy, confirm: "yes" })).status).toBe(302);
+    expect((await api(`/stadiums/${busy}`)).body.archivedAt).toEqual(expect.any(Number));
+    expect(await auditCount("stadium.archive", busy)).toBe(1);
+    expect((await api("/stadiums")).body.some((s: { id: number }) => String(s.id) === busy)).toBe(false);
+
+    html = (await page(here, admin.token)).html;
+    expect(card(html, busy)).toContain("Archivé");
+    expect(card(html, busy)).toContain('value="unarchive"');
+    expect(card(html, busy)).toContain("stadium-archived");
+    // A fan cannot post there; a manager cannot reach the page.
+    expect((await api("/stadiums/posts", { token: fan.token, json: { stadiumId: Number(busy), title: "Again", content: "x", category: "general" } })).status).toBe(409);
+    expect((await page(here, fan.token, { intent: "unarchive", id: busy })).status).toBe(403);
+
+    expect((await page(here, admin.token, { intent: "unarchive", id: busy })).status).toBe(302);
+    expect((await api(`/stadiums/${busy}`)).body.archivedAt).toBeNull();
+    expect(await auditCount("stadium.unarchive", busy)).toBe(1);
+    expect((await page(here, admin.token, { intent: "archive", id: "abc", confirm: "yes" })).status).toBe(400);
+
+    // The audit log says it in words, the raw snapshot still there.
+    const audit = (await page(`/adminaudit?target=${busy}`, admin.token)).html.replace(/<!-- -->/g, "");
+    expect(audit).toContain("Stadium archived: off the chooser, its wall read-only (1 post, 2 comments, 1 fan).");
+    expect(audit).toContain("Stadium back on the chooser (1 post, 2 comments, 1 fan).");
+    expect(audit).toContain("Raw data");
+
+    expect((await page(here, admin.token, { intent: "delete", id: empty, confirm: "yes" })).status).toBe(302);
+    expect((await api(`/stadiums/${empty}`)).status).toBe(404);
+    expect(await auditCount("stadium.delete", empty)).toBe(1);
+  });
+});
+
+describe("/adminaudit: a ban in words", () => {
+  it("shows a ban's scope, length and end, and its reason, without opening the raw data", async () => {
+    const [moderator, member] = await Promise.all([createUserAndLogin({ role: "moderator" }), registerUser()]);
+    const res = await api(`/admin/users/${member.user.id}/ban-chat`, { token: moderator.token, json: { reason: "Flooding the match room", duration: "7d" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const html = (await page(`/adminaudit?action=user.ban&target=${member.user.id}`, moderator.token)).html.replace(/<!-- -->/g, "");
+    expect(html).toMatch(/data-testid="audit-summary">Banned from the chat for 7 days, until \w{3} \d{1,2} \w{3} \d{2}:\d{2}\.<\/span>/);
+    expect(html).toContain("Flooding the match room");
+    expect(html).toContain('class="data-table stack-narrow audit-table"');
+  });
+});
