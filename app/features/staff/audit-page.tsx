@@ -26,12 +26,13 @@ const columns: Column<AuditRow>[] = [
     header: t.columns.action,
     className: "audit-wrap audit-action",
     cell: (r) => (
-      <>
+      // One element: a stacked row's cell is a grid of its label and one value.
+      <div>
         <code>{r.action}</code>
         <span className="audit-summary" data-testid="audit-summary">
           {auditSummary(r)}
         </span>
-      </>
+      </div>
     ),
   },
   {
@@ -39,9 +40,9 @@ const columns: Column<AuditRow>[] = [
     header: t.columns.target,
     className: "audit-wrap",
     cell: (r) => (
-      <>
+      <span>
         <span className="muted">{r.targetKind}</span> {r.targetLabel ?? r.targetId}
-      </>
+      </span>
     ),
   },
   { key: "reason", header: t.columns.reason, className: "audit-wrap", cell: (r) => r.reason ?? "" },

@@ -114,10 +114,10 @@ const columns: Column<Row>[] = [
     header: "Buyer",
     className: "wrap-cell",
     cell: (o) => (
-      <>
+      <div>
         {o.username}
         {buyerName(o) ? <div className="muted small">{buyerName(o)}</div> : null}
-      </>
+      </div>
     ),
   },
   { key: "items", header: "Items", className: "wrap-cell", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },

@@ -42,9 +42,11 @@ function StadiumActions({ stadium: s }: { stadium: StadiumRow }) {
         <ConfirmAction intent="archive" label={m.archive} question={m.archiveQuestion(s.name, usage.posts, usage.fans)} confirmLabel={m.confirmArchive} hidden={{ id: String(s.id) }} />
       ) : null}
       {usage.posts > 0 ? (
-        <p className="muted small" data-testid="stadium-has-posts">
-          {m.hasPosts(usage.posts)}
-        </p>
+        s.archivedAt ? null : (
+          <p className="muted small" data-testid="stadium-has-posts">
+            {m.hasPosts(usage.posts)}
+          </p>
+        )
       ) : (
         <ConfirmAction intent="delete" label={m.delete} question={m.deleteQuestionEmpty(s.name)} confirmLabel={m.confirmDelete} hidden={{ id: String(s.id) }} />
       )}
