@@ -23,11 +23,14 @@ async function assertNoPageOverflow(page: Page, what: string) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   assert.ok(widths.scroll <= widths.inner, `${what}: the page is ${widths.scroll}px wide in a ${widths.inner}px window`);
   assert.equal(await horizontalOverflow(page), 0, `${what}: no horizontal scroll`);
+  // Nor does the table hide a column behind its own sideways scroll.
+  const hidden = await page.evaluate(() => [...document.querySelectorAll(".table-wrap")].map((w) => w.scrollWidth - w.clientWidth));
+  assert.ok(hidden.every((px) => px <= 0), `${what}: a table scrolls sideways by ${hidden.join(", ")} px`);
 }
 
 describe("staff screens' smaller defects (issue 25)", () => {
   for (const vp of [PHONE, DESKTOP] as const)
-    it(`${vp.name}: a leak with a relative image saves; orders and the audit log fit and read`, async () => {
+    it(`${vp.name}: a leak with a relative image saves; orders and the audit log fit and read; a mistyped player is refused`, async () => {
       const { page, context } = await browser.newPage(vp);
       try {
         await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
@@ -96,6 +99,22 @@ describe("staff screens' smaller defects (issue 25)", () => {
         await expectNoAxeViolations(page);
         await screenshot(page, `admin-defects-audit-${vp.name}`);
 
+
+        // 4. /addchallenge: a name that is no player's is said at once with the closest player to add; the preview shows the real status.
+        await goto(page, "/addchallenge");
+        const challenge = page.locator("form.challenge-form");
+        await challenge.locator('select[name="gameweek"]').selectOption("16");
+        await waitForText(page.locator(".challenge-preview .status-pill"), "Completed");
+        await challenge.getByLabel("Required players: add a player").fill("Salahh");
+        await challenge.getByRole("button", { name: "Add", exact: true }).first().click();
+        await waitForText(page.getByTestId("required-problem"), "No player is named “Salahh”. Did you mean M.Salah (LIV)?");
+        // (From the top: scrolled, the sticky bars cover fields, which axe counts as small targets.)
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoAxeViolations(page, { label: "/addchallenge (unknown player)" });
+        await page.getByTestId("required-problem").scrollIntoViewIfNeeded();
+        await screenshot(page, `admin-defects-addchallenge-${vp.name}`, false);
+        await page.getByTestId("required-problem").getByRole("button", { name: "Add M.Salah (LIV)" }).click();
+        await waitForText(challenge.locator(".chip-required"), "M.Salah (LIV)");
       } finally {
         await context.close();
       }

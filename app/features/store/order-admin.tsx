@@ -108,11 +108,11 @@ function OrderDetail({ order }: { order: Row }) {
 
 const columns: Column<Row>[] = [
   { key: "order", header: "Order", cell: (o) => <OrderDetail order={o} /> },
-  { key: "date", header: "Date", sortable: true, cell: (o) => formatDate(o.orderDate, "en-GB", "dateTime") },
+  { key: "date", header: "Date", sortable: true, className: "wrap-cell order-date", cell: (o) => formatDate(o.orderDate, "en-GB", "dateTime") },
   {
     key: "user",
     header: "Buyer",
-    className: "wrap-cell",
+    className: "wrap-cell order-buyer",
     cell: (o) => (
       <div>
         {o.username}
@@ -120,21 +120,22 @@ const columns: Column<Row>[] = [
       </div>
     ),
   },
-  { key: "items", header: "Items", className: "wrap-cell", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
+  { key: "items", header: "Items", className: "wrap-cell order-items", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
   {
     key: "total",
     header: "Total",
     sortable: true,
+    className: "order-total",
     cell: (o) => (
       <span data-testid="order-total">
         {pts(o.total)}
-        {o.shippingCost ? <span className="muted small"> ({pts(o.subtotal)} + {pts(o.shippingCost)} shipping)</span> : null}
+        {o.shippingCost ? <span className="muted small order-total-detail"> ({pts(o.subtotal)} + {pts(o.shippingCost)} shipping)</span> : null}
       </span>
     ),
   },
   { key: "mode", header: "Delivery", cell: (o) => (o.deliveryMode === "home" ? "Home" : "Pickup") },
   { key: "status", header: "Status", sortable: true, cell: (o) => <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span> },
-  { key: "actions", header: "Actions", cell: (o) => <StatusForm order={o} /> },
+  { key: "actions", header: "Actions", className: "order-actions", cell: (o) => <StatusForm order={o} /> },
 ];
 
 export function AdminOrdersPage() {
