@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampScore, hotLeaks, hotRank, leakInputSchema, noteTone, normalizeTags, scoreAfterVote, temperatureOf, topContributors, STOCK_IMAGES } from "./leaks";
+import { LEAK_IMAGE_URL_INVALID, clampScore, hotLeaks, hotRank, leakInputSchema, noteTone, normalizeTags, scoreAfterVote, temperatureOf, topContributors, STOCK_IMAGES } from "./leaks";
 import { toggleVote } from "./votes-toggle";
 
 const H = 3_600_000;
@@ -82,5 +82,15 @@ describe("leak input", () => {
     expect(leakInputSchema.safeParse({ ...base, imageUrl: STOCK_IMAGES[2] }).success).toBe(true);
     expect(leakInputSchema.safeParse({ ...base, imageUrl: "/media/leaks/u1/abc-1.png" }).success).toBe(true);
     expect(leakInputSchema.safeParse({ ...base, imageUrl: "/media/avatars/u1/abc.png" }).success).toBe(false);
+  });
+  it("takes a path of this site's pictures (/images/...), refuses other relative paths with a clear message", () => {
+    const base = { title: "T", description: "D", source: "S" };
+    for (const ok of ["/images/x.png", "/images/leaks/stock-1.svg", "/images/wall/pitch.svg", "/images/a/b-c/d_e.JPG"])
+      expect(leakInputSchema.safeParse({ ...base, imageUrl: ok }).success, ok).toBe(true);
+    for (const bad of ["/images/../api/x.png", "images/x.png", "/images/x.exe", "/elsewhere/x.png", "//evil.test/x.png", "/images/x.png?y", "/images//x.png"]) {
+      const parsed = leakInputSchema.safeParse({ ...base, imageUrl: bad });
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message, bad).toBe(LEAK_IMAGE_URL_INVALID);
+    }
   });
 });

@@ -150,20 +150,23 @@ const required = (field: string, max: number) =>
     .min(1, leaksMessages.fieldRequired(field))
     .max(max, `${field} must be at most ${max} characters`);
 
-/** An image address: one of our uploads (/media/leaks/...), a stock image, or an http(s) URL. */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(1000, "Image URL is too long")
-  .refine((v) => {
-    if (v === "" || /^\/media\/leaks\/[\w-]+\/[\w-]+\.(png|jpg|gif)$/.test(v) || STOCK_IMAGES.includes(v)) return true;
-    try {
-      const u = new URL(v);
-      return (u.protocol === "http:" || u.protocol === "https:") && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, "Image URL must start with http:// or https://");
+/** A picture this site serves (public/images/...): a path from the root, no "..", an image's extension. */
+const SITE_IMAGE_PATH = /^\/images\/(?:[\w-]+\/)*[\w-]+\.(?:png|jpe?g|gif|svg|webp)$/i;
+
+export const LEAK_IMAGE_URL_INVALID = "Image URL must be an http:// or https:// address, or a path of this site under /images/ (like /images/leaks/stock-1.svg)";
+
+/** Whether a leak may show this image: one of our uploads (/media/leaks/...), a picture of this site (stock images included), or an http(s) URL. */
+export function isLeakImageUrl(v: string): boolean {
+  if (v === "" || /^\/media\/leaks\/[\w-]+\/[\w-]+\.(png|jpg|gif)$/.test(v) || SITE_IMAGE_PATH.test(v)) return true;
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+const imageUrl = z.string().trim().max(1000, "Image URL is too long").refine(isLeakImageUrl, LEAK_IMAGE_URL_INVALID);
 
 export const leakInputSchema = z.object({
   title: required("Title", 200),

@@ -205,7 +205,7 @@ export function formationOf(starters: Iterable<{ position: Position | null }>): 
  * A number matches the player id. A name matches the web name, the second name or
  * "first second" (so "Salah" matches web name "M.Salah"). Names can be ambiguous; prefer ids.
  */
-export function playerMatchesRef(player: RulesPlayer, ref: PlayerRef): boolean {
+export function playerMatchesRef(player: Pick<RulesPlayer, "id" | "webName" | "firstName" | "secondName">, ref: PlayerRef): boolean {
   if (typeof ref === "number") return player.id === ref;
   const wanted = normalizeName(ref);
   if (wanted === "") return false;

@@ -137,14 +137,29 @@ export const cancelReasonSchema = reasonSchema({ ...cancelReason, required: CANC
 /** The owner's own cancel: the reason is optional (POST /orders/{id}/cancel). */
 export const customerCancelSchema = z.object({ reason: reasonSchema(cancelReason).optional() });
 
-/** PUT /orders/admin/{id}: the next status (a cancel needs its reason). */
+/** Where the carrier's tracking number is taken: the dispatch (Shopify's fulfilment) is the move to shipped. */
+export const TRACKING_STATUS: OrderStatus = "shipped";
+export const TRACKING_NUMBER_INVALID = "A tracking number is 4 to 40 letters, digits, spaces or dashes";
+export const TRACKING_NUMBER_ONLY_ON_DISPATCH = "A tracking number is given when the order is shipped";
+
+/** A carrier's tracking number as staff type it at dispatch (kept upper case, single spaces). */
+export const trackingNumberSchema = z
+  .string({ error: TRACKING_NUMBER_INVALID })
+  .trim()
+  .min(4, TRACKING_NUMBER_INVALID)
+  .max(40, TRACKING_NUMBER_INVALID)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, TRACKING_NUMBER_INVALID)
+  .transform((v) => v.toUpperCase().replace(/\s+/g, " "));
+
+/** PUT /orders/admin/{id}: the next status (a cancel needs its reason; a dispatch may carry the tracking number). */
 export const orderStatusSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: "Unknown status" }),
-    trackingNumber: z.string().trim().max(40).optional(),
+    trackingNumber: trackingNumberSchema.optional(),
     reason: reasonSchema(cancelReason).optional(),
   })
-  .refine((v) => v.status !== "cancelled" || !!v.reason, { path: ["reason"], message: CANCEL_REASON_REQUIRED });
+  .refine((v) => v.status !== "cancelled" || !!v.reason, { path: ["reason"], message: CANCEL_REASON_REQUIRED })
+  .refine((v) => v.trackingNumber === undefined || v.status === TRACKING_STATUS, { path: ["trackingNumber"], message: TRACKING_NUMBER_ONLY_ON_DISPATCH });
 /** The owner's own cancel of a pending order: the reason is optional. */
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 
@@ -165,3 +180,14 @@ export function orderRequestFingerprint(order: { items: readonly { productId: st
 
 /** One size of a product and its stock. */
 export type ProductSize = { size: string; stock: number };
+
+// ---- staff: the order list's search and filter, dispatch ---------------------------------
+
+/** The order list's filters (GET /orders/admin and /adminorders): words of the buyer or the order number, and a status. */
+export const orderFiltersSchema = z.object({
+  /** The buyer's username, email, first or last name, the name on the delivery, or the start of the order number. */
+  q: z.string().trim().max(100, "A search is at most 100 characters").optional(),
+  status: z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional(),
+});
+export type OrderFilters = z.output<typeof orderFiltersSchema>;
+

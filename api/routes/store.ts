@@ -5,7 +5,7 @@ import { paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import { parseOrThrow } from "../errors";
 import { listQuerySchema } from "../../domain/lists";
 import * as store from "../services/store";
-import { STORE_CATEGORY_IDS, STORE_SORTS, cartLineSchema, customerCancelSchema, idempotencyKeySchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
+import { STORE_CATEGORY_IDS, STORE_SORTS, cartLineSchema, customerCancelSchema, idempotencyKeySchema, orderFiltersSchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
 import { textIdSchema } from "../../domain/ids";
 
 
@@ -34,7 +34,8 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", textIdSchema), "cancelled", { reason: body.reason }) });
   })
   .get("/admin", async (c) => {
-    return c.json(await store.adminOrders(c.var.ctx, queryAs(c, listQuerySchema(store.ADMIN_ORDERS_LIST))));
+    // ?q= (buyer or order number) and ?status= filter the list (staff).
+    return c.json(await store.adminOrders(c.var.ctx, queryAs(c, z.intersection(listQuerySchema(store.ADMIN_ORDERS_LIST), orderFiltersSchema))));
   })
   .put("/admin/:id", async (c) => {
     const body = await readJsonAs(c, orderStatusSchema);

@@ -10,7 +10,10 @@ import { challengerTeams, challenges, clubs, fixtures, gameweeks, playerFixtureS
 import { statusMoveRefusal, type GameweekFacts } from "../../domain/gameweek-status";
 import { isGameweekFinal } from "../../domain/team-points";
 import type { GameweekStatus } from "../../domain/gameweek";
-import { badRequest, conflict, notFound } from "../errors";
+import { badRequest, conflict, notFound, type FieldIssue } from "../errors";
+import { playerMatchesRef } from "../../domain/squad";
+import { closestMatches } from "../../domain/name-match";
+import { adminChallengeMessages } from "../../domain/messages/admin";
 import { requireAbility, type ServiceContext } from "./context";
 import { auditStatement } from "./audit";
 import { atomicBatch } from "../db/bulk";
@@ -163,10 +166,36 @@ async function adminChallengeParts(ctx: ServiceContext, data: ChallengeAdminUpda
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) throw badRequest(`Unknown player id: ${missing.join(", ")}`, [{ path: "rules", message: `Unknown player id: ${missing.join(", ")}` }]);
     }
+    await assertNamedPlayersExist(ctx, rules);
   }
   const statusObj = typeof data.status === "string" ? { status: data.status } : data.status;
   const deadline = data.deadline ?? statusObj?.deadline;
   return { data, rules, status: statusObj?.status, isLive: statusObj?.isLive, deadline: deadline ? Date.parse(deadline) : undefined };
+}
+
+/**
+ * A rule naming a player by name must name one (the game matches names as playerMatchesRef
+ * does): a name that matches nobody would be a rule that silently binds no one. The refusal
+ * names it and offers the closest players.
+ */
+async function assertNamedPlayersExist(ctx: ServiceContext, rules: ChallengeRules) {
+  const named = (["mustHavePlayer", "mustExcludePlayer"] as const).flatMap((field) =>
+    (field === "mustHavePlayer" ? rules.mustHavePlayers : rules.mustExcludePlayers).filter((ref): ref is string => typeof ref === "string").map((name) => ({ field, name })),
+  );
+  if (!named.length) return;
+  const all = await ctx.db
+    .select({ id: players.id, webName: players.webName, firstName: players.firstName, secondName: players.secondName, team: clubs.shortName })
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.teamId))
+    .all();
+  const label = (p: (typeof all)[number]) => `${p.webName} (${p.team ?? "?"})`;
+  const issues: FieldIssue[] = named
+    .filter(({ name }) => !all.some((p) => playerMatchesRef(p, name)))
+    .map(({ field, name }) => ({
+      path: `rules.${field}`,
+      message: adminChallengeMessages.unknownPlayer(name, closestMatches(name, all, (p) => [p.webName, p.secondName, `${p.firstName} ${p.secondName}`], label).map(label)),
+    }));
+  if (issues.length) throw badRequest(issues.map((i) => i.message).join(" "), issues);
 }
 
 function gameweekUpdate(ctx: ServiceContext, gameweek: number, p: { status?: string; isLive?: boolean; deadline?: number }) {

@@ -18,3 +18,22 @@ export function removalNoticeStatement(ctx: ServiceContext, removed: { item: Rem
     },
   ];
 }
+
+/**
+ * The notice to an order's buyer that staff moved it (issue 25, as Shopify tells a customer):
+ * the new status, the tracking number at dispatch, the refund and reason of a cancel. The
+ * message is composed when read (myNotices), in the store's language.
+ */
+export function orderStatusNoticeStatement(
+  ctx: ServiceContext,
+  move: { orderId: string; buyerId: string; from: string; to: string; trackingNumber?: string | null; refund?: number | null; reason?: string | null },
+): RawStatement[] {
+  if (move.buyerId === ctx.actor?.id) return [];
+  const detail = { order: move.orderId, from: move.from, to: move.to, ...(move.trackingNumber ? { trackingNumber: move.trackingNumber } : {}), ...(move.refund ? { refund: move.refund } : {}) };
+  return [
+    {
+      sql: `INSERT INTO account_notices (user_id, kind, old_value, new_value, created_at) SELECT id, 'order_status', ?, ?, ? FROM users WHERE id = ?`,
+      params: [JSON.stringify(detail), move.reason ?? null, ctx.now(), move.buyerId],
+    },
+  ];
+}

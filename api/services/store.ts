@@ -1,11 +1,13 @@
 // The points store: products and stock, the server-side cart, checkout exactly once, orders
 // and their status moves. Every movement of points goes through the ledger (decision 006);
 // stock rows never go below zero (CHECK); an order is one batch: all of it or nothing.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { cartLines, orderEvents, orderLines, orders, productSizes, products, users } from "../db/schema";
-import { AppError, badRequest, conflict, notFound, unprocessable } from "../errors";
+import { AppError, badRequest, conflict, notFound, parseOrThrow, unprocessable } from "../errors";
+import { containsText } from "../db/search";
+import { orderStatusNoticeStatement } from "./notices";
 import {
   CANCEL_REASON_REQUIRED,
   CUSTOMER_CANCEL_REASON,
@@ -16,8 +18,13 @@ import {
   STORE_CATEGORIES,
   estimatedDelivery,
   isDelivered,
+  orderRef,
   orderRequestFingerprint,
   shippingCost,
+  TRACKING_NUMBER_ONLY_ON_DISPATCH,
+  TRACKING_STATUS,
+  trackingNumberSchema,
+  type OrderFilters,
   statusMoveRefusal,
   stockBadge,
   type DeliveryMode,
@@ -252,21 +259,46 @@ export async function ordersOf(ctx: ServiceContext, userId: string) {
 export const ADMIN_ORDER_SORTS = ["date", "total", "status"] as const;
 export const ADMIN_ORDERS_LIST = { defaultLimit: 25, maxLimit: 100, sortKeys: ADMIN_ORDER_SORTS, defaultSort: "date", defaultOrder: "desc" } as const;
 
-/** GET /orders/admin: every order, a page at a time, sorted by date, total or status (staff). */
-export async function adminOrders(ctx: ServiceContext, query: { sort: (typeof ADMIN_ORDER_SORTS)[number]; order: "asc" | "desc"; limit: number; offset: number }) {
+/** Orders matching the staff list's filters: a status, and words of the buyer (username, email, names) or the start of the order number. */
+function orderFilterWhere(filters: OrderFilters) {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(orders.status, filters.status));
+  const q = filters.q?.replace(/^#/, "").trim();
+  if (q) {
+    const deliveryName = sql`coalesce(json_extract(${orders.deliveryInfo}, '$.firstName'), '') || ' ' || coalesce(json_extract(${orders.deliveryInfo}, '$.lastName'), '')`;
+    where.push(
+      or(
+        containsText(users.username, q),
+        containsText(users.email, q),
+        containsText(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+        containsText(deliveryName, q),
+        // The order number as screens show it (orderRef): the id's start.
+        sql`instr(lower(${orders.id}), lower(${q})) = 1`,
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** GET /orders/admin: every order, a page at a time, sorted by date, total or status, filtered by buyer, number or status (staff). */
+export async function adminOrders(ctx: ServiceContext, query: { sort: (typeof ADMIN_ORDER_SORTS)[number]; order: "asc" | "desc"; limit: number; offset: number } & OrderFilters) {
   requireAbility(ctx, "orders:manage");
   const column = query.sort === "total" ? orders.total : query.sort === "status" ? orders.status : orders.createdAt;
+  const where = orderFilterWhere(query);
   const page = await pageOf(
     query,
     ctx.db
       .select({ order: orders, username: users.username })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
       .orderBy(query.order === "asc" ? asc(column) : desc(column), desc(orders.createdAt), asc(orders.id))
       .limit(query.limit)
       .offset(query.offset)
       .all(),
-    ctx.db.select({ n: sql<number>`count(*)` }).from(orders).get(),
+    where
+      ? ctx.db.select({ n: sql<number>`count(*)` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where).get()
+      : ctx.db.select({ n: sql<number>`count(*)` }).from(orders).get(),
   );
   const views = await viewsOf(ctx, page.rows.map((r) => r.order));
   return { orders: views.map((v, i) => ({ ...v, username: page.rows[i]!.username })), total: page.total, limit: page.limit, offset: page.offset };
@@ -278,8 +310,10 @@ export async function adminOrders(ctx: ServiceContext, query: { sort: (typeof AD
  * refund and restock run once even when sent twice at once.
  */
 export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderStatus, options: { trackingNumber?: string; reason?: string } = {}) {
-  const trackingNumberInput = options.trackingNumber;
   const actor = requireUser(ctx);
+  // The carrier's number comes with the dispatch only; the API's schema checks the same.
+  const trackingNumberInput = options.trackingNumber ? parseOrThrow(trackingNumberSchema, options.trackingNumber) : undefined;
+  if (trackingNumberInput && to !== TRACKING_STATUS) throw badRequest(TRACKING_NUMBER_ONLY_ON_DISPATCH, [{ path: "trackingNumber", message: TRACKING_NUMBER_ONLY_ON_DISPATCH }]);
   const order = await ctx.db.select().from(orders).where(eq(orders.id, id)).get();
   if (!order) throw notFound("Order not found");
   const staffAction = !(order.userId === actor.id && to === "cancelled" && order.status === "pending");
@@ -306,7 +340,23 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
       ...ledgerStatements([{ key: `refund:${id}`, userId: order.userId, amount: order.subtotal, reason: `Refund of store order ${id.slice(0, 8)}` }], now),
     );
   }
-  if (staffAction) statements.push(auditStatement(ctx, { action: "order.status", targetKind: "order", targetId: id, subjectUserId: order.userId, reason: reason ?? null, before: { status: order.status }, after: { status: to } }));
+  if (staffAction) {
+    const tracking = trackingNumberInput ?? null;
+    statements.push(
+      auditStatement(ctx, {
+        action: "order.status",
+        targetKind: "order",
+        targetId: id,
+        targetLabel: orderRef(id),
+        subjectUserId: order.userId,
+        reason: reason ?? null,
+        before: { status: order.status, ...(tracking ? { trackingNumber: order.trackingNumber } : {}) },
+        after: { status: to, ...(tracking ? { trackingNumber: tracking } : {}) },
+      }),
+      // The buyer is told of every move staff make (an account notice, in the same batch).
+      ...orderStatusNoticeStatement(ctx, { orderId: id, buyerId: order.userId, from: order.status, to, trackingNumber: to === TRACKING_STATUS ? (tracking ?? order.trackingNumber) : null, refund: to === "cancelled" ? order.subtotal : null, reason }),
+    );
+  }
   try {
     await atomicBatch(ctx.db, statements);
   } catch (err) {

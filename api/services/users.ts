@@ -9,6 +9,8 @@ import { accountNotices, challengerTeams, pointsLedger, users } from "../db/sche
 import { REMOVED_ITEM_AREA, type RemovedItem } from "../../domain/moderation";
 import { moderationMessages } from "../../domain/messages/moderation";
 import { leaksMessages } from "../../domain/messages/leaks";
+import { storeMessages } from "../../domain/messages/store";
+import { orderRef } from "../../domain/store";
 import { AREA_LOCALE } from "../../domain/messages";
 import { badRequest, forbidden, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
@@ -143,6 +145,11 @@ export async function myNotices(ctx: ServiceContext) {
         // Told in the language of the screen the item was on.
         const message = item === "leak" ? leaksMessages.removedNotice(label, n.newValue) : moderationMessages.removedNotice(item, label, n.newValue);
         return { ...common, kind: n.kind, item, label, reason: n.newValue, message, locale: AREA_LOCALE[REMOVED_ITEM_AREA[item]] };
+      }
+      if (n.kind === "order_status") {
+        const detail = JSON.parse(n.oldValue ?? "{}") as { order: string; from: string; to: string; trackingNumber?: string; refund?: number };
+        const message = storeMessages.orderStatusNotice(orderRef(detail.order), detail.to, { ...detail, reason: n.newValue });
+        return { ...common, kind: n.kind, orderId: detail.order, status: detail.to, trackingNumber: detail.trackingNumber ?? null, reason: n.newValue, message, locale: AREA_LOCALE.store };
       }
       if (n.kind === "email_changed")
         // The email is the profile's field (French).

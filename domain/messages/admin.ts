@@ -9,6 +9,12 @@ export const adminChallengeMessages = {
   addTitle: "Add New Challenge",
   gameweekExists: (gameweek: number) => `Gameweek ${gameweek} already exists!`,
   created: "Challenge created", // (ours: the spec's 2-second success banner)
+  // A player named in the rules that is no player (ours: issue 25), with the closest names.
+  unknownPlayer: (name: string, closest: readonly string[]) =>
+    closest.length
+      ? `No player is named “${name}”. Did you mean ${closest.length > 1 ? `${closest.slice(0, -1).join(", ")} or ${closest.at(-1)}` : closest[0]}?`
+      : `No player is named “${name}”: check the spelling.`,
+  ambiguousPlayer: (name: string) => `“${name}” names several players: pick one from the list`,
 } as const satisfies Catalogue;
 
 /** English. */
@@ -129,6 +135,9 @@ export const adminStadiumMessages = {
   archiveQuestion: (name: string, posts: number, fans: number) =>
     `Archiver ${name} ? Ses ${posts} post(s) restent lisibles, plus rien ne peut y être publié, et ${fans} supporter(s) qui l'avaient choisi devront en choisir un autre.`,
   readOnlyWall: "Ce stade est archivé : son mur est en lecture seule.",
+  usage: (posts: number, comments: number, fans: number) => `${posts} post(s) · ${comments} commentaire(s) · ${fans} supporter(s)`,
+  confirmArchive: "Oui, archiver",
+  showArchived: "Archivés inclus",
   imageUploaded: "Image uploadée avec succès !",
   // The /adminstadiums screen (ours).
   title: "Gestion des stades",

@@ -2,6 +2,9 @@
 // §9 "Store". Prices and totals are points: formatter("en-GB").number.
 import type { Catalogue } from "./index.ts";
 
+/** A status as the notices say it ("is now out for delivery"). */
+const ORDER_STATUS_WORDS: Record<string, string> = { confirmed: "confirmed", out_for_delivery: "out for delivery", delivered: "delivered", ready_for_pickup: "ready for pickup", picked_up: "picked up", pending: "pending" };
+
 export const storeMessages = {
   orderConfirmed: "Order confirmed successfully!",
   insufficientPoints: "Insufficient Points",
@@ -32,4 +35,11 @@ export const storeMessages = {
     deduction: "Points are deducted immediately on confirmation.",
   },
   chooseSize: "Choose a size first", // (ours: §5, a product with several sizes asks for one)
+  // The buyer's account notice when staff move their order (ours: issue 25).
+  orderStatusNotice: (ref: string, status: string, detail: { trackingNumber?: string; refund?: number; reason?: string | null }) =>
+    status === "cancelled"
+      ? `Your order ${ref} was cancelled${detail.reason ? `: ${detail.reason}` : ""}.${detail.refund ? ` Your ${detail.refund.toLocaleString("en-GB")} pts are back.` : ""}`
+      : status === "shipped"
+        ? `Your order ${ref} has shipped.${detail.trackingNumber ? ` Tracking number: ${detail.trackingNumber}.` : ""}`
+        : `Your order ${ref} is now ${ORDER_STATUS_WORDS[status] ?? status.replace(/_/g, " ")}.`,
 } as const satisfies Catalogue;

@@ -116,6 +116,31 @@ describe("the challenge admin pages", () => {
     return page(path, { method: "POST", body: form });
   };
 
+  it("refuse a player name that matches no player, naming it and offering the closest players (form and API)", async () => {
+    expect((await api("/gameweeks/admin/35", { method: "DELETE", token: admin.token })).status).toBe(200);
+    const form = { intent: "create", gameweek: "35", challengeName: "Typos", deadline: "2027-05-08T15:00", budget: "100", maxPlayersPerTeam: "3" };
+    const typo = await post("/addchallenge", { ...form, required: ["Haland"] });
+    expect(typo.status).toBe(400);
+    const html = await typo.text();
+    expect(html).toContain("No player is named “Haland”. Did you mean Haaland (MCI)");
+    // The API takes names (the spec's rules may name players): a name that is nobody's is refused too.
+    const api400 = await api("/gameweeks/admin", { token: admin.token, json: { gameweek: 35, challengeName: "Typos", rules: { mustHavePlayer: ["Salah"], mustExcludePlayer: ["Haland", "Zzyzx Qwerty"] } } });
+    expect(api400.status).toBe(400);
+    expect(api400.body.error.issues).toEqual([
+      { path: "rules.mustExcludePlayer", message: expect.stringMatching(/^No player is named “Haland”\. Did you mean Haaland \(MCI\)/) },
+      { path: "rules.mustExcludePlayer", message: "No player is named “Zzyzx Qwerty”: check the spelling." },
+    ]);
+    expect((await api("/gameweeks/35")).status).toBe(404);
+    expect((await db().select().from(auditLog).where(eq(auditLog.targetLabel, "Typos"))).length).toBe(0);
+    // An exact name (the web name, the surname or the full name) is taken, as the game reads it.
+    const ok = await api("/gameweeks/admin", { token: admin.token, json: { gameweek: 35, challengeName: "Typos", rules: { mustHavePlayer: ["Salah"], mustExcludePlayer: ["Erling Haaland"] } } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    // An edit is checked the same way.
+    const edit = await api("/gameweeks/admin/35", { method: "PUT", token: admin.token, json: { rules: { mustHavePlayer: ["Salahh"] } } });
+    expect(edit.status).toBe(400);
+    expect(edit.body.error.message).toMatch(/^No player is named “Salahh”\. Did you mean .*M\.Salah \(LIV\)/);
+  });
+
   it("create a challenge from the form, players typed by name resolved on the server; errors come back by field", async () => {
     expect((await api("/gameweeks/admin/34", { method: "DELETE", token: admin.token })).status).toBe(200);
     const bad = await post("/addchallenge", { intent: "create", gameweek: "34", challengeName: "", deadline: "2027-05-01T15:00", budget: "49", maxPlayersPerTeam: "3" });
@@ -123,7 +148,7 @@ describe("the challenge admin pages", () => {
     expect(await bad.text()).toContain("Challenge name is required");
     const typo = await post("/addchallenge", { intent: "create", gameweek: "34", challengeName: "Spring", deadline: "2027-05-01T15:00", budget: "100", maxPlayersPerTeam: "3", excluded: "Nobody At All" });
     expect(typo.status).toBe(400);
-    expect(await typo.text()).toContain("Unknown player: Nobody At All");
+    expect(await typo.text()).toContain("No player is named “Nobody At All”");
 
     const ok = await post("/addchallenge", {
       intent: "create",

@@ -106,7 +106,7 @@ export const recoveryAttempts = sqliteTable(
   (t) => [index("recovery_attempts_key_at_idx").on(t.emailKey, t.at)],
 );
 
-export const ACCOUNT_NOTICE_KINDS = ["email_changed", "recovery_attempts", "content_removed"] as const;
+export const ACCOUNT_NOTICE_KINDS = ["email_changed", "recovery_attempts", "content_removed", "order_status"] as const;
 export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
 
 // What happened to an account that its owner should know: the sign-in email changed
@@ -128,7 +128,7 @@ export const accountNotices = sqliteTable(
   },
   (t) => [
     index("account_notices_user_idx").on(t.userId, t.createdAt),
-    check("account_notices_kind_valid", sql`${t.kind} in ('email_changed', 'recovery_attempts', 'content_removed')`),
+    check("account_notices_kind_valid", sql`${t.kind} in ('email_changed', 'recovery_attempts', 'content_removed', 'order_status')`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { gameweekParamSchema } from "../../../domain/gameweek";
 import { statusMoveEffect, statusMoveRefusal } from "../../../domain/gameweek-status";
 import { fromLeagueInputValue } from "../../../domain/format";
 import { normalizeName } from "../../../domain/challenge-rules";
+import { closestMatches } from "../../../domain/name-match";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
 import { adminChallengeMessages } from "../../../domain/messages/admin";
 import { parseQuery } from "../../lib/query.server";
@@ -29,12 +30,18 @@ export async function ruleChoices(ctx: ServiceContext) {
   };
 }
 
+/** The refusal of a name that is no player's, with the closest players of the picker's list. */
+export function unknownPlayerMessage(name: string, players: readonly PlayerOption[]) {
+  return adminChallengeMessages.unknownPlayer(name, closestMatches(name, players, (p) => [webNameOf(p)], (p) => p.label).map((p) => p.label));
+}
+const webNameOf = (p: PlayerOption) => p.label.replace(/ \([A-Z]{3}\)$/, "");
+
 /** Each player field value: an id (from the picker) or a name typed without JavaScript ("Salah" or "Salah (LIV)"). */
 function resolvePlayers(values: string[], players: PlayerOption[], field: string, issues: FieldIssue[]): number[] {
   const byLabel = new Map(players.map((p) => [normalizeName(p.label), p.id]));
   const byName = new Map<string, number[]>();
   for (const p of players) {
-    const key = normalizeName(p.label.replace(/ \([A-Z]{3}\)$/, ""));
+    const key = normalizeName(webNameOf(p));
     byName.set(key, [...(byName.get(key) ?? []), p.id]);
   }
   const ids: number[] = [];
@@ -44,7 +51,7 @@ function resolvePlayers(values: string[], players: PlayerOption[], field: string
     else {
       const matches = byName.get(normalizeName(raw)) ?? [];
       if (matches.length === 1) ids.push(matches[0]!);
-      else issues.push({ path: field, message: matches.length ? `${raw} names several players: pick one from the list` : `Unknown player: ${raw}` });
+      else issues.push({ path: field, message: matches.length ? adminChallengeMessages.ambiguousPlayer(raw) : unknownPlayerMessage(raw, players) });
     }
   }
   return [...new Set(ids)];
@@ -177,5 +184,5 @@ export async function challengeAdminPage(ctx: ServiceContext, url: URL) {
 /** /addchallenge: the season's gameweeks (which are taken) and the pickers' choices. */
 export async function addChallengePage(ctx: ServiceContext) {
   const [calendar, choices] = await Promise.all([gameweekCalendar(ctx), ruleChoices(ctx)]);
-  return { gameweeks: calendar.map((g) => ({ id: g.id, deadline: g.deadline, taken: g.taken })), ...choices, now: ctx.now() };
+  return { gameweeks: calendar.map((g) => ({ id: g.id, deadline: g.deadline, taken: g.taken, status: g.status })), ...choices, now: ctx.now() };
 }

@@ -152,7 +152,7 @@ export function AdminChallengesPage() {
             mode="edit"
             now={now}
             initial={edit.values}
-            gameweeks={[]}
+            gameweeks={[{ id: editing.gameweek, deadline: editing.deadline ? Date.parse(editing.deadline) : 0, taken: true, status: editing.status }]}
             clubs={choices.clubs}
             players={choices.players}
             fields={failed?.intent === "edit" ? failed.fields : undefined}

@@ -9,6 +9,13 @@ import { Field, ErrorList } from "../../ui/field";
 import type { ClubOption, PlayerOption } from "./challenge-admin.server";
 import { CHALLENGE_BUDGET_MAX_MILLIONS, CHALLENGE_BUDGET_MIN_MILLIONS, CHALLENGE_BUDGET_STEP_MILLIONS, GAMEWEEK_COUNT, MAX_PLAYERS_PER_CLUB_RANGE, REWARD_POINTS, TEAM_COUNT_RANGE } from "../../../domain/constants";
 import { fromLeagueInputValue, toLeagueInputValue } from "../../../domain/format";
+import { normalizeName } from "../../../domain/challenge-rules";
+import { closestMatches } from "../../../domain/name-match";
+import type { GameweekStatus } from "../../../domain/gameweek";
+import { adminChallengeMessages as t } from "../../../domain/messages/admin";
+
+/** A player's name without its club ("M.Salah (LIV)" → "M.Salah"), as names are typed. */
+const webNameOf = (p: PlayerOption) => p.label.replace(/ \([A-Z]{3}\)$/, "");
 
 export type ChallengeFormValues = {
   id?: string;
@@ -26,7 +33,8 @@ export type ChallengeFormValues = {
   captainIsCaptain: boolean;
 };
 
-export type GameweekChoice = { id: number; deadline: number; taken: boolean };
+/** A gameweek as the form offers it; its status is what the preview's card shows (a locked gameweek's card says so). */
+export type GameweekChoice = { id: number; deadline: number; taken: boolean; status: GameweekStatus };
 
 export function emptyValues(gameweeks: GameweekChoice[]): ChallengeFormValues {
   const first = gameweeks.find((g) => !g.taken);
@@ -62,13 +70,26 @@ function PlayerPicker({
   error?: string;
 }) {
   const [text, setText] = useState("");
+  // A typed name that is no player's: said at once, with the closest players to pick instead.
+  const [problem, setProblem] = useState<{ message: string; options: PlayerOption[] } | null>(null);
   const listId = `${name}-players`;
-  const byLabel = useMemo(() => new Map(players.map((p) => [p.label.toLowerCase(), p])), [players]);
+  const problemId = `${name}-problem`;
+  const byLabel = useMemo(() => new Map(players.map((p) => [normalizeName(p.label), p])), [players]);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
+  const choose = (player: PlayerOption) => {
+    if (!chosen.includes(player.id)) onChange([...chosen, player.id]);
+    setText("");
+    setProblem(null);
+  };
   const add = () => {
-    const found = byLabel.get(text.trim().toLowerCase());
-    if (found && !chosen.includes(found.id)) onChange([...chosen, found.id]);
-    if (found) setText("");
+    const typed = text.trim();
+    if (!typed) return;
+    const sameName = players.filter((p) => normalizeName(webNameOf(p)) === normalizeName(typed));
+    const found = byLabel.get(normalizeName(typed)) ?? (sameName.length === 1 ? sameName[0] : undefined);
+    if (found) return choose(found);
+    if (sameName.length > 1) return setProblem({ message: t.ambiguousPlayer(typed), options: sameName.slice(0, 5) });
+    const options = closestMatches(typed, players, (p) => [webNameOf(p)], (p) => p.label);
+    setProblem({ message: t.unknownPlayer(typed, options.map((p) => p.label)), options });
   };
   return (
     <fieldset className={`picker${error ? " has-error" : ""}`}>
@@ -89,7 +110,10 @@ function PlayerPicker({
           name={name}
           list={listId}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setProblem(null);
+          }}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
@@ -98,6 +122,8 @@ function PlayerPicker({
           }}
           placeholder="Type a player's name"
           aria-label={`${label}: add a player`}
+          aria-describedby={problem ? problemId : undefined}
+          aria-invalid={problem ? true : undefined}
           autoComplete="off"
         />
         <button type="button" className="btn btn-secondary" onClick={add}>
@@ -109,6 +135,24 @@ function PlayerPicker({
           <option key={p.id} value={p.label} />
         ))}
       </datalist>
+      {problem ? (
+        <div className="picker-problem" data-testid={`${name}-problem`}>
+          <p className="field-error" role="alert" id={problemId}>
+            {problem.message}
+          </p>
+          {problem.options.length ? (
+            <ul className="picker-suggestions" aria-label="Closest players">
+              {problem.options.map((p) => (
+                <li key={p.id}>
+                  <button type="button" className="btn btn-secondary btn-small" onClick={() => choose(p)}>
+                    Add {p.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {error ? (
         <p className="field-error" role="alert">
           {error}
@@ -143,16 +187,18 @@ export function ChallengeForm({
   const clubName = new Map(clubs.map((c) => [c.code, c.name]));
   const playerLabel = new Map(players.map((p) => [p.id, p.label]));
   const deadlineMs = fromLeagueInputValue(v.deadline);
+  // The card as managers would see it now: the gameweek's real status (an upcoming one is open).
+  const gameweekStatus = gameweeks.find((g) => g.id === v.gameweek)?.status ?? "upcoming";
 
   const preview: ArenaChallenge = {
     id: "preview",
     gameweek: v.gameweek,
     challengeName: v.challengeName || "Challenge name",
     description: v.description,
-    status: "upcoming",
+    status: gameweekStatus,
     deadline: deadlineMs !== null ? new Date(deadlineMs).toISOString() : null,
-    isLive: false,
-    opened: true,
+    isLive: gameweekStatus === "active",
+    opened: gameweekStatus === "upcoming",
     rules: {
       budget: v.budget,
       maxPlayersPerTeam: v.maxPlayersPerTeam,

@@ -113,8 +113,13 @@ export function LeakForm({
           <input type="hidden" name="imageUrl" value={uploaded} />
         </div>
       ) : null}
-      <Field label="…or an image URL" error={fields.imageUrl} hint={uploaded ? "An image is uploaded: remove it to use a URL." : "http:// or https:// only. No image: a stock picture is used."}>
-        <input name={uploaded ? "imageUrlIgnored" : "imageUrl"} type="url" defaultValue={initial.imageUrl} disabled={!!uploaded} placeholder="https://" />
+      <Field
+        label="…or an image URL"
+        error={fields.imageUrl}
+        hint={uploaded ? "An image is uploaded: remove it to use a URL." : "An http:// or https:// address, or a path of this site such as /images/leaks/stock-1.svg. No image: a stock picture is used."}
+      >
+        {/* Text, not type="url": the browser would refuse this site's own paths (/images/...), which the server accepts (isLeakImageUrl). */}
+        <input name={uploaded ? "imageUrlIgnored" : "imageUrl"} type="text" inputMode="url" autoComplete="off" defaultValue={initial.imageUrl} disabled={!!uploaded} placeholder="https://" maxLength={1000} />
       </Field>
       <div className="leak-form-row">
         <Field label="Category" error={fields.category}>

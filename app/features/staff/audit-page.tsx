@@ -6,11 +6,13 @@ import { AUDIT_ACTIONS } from "../../../domain/moderation";
 import { adminAuditMessages as t } from "../../../domain/messages/admin";
 import { formatDate } from "../../../domain/format";
 import { type AuditRow } from "../../../api/services/audit";
+import { auditSummary } from "../../../domain/audit-summary";
 
+/** The raw snapshots, for what the summary line does not say. */
 const change = (row: AuditRow) =>
   row.before === null && row.after === null ? null : (
-    <details>
-      <summary>Show</summary>
+    <details className="audit-raw">
+      <summary>Raw data</summary>
       {row.before !== null && <pre aria-label="Before">{JSON.stringify(row.before, null, 1)}</pre>}
       {row.after !== null && <pre aria-label="After">{JSON.stringify(row.after, null, 1)}</pre>}
     </details>
@@ -18,18 +20,32 @@ const change = (row: AuditRow) =>
 
 const columns: Column<AuditRow>[] = [
   { key: "when", header: t.columns.when, cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatDate(r.createdAt, "en-GB", "dateTime")}</time> },
-  { key: "actor", header: t.columns.actor, cell: (r) => r.actorLabel },
-  { key: "action", header: t.columns.action, cell: (r) => <code>{r.action}</code> },
+  { key: "actor", header: t.columns.actor, className: "audit-wrap", cell: (r) => r.actorLabel },
+  {
+    key: "action",
+    header: t.columns.action,
+    className: "audit-wrap audit-action",
+    cell: (r) => (
+      // One element: a stacked row's cell is a grid of its label and one value.
+      <div>
+        <code>{r.action}</code>
+        <span className="audit-summary" data-testid="audit-summary">
+          {auditSummary(r)}
+        </span>
+      </div>
+    ),
+  },
   {
     key: "target",
     header: t.columns.target,
+    className: "audit-wrap",
     cell: (r) => (
-      <>
+      <span>
         <span className="muted">{r.targetKind}</span> {r.targetLabel ?? r.targetId}
-      </>
+      </span>
     ),
   },
-  { key: "reason", header: t.columns.reason, cell: (r) => r.reason ?? "" },
+  { key: "reason", header: t.columns.reason, className: "audit-wrap", cell: (r) => r.reason ?? "" },
   { key: "change", header: t.columns.change, cell: change },
 ];
 
@@ -79,7 +95,7 @@ export function AdminAuditPage() {
           {t.empty}
         </p>
       ) : (
-        <DataTable rows={entries} columns={columns} rowKey={(r) => String(r.id)} caption={t.title} testId="audit-table" />
+        <DataTable rows={entries} columns={columns} rowKey={(r) => String(r.id)} caption={t.title} testId="audit-table" className="stack-narrow audit-table" />
       )}
       <Pager page={page} pageSize={pageSize} total={total} count={entries.length} href={href} noun="actions" label="Audit log pages" />
     </section>

@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
 import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
 import { parseOrThrow } from "../../../api/errors";
-import { cancelReasonSchema, cartLineSchema, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { cancelReasonSchema, cartLineSchema, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderFiltersSchema, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { storeMessages as t } from "../../../domain/messages/store";
-import { listQueryFromUrl } from "../../../domain/lists";
+import { listPageSchema } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import { requireUserView } from "../../lib/session.server";
 import { clearSessionCookie, readSessionCookie } from "../../../api/http/session-cookie";
@@ -106,18 +106,25 @@ export function storeAction(ctx: ServiceContext, request: Request) {
   });
 }
 
+/** /adminorders' filters from the URL (a GET form): an unknown status is no filter, a long search is cut. */
+const adminOrderFiltersQuery = z.object({
+  q: z.string().transform((q) => q.trim().slice(0, 100)).optional(),
+  status: orderFiltersSchema.shape.status.catch(undefined),
+});
+
 export async function loadAdminOrders(ctx: ServiceContext, url: URL) {
-  const q = listQueryFromUrl(url, ADMIN_ORDERS_LIST.defaultLimit, ADMIN_ORDERS_LIST);
+  const q = parseQuery(url, listPageSchema(ADMIN_ORDERS_LIST.defaultLimit, ADMIN_ORDERS_LIST));
+  const filters = parseQuery(url, adminOrderFiltersQuery);
   const sort = q.sort ?? "date";
-  const list = await adminOrders(ctx, { sort, order: q.order, limit: q.limit, offset: q.offset });
-  return { orders: list.orders, total: list.total, page: q.page, pageSize: q.limit, sort, order: q.order };
+  const list = await adminOrders(ctx, { sort, order: q.order, limit: q.limit, offset: q.offset, ...filters });
+  return { orders: list.orders, total: list.total, page: q.page, pageSize: q.limit, sort, order: q.order, filters: { q: filters.q ?? "", status: filters.status ?? "" } };
 }
 
 export function adminOrdersAction(ctx: ServiceContext, request: Request) {
   return intentAction(request, {
     status: async ({ fields }) => {
       const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: "Choose a status" }), fields.status);
-      await setOrderStatus(ctx, fields.id ?? "", status, { trackingNumber: fields.trackingNumber });
+      await setOrderStatus(ctx, fields.id ?? "", status, { trackingNumber: fields.trackingNumber?.trim() || undefined });
       return { message: `Order ${orderRef(String(fields.id))} is now ${status.replace(/_/g, " ")}.` };
     },
     cancel: {

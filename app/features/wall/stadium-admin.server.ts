@@ -1,9 +1,9 @@
 // /adminstadiums' data and form actions: the filters from the URL (the spec's defaults: Premier
-// League, England; an empty choice means all) and create, update, delete over the stadiums service.
+// League, England; an empty choice means all) and create, update, archive, delete over the stadiums service.
 import { z } from "zod";
 import { parseOrThrow } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
-import { createStadium, deleteStadium, listStadiums, updateStadium } from "../../../api/services/stadiums";
+import { createStadium, deleteStadium, listStadiums, setStadiumArchived, stadiumsUsage, updateStadium } from "../../../api/services/stadiums";
 import { storeUpload } from "../../../api/services/uploads";
 import { rowIdSchema } from "../../../domain/ids";
 import { adminStadiumMessages as m } from "../../../domain/messages/admin";
@@ -21,9 +21,12 @@ const stadiumFiltersQuery = z.object({
   country: z.string().default("England").transform((c) => c.trim().slice(0, 80)),
 });
 
+/** Staff see archived stadiums too (marked), each with what it holds: the archive and delete choices depend on it. */
 export async function stadiumAdminData(ctx: ServiceContext, url: URL) {
   const filters = parseQuery(url, stadiumFiltersQuery, { keepBlank: true });
-  const stadiums = await listStadiums(ctx, { q: filters.q || undefined, league: filters.league || undefined, country: filters.country || undefined });
+  const list = await listStadiums(ctx, { q: filters.q || undefined, league: filters.league || undefined, country: filters.country || undefined, archived: true });
+  const usage = await stadiumsUsage(ctx, list.map((s) => s.id));
+  const stadiums = list.map((s) => ({ ...s, usage: usage.get(s.id) ?? { posts: 0, comments: 0, fans: 0 } }));
   return { stadiums, filters };
 }
 
@@ -49,6 +52,19 @@ export function stadiumAdminAction(ctx: ServiceContext, request: Request) {
       orNotice(m.saveError, async () => {
         await updateStadium(ctx, parseOrThrow(rowIdSchema, input.fields.id), await stadiumInput(ctx, input));
         return redirectWithToast(here, { kind: "success", message: withImage(m.updated, input), seconds: NOTICE_SECONDS });
+      }),
+    archive: {
+      destructive: true,
+      run: (input) =>
+        orNotice(m.saveError, async () => {
+          await setStadiumArchived(ctx, parseOrThrow(rowIdSchema, input.fields.id), true);
+          return redirectWithToast(here, { kind: "success", message: m.archived, seconds: NOTICE_SECONDS });
+        }),
+    },
+    unarchive: (input) =>
+      orNotice(m.saveError, async () => {
+        await setStadiumArchived(ctx, parseOrThrow(rowIdSchema, input.fields.id), false);
+        return redirectWithToast(here, { kind: "success", message: m.unarchived, seconds: NOTICE_SECONDS });
       }),
     delete: {
       destructive: true,

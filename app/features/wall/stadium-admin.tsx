@@ -1,4 +1,5 @@
-// /adminstadiums: search, league and country filters, card grid, add/edit form, delete with confirmation.
+// /adminstadiums: search, league and country filters, card grid (archived stadiums marked), add/edit form,
+// archive (a stadium with posts) or delete (an empty one) with confirmation.
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { ConfirmAction } from "../../ui/confirm";
 import { LEAGUES, capacityThousands } from "../../../domain/wall";
@@ -16,7 +17,42 @@ export type StadiumRow = {
   image: string | null;
   primaryColor: string;
   secondaryColor: string;
+  archivedAt?: number | null;
+  /** What it holds (staff's list): archive or delete depends on it. */
+  usage?: { posts: number; comments: number; fans: number };
 };
+
+/**
+ * A stadium's way out: one with posts is archived (its wall stays readable), never deleted; an
+ * empty one may be deleted; an archived one comes back.
+ */
+function StadiumActions({ stadium: s }: { stadium: StadiumRow }) {
+  const usage = s.usage ?? { posts: 0, comments: 0, fans: 0 };
+  return (
+    <div className="row-actions stadium-actions">
+      {s.archivedAt ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="unarchive" />
+          <input type="hidden" name="id" value={s.id} />
+          <button type="submit" className="btn btn-secondary">
+            {m.unarchive}
+          </button>
+        </Form>
+      ) : usage.posts > 0 ? (
+        <ConfirmAction intent="archive" label={m.archive} question={m.archiveQuestion(s.name, usage.posts, usage.fans)} confirmLabel={m.confirmArchive} hidden={{ id: String(s.id) }} />
+      ) : null}
+      {usage.posts > 0 ? (
+        s.archivedAt ? null : (
+          <p className="muted small" data-testid="stadium-has-posts">
+            {m.hasPosts(usage.posts)}
+          </p>
+        )
+      ) : (
+        <ConfirmAction intent="delete" label={m.delete} question={m.deleteQuestionEmpty(s.name)} confirmLabel={m.confirmDelete} hidden={{ id: String(s.id) }} />
+      )}
+    </div>
+  );
+}
 
 export function StadiumForm({ stadium }: { stadium?: StadiumRow }) {
   const prefix = stadium ? `s${stadium.id}` : "new";
@@ -114,19 +150,27 @@ export function StadiumAdmin({ stadiums, filters }: { stadiums: StadiumRow[]; fi
       ) : (
         <ul className="stadium-grid">
           {stadiums.map((s) => (
-            <li key={s.id} className="card stadium-card" style={{ borderTopColor: s.primaryColor }}>
+            <li key={s.id} className={`card stadium-card${s.archivedAt ? " stadium-archived" : ""}`} style={{ borderTopColor: s.primaryColor }} data-stadium-id={s.id}>
               {s.image && <img src={s.image} alt="" width={320} height={180} className="wall-image" loading="lazy" />}
-              <h2 className="small">{s.name}</h2>
+              <h2 className="small">
+                {s.name}
+                {s.archivedAt ? <span className="badge stadium-archived-badge">{m.archivedBadge}</span> : null}
+              </h2>
               <p>{s.club}</p>
               <p className="muted small">
                 {s.city ? `${s.city}, ` : ""}
                 {s.country} · {s.league} · {capacityThousands(s.capacity)}
               </p>
+              {s.usage ? (
+                <p className="muted small" data-testid="stadium-usage">
+                  {m.usage(s.usage.posts, s.usage.comments, s.usage.fans)}
+                </p>
+              ) : null}
               <details>
                 <summary className="btn btn-small">{m.edit}</summary>
                 <StadiumForm stadium={s} />
               </details>
-              <ConfirmAction intent="delete" label={m.delete} question={m.deleteQuestion(s.name)} confirmLabel={m.confirmDelete} hidden={{ id: String(s.id) }} />
+              <StadiumActions stadium={s} />
             </li>
           ))}
         </ul>
