@@ -1,7 +1,7 @@
 // User management (/adminusers, /admin/users): the list's query, the edit and status forms,
 // and the rule of a deleted account (docs/decisions/016-deleting-a-user.md).
 import { z } from "zod";
-import { reasonSchema } from "./reasons";
+import { reasonSchema } from "./reasons.ts";
 import { BAN_DURATION_KEYS, type BanDuration } from "./moderation";
 import { registerFields, identityKeys } from "./accounts.ts";
 import { ROLES } from "./permissions.ts";

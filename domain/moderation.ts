@@ -3,7 +3,7 @@
 // other staff action. Pure rules here; storage and permissions in api/services/{reports,bans,audit}.ts.
 import { z } from "zod";
 import { listQuerySchema, type ListSpec } from "./lists";
-import { reasonSchema } from "./reasons";
+import { reasonSchema } from "./reasons.ts";
 import { pageNumberSchema } from "./lists";
 import { DAY_MS } from "./constants.ts";
 

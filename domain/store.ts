@@ -2,7 +2,7 @@
 // rules for carts, shipping, delivery estimates and order status moves. Storage, stock and
 // the points ledger in api/services/store.ts.
 import { z } from "zod";
-import { reasonSchema } from "./reasons";
+import { reasonSchema } from "./reasons.ts";
 import { LEAGUE_TIME_ZONE } from "./format.ts";
 import { DAY_MS } from "./constants.ts";
 import { textIdSchema } from "./ids.ts";

@@ -1,7 +1,7 @@
 // The stadium fan wall (community.md §2 Stadium wall, §5 Post/Comments/Stadium, §9): input
 // schemas, limits and the pure rules (reply prefix, comment preview order, keyset cursor).
 import { z } from "zod";
-import { reasonSchema } from "./reasons";
+import { reasonSchema } from "./reasons.ts";
 import { press } from "./toggle";
 import { cursorPagingSchema, offsetPagingSchema, offsetSchema } from "./lists.ts";
 import { wallMessages as t } from "./messages/wall.ts";

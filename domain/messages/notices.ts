@@ -15,7 +15,7 @@ export const noticeMessages = {
   allMarked: "All notices marked as read.",
   marked: "Notice marked as read.",
   unreadCount: (n: number) => (n === 0 ? "Everything is read." : `${n} unread`),
-  kinds: { content_removed: "Removed by the moderators", email_changed: "Sign-in email changed", recovery_attempts: "Password recovery attempts" },
+  kinds: { content_removed: "Removed by the moderators", email_changed: "Sign-in email changed", recovery_attempts: "Password recovery attempts", order_status: "Your order" },
   latestShown: (n: number) => `The latest ${n} notices are shown.`,
   listLabel: "Your notices",
 } as const satisfies Catalogue;
