@@ -85,6 +85,8 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
       orNotice(
         t.createCommentError,
         async () => {
+          // A blank comment is ignored, as the spec says (the API answers it with a 400).
+          if ((input.fields.content ?? "").trim() === "") return back("");
           const value = parseOrThrow(commentInputSchema, { postId: input.fields.postId, parentCommentId: input.fields.parentCommentId || null, content: input.fields.content ?? "" });
           await comments.createComment(ctx, value);
           return back("");

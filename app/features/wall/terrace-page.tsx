@@ -1,6 +1,6 @@
 // /terrace: the stadium chooser, then the chosen stadium's wall (French, community.md §2).
 // Every control is a form (works without JS); the crop dialog upgrades the image field.
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useConfirmed } from "../../lib/use-confirmed";
 import type { SerializeFrom } from "@remix-run/cloudflare";
@@ -8,7 +8,7 @@ import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
 import { AREA_LOCALE } from "../../../domain/messages";
 import { formatRelative } from "../../../domain/format";
-import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall";
+import { COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall";
 import type { FormResult } from "../../lib/form-result";
 import { useHydrated } from "../../lib/time";
 import type { terraceData } from "./terrace.server";
@@ -59,7 +59,7 @@ function Chooser({ stadiums }: { stadiums: Data["stadiums"] }) {
         <ul className="stadium-grid">
           {stadiums.map((s) => (
             <li key={s.id}>
-              <Form method="post" className="stadium-card" style={{ borderTopColor: s.primaryColor }}>
+              <Form method="post" preventScrollReset className="stadium-card" style={{ borderTopColor: s.primaryColor }}>
                 <input type="hidden" name="intent" value="choose" />
                 <input type="hidden" name="stadiumId" value={s.id} />
                 <button type="submit" className="stadium-card-button" aria-label={`${s.name}, ${s.club}`}>
@@ -87,36 +87,105 @@ function BanNote({ id, message }: { id: string; message: string }) {
   );
 }
 
+/**
+ * Is the form `values` names being sent now? And once it was sent and answered without an
+ * error (a redirect, or ok data), `onDone` runs: the form empties (issue 26: a second tap must
+ * not publish the same post again, a sent comment must leave its input).
+ */
+function useSent(values: Record<string, string | number | null>, onDone: () => void) {
+  const navigation = useNavigation();
+  const result = useActionData<FormResult>();
+  const form = navigation.formData;
+  const sending = !!form && Object.entries(values).every(([k, v]) => (form.get(k) ?? "") === String(v ?? ""));
+  const was = useRef(false);
+  useEffect(() => {
+    if (sending) was.current = true;
+    else if (was.current && navigation.state === "idle") {
+      was.current = false;
+      if (result?.ok !== false) onDone();
+    }
+  });
+  return sending;
+}
+
 function Composer({ stadiumId, banned }: { stadiumId: number; banned: string | null }) {
-  const busy = useNavigation().formData?.get("intent") === "post";
+  // A success remounts the form: fields, category and crop start again.
+  const [formKey, setFormKey] = useState(0);
+  const busy = useSent({ intent: "post", stadiumId }, () => setFormKey((k) => k + 1));
+  return <ComposerForm key={formKey} stadiumId={stadiumId} banned={banned} busy={busy} />;
+}
+
+function ComposerForm({ stadiumId, banned, busy }: { stadiumId: number; banned: string | null; busy: boolean }) {
+  const hydrated = useHydrated();
+  const [filled, setFilled] = useState(false);
+  // Publish waits for a title and a text (spec §5); without JavaScript the server says what is missing.
+  const readFilled = (form: HTMLFormElement) => setFilled(["title", "content"].every((name) => String(new FormData(form).get(name) ?? "").trim() !== ""));
   return (
-    <Form method="post" encType="multipart/form-data" className="card wall-composer" aria-label={u.newPost}>
+    <Form method="post" encType="multipart/form-data" className="card wall-composer" aria-label={u.newPost} onInput={(e) => readFilled(e.currentTarget)}>
       {banned && <BanNote id="post-ban" message={banned} />}
       <input type="hidden" name="intent" value="post" />
       <input type="hidden" name="stadiumId" value={stadiumId} />
       {/* Off while a post ban is in force: the server refuses the post anyway. */}
       <fieldset className="wall-composer-fields" disabled={!!banned} aria-describedby={banned ? "post-ban" : undefined}>
-      <label className="field">
-        {u.title}
-        <input name="title" required maxLength={POST_TITLE_MAX} />
-      </label>
-      <label className="field">
-        {u.content}
-        <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={3} />
-      </label>
-      <div className="form-row">
         <label className="field">
-          {u.category}
-          <select name="category" defaultValue="general">
-            <CategoryOptions />
-          </select>
+          {u.title}
+          <input name="title" required maxLength={POST_TITLE_MAX} />
         </label>
-        <CropField name="image" />
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? u.publishing : u.publish}
-      </button>
+        <label className="field">
+          {u.content}
+          <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={3} />
+        </label>
+        <div className="form-row">
+          <label className="field">
+            {u.category}
+            <select name="category" defaultValue="general">
+              <CategoryOptions />
+            </select>
+          </label>
+          <CropField name="image" />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy || (hydrated && !filled)}>
+          {busy ? u.publishing : u.publish}
+        </button>
       </fieldset>
+    </Form>
+  );
+}
+
+/**
+ * A comment or a reply: a blank one is not sent (spec §5); once sent it empties (a reply back to
+ * its '@name ' start) and the focus stays in it; the page keeps its place (no jump to the top).
+ */
+function CommentForm(props: { postId: number; parentCommentId: number | null; inputId: string; label: string; placeholder?: string; defaultValue?: string; button: string; ban: string | null }) {
+  const ref = useRef<HTMLFormElement>(null);
+  const sending = useSent({ intent: "comment", postId: props.postId, parentCommentId: props.parentCommentId }, () => ref.current?.reset());
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="form-row"
+      ref={ref}
+      onSubmit={(e) => {
+        const text = String(new FormData(e.currentTarget).get("content") ?? "");
+        if (text.trim() === "" || text.trim() === props.defaultValue?.trim()) e.preventDefault();
+      }}
+    >
+      <Hidden values={{ intent: "comment", postId: props.postId, ...(props.parentCommentId ? { parentCommentId: props.parentCommentId } : {}) }} />
+      <label className="visually-hidden" htmlFor={props.inputId}>
+        {props.label}
+      </label>
+      <input
+        id={props.inputId}
+        name="content"
+        placeholder={props.placeholder}
+        defaultValue={props.defaultValue}
+        maxLength={COMMENT_MAX}
+        disabled={!!props.ban}
+        aria-describedby={props.ban ? "comment-ban" : undefined}
+      />
+      <button type="submit" className="btn btn-small" disabled={!!props.ban || sending}>
+        {props.button}
+      </button>
     </Form>
   );
 }
@@ -229,25 +298,9 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
       <ReactionButtons comment={comment} />
       <details className="wall-menu" ref={menu}>
         <summary className="btn btn-small btn-ghost">{u.replyMenu}</summary>
-        <Form method="post" className="form-row">
-          <Hidden values={{ intent: "comment", postId: post.id, parentCommentId: comment.id }} />
-          <label className="visually-hidden" htmlFor={`reply-${comment.id}`}>
-            {u.replyLabel}
-          </label>
-          <input
-            id={`reply-${comment.id}`}
-            name="content"
-            defaultValue={t.replyPrefix(comment.author.username)}
-            maxLength={2000}
-            disabled={!!me.commentBan}
-            aria-describedby={me.commentBan ? "comment-ban" : undefined}
-          />
-          <button type="submit" className="btn btn-small" disabled={!!me.commentBan}>
-            {u.reply}
-          </button>
-        </Form>
+        <CommentForm postId={post.id} parentCommentId={comment.id} inputId={`reply-${comment.id}`} label={u.replyLabel} defaultValue={t.replyPrefix(comment.author.username)} button={u.reply} ban={me.commentBan} />
         {!mine && (
-          <Form method="post" className="form-row">
+          <Form method="post" preventScrollReset className="form-row">
             <Hidden values={{ intent: "reportComment", commentId: comment.id }} />
             <label className="visually-hidden" htmlFor={`reason-${comment.id}`}>
               {u.reportReason}
@@ -260,7 +313,7 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
         )}
         <div className="form-row">
           <CopyButton text={comment.content} />
-          <Form method="post">
+          <Form method="post" preventScrollReset>
             <Hidden values={{ intent: "hideComment", commentId: comment.id }} />
             <button type="submit" className="btn btn-small btn-ghost">
               {u.hide}
@@ -315,7 +368,7 @@ function EditPost({ post }: { post: Post }) {
   return (
     <details>
       <summary className="btn btn-small">{u.edit}</summary>
-      <Form method="post" className="form-stack" aria-label={u.editPostLabel(post.title)}>
+      <Form method="post" preventScrollReset className="form-stack" aria-label={u.editPostLabel(post.title)}>
         <Hidden values={{ intent: "editPost", postId: post.id }} />
         <label className="field">
           {u.title}
@@ -353,13 +406,13 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
       {post.image && <img className="wall-image" src={post.image} alt="" width={800} height={450} loading="lazy" />}
       <p className="wall-content">{post.content}</p>
       <div className="wall-post-actions">
-        <Form method="post">
+        <Form method="post" preventScrollReset>
           <Hidden values={{ intent: "like", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isLiked}>
             {post.isLiked ? "♥" : "♡"} {u.like} · {post.likesCount}
           </button>
         </Form>
-        <Form method="post">
+        <Form method="post" preventScrollReset>
           <Hidden values={{ intent: "bookmark", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isBookmarked}>
             {post.isBookmarked ? u.bookmarked : u.bookmark}
@@ -371,7 +424,7 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
             ⋯
           </summary>
           {!mine && (
-            <Form method="post">
+            <Form method="post" preventScrollReset>
               <Hidden values={{ intent: "reportPost", postId: post.id }} />
               <button type="submit" className="btn btn-small">
                 {u.report}
@@ -402,23 +455,7 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
             {thread.cpage + 1 < thread.pages && <Link to={href({ thread: post.id, cpage: thread.cpage + 1 })}>{u.olderComments}</Link>}
           </nav>
         )}
-        <Form method="post" className="form-row">
-          <Hidden values={{ intent: "comment", postId: post.id }} />
-          <label className="visually-hidden" htmlFor={`comment-${post.id}`}>
-            {u.comment}
-          </label>
-          <input
-            id={`comment-${post.id}`}
-            name="content"
-            placeholder={u.commentPlaceholder}
-            maxLength={2000}
-            disabled={!!me.commentBan}
-            aria-describedby={me.commentBan ? "comment-ban" : undefined}
-          />
-          <button type="submit" className="btn btn-small" disabled={!!me.commentBan}>
-            {u.sendComment}
-          </button>
-        </Form>
+        <CommentForm postId={post.id} parentCommentId={null} inputId={`comment-${post.id}`} label={u.comment} placeholder={u.commentPlaceholder} button={u.sendComment} ban={me.commentBan} />
       </section>
     </article>
   );
@@ -451,7 +488,7 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
               {u.backToWall}
             </Link>
           )}
-          <Form method="post">
+          <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="change" />
             <button type="submit" className="btn btn-secondary">
               {t.changeStadium}
