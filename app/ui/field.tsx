@@ -40,6 +40,9 @@ export function Field({
 }
 
 /** A form's banner message and any errors that belong to no single field (the result banner's list form). */
-export function ErrorList({ message, errors, id }: { message?: string | null; errors?: readonly string[]; id?: string }) {
-  return <ResultBanner result={{ ok: false }} message={message} errors={errors} as="div" id={id} />;
+const FAILED = { ok: false } as const;
+
+/** A form's error list; `reveal` brings it where the user is looking when it appears (ResultBanner). */
+export function ErrorList({ message, errors, id, reveal }: { message?: string | null; errors?: readonly string[]; id?: string; reveal?: boolean }) {
+  return <ResultBanner result={FAILED} message={message} errors={errors} as="div" id={id} reveal={reveal} />;
 }

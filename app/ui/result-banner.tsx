@@ -48,13 +48,15 @@ export function ResultBanner({
   const outcome = result === "action" ? actionData : result;
   const shown = outcome && (show === "both" || (show === "success") === outcome.ok) ? outcome : null;
   const ref = useRef<HTMLElement>(null);
+  const lines = shown ? [...new Set([message ?? shown.message, ...(errors ?? [])].filter((e) => e !== null && e !== undefined && e !== ""))] : [];
+  // Revealed again when the result or its words change (a screen's own message may come later).
+  const said = lines.map((line) => (typeof line === "string" ? line : "")).join("\n");
   useEffect(() => {
     const el = ref.current;
     if (!reveal || !shown || !el) return;
     el.scrollIntoView({ block: "center" });
     el.focus({ preventScroll: true });
-  }, [reveal, shown]);
-  const lines = shown ? [...new Set([message ?? shown.message, ...(errors ?? [])].filter((e) => e !== null && e !== undefined && e !== ""))] : [];
+  }, [reveal, shown, said]);
   const banner =
     shown && lines.length ? (
       <Tag

@@ -29,6 +29,12 @@ describe("store", () => {
       await shirt.getByLabel("Size").selectOption("L");
       await shirt.getByRole("button", { name: /Add to cart.*Terrace Home Shirt/ }).click();
       await waitForText(buyer.page.locator(".alert-success"), "Added to your cart.");
+      // Where the shopper is looking (issue 26): in the phone's viewport and focused, not far above it.
+      await buyer.page.waitForFunction(() => {
+        const el = document.querySelector(".alert-success");
+        const box = el?.getBoundingClientRect();
+        return !!box && box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement === el;
+      });
       await waitForText(buyer.page.locator(".count-badge"), "1");
       await buyer.page.getByRole("link", { name: "Checkout" }).click();
       const form = buyer.page.locator("#checkout form");

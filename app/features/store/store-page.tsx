@@ -53,8 +53,9 @@ export function StorePage() {
         </div>
       </header>
 
-      <ResultBanner live show="success" result={result} />
-      {failed && failed.intent !== "checkout" ? <ErrorList message={failed.message} /> : null}
+      {/* Shown where the shopper is looking (issue 26): on a phone the list is thousands of pixels long. */}
+      <ResultBanner live reveal show="success" result={result} />
+      {failed && failed.intent !== "checkout" ? <ErrorList reveal message={failed.message} /> : null}
 
       <Form method="get" className="filter-bar" role="search" aria-label="Search the store">
         <label>
@@ -193,7 +194,7 @@ export function StorePage() {
           <Form method="post" className="form-stack">
             <input type="hidden" name="intent" value="checkout" />
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            <ErrorList message={failed?.intent === "checkout" ? failed.message : null} />
+            <ErrorList reveal message={failed?.intent === "checkout" ? failed.message : null} />
             <fieldset>
               <legend>Delivery</legend>
               <label className="check">

@@ -62,7 +62,8 @@ function Chooser({ stadiums }: { stadiums: Data["stadiums"] }) {
               <Form method="post" preventScrollReset className="stadium-card" style={{ borderTopColor: s.primaryColor }}>
                 <input type="hidden" name="intent" value="choose" />
                 <input type="hidden" name="stadiumId" value={s.id} />
-                <button type="submit" className="stadium-card-button" aria-label={`${s.name}, ${s.club}`}>
+                {/* Named by what it shows (club, ground, city): axe's label-in-name rule. */}
+                <button type="submit" className="stadium-card-button">
                   <strong>{s.club}</strong>
                   <span>{s.name}</span>
                   <span className="muted">
