@@ -3,16 +3,16 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import {
-  ADMIN,
-  DEMO,
   DESKTOP,
   PHONE,
   REALTIME_TIMEOUT,
   goto,
   headerUsername,
+  register,
   screenshot,
   signIn,
   signOut,
+  uniqueUser,
   waitForText,
   useBrowser,
 } from "./helpers.ts";
@@ -46,31 +46,35 @@ async function openChat(page: Page) {
 
 describe("realtime connection", () => {
   it("ONLINE after sign-in; two managers see each other; logout closes the connection", async () => {
+    // Two accounts of this file's own: the shared demo and admin accounts are signed in by other
+    // files running at the same time, whose pages spend the same per-user ticket allowance.
+    const phoneUser = uniqueUser("rtp");
+    const deskUser = uniqueUser("rtd");
     const demo = await browser.newPage(PHONE);
     const admin = await browser.newPage(DESKTOP);
     try {
-      await signIn(demo.page, DEMO.email, DEMO.password, DEMO.username);
+      await register(demo.page, phoneUser);
       await openChat(demo.page);
-      await signIn(admin.page, ADMIN.email, ADMIN.password, ADMIN.username);
+      await register(admin.page, deskUser);
       await openChat(admin.page);
 
-      await waitForNames(admin.page, { include: ["demo", "admin"] }, "admin sees demo");
-      await waitForNames(demo.page, { include: ["demo", "admin"] }, "demo sees admin");
+      await waitForNames(admin.page, { include: [phoneUser.username, deskUser.username] }, "the desktop manager sees the phone's");
+      await waitForNames(demo.page, { include: [phoneUser.username, deskUser.username] }, "the phone manager sees the desktop's");
       await screenshot(demo.page, "chat-online-phone");
       await screenshot(admin.page, "chat-online-desktop");
 
       // The header's presence dot agrees.
       assert.equal(await admin.page.locator(".presence-dot.online").count(), 1);
 
-      // Logout (phone: Menu > Logout) closes demo's connection: the admin stops seeing demo.
+      // Logout (phone: Menu > Logout) closes the phone's connection: the other stops seeing it.
       await signOut(demo.page, PHONE);
       assert.equal(await headerUsername(demo.page).count(), 0);
-      await waitForNames(admin.page, { include: ["admin"], exclude: ["demo"] }, "demo left after logout");
+      await waitForNames(admin.page, { include: [deskUser.username], exclude: [phoneUser.username] }, "the phone's manager left after logout");
 
       // Signing in again in the same browser context connects again.
-      await signIn(demo.page, DEMO.email, DEMO.password, DEMO.username);
+      await signIn(demo.page, phoneUser.email, phoneUser.password, phoneUser.username);
       await openChat(demo.page);
-      await waitForNames(admin.page, { include: ["demo"] }, "demo is back");
+      await waitForNames(admin.page, { include: [phoneUser.username] }, "the phone's manager is back");
     } catch (err) {
       await screenshot(demo.page, "realtime-phone-FAILED").catch(() => {});
       await screenshot(admin.page, "realtime-desktop-FAILED").catch(() => {});
