@@ -89,20 +89,23 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery) {
   return { entries: rows, total: total?.n ?? 0, page: query.page, pageSize: AUDIT_PAGE_SIZE };
 }
 
+/** What a moderation history shows of each audit row. */
+const HISTORY_COLUMNS = {
+  id: auditLog.id,
+  action: auditLog.action,
+  actorLabel: auditLog.actorLabel,
+  targetKind: auditLog.targetKind,
+  targetLabel: auditLog.targetLabel,
+  reason: auditLog.reason,
+  createdAt: auditLog.createdAt,
+};
+
 /** A user's moderation history (audit rows that concern them) over the last months: the ban dialog shows it. */
 export async function moderationHistory(ctx: ServiceContext, userId: string) {
   requireAbility(ctx, "content:moderate");
   const since = ctx.now() - MODERATION_HISTORY_MONTHS * 30 * DAY_MS;
   return ctx.db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      actorLabel: auditLog.actorLabel,
-      targetKind: auditLog.targetKind,
-      targetLabel: auditLog.targetLabel,
-      reason: auditLog.reason,
-      createdAt: auditLog.createdAt,
-    })
+    .select(HISTORY_COLUMNS)
     .from(auditLog)
     .where(and(eq(auditLog.subjectUserId, userId), gt(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.id))
@@ -124,13 +127,7 @@ export async function moderationHistories(ctx: ServiceContext, userIds: Iterable
   const ranked = ctx.db
     .select({
       subjectUserId: auditLog.subjectUserId,
-      id: auditLog.id,
-      action: auditLog.action,
-      actorLabel: auditLog.actorLabel,
-      targetKind: auditLog.targetKind,
-      targetLabel: auditLog.targetLabel,
-      reason: auditLog.reason,
-      createdAt: auditLog.createdAt,
+      ...HISTORY_COLUMNS,
       rank: rank.as("rank"),
     })
     .from(auditLog)

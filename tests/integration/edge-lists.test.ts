@@ -279,7 +279,7 @@ describe("the wall", () => {
 
 /** Open report cases on items, the last one newest; one case also has `many` reporters. */
 describe("moderation queues", () => {
-  it(`posts: ${EDGE} open cases by ${EDGE} reporters, the API and /adminposts show the newest 100`, async () => {
+  it(`posts: ${EDGE} open cases by ${EDGE} reporters, the API and /adminposts?limit=100 show the newest 100 (a page holds at most 100)`, async () => {
     const wall = await wallOf(EDGE);
     const reporters = await crowd(EDGE);
     await openCasesOn("post", wall.posts.map((p) => ({ itemId: String(p.id), authorId: p.authorId })), reporters, EDGE);
@@ -296,13 +296,13 @@ describe("moderation queues", () => {
     expect(res.body[0].reportedBy).toHaveLength(EDGE);
     expect(res.body[0].author.isPostBanned).toBe(true);
     expect(res.body[1].author.isPostBanned).toBe(false);
-    const html = await page("/adminposts", mod.token);
+    const html = await page("/adminposts?limit=100", mod.token);
     expect(html.status).toBe(200);
     expect(html.html).toContain(newest[0]!.title);
     expect(html.html).toContain(newest[99]!.title);
   });
 
-  it(`comments: ${EDGE} open cases by ${EDGE} reporters, the API and /admincomments show the newest 100`, async () => {
+  it(`comments: ${EDGE} open cases by ${EDGE} reporters, the API and /admincomments?limit=100 show the newest 100`, async () => {
     const wall = await wallOf(1);
     const people = await crowd(EDGE);
     const now = Date.now();
@@ -315,13 +315,13 @@ describe("moderation queues", () => {
     const newest = [...rows].reverse();
     expect(res.body.map((c: { id: number }) => c.id)).toEqual(newest.slice(0, 100).map((c) => c.id));
     expect(res.body[0].reportedBy).toHaveLength(EDGE);
-    const html = await page("/admincomments", mod.token);
+    const html = await page("/admincomments?limit=100", mod.token);
     expect(html.status).toBe(200);
     expect(html.html).toContain(newest[0]!.content);
     expect(html.html).toContain(newest[99]!.content);
   });
 
-  it(`chat: ${EDGE} open cases on messages of ${EDGE} authors, the API and /adminreports show the newest 100`, async () => {
+  it(`chat: ${EDGE} open cases on messages of ${EDGE} authors, the API and /adminreports?limit=100 show the newest 100`, async () => {
     const room = await freshRoom("Reported");
     const people = await crowd(EDGE);
     const now = Date.now();
@@ -333,7 +333,7 @@ describe("moderation queues", () => {
     expect(res.body.map((m: { id: string }) => m.id)).toEqual(Array.from({ length: 100 }, (_, i) => `${room}.${EDGE - i}`));
     expect(res.body[0]).toMatchObject({ content: `Reported line ${EDGE - 1}`, user: { username: people[EDGE - 1]!.username } });
     expect(res.body[0].reportedBy).toHaveLength(EDGE);
-    const html = await page("/adminreports", mod.token);
+    const html = await page("/adminreports?limit=100", mod.token);
     expect(html.status).toBe(200);
     expect(html.html).toContain(`Reported line ${EDGE - 1}`);
     expect(html.html).toContain(`Reported line ${EDGE - 100}`);
