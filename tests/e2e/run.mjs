@@ -202,7 +202,8 @@ try {
 
   // 4. The tests, TAP output. Files run E2E_CONCURRENCY at a time (default 2: a journey spends
   // most of its time waiting on the browser or the server, so two overlap on two cores), except
-  // the zz-* files, which move the server's game clock and so run alone, after the others.
+  // the zz* files, which change the server's whole game (its clock, its players) and so run
+  // alone, one by one, after the others.
   // The runner ends with the totals of both phases ("# pass N" / "# fail N", cancelled counted
   // as failed), which .ci/run reads.
   // `npm run test:e2e -- theme realtime` runs only the files whose names contain those words.
@@ -217,8 +218,8 @@ try {
   mkdirSync(artifacts, { recursive: true });
   const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY || 2));
   const phases = [
-    { files: files.filter((f) => !f.startsWith("zz-")), concurrency },
-    { files: files.filter((f) => f.startsWith("zz-")), concurrency: 1 },
+    { files: files.filter((f) => !f.startsWith("zz")), concurrency },
+    { files: files.filter((f) => f.startsWith("zz")), concurrency: 1 },
   ].filter((phase) => phase.files.length > 0);
   const totals = { pass: 0, fail: 0 };
   exitCode = 0;
