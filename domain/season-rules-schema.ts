@@ -4,7 +4,7 @@
 // load (decision 028), so season-rules.ts (which the browser reaches through scoring.ts) imports
 // only the type.
 import { z } from "zod";
-import { DEFENSIVE_STAT_KEYS, MANAGER_STAT_KEYS, type ManagerStatKey } from "./season-rules.ts";
+import { DEFENSIVE_STAT_KEYS, MANAGER_STAT_KEYS, type ManagerStatKey } from "./season-stats.ts";
 
 const points = z.int().min(-10).max(20);
 const positive = z.int().min(1);

@@ -7,41 +7,9 @@ import type { SeasonRules } from "./season-rules-schema.ts";
 
 export type { SeasonRules };
 
-/** The player stats a season may score: the columns of the gameweek files and of the live API, in their order. */
-export const PLAYER_STAT_KEYS = [
-  "minutes",
-  "goals_scored",
-  "assists",
-  "clean_sheets",
-  "goals_conceded",
-  "own_goals",
-  "penalties_saved",
-  "penalties_missed",
-  "yellow_cards",
-  "red_cards",
-  "saves",
-  "bonus",
-  "clearances_blocks_interceptions",
-  "tackles",
-  "recoveries",
-] as const;
-export type PlayerStatKey = (typeof PLAYER_STAT_KEYS)[number];
-
-/** The counters a defensive-contribution rule may add up. */
-export const DEFENSIVE_STAT_KEYS = ["clearances_blocks_interceptions", "tackles", "recoveries"] as const;
-type DefensiveStatKey = (typeof DEFENSIVE_STAT_KEYS)[number];
-
-/** A manager's (position `AM`) results in one fixture: the `mng_*` columns of the gameweek files. */
-export const MANAGER_STAT_KEYS = [
-  "mng_win",
-  "mng_draw",
-  "mng_loss",
-  "mng_underdog_win",
-  "mng_underdog_draw",
-  "mng_clean_sheets",
-  "mng_goals_scored",
-] as const;
-export type ManagerStatKey = (typeof MANAGER_STAT_KEYS)[number];
+// The stat columns a season may score live in season-stats.ts, which the schema reads too.
+export { DEFENSIVE_STAT_KEYS, MANAGER_STAT_KEYS, PLAYER_STAT_KEYS, type ManagerStatKey, type PlayerStatKey } from "./season-stats.ts";
+import { DEFENSIVE_STAT_KEYS, MANAGER_STAT_KEYS, PLAYER_STAT_KEYS, type DefensiveStatKey, type ManagerStatKey, type PlayerStatKey } from "./season-stats.ts";
 
 /**
  * 2024-25 (https://fantasy.premierleague.com/help/rules as published that season): no
