@@ -37,14 +37,9 @@ const SEASON_2024_25: SeasonRules = {
  * or forward; goalkeepers cannot earn it); the Assistant Manager chip is gone.
  */
 const SEASON_2025_26: SeasonRules = {
+  // What changed from 2024-25, and only that: the rest is the earlier season's.
+  ...SEASON_2024_25,
   season: "2025-26",
-  minutes: { some: 1, full: 2, fullFrom: 60 },
-  goals_scored: { GK: 10, DEF: 6, MID: 5, FWD: 4 },
-  clean_sheets: { points: { GK: 4, DEF: 4, MID: 1, FWD: 0 }, minutes: 60 },
-  goals_conceded: { every: 2, points: { GK: -1, DEF: -1, MID: 0, FWD: 0 } },
-  saves: { every: 3, points: 1 },
-  per_event: { assists: 3, penalties_saved: 5, penalties_missed: -2, yellow_cards: -1, red_cards: -3, own_goals: -2 },
-  bonus_by_rank: [3, 2, 1],
   defensive_contribution: {
     points: 2,
     threshold: { GK: null, DEF: 10, MID: 12, FWD: 12 },
