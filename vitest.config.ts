@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -12,7 +13,20 @@ import { defineConfig } from "vitest/config";
 // second a file; tests/integration/setup.ts gives each file fresh storage instead.
 const SLOW = ["tests/integration/page-fuzz.test.ts", "tests/integration/api-fuzz.test.ts", "tests/integration/edge-lists.test.ts"];
 
-function workersProject(name: string, include: string[], exclude: string[] = []) {
+// Each Workers project has one Miniflare (one workerd, its own D1, R2 and Durable Objects) and
+// runs its files one at a time. To use both cores, the integration files are dealt into
+// INTEGRATION_SHARDS projects (integration-1, integration-2...), each with storage of its own, and
+// each slow file is a project of its own; the projects run side by side.
+// `--project integration*` / `--project slow*` select them all.
+const INTEGRATION_SHARDS = 2;
+const integrationFiles = readdirSync(path.join(import.meta.dirname, "tests/integration"))
+  .filter((f) => f.endsWith(".test.ts"))
+  .map((f) => `tests/integration/${f}`)
+  .filter((f) => !SLOW.includes(f))
+  .sort();
+const integrationShards = Array.from({ length: INTEGRATION_SHARDS }, (_, shard) => integrationFiles.filter((_, i) => i % INTEGRATION_SHARDS === shard));
+
+function workersProject(name: string, include: string[]) {
   return {
     plugins: [
       cloudflareTest(async ({ inject }) => ({
@@ -37,7 +51,6 @@ function workersProject(name: string, include: string[], exclude: string[] = [])
     test: {
       name,
       include,
-      exclude,
       setupFiles: ["./tests/integration/setup.ts"],
       globalSetup: ["./tests/integration/fpl-fixture-server.ts"],
       testTimeout: 30_000,
@@ -62,8 +75,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      workersProject("integration", ["tests/integration/**/*.test.ts"], SLOW),
-      workersProject("slow", SLOW),
+      ...integrationShards.map((files, i) => workersProject(`integration-${i + 1}`, files)),
+      ...SLOW.map((file) => workersProject(`slow-${path.basename(file, ".test.ts")}`, [file])),
     ],
   },
 });
