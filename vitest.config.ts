@@ -11,7 +11,7 @@ import { defineConfig } from "vitest/config";
 // The Workers projects share one worker per project between their files (isolate: false): a
 // worker costs a workerd start and an evaluation of server.ts and the Remix build, over a
 // second a file; tests/integration/setup.ts gives each file fresh storage instead.
-const SLOW = ["tests/integration/page-fuzz.test.ts", "tests/integration/api-fuzz.test.ts", "tests/integration/edge-lists.test.ts"];
+const SLOW = ["tests/integration/page-fuzz-1.test.ts", "tests/integration/page-fuzz-2.test.ts", "tests/integration/api-fuzz.test.ts", "tests/integration/edge-lists.test.ts"];
 
 // Each Workers project has one Miniflare (one workerd, its own D1, R2 and Durable Objects) and
 // runs its files one at a time. To use both cores, the integration files are dealt into
