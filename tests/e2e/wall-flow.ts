@@ -9,7 +9,7 @@ import { ADMIN, BASE_URL, UI_TIMEOUT, expectNoAxeViolations, goto, heading, hori
 
 
 /** A real PNG (w x h, one colour) for the file input. */
-function png(width: number, height: number): Buffer {
+export function png(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
