@@ -159,6 +159,11 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
           await question.waitFor({ state: "hidden" });
           assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Supprimer");
           assert.equal(await page.getByRole("article", { name: mine.title }).count(), 1);
+        // Escape closes the menu, the focus back on ⋯; it opens again for Modifier.
+        await page.keyboard.press("Escape");
+        await panel.waitFor({ state: "hidden" });
+        assert.equal(await menuButton.evaluate((el) => el === document.activeElement), true, "Escape left the focus elsewhere");
+        await menuButton.click();
 
           // Modifier: the post's card becomes its form, in place and full width; the focus is in the title.
           const top = await card.evaluate((el) => el.getBoundingClientRect().top);
