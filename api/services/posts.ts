@@ -18,7 +18,7 @@ import { auditEachStatement, auditStatement } from "./audit";
 import { removalNoticeStatement } from "./notices";
 import { caseRemovedStatement, casesRemovedAmongStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
 import { consumeRateLimit } from "./rate-limit";
-import { assertOwnUpload, deleteUpload } from "./uploads";
+import { assertOwnUpload, deleteUpload, storeUpload } from "./uploads";
 import { assertWallOpen } from "./stadiums";
 import { shownName } from "./users-view";
 import { AREA_LOCALE } from "../../domain/messages";
@@ -152,15 +152,54 @@ function authorOrStaff(ctx: ServiceContext, authorId: string, refusal: string) {
   return { actor, asStaff: access === "any" };
 }
 
-export async function updatePost(ctx: ServiceContext, id: number, input: PostUpdate): Promise<PostView> {
+/**
+ * What every edit passes before anything is written or stored: the post is there, the caller is
+ * its author (not banned from posting) or staff, and its wall is open.
+ */
+async function editablePost(ctx: ServiceContext, id: number) {
   const before = await storedPost(ctx, id, t.postGone);
   const { asStaff } = authorOrStaff(ctx, before.authorId, t.notAllowed);
   if (!asStaff) await assertNotBanned(ctx, "posts");
   await assertWallOpen(ctx, before.stadiumId);
+  return { before, asStaff };
+}
+
+/** The image a post row held just before the batch's write: read inside the batch, so it is the one replaced. */
+const imageBeforeWrite = (id: number): RawStatement => ({ sql: `SELECT image FROM posts WHERE id = ?`, params: [id] });
+const imageReplaced = (results: D1Result[]) => (results[0] as D1Result<{ image: string | null }>).results[0]?.image ?? null;
+
+/**
+ * Edits a post. `image`: a new URL (the editor's own upload), null to remove it, absent to keep
+ * it. The old object is deleted only once the row points elsewhere (after the batch), and it is
+ * the one the batch replaced, so concurrent edits never delete an image a row still shows.
+ */
+export async function updatePost(ctx: ServiceContext, id: number, input: PostUpdate): Promise<PostView> {
+  await applyUpdate(ctx, id, input, await editablePost(ctx, id));
+  return getPost(ctx, id);
+}
+
+/**
+ * Edits a post with a new image file (the edit form): the edit is checked before the file is
+ * stored, so a refused edit stores nothing; if the write then fails, the new object is deleted
+ * and the post keeps its image: nothing is lost or half-written.
+ */
+export async function updatePostWithImage(ctx: ServiceContext, id: number, input: Omit<PostUpdate, "image">, file: unknown): Promise<PostView> {
+  const editable = await editablePost(ctx, id);
+  const stored = await storeUpload(ctx, "postImage", file);
+  try {
+    await applyUpdate(ctx, id, { ...input, image: stored.url }, editable);
+  } catch (err) {
+    await deleteUpload(ctx, "postImage", stored.url);
+    throw err;
+  }
+  return getPost(ctx, id);
+}
+
+async function applyUpdate(ctx: ServiceContext, id: number, input: PostUpdate, { before, asStaff }: Awaited<ReturnType<typeof editablePost>>) {
   // A new image must be the editor's own upload (staff may keep or remove the author's).
   if (input.image && input.image !== before.image) assertOwnUpload(ctx, "postImage", input.image, t.notAllowed);
   const changes = { ...input, updatedAt: ctx.now() };
-  const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [ctx.db.update(posts).set(changes).where(eq(posts.id, id))];
+  const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [imageBeforeWrite(id), ctx.db.update(posts).set(changes).where(eq(posts.id, id))];
   if (asStaff)
     statements.push(
       auditStatement(ctx, {
@@ -173,9 +212,8 @@ export async function updatePost(ctx: ServiceContext, id: number, input: PostUpd
         after: input,
       }),
     );
-  await atomicBatch(ctx.db, statements);
-  if (input.image !== undefined && before.image && before.image !== input.image) await deleteUpload(ctx, "postImage", before.image).catch(() => {});
-  return getPost(ctx, id);
+  const replaced = imageReplaced(await atomicBatch(ctx.db, statements));
+  if (input.image !== undefined && replaced && replaced !== input.image) await deleteUpload(ctx, "postImage", replaced);
 }
 
 /** Deletes a post (author or staff): its case closes in the batch; a staff delete is audited. */
@@ -190,6 +228,7 @@ export async function deletePost(ctx: ServiceContext, id: number, reason?: strin
     params: [id],
   };
   const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [
+    imageBeforeWrite(id),
     casesRemovedAmongStatement(ctx, "comment", itsComments),
     ...(asStaff ? [auditEachStatement(ctx, { action: "content.delete", targetKind: "comment", reason: reason ?? null }, itsComments)] : []),
     ctx.db.delete(posts).where(eq(posts.id, id)),
@@ -208,8 +247,8 @@ export async function deletePost(ctx: ServiceContext, id: number, reason?: strin
         before: { title: before.title, content: before.content, image: before.image, stadiumId: before.stadiumId, comments: before.commentsCount },
       }),
     );
-  await atomicBatch(ctx.db, statements);
-  if (before.image) await deleteUpload(ctx, "postImage", before.image).catch(() => {});
+  const image = imageReplaced(await atomicBatch(ctx.db, statements));
+  if (image) await deleteUpload(ctx, "postImage", image);
   return { id, deleted: true };
 }
 

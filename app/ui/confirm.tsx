@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { activate } from "../lib/links";
 
 /**
  * The confirm step before a destructive action. It works without JavaScript:
@@ -15,6 +16,7 @@ export function ConfirmAction({
   hidden = {},
   action,
   children,
+  cancel,
 }: {
   intent: string;
   /** The button that asks: "Delete league". */
@@ -27,9 +29,20 @@ export function ConfirmAction({
   action?: string;
   /** Fields the confirm step asks for (a reason). */
   children?: ReactNode;
+  /**
+   * A way back: 'Annuler' closes the question (focus back on its button); without JavaScript it
+   * is a link to `href` (the page as it was).
+   */
+  cancel?: { label: ReactNode; href: string };
 }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (!ref.current) return;
+    ref.current.open = false;
+    ref.current.querySelector("summary")?.focus();
+  };
   return (
-    <details className="confirm">
+    <details className="confirm" ref={ref}>
       <summary className="btn btn-danger">{label}</summary>
       <div className="confirm-panel" role="group">
         <p>{question}</p>
@@ -43,6 +56,11 @@ export function ConfirmAction({
           <button type="submit" className="btn btn-danger">
             {confirmLabel}
           </button>
+          {cancel && (
+            <a className="btn btn-secondary" href={cancel.href} onClick={activate(close)}>
+              {cancel.label}
+            </a>
+          )}
         </Form>
       </div>
     </details>

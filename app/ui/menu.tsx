@@ -3,11 +3,10 @@ import { useEffect, useRef } from "react";
 import type { NavItem } from "../features/shell/navigation";
 
 /**
- * A dropdown built on <details>: opens with Enter/Space, works without JS;
- * Escape and a click outside close it, and choosing an item closes it.
+ * An open <details> used as a menu closes on Escape (focus back on its summary) and on a click
+ * outside it. Without JavaScript its summary still opens and closes it.
  */
-export function DropdownMenu({ label, items, className = "", children }: { label: string; items: NavItem[]; className?: string; children?: React.ReactNode }) {
-  const ref = useRef<HTMLDetailsElement>(null);
+export function useDismiss(ref: React.RefObject<HTMLDetailsElement>) {
   useEffect(() => {
     const close = (event: Event) => {
       const el = ref.current;
@@ -24,7 +23,16 @@ export function DropdownMenu({ label, items, className = "", children }: { label
       document.removeEventListener("click", close);
       document.removeEventListener("keydown", close);
     };
-  }, []);
+  }, [ref]);
+}
+
+/**
+ * A dropdown built on <details>: opens with Enter/Space, works without JS;
+ * Escape and a click outside close it, and choosing an item closes it.
+ */
+export function DropdownMenu({ label, items, className = "", children }: { label: string; items: NavItem[]; className?: string; children?: React.ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismiss(ref);
   return (
     <details ref={ref} className={`dropdown ${className}`}>
       <summary aria-haspopup="menu">{label}</summary>

@@ -102,11 +102,16 @@ export const wallMessages = {
     croppedPreview: "Aperçu de l'image recadrée",
     edit: "Modifier",
     editPostLabel: (title: string) => `Modifier « ${title} »`,
+    editPostHeading: "Modifier le post",
+    /** The edit form's save; the bookmark is 'Favori' (issue 26: one word, one action). */
     save: "Enregistrer",
+    currentImage: "Image actuelle",
+    removeImage: "Retirer l'image",
+    replaceImage: "Remplacer l'image (facultatif)",
     // A post's actions.
     like: "J'aime",
-    bookmark: "Enregistrer",
-    bookmarked: "Enregistré",
+    /** A toggle (aria-pressed): the same name whether the post is among the favourites or not. */
+    bookmark: "Favori",
     commentCount: (n: number) => `${n} commentaires`,
     postMenu: "Menu du post",
     report: "Signaler",

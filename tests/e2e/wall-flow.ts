@@ -9,7 +9,7 @@ import { ADMIN, BASE_URL, UI_TIMEOUT, expectNoAxeViolations, goto, heading, hori
 
 
 /** A real PNG (w x h, one colour) for the file input. */
-function png(width: number, height: number): Buffer {
+export function png(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -110,8 +110,8 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await article.getByRole("button", { name: /J'aime · 1/ }).waitFor({ timeout: UI_TIMEOUT });
 
         // Bookmark it and find it under 'Mes favoris'; then edit it from its menu.
-        await article.getByRole("button", { name: "Enregistrer", exact: true }).click();
-        await article.getByRole("button", { name: "Enregistré" }).waitFor({ timeout: UI_TIMEOUT });
+        await article.getByRole("button", { name: "Favori", pressed: false }).click();
+        await article.getByRole("button", { name: "Favori", pressed: true }).waitFor({ timeout: UI_TIMEOUT });
         await fan.page.getByRole("link", { name: "Mes favoris" }).click();
         await heading(fan.page, "Anfield").waitFor();
         await fan.page.getByRole("article", { name: title }).waitFor({ timeout: UI_TIMEOUT });
@@ -119,8 +119,8 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await fan.page.getByRole("form", { name: "Nouveau post" }).waitFor({ timeout: UI_TIMEOUT });
         const mine = fan.page.getByRole("article", { name: title });
         await mine.locator("summary", { hasText: "⋯" }).click();
-        await mine.locator("summary", { hasText: "Modifier" }).click();
-        const edit = mine.getByRole("form", { name: /^Modifier/ });
+        await mine.getByRole("link", { name: "Modifier" }).click();
+        const edit = fan.page.getByRole("form", { name: /^Modifier/ });
         await edit.getByLabel("Contenu").fill("Contenu modifié avant le match");
         await edit.getByRole("button", { name: "Enregistrer" }).click();
         await waitForText(fan.page.locator("body"), "Post modifié");
@@ -135,7 +135,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await seen.getByLabel("Raison du signalement").first().fill("Hors sujet");
         await seen.getByRole("button", { name: "Signaler" }).first().click();
         await waitForText(staff.page.locator("body"), "Commentaire signalé avec succès");
-        const postMenu = seen.locator(".wall-post-actions");
+        const postMenu = seen.locator(".wall-post-menu");
         await postMenu.locator("summary", { hasText: "⋯" }).click();
         await postMenu.getByRole("button", { name: "Signaler" }).click();
         await waitForText(staff.page.locator("body"), "Post signalé avec succès");

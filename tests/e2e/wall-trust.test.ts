@@ -139,9 +139,9 @@ describe("the stadium wall keeps the fan's trust", () => {
           Math.abs((await seenAt(post)) - at) <= 2,
           `Like moved the post from ${at} to ${await seenAt(post)} px`
         );
-        const bookmark = post.getByRole("button", { name: /Enregistr/ });
+        const bookmark = post.getByRole("button", { name: "Favori" });
         await bookmark.evaluate((el) => (el as HTMLElement).click());
-        await post.getByRole("button", { name: "Enregistré" }).waitFor();
+        await post.getByRole("button", { name: "Favori", pressed: true }).waitFor();
         assert.ok(
           Math.abs((await seenAt(post)) - at) <= 2,
           `Bookmark moved the post from ${at} to ${await seenAt(post)} px`

@@ -42,15 +42,20 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
         },
         { keep: [403, 409, 413, 415, 429] },
       ),
+    // The edit form (issue 26): a new image (cropped in the browser) replaces the post's, or
+    // 'removeImage' takes it off; back on the same view, out of edit mode.
     editPost: (input) =>
       orNotice(
         t.editPostError,
         async () => {
+          const postId = id(input, "postId");
           const changes = parseOrThrow(postUpdateSchema.omit({ image: true }), { title: input.fields.title, content: input.fields.content, category: input.fields.category });
-          await posts.updatePost(ctx, id(input, "postId"), changes);
-          return back(t.postEdited);
+          if (input.files.image) await posts.updatePostWithImage(ctx, postId, changes, input.files.image);
+          else await posts.updatePost(ctx, postId, input.fields.removeImage ? { ...changes, image: null } : changes);
+          url.searchParams.delete("edit");
+          return redirectWithToast(url.pathname + url.search, { kind: "success", message: t.postEdited });
         },
-        { keep: [403, 404] },
+        { keep: [403, 404, 409, 413, 415, 429] },
       ),
     like: async (input) => {
       await posts.toggleLike(ctx, id(input, "postId"));

@@ -10,7 +10,8 @@ const KIND = UPLOAD_KINDS.postImage;
 
 const CropDialog = lazy(() => import("./crop-dialog"));
 
-export function CropField({ name }: { name: string }) {
+/** `id`: the file input's (two image fields may be on the page: the composer's and an edit form's). */
+export function CropField({ name, id = `${name}-file`, label = t.ui.imageOptional }: { name: string; id?: string; label?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -46,8 +47,8 @@ export function CropField({ name }: { name: string }) {
 
   return (
     <div className="field">
-      <label htmlFor={`${name}-file`}>{t.ui.imageOptional}</label>
-      <input ref={input} id={`${name}-file`} name={name} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => onPick(e.target.files?.[0])} />
+      <label htmlFor={id}>{label}</label>
+      <input ref={input} id={id} name={name} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => onPick(e.target.files?.[0])} />
       {refusal && (
         <p className="field-error" role="alert">
           {refusal}

@@ -1,6 +1,6 @@
 // /terrace: the stadium chooser, then the chosen stadium's wall (French, community.md §2).
 // Every control is a form (works without JS); the crop dialog upgrades the image field.
-import { Form, Link, useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useConfirmed } from "../../lib/use-confirmed";
 import type { SerializeFrom } from "@remix-run/cloudflare";
@@ -9,7 +9,9 @@ import { wallMessages as t } from "../../../domain/messages/wall";
 import { AREA_LOCALE } from "../../../domain/messages";
 import { formatRelative } from "../../../domain/format";
 import { COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall";
-import type { FormResult } from "../../lib/form-result";
+import { resultFor, type FormResult } from "../../lib/form-result";
+import { activate } from "../../lib/links";
+import { useDismiss } from "../../ui/menu";
 import { useHydrated } from "../../lib/time";
 import type { terraceData } from "./terrace.server";
 import type { ReactionResult } from "./actions.server";
@@ -276,6 +278,7 @@ function useLongPress(open: () => void, ms = 500) {
 
 function CommentItem({ comment, post, me, now, thread }: { comment: Comment; post: Post; me: Data["me"]; now: number; thread: Thread | null }) {
   const mine = comment.authorId === me.id;
+  const viewHref = useViewHref();
   const menu = useRef<HTMLDetailsElement>(null);
   const press = useLongPress(() => {
     if (!menu.current) return;
@@ -322,7 +325,14 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
           </Form>
         </div>
         {(mine || me.staff) && (
-          <ConfirmAction intent="deleteComment" label={u.delete} question={t.confirmDeleteComment} confirmLabel={u.confirmDelete} hidden={{ commentId: String(comment.id) }} />
+          <ConfirmAction
+            intent="deleteComment"
+            label={u.delete}
+            question={t.confirmDeleteComment}
+            confirmLabel={u.confirmDelete}
+            hidden={{ commentId: String(comment.id) }}
+            cancel={{ label: t.cancel, href: `${viewHref()}#post-${post.id}` }}
+          />
         )}
       </details>
       <CommentReplies comment={comment} post={post} me={me} now={now} thread={thread} />
@@ -364,20 +374,31 @@ function CommentReplies({ comment, post, me, now, thread }: { comment: Comment; 
   );
 }
 
-/** The author's (or staff's) edit form, in the post's menu. */
-function EditPost({ post }: { post: Post }) {
+/**
+ * A post's edit form, in place of its card (issue 26): title, text, category, and its image kept,
+ * replaced (a new crop) or removed. 'Enregistrer' saves; 'Annuler' leaves the post as it was.
+ * Opened by ?edit=id, so it opens and posts without JavaScript too; a refusal shows in it.
+ */
+function EditPostForm({ post, cancelHref, onCancel }: { post: Post; cancelHref: string; onCancel: () => void }) {
+  const result = resultFor(useActionData<FormResult>(), "editPost");
+  const sending = useSent({ intent: "editPost", postId: post.id }, () => {});
+  const [removing, setRemoving] = useState(false);
+  const title = useRef<HTMLInputElement>(null);
+  useEffect(() => title.current?.focus({ preventScroll: true }), []);
+  const headingId = `edit-${post.id}-heading`;
   return (
-    <details>
-      <summary className="btn btn-small">{u.edit}</summary>
-      <Form method="post" preventScrollReset className="form-stack" aria-label={u.editPostLabel(post.title)}>
+    <article className="card wall-post wall-post-edit" id={`edit-${post.id}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{u.editPostHeading}</h2>
+      <Form method="post" encType="multipart/form-data" preventScrollReset className="form-stack" aria-label={u.editPostLabel(post.title)}>
+        <ResultBanner result={result} reveal />
         <Hidden values={{ intent: "editPost", postId: post.id }} />
         <label className="field">
           {u.title}
-          <input name="title" required maxLength={POST_TITLE_MAX} defaultValue={post.title} />
+          <input ref={title} name="title" required maxLength={POST_TITLE_MAX} defaultValue={post.title} />
         </label>
         <label className="field">
           {u.content}
-          <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={3} defaultValue={post.content} />
+          <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={5} defaultValue={post.content} />
         </label>
         <label className="field">
           {u.category}
@@ -385,24 +406,108 @@ function EditPost({ post }: { post: Post }) {
             <CategoryOptions />
           </select>
         </label>
-        <button type="submit" className="btn btn-small btn-primary">
-          {u.save}
-        </button>
+        {post.image && (
+          <div className="wall-edit-image">
+            <img src={post.image} alt={u.currentImage} width={160} height={90} className={removing ? "wall-edit-image-removed" : undefined} />
+            <label className="check">
+              <input type="checkbox" name="removeImage" value="1" onChange={(e) => setRemoving(e.currentTarget.checked)} />
+              {u.removeImage}
+            </label>
+          </div>
+        )}
+        <CropField name="image" id={`image-edit-${post.id}`} label={post.image ? u.replaceImage : u.imageOptional} />
+        <div className="dialog-actions">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {u.save}
+          </button>
+          <a className="btn btn-secondary" href={cancelHref} onClick={activate(onCancel)}>
+            {t.cancel}
+          </a>
+        </div>
       </Form>
+    </article>
+  );
+}
+
+/** The wall's URL as it is, with `edit` set to a post (its edit form) or dropped. */
+function useViewHref() {
+  const { search } = useLocation();
+  return (edit?: number) => {
+    const q = new URLSearchParams(search);
+    q.delete("edit");
+    if (edit) q.set("edit", String(edit));
+    return `/terrace${q.size ? `?${q}` : ""}`;
+  };
+}
+
+/**
+ * The post's ⋯ menu: a panel over the page (not a column squeezed beside the buttons), closed by
+ * Escape or a click outside; Modifier opens the edit form in the card's place, Supprimer asks
+ * first (with Annuler).
+ */
+function PostMenu({ post, me, summaryRef }: { post: Post; me: Data["me"]; summaryRef: React.RefObject<HTMLElement> }) {
+  const mine = post.authorId === me.id;
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDismiss(menu);
+  const navigate = useNavigate();
+  const viewHref = useViewHref();
+  return (
+    <details className="wall-menu wall-post-menu" ref={menu}>
+      <summary className="btn btn-small btn-ghost" aria-label={u.postMenu} ref={summaryRef}>
+        ⋯
+      </summary>
+      <div className="wall-menu-panel">
+        {(mine || me.staff) && (
+          <a className="btn btn-small btn-secondary" href={`${viewHref(post.id)}#edit-${post.id}`} onClick={activate(() => navigate(viewHref(post.id), { preventScrollReset: true }))}>
+            {u.edit}
+          </a>
+        )}
+        {(mine || me.staff) && (
+          <ConfirmAction
+            intent="deletePost"
+            label={u.delete}
+            question={t.confirmDeletePost}
+            confirmLabel={u.confirmDelete}
+            hidden={{ postId: String(post.id) }}
+            cancel={{ label: t.cancel, href: `${viewHref()}#post-${post.id}` }}
+          />
+        )}
+        {!mine && (
+          <Form method="post" preventScrollReset>
+            <Hidden values={{ intent: "reportPost", postId: post.id }} />
+            <button type="submit" className="btn btn-small btn-secondary">
+              {u.report}
+            </button>
+          </Form>
+        )}
+      </div>
     </details>
   );
 }
 
-function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: number; thread: Thread | null }) {
-  const mine = post.authorId === me.id;
+function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me"]; now: number; thread: Thread | null; editing: boolean }) {
+  const navigate = useNavigate();
+  const viewHref = useViewHref();
+  // Leaving the edit form (saved or cancelled) puts the focus back on the menu it came from.
+  const menuButton = useRef<HTMLElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) menuButton.current?.focus({ preventScroll: true });
+    wasEditing.current = editing;
+  }, [editing]);
+  if (editing && (post.authorId === me.id || me.staff))
+    return <EditPostForm post={post} cancelHref={`${viewHref()}#post-${post.id}`} onCancel={() => navigate(viewHref(), { preventScrollReset: true })} />;
   return (
     <article className="card wall-post" aria-labelledby={`post-${post.id}`}>
       <header className="wall-post-head">
-        <p>
-          <strong>{post.author.username}</strong> <span className="muted small">· {formatRelative(post.createdAt, now, AREA_LOCALE.wall)}</span>{" "}
-          <span className="badge">{t.categories[post.category as keyof typeof t.categories] ?? post.category}</span>
-        </p>
-        <h2 id={`post-${post.id}`}>{post.title}</h2>
+        <div>
+          <p>
+            <strong>{post.author.username}</strong> <span className="muted small">· {formatRelative(post.createdAt, now, AREA_LOCALE.wall)}</span>{" "}
+            <span className="badge">{t.categories[post.category as keyof typeof t.categories] ?? post.category}</span>
+          </p>
+          <h2 id={`post-${post.id}`}>{post.title}</h2>
+        </div>
+        <PostMenu post={post} me={me} summaryRef={menuButton} />
       </header>
       {post.image && <img className="wall-image" src={post.image} alt="" width={800} height={450} loading="lazy" />}
       <p className="wall-content">{post.content}</p>
@@ -416,25 +521,10 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
         <Form method="post" preventScrollReset>
           <Hidden values={{ intent: "bookmark", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isBookmarked}>
-            {post.isBookmarked ? u.bookmarked : u.bookmark}
+            <span aria-hidden="true">{post.isBookmarked ? "★" : "☆"}</span> {u.bookmark}
           </button>
         </Form>
         <span className="muted small">{u.commentCount(post.commentsCount)}</span>
-        <details className="wall-menu">
-          <summary className="btn btn-small btn-ghost" aria-label={u.postMenu}>
-            ⋯
-          </summary>
-          {!mine && (
-            <Form method="post" preventScrollReset>
-              <Hidden values={{ intent: "reportPost", postId: post.id }} />
-              <button type="submit" className="btn btn-small">
-                {u.report}
-              </button>
-            </Form>
-          )}
-          {(mine || me.staff) && <EditPost post={post} />}
-          {(mine || me.staff) && <ConfirmAction intent="deletePost" label={u.delete} question={t.confirmDeletePost} confirmLabel={u.confirmDelete} hidden={{ postId: String(post.id) }} />}
-        </details>
       </div>
       <section aria-label={u.comments} className="wall-comments">
         <ul>
@@ -464,6 +554,9 @@ function PostCard({ post, me, now, thread }: { post: Post; me: Data["me"]; now: 
 
 export function TerracePage({ data, now }: { data: Data; now: number }) {
   const loading = useNavigation().state === "loading";
+  // An edit's refusal shows in its form, where the user is (not up here).
+  const action = useActionData<FormResult>();
+  const result = action?.intent === "editPost" && data.editId ? null : action;
   const [category, setCategory] = useState(data.query?.category ?? "all");
   if (!data.stadium || !data.page) return <Chooser stadiums={data.stadiums} />;
   const { stadium, page, thread, bookmarks } = data;
@@ -527,7 +620,7 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
           </Form>
         </aside>
         <div className="wall-main">
-          <ResultBanner result="action" />
+          <ResultBanner result={result} />
           {loading && (
             <p className="muted small" role="status">
               {u.loading}
@@ -541,7 +634,7 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
           ) : (
             <div role="feed" aria-busy={loading} aria-label={bookmarks ? u.bookmarks : thread ? u.threadFeed : u.wallFeed}>
               {page.posts.map((post) => (
-                <PostCard key={post.id} post={post} me={data.me} now={now} thread={thread} />
+                <PostCard key={post.id} post={post} me={data.me} now={now} thread={thread} editing={post.id === data.editId} />
               ))}
             </div>
           )}

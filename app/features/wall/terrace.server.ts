@@ -1,7 +1,7 @@
 // What /terrace shows, driven by the URL: the chooser; or the chosen stadium's wall (keyset
 // pages, each post with its comment preview); or one post's thread (?thread=id: comments 20 a
 // page, each with its first replies, and one comment's replies paged 10 at a time); or the
-// user's bookmarks (?view=bookmarks, 20 a page).
+// user's bookmarks (?view=bookmarks, 20 a page). In each, ?edit=id opens that post's edit form.
 import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
 import * as stadiums from "../../../api/services/stadiums";
@@ -17,6 +17,8 @@ import { queryParams } from "../../lib/query.server";
 const pageNumber = z.coerce.number().int().min(0).max(5_000).default(0);
 const threadQuerySchema = z.object({ thread: rowIdSchema, cpage: pageNumber, replies: rowIdSchema.optional(), rpage: pageNumber });
 const bookmarksQuerySchema = z.object({ view: z.literal("bookmarks"), bpage: pageNumber });
+/** ?edit=id: that post's card is its edit form (in the URL, so it opens without JavaScript too). */
+const editQuerySchema = z.object({ edit: rowIdSchema.optional() });
 
 type Thread = { cpage: number; pages: number; replies: { commentId: number; rpage: number; pages: number } | null };
 
@@ -25,8 +27,9 @@ export async function terraceData(ctx: ServiceContext, url: URL) {
   const [stadium, bans] = await Promise.all([stadiums.myStadium(ctx), myActiveBans(ctx)]);
   // A post or comment ban in force turns its forms off with the reason and end (issue 25).
   const me = { id: ctx.actor!.id, staff: can(ctx.actor!.role, "content:moderate"), postBan: bans.posts?.message ?? null, commentBan: bans.comments?.message ?? null };
-  if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null, thread: null, bookmarks: null } as const;
+  if (!stadium) return { me, stadium: null, stadiums: await stadiums.listStadiums(ctx), query: null, page: null, thread: null, bookmarks: null, editId: null } as const;
   const params = queryParams(url);
+  const editId = parseOrThrow(editQuerySchema, params).edit ?? null;
 
   if (params.view === "bookmarks") {
     const q = parseOrThrow(bookmarksQuerySchema, params);
@@ -34,7 +37,7 @@ export async function terraceData(ctx: ServiceContext, url: URL) {
     const shown = list.posts.slice(0, POSTS_PAGE);
     const previews = await comments.previewsOf(ctx, shown.map((p) => p.id));
     const page = { posts: shown.map((post) => ({ ...post, preview: previews.get(post.id)! })), nextCursor: null };
-    return { me, stadium, stadiums: [], query: null, page, thread: null, bookmarks: { bpage: q.bpage, more: list.posts.length > POSTS_PAGE } } as const;
+    return { me, stadium, stadiums: [], query: null, page, thread: null, bookmarks: { bpage: q.bpage, more: list.posts.length > POSTS_PAGE }, editId } as const;
   }
 
   if (params.thread) {
@@ -50,12 +53,12 @@ export async function terraceData(ctx: ServiceContext, url: URL) {
     }
     const thread: Thread = { cpage: q.cpage, pages: Math.max(1, Math.ceil(list.total / COMMENTS_PAGE)), replies };
     const page = { posts: [{ ...post, preview: { comments: tops, total: list.total } }], nextCursor: null };
-    return { me, stadium, stadiums: [], query: null, page, thread, bookmarks: null } as const;
+    return { me, stadium, stadiums: [], query: null, page, thread, bookmarks: null, editId } as const;
   }
 
   const query = parseOrThrow(postListQuerySchema, params);
   const page = await posts.listPosts(ctx, stadium.id, query);
   const previews = await comments.previewsOf(ctx, page.posts.map((p) => p.id));
   const withComments = page.posts.map((post) => ({ ...post, preview: previews.get(post.id)! }));
-  return { me, stadium, stadiums: [], query, page: { ...page, posts: withComments }, thread: null, bookmarks: null } as const;
+  return { me, stadium, stadiums: [], query, page: { ...page, posts: withComments }, thread: null, bookmarks: null, editId } as const;
 }
