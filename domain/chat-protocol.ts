@@ -78,8 +78,11 @@ export type ServerMessage =
   | { type: "user_typing"; userId: string; username: string; roomId: string; isTyping: boolean }
   | { type: "user_joined_room"; roomId: string; user: Participant }
   | { type: "user_left_room"; roomId: string; userId: string; username: string }
-  /** Rooms with more than 100 connected: the joins and leaves of the last second together (domain/chat.ts PRESENCE_BATCH_ABOVE). */
-  | { type: "presence_batch"; roomId: string; joined: Participant[]; left: { userId: string; username: string }[] }
+  /**
+   * Rooms with more than 100 connected (domain/chat.ts PRESENCE_BATCH_ABOVE): how many are online
+   * now, and a sample (at most PRESENCE_SAMPLE each) of who came and went since the last batch.
+   */
+  | { type: "presence_batch"; roomId: string; onlineCount: number; joined: Participant[]; left: { userId: string; username: string }[] }
   /** Live match rooms: the score changed. */
   | { type: "match_updated"; roomId: string; match: MatchScore }
   | { type: "pong"; at: string }

@@ -8,6 +8,10 @@ import {
   mediaKeyOf,
   messageIdOf,
   nextRetentionRun,
+  PRESENCE_BATCH_ABOVE,
+  PRESENCE_BATCH_MS,
+  presenceBatchAge,
+  presenceMovedEnough,
   parseMessageId,
   quoteFor,
   QUICK_EMOJI,
@@ -151,5 +155,39 @@ describe("chat rooms", () => {
     expect(mayEnter(vip, { staff: false, earnedPoints: 500 })).toBe(true);
     expect(mayEnter(vip, { staff: true, earnedPoints: 0 })).toBe(true);
     expect(mayEnter({ isPublic: true, vipMinEarnedPoints: null }, { staff: false, earnedPoints: 0 })).toBe(true);
+  });
+});
+
+describe("presence in big rooms (issue 30)", () => {
+  it("sends a batch when the count has moved by a fifth, and waits longer in bigger rooms", () => {
+    expect(presenceMovedEnough(100, 119)).toBe(false);
+    expect(presenceMovedEnough(100, 120)).toBe(true);
+    expect(presenceMovedEnough(100, 80)).toBe(true);
+    expect(presenceMovedEnough(0, 1)).toBe(true);
+    expect(presenceBatchAge(50)).toBe(PRESENCE_BATCH_MS);
+    expect(presenceBatchAge(1000)).toBe(10 * PRESENCE_BATCH_MS);
+  });
+
+  it("fills a room with presence bytes linear in its size: batches follow a geometric series", () => {
+    // Joins one by one, faster than any batch's age: what every socket already there receives.
+    const receiptsToFill = (n: number) => {
+      let sentAt = 0;
+      let receipts = 0;
+      for (let online = 1; online <= n; online++) {
+        if (online <= PRESENCE_BATCH_ABOVE) {
+          receipts += online - 1; // user_joined_room to the others
+          sentAt = online;
+        } else if (presenceMovedEnough(sentAt, online)) {
+          receipts += online; // one bounded presence_batch to everyone
+          sentAt = online;
+        }
+      }
+      return receipts;
+    };
+    const [r1, r2, r4] = [1_000, 2_000, 4_000].map(receiptsToFill);
+    expect(r2 / r1).toBeLessThan(2.2);
+    expect(r4 / r2).toBeLessThan(2.2);
+    // Against one message per join to everyone (n²/2): 1,000 would be 499,500 receipts.
+    expect(r1).toBeLessThan(20_000);
   });
 });

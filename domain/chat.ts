@@ -57,12 +57,26 @@ export const MIN_ROOM_CAPACITY = 20;
 export const MAX_ROOM_CAPACITY = 100;
 export const MATCH_ROOM_CAPACITY = 5_000;
 /**
- * Presence in big rooms: with more than this many people connected, joins and leaves are sent
- * together once per PRESENCE_BATCH_MS (`presence_batch`) instead of one message per change, so
- * that filling a room costs one message per socket per second rather than per join.
+ * Presence in big rooms (issue 30): with more than PRESENCE_BATCH_ABOVE people connected, joins and
+ * leaves are gathered and sent as one `presence_batch`: the online count and at most
+ * PRESENCE_SAMPLE of the people who came or went. A batch goes when the count has moved by a
+ * PRESENCE_STEP fraction since the last one, or when it is older than PRESENCE_BATCH_MS per
+ * PRESENCE_BATCH_ABOVE connected (presenceBatchAge): filling a room of n sends a geometric series
+ * of batches of bounded size, so the presence bytes grow linearly in n, not as n².
  */
 export const PRESENCE_BATCH_ABOVE = 100;
 export const PRESENCE_BATCH_MS = 1_000;
+export const PRESENCE_SAMPLE = 10;
+export const PRESENCE_STEP = 0.2;
+
+/** Has the online count moved enough since the last batch for a new one to go now? */
+export function presenceMovedEnough(lastSentCount: number, onlineNow: number): boolean {
+  return Math.abs(onlineNow - lastSentCount) >= Math.max(1, Math.ceil(lastSentCount * PRESENCE_STEP));
+}
+
+/** The longest a batch waits in a room of `onlineNow` connected: longer as the room grows. */
+export const presenceBatchAge = (onlineNow: number) => PRESENCE_BATCH_MS * Math.max(1, Math.ceil(onlineNow / PRESENCE_BATCH_ABOVE));
+
 /** How many participants the snapshot on join lists (online first, then most recently seen). */
 export const SNAPSHOT_PARTICIPANTS = 100;
 /** Reconnection backoff (§4): 1 s base, 5 s max, random factor 0.5, unlimited, 20 s connect time-out. */

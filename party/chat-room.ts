@@ -1,9 +1,9 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import type { Env } from "../api/env";
-import { admitSockets, checkChatWrite, deletedAmong, roomSamples } from "../api/services/chat-room-data";
+import { admitSockets, checkChatWrite, countChatWrite, deletedAmong, roomSamples } from "../api/services/chat-room-data";
 import { contextFor, type ServiceContext } from "../api/services/context";
 import { unregisterConnection, unregisterSessions } from "../api/services/realtime";
-import type { ChatRoomRpc, Outcome, Refusal, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
+import type { ChatBan, ChatRoomRpc, Outcome, Refusal, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
 import { claimUpload } from "../api/services/uploads";
 import {
   CHAT_PAGE_SIZE,
@@ -16,7 +16,9 @@ import {
   nextRetentionRun,
   parseMessageId,
   PRESENCE_BATCH_ABOVE,
-  PRESENCE_BATCH_MS,
+  PRESENCE_SAMPLE,
+  presenceBatchAge,
+  presenceMovedEnough,
   replyQuote,
   retentionCutoff,
   roomIsFull,
@@ -73,6 +75,10 @@ type ConnectionState = {
   registryId: string;
 };
 
+/** Which path a write came by: a socket (the hot path) or the REST service. */
+type WriteVia = "socket" | "rest";
+type ChatLimit = "chatMessage" | "chatReaction";
+
 const refuse = (code: ErrorCode, message: string, extra: { retryAt?: string } = {}): Refusal => ({ ok: false, code, message, ...extra });
 
 /** Tags (kept by the runtime across hibernation) to find a user's or a session's sockets. */
@@ -103,6 +109,23 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    * here until then without a D1 round trip each (the counter would refuse them all the same).
    */
   #refusedUntil = new Map<string, number>();
+  /**
+   * Limit and user -> the end of the D1 window of one slot counted ahead (after their last write
+   * here): their next write over a socket takes it and goes out without waiting for D1 (issue 30);
+   * "pending" while that count is on its way. Exact across rooms: every write that goes out has a
+   * count of its own within the limit; a slot left unused costs the user one write of the window.
+   */
+  #ahead = new Map<string, number | "pending">();
+  /**
+   * Chat bans of users with sockets here, as the ban service pushes them (chatBanChanged) on top of
+   * the bans read at admission: a message over a socket is checked against this, with no read.
+   */
+  #bans = new Map<string, ChatBan & { pushedAt: number }>();
+  /**
+   * Each user's writes here, one after the other in the order they came (socket frames and REST
+   * calls alike): a write that takes a slot must not overtake one still waiting for its count.
+   */
+  #writes = new Map<string, Promise<unknown>>();
   #config: RoomConfig | null = null;
   /** Sockets waiting for admission (admit), and its timer. */
   #arrivals: { connection: Connection<ConnectionState>; identity: RoomIdentity; at: number }[] = [];
@@ -110,6 +133,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   /** Presence changes gathered in a big room, sent together (announce). */
   #batch: { joined: Map<string, Participant>; left: Map<string, { userId: string; username: string }> } | null = null;
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The online count the last presence_batch carried. */
+  #batchSentCount = 0;
 
   #services: ServiceContext | null = null;
 
@@ -222,7 +247,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
         continue;
       }
-      const ban = config.kind === "lobby" ? undefined : banOf.get(identity.userId);
+      const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, banOf.get(identity.userId), now);
       const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
       const presence = this.presence;
       if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
@@ -274,12 +299,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         connection.close(LEFT_ROOM.code, LEFT_ROOM.reason);
         return this.leave(connection);
       case "send_message": {
-        const result = await this.post(sender, data.message, data.clientId);
+        const result = await this.inOrder(sender.userId, () => this.post(sender, data.message, "socket", data.clientId));
         if (!result.ok) return this.sendError(connection, result, data.clientId);
         return;
       }
       case "add_reaction": {
-        const result = await this.react(sender, data.messageId, data.emoji);
+        const result = await this.inOrder(sender.userId, () => this.react(sender, data.messageId, data.emoji, "socket"));
         if (!result.ok) return this.sendError(connection, result);
         return;
       }
@@ -308,7 +333,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   /** POST /chat/rooms/{id}/messages: the same path as a socket's send_message. */
   async postFromRest(config: RoomConfig, sender: Sender, input: SendMessageInput): Promise<Outcome<{ message: ChatMessage }>> {
     this.adopt(config);
-    return this.post(sender, input);
+    return this.inOrder(sender.userId, () => this.post(sender, input, "rest"));
   }
 
   async history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): Promise<ChatHistoryPage> {
@@ -336,7 +361,19 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   }
 
   async reactFromRest(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {
-    return this.react(sender, messageId, emoji);
+    return this.inOrder(sender.userId, () => this.react(sender, messageId, emoji, "rest"));
+  }
+
+  /** Runs a user's write after their earlier ones here (#writes). */
+  private inOrder<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    const previous = this.#writes.get(userId) ?? Promise.resolve();
+    const next = previous.then(write, write);
+    const tail = next.catch(() => undefined);
+    this.#writes.set(userId, tail);
+    void tail.then(() => {
+      if (this.#writes.get(userId) === tail) this.#writes.delete(userId);
+    });
+    return next;
   }
 
   async message(seq: number): Promise<ChatMessage | null> {
@@ -351,8 +388,17 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return { deleted };
   }
 
-  /** A chat ban: the user's sockets here are told and closed now. Returns how many. */
-  async closeBanned(userId: string, message: string): Promise<number> {
+  /**
+   * The ban service: a chat ban of this user started (kept here, and their sockets are told why
+   * and closed now) or was lifted (forgotten). Returns how many sockets it closed.
+   */
+  async chatBanChanged(userId: string, ban: ChatBan | null): Promise<number> {
+    if (!ban) {
+      this.#bans.delete(userId);
+      return 0;
+    }
+    this.#bans.set(userId, { ...ban, pushedAt: Date.now() });
+    const message = moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt);
     let closed = 0;
     for (const connection of this.getConnections<ConnectionState>(userTag(userId))) {
       if (connection.state?.user.userId !== userId) continue;
@@ -362,6 +408,28 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       closed++;
     }
     return closed;
+  }
+
+  /**
+   * At admission, D1's answer is the truth (a ban lifted while the user had no socket here was
+   * never pushed here), unless a ban was pushed after that read began (`readAt`).
+   */
+  private admittedBan(userId: string, read: ChatBan | undefined, readAt: number): ChatBan | undefined {
+    const pushed = this.banOf(userId, Date.now());
+    if (pushed && pushed.pushedAt >= readAt) return pushed;
+    if (read) this.#bans.set(userId, { ...read, pushedAt: readAt });
+    else this.#bans.delete(userId);
+    return read;
+  }
+
+  /** A ban of this user the ban service pushed here (or admission read), if still in force. */
+  private banOf(userId: string, now: number): (ChatBan & { pushedAt: number }) | undefined {
+    const ban = this.#bans.get(userId);
+    if (ban && ban.endsAt !== null && ban.endsAt <= now) {
+      this.#bans.delete(userId);
+      return undefined;
+    }
+    return ban;
   }
 
   /**
@@ -472,7 +540,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   // ---- the rules --------------------------------------------------------------------------
 
   /** One message from a user (socket or REST): text, reply, media, ban and rate limit checked here. */
-  private async post(sender: Sender, input: SendMessageInput, clientId?: string): Promise<Outcome<{ message: ChatMessage }>> {
+  private async post(sender: Sender, input: SendMessageInput, via: WriteVia, clientId?: string): Promise<Outcome<{ message: ChatMessage }>> {
     const config = this.config;
     if (!config || config.kind === "lobby") return refuse("forbidden", chatMessages.noMessagesHere);
     const text = input.content;
@@ -494,7 +562,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (input.type !== "text" && (!url || !isOwnChatMedia(url, sender.userId, input.type))) return refuse("not_found", chatMessages.notYourFile);
     const now = Date.now();
     const [refusal, object] = await Promise.all([
-      this.checkWrite(sender, "chatMessage", now),
+      this.checkWrite(sender, "chatMessage", via, now),
       url ? this.env.MEDIA.head(mediaKeyOf(url)!) : Promise.resolve(true),
     ]);
     if (refusal) return refusal;
@@ -524,43 +592,68 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
       this.fanout(payload, sender.userId);
     } else this.fanout(payload);
-    // The message took the upload: it is attached, never removed as unattached (api/services/uploads.ts).
+    // After the send: the upload is taken (attached, never removed as unattached:
+    // api/services/uploads.ts), the next write's slot counted, the retention alarm set.
     if (url) await claimUpload(this.services.db, url).catch((err) => console.error("chat media claim failed", err));
+    if (via === "socket") await this.countAhead(sender, "chatMessage");
     await this.wakeAt(this.retentionAt());
     return { ok: true, message };
   }
 
-  private async react(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {
+  private async react(sender: Sender, messageId: string, emoji: ChatEmoji, via: WriteVia): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {
     const target = parseMessageId(messageId);
     if (!target || target.roomId !== this.name) return refuse("wrong_room", chatMessages.wrongRoom);
     // Hidden by reports, a message takes no reaction: every socket would hear of it.
     const shown = this.store.find(target.seq);
     if (!shown || shown.hidden) return refuse("not_found", chatMessages.messageNotFound);
-    const refusal = await this.checkWrite(sender, "chatReaction", Date.now());
+    const refusal = await this.checkWrite(sender, "chatReaction", via, Date.now());
     if (refusal) return refusal;
     const original = this.store.find(target.seq);
     if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
     const reactions = this.store.toggleReaction(target.seq, sender.userId, emoji, Date.now());
     this.broadcastMessage({ type: "reaction_updated", messageId, reactions });
+    if (via === "socket") await this.countAhead(sender, "chatReaction");
     return { ok: true, messageId, reactions };
   }
 
   /**
-   * A write's checks in D1, in one round trip: the user's chat ban in force (read for every write
-   * and never cached: a ban refuses the very next one in every room, also rooms where the user has
-   * no socket for closeBanned to reach, and an unban takes effect at once); and, staff exempt, one
-   * more count on the user's limit across every room (one upsert: exact under concurrent sends
-   * in many rooms, which a count kept by each room could not be).
+   * A write's checks: the user's chat ban, and (staff exempt) one count on the user's limit across
+   * every room, kept in D1 (one upsert: exact under concurrent sends in many rooms).
+   * - Over a socket (the hot path, issue 30) nothing is read before the message goes out: the ban
+   *   is the one read at admission or pushed by the ban service (chatBanChanged), and the count is
+   *   the slot counted ahead after the user's last write here (countAhead); only a first write
+   *   (or one racing that count) waits for its count.
+   * - Over REST the ban and the count are read in D1, in one round trip: the user may have no
+   *   socket in this room for the ban service to reach.
    */
-  private async checkWrite(sender: Sender, limit: "chatMessage" | "chatReaction", now: number): Promise<Refusal | null> {
+  private async checkWrite(sender: Sender, limit: ChatLimit, via: WriteVia, now: number): Promise<Refusal | null> {
     const key = `${limit}:${sender.userId}`;
+    if (via === "socket") {
+      const ban = this.banOf(sender.userId, now);
+      if (ban) return refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt));
+      if (can(sender.role, "chat:unlimited")) return null;
+    }
     const until = this.#refusedUntil.get(key);
     if (until !== undefined) {
       if (until > now) return this.limited(limit, until, now);
       this.#refusedUntil.delete(key);
     }
-    const { ban, counted: row } = await checkChatWrite(this.services, sender, limit);
-    if (ban) return refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt));
+    // A slot counted ahead here is this write's count, whichever path it came by.
+    const slot = this.#ahead.get(key);
+    const slotHeld = typeof slot === "number" && slot > now;
+    if (typeof slot === "number") this.#ahead.delete(key);
+    if (via === "socket") return slotHeld ? null : this.judge(limit, key, await countChatWrite(this.services, sender, limit), now);
+    const { ban, counted } = await checkChatWrite(this.services, sender, limit, !slotHeld);
+    if (ban) {
+      // Refused: the slot stays this user's for a later write.
+      if (slotHeld) this.#ahead.set(key, slot);
+      return refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt));
+    }
+    return slotHeld ? null : this.judge(limit, key, counted, now);
+  }
+
+  /** A counted write within the limit passes; past it, the user's writes here are refused until the window ends. */
+  private judge(limit: ChatLimit, key: string, row: { count: number; windowStart: number } | null, now: number): Refusal | null {
     const rule = rateLimitFor(limit, this.env);
     if (!row || row.count <= rule.limit) return null;
     const at = row.windowStart + rule.windowMs;
@@ -568,7 +661,31 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return this.limited(limit, at, now);
   }
 
-  private limited(limit: "chatMessage" | "chatReaction", at: number, now: number): Refusal {
+  /**
+   * After a write over a socket, counts the user's next one in D1 now, off the hot path: their next
+   * write here goes out at once (checkWrite). One slot per user and limit at a time.
+   */
+  private async countAhead(sender: Sender, limit: ChatLimit) {
+    if (can(sender.role, "chat:unlimited")) return;
+    const key = `${limit}:${sender.userId}`;
+    if (this.#ahead.has(key) || (this.#refusedUntil.get(key) ?? 0) > Date.now()) return;
+    this.#ahead.set(key, "pending");
+    try {
+      const row = await countChatWrite(this.services, sender, limit);
+      const rule = rateLimitFor(limit, this.env);
+      if (row && row.count <= rule.limit) this.#ahead.set(key, row.windowStart + rule.windowMs);
+      else {
+        // Past the limit: the user has no write left in this window.
+        this.#ahead.delete(key);
+        if (row) this.#refusedUntil.set(key, row.windowStart + rule.windowMs);
+      }
+    } catch (err) {
+      this.#ahead.delete(key);
+      console.error("chat: could not count a write ahead", err);
+    }
+  }
+
+  private limited(limit: ChatLimit, at: number, now: number): Refusal {
     const seconds = Math.max(1, Math.ceil((at - now) / 1000));
     const message = limit === "chatMessage" ? chatMessages.rateLimitedUntil(seconds) : chatMessages.rateLimitedReactions(seconds);
     return refuse("rate_limited", message, { retryAt: new Date(at).toISOString() });
@@ -653,12 +770,15 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   }
 
   /**
-   * A join or a leave: at once in rooms up to PRESENCE_BATCH_ABOVE connected; above, gathered
-   * for PRESENCE_BATCH_MS and sent as one presence_batch (a join and a leave of the same user in
-   * one batch cancel out).
+   * A join or a leave: at once in rooms up to PRESENCE_BATCH_ABOVE connected; above, gathered into
+   * one presence_batch (a join and a leave of the same user in one batch cancel out), sent when the
+   * online count has moved enough or the batch is old enough (domain/chat.ts presenceMovedEnough,
+   * presenceBatchAge), with the count and a sample of who came and went: linear bytes to fill a room.
    */
   private announce(change: { joined: Participant } | { left: { userId: string; username: string } }) {
-    if (!this.#batch && this.presence.size <= PRESENCE_BATCH_ABOVE) {
+    const online = this.presence.size;
+    if (!this.#batch && online <= PRESENCE_BATCH_ABOVE) {
+      this.#batchSentCount = online;
       if ("joined" in change) this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: change.joined }, change.joined.userId);
       else this.broadcastMessage({ type: "user_left_room", roomId: this.name, ...change.left });
       return;
@@ -667,13 +787,21 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if ("joined" in change) {
       if (!batch.left.delete(change.joined.userId)) batch.joined.set(change.joined.userId, change.joined);
     } else if (!batch.joined.delete(change.left.userId)) batch.left.set(change.left.userId, change.left);
-    this.#batchTimer ??= setTimeout(() => {
-      const done = this.#batch;
-      this.#batch = null;
-      this.#batchTimer = null;
-      if (done && (done.joined.size || done.left.size))
-        this.broadcastMessage({ type: "presence_batch", roomId: this.name, joined: [...done.joined.values()], left: [...done.left.values()] });
-    }, PRESENCE_BATCH_MS);
+    if (presenceMovedEnough(this.#batchSentCount, online)) return this.sendPresenceBatch();
+    this.#batchTimer ??= setTimeout(() => this.sendPresenceBatch(), presenceBatchAge(online));
+  }
+
+  private sendPresenceBatch() {
+    if (this.#batchTimer) clearTimeout(this.#batchTimer);
+    this.#batchTimer = null;
+    const done = this.#batch;
+    this.#batch = null;
+    if (!done || (done.joined.size === 0 && done.left.size === 0)) return;
+    const onlineCount = this.presence.size;
+    this.#batchSentCount = onlineCount;
+    // The latest comers and leavers: Maps keep insertion order.
+    const latest = <T>(m: Map<string, T>) => [...m.values()].slice(-PRESENCE_SAMPLE);
+    this.broadcastMessage({ type: "presence_batch", roomId: this.name, onlineCount, joined: latest(done.joined), left: latest(done.left) });
   }
 
   /** Moves the room's alarm earlier to `at` if it is later or unset. */

@@ -11,6 +11,7 @@ import { moderationMessages } from "../../domain/messages/moderation";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import type { Db } from "../db/client";
 import { auditStatement } from "./audit";
+import { tellRoomsOfChatBan } from "./chat-bans";
 
 const activeBanWhere = (now: number) => and(isNull(bans.liftedAt), or(isNull(bans.endsAt), gt(bans.endsAt, now)));
 
@@ -55,7 +56,11 @@ export async function assertNotBanned(ctx: ServiceContext, scope: BanScope) {
   if (ban) throw new AppError(403, "forbidden", moderationMessages.youAreBanned(scope, ban.reason, ban.endsAt));
 }
 
-/** Bans a user from a scope (staff; moderators ban ordinary users only). A ban in force is replaced. Audited. */
+/**
+ * Bans a user from a scope (staff; moderators ban ordinary users only). A ban in force is replaced.
+ * Audited. A chat ban reaches the rooms holding the user's sockets at once (api/services/chat-bans.ts),
+ * whoever bans: the user's screen, the queues' bulk action, the API.
+ */
 export async function banUser(ctx: ServiceContext, userId: string, scope: BanScope, input: BanInput) {
   const actor = requireAbility(ctx, "content:moderate");
   const [target] = await ctx.db.select({ id: users.id, role: users.role, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
@@ -81,6 +86,7 @@ export async function banUser(ctx: ServiceContext, userId: string, scope: BanSco
       after: { scope, duration: input.duration, endsAt },
     }),
   ]);
+  if (scope === "chat") await tellRoomsOfChatBan(ctx, userId, { reason: input.reason, endsAt });
   return { userId, username: target.username, scope, reason: input.reason, endsAt, createdAt: now };
 }
 
@@ -106,6 +112,7 @@ export async function unbanUser(ctx: ServiceContext, userId: string, scope: BanS
       before: { scope, reason: ban.reason, endsAt: ban.endsAt },
     }),
   ]);
+  if (scope === "chat") await tellRoomsOfChatBan(ctx, userId, null);
   return { userId, username: target.username, scope };
 }
 

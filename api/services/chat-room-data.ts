@@ -9,7 +9,7 @@ import { activeBanQuery, activeBansAmongSql } from "./bans";
 import type { ServiceContext } from "./context";
 import { countAttempt } from "./rate-limit";
 import { registerConnectionsSql, type RoomAddress } from "./realtime";
-import type { Sender } from "./room-rpc";
+import type { ChatBan, Sender } from "./room-rpc";
 
 const CHAT: BanScope = "chat";
 
@@ -44,7 +44,6 @@ export async function roomSamples(ctx: ServiceContext, roomId: string): Promise<
 }
 
 export type ArrivingSocket = { id: string; userId: string; sessionId: string; at: number };
-export type ChatBan = { reason: string; endsAt: number | null };
 export type Admission = {
   /** Registry ids recorded: their session was still in force (decision 014). */
   registered: Set<string>;
@@ -82,17 +81,29 @@ export async function deletedAmong(ctx: ServiceContext, userIds: string[]): Prom
 }
 
 /**
- * A chat write's checks in one round trip: the sender's chat ban in force, and (staff exempt)
- * one more count on their limit across every room (one upsert: exact under concurrent sends in
- * many rooms, which a count kept by each room could not be).
+ * A chat write's checks in one round trip: the sender's chat ban in force, and (staff exempt, and
+ * unless `count` is false: the room holds a slot counted ahead) one more count on their limit
+ * across every room (one upsert: exact under concurrent sends in many rooms, which a count kept by
+ * each room could not be).
  */
 export async function checkChatWrite(
   ctx: ServiceContext,
   sender: Sender,
   limit: Extract<RateLimitName, "chatMessage" | "chatReaction">,
+  count = true,
 ): Promise<{ ban: ChatBan | null; counted: { count: number; windowStart: number } | null }> {
   const ban = activeBanQuery(ctx.db, sender.userId, CHAT, ctx.now());
-  const [bans, counted] = can(sender.role, "chat:unlimited") ? [await ban, null] : await ctx.db.batch([ban, countAttempt(ctx, limit, sender.userId)]);
+  const [bans, counted] = !count || can(sender.role, "chat:unlimited") ? [await ban, null] : await ctx.db.batch([ban, countAttempt(ctx, limit, sender.userId)]);
   const found = bans[0];
   return { ban: found ? { reason: found.reason, endsAt: found.endsAt } : null, counted: counted?.[0] ?? null };
+}
+
+/** One more count on a user's chat limit across every room (no ban read): the room's socket path. */
+export async function countChatWrite(
+  ctx: ServiceContext,
+  sender: Sender,
+  limit: Extract<RateLimitName, "chatMessage" | "chatReaction">,
+): Promise<{ count: number; windowStart: number } | null> {
+  const [row] = await countAttempt(ctx, limit, sender.userId);
+  return row ?? null;
 }

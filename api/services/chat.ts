@@ -387,31 +387,9 @@ async function showInRoom(ctx: ServiceContext, messageId: string, shown: boolean
   await (await roomStub(ctx.env, roomId)).setHidden(seq, !shown);
 }
 
-/**
- * POST /admin/users/{id}/ban-chat: the ban (audited by the core), then every chat room
- * holding one of the user's sockets closes it at once and refuses their next message.
- */
+/** POST /admin/users/{id}/ban-chat: the ban (audited; the rooms with the user's sockets close them at once). */
 export async function banFromChat(ctx: ServiceContext, userId: string, input: BanInput) {
-  const result = await banUser(ctx, userId, "chat", input);
-  await closeChatSockets(ctx, userId, moderationMessages.youAreBanned("chat", input.reason, result.endsAt));
-  return result;
-}
-
-async function closeChatSockets(ctx: ServiceContext, userId: string, message: string) {
-  const rooms = await ctx.db
-    .selectDistinct({ room: realtimeConnections.room })
-    .from(realtimeConnections)
-    .where(and(eq(realtimeConnections.userId, userId), eq(realtimeConnections.party, "chat"), ne(realtimeConnections.room, "lobby")));
-  await Promise.all(
-    rooms.map(async ({ room }) => {
-      try {
-        await (await roomStub(ctx.env, room)).closeBanned(userId, message);
-      } catch (err) {
-        // The ban stands: the room refuses the user's next message anyway.
-        console.error("chat: could not close banned sockets in", room, err);
-      }
-    }),
-  );
+  return banUser(ctx, userId, "chat", input);
 }
 
 export async function unbanFromChat(ctx: ServiceContext, userId: string) {

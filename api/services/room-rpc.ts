@@ -11,6 +11,8 @@ import type { Env } from "../env";
 
 /** Who sends a message, as the room or the REST service knows them (never from the client). */
 export type Sender = { userId: string; username: string; avatar: string; role: Role };
+/** A chat ban in force, as a room keeps it: its reason and end (null: permanent). */
+export type ChatBan = { reason: string; endsAt: number | null };
 /** Who reads a page of history: staff and a message's author still see it when reports hid it. */
 export type Viewer = { userId: string; staff: boolean };
 
@@ -30,8 +32,11 @@ export interface ChatRoomRpc {
   /** Reports hid a message, or a moderator showed it again (api/services/chat.ts setMessageHidden). */
   setHidden(seq: number, hidden: boolean): Promise<{ found: boolean }>;
   deleteMessage(seq: number): Promise<{ deleted: boolean }>;
-  /** A chat ban: the user's sockets in this room are told and closed. Returns how many. */
-  closeBanned(userId: string, message: string): Promise<number>;
+  /**
+   * A chat ban started (the room keeps it, tells the user's sockets here why and closes them) or
+   * was lifted (null: forgotten). Returns how many sockets it closed.
+   */
+  chatBanChanged(userId: string, ban: ChatBan | null): Promise<number>;
   matchUpdate(config: RoomConfig, match: MatchScore, lines: LiveLine[]): Promise<{ posted: number }>;
   /** A session (or every session of a user) ended: its sockets here close. Returns how many. */
   endSessions(target: SessionTarget): Promise<number>;

@@ -7,7 +7,14 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor]
+//
+// With --anchor (issue 30), the same phases run in the same run against a bare room: a minimal
+// partyserver room written by this bench (.wrangler/bench-anchor/), as Cloudflare's durable chat
+// template is, that stores each message in its SQLite and broadcasts it to every socket, with no
+// ticket, ban, limit or presence. The bench then prints both side by side and Terrace's figures
+// as ratios to the bare room's, and the presence bytes received while Terrace's room filled to
+// 250, 500 and 1,000 sockets.
 //
 // The 1,000 clients live in this one Node process, on the same cores as the server. By default
 // they are "lean": a minimal RFC 6455 client (node:http upgrade, frames read as bytes, a
@@ -28,6 +35,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer, type Socket } from "node:net";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
 import { realtimeTickets, sessions, users } from "../../api/db/schema/index.ts";
@@ -42,7 +50,8 @@ const CLIENTS = opt("--clients", 1000);
 const SMALL = opt("--small", 200);
 const ROUNDS = opt("--rounds", 40);
 const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] === "native";
-const DEADLINE_MS = 8 * 60_000;
+const ANCHOR = args.includes("--anchor");
+const DEADLINE_MS = (ANCHOR ? 14 : 8) * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
@@ -53,8 +62,8 @@ const killer = setTimeout(() => {
   stop(2);
 }, DEADLINE_MS);
 
-async function freePort(): Promise<number> {
-  const wanted = opt("--port", 0);
+async function freePort(any = false): Promise<number> {
+  const wanted = any ? 0 : opt("--port", 0);
   if (wanted) return wanted;
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -105,21 +114,68 @@ wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file",
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state], {
+const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort(true)), "--persist-to", state], {
   env: OFFLINE_ENV,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
+// The bare room (--anchor): its own Worker and Durable Object under wrangler dev, same machine.
+const anchorDir = path.resolve(".wrangler/bench-anchor");
+let anchorServer: ReturnType<typeof spawn> | null = null;
+let anchorBase = "";
+if (ANCHOR) {
+  rmSync(anchorDir, { recursive: true, force: true });
+  mkdirSync(anchorDir, { recursive: true });
+  writeFileSync(
+    path.join(anchorDir, "worker.ts"),
+    `import { Server, routePartykitRequest } from "partyserver";
+// A bare room: each message stored in the room's SQLite, then sent on to every socket.
+export class Bare extends Server {
+  static options = { hibernate: true };
+  onStart() { this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, body TEXT)"); }
+  onMessage(_connection, message) {
+    const body = JSON.parse(String(message)).message;
+    this.ctx.storage.sql.exec("INSERT INTO messages (body) VALUES (?)", JSON.stringify(body));
+    this.broadcast(JSON.stringify({ type: "new_message", message: body }));
+  }
+}
+export default { async fetch(request, env) { return (await routePartykitRequest(request, env)) ?? new Response("Not found", { status: 404 }); } };
+`,
+  );
+  writeFileSync(
+    path.join(anchorDir, "wrangler.jsonc"),
+    JSON.stringify({
+      name: "bench-anchor",
+      main: "worker.ts",
+      compatibility_date: "2026-10-01",
+      durable_objects: { bindings: [{ name: "Bare", class_name: "Bare" }] },
+      migrations: [{ tag: "v1", new_sqlite_classes: ["Bare"] }],
+    }),
+  );
+  const anchorPort = await freePort(true);
+  anchorBase = `http://127.0.0.1:${anchorPort}`;
+  // Its own inspector port: two wrangler dev on one machine would both take the default.
+  const anchorArgs = ["--ip", "127.0.0.1", "--port", String(anchorPort), "--inspector-port", String(await freePort(true)), "--persist-to", path.join(anchorDir, "state")];
+  anchorServer = spawn(process.execPath, [WRANGLER_JS, "dev", "--config", path.join(anchorDir, "wrangler.jsonc"), ...anchorArgs], {
+    env: OFFLINE_ENV,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
 /** What the bench needs of a socket, whichever client opened it. */
 type BenchSocket = { send(text: string): void; close(): void; extensions: string };
 const open: BenchSocket[] = [];
 function stop(code: number) {
   clearTimeout(killer);
   for (const ws of open) ws.close();
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    server.kill("SIGTERM");
+  for (const child of [server, anchorServer]) {
+    if (!child) continue;
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
   }
   process.exit(code);
 }
@@ -145,7 +201,7 @@ function cpuSnap(): CpuSnap {
       // Gone meanwhile.
     }
   }
-  const roots = new Set([process.pid, server.pid!]);
+  const roots = new Set([process.pid, server.pid!, ...(anchorServer ? [anchorServer.pid!] : [])]);
   for (const [pid, p] of procs) {
     let cur: number | undefined = pid;
     for (let hops = 0; cur && hops < 10; hops++, cur = procs.get(cur)?.ppid) {
@@ -278,9 +334,16 @@ function trafficReport(label: string) {
   traffic.clear();
 }
 
-/** Opens a socket with ticket `i`; resolves once the room's snapshot arrives. */
+/** Where the sockets go: Terrace's room (ready at its snapshot) or the bare room (ready once open). */
+type Target = { name: string; url(room: string, i: number): string; readyOnOpen: boolean };
+const TERRACE: Target = { name: "Terrace", url: (room, i) => `ws://127.0.0.1:${port}/parties/chat/${room}?ticket=${encodeURIComponent(tickets[i]!)}`, readyOnOpen: false };
+const BARE: Target = { name: "bare room", url: (room) => `${anchorBase.replace("http:", "ws:")}/parties/bare/${room}`, readyOnOpen: true };
+let target = TERRACE;
+
+/** Opens a socket with ticket `i`; resolves once the room's snapshot arrives (Terrace) or once open (the bare room). */
 function connect(room: string, i: number, onMessage: (data: Received) => void = () => {}): Promise<Client> {
-  const url = `ws://127.0.0.1:${port}/parties/chat/${room}?ticket=${encodeURIComponent(tickets[i]!)}`;
+  const url = target.url(room, i);
+  const readyOnOpen = target.readyOnOpen;
   return new Promise((resolve, reject) => {
     let client: Client | null = null;
     let ready = false;
@@ -301,6 +364,10 @@ function connect(room: string, i: number, onMessage: (data: Received) => void = 
         (ws) => {
           client = { ws, onMessage };
           open.push(ws);
+          if (readyOnOpen) {
+            ready = true;
+            resolve(client);
+          }
         },
         reject,
       );
@@ -312,11 +379,21 @@ function connect(room: string, i: number, onMessage: (data: Received) => void = 
       const data = String(e.data);
       receive(data);
     });
+    if (readyOnOpen)
+      ws.addEventListener("open", () => {
+        ready = true;
+        resolve(client!);
+      });
     ws.addEventListener("error", () => reject(new Error(`socket ${i} failed`)));
     ws.addEventListener("close", (e) => closed(e.code));
     open.push(client.ws);
   });
 }
+
+/** Presence bytes received so far (the snapshots' participant lists included): lean clients only. */
+const PRESENCE_TYPES = ["room_snapshot", "user_joined_room", "user_left_room", "presence_batch"];
+const presenceBytes = () => PRESENCE_TYPES.reduce((sum, type) => sum + (traffic.get(type)?.bytes ?? 0), 0);
+const presenceAt = new Map<number, number>();
 
 /** Opens sockets for tickets [from, to) with `parallel` upgrades in flight. */
 async function fill(room: string, from: number, to: number, parallel = 50): Promise<Client[]> {
@@ -329,7 +406,11 @@ async function fill(room: string, from: number, to: number, parallel = 50): Prom
         const i = next++;
         clients[i - from] = await connect(room, i);
         const n = i - from + 1;
-        if (n % 250 === 0) console.log(`  ${n} sockets after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        if (n % 250 === 0) {
+          const presence = presenceBytes();
+          presenceAt.set(n, presence);
+          console.log(`  ${n} sockets after ${((performance.now() - started) / 1000).toFixed(1)} s; presence received so far ${(presence / 1e6).toFixed(2)} MB`);
+        }
       }
     }),
   );
@@ -364,31 +445,21 @@ async function fanout(room: string, clients: Client[], senderTicket: number, rou
   return times;
 }
 
-try {
-  for (let i = 0; ; i++) {
-    if (i > 240) throw new Error("wrangler dev did not start");
-    if (await fetch(`${base}/api/chat/rooms`).then((r) => r.status === 401, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const demo = DEMO_ACCOUNTS.find((a) => a.role === "user") ?? DEMO_ACCOUNTS[0]!;
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: demo.email, password: demo.password }) });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const { rooms } = (await (await fetch(`${base}/api/chat/rooms`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { rooms: { id: string; kind: string }[] };
-  const matchRooms = rooms.filter((r) => r.kind === "match").map((r) => r.id);
-  if (matchRooms.length < 2) throw new Error("no live match rooms: the local timeline has no live gameweek");
-  const [bigRoom, smallRoom] = matchRooms as [string, string];
-  // Wake both rooms once (a Durable Object's first start is not what is measured).
-  for (const [room, ticket] of [[bigRoom, total - 2], [smallRoom, total - 1]] as const) {
-    const { ws } = await connect(room, ticket);
-    if (room === bigRoom) console.log(`Clients: ${NATIVE ? "native (Node's WebSocket)" : "lean"}; negotiated extensions: ${ws.extensions || "none"}`);
-    ws.close();
-  }
+const summary = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99) });
 
-  console.log(`\nFilling ${bigRoom} with ${CLIENTS.toLocaleString("en-GB")} sockets (50 upgrades in flight)...`);
+/** The bench's phases against the current target: fill, 1,000-client messages, then 200. */
+async function phases(bigRoom: string, smallRoom: string) {
+  console.log(`\n${target.name}: filling ${bigRoom} with ${CLIENTS.toLocaleString("en-GB")} sockets (50 upgrades in flight)...`);
   let t = performance.now();
   let cpu = cpuSnap();
   traffic.clear();
+  const rememberPresence = target === TERRACE;
+  const before = new Map(presenceAt);
   const big = await fill(bigRoom, 2, 2 + CLIENTS);
+  if (!rememberPresence) {
+    presenceAt.clear();
+    for (const [n, b] of before) presenceAt.set(n, b);
+  }
   const fillMs = performance.now() - t;
   console.log(`  filled in ${(fillMs / 1000).toFixed(2)} s (target <= 10 s)`);
   cpuReport("the fill", cpu, fillMs);
@@ -417,6 +488,50 @@ try {
   cpuReport("the 200-client messages", cpu, performance.now() - t);
   console.log(`One message to ${SMALL} clients, ${ROUNDS * 2} messages, send to last receipt:`);
   console.log(`  p50 ${ms(pct(smallTimes, 50))}, p99 ${ms(pct(smallTimes, 99))} (target < 100 ms), max ${ms(Math.max(...smallTimes))}; first receipt p50 ${ms(pct(smallFirsts, 50))}`);
+  for (const c of small) c.ws.close();
+  await new Promise((r) => setTimeout(r, 2000));
+  return { fillMs, big: summary(bigTimes), small: summary(smallTimes) };
+}
+
+try {
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error("wrangler dev did not start");
+    if (await fetch(`${base}/api/chat/rooms`).then((r) => r.status === 401, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === "user") ?? DEMO_ACCOUNTS[0]!;
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: demo.email, password: demo.password }) });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const { rooms } = (await (await fetch(`${base}/api/chat/rooms`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { rooms: { id: string; kind: string }[] };
+  const matchRooms = rooms.filter((r) => r.kind === "match").map((r) => r.id);
+  if (matchRooms.length < 2) throw new Error("no live match rooms: the local timeline has no live gameweek");
+  const [bigRoom, smallRoom] = matchRooms as [string, string];
+  // Wake both rooms once (a Durable Object's first start is not what is measured).
+  for (const [room, ticket] of [[bigRoom, total - 2], [smallRoom, total - 1]] as const) {
+    const { ws } = await connect(room, ticket);
+    if (room === bigRoom) console.log(`Clients: ${NATIVE ? "native (Node's WebSocket)" : "lean"}; negotiated extensions: ${ws.extensions || "none"}`);
+    ws.close();
+  }
+
+  const terrace = await phases(bigRoom, smallRoom);
+  if (ANCHOR) {
+    for (let i = 0; ; i++) {
+      if (i > 240) throw new Error("the bare room's wrangler dev did not start");
+      if (await fetch(`${anchorBase}/`).then((r) => r.status === 404, () => false)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    target = BARE;
+    console.log("\nThe same phases against the bare room (--anchor):");
+    const bare = await phases("big", "small");
+    const row = (label: string, a: number, b: number, unit = "ms") =>
+      console.log(`  ${label.padEnd(34)} ${`${a.toFixed(1)} ${unit}`.padStart(12)} ${`${b.toFixed(1)} ${unit}`.padStart(12)} ${`${(a / b).toFixed(2)}x`.padStart(8)}`);
+    console.log(`\nSide by side (same run; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}):`);
+    console.log(`  ${"".padEnd(34)} ${"Terrace".padStart(12)} ${"bare room".padStart(12)} ${"ratio".padStart(8)}`);
+    row(`fill to ${CLIENTS}`, terrace.fillMs / 1000, bare.fillMs / 1000, "s");
+    for (const [k, label] of [["p50", "p50"], ["p95", "p95"], ["p99", "p99"]] as const) row(`one message to ${CLIENTS}, ${label}`, terrace.big[k], bare.big[k]);
+    for (const [k, label] of [["p50", "p50"], ["p95", "p95"], ["p99", "p99"]] as const) row(`one message to ${SMALL}, ${label}`, terrace.small[k], bare.small[k]);
+    console.log(`  presence bytes while Terrace's room filled: ${[...presenceAt].map(([n, b]) => `${n} sockets ${(b / 1e6).toFixed(2)} MB (${(b / n / 1000).toFixed(1)} KB a socket)`).join(", ")}`);
+  }
   stop(0);
 } catch (err) {
   console.error(err);

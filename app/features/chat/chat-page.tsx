@@ -213,7 +213,8 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
 
   const online = state.status === "online";
   const people = state.participants.length ? state.participants : room.participants;
-  const onlineNow = people.filter((p) => p.isOnline).length;
+  // The room's own count (a big room lists only a sample of who is there), else the list's.
+  const onlineNow = state.onlineCount ?? people.filter((p) => p.isOnline).length;
   // A ban shows in the composer it disables; the banner keeps other errors.
   const banned = state.banned;
   const error = banned && (state.closed || state.error === banned) ? null : state.closed || state.error;

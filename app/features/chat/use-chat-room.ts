@@ -45,6 +45,8 @@ export type RoomState = {
   /** True when the last change was older history (the live region stays quiet for it). */
   prepended: boolean;
   participants: Participant[];
+  /** How many are online, as the room last said (snapshot, presence_batch); null until the snapshot. */
+  onlineCount: number | null;
   typing: { userId: string; username: string }[];
   outbox: Outgoing[];
   /** Reactions sent and not yet confirmed: what to restore if the room refuses. */
@@ -81,6 +83,7 @@ const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | 
   loadingOlder: false,
   prepended: false,
   participants: [],
+  onlineCount: null,
   typing: [],
   outbox: [],
   pendingReactions: [],
@@ -167,6 +170,7 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
         messages: merge(state.messages, message.messages),
         hasMore: state.messages.length > 0 && seq(state.messages[0]!) < seq(message.messages[0] ?? state.messages[0]!) ? state.hasMore : message.hasMore,
         participants: message.room.participants,
+        onlineCount: message.room.onlineCount,
         typing: [],
         prepended: false,
         match: message.room.match,
@@ -209,15 +213,15 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       };
     case "user_joined_room": {
       const others = state.participants.filter((p) => p.userId !== message.user.userId);
-      return { ...state, participants: [message.user, ...others] };
+      return { ...state, participants: [message.user, ...others], onlineCount: state.onlineCount === null ? null : state.onlineCount + 1 };
     }
     case "presence_batch": {
-      // Big rooms send the last second's joins and leaves together.
+      // Big rooms send the online count and a sample of who came and went since the last batch.
       const joined = new Set(message.joined.map((p) => p.userId));
       const left = new Set(message.left.map((p) => p.userId));
       const at = new Date().toISOString();
       const kept = state.participants.filter((p) => !joined.has(p.userId)).map((p) => (left.has(p.userId) ? { ...p, isOnline: false, lastSeen: at } : p));
-      return { ...state, participants: [...message.joined, ...kept], typing: state.typing.filter((u) => !left.has(u.userId)) };
+      return { ...state, participants: [...message.joined, ...kept], onlineCount: message.onlineCount, typing: state.typing.filter((u) => !left.has(u.userId)) };
     }
     case "user_left_room": {
       // A deleted account leaves under the anonymous label: its name and avatar go from the screen too.
@@ -225,6 +229,7 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       const theirs = new Set(state.messages.filter((m) => m.userId === message.userId).map((m) => m.id));
       return {
         ...state,
+        onlineCount: state.onlineCount === null ? null : Math.max(0, state.onlineCount - 1),
         participants: state.participants.map((p) =>
           p.userId === message.userId ? { ...p, ...(erased ? ERASED_AUTHOR : {}), isOnline: false, lastSeen: new Date().toISOString() } : p,
         ),
