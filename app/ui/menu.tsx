@@ -1,12 +1,13 @@
 import { NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { NavItem } from "../features/shell/navigation";
+import { Icon, type IconType } from "./icon";
 
 /**
  * A dropdown built on <details>: opens with Enter/Space, works without JS;
  * Escape and a click outside close it, and choosing an item closes it.
  */
-export function DropdownMenu({ label, items, className = "", children }: { label: string; items: NavItem[]; className?: string; children?: React.ReactNode }) {
+export function DropdownMenu({ label, icon, items, className = "", children }: { label: string; icon?: IconType; items: NavItem[]; className?: string; children?: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const close = (event: Event) => {
@@ -27,12 +28,15 @@ export function DropdownMenu({ label, items, className = "", children }: { label
   }, []);
   return (
     <details ref={ref} className={`dropdown ${className}`}>
-      <summary aria-haspopup="menu">{label}</summary>
+      <summary aria-haspopup="menu">
+        {icon ? <Icon icon={icon} /> : null}
+        {label}
+      </summary>
       <ul className="dropdown-list" aria-label={label}>
         {items.map((item) => (
           <li key={item.to + item.label}>
             <NavLink to={item.to} onClick={() => ref.current && (ref.current.open = false)}>
-              <span aria-hidden="true">{item.icon}</span> {item.label}
+              <Icon icon={item.icon} /> {item.label}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,18 @@
 // Small pieces of a leak shared by the feed, the panels and the admin list.
+import { ArrowLeftRight, Bandage, Brain, ClipboardList, Globe, PenLine, Scale } from "lucide-react";
 import { CATEGORY_INFO, noteTone, RELIABILITY_INFO, temperatureOf, type LeakCategory, type Reliability } from "../../../domain/leaks";
+import { Icon, type IconType } from "../../ui/icon";
+
+/** Each category's icon, beside its name on chips and badges. */
+export const CATEGORY_ICON: Record<LeakCategory, IconType> = {
+  injury: Bandage,
+  transfer: ArrowLeftRight,
+  "team-news": ClipboardList,
+  contract: PenLine,
+  tactics: Brain,
+  "rule-change": Scale,
+  international: Globe,
+};
 
 export function Temperature({ note, size = "normal" }: { note: number; size?: "normal" | "small" }) {
   const t = temperatureOf(note);
@@ -14,7 +27,7 @@ export function CategoryBadge({ category }: { category: LeakCategory }) {
   const c = CATEGORY_INFO[category];
   return (
     <span className="leak-badge" style={{ background: c.color, color: "#fff" }}>
-      <span aria-hidden="true">{c.icon}</span> {c.name}
+      <Icon icon={CATEGORY_ICON[category]} /> {c.name}
     </span>
   );
 }
