@@ -1,11 +1,13 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import type { ArenaTab } from "./tab-names";
+import { Map, Trophy, Zap } from "lucide-react";
+import { Icon, type IconType } from "../../ui/icon";
 
-export const TAB_LABELS: Record<ArenaTab, { label: string; more?: string; icon: string }> = {
-  upcoming: { label: "Upcoming", more: " Quests", icon: "🗺️" },
-  live: { label: "Live", more: " Quests", icon: "⚡" },
-  completed: { label: "Completed", icon: "🏆" },
+export const TAB_LABELS: Record<ArenaTab, { label: string; more?: string; icon: IconType }> = {
+  upcoming: { label: "Upcoming", more: " Quests", icon: Map },
+  live: { label: "Live", more: " Quests", icon: Zap },
+  completed: { label: "Completed", icon: Trophy },
 };
 
 export const tabId = (tab: ArenaTab) => `arena-tab-${tab}`;
@@ -72,7 +74,7 @@ export function ArenaTabs({ tabs, current, counts, hydrated }: { tabs: readonly 
             data-tab={tab}
           >
             <span aria-hidden="true" className="arena-tab-icon">
-              {icon}
+              <Icon icon={icon} />
             </span>
             <span className="arena-tab-label">
               {label}

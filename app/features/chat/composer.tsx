@@ -8,6 +8,8 @@ import { maxMessageLength, replyQuote, type ChatMessage, type ChatSettings, type
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { uploadKind } from "../../../domain/uploads";
 import { useHydrated } from "../../lib/time";
+import { Mic, Paperclip, SendHorizontal, Square } from "lucide-react";
+import { Icon } from "../../ui/icon";
 
 const u = t.ui;
 const limits = uploadKind("chatImage");
@@ -196,7 +198,7 @@ export function Composer({
       )}
       <div className="chat-composer-row">
         <label className="icon-btn chat-attach" title={u.attach}>
-          <span aria-hidden="true">📎</span>
+          <Icon icon={Paperclip} />
           <span className="visually-hidden">{u.attach}</span>
           <input
             ref={fileInput}
@@ -245,12 +247,12 @@ export function Composer({
           disabled={disabled || busy !== null}
           onClick={toggleRecording}
         >
-          <span aria-hidden="true">{recording ? "⏹" : "🎤"}</span>
+          <Icon icon={recording ? Square : Mic} />
         </button>
         <button type="submit" className="btn btn-primary chat-send" disabled={disabled || (hydrated && !text.trim())}>
           <span className="chat-send-label">{u.send}</span>
           <span className="chat-send-icon" aria-hidden="true">
-            ➤
+            <Icon icon={SendHorizontal} />
           </span>
         </button>
       </div>

@@ -6,6 +6,8 @@ import { timeLeft } from "../../../domain/deadline";
 import { formatDateTime, useHydrated, useNow } from "../../lib/time";
 import type { loadMyTeam } from "./my-team.server";
 import { BenchList, StartingList } from "./squad-list";
+import { ClipboardList, Pencil, Radio, Shield, Shirt, Swords } from "lucide-react";
+import { Icon } from "../../ui/icon";
 
 const STATUS_SHORT = { upcoming: "Open", active: "Live", completed: "Final", locked: "Locked" } as const;
 const STATUS_TEXT = { upcoming: "Open for changes", active: "Live: changes locked", completed: "Completed", locked: "Not open yet" } as const;
@@ -45,16 +47,16 @@ export function MyTeamPage() {
         <div className="myteam-actions">
           {team && editable ? (
             <Link to={`/pick-team?gw=${gameweek}`} className="btn btn-primary">
-              <span aria-hidden="true">✏️</span> Edit team
+              <Icon icon={Pencil} /> Edit team
             </Link>
           ) : null}
           {team && status === "active" ? (
             <Link to="/live-team" className="btn btn-primary">
-              <span aria-hidden="true">📡</span> Follow it live
+              <Icon icon={Radio} /> Follow it live
             </Link>
           ) : null}
           <Link to="/challenges" className="btn btn-secondary">
-            <span aria-hidden="true">🏟️</span> Arena
+            <Icon icon={Swords} /> Arena
           </Link>
         </div>
       </header>
@@ -62,7 +64,7 @@ export function MyTeamPage() {
       {!team ? (
         <div className="empty-state" data-testid="my-team-empty">
           <div className="empty-icon" aria-hidden="true">
-            📋
+            <Icon icon={ClipboardList} />
           </div>
           <h2>No team yet for Gameweek {gameweek}</h2>
           {editable ? (
@@ -79,7 +81,7 @@ export function MyTeamPage() {
                 .
               </p>
               <Link to={`/pick-team?gw=${gameweek}`} className="btn btn-primary">
-                <span aria-hidden="true">⚽</span> Build your team
+                <Icon icon={Shirt} /> Build your team
               </Link>
             </>
           ) : (
@@ -95,7 +97,7 @@ export function MyTeamPage() {
         <>
           <div className="myteam-hero" data-testid="my-team-hero">
             <div className="myteam-crest" aria-hidden="true">
-              🛡️
+              <Icon icon={Shield} />
             </div>
             <div className="myteam-hero-text">
               <h2>{team.teamName}</h2>

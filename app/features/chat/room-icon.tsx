@@ -1,0 +1,12 @@
+// Each room's icon (issue 26: an SVG, not the emoji of the room's configuration): fixed rooms by id,
+// club and match rooms by kind.
+import { ArrowLeftRight, ClipboardList, Crown, Gem, Goal, Lightbulb, MessagesSquare, Shield } from "lucide-react";
+import type { ChatRoom } from "../../../domain/chat";
+import { Icon, type IconType } from "../../ui/icon";
+
+const BY_ID: Record<string, IconType> = { "fantasy-tips": Lightbulb, transfers: ArrowLeftRight, tactics: ClipboardList, "vip-lounge": Crown, "vip-elite": Gem };
+const BY_KIND: Partial<Record<ChatRoom["kind"], IconType>> = { club: Shield, match: Goal, vip: Crown };
+
+export function RoomIcon({ room }: { room: Pick<ChatRoom, "id" | "kind"> }) {
+  return <Icon icon={BY_ID[room.id] ?? BY_KIND[room.kind] ?? MessagesSquare} />;
+}
