@@ -5,7 +5,7 @@ import { requireUserView } from "../lib/session.server";
 import { loadProfile, profileAction } from "../features/profile/profile.server";
 import { ProfilePage } from "../features/profile/profile-page";
 import { profileMessages as t } from "../../domain/messages/profile";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Icon } from "../ui/icon";
 
 export const meta: MetaFunction = () => pageMeta(t.title);

@@ -1,7 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SortOrder } from "../../domain/lists";
-import { ChevronDown, ChevronUp, ChevronsUpDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronUp from "lucide-react/icons/chevron-up";
+import ChevronsUpDown from "lucide-react/icons/chevrons-up-down";
 import { Icon } from "./icon";
 
 export type Column<Row> = {

@@ -1,5 +1,7 @@
-// Interface icons (issue 26): SVGs from one icon set (lucide, imported one icon at a time so only
-// the icons used ship), drawn in the text's colour at the text's size. Emoji stay only where users
+// Interface icons (issue 26): SVGs from one icon set, lucide, drawn in the text's colour at the
+// text's size. Import each icon by its own path (`import Sun from "lucide-react/icons/sun"`), never
+// from the package's index: only the icons used ship, and the shell's chunk (vite.config.ts) holds
+// only the shell's icons, each page's chunk its own. Emoji stay only where users
 // write them (posts, chat, reactions): an emoji as an icon is an empty box on a machine without an
 // emoji font, and each platform draws it differently.
 import type { LucideIcon } from "lucide-react";

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { Lock, TriangleAlert } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Icon } from "./icon";
 
 /** Error boundary for a section: the shell stays, the section shows what went wrong. */

@@ -5,11 +5,15 @@ import { ChallengeCard } from "./challenge-card";
 import { ARENA_TABS, parseArenaTab, type ArenaTab } from "./tab-names";
 import { timeLeft } from "../../../domain/deadline";
 import { formatDateTime, useHydrated, useNow } from "../../lib/time";
-import { ClipboardList, Hourglass, Landmark, Map, Zap } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Hourglass from "lucide-react/icons/hourglass";
+import Landmark from "lucide-react/icons/landmark";
+import MapIcon from "lucide-react/icons/map";
+import Zap from "lucide-react/icons/zap";
 import { Icon, type IconType } from "../../ui/icon";
 
 const EMPTY: Record<ArenaTab, { icon: IconType; title: string; text: string }> = {
-  upcoming: { icon: Map, title: "No quests available", text: "New challenges open ahead of each gameweek. Check back soon." },
+  upcoming: { icon: MapIcon, title: "No quests available", text: "New challenges open ahead of each gameweek. Check back soon." },
   live: { icon: Zap, title: "No active battles", text: "When a gameweek kicks off, its challenge goes live here." },
   completed: { icon: Landmark, title: "No legends yet", text: "Finished challenges and their champions will be remembered here." },
 };

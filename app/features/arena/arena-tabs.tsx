@@ -1,11 +1,13 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import type { ArenaTab } from "./tab-names";
-import { Map, Trophy, Zap } from "lucide-react";
+import MapIcon from "lucide-react/icons/map";
+import Trophy from "lucide-react/icons/trophy";
+import Zap from "lucide-react/icons/zap";
 import { Icon, type IconType } from "../../ui/icon";
 
 export const TAB_LABELS: Record<ArenaTab, { label: string; more?: string; icon: IconType }> = {
-  upcoming: { label: "Upcoming", more: " Quests", icon: Map },
+  upcoming: { label: "Upcoming", more: " Quests", icon: MapIcon },
   live: { label: "Live", more: " Quests", icon: Zap },
   completed: { label: "Completed", icon: Trophy },
 };

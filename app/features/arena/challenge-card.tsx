@@ -3,7 +3,13 @@ import type { ArenaChallenge } from "./arena.server";
 import { timeLeft } from "../../../domain/deadline";
 import { formatPrice, millionsToTenths } from "../../../domain/player-display";
 import { formatDateTime } from "../../lib/time";
-import { AlarmClock, Lock, Medal, Pencil, Swords, Trophy, Users } from "lucide-react";
+import AlarmClock from "lucide-react/icons/alarm-clock";
+import Lock from "lucide-react/icons/lock";
+import Medal from "lucide-react/icons/medal";
+import Pencil from "lucide-react/icons/pencil";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
 import { Icon } from "../../ui/icon";
 
 const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {

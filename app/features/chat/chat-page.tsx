@@ -16,7 +16,10 @@ import { Composer } from "./composer";
 import { MessageList, type MessageHandlers } from "./message-list";
 import { useChatRoom } from "./use-chat-room";
 import { ResultBanner } from "../../ui/result-banner";
-import { Lock, MessageCircle, PanelLeft, Users } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import MessageCircle from "lucide-react/icons/message-circle";
+import PanelLeft from "lucide-react/icons/panel-left";
+import Users from "lucide-react/icons/users";
 import { Icon } from "../../ui/icon";
 import { RoomIcon } from "./room-icon";
 

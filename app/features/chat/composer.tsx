@@ -8,7 +8,10 @@ import { maxMessageLength, replyQuote, type ChatMessage, type ChatSettings, type
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { uploadKind } from "../../../domain/uploads";
 import { useHydrated } from "../../lib/time";
-import { Mic, Paperclip, SendHorizontal, Square } from "lucide-react";
+import Mic from "lucide-react/icons/mic";
+import Paperclip from "lucide-react/icons/paperclip";
+import SendHorizontal from "lucide-react/icons/send-horizontal";
+import Square from "lucide-react/icons/square";
 import { Icon } from "../../ui/icon";
 
 const u = t.ui;

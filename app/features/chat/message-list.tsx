@@ -7,7 +7,9 @@ import { listRows, mentionParts, nearBottom, nearTop } from "../../../domain/cha
 import { chatMessages as t } from "../../../domain/messages/chat";
 import type { Formatter, ZoneOptions } from "../../../domain/format";
 import type { Outgoing } from "./use-chat-room";
-import { Camera, Megaphone, Mic } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import Megaphone from "lucide-react/icons/megaphone";
+import Mic from "lucide-react/icons/mic";
 import { Icon } from "../../ui/icon";
 
 const u = t.ui;

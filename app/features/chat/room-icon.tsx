@@ -1,6 +1,13 @@
 // Each room's icon (issue 26: an SVG, not the emoji of the room's configuration): fixed rooms by id,
 // club and match rooms by kind.
-import { ArrowLeftRight, ClipboardList, Crown, Gem, Goal, Lightbulb, MessagesSquare, Shield } from "lucide-react";
+import ArrowLeftRight from "lucide-react/icons/arrow-left-right";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Crown from "lucide-react/icons/crown";
+import Gem from "lucide-react/icons/gem";
+import Goal from "lucide-react/icons/goal";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Shield from "lucide-react/icons/shield";
 import type { ChatRoom } from "../../../domain/chat";
 import { Icon, type IconType } from "../../ui/icon";
 

@@ -6,7 +6,8 @@ import { MiniLeagues } from "./mini-leagues";
 import { RankingsTable } from "./rankings";
 import { Pager } from "../../ui/pager";
 import { TeamModal } from "./team-modal";
-import { Landmark, Trophy } from "lucide-react";
+import Landmark from "lucide-react/icons/landmark";
+import Trophy from "lucide-react/icons/trophy";
 import { Icon } from "../../ui/icon";
 
 export function LeaderboardPage() {

@@ -4,7 +4,7 @@ import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "../../../domain/leag
 import type { LeagueFormResult } from "./leaderboard.server";
 import { ManagerName, RankBadge } from "./rankings";
 import { ResultBanner } from "../../ui/result-banner";
-import { Handshake } from "lucide-react";
+import Handshake from "lucide-react/icons/handshake";
 import { Icon } from "../../ui/icon";
 
 export type League = {

@@ -4,7 +4,7 @@ import { DialogClose, Modal } from "../../ui/modal";
 import type { SquadMember } from "../../../domain/players";
 import type { ManagerTeam } from "./leaderboard.server";
 import { ClubShirt } from "../../ui/club-shirt";
-import { Shirt } from "lucide-react";
+import Shirt from "lucide-react/icons/shirt";
 import { Icon } from "../../ui/icon";
 
 const ORDER: Record<Position, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };

@@ -1,5 +1,11 @@
 // Small pieces of a leak shared by the feed, the panels and the admin list.
-import { ArrowLeftRight, Bandage, Brain, ClipboardList, Globe, PenLine, Scale } from "lucide-react";
+import ArrowLeftRight from "lucide-react/icons/arrow-left-right";
+import Bandage from "lucide-react/icons/bandage";
+import Brain from "lucide-react/icons/brain";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Globe from "lucide-react/icons/globe";
+import PenLine from "lucide-react/icons/pen-line";
+import Scale from "lucide-react/icons/scale";
 import { CATEGORY_INFO, noteTone, RELIABILITY_INFO, temperatureOf, type LeakCategory, type Reliability } from "../../../domain/leaks";
 import { Icon, type IconType } from "../../ui/icon";
 

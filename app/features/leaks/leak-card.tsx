@@ -2,7 +2,8 @@
 // player or club), and the vote buttons. Voting works without JavaScript (a form with the
 // state the toggle rule picks); with it, the score moves at once and rolls back on failure.
 import { Link, useFetcher } from "@remix-run/react";
-import { ChevronDown, ChevronUp } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronUp from "lucide-react/icons/chevron-up";
 import { Icon } from "../../ui/icon";
 import { useConfirmed } from "../../lib/use-confirmed";
 import { formatDate } from "../../../domain/format";

@@ -1,7 +1,9 @@
 // The feed's side panels (desktop) and tabs (phone): hot leaks, top contributors and the
 // temperature guide.
 import { Link } from "@remix-run/react";
-import { Flame, Thermometer, Trophy } from "lucide-react";
+import Flame from "lucide-react/icons/flame";
+import Thermometer from "lucide-react/icons/thermometer";
+import Trophy from "lucide-react/icons/trophy";
 import { Icon } from "../../ui/icon";
 import { TEMPERATURES } from "../../../domain/leaks";
 import type { Contributor } from "../../../domain/leaks";

@@ -7,7 +7,8 @@ import { activate } from "../../lib/links";
 import { formatClock, useHydrated } from "../../lib/time";
 import type { LiveTeam, LiveTeamsResult } from "./types";
 import { useLivePolling } from "./use-live-polling";
-import { Radio, Shirt } from "lucide-react";
+import Radio from "lucide-react/icons/radio";
+import Shirt from "lucide-react/icons/shirt";
 import { Icon } from "../../ui/icon";
 
 export const LOADING_TEXT = "Loading your battle arena...";

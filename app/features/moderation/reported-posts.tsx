@@ -7,7 +7,7 @@ import { wallMessages as w } from "../../../domain/messages/wall";
 import css from "../../styles/wall.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
 import { ResultBanner } from "../../ui/result-banner";
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { Icon } from "../../ui/icon";
 
 export function AdminPostsPage() {

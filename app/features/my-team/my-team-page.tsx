@@ -6,7 +6,12 @@ import { timeLeft } from "../../../domain/deadline";
 import { formatDateTime, useHydrated, useNow } from "../../lib/time";
 import type { loadMyTeam } from "./my-team.server";
 import { BenchList, StartingList } from "./squad-list";
-import { ClipboardList, Pencil, Radio, Shield, Shirt, Swords } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Pencil from "lucide-react/icons/pencil";
+import Radio from "lucide-react/icons/radio";
+import Shield from "lucide-react/icons/shield";
+import Shirt from "lucide-react/icons/shirt";
+import Swords from "lucide-react/icons/swords";
 import { Icon } from "../../ui/icon";
 
 const STATUS_SHORT = { upcoming: "Open", active: "Live", completed: "Final", locked: "Locked" } as const;

@@ -21,7 +21,7 @@ import { Pitch } from "./pitch";
 import { PlayerDetail } from "./player-detail";
 import { useBuilder } from "./use-builder";
 import { ResultBanner } from "../../ui/result-banner";
-import { PartyPopper } from "lucide-react";
+import PartyPopper from "lucide-react/icons/party-popper";
 import { Icon } from "../../ui/icon";
 
 type BuilderData = Extract<PickTeamLoaderData, { kind: "builder" }>;

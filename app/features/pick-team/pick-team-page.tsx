@@ -1,7 +1,9 @@
 import { Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Builder } from "./builder";
 import type { pickTeamLoader } from "./pick-team.server";
-import { Flag, Lock, Radio } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
+import Lock from "lucide-react/icons/lock";
+import Radio from "lucide-react/icons/radio";
 import { Icon } from "../../ui/icon";
 
 /** The team builder, or the status screen of a gameweek that cannot be edited. */

@@ -5,7 +5,7 @@ import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { formatDate } from "../../../domain/format";
 import { formatMillions } from "../../../domain/player-display";
 import type { PlayerCard } from "../../../domain/players";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Icon } from "../../ui/icon";
 
 type Card = Pick<PlayerCard, "status" | "chanceOfPlaying" | "news" | "newsAdded">;

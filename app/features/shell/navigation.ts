@@ -1,5 +1,27 @@
 // The shell's menus (spec game.md §2 Navigation) and each section's description.
-import { CalendarDays, CircleUser, ClipboardList, Compass, Database, Flag, Landmark, Megaphone, MessageSquare, MessagesSquare, Newspaper, Package, Plus, Radio, ScrollText, Shirt, ShoppingBag, SquarePen, Swords, Trophy, Users, VenetianMask, Vote } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CircleUser from "lucide-react/icons/circle-user";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Compass from "lucide-react/icons/compass";
+import Database from "lucide-react/icons/database";
+import Flag from "lucide-react/icons/flag";
+import Landmark from "lucide-react/icons/landmark";
+import Megaphone from "lucide-react/icons/megaphone";
+import MessageSquare from "lucide-react/icons/message-square";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Newspaper from "lucide-react/icons/newspaper";
+import Package from "lucide-react/icons/package";
+import Plus from "lucide-react/icons/plus";
+import Radio from "lucide-react/icons/radio";
+import ScrollText from "lucide-react/icons/scroll-text";
+import Shirt from "lucide-react/icons/shirt";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import SquarePen from "lucide-react/icons/square-pen";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
+import VenetianMask from "lucide-react/icons/venetian-mask";
+import Vote from "lucide-react/icons/vote";
 import { can, type Ability, type Role } from "../../../domain/permissions";
 import type { IconType } from "../../ui/icon";
 

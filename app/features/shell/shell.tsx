@@ -1,5 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { Bell, LogOut, Menu } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
 import type { UserView } from "../../../api/services/users-view";
 import { BOTTOM_BAR_TABS, adminItemsFor, FANTASY_TOOLS, MAIN_TABS, MENU_TABS, phoneAdminItems } from "./navigation";
 import { DropdownMenu } from "../../ui/menu";

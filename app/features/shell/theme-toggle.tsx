@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { Icon } from "../../ui/icon";
 import { themeCookie, type Theme } from "../../lib/theme";
 

@@ -7,7 +7,7 @@ import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } 
 import { formatDate } from "../../../domain/format";
 import { StoreStyles } from "./store-styles";
 import { ResultBanner } from "../../ui/result-banner";
-import { ShoppingCart } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { Icon } from "../../ui/icon";
 
 const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;

@@ -3,7 +3,8 @@
 // Both post through a fetcher and show the result at once; a refusal rolls back and says why.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { Check, Star } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Star from "lucide-react/icons/star";
 import type { PlayerVoteView, TeamVoteView } from "../../../api/services/votes";
 import type { FormResult } from "../../lib/form-result";
 import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteCategory } from "../../../domain/votes";

@@ -1,5 +1,8 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CircleUser, Shield, Swords, Vote } from "lucide-react";
+import CircleUser from "lucide-react/icons/circle-user";
+import Shield from "lucide-react/icons/shield";
+import Swords from "lucide-react/icons/swords";
+import Vote from "lucide-react/icons/vote";
 import type { loadVotes, votesAction } from "./votes.server";
 import { PlayerVoteCard, TeamVoteCard } from "./vote-cards";
 import { PvpForm, TeamVoteForm } from "./create-forms";

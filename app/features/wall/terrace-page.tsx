@@ -15,7 +15,7 @@ import type { terraceData } from "./terrace.server";
 import type { ReactionResult } from "./actions.server";
 import { CropField } from "./crop-field";
 import { ResultBanner } from "../../ui/result-banner";
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { Icon } from "../../ui/icon";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof terraceData>>>;
