@@ -6,6 +6,8 @@ import { Icon, type IconType } from "./icon";
 /**
  * A dropdown built on <details>: opens with Enter/Space, works without JS;
  * Escape and a click outside close it, and choosing an item closes it.
+ * Its items are words alone (the bottom bar's tabs carry the icons): every page's HTML carries the
+ * menus, and an SVG per item weighs more than its word (the builder's page stays under 60 KB).
  */
 export function DropdownMenu({ label, icon, items, className = "", children }: { label: string; icon?: IconType; items: NavItem[]; className?: string; children?: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -36,7 +38,7 @@ export function DropdownMenu({ label, icon, items, className = "", children }: {
         {items.map((item) => (
           <li key={item.to + item.label}>
             <NavLink to={item.to} onClick={() => ref.current && (ref.current.open = false)}>
-              <Icon icon={item.icon} /> {item.label}
+              {item.label}
             </NavLink>
           </li>
         ))}
