@@ -12,15 +12,15 @@ import { DAY_MS } from "./constants.ts";
 export const LEAK_CATEGORIES = ["injury", "transfer", "team-news", "contract", "tactics", "rule-change", "international"] as const;
 export type LeakCategory = (typeof LEAK_CATEGORIES)[number];
 
-/** Each category's name, colour (white text reads on it at 4.5:1) and icon (an emoji, read as decoration). */
-export const CATEGORY_INFO: Record<LeakCategory, { name: string; color: string; icon: string }> = {
-  injury: { name: "Injury", color: "#dc2626", icon: "🩹" },
-  transfer: { name: "Transfer", color: "#2563eb", icon: "🔁" },
-  "team-news": { name: "Team News", color: "#15803d", icon: "📋" },
-  contract: { name: "Contract", color: "#9333ea", icon: "✍️" },
-  tactics: { name: "Tactics", color: "#c2410c", icon: "🧠" },
-  "rule-change": { name: "Rule Change", color: "#0e7490", icon: "⚖️" },
-  international: { name: "International", color: "#a21caf", icon: "🌍" },
+/** Each category's name and colour (white text reads on it at 4.5:1); its icon is the UI's (app/features/leaks/leak-bits.tsx). */
+export const CATEGORY_INFO: Record<LeakCategory, { name: string; color: string }> = {
+  injury: { name: "Injury", color: "#dc2626" },
+  transfer: { name: "Transfer", color: "#2563eb" },
+  "team-news": { name: "Team News", color: "#15803d" },
+  contract: { name: "Contract", color: "#9333ea" },
+  tactics: { name: "Tactics", color: "#c2410c" },
+  "rule-change": { name: "Rule Change", color: "#0e7490" },
+  international: { name: "International", color: "#a21caf" },
 };
 
 export const RELIABILITY_LEVELS = ["very-high", "high", "medium", "low"] as const;

@@ -4,6 +4,7 @@ import { adminItemsFor } from "../features/shell/navigation";
 import { requireAbilityView } from "../lib/session.server";
 import { useUser } from "../lib/use-user";
 import { SectionErrorBoundary } from "../ui/route-error";
+import { Icon } from "../ui/icon";
 import staffStyles from "../styles/staff.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
@@ -23,7 +24,7 @@ export default function StaffLayout() {
           {adminItemsFor(user.role).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} prefetch="intent">
-                <span aria-hidden="true">{item.icon}</span> {item.label}
+                <Icon icon={item.icon} /> {item.label}
               </NavLink>
             </li>
           ))}

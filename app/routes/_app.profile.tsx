@@ -5,6 +5,8 @@ import { requireUserView } from "../lib/session.server";
 import { loadProfile, profileAction } from "../features/profile/profile.server";
 import { ProfilePage } from "../features/profile/profile-page";
 import { profileMessages as t } from "../../domain/messages/profile";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { Icon } from "../ui/icon";
 
 export const meta: MetaFunction = () => pageMeta(t.title);
 
@@ -30,7 +32,7 @@ export function ErrorBoundary() {
     <section className="page" lang="fr">
       <div className="empty-state" role="alert">
         <div className="empty-icon" aria-hidden="true">
-          ⚠️
+          <Icon icon={TriangleAlert} />
         </div>
         <h1>{t.loadFailedTitle}</h1>
         <p>{t.loadFailedText}</p>

@@ -1,6 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SortOrder } from "../../domain/lists";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronUp from "lucide-react/icons/chevron-up";
+import ChevronsUpDown from "lucide-react/icons/chevrons-up-down";
+import { Icon } from "./icon";
 
 export type Column<Row> = {
   /** The sort key the server whitelists (only sortable columns need one that matches). */
@@ -58,7 +62,8 @@ export function DataTable<Row>({
                   {c.sortable ? (
                     <Link to={sortHref(c.key)} preventScrollReset className="sort-link">
                       {c.header}
-                      <span aria-hidden="true">{active ? (order === "asc" ? " ▲" : " ▼") : " ↕"}</span>
+                      {" "}
+                      <Icon icon={active ? (order === "asc" ? ChevronUp : ChevronDown) : ChevronsUpDown} />
                     </Link>
                   ) : (
                     c.header

@@ -1,6 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { NavItem } from "../features/shell/navigation";
+import { Icon, type IconType } from "./icon";
 
 /**
  * An open <details> used as a menu closes on Escape (focus back on its summary) and on a click
@@ -29,18 +30,23 @@ export function useDismiss(ref: React.RefObject<HTMLDetailsElement>) {
 /**
  * A dropdown built on <details>: opens with Enter/Space, works without JS;
  * Escape and a click outside close it, and choosing an item closes it.
+ * Its items are words alone (the bottom bar's tabs carry the icons): every page's HTML carries the
+ * menus, and an SVG per item weighs more than its word (the builder's page stays under 60 KB).
  */
-export function DropdownMenu({ label, items, className = "", children }: { label: string; items: NavItem[]; className?: string; children?: React.ReactNode }) {
+export function DropdownMenu({ label, icon, items, className = "", children }: { label: string; icon?: IconType; items: NavItem[]; className?: string; children?: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDismiss(ref);
   return (
     <details ref={ref} className={`dropdown ${className}`}>
-      <summary aria-haspopup="menu">{label}</summary>
+      <summary aria-haspopup="menu">
+        {icon ? <Icon icon={icon} /> : null}
+        {label}
+      </summary>
       <ul className="dropdown-list" aria-label={label}>
         {items.map((item) => (
           <li key={item.to + item.label}>
             <NavLink to={item.to} onClick={() => ref.current && (ref.current.open = false)}>
-              <span aria-hidden="true">{item.icon}</span> {item.label}
+              {item.label}
             </NavLink>
           </li>
         ))}

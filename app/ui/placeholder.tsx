@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SECTIONS } from "../features/shell/navigation";
+import { Icon } from "./icon";
 
 /** Honest empty state for a section that a later release builds. */
 export function Placeholder({ section, children }: { section: keyof typeof SECTIONS; children?: React.ReactNode }) {
@@ -11,7 +12,7 @@ export function Placeholder({ section, children }: { section: keyof typeof SECTI
       </header>
       <div className="empty-state" data-testid="section-not-ready">
         <div className="empty-icon" aria-hidden="true">
-          {info.icon}
+          <Icon icon={info.icon} />
         </div>
         <h2>Not open yet</h2>
         <p>{info.blurb} This section is not available yet: nothing here is live.</p>

@@ -1,4 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import Lock from "lucide-react/icons/lock";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { Icon } from "./icon";
 
 /** Error boundary for a section: the shell stays, the section shows what went wrong. */
 export function SectionErrorBoundary() {
@@ -10,7 +13,7 @@ export function SectionErrorBoundary() {
     <section className="page">
       <div className="empty-state" role="alert">
         <div className="empty-icon" aria-hidden="true">
-          {status === 403 ? "🔒" : "⚠️"}
+          <Icon icon={status === 403 ? Lock : TriangleAlert} />
         </div>
         <h2>{status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}</h2>
         <p>{message}</p>

@@ -5,11 +5,17 @@ import { ChallengeCard } from "./challenge-card";
 import { ARENA_TABS, parseArenaTab, type ArenaTab } from "./tab-names";
 import { timeLeft } from "../../../domain/deadline";
 import { formatDateTime, useHydrated, useNow } from "../../lib/time";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Hourglass from "lucide-react/icons/hourglass";
+import Landmark from "lucide-react/icons/landmark";
+import MapIcon from "lucide-react/icons/map";
+import Zap from "lucide-react/icons/zap";
+import { Icon, type IconType } from "../../ui/icon";
 
-const EMPTY: Record<ArenaTab, { icon: string; title: string; text: string }> = {
-  upcoming: { icon: "🗺️", title: "No quests available", text: "New challenges open ahead of each gameweek. Check back soon." },
-  live: { icon: "⚡", title: "No active battles", text: "When a gameweek kicks off, its challenge goes live here." },
-  completed: { icon: "🏛️", title: "No legends yet", text: "Finished challenges and their champions will be remembered here." },
+const EMPTY: Record<ArenaTab, { icon: IconType; title: string; text: string }> = {
+  upcoming: { icon: MapIcon, title: "No quests available", text: "New challenges open ahead of each gameweek. Check back soon." },
+  live: { icon: Zap, title: "No active battles", text: "When a gameweek kicks off, its challenge goes live here." },
+  completed: { icon: Landmark, title: "No legends yet", text: "Finished challenges and their champions will be remembered here." },
 };
 
 const TAB_TITLES: Record<ArenaTab, string> = { upcoming: "Upcoming quests", live: "Live quests", completed: "Completed" };
@@ -50,14 +56,14 @@ export function ArenaPage() {
           <p className="muted arena-tagline">Every gameweek is a new challenge. Pick your battle, follow the rules, win the glory.</p>
         </div>
         <Link to="/my-team" className="btn btn-secondary arena-myteam-link">
-          <span aria-hidden="true">📋</span> My Team
+          <Icon icon={ClipboardList} /> My Team
         </Link>
       </header>
 
       {next?.deadline && nextLeft && !nextLeft.passed ? (
         <div className="arena-next" data-testid="next-deadline">
           <span className="arena-next-icon" aria-hidden="true">
-            ⏳
+            <Icon icon={Hourglass} />
           </span>
           <p>
             <span className="muted">Next deadline</span>{" "}
@@ -80,7 +86,7 @@ export function ArenaPage() {
         {shown.length === 0 ? (
           <div className="empty-state" data-testid="arena-empty">
             <div className="empty-icon" aria-hidden="true">
-              {EMPTY[current].icon}
+              <Icon icon={EMPTY[current].icon} />
             </div>
             <h2>{EMPTY[current].title}</h2>
             <p className="muted">{EMPTY[current].text}</p>

@@ -1,11 +1,15 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import type { ArenaTab } from "./tab-names";
+import MapIcon from "lucide-react/icons/map";
+import Trophy from "lucide-react/icons/trophy";
+import Zap from "lucide-react/icons/zap";
+import { Icon, type IconType } from "../../ui/icon";
 
-export const TAB_LABELS: Record<ArenaTab, { label: string; more?: string; icon: string }> = {
-  upcoming: { label: "Upcoming", more: " Quests", icon: "🗺️" },
-  live: { label: "Live", more: " Quests", icon: "⚡" },
-  completed: { label: "Completed", icon: "🏆" },
+export const TAB_LABELS: Record<ArenaTab, { label: string; more?: string; icon: IconType }> = {
+  upcoming: { label: "Upcoming", more: " Quests", icon: MapIcon },
+  live: { label: "Live", more: " Quests", icon: Zap },
+  completed: { label: "Completed", icon: Trophy },
 };
 
 export const tabId = (tab: ArenaTab) => `arena-tab-${tab}`;
@@ -72,7 +76,7 @@ export function ArenaTabs({ tabs, current, counts, hydrated }: { tabs: readonly 
             data-tab={tab}
           >
             <span aria-hidden="true" className="arena-tab-icon">
-              {icon}
+              <Icon icon={icon} />
             </span>
             <span className="arena-tab-label">
               {label}

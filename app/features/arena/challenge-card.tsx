@@ -3,6 +3,14 @@ import type { ArenaChallenge } from "./arena.server";
 import { timeLeft } from "../../../domain/deadline";
 import { formatPrice, millionsToTenths } from "../../../domain/player-display";
 import { formatDateTime } from "../../lib/time";
+import AlarmClock from "lucide-react/icons/alarm-clock";
+import Lock from "lucide-react/icons/lock";
+import Medal from "lucide-react/icons/medal";
+import Pencil from "lucide-react/icons/pencil";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
+import { Icon } from "../../ui/icon";
 
 const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {
   upcoming: "Open",
@@ -11,7 +19,7 @@ const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {
   locked: "Sealed",
 };
 
-const MEDALS = ["🥇", "🥈", "🥉"] as const;
+const MEDALS = ["gold", "silver", "bronze"] as const;
 const PLACES = ["1st", "2nd", "3rd"] as const;
 
 function pts(n: number) {
@@ -37,7 +45,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
         <span className="gw-badge">Gameweek {c.gameweek}</span>
         <span className={`status-pill status-${tone}`}>
           {c.status === "active" ? <span className="live-dot" aria-hidden="true" /> : null}
-          {sealed ? "🔒 " : null}
+          {sealed ? <Icon icon={Lock} /> : null}
           {sealed ? STATUS_LABEL.locked : STATUS_LABEL[c.status]}
         </span>
       </header>
@@ -50,7 +58,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
 
         {c.deadline ? (
           <p className="challenge-deadline">
-            <span aria-hidden="true">⏰</span>
+            <Icon icon={AlarmClock} />
             <span>
               <span className="muted">{c.status === "upcoming" || c.status === "locked" ? "Deadline " : "Deadline was "}</span>
               <time dateTime={c.deadline}>{formatDateTime(c.deadline, localTime)}</time>
@@ -125,7 +133,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
           <ol className="reward-list">
             {c.rewards.map((points, i) => (
               <li key={PLACES[i]}>
-                <span aria-hidden="true">{MEDALS[i]}</span>
+                <Icon icon={Medal} className={`medal-icon ${MEDALS[i]}`} />
                 <span className="visually-hidden">{PLACES[i]} place: </span>
                 <strong>{points}</strong>
                 <span className="muted"> pts</span>
@@ -136,11 +144,11 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
 
         <div className="challenge-stats">
           <p>
-            <span aria-hidden="true">👥</span>{" "}
+            <Icon icon={Users} />{" "}
             <strong>{c.participants.toLocaleString("en-GB")}</strong> {c.participants === 1 ? "manager" : "managers"}
           </p>
           <p className="champion" data-testid="champion">
-            <span aria-hidden="true">🏆</span>{" "}
+            <Icon icon={Trophy} />{" "}
             {c.champion ? (
               <span>
                 <strong>{c.champion.username}</strong>
@@ -180,7 +188,7 @@ function ChallengeAction({ challenge: c, sealed }: { challenge: ArenaChallenge; 
   if (sealed) {
     return (
       <button type="button" className="btn btn-block arena-btn arena-btn-sealed" disabled aria-label={`Gameweek ${c.gameweek} is sealed`}>
-        <span aria-hidden="true">🔒</span> Sealed
+        <Icon icon={Lock} /> Sealed
       </button>
     );
   }
@@ -189,11 +197,11 @@ function ChallengeAction({ challenge: c, sealed }: { challenge: ArenaChallenge; 
       <Link to={`/pick-team?gw=${c.gameweek}`} className="btn btn-block arena-btn arena-btn-enter" prefetch="intent">
         {c.myTeam ? (
           <>
-            <span aria-hidden="true">✏️</span> EDIT YOUR TEAM
+            <Icon icon={Pencil} /> EDIT YOUR TEAM
           </>
         ) : (
           <>
-            <span aria-hidden="true">⚔️</span> ENTER THE ARENA
+            <Icon icon={Swords} /> ENTER THE ARENA
           </>
         )}
       </Link>
@@ -208,7 +216,7 @@ function ChallengeAction({ challenge: c, sealed }: { challenge: ArenaChallenge; 
   }
   return (
     <Link to="/leaderboard" className="btn btn-block arena-btn arena-btn-victory" prefetch="intent">
-      <span aria-hidden="true">🏆</span> VICTORY ACHIEVED
+      <Icon icon={Trophy} /> VICTORY ACHIEVED
     </Link>
   );
 }

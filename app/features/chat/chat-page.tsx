@@ -16,6 +16,12 @@ import { Composer } from "./composer";
 import { MessageList, type MessageHandlers } from "./message-list";
 import { useChatRoom } from "./use-chat-room";
 import { ResultBanner } from "../../ui/result-banner";
+import Lock from "lucide-react/icons/lock";
+import MessageCircle from "lucide-react/icons/message-circle";
+import PanelLeft from "lucide-react/icons/panel-left";
+import Users from "lucide-react/icons/users";
+import { Icon } from "../../ui/icon";
+import { RoomIcon } from "./room-icon";
 
 const u = t.ui;
 
@@ -48,7 +54,7 @@ function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: stri
             prefetch="none"
           >
             <span className="chat-room-icon" aria-hidden="true">
-              {room.icon}
+              <RoomIcon room={room} />
             </span>
             <span className="chat-room-text">
               <span className="chat-room-name">
@@ -56,7 +62,7 @@ function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: stri
                 {!room.isPublic && (
                   <span className="chat-lock" role="img" aria-label={t.privateRoom} title={t.privateRoom}>
                     {" "}
-                    🔒
+                    <Icon icon={Lock} />
                   </span>
                 )}
               </span>
@@ -224,7 +230,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
       <header className="chat-header" style={{ ["--room-color" as string]: room.color }}>
         <div className="chat-title">
           <span className="chat-room-icon" aria-hidden="true">
-            {room.icon}
+            <RoomIcon room={room} />
           </span>
           <div>
             <h1>
@@ -234,7 +240,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
               {!room.isPublic && (
                 <span className="chat-lock" role="img" aria-label={t.privateRoom}>
                   {" "}
-                  🔒
+                  <Icon icon={Lock} />
                 </span>
               )}
             </h1>
@@ -254,7 +260,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
               aria-current={view === v ? "page" : undefined}
               onClick={activate(() => setView(v))}
             >
-              <span aria-hidden="true">{v === "rooms" ? "☰" : v === "chat" ? "💬" : "👥"}</span>{" "}
+              <Icon icon={v === "rooms" ? PanelLeft : v === "chat" ? MessageCircle : Users} />{" "}
               {v === "rooms" ? u.rooms : v === "chat" ? u.chatView : u.participants}
             </a>
           ))}

@@ -8,6 +8,11 @@ import { maxMessageLength, replyQuote, type ChatMessage, type ChatSettings, type
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { uploadKind } from "../../../domain/uploads";
 import { useHydrated } from "../../lib/time";
+import Mic from "lucide-react/icons/mic";
+import Paperclip from "lucide-react/icons/paperclip";
+import SendHorizontal from "lucide-react/icons/send-horizontal";
+import Square from "lucide-react/icons/square";
+import { Icon } from "../../ui/icon";
 
 const u = t.ui;
 const limits = uploadKind("chatImage");
@@ -196,7 +201,7 @@ export function Composer({
       )}
       <div className="chat-composer-row">
         <label className="icon-btn chat-attach" title={u.attach}>
-          <span aria-hidden="true">📎</span>
+          <Icon icon={Paperclip} />
           <span className="visually-hidden">{u.attach}</span>
           <input
             ref={fileInput}
@@ -245,12 +250,12 @@ export function Composer({
           disabled={disabled || busy !== null}
           onClick={toggleRecording}
         >
-          <span aria-hidden="true">{recording ? "⏹" : "🎤"}</span>
+          <Icon icon={recording ? Square : Mic} />
         </button>
         <button type="submit" className="btn btn-primary chat-send" disabled={disabled || (hydrated && !text.trim())}>
           <span className="chat-send-label">{u.send}</span>
           <span className="chat-send-icon" aria-hidden="true">
-            ➤
+            <Icon icon={SendHorizontal} />
           </span>
         </button>
       </div>

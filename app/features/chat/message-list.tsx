@@ -7,6 +7,10 @@ import { listRows, mentionParts, nearBottom, nearTop } from "../../../domain/cha
 import { chatMessages as t } from "../../../domain/messages/chat";
 import type { Formatter, ZoneOptions } from "../../../domain/format";
 import type { Outgoing } from "./use-chat-room";
+import Camera from "lucide-react/icons/camera";
+import Megaphone from "lucide-react/icons/megaphone";
+import Mic from "lucide-react/icons/mic";
+import { Icon } from "../../ui/icon";
 
 const u = t.ui;
 /** useLayoutEffect in the browser (scroll positions before paint), useEffect on the server (no warning). */
@@ -70,7 +74,7 @@ const MessageItem = memo(function MessageItem({
       {!mine && !system && <img className="avatar chat-avatar" src={message.avatar} alt="" width={32} height={32} loading="lazy" />}
       <div className="chat-body">
         <p className="chat-meta">
-          <strong>{system ? "⚽" : name}</strong>{" "}
+          <strong>{system ? <Icon icon={Megaphone} /> : name}</strong>{" "}
           <time dateTime={message.timestamp} className="chat-time">
             {fmt.time(message.timestamp)}
           </time>
@@ -200,7 +204,7 @@ function OutgoingItem({ item, onRetry, onDiscard }: { item: Outgoing; onRetry: (
               <strong>{item.replyTo.username}</strong> {item.replyTo.content}
             </blockquote>
           )}
-          <p className="chat-text">{item.type === "text" ? item.content : item.type === "image" ? "📷" : "🎤"}</p>
+          <p className="chat-text">{item.type === "text" ? item.content : <Icon icon={item.type === "image" ? Camera : Mic} />}</p>
         </div>
         <p className="chat-meta small">
           {item.state === "failed" ? (

@@ -6,6 +6,9 @@ import { MiniLeagues } from "./mini-leagues";
 import { RankingsTable } from "./rankings";
 import { Pager } from "../../ui/pager";
 import { TeamModal } from "./team-modal";
+import Landmark from "lucide-react/icons/landmark";
+import Trophy from "lucide-react/icons/trophy";
+import { Icon } from "../../ui/icon";
 
 export function LeaderboardPage() {
   const { meId, page, board, leagues, team } = useLoaderData<typeof loadLeaderboard>();
@@ -32,7 +35,7 @@ export function LeaderboardPage() {
       <section className="card lb-summary" aria-labelledby="overall-title">
         <div className="lb-summary-head">
           <span className="lb-trophy" aria-hidden="true">
-            🏆
+            <Icon icon={Trophy} />
           </span>
           <div>
             <h2 id="overall-title">Overall League</h2>
@@ -66,7 +69,7 @@ export function LeaderboardPage() {
           ) : (
             <div className="empty-state" data-testid="no-rankings">
               <div className="empty-icon" aria-hidden="true">
-                🏟️
+                <Icon icon={Landmark} />
               </div>
               <p>No managers ranked yet</p>
               <p className="muted">{board.total > 0 ? "There is nobody on this page: go back to the first page." : "Teams are ranked once their gameweek has kicked off."}</p>

@@ -4,6 +4,8 @@ import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "../../../domain/leag
 import type { LeagueFormResult } from "./leaderboard.server";
 import { ManagerName, RankBadge } from "./rankings";
 import { ResultBanner } from "../../ui/result-banner";
+import Handshake from "lucide-react/icons/handshake";
+import { Icon } from "../../ui/icon";
 
 export type League = {
   id: string;
@@ -201,7 +203,7 @@ export function MiniLeagues({ leagues, meId, result }: { leagues: League[]; meId
       ) : (
         <div className="empty-state lb-no-league" data-testid="no-leagues">
           <div className="empty-icon" aria-hidden="true">
-            🤝
+            <Icon icon={Handshake} />
           </div>
           <p>You are not in a mini-league yet</p>
           <p className="muted">Create one and share its code, or join a friend's with theirs.</p>

@@ -4,6 +4,8 @@ import { DialogClose, Modal } from "../../ui/modal";
 import type { SquadMember } from "../../../domain/players";
 import type { ManagerTeam } from "./leaderboard.server";
 import { ClubShirt } from "../../ui/club-shirt";
+import Shirt from "lucide-react/icons/shirt";
+import { Icon } from "../../ui/icon";
 
 const ORDER: Record<Position, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };
 
@@ -106,7 +108,7 @@ export function TeamModal({
       ) : (
         <div className="empty-state lb-modal-empty" role="status">
           <div className="empty-icon" aria-hidden="true">
-            👕
+            <Icon icon={Shirt} />
           </div>
           <p>{team.message}</p>
         </div>

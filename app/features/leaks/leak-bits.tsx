@@ -1,5 +1,24 @@
 // Small pieces of a leak shared by the feed, the panels and the admin list.
+import ArrowLeftRight from "lucide-react/icons/arrow-left-right";
+import Bandage from "lucide-react/icons/bandage";
+import Brain from "lucide-react/icons/brain";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Globe from "lucide-react/icons/globe";
+import PenLine from "lucide-react/icons/pen-line";
+import Scale from "lucide-react/icons/scale";
 import { CATEGORY_INFO, noteTone, RELIABILITY_INFO, temperatureOf, type LeakCategory, type Reliability } from "../../../domain/leaks";
+import { Icon, type IconType } from "../../ui/icon";
+
+/** Each category's icon, beside its name on chips and badges. */
+export const CATEGORY_ICON: Record<LeakCategory, IconType> = {
+  injury: Bandage,
+  transfer: ArrowLeftRight,
+  "team-news": ClipboardList,
+  contract: PenLine,
+  tactics: Brain,
+  "rule-change": Scale,
+  international: Globe,
+};
 
 export function Temperature({ note, size = "normal" }: { note: number; size?: "normal" | "small" }) {
   const t = temperatureOf(note);
@@ -14,7 +33,7 @@ export function CategoryBadge({ category }: { category: LeakCategory }) {
   const c = CATEGORY_INFO[category];
   return (
     <span className="leak-badge" style={{ background: c.color, color: "#fff" }}>
-      <span aria-hidden="true">{c.icon}</span> {c.name}
+      <Icon icon={CATEGORY_ICON[category]} /> {c.name}
     </span>
   );
 }

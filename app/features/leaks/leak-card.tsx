@@ -2,6 +2,9 @@
 // player or club), and the vote buttons. Voting works without JavaScript (a form with the
 // state the toggle rule picks); with it, the score moves at once and rolls back on failure.
 import { Link, useFetcher } from "@remix-run/react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronUp from "lucide-react/icons/chevron-up";
+import { Icon } from "../../ui/icon";
 import { useConfirmed } from "../../lib/use-confirmed";
 import { formatDate } from "../../../domain/format";
 import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks";
@@ -75,7 +78,7 @@ function VoteButtons({ leak, voteAction }: { leak: LeakView; voteAction: string 
           disabled={leak.mine}
           title={leak.mine ? "You cannot vote on your own leak" : undefined}
         >
-          {dir > 0 ? "▲" : "▼"}
+          <Icon icon={dir > 0 ? ChevronUp : ChevronDown} />
         </button>
       </fetcher.Form>
     );

@@ -126,7 +126,7 @@ export function LeakForm({
           <select name="category" defaultValue={initial.category}>
             {LEAK_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CATEGORY_INFO[c].icon} {CATEGORY_INFO[c].name}
+                {CATEGORY_INFO[c].name}
               </option>
             ))}
           </select>

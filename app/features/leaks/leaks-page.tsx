@@ -7,6 +7,8 @@ import { CATEGORY_INFO, LEAK_CATEGORIES } from "../../../domain/leaks";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
 import type { LeakView } from "../../../api/services/leaks";
 import { LeakStyles } from "./leak-styles";
+import { CATEGORY_ICON } from "./leak-bits";
+import { Icon } from "../../ui/icon";
 
 const TABS = [
   { id: "feed", label: t.tabs.forYou },
@@ -73,7 +75,7 @@ export function LeaksPage() {
         </Link>
         {LEAK_CATEGORIES.map((c) => (
           <Link key={c} to={hrefWith({ category: c })} aria-current={data.category === c ? "page" : undefined} className="leak-chip" style={{ ["--chip" as string]: CATEGORY_INFO[c].color, ["--chip-ink" as string]: "#fff" }}>
-            <span aria-hidden="true">{CATEGORY_INFO[c].icon}</span> {CATEGORY_INFO[c].name}
+            <Icon icon={CATEGORY_ICON[c]} /> {CATEGORY_INFO[c].name}
           </Link>
         ))}
       </nav>

@@ -1,6 +1,10 @@
 // The feed's side panels (desktop) and tabs (phone): hot leaks, top contributors and the
 // temperature guide.
 import { Link } from "@remix-run/react";
+import Flame from "lucide-react/icons/flame";
+import Thermometer from "lucide-react/icons/thermometer";
+import Trophy from "lucide-react/icons/trophy";
+import { Icon } from "../../ui/icon";
 import { TEMPERATURES } from "../../../domain/leaks";
 import type { Contributor } from "../../../domain/leaks";
 import type { HotLeak } from "../../../api/services/leaks";
@@ -10,7 +14,7 @@ export function HotPanel({ hot, headingId = "hot-title" }: { hot: HotLeak[]; hea
   return (
     <section className="card leak-panel" aria-labelledby={headingId} data-testid="hot-panel">
       <h2 id={headingId}>
-        <span aria-hidden="true">🔥</span> Hot Leaks
+        <Icon icon={Flame} /> Hot Leaks
       </h2>
       {hot.length === 0 ? (
         <p className="muted">No leak has reached 100° yet.</p>
@@ -36,7 +40,7 @@ export function ContributorsPanel({ contributors, headingId = "top-title" }: { c
   return (
     <section className="card leak-panel" aria-labelledby={headingId} data-testid="contributors-panel">
       <h2 id={headingId}>
-        <span aria-hidden="true">🏆</span> Top Contributors
+        <Icon icon={Trophy} /> Top Contributors
       </h2>
       <p className="muted small">Summed temperature of their leaks, last 30 days.</p>
       {contributors.length === 0 ? (
@@ -61,7 +65,7 @@ export function TemperatureGuide() {
   return (
     <section className="card leak-panel" aria-labelledby="guide-title">
       <h2 id="guide-title">
-        <span aria-hidden="true">🌡️</span> Temperature guide
+        <Icon icon={Thermometer} /> Temperature guide
       </h2>
       <ul className="leak-guide">
         {TEMPERATURES.map((t) => (
@@ -71,7 +75,7 @@ export function TemperatureGuide() {
           </li>
         ))}
       </ul>
-      <p className="muted small">Each ▲ adds one degree, each ▼ takes one away. Press your vote again to remove it.</p>
+      <p className="muted small">Each vote up adds one degree, each vote down takes one away. Press your vote again to remove it.</p>
     </section>
   );
 }

@@ -7,6 +7,9 @@ import { activate } from "../../lib/links";
 import { formatClock, useHydrated } from "../../lib/time";
 import type { LiveTeam, LiveTeamsResult } from "./types";
 import { useLivePolling } from "./use-live-polling";
+import Radio from "lucide-react/icons/radio";
+import Shirt from "lucide-react/icons/shirt";
+import { Icon } from "../../ui/icon";
 
 export const LOADING_TEXT = "Loading your battle arena...";
 
@@ -23,7 +26,7 @@ export function NoLiveTeams({ error, detail }: { error?: string; detail?: string
   return (
     <div className="empty-state lt-empty" role={error ? "alert" : undefined} data-testid="no-live-teams">
       <div className="empty-icon" aria-hidden="true">
-        📡
+        <Icon icon={Radio} />
       </div>
       <h2>No Live Teams Found</h2>
       {error ? (
@@ -142,7 +145,7 @@ function TeamView({ team, updatedAt, hydrated, refreshing }: { team: LiveTeam; u
           ) : (
             <div className="empty-state" data-testid="no-players">
               <div className="empty-icon" aria-hidden="true">
-                👕
+                <Icon icon={Shirt} />
               </div>
               <h2>No players data available</h2>
             </div>

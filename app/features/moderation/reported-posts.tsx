@@ -7,6 +7,8 @@ import { wallMessages as w } from "../../../domain/messages/wall";
 import css from "../../styles/wall.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
 import { ResultBanner } from "../../ui/result-banner";
+import Heart from "lucide-react/icons/heart";
+import { Icon } from "../../ui/icon";
 
 export function AdminPostsPage() {
   const { items, banned, histories, queue } = useLoaderData<typeof postModerationData>();
@@ -41,7 +43,7 @@ export function AdminPostsPage() {
                 <p className="wall-content">{p.content}</p>
                 {p.image && <img className="wall-image" src={p.image} alt="" width={400} height={225} loading="lazy" style={{ maxWidth: 400 }} />}
                 <p className="muted small">
-                  ♥ {p.likesCount} · {w.ui.commentCount(p.commentsCount)} · {t.reportedBy} : {p.reportedBy.map((r) => r.username).join(", ")}
+                  <Icon icon={Heart} /> {p.likesCount} · {w.ui.commentCount(p.commentsCount)} · {t.reportedBy} : {p.reportedBy.map((r) => r.username).join(", ")}
                 </p>
                 <ReportList reports={p.reportedBy} />
                 <ItemActions itemId={p.id} deleteQuestion={t.confirmDeletePost}>

@@ -6,6 +6,13 @@ import { timeLeft } from "../../../domain/deadline";
 import { formatDateTime, useHydrated, useNow } from "../../lib/time";
 import type { loadMyTeam } from "./my-team.server";
 import { BenchList, StartingList } from "./squad-list";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Pencil from "lucide-react/icons/pencil";
+import Radio from "lucide-react/icons/radio";
+import Shield from "lucide-react/icons/shield";
+import Shirt from "lucide-react/icons/shirt";
+import Swords from "lucide-react/icons/swords";
+import { Icon } from "../../ui/icon";
 
 const STATUS_SHORT = { upcoming: "Open", active: "Live", completed: "Final", locked: "Locked" } as const;
 const STATUS_TEXT = { upcoming: "Open for changes", active: "Live: changes locked", completed: "Completed", locked: "Not open yet" } as const;
@@ -45,16 +52,16 @@ export function MyTeamPage() {
         <div className="myteam-actions">
           {team && editable ? (
             <Link to={`/pick-team?gw=${gameweek}`} className="btn btn-primary">
-              <span aria-hidden="true">✏️</span> Edit team
+              <Icon icon={Pencil} /> Edit team
             </Link>
           ) : null}
           {team && status === "active" ? (
             <Link to="/live-team" className="btn btn-primary">
-              <span aria-hidden="true">📡</span> Follow it live
+              <Icon icon={Radio} /> Follow it live
             </Link>
           ) : null}
           <Link to="/challenges" className="btn btn-secondary">
-            <span aria-hidden="true">🏟️</span> Arena
+            <Icon icon={Swords} /> Arena
           </Link>
         </div>
       </header>
@@ -62,7 +69,7 @@ export function MyTeamPage() {
       {!team ? (
         <div className="empty-state" data-testid="my-team-empty">
           <div className="empty-icon" aria-hidden="true">
-            📋
+            <Icon icon={ClipboardList} />
           </div>
           <h2>No team yet for Gameweek {gameweek}</h2>
           {editable ? (
@@ -79,7 +86,7 @@ export function MyTeamPage() {
                 .
               </p>
               <Link to={`/pick-team?gw=${gameweek}`} className="btn btn-primary">
-                <span aria-hidden="true">⚽</span> Build your team
+                <Icon icon={Shirt} /> Build your team
               </Link>
             </>
           ) : (
@@ -95,7 +102,7 @@ export function MyTeamPage() {
         <>
           <div className="myteam-hero" data-testid="my-team-hero">
             <div className="myteam-crest" aria-hidden="true">
-              🛡️
+              <Icon icon={Shield} />
             </div>
             <div className="myteam-hero-text">
               <h2>{team.teamName}</h2>

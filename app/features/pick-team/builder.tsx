@@ -21,6 +21,8 @@ import { Pitch } from "./pitch";
 import { PlayerDetail } from "./player-detail";
 import { useBuilder } from "./use-builder";
 import { ResultBanner } from "../../ui/result-banner";
+import PartyPopper from "lucide-react/icons/party-popper";
+import { Icon } from "../../ui/icon";
 
 type BuilderData = Extract<PickTeamLoaderData, { kind: "builder" }>;
 type Dialog =
@@ -146,7 +148,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         </div>
       ) : registered ? (
         <div className="banner banner-success" role="status" data-testid="registered-banner">
-          Team registered in challenge 🎉
+          Team registered in challenge <Icon icon={PartyPopper} />
         </div>
       ) : data.savedTeam && b.unsaved ? (
         <div className="banner banner-info" role="status" data-testid="unsaved-banner">
@@ -408,7 +410,9 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
       ) : null}
       {dialog?.kind === "bravo" ? (
         <Modal title="Bravo!" labelledBy="bravo-title" onClose={() => setDialog(null)}>
-          <p>Your team has successfully joined the GW challenge 🎉</p>
+          <p>
+            Your team has successfully joined the GW challenge <Icon icon={PartyPopper} />
+          </p>
           <div className="dialog-actions">
             <Link to={`/my-team?gw=${gameweek}`} className="btn btn-primary">
               View My Team

@@ -1,6 +1,10 @@
 import { Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Builder } from "./builder";
 import type { pickTeamLoader } from "./pick-team.server";
+import Flag from "lucide-react/icons/flag";
+import Lock from "lucide-react/icons/lock";
+import Radio from "lucide-react/icons/radio";
+import { Icon } from "../../ui/icon";
 
 /** The team builder, or the status screen of a gameweek that cannot be edited. */
 export function PickTeamPage() {
@@ -31,15 +35,15 @@ export function PickTeamPage() {
     const { gameweek, challenge } = data;
     const screen =
       challenge.status === "completed"
-        ? { icon: "🏁", title: `Gameweek ${gameweek} Completed`, text: "This gameweek is over: see how the managers did on the leaderboard.", link: { to: "/leaderboard", label: "View the leaderboard" } }
+        ? { icon: Flag, title: `Gameweek ${gameweek} Completed`, text: "This gameweek is over: see how the managers did on the leaderboard.", link: { to: "/leaderboard", label: "View the leaderboard" } }
         : challenge.status === "active"
-          ? { icon: "📡", title: `Gameweek ${gameweek} Live`, text: "The deadline has passed: changes are not possible, team changes are locked.", link: { to: "/live-team", label: "Follow it live" } }
-          : { icon: "🔒", title: `Gameweek ${gameweek} Locked`, text: "This gameweek is not yet available.", link: { to: "/challenges", label: "See open challenges" } };
+          ? { icon: Radio, title: `Gameweek ${gameweek} Live`, text: "The deadline has passed: changes are not possible, team changes are locked.", link: { to: "/live-team", label: "Follow it live" } }
+          : { icon: Lock, title: `Gameweek ${gameweek} Locked`, text: "This gameweek is not yet available.", link: { to: "/challenges", label: "See open challenges" } };
     return (
       <section className="page">
         <div className="empty-state status-screen" data-testid="gameweek-status">
           <div className="empty-icon" aria-hidden="true">
-            {screen.icon}
+            <Icon icon={screen.icon} />
           </div>
           <h1>{screen.title}</h1>
           <p>{screen.text}</p>

@@ -5,6 +5,8 @@ import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { formatDate } from "../../../domain/format";
 import { formatMillions } from "../../../domain/player-display";
 import type { PlayerCard } from "../../../domain/players";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { Icon } from "../../ui/icon";
 
 type Card = Pick<PlayerCard, "status" | "chanceOfPlaying" | "news" | "newsAdded">;
 
@@ -22,7 +24,7 @@ export function AvailabilityBadge({ player, withNews = false }: { player: Card; 
   return (
     <>
       <span className={`avail avail-${a.kind}`} title={news || a.label} data-availability={a.kind}>
-        <span aria-hidden="true">⚠ </span>
+        <Icon icon={TriangleAlert} />{" "}
         <span className="visually-hidden">{a.label}: </span>
         {a.badge}
       </span>

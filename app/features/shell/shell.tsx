@@ -1,7 +1,11 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import Bell from "lucide-react/icons/bell";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
 import type { UserView } from "../../../api/services/users-view";
 import { BOTTOM_BAR_TABS, adminItemsFor, FANTASY_TOOLS, MAIN_TABS, MENU_TABS, phoneAdminItems } from "./navigation";
 import { DropdownMenu } from "../../ui/menu";
+import { Icon } from "../../ui/icon";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
 import { noticeMessages as nt } from "../../../domain/messages/notices";
@@ -17,7 +21,7 @@ export function shellUser({ id, username, avatar, points, role }: UserView): She
 function NoticesBell({ unread }: { unread: number }) {
   return (
     <NavLink to="/notices" className="notices-bell" aria-label={nt.bell(unread)} title={nt.title} data-testid="notices-bell">
-      <span aria-hidden="true">🔔</span>
+      <Icon icon={Bell} />
       {unread > 0 ? (
         <span className="notices-count" aria-hidden="true" data-testid="notices-count">
           {unread > 99 ? "99+" : unread}
@@ -82,15 +86,15 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
       <nav className="bottom-bar" aria-label="Main (mobile)">
         {BOTTOM_BAR_TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to}>
-            <span aria-hidden="true">{tab.icon}</span>
+            <Icon icon={tab.icon} />
             <span>{tab.label}</span>
           </NavLink>
         ))}
-        <DropdownMenu label="☰ Menu" items={[...MENU_TABS, ...phoneAdminItems(adminItems)]} className="bottom-menu">
+        <DropdownMenu label="Menu" icon={Menu} items={[...MENU_TABS, ...phoneAdminItems(adminItems)]} className="bottom-menu">
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className="menu-logout">
-                <span aria-hidden="true">🚪</span> Logout
+                <Icon icon={LogOut} /> Logout
               </button>
             </Form>
           </li>

@@ -1,5 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
+import { Icon } from "../../ui/icon";
 import { themeCookie, type Theme } from "../../lib/theme";
 
 function currentTheme(): Theme {
@@ -29,7 +32,7 @@ export function ThemeToggle() {
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className="icon-btn" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} data-testid="theme-toggle">
-        {theme === "dark" ? "☀️" : "🌙"}
+        <Icon icon={theme === "dark" ? Sun : Moon} />
       </button>
     </Form>
   );

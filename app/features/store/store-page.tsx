@@ -7,6 +7,8 @@ import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } 
 import { formatDate } from "../../../domain/format";
 import { StoreStyles } from "./store-styles";
 import { ResultBanner } from "../../ui/result-banner";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import { Icon } from "../../ui/icon";
 
 const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
 
@@ -48,7 +50,7 @@ export function StorePage() {
             {pts(points)}
           </p>
           <a className="btn btn-secondary cart-button" href="#cart">
-            🛒 Cart <span className="count-badge" aria-label={`${cart.count} items`}>{cart.count}</span>
+            <Icon icon={ShoppingCart} /> Cart <span className="count-badge" aria-label={`${cart.count} items`}>{cart.count}</span>
           </a>
         </div>
       </header>

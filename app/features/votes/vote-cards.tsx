@@ -3,6 +3,8 @@
 // Both post through a fetcher and show the result at once; a refusal rolls back and says why.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import Check from "lucide-react/icons/check";
+import Star from "lucide-react/icons/star";
 import type { PlayerVoteView, TeamVoteView } from "../../../api/services/votes";
 import type { FormResult } from "../../lib/form-result";
 import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteCategory } from "../../../domain/votes";
@@ -10,6 +12,7 @@ import { votesMessages as t } from "../../../domain/messages/votes";
 import { formatPrice } from "../../../domain/player-display";
 import { formatDate } from "../../../domain/format";
 import { ClubShirt } from "../../ui/club-shirt";
+import { Icon } from "../../ui/icon";
 
 const CATEGORY_LABEL: Record<TeamVoteCategory, string> = { defense: "Defense", midfield: "Midfield", attack: "Attack", tactics: "Tactics" };
 const ACTION_LABEL: Record<string, string> = { captain: "Captain", buy: "Buy", sell: "Sell", bench: "Bench" };
@@ -54,7 +57,7 @@ function Stars({ category, value, onChange }: { category: TeamVoteCategory; valu
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} className={`star${n <= value ? " on" : ""}`}>
           <input type="radio" name={category} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
-          <span aria-hidden="true">★</span>
+          <Icon icon={Star} filled={n <= value} />
           <span className="visually-hidden">
             {n} star{n > 1 ? "s" : ""}
           </span>
@@ -123,7 +126,9 @@ export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
       ) : null}
       {voted || vote.ownerTeam || vote.closed ? (
         <>
-          {voted ? <p className="voted-mark">✓ You rated this team</p> : vote.ownerTeam ? <p className="muted small">Your team: others rate it.</p> : <p className="muted small">{t.pollClosed}</p>}
+          {voted ? <p className="voted-mark">
+              <Icon icon={Check} /> You rated this team
+            </p> : vote.ownerTeam ? <p className="muted small">Your team: others rate it.</p> : <p className="muted small">{t.pollClosed}</p>}
           <Averages scores={shown.scores} count={shown.count} mean={shown.mean} />
         </>
       ) : (
@@ -228,7 +233,7 @@ export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
         <input type="hidden" name="id" value={vote.id} />
         {(["player1", "player2"] as const).map((side) => (
           <button key={side} type="submit" name="choice" value={side} className={`btn ${choice === side ? "btn-primary" : "btn-secondary"}`} disabled={!!choice || vote.closed || vote.ownerPoll || !vote[side]} aria-pressed={choice === side}>
-            {choice === side ? "✓ " : ""}
+            {choice === side ? <Icon icon={Check} /> : null}
             {vote[side]?.webName ?? "?"}
           </button>
         ))}

@@ -1,4 +1,8 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import CircleUser from "lucide-react/icons/circle-user";
+import Shield from "lucide-react/icons/shield";
+import Swords from "lucide-react/icons/swords";
+import Vote from "lucide-react/icons/vote";
 import type { loadVotes, votesAction } from "./votes.server";
 import { PlayerVoteCard, TeamVoteCard } from "./vote-cards";
 import { PvpForm, TeamVoteForm } from "./create-forms";
@@ -8,12 +12,13 @@ import css from "../../styles/votes.css?inline";
 import playerStatsCss from "../../styles/player-stats.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
 import { ResultBanner } from "../../ui/result-banner";
+import { Icon, type IconType } from "../../ui/icon";
 
-const FILTERS: { key: VoteFilter; label: string; icon: string }[] = [
-  { key: "teams", label: t.filters.teams, icon: "🛡️" },
-  { key: "pvp", label: t.filters.pvp, icon: "⚔️" },
-  { key: "mine", label: t.filters.mine, icon: "👤" },
-  { key: "all", label: t.filters.all, icon: "🗳️" },
+const FILTERS: { key: VoteFilter; label: string; icon: IconType }[] = [
+  { key: "teams", label: t.filters.teams, icon: Shield },
+  { key: "pvp", label: t.filters.pvp, icon: Swords },
+  { key: "mine", label: t.filters.mine, icon: CircleUser },
+  { key: "all", label: t.filters.all, icon: Vote },
 ];
 
 export function VotesPage() {
@@ -39,7 +44,7 @@ export function VotesPage() {
     <nav className={className} aria-label={label}>
       {FILTERS.map((f) => (
         <Link key={f.key} to={href({ filter: f.key })} aria-current={filter === f.key ? "page" : undefined} className={filter === f.key ? "active" : undefined} preventScrollReset>
-          <span aria-hidden="true">{f.icon}</span> {f.label}
+          <Icon icon={f.icon} /> {f.label}
         </Link>
       ))}
     </nav>

@@ -17,6 +17,8 @@ import type { terraceData } from "./terrace.server";
 import type { ReactionResult } from "./actions.server";
 import { CropField } from "./crop-field";
 import { ResultBanner } from "../../ui/result-banner";
+import Heart from "lucide-react/icons/heart";
+import { Icon } from "../../ui/icon";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof terraceData>>>;
 type Post = NonNullable<Data["page"]>["posts"][number];
@@ -515,7 +517,7 @@ function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me
         <Form method="post" preventScrollReset>
           <Hidden values={{ intent: "like", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isLiked}>
-            {post.isLiked ? "♥" : "♡"} {u.like} · {post.likesCount}
+            <Icon icon={Heart} filled={post.isLiked} /> {u.like} · {post.likesCount}
           </button>
         </Form>
         <Form method="post" preventScrollReset>
