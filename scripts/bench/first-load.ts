@@ -6,11 +6,12 @@
 //   first 14,600 bytes of a response in one round trip: with our headers (about 0.8 KB) a gzip
 //   body over about 13.8 KB costs the document a second one (150 ms);
 // - with --lighthouse N: N runs of Lighthouse 12 (default mobile settings, simulated throttling)
-//   on / and /pick-team (also with the full draft), signed in: each run's score, FCP and LCP,
-//   then the lowest and the median score. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm
+//   on each signed-in page (or those named by --pages /leaks,/votes): each run's performance and
+//   accessibility scores, FCP, LCP and total blocking time, the failed accessibility audits, then
+//   the lowest and the median of each score. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm
 //   registry once (lighthouse@12). Run nothing else meanwhile: the scores depend on the machine.
 //
-//   node scripts/bench/first-load.ts [--lighthouse 0] [--port 8793]
+//   node scripts/bench/first-load.ts [--lighthouse 0] [--pages /leaks,/votes] [--port 8793]
 //
 // Builds its own local database under .wrangler/bench-first-load-state (wiped first) and starts
 // `wrangler dev` on it. Rebuild the app (`npx remix vite:build`) after changing app/ first.
@@ -23,6 +24,7 @@ import { ensureWorkerReady, freshBenchDatabase, median, numberOption, signIn, wi
 
 const LIGHTHOUSE_RUNS = numberOption("--lighthouse", 0);
 const PORT = numberOption("--port", 8793);
+const ONLY_PAGES = process.argv.includes("--pages") ? (process.argv[process.argv.indexOf("--pages") + 1] ?? "").split(",").filter(Boolean) : null;
 const state = path.resolve(".wrangler/bench-first-load-state");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (body: Uint8Array | string) => gzipSync(body).length;
@@ -60,8 +62,12 @@ await withLocalWorker(state, PORT, async (base) => {
     { label: "/leaderboard", path: "/leaderboard", signedIn: true },
     { label: "/fixtures", path: "/fixtures", signedIn: true },
     { label: "/live-team", path: "/live-team", signedIn: true },
+    { label: "/leaks", path: "/leaks", signedIn: true },
+    { label: "/votes", path: "/votes", signedIn: true },
     { label: "/terrace", path: "/terrace", signedIn: true },
     { label: "/chat", path: "/chat", signedIn: true },
+    { label: "/store", path: "/store", signedIn: true },
+    { label: "/profile", path: "/profile", signedIn: true },
   ];
   const assetSizes = new Map<string, number>();
   console.log("\npage | HTML raw | HTML gzip | scripts | scripts gzip");
@@ -81,8 +87,10 @@ await withLocalWorker(state, PORT, async (base) => {
   if (LIGHTHOUSE_RUNS > 0) {
     const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
     console.log(`\nLighthouse 12, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page (Chromium: ${chrome})`);
-    for (const { label, path: page } of pages.filter((p) => p.signedIn && (p.path === "/" || p.path.startsWith("/pick-team")))) {
-      const scores: number[] = [];
+    const chosen = pages.filter((p) => p.signedIn && (!ONLY_PAGES || ONLY_PAGES.includes(p.path)));
+    for (const { label, path: page } of chosen) {
+      const perf: number[] = [];
+      const a11y: number[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const out = execFileSync(
           "npx",
@@ -91,7 +99,7 @@ await withLocalWorker(state, PORT, async (base) => {
             "lighthouse@12",
             `${base}${page}`,
             "--quiet",
-            "--only-categories=performance",
+            "--only-categories=performance,accessibility",
             "--output=json",
             "--output-path=stdout",
             "--chrome-flags=--headless --no-sandbox --disable-gpu",
@@ -99,12 +107,22 @@ await withLocalWorker(state, PORT, async (base) => {
           ],
           { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] },
         );
-        const report = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+        type Audit = { score: number | null; displayValue?: string; title?: string };
+        const report = JSON.parse(out) as {
+          categories: { performance: { score: number }; accessibility: { score: number; auditRefs: { id: string; weight: number }[] } };
+          audits: Record<string, Audit>;
+        };
         const score = Math.round(report.categories.performance.score * 100);
-        scores.push(score);
-        console.log(`${label} run ${i + 1}: ${score} (FCP ${report.audits["first-contentful-paint"]?.displayValue}, LCP ${report.audits["largest-contentful-paint"]?.displayValue})`);
+        const access = Math.round(report.categories.accessibility.score * 100);
+        perf.push(score);
+        a11y.push(access);
+        const failed = report.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && report.audits[r.id]?.score === 0).map((r) => r.id);
+        const a = report.audits;
+        console.log(
+          `${label} run ${i + 1}: performance ${score}, accessibility ${access} (FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, TBT ${a["total-blocking-time"]?.displayValue})${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
+        );
       }
-      console.log(`${label}: lowest ${Math.min(...scores)}, median ${median(scores)}`);
+      console.log(`${label}: performance lowest ${Math.min(...perf)}, median ${median(perf)}; accessibility lowest ${Math.min(...a11y)}, median ${median(a11y)}`);
     }
   }
 });
