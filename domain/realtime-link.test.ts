@@ -40,6 +40,6 @@ describe("heartbeat", () => {
   });
 
   it("a dead network shows within 20 s, well under the 50 s of the issue", () => {
-    expect(HEARTBEAT.quietMs + HEARTBEAT.deadlineMs + HEARTBEAT.tickMs).toBeLessThanOrEqual(20_000);
+    expect(HEARTBEAT.quietMs + HEARTBEAT.deadlineMs + 2 * HEARTBEAT.tickMs).toBeLessThanOrEqual(20_000);
   });
 });

@@ -25,9 +25,9 @@ export function ticketUsable(held: HeldTicket | null, now: number): held is Held
  * The heartbeat: when the link has been quiet for `quietMs`, the client pings; when nothing at
  * all has come back `deadlineMs` after a ping, the link is dead (offline, reconnect). Any message
  * counts as a sign of life. The room answers pings without waking (a hibernation auto-response).
- * A dead network is seen within quietMs + deadlineMs + tickMs (20 s).
+ * Checked every tickMs, so a dead network is seen within quietMs + deadlineMs + 2 x tickMs (20 s).
  */
-export const HEARTBEAT = { quietMs: 10_000, deadlineMs: 5_000, tickMs: 5_000 } as const;
+export const HEARTBEAT = { quietMs: 10_000, deadlineMs: 5_000, tickMs: 2_500 } as const;
 
 /** What the heartbeat does at `now`: send a ping, declare the link dead, or nothing. */
 export function heartbeatStep(link: { lastHeardAt: number; pingSentAt: number | null }, now: number): "ping" | "dead" | "wait" {
