@@ -56,8 +56,9 @@ describe("chat states offline (issue 26)", () => {
         const context = page.context();
         const stamp = Date.now().toString(36);
         await openRoom(page, "transfers");
-        await send(page, `Avant la coupure ${stamp}`);
-        const first = stored(page, `Avant la coupure ${stamp}`);
+        // With a mention: axe checks its contrast in one's own bubble below.
+        await send(page, `Avant la coupure @demo ${stamp}`);
+        const first = stored(page, `Avant la coupure @demo ${stamp}`);
         await first.waitFor({ timeout: REALTIME_TIMEOUT });
 
         // A double click shows the full time at the first try, without opening the actions.
@@ -118,11 +119,11 @@ describe("chat states offline (issue 26)", () => {
         for (const text of queued) await stored(page, text).waitFor();
         const texts = async (p: Page) =>
           (await messages(p).locator("li.chat-msg[data-message-id] .chat-text").allInnerTexts()).filter((x) => x.includes(stamp));
-        assert.deepEqual(await texts(page), [`Avant la coupure ${stamp}`, ...queued]);
+        assert.deepEqual(await texts(page), [`Avant la coupure @demo ${stamp}`, ...queued]);
         assert.equal(await linkState(page).innerText(), "");
         // The room stored each once: a fresh load of its history agrees.
         await openRoom(page, "transfers");
-        assert.deepEqual(await texts(page), [`Avant la coupure ${stamp}`, ...queued]);
+        assert.deepEqual(await texts(page), [`Avant la coupure @demo ${stamp}`, ...queued]);
       });
     });
     it(`axe on the room list in both themes (${vp.name})`, async () => {
