@@ -1,16 +1,16 @@
 // Issue 26, "chat that says what state it is in", on a phone and a desktop at once, each with an
 // account of its own (tickets are limited per user): 60+ room switches without running out of
 // tickets; the ticket limit, when it bites, says until when instead of an endless 'Connecting';
-// a link that stops answering without the browser noticing is found by the heartbeat. The
-// offline queue, the double click, the '⋯' size and axe: chat-states-offline.test.ts.
+// axe in both themes on the room list. The offline queue, the heartbeat, the double click, the
+// '⋯' size and axe on a message's actions: chat-states-offline.test.ts.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import {
   BASE_URL,
-  PHONE,
   REALTIME_TIMEOUT,
   VIEWPORTS,
+  expectNoAxeViolations,
   goto,
   register,
   screenshot,
@@ -122,43 +122,15 @@ describe("chat states (issue 26)", () => {
     });
   });
 
-  it(`a link that stops answering (no offline event) is found by the heartbeat, then reconnects (phone and desktop at once)`, async () => {
-    await bothViewports("chat-states-heartbeat", async (page, vp) => {
-      const room = vp.name === PHONE.name ? "club-20" : "club-19";
-      // The room's socket goes through the test, which plays a network that dies without the
-      // browser noticing: pings get no answer, and later connections reach nothing.
-      let dead = false;
-      let dropped = 0;
-      await page.routeWebSocket(
-        (url) => url.pathname === `/parties/chat/${room}`,
-        (ws) => {
-          if (dead) return; // open as far as the page knows, and silent
-          const server = ws.connectToServer();
-          ws.onMessage((frame) => {
-            if (dead) return void dropped++;
-            server.send(frame);
-          });
-          server.onMessage((frame) => {
-            if (!dead) ws.send(frame);
-          });
-        },
-      );
-      await openRoom(page, room);
-      dead = true;
-      const since = Date.now();
-      await status(page).filter({ hasText: "OFFLINE" }).waitFor({ timeout: 30_000 });
-      const seconds = (Date.now() - since) / 1000;
-      console.log(`# ${vp.name}: the heartbeat found the dead link in ${seconds.toFixed(1)} s (${dropped} frame(s) lost)`);
-      assert.ok(dropped >= 1);
-      // 20 s at most by the heartbeat's own numbers (domain/realtime-link.ts), with room for a loaded machine.
-      assert.ok(seconds <= 30, `found in ${seconds} s`);
-      assert.equal(await page.evaluate(() => navigator.onLine), true, "the browser never said offline");
-      await linkState(page).filter({ hasText: "Connexion perdue, reconnexion…" }).waitFor();
-      // It stays offline while the network is dead, then comes back by itself.
-      await page.waitForTimeout(3000);
-      assert.equal(await status(page).innerText(), "OFFLINE");
-      dead = false;
-      await roomOnline(page, room, 30_000);
+  it(`axe on the room list in both themes (phone and desktop at once)`, async () => {
+    await bothViewports("chat-states-rooms-axe", async (page, vp) => {
+      await goto(page, vp.name === "phone" ? "/chat?room=general&view=rooms" : "/chat?room=general");
+      await roomOnline(page, "general");
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(page, { label: `/chat rooms (${colorScheme}, ${vp.name})` });
+        await screenshot(page, `chat-states-rooms-${colorScheme}-${vp.name}`, false);
+      }
     });
   });
 });
