@@ -85,7 +85,8 @@ export type ServerMessage =
   | { type: "presence_batch"; roomId: string; onlineCount: number; joined: Participant[]; left: { userId: string; username: string }[] }
   /** Live match rooms: the score changed. */
   | { type: "match_updated"; roomId: string; match: MatchScore }
-  | { type: "pong"; at: string }
+  /** The answer to a ping: the runtime's auto-response (no `at`, the room stays asleep) or the room's own. */
+  | { type: "pong"; at?: string }
   | { type: "error"; code: ErrorCode; message: string; clientId?: string; retryAt?: string };
 export type ServerMessageType = ServerMessage["type"];
 

@@ -35,6 +35,7 @@ import {
   type SendMessageInput,
 } from "../domain/chat";
 import { eventText, fixtureEvents, stateEvents, type LiveLine } from "../domain/chat-live";
+import { PING_FRAME, PONG_FRAME } from "../domain/realtime-link";
 import type { RoomConfig } from "../domain/chat-rooms";
 import { rateLimitFor } from "../domain/limits";
 import { chatMessages } from "../domain/messages/chat";
@@ -97,6 +98,12 @@ const headerJson = <T>(request: Request, name: string): T | null => decodeHeader
  */
 export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRpc {
   static options = { hibernate: true };
+
+  constructor(ctx: DurableObjectState, env: Env & Cloudflare.Env) {
+    super(ctx, env);
+    // The clients' heartbeat (domain/realtime-link.ts) is answered by the runtime without waking the room.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
+  }
 
   #store: ChatStore | null = null;
   /** Who is online: user id -> their open sockets. Rebuilt from the sockets after hibernation. */
@@ -543,6 +550,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private async post(sender: Sender, input: SendMessageInput, via: WriteVia, clientId?: string): Promise<Outcome<{ message: ChatMessage }>> {
     const config = this.config;
     if (!config || config.kind === "lobby") return refuse("forbidden", chatMessages.noMessagesHere);
+    // A resend of a message already stored (the echo was lost with the socket): answered, not stored again.
+    const earlier = clientId ? this.store.sentWith(sender.userId, clientId) : null;
+    if (earlier !== null) return this.echoAgain(sender, earlier, clientId!);
     const text = input.content;
     const check = checkMessageText(text, CHAT_SETTINGS);
     if (check === "tooLong") return refuse("too_long", chatMessages.tooLong(CHAT_SETTINGS.maxMessageLength));
@@ -572,6 +582,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       const original = this.store.find(quotedSeq);
       if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
     }
+    // The same message sent twice at once (a resend racing the first): the first stored wins.
+    const raced = clientId ? this.store.sentWith(sender.userId, clientId) : null;
+    if (raced !== null) return this.echoAgain(sender, raced, clientId!);
     const message = this.store.insert({
       userId: sender.userId,
       username: sender.username,
@@ -584,6 +597,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       event: null,
       createdAt: now,
     });
+    if (clientId) this.store.rememberClientId(sender.userId, clientId, parseMessageId(message.id)!.seq, now);
     // The message ends the typing (the 3 s throttle still runs).
     this.#typing.delete(sender.userId);
     const payload = JSON.stringify({ type: "new_message", message } satisfies ServerMessage);
@@ -598,6 +612,15 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (via === "socket") await this.countAhead(sender, "chatMessage");
     await this.wakeAt(this.retentionAt());
     return { ok: true, message };
+  }
+
+  /** The stored message again, to the sender's own sockets only, with the client id it was sent with. */
+  private echoAgain(sender: Sender, seq: number, clientId: string): Outcome<{ message: ChatMessage }> {
+    const stored = this.store.find(seq);
+    if (!stored) return refuse("not_found", chatMessages.messageNotFound);
+    const own = JSON.stringify({ type: "new_message", message: stored.message, clientId } satisfies ServerMessage);
+    for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
+    return { ok: true, message: stored.message };
   }
 
   private async react(sender: Sender, messageId: string, emoji: ChatEmoji, via: WriteVia): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>> {

@@ -86,6 +86,12 @@ CREATE TABLE IF NOT EXISTS participants (
 CREATE INDEX IF NOT EXISTS participants_seen ON participants(last_seen);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS match_lines (player_id INTEGER PRIMARY KEY, line TEXT NOT NULL);
+-- The client's own id of each message sent with one: a resend after an unclear failure (the
+-- socket dropped before the echo) is answered with the stored message, not stored twice.
+CREATE TABLE IF NOT EXISTS client_ids (
+  user_id TEXT NOT NULL, client_id TEXT NOT NULL, seq INTEGER NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (user_id, client_id)
+);
+CREATE INDEX IF NOT EXISTS client_ids_created ON client_ids(created_at);
 `;
 
 export class ChatStore {
@@ -146,6 +152,16 @@ export class ChatStore {
       },
       [],
     );
+  }
+
+  /** The seq of the message this user already sent with this client id, or null. */
+  sentWith(userId: string, clientId: string): number | null {
+    return this.all<{ seq: number }>("SELECT seq FROM client_ids WHERE user_id = ? AND client_id = ?", userId, clientId)[0]?.seq ?? null;
+  }
+
+  /** Records the client id of a message just stored (call with no await since the check: the room runs one event at a time). */
+  rememberClientId(userId: string, clientId: string, seq: number, now: number) {
+    this.sql.exec("INSERT OR IGNORE INTO client_ids (user_id, client_id, seq, created_at) VALUES (?, ?, ?, ?)", userId, clientId, seq, now);
   }
 
   /** Sample history (local data only), with its own sequence numbers; replies quoted as the rule says. */
@@ -226,6 +242,7 @@ export class ChatStore {
       cutoff,
     );
     if (rows.length > 0) this.sql.exec("DELETE FROM reactions WHERE seq NOT IN (SELECT seq FROM messages)");
+    this.sql.exec("DELETE FROM client_ids WHERE created_at <= ?", cutoff);
     return {
       deleted: rows.length,
       mediaKeys: rows.flatMap((r) => [mediaKeyOf(r.image_url), mediaKeyOf(r.audio_url)]).filter((k): k is string => !!k),

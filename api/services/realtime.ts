@@ -8,35 +8,38 @@ import { requireUser, type ServiceContext } from "./context";
 import { randomToken, sha256Hex } from "./crypto";
 import { isParty, roomStub, type SessionTarget } from "./room-rpc";
 import { consumeRateLimit } from "./rate-limit";
+import { REALTIME_TICKET } from "../../domain/realtime-link";
 
-const TICKET_TTL_MS = 30_000;
-
-/** A single-use ticket that lets the signed-in user open one realtime connection for this session. */
+/**
+ * A ticket that lets the signed-in user open realtime connections for this session: up to
+ * REALTIME_TICKET.uses of them, to any room the user may enter, for REALTIME_TICKET.ttlMs, so that
+ * switching rooms costs no new ticket (decision 032). Tickets stay limited per user (429).
+ */
 export async function issueRealtimeTicket(ctx: ServiceContext) {
   const actor = requireUser(ctx);
   await consumeRateLimit(ctx, "realtimeTicket", actor.id);
   const ticket = randomToken(24);
-  const expiresAt = ctx.now() + TICKET_TTL_MS;
+  const expiresAt = ctx.now() + REALTIME_TICKET.ttlMs;
   await ctx.db.insert(realtimeTickets).values({ tokenHash: await sha256Hex(ticket), userId: actor.id, sessionId: actor.sessionId, expiresAt });
-  return { ticket, expiresAt: new Date(expiresAt).toISOString() };
+  return { ticket, expiresAt: new Date(expiresAt).toISOString(), uses: REALTIME_TICKET.uses };
 }
 
 /**
- * Marks the ticket used (atomically) and returns who it belongs to, for which session, or
- * null: an unknown, used or expired ticket, or one whose session has ended since.
+ * Counts one use of the ticket (atomically) and returns who it belongs to, for which session, or
+ * null: an unknown, used-up or expired ticket, or one whose session has ended since.
  */
 export async function consumeRealtimeTicket(db: Db, ticket: string, now: number): Promise<RoomIdentity | null> {
   if (!ticket || ticket.length > 100) return null;
   const tokenHash = await sha256Hex(ticket);
-  // One round trip (a room fills with one upgrade per socket): the update that uses the ticket,
+  // One round trip (a room fills with one upgrade per socket): the update that counts the use,
   // then, in the same transaction, its session if still in force (not revoked, not expired, its
   // user active). Only the update's row counts.
   // (Plain SQL: drizzle maps a batched join's columns by name, and users and sessions both have `id`.)
   const d1 = db.$client;
   const [used, session] = await d1.batch<Record<string, unknown>>([
     d1
-      .prepare(`UPDATE realtime_tickets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id, session_id`)
-      .bind(now, tokenHash, now),
+      .prepare(`UPDATE realtime_tickets SET used_at = ?, uses = uses + 1 WHERE token_hash = ? AND uses < ? AND expires_at > ? RETURNING user_id, session_id`)
+      .bind(now, tokenHash, REALTIME_TICKET.uses, now),
     d1
       .prepare(
         `SELECT u.id AS userId, u.username AS username, u.avatar AS avatar, u.role AS role, s.id AS sessionId, s.expires_at AS sessionExpiresAt

@@ -81,7 +81,6 @@ export const chatMessages = {
     imageOf: (name: string) => `Image envoyée par ${name}`,
     voiceOf: (name: string) => `Message vocal de ${name}`,
     you: "Vous",
-    waiting: "En attente de connexion…",
     sending: "Envoi…",
     notSentLabel: "Non envoyé",
     retry: "Réessayer",
@@ -91,7 +90,15 @@ export const chatMessages = {
     fullTime: "Terminé",
     notStarted: "À venir",
     dismiss: "Fermer",
+    /** A message written offline (issue 26): its visible mark, and why it waits. */
+    queued: "En file d'attente",
+    queuedWhy: "partira au retour de la connexion",
+    /** The link's state under the header when it is down (issue 26). */
+    linkOffline: "Hors connexion : les messages écrits partiront au retour de la connexion.",
+    linkReconnecting: "Connexion perdue, reconnexion…",
   },
+  /** The per-user limit on realtime tickets answered 429 (issue 26): until when. */
+  tooManyConnections: (time: string) => `Trop de connexions au chat : réessayez à ${time}.`,
   reactionError: "Erreur lors de la réaction", // (§8, the wall's text)
   copyError: "Erreur lors de la copie", // (§8, the wall's text)
   notSent: "Message non envoyé : la connexion n'est pas revenue. Réessayez.", // (ours)

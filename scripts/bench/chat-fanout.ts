@@ -27,7 +27,7 @@
 // Either way the bench prints where the CPU went (the clients, and each process under
 // `wrangler dev`) and, with lean clients, the bytes received by message type, for each phase.
 //
-// Users, sessions and single-use realtime tickets are written straight into the bench's
+// Users, sessions and realtime tickets (one per client) are written straight into the bench's
 // database (signing in 1,200 users would time PBKDF2, not the chat). Bounded: stops by itself
 // after 8 minutes at the latest. Nothing here runs in the test suites.
 import { execFileSync, spawn } from "node:child_process";

@@ -132,8 +132,9 @@ export const accountNotices = sqliteTable(
   ],
 );
 
-// Short-lived single-use tickets that authenticate a realtime connection, for the session
-// that asked for one: the socket it opens ends with that session (decision 014).
+// Short-lived tickets that authenticate realtime connections, for the session that asked for
+// one: the sockets they open end with that session (decision 014). A ticket opens up to a few
+// dozen connections while it lasts (switching rooms costs no new ticket: decision 032).
 export const realtimeTickets = sqliteTable("realtime_tickets", {
   tokenHash: text("token_hash").primaryKey(),
   userId: text("user_id")
@@ -142,7 +143,10 @@ export const realtimeTickets = sqliteTable("realtime_tickets", {
   /** The session the ticket was issued to (null only on tickets older than the column: refused). */
   sessionId: text("session_id"),
   expiresAt: integer("expires_at").notNull(),
+  /** When it last opened a connection. */
   usedAt: integer("used_at"),
+  /** How many connections it has opened (at most REALTIME_TICKET_USES). */
+  uses: integer("uses").notNull().default(0),
 });
 
 // Fixed-window counters for rate limits (password recovery, sign-in).

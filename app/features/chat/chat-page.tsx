@@ -224,9 +224,20 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
   // A ban shows in the composer it disables; the banner keeps other errors.
   const banned = state.banned;
   const error = banned && (state.closed || state.error === banned) ? null : state.closed || state.error;
+  // What the link is doing when it is down (issue 26): the ticket limit and its end, the browser
+  // offline, or a reconnection under way. Empty while connected or on the first connection.
+  const linkState = state.closed
+    ? ""
+    : state.limitedUntil
+      ? t.tooManyConnections(fmt.time(state.limitedUntil))
+      : state.status !== "offline"
+        ? ""
+        : state.browserOffline
+          ? u.linkOffline
+          : u.linkReconnecting;
 
   return (
-    <div className={`chat-layout view-${view}`}>
+    <div className={`chat-layout view-${view}`} data-room-id={room.id}>
       <header className="chat-header" style={{ ["--room-color" as string]: room.color }}>
         <div className="chat-title">
           <span className="chat-room-icon" aria-hidden="true">
@@ -298,6 +309,9 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
             </button>
           )}
         </ResultBanner>
+        <p className={`chat-link-state${state.limitedUntil ? " limited" : ""}`} role="status" data-testid="chat-link-state">
+          {linkState}
+        </p>
         {state.status === "connecting" && state.messages.length === 0 ? (
           <p className="chat-connecting muted" role="status">
             <span className="spinner" aria-hidden="true" /> {t.connecting}

@@ -13,6 +13,12 @@ import Mic from "lucide-react/icons/mic";
 import { Icon } from "../../ui/icon";
 
 const u = t.ui;
+/**
+ * How long a click on a message waits before opening its actions, so that a double click shows the
+ * time instead (opening the menu first would move the message under the pointer: the list grows from
+ * the bottom, and the second click would land elsewhere).
+ */
+const DOUBLE_CLICK_MS = 300;
 /** useLayoutEffect in the browser (scroll positions before paint), useEffect on the server (no warning). */
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -65,6 +71,12 @@ const MessageItem = memo(function MessageItem({
   const name = mine ? u.you : message.username;
   const actionsId = `actions-${message.id}`;
   const actionsRef = useRef<HTMLDivElement>(null);
+  const clickTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelClick = () => {
+    if (clickTimer.current) clearTimeout(clickTimer.current);
+    clickTimer.current = null;
+  };
+  useEffect(() => cancelClick, []);
   // Opening the actions moves focus into them (keyboard use); Escape brings it back.
   useEffect(() => {
     if (open) actionsRef.current?.querySelector<HTMLElement>("button")?.focus();
@@ -81,30 +93,55 @@ const MessageItem = memo(function MessageItem({
           {showFull && <span className="chat-fulltime"> · {fmt.date(message.timestamp, "full")}</span>}
           {message.edited && <span className="muted small"> · {t.ui.edited}</span>}
         </p>
-        <div
-          className="chat-bubble"
-          onClick={(e) => {
-            if ((e.target as HTMLElement).closest("audio, a")) return;
-            onToggle(open ? null : message.id);
-          }}
-          onDoubleClick={() => setShowFull((v) => !v)}
-        >
-          {message.replyTo && (
-            <blockquote className="chat-quote">
-              <strong>{message.replyTo.username}</strong> {message.replyTo.content}
-            </blockquote>
+        {/* The bubble and its menu button side by side: the 44 px button of a phone adds no height. */}
+        <div className="chat-bubble-row">
+          <div
+            className="chat-bubble"
+            onClick={(e) => {
+              if ((e.target as HTMLElement).closest("audio, a")) return;
+              cancelClick();
+              // The second click of a double click: the double click shows the time, the menu stays as it was.
+              if (e.detail >= 2) return;
+              clickTimer.current = setTimeout(() => {
+                clickTimer.current = null;
+                onToggle(open ? null : message.id);
+              }, DOUBLE_CLICK_MS);
+            }}
+            onDoubleClick={(e) => {
+              if ((e.target as HTMLElement).closest("audio, a")) return;
+              cancelClick();
+              setShowFull((v) => !v);
+            }}
+          >
+            {message.replyTo && (
+              <blockquote className="chat-quote">
+                <strong>{message.replyTo.username}</strong> {message.replyTo.content}
+              </blockquote>
+            )}
+            {message.type === "image" && message.imageUrl ? (
+              <img className="chat-image" src={message.imageUrl} alt={message.content || u.imageOf(message.username)} loading="lazy" width={240} height={180} />
+            ) : null}
+            {message.type === "audio" && message.audioUrl ? (
+              <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={u.voiceOf(message.username)} />
+            ) : null}
+            {message.content && (message.type === "text" || message.type === "system" || message.type === "image") ? (
+              <p className="chat-text">
+                <Text text={message.content} me={meName} />
+              </p>
+            ) : null}
+          </div>
+          {!system && (
+            <button
+              type="button"
+              className="chat-more"
+              aria-expanded={open}
+              aria-controls={open ? actionsId : undefined}
+              aria-label={`${u.actions} (${message.username}, ${fmt.time(message.timestamp)})`}
+              onClick={() => onToggle(open ? null : message.id)}
+            >
+              ⋯
+            </button>
           )}
-          {message.type === "image" && message.imageUrl ? (
-            <img className="chat-image" src={message.imageUrl} alt={message.content || u.imageOf(message.username)} loading="lazy" width={240} height={180} />
-          ) : null}
-          {message.type === "audio" && message.audioUrl ? (
-            <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={u.voiceOf(message.username)} />
-          ) : null}
-          {message.content && (message.type === "text" || message.type === "system" || message.type === "image") ? (
-            <p className="chat-text">
-              <Text text={message.content} me={meName} />
-            </p>
-          ) : null}
         </div>
         {message.reactions.length > 0 && (
           <div className="chat-reactions" role="group" aria-label={u.react}>
@@ -121,18 +158,6 @@ const MessageItem = memo(function MessageItem({
               </button>
             ))}
           </div>
-        )}
-        {!system && (
-          <button
-            type="button"
-            className="chat-more"
-            aria-expanded={open}
-            aria-controls={open ? actionsId : undefined}
-            aria-label={`${u.actions} (${message.username}, ${fmt.time(message.timestamp)})`}
-            onClick={() => onToggle(open ? null : message.id)}
-          >
-            ⋯
-          </button>
         )}
         {open && (
           <div
@@ -220,8 +245,16 @@ function OutgoingItem({ item, onRetry, onDiscard }: { item: Outgoing; onRetry: (
                 {u.discard}
               </button>
             </>
+          ) : item.state === "waiting" ? (
+            // Queued (issue 26): a visible mark that says why, read with the message in the live log.
+            <>
+              <span className="chat-queued">{u.queued}</span> <span className="muted">{u.queuedWhy}</span>{" "}
+              <button type="button" className="btn btn-small btn-ghost" onClick={onDiscard}>
+                {u.discard}
+              </button>
+            </>
           ) : (
-            <span className="muted">{item.state === "waiting" ? u.waiting : u.sending}</span>
+            <span className="muted">{u.sending}</span>
           )}
         </p>
       </div>

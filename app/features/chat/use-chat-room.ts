@@ -1,11 +1,12 @@
 // The open room's live state in the browser: one socket per room (partysocket with the spec's
-// backoff), history pages by cursor, presence by deltas, typing, optimistic reactions with
-// rollback, and an outbox that keeps what was typed while offline and sends it on reconnection
-// (community.md §4 "Chat connection", §7 "Chat realtime"; protocol: domain/chat-protocol.ts).
+// backoff, a reused ticket and a heartbeat: ../realtime/link.ts), history pages by cursor,
+// presence by deltas, typing, optimistic reactions with rollback, and an outbox that keeps what
+// was typed while offline, shows it queued and sends it on reconnection, in order and once each
+// (the room dedupes on the client id) (community.md §4 "Chat connection", §7 "Chat realtime";
+// protocol: domain/chat-protocol.ts; issue 26).
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useRevalidator } from "@remix-run/react";
-import { fetchTicket, TicketRefused } from "../realtime/realtime";
-import { realtimeSessionEnded } from "../../../domain/sign-out";
+import { openRealtimeLink, type LinkDown, type RealtimeLink } from "../realtime/link";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import {
   CHAT_PAGE_SIZE,
@@ -21,7 +22,7 @@ import {
   type Reaction,
   type ReplyQuote,
 } from "../../../domain/chat";
-import { CHAT_BANNED, FINAL_CLOSE_CODES, ROOM_FORBIDDEN, ROOM_FULL, type ClientMessage, type ServerMessage } from "../../../domain/chat-protocol";
+import { CHAT_BANNED, ROOM_FORBIDDEN, ROOM_FULL, type ClientMessage, type ServerMessage } from "../../../domain/chat-protocol";
 
 /** A message sent from this screen and not yet confirmed by the room. */
 export type Outgoing = {
@@ -31,14 +32,22 @@ export type Outgoing = {
   imageUrl?: string | null;
   audioUrl?: string | null;
   replyTo?: ReplyQuote | null;
-  /** waiting: not sent yet (offline); sent: on the wire; failed: the user is told it was not sent. */
+  /**
+   * waiting: queued, not on the wire (offline, or behind the one in flight); sent: on the wire,
+   * no echo yet; failed: the user is told it was not sent.
+   */
   state: "waiting" | "sent" | "failed";
   createdAt: number;
+  /** When it last went on the wire. */
+  sentAt?: number;
   error?: string;
 };
 
 export type RoomState = {
   status: "connecting" | "online" | "offline";
+  /** Why it is offline: the browser says it is offline; or the ticket limit, until this time (ms). */
+  browserOffline: boolean;
+  limitedUntil: number | null;
   messages: ChatMessage[];
   hasMore: boolean;
   loadingOlder: boolean;
@@ -60,7 +69,7 @@ export type RoomState = {
 };
 
 type Action =
-  | { type: "status"; status: RoomState["status"] }
+  | { type: "down"; down: LinkDown }
   | { type: "server"; message: ServerMessage; me: string }
   | { type: "olderRequested" }
   | { type: "queue"; item: Outgoing }
@@ -69,6 +78,7 @@ type Action =
       clientIds: string[];
       state: Outgoing["state"];
       error?: string;
+      at?: number;
     }
   | { type: "discard"; clientId: string }
   | { type: "react"; messageId: string; emoji: ChatEmoji; me: string }
@@ -78,6 +88,8 @@ type Action =
 
 const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | null, banned: string | null): RoomState => ({
   status: "connecting",
+  browserOffline: false,
+  limitedUntil: null,
   messages,
   hasMore,
   loadingOlder: false,
@@ -104,11 +116,16 @@ function merge(list: ChatMessage[], incoming: ChatMessage[]) {
 
 function reducer(state: RoomState, action: Action): RoomState {
   switch (action.type) {
-    case "status":
+    case "down":
+      // Down: what was on the wire without an echo goes back to the queue (resent on reconnection
+      // with its client id: the room stores it once).
       return {
         ...state,
-        status: action.status,
-        typing: action.status === "online" ? state.typing : [],
+        status: "offline",
+        browserOffline: action.down.kind === "offline" && action.down.browser,
+        limitedUntil: action.down.kind === "limited" ? action.down.retryAt : null,
+        typing: [],
+        outbox: state.outbox.some((o) => o.state === "sent") ? state.outbox.map((o) => (o.state === "sent" ? { ...o, state: "waiting" } : o)) : state.outbox,
       };
     case "olderRequested":
       return { ...state, loadingOlder: true };
@@ -117,7 +134,9 @@ function reducer(state: RoomState, action: Action): RoomState {
     case "outboxState":
       return {
         ...state,
-        outbox: state.outbox.map((o) => (action.clientIds.includes(o.clientId) ? { ...o, state: action.state, error: action.error } : o)),
+        outbox: state.outbox.map((o) =>
+          action.clientIds.includes(o.clientId) ? { ...o, state: action.state, error: action.error, sentAt: action.state === "sent" ? action.at : o.sentAt } : o
+        ),
       };
     case "discard":
       return {
@@ -154,7 +173,14 @@ function reducer(state: RoomState, action: Action): RoomState {
     case "error":
       return { ...state, error: action.message };
     case "closed":
-      return { ...state, closed: action.reason, status: "offline", typing: [] };
+      // Closed for good: what waits cannot go, and says so with the reason.
+      return {
+        ...state,
+        closed: action.reason,
+        status: "offline",
+        typing: [],
+        outbox: state.outbox.map((o) => (o.state === "failed" ? o : { ...o, state: "failed", error: action.reason || undefined })),
+      };
     case "server":
       return onServer(state, action.message, action.me);
   }
@@ -167,6 +193,8 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       return {
         ...state,
         status: "online",
+        browserOffline: false,
+        limitedUntil: null,
         messages: merge(state.messages, message.messages),
         hasMore: state.messages.length > 0 && seq(state.messages[0]!) < seq(message.messages[0] ?? state.messages[0]!) ? state.hasMore : message.hasMore,
         participants: message.room.participants,
@@ -286,7 +314,10 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
   }
 }
 
-/** How long a message typed offline waits for the connection before the user is told it was not sent. */
+/**
+ * How long a message on the wire waits for the room's echo before the user is told it was not sent.
+ * A queued message (offline) waits for the connection as long as it takes: it says it is queued.
+ */
 export const OUTBOX_PATIENCE_MS = 30_000;
 /** A reaction with no answer from the room after this long is rolled back. */
 const REACTION_PATIENCE_MS = 8_000;
@@ -311,7 +342,7 @@ export function useChatRoom({
   initialBan?: string | null;
 }) {
   const [state, dispatch] = useReducer(reducer, undefined, () => initial(initialMessages, initialHasMore, initialMatch, initialBan));
-  const socketRef = useRef<import("partysocket").default | null>(null);
+  const linkRef = useRef<RealtimeLink | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const revalidator = useRevalidator();
@@ -322,12 +353,7 @@ export function useChatRoom({
     timer: ReturnType<typeof setTimeout> | null;
   }>({ active: false, timer: null });
 
-  const sendRaw = useCallback((message: ClientMessage) => {
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== 1) return false;
-    socket.send(JSON.stringify(message));
-    return true;
-  }, []);
+  const sendRaw = useCallback((message: ClientMessage) => linkRef.current?.send(JSON.stringify(message)) ?? false, []);
 
   const wire = useCallback(
     (o: Outgoing): ClientMessage => ({
@@ -345,83 +371,46 @@ export function useChatRoom({
     [roomId]
   );
 
-  const flushOutbox = useCallback(() => {
-    const sent: string[] = [];
-    for (const o of stateRef.current.outbox.filter((x) => x.state === "waiting")) {
-      if (!sendRaw(wire(o))) break;
-      sent.push(o.clientId);
-    }
-    if (sent.length) dispatch({ type: "outboxState", clientIds: sent, state: "sent" });
-  }, [sendRaw, wire]);
-
   useEffect(() => {
-    let stopped = false;
-    let socket: import("partysocket").default | null = null;
-    const stop = () => {
-      stopped = true;
-      socket?.close();
-    };
-    import("partysocket").then(({ default: PartySocket }) => {
-      if (stopped) return;
-      socket = new PartySocket({
-        host: window.location.host,
-        protocol: window.location.protocol === "https:" ? "wss" : "ws",
-        party: "chat",
-        room: roomId,
-        query: () =>
-          fetchTicket().catch((err) => {
-            if (err instanceof TicketRefused && realtimeSessionEnded({ ticketStatus: err.status })) {
-              stop();
-              revalidate.current();
-            }
-            throw err;
-          }),
-        // §4: 1 s base with the random factor 0.5 (this client's own draw), 5 s max, unlimited, 20 s connect time-out.
-        minReconnectionDelay: RECONNECT.minDelayMs * (1 + (Math.random() * 2 - 1) * RECONNECT.randomFactor),
-        maxReconnectionDelay: RECONNECT.maxDelayMs,
-        reconnectionDelayGrowFactor: 2,
-        connectionTimeout: RECONNECT.connectTimeoutMs,
-        maxRetries: Infinity,
-        // The outbox keeps unsent messages visibly; the socket's own hidden queue stays empty.
-        maxEnqueuedMessages: 0,
-      });
-      socketRef.current = socket;
-      socket.addEventListener("message", (event) => {
-        let message: ServerMessage;
-        try {
-          message = JSON.parse(String(event.data)) as ServerMessage;
-        } catch {
-          return;
-        }
-        dispatch({ type: "server", message, me });
-        if (message.type === "room_snapshot") queueMicrotask(flushOutbox);
-      });
-      socket.addEventListener("close", (event) => {
-        if (realtimeSessionEnded({ closeCode: event.code })) {
-          stop();
-          revalidate.current();
-        } else if (FINAL_CLOSE_CODES.includes(event.code)) {
-          stop();
-          dispatch({ type: "closed", reason: closeReason(event.code) });
-          return;
-        }
-        dispatch({ type: "status", status: "offline" });
-      });
+    const link = openRealtimeLink({
+      room: roomId,
+      userId: me,
+      // §4: 1 s base with the random factor 0.5 (this client's own draw), 5 s max, unlimited, 20 s connect time-out.
+      backoff: {
+        minDelayMs: RECONNECT.minDelayMs * (1 + (Math.random() * 2 - 1) * RECONNECT.randomFactor),
+        maxDelayMs: RECONNECT.maxDelayMs,
+        growFactor: 2,
+        connectTimeoutMs: RECONNECT.connectTimeoutMs,
+      },
+      onMessage: (message) => dispatch({ type: "server", message, me }),
+      onDown: (down) => dispatch({ type: "down", down }),
+      onFinal: (code) => dispatch({ type: "closed", reason: closeReason(code) }),
+      onSessionEnded: () => revalidate.current(),
     });
+    linkRef.current = link;
     return () => {
-      stopped = true;
-      socketRef.current = null;
-      socket?.close();
+      linkRef.current = null;
+      link.close();
     };
-  }, [roomId, me, flushOutbox]);
+  }, [roomId, me]);
 
-  // Messages waiting too long are marked not sent (retry or discard); reactions with no answer roll back.
-  const watching = state.outbox.some((o) => o.state !== "failed") || state.pendingReactions.length > 0;
+  // The outbox goes out one message at a time, in the order written: the next once the room has
+  // answered the one on the wire (its echo or its refusal), so the room stores them in order.
+  const online = state.status === "online";
+  useEffect(() => {
+    if (!online || state.outbox.some((o) => o.state === "sent")) return;
+    const next = state.outbox.find((o) => o.state === "waiting");
+    if (next && sendRaw(wire(next))) dispatch({ type: "outboxState", clientIds: [next.clientId], state: "sent", at: Date.now() });
+  }, [online, state.outbox, sendRaw, wire]);
+
+  // A message on the wire with no answer for too long is marked not sent (retry or discard);
+  // reactions with no answer roll back.
+  const watching = state.outbox.some((o) => o.state === "sent") || state.pendingReactions.length > 0;
   useEffect(() => {
     if (!watching) return;
     const id = setInterval(() => {
       const now = Date.now();
-      const late = stateRef.current.outbox.filter((o) => o.state !== "failed" && now - o.createdAt > OUTBOX_PATIENCE_MS).map((o) => o.clientId);
+      const late = stateRef.current.outbox.filter((o) => o.state === "sent" && now - (o.sentAt ?? o.createdAt) > OUTBOX_PATIENCE_MS).map((o) => o.clientId);
       if (late.length)
         dispatch({
           type: "outboxState",
@@ -450,24 +439,13 @@ export function useChatRoom({
     typing.timer = setTimeout(stopTyping, TYPING_TIMEOUT_MS);
   }, [roomId, sendRaw, stopTyping]);
 
+  /** Queues a message: the outbox sends it when its turn comes and the room is connected. */
   const send = useCallback(
     (draft: Pick<Outgoing, "type" | "content" | "imageUrl" | "audioUrl" | "replyTo">) => {
       stopTyping();
-      const item: Outgoing = {
-        ...draft,
-        clientId: crypto.randomUUID(),
-        state: "waiting",
-        createdAt: Date.now(),
-      };
-      dispatch({ type: "queue", item });
-      if (sendRaw(wire(item)))
-        dispatch({
-          type: "outboxState",
-          clientIds: [item.clientId],
-          state: "sent",
-        });
+      dispatch({ type: "queue", item: { ...draft, clientId: crypto.randomUUID(), state: "waiting", createdAt: Date.now() } });
     },
-    [sendRaw, stopTyping, wire]
+    [stopTyping]
   );
 
   const retry = useCallback(

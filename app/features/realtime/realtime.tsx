@@ -1,29 +1,18 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
-import type { PresenceUser, ServerMessage } from "../../../domain/chat-protocol";
-import { realtimeSessionEnded } from "../../../domain/sign-out";
+import type { PresenceUser } from "../../../domain/chat-protocol";
+import { useOptionalUser } from "../../lib/use-user";
+import { forgetTicket, openRealtimeLink } from "./link";
 
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
 const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });
 export const useRealtime = () => useContext(RealtimeContext);
 
 
-export class TicketRefused extends Error {
-  constructor(readonly status: number) {
-    super(`Ticket refused: ${status}`);
-  }
-}
-
-/** A fresh single-use ticket for every connection attempt (reconnects included). */
-export async function fetchTicket(): Promise<{ ticket: string }> {
-  const res = await fetch("/api/realtime/ticket", { method: "POST", credentials: "same-origin" });
-  if (!res.ok) throw new TicketRefused(res.status);
-  return { ticket: ((await res.json()) as { ticket: string }).ticket };
-}
-
 /**
  * Opens the realtime connection once the user is signed in; unmounting (logout)
- * closes it. Reconnects with 1 s - 5 s backoff, 20 s connect timeout, until the
+ * closes it. Reconnects with 1 s - 5 s backoff, 20 s connect timeout (and at once when the
+ * browser is back online; a heartbeat and the offline event mark it offline: ./link.ts), until the
  * session is over (the room closed it with 4001, or a ticket is refused with 401):
  * then it stops and the page's data is loaded again, which sends the now signed-out visitor
  * to the sign-in screen at once (a ban, a logout elsewhere).
@@ -33,35 +22,15 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const user = useOptionalUser();
+  const userId = user?.id ?? "";
   useEffect(() => {
-    let socket: import("partysocket").default | null = null;
-    let cancelled = false;
-    const sessionOver = () => {
-      if (cancelled) return;
-      cancelled = true;
-      socket?.close();
-      revalidate.current();
-    };
-    import("partysocket").then(({ default: PartySocket }) => {
-      if (cancelled) return;
-      socket = new PartySocket({
-        host: window.location.host,
-        protocol: window.location.protocol === "https:" ? "wss" : "ws",
-        party: "chat",
-        room,
-        query: () =>
-          fetchTicket().catch((err) => {
-            if (err instanceof TicketRefused && realtimeSessionEnded({ ticketStatus: err.status })) sessionOver();
-            throw err;
-          }),
-        minReconnectionDelay: 1000,
-        maxReconnectionDelay: 5000,
-        reconnectionDelayGrowFactor: 1.5,
-        connectionTimeout: 20000,
-        maxRetries: Infinity,
-      });
-      socket.addEventListener("message", (event) => {
-        const message = JSON.parse(String(event.data)) as ServerMessage;
+    if (!userId) return;
+    const link = openRealtimeLink({
+      room,
+      userId,
+      backoff: { minDelayMs: 1000, maxDelayMs: 5000, growFactor: 1.5, connectTimeoutMs: 20000 },
+      onMessage: (message) => {
         // One snapshot on join, then deltas (domain/chat-protocol.ts).
         if (message.type === "room_snapshot")
           setState({ status: "online", online: message.room.participants.filter((p) => p.isOnline).map(({ userId, username, avatar }) => ({ userId, username, avatar })) });
@@ -74,16 +43,19 @@ export function RealtimeProvider({ children, room = "lobby" }: { children: React
             const joined = message.joined.map(({ userId, username, avatar }) => ({ userId, username, avatar }));
             return { ...s, online: [...s.online.filter((u) => !gone.has(u.userId)), ...joined] };
           });
-      });
-      socket.addEventListener("close", (event) => {
+      },
+      onDown: () => setState((s) => ({ ...s, status: "offline" })),
+      onFinal: () => setState((s) => ({ ...s, status: "offline" })),
+      onSessionEnded: () => {
         setState((s) => ({ ...s, status: "offline" }));
-        if (realtimeSessionEnded({ closeCode: event.code })) sessionOver();
-      });
+        revalidate.current();
+      },
     });
     return () => {
-      cancelled = true;
-      socket?.close();
+      link.close();
+      // Signed out (or another user): the tickets of this session are no use to the next.
+      forgetTicket();
     };
-  }, [room]);
+  }, [room, userId]);
   return <RealtimeContext.Provider value={state}>{children}</RealtimeContext.Provider>;
 }

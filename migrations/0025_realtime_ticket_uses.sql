@@ -1,0 +1,1 @@
+ALTER TABLE `realtime_tickets` ADD `uses` integer DEFAULT 0 NOT NULL;
