@@ -76,7 +76,8 @@ export function CheckoutPanel({
   idempotencyKey,
   failed,
   busy,
-}: Pick<StoreData, "cart" | "summary" | "delivery" | "idempotencyKey"> & { failed: CheckoutFailure | null; busy: boolean }) {
+  action,
+}: Pick<StoreData, "cart" | "summary" | "delivery" | "idempotencyKey"> & { failed: CheckoutFailure | null; busy: boolean; /** Where the form posts: back to this panel. */ action: string }) {
   // What the buyer typed when the server refused it, else the profile's values.
   const values = failed?.delivery ?? delivery;
   const fieldError = (name: string) => failed?.fields?.[`deliveryInfo.${name}`];
@@ -105,6 +106,7 @@ export function CheckoutPanel({
       </p>
       <Form
         method="post"
+        action={action}
         className="form-stack"
         onSubmit={(event) => {
           if (!checkPhone(true)) event.preventDefault();

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { loadStore, storeAction } from "./store.server";
 import { ConfirmAction } from "../../ui/confirm";
 import { ErrorList } from "../../ui/field";
@@ -7,6 +7,7 @@ import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } 
 import { formatDate } from "../../../domain/format";
 import { StoreStyles } from "./store-styles";
 import { ResultBanner } from "../../ui/result-banner";
+import { resultFor } from "../../lib/form-result";
 import { CheckoutPanel, pts } from "./checkout-panel";
 
 function SizePicker({ sizes }: { sizes: ProductSize[] }) {
@@ -32,6 +33,12 @@ export function StorePage() {
   const result = useActionData<typeof storeAction>();
   const busy = useNavigation().state === "submitting";
   const failed = result && !result.ok ? result : null;
+  // A form's answer shows beside the form (issue 26). Without JavaScript the answer is a new page:
+  // the action's #fragment brings the browser back to that part of it.
+  const { pathname, search } = useLocation();
+  const backTo = (id: string) => `${pathname}${search}#${id}`;
+  const nearCart = resultFor(result, "setQuantity");
+  const nearOrders = resultFor(result, "cancel");
   const { balance: points, shipping } = summary;
   const insufficient = !summary.payable;
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
@@ -54,8 +61,8 @@ export function StorePage() {
       </header>
 
       {/* Shown where the shopper is looking (issue 26): on a phone the list is thousands of pixels long. */}
-      <ResultBanner live reveal show="success" result={result} />
-      {failed && failed.intent !== "checkout" ? <ErrorList reveal message={failed.message} /> : null}
+      <ResultBanner live reveal show="success" result={nearCart || nearOrders ? null : result} />
+      {failed && !["checkout", "setQuantity", "cancel"].includes(failed.intent) ? <ErrorList reveal message={failed.message} /> : null}
 
       <Form method="get" className="filter-bar" role="search" aria-label="Search the store">
         <label>
@@ -124,6 +131,7 @@ export function StorePage() {
 
       <section id="cart" className="card cart-panel" aria-labelledby="cart-title">
         <h2 id="cart-title">Your cart</h2>
+        <ResultBanner reveal show="both" result={nearCart} />
         {cart.items.length === 0 ? (
           <p className="muted">Your cart is empty.</p>
         ) : (
@@ -134,7 +142,7 @@ export function StorePage() {
                   <span>
                     <strong>{i.name}</strong> <span className="muted">({i.size})</span>
                   </span>
-                  <Form method="post" className="qty-form" preventScrollReset>
+                  <Form method="post" action={backTo("cart")} className="qty-form" preventScrollReset>
                     <input type="hidden" name="intent" value="setQuantity" />
                     <input type="hidden" name="productId" value={i.productId} />
                     <input type="hidden" name="size" value={i.size} />
@@ -186,11 +194,12 @@ export function StorePage() {
       </section>
 
       {checkoutOpen && cart.items.length > 0 ? (
-        <CheckoutPanel cart={cart} summary={summary} delivery={delivery} idempotencyKey={idempotencyKey} failed={failed?.intent === "checkout" ? failed : null} busy={busy} />
+        <CheckoutPanel cart={cart} summary={summary} delivery={delivery} idempotencyKey={idempotencyKey} failed={failed?.intent === "checkout" ? failed : null} busy={busy} action={backTo("checkout")} />
       ) : null}
 
       <section id="orders" className="orders-panel" aria-labelledby="orders-title">
         <h2 id="orders-title">My orders</h2>
+        <ResultBanner reveal show="both" result={nearOrders} />
         {orders.length === 0 ? (
           <p className="muted">No order yet.</p>
         ) : (
@@ -224,7 +233,7 @@ export function StorePage() {
                   ))}
                 </ol>
                 {o.status === "pending" ? (
-                  <ConfirmAction intent="cancel" label="Cancel order" question="Cancel this order? Your points come back and the items go back on sale." confirmLabel="Yes, cancel" hidden={{ id: o.id }} />
+                  <ConfirmAction intent="cancel" label="Cancel order" question="Cancel this order? Your points come back and the items go back on sale." confirmLabel="Yes, cancel" hidden={{ id: o.id }} action={backTo("orders")} />
                 ) : null}
               </li>
             ))}

@@ -95,8 +95,10 @@ export function storeAction(ctx: ServiceContext, request: Request) {
       return { message: "capped" in cart && cart.capped ? "Added what is left in stock (at most 10 items an order)." : "Added to your cart." };
     },
     setQuantity: async ({ fields }) => {
-      await setCartLine(ctx, parseOrThrow(cartLineSchema, formLine(fields)), "set");
-      return { message: "Cart updated." };
+      const line = parseOrThrow(cartLineSchema, formLine(fields));
+      const cart = await setCartLine(ctx, line, "set");
+      if (line.quantity === 0) return { message: "Removed from your cart." };
+      return { message: "capped" in cart && cart.capped ? "Cart updated: that is all there is in stock (at most 10 items an order)." : "Cart updated." };
     },
     checkout: {
       run: async ({ fields }) => {
