@@ -70,6 +70,7 @@ async function journey(vp: Viewport, mode: "home" | "pickup") {
       const box = el?.getBoundingClientRect();
       return !!box && box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement === el;
     });
+    await screenshot(page, `checkout-cart-updated-${vp.name}`, false);
     await waitForText(page.locator(".count-badge"), "3");
     // Touch targets: 44 px on a phone for every control of the cart, 24 px at least anywhere.
     const minTarget = vp.name === "phone" ? 44 : 24;
@@ -127,7 +128,8 @@ async function journey(vp: Viewport, mode: "home" | "pickup") {
     assert.equal(await form.getByLabel("Country (home delivery)").isVisible(), false);
     await waitForText(summary, "Shipping (pickup)");
     assert.equal(await summary.getByTestId("summary-shipping-home").isVisible(), false);
-    await screenshot(page, `checkout-pickup-${vp.name}`);
+    await form.getByLabel("Phone").scrollIntoViewIfNeeded();
+    await screenshot(page, `checkout-pickup-${vp.name}`, false);
     if (mode === "home") {
       await form.getByLabel("Home delivery (3-5 days)").check();
       assert.equal(await form.getByLabel("Address (home delivery)").isVisible(), true);
