@@ -55,10 +55,11 @@ async function journey(vp: Viewport, mode: "home" | "pickup") {
     await goto(page, "/store");
     await axeBothThemes(page, `/store (${vp.name})`);
     // Two scarves and a mug, through the product cards.
-    for (const [id, name] of [["bar-scarf", "Bar Scarf"], ["terrace-mug", "Terrace Mug"]] as const) {
+    for (const [count, id, name] of [[1, "bar-scarf", "Bar Scarf"], [2, "terrace-mug", "Terrace Mug"]] as const) {
       const card = page.locator(`[data-product="${id}"]`);
       await card.getByRole("button", { name: new RegExp(`Add to cart.*${name}`) }).click();
       await waitForText(page.locator(".alert-success"), "Added to your cart.");
+      await waitForText(page.locator(".count-badge"), String(count));
     }
     // The cart's answer shows in the cart, where the shopper is (not at the top of the page).
     const scarfLine = page.locator("#cart .cart-lines > li", { hasText: "Bar Scarf" });
