@@ -71,8 +71,9 @@ async function journey(vp: Viewport, mode: "home" | "pickup") {
       const box = el?.getBoundingClientRect();
       return !!box && box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement === el;
     });
-    await screenshot(page, `checkout-cart-updated-${vp.name}`, false);
     await waitForText(page.locator(".count-badge"), "3");
+    await waitForText(scarfLine.locator(".line-total"), `${2 * price("bar-scarf")} pts`);
+    await screenshot(page, `checkout-cart-updated-${vp.name}`, false);
     // Touch targets: 44 px on a phone for every control of the cart, 24 px at least anywhere.
     const minTarget = vp.name === "phone" ? 44 : 24;
     for (const control of await page.locator("#cart").locator("input:not([type=hidden]), button, a.btn").all()) {
