@@ -1,5 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { loadStore, storeAction } from "./store.server";
+import { CheckoutPanel, pts } from "./checkout-panel";
+import { resultFor } from "../../lib/form-result";
 import { ConfirmAction } from "../../ui/confirm";
 import { ErrorList } from "../../ui/field";
 import { storeMessages as t } from "../../../domain/messages/store";
@@ -7,8 +9,6 @@ import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } 
 import { formatDate } from "../../../domain/format";
 import { StoreStyles } from "./store-styles";
 import { ResultBanner } from "../../ui/result-banner";
-import { resultFor } from "../../lib/form-result";
-import { CheckoutPanel, pts } from "./checkout-panel";
 
 function SizePicker({ sizes }: { sizes: ProductSize[] }) {
   if (sizes.length === 1) return <input type="hidden" name="size" value={sizes[0]!.size} />;
