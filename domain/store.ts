@@ -6,6 +6,7 @@ import { reasonSchema } from "./reasons.ts";
 import { LEAGUE_TIME_ZONE } from "./format.ts";
 import { DAY_MS } from "./constants.ts";
 import { textIdSchema } from "./ids.ts";
+import { storeMessages } from "./messages/store.ts";
 
 export const MAX_ITEMS_PER_ORDER = 10;
 export const FREE_SHIPPING_ABOVE = 500;
@@ -74,6 +75,22 @@ export function shippingCost(subtotal: number, mode: DeliveryMode): number {
   return subtotal > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_COST;
 }
 
+/**
+ * What paying for these lines costs and leaves (the checkout's summary and the checkout itself):
+ * the points taken now (the subtotal), the shipping paid on delivery for each mode, and the
+ * balance after paying.
+ */
+export function orderSummary(lines: readonly { unitPrice: number; quantity: number }[], balance: number) {
+  const subtotal = lines.reduce((n, l) => n + l.unitPrice * l.quantity, 0);
+  return {
+    subtotal,
+    shipping: { home: shippingCost(subtotal, "home"), pickup: shippingCost(subtotal, "pickup") } satisfies Record<DeliveryMode, number>,
+    balance,
+    balanceAfter: balance - subtotal,
+    payable: balance >= subtotal,
+  };
+}
+
 /** UK wall-clock hour of an instant. */
 function ukHour(at: number): number {
   return Number(new Intl.DateTimeFormat("en-GB", { timeZone: LEAGUE_TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date(at)));
@@ -93,23 +110,69 @@ export function stockBadge(totalStock: number): "out" | "low" | null {
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(120);
 const optionalText = z.string().trim().max(120).optional().default("");
 
-export const deliveryInfoSchema = z
-  .object({
-    firstName: required("First name"),
-    lastName: required("Last name"),
-    phone: required("Phone").regex(/^[+\d][\d\s().-]{5,}$/, "Enter a phone number"),
-    address: optionalText,
-    city: optionalText,
-    postalCode: optionalText,
-    deliveryMode: z.enum(DELIVERY_MODES, { error: "Choose home delivery or pickup" }),
-    acceptTerms: z.literal(true, { error: "Please accept the terms" }),
+/** How many digits a phone number has, country code included (E.164 allows 15). */
+export const PHONE_DIGITS = { min: 8, max: 15 } as const;
+const PHONE_MAX_LENGTH = 30;
+
+/**
+ * The one phone rule of checkout (the form's check and the server's): what is wrong with the
+ * number as typed, in words that say how to fix it, or null. Digits, with spaces, dots, dashes
+ * or brackets between them and a + only in front (the country code).
+ */
+export function phoneProblem(typed: string): string | null {
+  const m = storeMessages.phone;
+  const value = typed.trim();
+  if (!value) return m.required;
+  if (/\p{L}/u.test(value)) return m.letters;
+  if (/[^\d\s().+-]/.test(value)) return m.characters;
+  if (value.lastIndexOf("+") > 0) return m.plusFirst;
+  if (value.length > PHONE_MAX_LENGTH) return m.tooLongText(PHONE_MAX_LENGTH);
+  const digits = value.replace(/\D/g, "").length;
+  if (digits < PHONE_DIGITS.min) return m.tooShort(digits, PHONE_DIGITS.min, PHONE_DIGITS.max);
+  if (digits > PHONE_DIGITS.max) return m.tooLong(digits, PHONE_DIGITS.max);
+  return null;
+}
+
+/** A phone number that passes phoneProblem, kept as typed with single spaces. */
+export const phoneSchema = z
+  .string({ error: storeMessages.phone.required })
+  .superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
-  .superRefine((d, ctx) => {
-    if (d.deliveryMode !== "home") return;
-    for (const [key, label] of [["address", "Address"], ["city", "City"], ["postalCode", "Postal code"]] as const)
-      if (!d[key]) ctx.addIssue({ code: "custom", path: [key], message: `${label} is required for home delivery` });
-  });
+  .transform((value) => value.trim().replace(/\s+/g, " "));
+
+/** The delivery fields only home delivery uses: a pickup order ignores whatever they hold (a form without JavaScript still shows them). */
+export const HOME_DELIVERY_FIELDS = ["address", "city", "postalCode", "country"] as const;
+
+const isPickup = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && (v as { deliveryMode?: unknown }).deliveryMode === "pickup";
+
+export const deliveryInfoSchema = z.preprocess(
+  (v) => (isPickup(v) ? { ...v, ...Object.fromEntries(HOME_DELIVERY_FIELDS.map((k) => [k, ""])) } : v),
+  z
+    .object({
+      firstName: required("First name"),
+      lastName: required("Last name"),
+      phone: phoneSchema,
+      address: optionalText,
+      city: optionalText,
+      postalCode: optionalText,
+      country: optionalText,
+      deliveryMode: z.enum(DELIVERY_MODES, { error: "Choose home delivery or pickup" }),
+      acceptTerms: z.literal(true, { error: "Please accept the terms" }),
+    })
+    .superRefine((d, ctx) => {
+      if (d.deliveryMode !== "home") return;
+      for (const [key, label] of [["address", "Address"], ["city", "City"], ["postalCode", "Postal code"]] as const)
+        if (!d[key]) ctx.addIssue({ code: "custom", path: [key], message: `${label} is required for home delivery` });
+    }),
+);
 export type DeliveryInfo = z.output<typeof deliveryInfoSchema>;
+
+/** The delivery form's text fields, in the order the screen shows them. */
+export const DELIVERY_FORM_FIELDS = ["firstName", "lastName", "phone", "address", "city", "postalCode", "country"] as const;
+/** What the delivery form holds: its first values (the profile's) or what the buyer typed. */
+export type DeliveryFormValues = Record<(typeof DELIVERY_FORM_FIELDS)[number], string> & { deliveryMode: DeliveryMode };
 
 export const orderLineSchema = z.object({
   productId: textIdSchema,

@@ -18,9 +18,9 @@ import {
   STORE_CATEGORIES,
   estimatedDelivery,
   isDelivered,
+  orderSummary,
   orderRef,
   orderRequestFingerprint,
-  shippingCost,
   TRACKING_NUMBER_ONLY_ON_DISPATCH,
   TRACKING_STATUS,
   trackingNumberSchema,
@@ -137,6 +137,20 @@ export async function setCartLine(ctx: ServiceContext, line: { productId: string
 
 // ---- checkout --------------------------------------------------------------------
 
+const balanceOf = async (ctx: ServiceContext, userId: string) => (await ctx.db.select({ points: users.points }).from(users).where(eq(users.id, userId)).get())?.points ?? 0;
+
+/**
+ * What the signed-in user would pay now: the cart priced from the database, the points it
+ * takes, the shipping each mode adds on delivery and the balance after paying (the same
+ * arithmetic as checkout, domain/store.ts orderSummary).
+ */
+export async function checkoutSummary(ctx: ServiceContext) {
+  const actor = requireUser(ctx);
+  const [cart, balance] = await Promise.all([cartOf(ctx), balanceOf(ctx, actor.id)]);
+  return { cart, ...orderSummary(cart.items, balance) };
+}
+export type CheckoutSummary = Awaited<ReturnType<typeof checkoutSummary>>;
+
 const trackingNumber = () => `TRC-${crypto.randomUUID().replace(/-/g, "").slice(0, 10).toUpperCase()}`;
 
 /**
@@ -154,11 +168,10 @@ export async function checkout(ctx: ServiceContext, input: OrderInput, idempoten
   await consumeRateLimit(ctx, "checkout", actor.id); // after the replay: a retry of an order made is free
   const items = await priced(ctx, input.items);
   for (const i of items) if (i.quantity > i.stock) throw conflict(i.stock === 0 ? `${i.name} (${i.size}) is out of stock` : `Only ${i.stock} left of ${i.name} (${i.size})`);
-  const subtotal = items.reduce((n, i) => n + i.lineTotal, 0);
   const mode: DeliveryMode = input.deliveryInfo.deliveryMode;
-  const shipping = shippingCost(subtotal, mode);
-  const balance = (await ctx.db.select({ points: users.points }).from(users).where(eq(users.id, actor.id)).get())?.points ?? 0;
-  if (balance < subtotal) throw conflict(t.insufficientPoints);
+  const { subtotal, shipping: shippingBy, payable } = orderSummary(items, await balanceOf(ctx, actor.id));
+  const shipping = shippingBy[mode];
+  if (!payable) throw conflict(t.insufficientPoints);
   const id = crypto.randomUUID();
   const now = ctx.now();
   const statements: RawStatement[] = [

@@ -34,6 +34,17 @@ export const storeMessages = {
     processing: "Orders are processed within 24 hours.",
     deduction: "Points are deducted immediately on confirmation.",
   },
+  // The checkout's phone rule (ours, issue 26: say what is wrong and how to fix it).
+  phone: {
+    required: "Phone is required",
+    letters: "A phone number has no letters: type its digits only",
+    characters: "A phone number has digits only, with spaces, dots, dashes or brackets between them",
+    plusFirst: "A + goes only at the start, before the country code",
+    tooLongText: (max: number) => `A phone number is at most ${max} characters`,
+    tooShort: (digits: number, min: number, max: number) =>
+      `Too short: ${digits === 0 ? "no digits" : `${digits} digit${digits === 1 ? "" : "s"}`}. A phone number has ${min} to ${max} digits (e.g. 06 12 34 56 78 or +44 20 7946 0000)`,
+    tooLong: (digits: number, max: number) => `Too long: ${digits} digits. A phone number has at most ${max} digits, country code included`,
+  },
   chooseSize: "Choose a size first", // (ours: §5, a product with several sizes asks for one)
   // The buyer's account notice when staff move their order (ours: issue 25).
   orderStatusNotice: (ref: string, status: string, detail: { trackingNumber?: string; refund?: number; reason?: string | null }) =>

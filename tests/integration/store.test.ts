@@ -247,3 +247,143 @@ describe("the store's pages", () => {
     expect(await db().select().from(orders).where(eq(orders.id, id)).get()).toBeUndefined();
   });
 });
+
+// ---- the checkout of issue 26: one phone rule, pickup without address, the profile's prefill, the summary
+const checkoutForm = (fields: Record<string, string>, idempotencyKey = crypto.randomUUID()) => ({
+  intent: "checkout",
+  idempotencyKey,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phone: "+44 20 7946 0000",
+  deliveryMode: "pickup",
+  acceptTerms: "on",
+  ...fields,
+});
+/** What an input of the page's HTML holds (its value attribute), or null when the page has no such input. */
+const inputValue = (html: string, name: string) => {
+  const tag = new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
+  if (!tag) return null;
+  return /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
+};
+const ordersOfUser = (userId: string) => db().select().from(orders).where(eq(orders.userId, userId)).all();
+
+describe("the checkout's phone rule (issue 26)", () => {
+  it("the API and the page refuse a short number, letters or a + inside with the same words, and write nothing", async () => {
+    const buyer = await registerUser();
+    await give(buyer.user.id, 500);
+    const cases = [
+      ["0600", "Too short: 4 digits. A phone number has 8 to 15 digits (e.g. 06 12 34 56 78 or +44 20 7946 0000)"],
+      ["06 12 AB 56 78", "A phone number has no letters: type its digits only"],
+      ["06 12+34 56 78", "A + goes only at the start, before the country code"],
+      ["1234567890123456", "Too long: 16 digits. A phone number has at most 15 digits, country code included"],
+      ["", "Phone is required"],
+    ] as const;
+    for (const [phone, message] of cases) {
+      const res = await api("/orders", { token: buyer.token, json: { items: [{ productId: "terrace-mug", size: "One Size", quantity: 1 }], deliveryInfo: { ...pickup, phone } } });
+      expect(res.status, phone).toBe(400);
+      expect(res.body.error.message).toBe(message);
+      expect(res.body.error.issues).toEqual([{ path: "deliveryInfo.phone", message }]);
+    }
+    // The page's form (no JavaScript): a 400 whose page says the same, the number typed kept in its field.
+    const cookie = await uiCookie(buyer.payload.email, buyer.payload.password);
+    await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "terrace-mug", size: "One Size", quantity: 1 } });
+    for (const [phone, message] of cases) {
+      const res = await page("/store?checkout=1", { cookie, form: checkoutForm({ phone }) });
+      expect(res.status, phone).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(message);
+      expect(inputValue(html, "phone")).toBe(phone);
+    }
+    expect(await ordersOfUser(buyer.user.id)).toHaveLength(0);
+    expect(await points(buyer.user.id)).toBe(500);
+    // A number the rule takes is stored with single spaces.
+    const ok = await api("/orders", { token: buyer.token, json: { items: [{ productId: "terrace-mug", size: "One Size", quantity: 1 }], deliveryInfo: { ...pickup, phone: " 06  12 34 56 78 " } } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.order.deliveryInfo.phone).toBe("06 12 34 56 78");
+  });
+});
+
+describe("pickup (issue 26)", () => {
+  it("needs no address; address fields sent with pickup (a form without JavaScript shows them) are ignored, not stored", async () => {
+    const buyer = await registerUser();
+    await give(buyer.user.id, 500);
+    const item = [{ productId: "terrace-mug", size: "One Size", quantity: 1 }];
+    const bare = await api("/orders", { token: buyer.token, json: { items: item, deliveryInfo: pickup } });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(201);
+    const filled = await api("/orders", { token: buyer.token, json: { items: item, deliveryInfo: { ...pickup, address: "x".repeat(500), city: "Liverpool", postalCode: "L4 0TH", country: "UK" } } });
+    expect(filled.status, JSON.stringify(filled.body)).toBe(201);
+    expect(filled.body.order.deliveryInfo).toMatchObject({ deliveryMode: "pickup", address: "", city: "", postalCode: "", country: "" });
+    // Home delivery still needs them, each said.
+    const home = await api("/orders", { token: buyer.token, json: { items: item, deliveryInfo: { ...pickup, deliveryMode: "home" } } });
+    expect(home.status).toBe(400);
+    expect(home.body.error.issues.map((i: { path: string }) => i.path)).toEqual(["deliveryInfo.address", "deliveryInfo.city", "deliveryInfo.postalCode"]);
+    // The page's form: pickup with the address fields filled makes the order, and stores none of them.
+    const cookie = await uiCookie(buyer.payload.email, buyer.payload.password);
+    await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "terrace-mug", size: "One Size", quantity: 1 } });
+    const res = await page("/store?checkout=1", { cookie, form: checkoutForm({ address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", country: "UK" }) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/store#orders");
+    const stored = (await ordersOfUser(buyer.user.id)).sort((a, b) => b.createdAt - a.createdAt)[0]!;
+    expect(stored.deliveryMode).toBe("pickup");
+    expect(stored.deliveryInfo).toMatchObject({ address: "", city: "", postalCode: "", country: "" });
+  });
+});
+
+describe("the delivery form's prefill (issue 26)", () => {
+  it("comes from the buyer's own profile; another user's details never appear", async () => {
+    const alice = await registerUser({ firstName: "Zephyrine", lastName: "Anfield" });
+    const bob = await registerUser({ firstName: "Quillon", lastName: "Bramall" });
+    const carol = await registerUser({ firstName: "Carol", lastName: "Craven" });
+    const aliceContact = { phone: "+44 151 260 1111", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", country: "United Kingdom" };
+    const bobContact = { phone: "+44 114 221 2222", address: "2 Cherry Street", city: "Sheffield", postalCode: "S2 4SU", country: "England" };
+    for (const [who, contact] of [[alice, aliceContact], [bob, bobContact]] as const) expect((await api("/users/me", { token: who.token, method: "PUT", json: contact })).status).toBe(200);
+    for (const who of [alice, bob, carol]) await api("/cart", { token: who.token, method: "PUT", json: { productId: "terrace-mug", size: "One Size", quantity: 1 } });
+    const formOf = async (who: typeof alice) => (await page("/store?checkout=1", { cookie: await uiCookie(who.payload.email, who.payload.password) })).text();
+    const [aliceHtml, bobHtml, carolHtml] = await Promise.all([formOf(alice), formOf(bob), formOf(carol)]);
+    const fields = ["phone", "address", "city", "postalCode", "country"] as const;
+    for (const [html, contact, first] of [[aliceHtml, aliceContact, "Zephyrine"], [bobHtml, bobContact, "Quillon"]] as const) {
+      for (const f of fields) expect(inputValue(html, f), f).toBe(contact[f]);
+      expect(inputValue(html, "firstName")).toBe(first);
+    }
+    // Carol has no contact details: empty fields, and nobody else's.
+    for (const f of fields) expect(inputValue(carolHtml, f), f).toBe("");
+    for (const value of [...Object.values(aliceContact), ...Object.values(bobContact), "Zephyrine", "Quillon"]) expect(carolHtml).not.toContain(value);
+    for (const value of Object.values(aliceContact)) expect(bobHtml).not.toContain(value);
+    for (const value of Object.values(bobContact)) expect(aliceHtml).not.toContain(value);
+    // The closed checkout reads no profile and shows no form.
+    expect(inputValue(await (await page("/store", { cookie: await uiCookie(alice.payload.email, alice.payload.password) })).text(), "phone")).toBeNull();
+  });
+});
+
+describe("the order summary (issue 26)", () => {
+  it("shows the server's lines, total and balance after paying, and the order made is exactly that", async () => {
+    const buyer = await registerUser();
+    await give(buyer.user.id, 700);
+    const balance = await points(buyer.user.id);
+    await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "bar-scarf", size: "One Size", quantity: 2 } });
+    await api("/cart", { token: buyer.token, method: "PUT", json: { productId: "terrace-mug", size: "One Size", quantity: 1 } });
+    // The price moved after the cart was filled: the summary shows what the checkout will charge, from the database.
+    await db().update(products).set({ price: 95 }).where(eq(products.id, "bar-scarf"));
+    try {
+      const cookie = await uiCookie(buyer.payload.email, buyer.payload.password);
+      const html = await (await page("/store?checkout=1", { cookie })).text();
+      const summary = html.slice(html.indexOf('data-testid="order-summary"'), html.indexOf("</section>", html.indexOf('data-testid="order-summary"')));
+      const text = (testId: string) => [...summary.matchAll(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`, "g"))].map((m) => m[1]);
+      expect(text("summary-quantity")).toEqual(["2", "1"]);
+      expect(text("summary-unit-price")).toEqual(["95 pts", "50 pts"]);
+      expect(text("summary-line-total")).toEqual(["190 pts", "50 pts"]);
+      expect(text("summary-total")).toEqual(["240 pts"]);
+      expect(text("summary-balance")).toEqual([`${balance.toLocaleString("en-GB")} pts`]);
+      expect(text("summary-balance-after")).toEqual([`${(balance - 240).toLocaleString("en-GB")} pts`]);
+      expect(text("summary-shipping-home")).toEqual(["50 pts, paid on delivery"]);
+      expect(html).toContain("Confirm order (240 pts)");
+      const res = await page("/store?checkout=1", { cookie, form: checkoutForm({}) });
+      expect(res.status).toBe(302);
+      const [order] = await ordersOfUser(buyer.user.id);
+      expect(order).toMatchObject({ subtotal: 240, shippingCost: 0, total: 240 });
+      expect(await points(buyer.user.id)).toBe(balance - 240);
+    } finally {
+      await db().update(products).set({ price: 90 }).where(eq(products.id, "bar-scarf"));
+    }
+  });
+});

@@ -83,7 +83,7 @@ function OrderDetail({ order }: { order: Row }) {
         <dt>Deliver to</dt>
         <dd>
           {[info.firstName, info.lastName].filter(Boolean).join(" ")}, {info.phone}
-          {order.deliveryMode === "home" ? `, ${[info.address, info.postalCode, info.city].filter(Boolean).join(", ")}` : " (pickup)"}
+          {order.deliveryMode === "home" ? `, ${[info.address, info.postalCode, info.city, info.country].filter(Boolean).join(", ")}` : " (pickup)"}
         </dd>
         <dt>Shipping</dt>
         <dd>{order.shippingCost ? `${pts(order.shippingCost)}, paid on delivery` : "Free"}</dd>

@@ -1,7 +1,9 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { loadStore, storeAction } from "./store.server";
+import { CheckoutPanel, pts } from "./checkout-panel";
+import { resultFor } from "../../lib/form-result";
 import { ConfirmAction } from "../../ui/confirm";
-import { ErrorList, Field } from "../../ui/field";
+import { ErrorList } from "../../ui/field";
 import { storeMessages as t } from "../../../domain/messages/store";
 import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } from "../../../domain/store";
 import { formatDate } from "../../../domain/format";
@@ -9,8 +11,6 @@ import { StoreStyles } from "./store-styles";
 import { ResultBanner } from "../../ui/result-banner";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { Icon } from "../../ui/icon";
-
-const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
 
 function SizePicker({ sizes }: { sizes: ProductSize[] }) {
   if (sizes.length === 1) return <input type="hidden" name="size" value={sizes[0]!.size} />;
@@ -31,11 +31,18 @@ function SizePicker({ sizes }: { sizes: ProductSize[] }) {
 }
 
 export function StorePage() {
-  const { products, categories, query, cart, shipping, points, orders, checkoutOpen, idempotencyKey } = useLoaderData<typeof loadStore>();
+  const { products, categories, query, cart, summary, orders, checkoutOpen, delivery, idempotencyKey } = useLoaderData<typeof loadStore>();
   const result = useActionData<typeof storeAction>();
   const busy = useNavigation().state === "submitting";
   const failed = result && !result.ok ? result : null;
-  const insufficient = cart.subtotal > points;
+  // A form's answer shows beside the form (issue 26). Without JavaScript the answer is a new page:
+  // the action's #fragment brings the browser back to that part of it.
+  const { pathname, search } = useLocation();
+  const backTo = (id: string) => `${pathname}${search}#${id}`;
+  const nearCart = resultFor(result, "setQuantity");
+  const nearOrders = resultFor(result, "cancel");
+  const { balance: points, shipping } = summary;
+  const insufficient = !summary.payable;
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   return (
     <section className="page store-page">
@@ -56,8 +63,8 @@ export function StorePage() {
       </header>
 
       {/* Shown where the shopper is looking (issue 26): on a phone the list is thousands of pixels long. */}
-      <ResultBanner live reveal show="success" result={result} />
-      {failed && failed.intent !== "checkout" ? <ErrorList reveal message={failed.message} /> : null}
+      <ResultBanner live reveal show="success" result={nearCart || nearOrders ? null : result} />
+      {failed && !["checkout", "setQuantity", "cancel"].includes(failed.intent) ? <ErrorList reveal message={failed.message} /> : null}
 
       <Form method="get" className="filter-bar" role="search" aria-label="Search the store">
         <label>
@@ -126,6 +133,7 @@ export function StorePage() {
 
       <section id="cart" className="card cart-panel" aria-labelledby="cart-title">
         <h2 id="cart-title">Your cart</h2>
+        <ResultBanner reveal show="both" result={nearCart} />
         {cart.items.length === 0 ? (
           <p className="muted">Your cart is empty.</p>
         ) : (
@@ -136,7 +144,7 @@ export function StorePage() {
                   <span>
                     <strong>{i.name}</strong> <span className="muted">({i.size})</span>
                   </span>
-                  <Form method="post" className="qty-form" preventScrollReset>
+                  <Form method="post" action={backTo("cart")} className="qty-form" preventScrollReset>
                     <input type="hidden" name="intent" value="setQuantity" />
                     <input type="hidden" name="productId" value={i.productId} />
                     <input type="hidden" name="size" value={i.size} />
@@ -188,65 +196,12 @@ export function StorePage() {
       </section>
 
       {checkoutOpen && cart.items.length > 0 ? (
-        <section id="checkout" className="card checkout-panel" aria-labelledby="checkout-title">
-          <h2 id="checkout-title">Delivery information</h2>
-          <p className="muted">
-            {pts(cart.subtotal)} will be taken from your points when you confirm. {t.homeDelivery}; {t.pickup} (office hours {t.pickupHours}).
-          </p>
-          <Form method="post" className="form-stack">
-            <input type="hidden" name="intent" value="checkout" />
-            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            <ErrorList reveal message={failed?.intent === "checkout" ? failed.message : null} />
-            <fieldset>
-              <legend>Delivery</legend>
-              <label className="check">
-                <input type="radio" name="deliveryMode" value="home" defaultChecked /> Home delivery (3-5 days)
-              </label>
-              <label className="check">
-                <input type="radio" name="deliveryMode" value="pickup" /> Pickup at the office (1-2 days)
-              </label>
-            </fieldset>
-            <div className="form-grid">
-              <Field label="First name" error={failed?.fields?.["deliveryInfo.firstName"]}>
-                <input name="firstName" autoComplete="given-name" required />
-              </Field>
-              <Field label="Last name" error={failed?.fields?.["deliveryInfo.lastName"]}>
-                <input name="lastName" autoComplete="family-name" required />
-              </Field>
-              <Field label="Phone" error={failed?.fields?.["deliveryInfo.phone"]}>
-                <input name="phone" type="tel" autoComplete="tel" required />
-              </Field>
-              <Field label="Address (home delivery)" error={failed?.fields?.["deliveryInfo.address"]}>
-                <input name="address" autoComplete="street-address" />
-              </Field>
-              <Field label="City (home delivery)" error={failed?.fields?.["deliveryInfo.city"]}>
-                <input name="city" autoComplete="address-level2" />
-              </Field>
-              <Field label="Postal code (home delivery)" error={failed?.fields?.["deliveryInfo.postalCode"]}>
-                <input name="postalCode" autoComplete="postal-code" />
-              </Field>
-            </div>
-            <fieldset>
-              <legend>Terms</legend>
-              <ul className="terms">
-                <li>{t.terms.noReturns}</li>
-                <li>{t.terms.processing}</li>
-                <li>{t.terms.deduction}</li>
-              </ul>
-              <label className="check">
-                <input type="checkbox" name="acceptTerms" required /> I accept the terms
-              </label>
-              {failed?.fields?.["deliveryInfo.acceptTerms"] ? <p className="field-error">{failed.fields["deliveryInfo.acceptTerms"]}</p> : null}
-            </fieldset>
-            <button className="btn btn-primary" type="submit" disabled={busy}>
-              {busy ? "Placing your order…" : `Confirm order (${pts(cart.subtotal)})`}
-            </button>
-          </Form>
-        </section>
+        <CheckoutPanel cart={cart} summary={summary} delivery={delivery} idempotencyKey={idempotencyKey} failed={failed?.intent === "checkout" ? failed : null} busy={busy} action={backTo("checkout")} />
       ) : null}
 
       <section id="orders" className="orders-panel" aria-labelledby="orders-title">
         <h2 id="orders-title">My orders</h2>
+        <ResultBanner reveal show="both" result={nearOrders} />
         {orders.length === 0 ? (
           <p className="muted">No order yet.</p>
         ) : (
@@ -280,7 +235,7 @@ export function StorePage() {
                   ))}
                 </ol>
                 {o.status === "pending" ? (
-                  <ConfirmAction intent="cancel" label="Cancel order" question="Cancel this order? Your points come back and the items go back on sale." confirmLabel="Yes, cancel" hidden={{ id: o.id }} />
+                  <ConfirmAction intent="cancel" label="Cancel order" question="Cancel this order? Your points come back and the items go back on sale." confirmLabel="Yes, cancel" hidden={{ id: o.id }} action={backTo("orders")} />
                 ) : null}
               </li>
             ))}

@@ -2,9 +2,10 @@
 // work without JavaScript (the same services as the API).
 import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
-import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
+import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, checkoutSummary, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
+import { getMe } from "../../../api/services/users";
 import { parseOrThrow } from "../../../api/errors";
-import { cancelReasonSchema, cartLineSchema, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderFiltersSchema, orderInputSchema, shippingCost, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { cancelReasonSchema, cartLineSchema, DELIVERY_FORM_FIELDS, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderFiltersSchema, orderInputSchema, type DeliveryFormValues, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { storeMessages as t } from "../../../domain/messages/store";
 import { listPageSchema } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
@@ -50,51 +51,67 @@ const storeQuery = z.object({
 
 export async function loadStore(ctx: ServiceContext, url: URL) {
   const { q, category, sort, checkout } = parseQuery(url, storeQuery);
-  const [catalogue, cart, myOrders] = await Promise.all([listProducts(ctx, { q, category, sort }), cartOf(ctx), ordersOf(ctx, ctx.actor!.id)]);
+  const checkoutOpen = checkout === "1";
+  const [catalogue, summary, myOrders, me] = await Promise.all([
+    listProducts(ctx, { q, category, sort }),
+    checkoutSummary(ctx),
+    ordersOf(ctx, ctx.actor!.id),
+    // The delivery form starts from the user's own profile (issue 26), read only when it shows.
+    checkoutOpen ? getMe(ctx) : null,
+  ]);
+  const { cart, ...totals } = summary;
   return {
     ...catalogue,
     query: { q, category: category ?? "", sort },
     cart,
-    shipping: { home: shippingCost(cart.subtotal, "home"), pickup: 0 },
-    points: ctx.viewer?.points ?? 0,
+    summary: totals,
     orders: myOrders,
-    checkoutOpen: checkout === "1",
+    checkoutOpen,
+    delivery: me ? deliveryPrefill(me) : null,
     // A new key per checkout form: a resent form (double click, retry) finds the same order.
     idempotencyKey: crypto.randomUUID(),
   };
 }
 
+/** The delivery form's first values: the user's names, phone and address as the profile holds them. */
+function deliveryPrefill(me: Awaited<ReturnType<typeof getMe>>): DeliveryFormValues {
+  return { firstName: me.firstName ?? "", lastName: me.lastName ?? "", phone: me.phone ?? "", address: me.address ?? "", city: me.city ?? "", postalCode: me.postalCode ?? "", country: me.country ?? "", deliveryMode: "home" };
+}
+
 /** A cart line from a form: the API's line (domain/store.ts), the quantity read from its text field. */
 const formLine = (fields: Record<string, string>) => ({ ...fields, quantity: fields.quantity === undefined ? undefined : Number(fields.quantity) });
 
+/** The delivery form's fields as posted (absent ones empty). */
+const deliveryFields = (fields: Record<string, string>): DeliveryFormValues => ({
+  ...(Object.fromEntries(DELIVERY_FORM_FIELDS.map((k) => [k, fields[k] ?? ""])) as Omit<DeliveryFormValues, "deliveryMode">),
+  deliveryMode: fields.deliveryMode === "pickup" ? "pickup" : "home",
+});
+
 export function storeAction(ctx: ServiceContext, request: Request) {
-  return intentAction(request, {
+  return intentAction<"add" | "setQuantity" | "checkout" | "cancel", { delivery: DeliveryFormValues }>(request, {
     add: async ({ fields }) => {
       const line = parseOrThrow(cartLineSchema, formLine({ ...fields, size: fields.size || "One Size" }));
       const cart = await setCartLine(ctx, line, "add");
       return { message: "capped" in cart && cart.capped ? "Added what is left in stock (at most 10 items an order)." : "Added to your cart." };
     },
     setQuantity: async ({ fields }) => {
-      await setCartLine(ctx, parseOrThrow(cartLineSchema, formLine(fields)), "set");
-      return { message: "Cart updated." };
+      const line = parseOrThrow(cartLineSchema, formLine(fields));
+      const cart = await setCartLine(ctx, line, "set");
+      if (line.quantity === 0) return { message: "Removed from your cart." };
+      return { message: "capped" in cart && cart.capped ? "Cart updated: that is all there is in stock (at most 10 items an order)." : "Cart updated." };
     },
-    checkout: async ({ fields }) => {
-      const cart = await cartOf(ctx);
-      const input = parseOrThrow(orderInputSchema, {
-        items: cart.items.map((i) => ({ productId: i.productId, size: i.size, quantity: i.quantity })),
-        deliveryInfo: {
-          firstName: fields.firstName,
-          lastName: fields.lastName,
-          phone: fields.phone,
-          address: fields.address,
-          city: fields.city,
-          postalCode: fields.postalCode,
-          deliveryMode: fields.deliveryMode,
-          acceptTerms: fields.acceptTerms === "on",
-        },
-      });
-      await checkout(ctx, input, fields.idempotencyKey || null);
-      return redirectWithToast("/store#orders", { kind: "success", message: t.orderConfirmed, seconds: STORE_TOAST_SECONDS });
+    checkout: {
+      run: async ({ fields }) => {
+        const cart = await cartOf(ctx);
+        const input = parseOrThrow(orderInputSchema, {
+          items: cart.items.map((i) => ({ productId: i.productId, size: i.size, quantity: i.quantity })),
+          deliveryInfo: { ...deliveryFields(fields), acceptTerms: fields.acceptTerms === "on" },
+        });
+        await checkout(ctx, input, fields.idempotencyKey || null);
+        return redirectWithToast("/store#orders", { kind: "success", message: t.orderConfirmed, seconds: STORE_TOAST_SECONDS });
+      },
+      // A refused form comes back as the buyer typed it (without JavaScript the page is new).
+      keep: ({ fields }) => ({ delivery: deliveryFields(fields) }),
     },
     cancel: {
       destructive: true,
