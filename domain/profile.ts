@@ -5,21 +5,20 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, presetAvatarOf, type PresetAvatar } from "./account-fields.ts";
 import { profileMessages as m } from "./messages/profile.ts";
-import { orderRef } from "./store.ts";
+import { orderRef, phoneProblem } from "./store.ts";
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, m.atMost(max));
 
 /** An optional text: trimmed, and an empty one (a cleared form field) is null. */
-const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
+const optionalText = (max: number, check?: { ok: (value: string) => boolean; message: string }) =>
   z
     .union([z.string(), z.null()], { error: m.invalidValue })
     .transform((v) => (v === null ? null : v.trim() || null))
     .refine((v) => v === null || v.length <= max, m.atMost(max))
-    .refine((v) => v === null || !pattern || pattern.re.test(v), pattern?.message ?? "")
+    .refine((v) => v === null || !check || check.ok(v), check?.message ?? "")
     .optional();
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_SHAPE = /^\+?[0-9 ().-]{4,30}$/;
 const POSTAL_CODE_SHAPE = /^[\p{L}\p{N} -]{2,20}$/u;
 const USERNAME_SHAPE = /^[\p{L}\p{N}_.-]+$/u;
 
@@ -54,10 +53,11 @@ export const profileUpdateSchema = z.object({
   username: required(m.usernameRequired, 30).regex(USERNAME_SHAPE, m.usernameCharacters).optional(),
   email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_SHAPE, m.emailInvalid).optional(),
   teamName: required(m.teamNameRequired, 40).optional(),
-  phone: optionalText(30, { re: PHONE_SHAPE, message: m.phoneInvalid }),
+  // The checkout's phone rule (domain/store.ts), so a saved number is one checkout accepts.
+  phone: optionalText(30, { ok: (v) => phoneProblem(v) === null, message: m.phoneInvalid }),
   address: optionalText(200),
   city: optionalText(100),
-  postalCode: optionalText(20, { re: POSTAL_CODE_SHAPE, message: m.postalCodeInvalid }),
+  postalCode: optionalText(20, { ok: (v) => POSTAL_CODE_SHAPE.test(v), message: m.postalCodeInvalid }),
   country: optionalText(100),
   avatar: avatarChoiceSchema.optional(),
   /** Needed when the email (the sign-in identity) changes. */
