@@ -104,8 +104,8 @@ function describeTheWalk() {
       const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } });
       const html = (await res.text()).replaceAll("<!-- -->", "");
       expect(res.status, path).toBe(status);
-      // The section's error box with the AppError's message under its heading.
-      expect(html, path).toMatch(/role="alert">(<div[^>]*>[^<]*<\/div>)?<h2>[^<]+<\/h2><p>[^<]+<\/p>/);
+      // The section's error box (its icon first) with the AppError's message under its heading.
+      expect(html, path).toMatch(/role="alert">(<div[^>]*>(<svg[^]*?<\/svg>|[^<])*<\/div>)?<h2>[^<]+<\/h2><p>[^<]+<\/p>/);
       expect(html, path).not.toContain("Unexpected Server Error");
     }
   });
