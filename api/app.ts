@@ -25,6 +25,7 @@ import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
 import { moderationRoutes } from "./routes/moderation";
+import { openApiRoutes } from "./openapi/routes";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -70,6 +71,12 @@ export const api = new Hono<AppEnv>()
   .route("/posts-moderation", postModerationRoutes)
   .route("/comments-moderation", commentModerationRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
+
+/** The API's type, for the typed client (app/lib/api-client.ts, tests). */
+export type ApiType = typeof api;
+
+// GET /openapi.json and /docs: the contract of the routes above (not part of ApiType).
+api.route("/", openApiRoutes(api));
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));
 
