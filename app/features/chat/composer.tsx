@@ -8,6 +8,7 @@ import { maxMessageLength, replyQuote, type ChatMessage, type ChatSettings, type
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { uploadKind } from "../../../domain/uploads";
 import { useHydrated } from "../../lib/time";
+import { api } from "../../lib/api-client";
 
 const u = t.ui;
 const limits = uploadKind("chatImage");
@@ -24,11 +25,7 @@ export type Draft = {
 async function uploadChatFile(file: Blob, name: string): Promise<string> {
   const body = new FormData();
   body.append("file", file, name);
-  const res = await fetch("/api/uploads/chat", {
-    method: "POST",
-    body,
-    credentials: "same-origin",
-  });
+  const res = await api.uploads.chat.$post(undefined, { init: { body } });
   const json = (await res.json().catch(() => null)) as {
     fileUrl?: string;
     error?: { message?: string };

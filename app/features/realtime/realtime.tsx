@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
 import type { PresenceUser, ServerMessage } from "../../../domain/chat-protocol";
 import { realtimeSessionEnded } from "../../../domain/sign-out";
+import { api } from "../../lib/api-client";
 
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
 const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });
@@ -16,9 +17,9 @@ export class TicketRefused extends Error {
 
 /** A fresh single-use ticket for every connection attempt (reconnects included). */
 export async function fetchTicket(): Promise<{ ticket: string }> {
-  const res = await fetch("/api/realtime/ticket", { method: "POST", credentials: "same-origin" });
+  const res = await api.realtime.ticket.$post();
   if (!res.ok) throw new TicketRefused(res.status);
-  return { ticket: ((await res.json()) as { ticket: string }).ticket };
+  return { ticket: (await res.json()).ticket };
 }
 
 /**
