@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./http/app-env";
-import { errorResponse, notFound, tooLarge } from "./errors";
+import type { ApplyGlobalResponse } from "hono/client";
+import { errorResponse, notFound, tooLarge, type AppError, type ErrorEnvelope } from "./errors";
 import { requireStaff } from "./services/context";
 import { adminFplRoutes } from "./routes/admin-fpl";
 import { voteRoutes } from "./routes/votes";
@@ -72,8 +73,8 @@ export const api = new Hono<AppEnv>()
   .route("/comments-moderation", commentModerationRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
 
-/** The API's type, for the typed client (app/lib/api-client.ts, tests). */
-export type ApiType = typeof api;
+/** The API's type, for the typed client (app/lib/api-client.ts, tests): each route's answers, and the one error envelope for every error status. */
+export type ApiType = ApplyGlobalResponse<typeof api, { [S in AppError["status"]]: { json: ErrorEnvelope } }>;
 
 // GET /openapi.json and /docs: the contract of the routes above (not part of ApiType).
 api.route("/", openApiRoutes(api));

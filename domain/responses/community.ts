@@ -2,7 +2,24 @@
 // chat, store and uploads. Declared by api/routes/*, documented in /api/openapi.json, held to in the
 // integration tests (decision 032).
 import { z } from "zod";
-import { scoresShape, reactionsShape, cartItemShape, deliveryInfoShape, eventShape, stadiumShape, leakShape, replyShape, pollPlayerShape, orderShape } from "./shapes";
+import { teamVoteScoresShape, commentReactionsShape, orderItemShape, deliveryInfoShape, matchEventShape, stadiumShape, leakShape, commentShape, pollPlayerShape, orderShape } from "./shapes";
+
+const side = z.object({ teamId: z.number(), name: z.string(), shortName: z.string(), score: z.number().nullable() });
+/** A live match room's scoreboard (domain/chat.ts MatchScore). */
+const matchScoreSchema = z.object({
+  fixtureId: z.number(),
+  gameweek: z.number().nullable(),
+  kickoffTime: z.string().nullable(),
+  home: side,
+  away: side,
+  started: z.boolean(),
+  finished: z.boolean(),
+  minutes: z.number(),
+});
+/** Someone in a chat room (domain/chat.ts Participant). */
+const participantSchema = z.object({ userId: z.string(), username: z.string(), avatar: z.string(), isOnline: z.boolean(), lastSeen: z.string(), joinedAt: z.string() });
+/** A reaction on a chat message: the emoji, how many, and who. */
+const chatReactionSchema = z.object({ emoji: z.string(), count: z.number(), users: z.array(z.string()) });
 
 /** An upload's multipart form: the file under its field's name. */
 export const uploadFormSchema = (field: string) => z.object({ [field]: z.file().meta({ description: "The file" }) });
@@ -79,7 +96,7 @@ export const adminOrdersSchema = z.object({
   orders: z.array(z.object({
     id: z.string(),
     userId: z.string(),
-    items: z.array(cartItemShape),
+    items: z.array(orderItemShape),
     subtotal: z.number(),
     shippingCost: z.number(),
     total: z.number(),
@@ -119,14 +136,14 @@ export const votesListSchema = z.object({
     gameweek: z.number(),
     formation: z.string(),
     tags: z.array(z.string()),
-    scores: scoresShape,
-    voteCounts: scoresShape,
+    scores: teamVoteScoresShape,
+    voteCounts: teamVoteScoresShape,
     mean: z.number(),
     ratings: z.number(),
     ranking: z.number(),
     ownerTeam: z.boolean(),
     hasVotedOnTeam: z.boolean(),
-    myRating: scoresShape.nullable(),
+    myRating: teamVoteScoresShape.nullable(),
     closed: z.boolean(),
     team: z.object({
       teamName: z.string(),
@@ -180,8 +197,8 @@ export const playerVoteSchema = z.object({
 /** POST /votes/teams/:id/vote 200 (22 samples) */
 export const teamVoteResultSchema = z.object({
   success: z.boolean(),
-  scores: scoresShape,
-  voteCounts: scoresShape,
+  scores: teamVoteScoresShape,
+  voteCounts: teamVoteScoresShape,
   mean: z.number(),
   ratings: z.number(),
 });
@@ -371,14 +388,14 @@ export const commentPageSchema = z.object({
     deleted: z.boolean(),
     parentCommentId: z.number().nullable(),
     repliesCount: z.number(),
-    reactions: reactionsShape,
+    reactions: commentReactionsShape,
     reactionsCount: z.number(),
     likesCount: z.number(),
     userReaction: z.string().nullable(),
-    replies: z.array(replyShape).optional(),
+    replies: z.array(commentShape).optional(),
   })).optional(),
   total: z.number(),
-  replies: z.array(replyShape).optional(),
+  replies: z.array(commentShape).optional(),
 });
 
 /** POST /stadiums/comments 201 (108 samples) */
@@ -396,7 +413,7 @@ export const commentSchema = z.object({
   deleted: z.boolean(),
   parentCommentId: z.number().nullable(),
   repliesCount: z.number(),
-  reactions: reactionsShape,
+  reactions: commentReactionsShape,
   reactionsCount: z.number(),
   likesCount: z.number(),
   userReaction: z.string().nullable(),
@@ -406,7 +423,7 @@ export const commentSchema = z.object({
 export const reactionResultSchema = z.object({
   commentId: z.number(),
   userReaction: z.string().nullable(),
-  reactions: reactionsShape,
+  reactions: commentReactionsShape,
 });
 
 /** POST /stadiums/comments/report 200; POST /chat/messages/:id/report 200; POST /posts-moderation/report/:postId 200 (65 samples) */
@@ -419,7 +436,7 @@ export const reportResultSchema = z.object({
 /** GET /stadiums/comments/:id/reactions 200 (5 samples) */
 export const reactionCountsSchema = z.object({
   commentId: z.number(),
-  reactions: reactionsShape,
+  reactions: commentReactionsShape,
 });
 
 /** GET /stadiums/comments/:id/user-reaction 200 (4 samples) */
@@ -441,10 +458,10 @@ export const chatRoomsSchema = z.object({
     createdAt: z.string(),
     kind: z.string(),
     teamId: z.number().nullable(),
-    match: z.unknown(),
+    match: matchScoreSchema.nullable(),
     canEnter: z.boolean(),
     onlineCount: z.number(),
-    participants: z.array(z.unknown()),
+    participants: z.array(participantSchema),
   })),
   settings: z.object({
     maxMessageLength: z.number(),
@@ -477,7 +494,7 @@ export const chatHistorySchema = z.object({
       username: z.string(),
       content: z.string(),
     }).nullable(),
-    event: eventShape.nullable(),
+    event: matchEventShape.nullable(),
   })),
   hasMore: z.boolean(),
 });
@@ -496,13 +513,13 @@ export const chatMessageEnvelopeSchema = z.object({
     audioUrl: z.string().nullable(),
     timestamp: z.string(),
     edited: z.boolean(),
-    reactions: z.array(z.unknown()),
+    reactions: z.array(chatReactionSchema),
     replyTo: z.object({
       messageId: z.string(),
       username: z.string(),
       content: z.string(),
     }).nullable(),
-    event: eventShape.nullable(),
+    event: matchEventShape.nullable(),
   }),
 });
 

@@ -2,8 +2,11 @@
 // data, challenges, teams, leaderboards and the profile. Declared by api/routes/*, documented in
 // /api/openapi.json, held to in the integration tests (decision 032).
 import { z } from "zod";
-import { backupTableShape, leagueCreatedShape, rankingsUpdatedShape, userShape, managerTeamShape } from "./shapes";
+import { leagueRowShape, leagueShape, jobReportShape, userShape, savedTeamShape } from "./shapes";
 import { registerSchema } from "../accounts";
+
+/** A completed gameweek's winner. */
+const championSchema = z.object({ username: z.string(), teamName: z.string(), totalPoints: z.number() });
 
 /** A file field of a multipart form. */
 const file = z.file().meta({ description: "The file (multipart)" });
@@ -218,21 +221,21 @@ export const myLeaguesSchema = z.array(z.object({
   ownerId: z.string(),
   members: z.number(),
   createdAt: z.string(),
-  table: z.array(backupTableShape),
+  table: z.array(leagueRowShape),
   myRank: z.number(),
 }));
 
 /** POST /leagues 201 (84 samples) */
-export const leagueCreatedSchema = leagueCreatedShape;
+export const leagueCreatedSchema = leagueShape;
 
 /** POST /leagues/join 200 (32 samples) */
-export const leagueJoinedSchema = leagueCreatedShape;
+export const leagueJoinedSchema = leagueShape;
 
 /** GET /leagues/details 200; GET /leagues/:id 200 (1 samples) */
-export const leagueDetailsSchema = leagueCreatedShape;
+export const leagueDetailsSchema = leagueShape;
 
 /** GET /leagues/manager/:id/team 200 (1 samples) */
-export const managerTeamSchema = managerTeamShape;
+export const managerTeamSchema = savedTeamShape;
 
 /** GET /gameweeks 200 (5 samples) */
 export const challengeListSchema = z.array(z.object({
@@ -270,7 +273,7 @@ export const challengeListSchema = z.array(z.object({
   deadline: z.string(),
   isLive: z.boolean(),
   participants: z.number(),
-  champion: z.unknown(),
+  champion: championSchema.nullable(),
 }));
 
 /** GET /gameweeks/status 200 (1 samples) */
@@ -327,7 +330,7 @@ export const challengeSchema = z.object({
   deadline: z.string(),
   isLive: z.boolean(),
   participants: z.number(),
-  champion: z.unknown(),
+  champion: championSchema.nullable(),
 });
 
 /** POST /gameweeks/admin/:gw/status 200 (7 samples) */
@@ -343,21 +346,21 @@ export const deletedSchema = z.object({
 });
 
 /** POST /challengers 201; POST /challengers/create-team 201; PATCH /challengers/:id 200 (74 samples) */
-export const savedTeamSchema = managerTeamShape;
+export const savedTeamSchema = savedTeamShape;
 
 /** GET /challengers 200; GET /challengers/gameweek/:gameweek 200 (2 samples) */
 export const teamPageSchema = z.object({
-  teams: z.array(managerTeamShape),
+  teams: z.array(savedTeamShape),
   total: z.number(),
   limit: z.number(),
   offset: z.number(),
 });
 
 /** GET /challengers/my-teams 200; GET /challengers/user/:userId 200 (2 samples) */
-export const teamListSchema = z.array(managerTeamShape);
+export const teamListSchema = z.array(savedTeamShape);
 
 /** GET /challengers/my-teams/gameweek/:gameweekId 200; GET /challengers/user/:userId/gameweek/:gameweek 200; GET /challengers/:id 200 (5 samples) */
-export const teamSchema = managerTeamShape;
+export const teamSchema = savedTeamShape;
 
 /** GET /challengers/my-live-teams 200 (3 samples) */
 export const liveTeamsSchema = z.array(z.object({
@@ -379,7 +382,7 @@ export const liveTeamsSchema = z.array(z.object({
     gameweek: z.number(),
     challengeName: z.string(),
   }),
-  substitutions: z.array(z.unknown()),
+  substitutions: z.array(z.object({ outPlayerId: z.number(), inPlayerId: z.number() })),
   final: z.boolean(),
   selectedPlayers: z.array(z.object({
     id: z.number(),
@@ -456,7 +459,7 @@ export const liveTeamsSchema = z.array(z.object({
 }));
 
 /** POST /challengers/gameweek/:gameweek/update-rankings 200 (1 samples) */
-export const rankingsUpdatedSchema = rankingsUpdatedShape;
+export const rankingsUpdatedSchema = jobReportShape;
 
 /** GET /users/me 200; PUT /users/me 200; POST /users/me/avatar 200 (56 samples) */
 export const userEnvelopeSchema = z.object({

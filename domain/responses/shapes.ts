@@ -17,12 +17,12 @@ export const scoredShape = z.object({
   final: z.boolean(),
 }).meta({ id: "Scored" });
 
-export const scoresShape = z.object({
+export const teamVoteScoresShape = z.object({
   defense: z.number(),
   midfield: z.number(),
   attack: z.number(),
   tactics: z.number(),
-}).meta({ id: "Scores" });
+}).meta({ id: "TeamVoteScores" });
 
 export const nextFixtureShape = z.object({
   opponent: z.string(),
@@ -31,30 +31,30 @@ export const nextFixtureShape = z.object({
   difficulty: z.number(),
 }).meta({ id: "NextFixture" });
 
-export const reactionsShape = z.object({
+export const commentReactionsShape = z.object({
   peace: z.number(),
   respect: z.number(),
   handshake: z.number(),
   heart_hand: z.number(),
-}).meta({ id: "Reactions" });
+}).meta({ id: "CommentReactions" });
 
-export const backupTableShape = z.object({
+export const leagueRowShape = z.object({
   rank: z.number(),
   userId: z.string(),
   manager: z.string(),
   teamName: z.string(),
   avatar: z.string(),
   totalPoints: z.number(),
-}).meta({ id: "BackupTable" });
+}).meta({ id: "LeagueRow" });
 
-export const cartItemShape = z.object({
+export const orderItemShape = z.object({
   productId: z.string(),
   productName: z.string(),
   quantity: z.number(),
   size: z.string(),
   unitPrice: z.number(),
   totalPrice: z.number(),
-}).meta({ id: "CartItem" });
+}).meta({ id: "OrderItem" });
 
 export const deliveryInfoShape = z.object({
   firstName: z.string(),
@@ -67,14 +67,14 @@ export const deliveryInfoShape = z.object({
   acceptTerms: z.boolean(),
 }).meta({ id: "DeliveryInfo" });
 
-export const eventShape = z.object({
+export const matchEventShape = z.object({
   kind: z.string(),
   playerId: z.number().nullable(),
   playerName: z.string().nullable(),
   teamShortName: z.string().nullable(),
   points: z.number().nullable(),
   value: z.number().nullable(),
-}).nullable().meta({ id: "Event" });
+}).nullable().meta({ id: "MatchEvent" });
 
 export const stadiumShape = z.object({
   id: z.number(),
@@ -91,17 +91,17 @@ export const stadiumShape = z.object({
   archivedAt: z.number().nullable(),
 }).meta({ id: "Stadium" });
 
-export const leagueCreatedShape = z.object({
+export const leagueShape = z.object({
   id: z.string(),
   name: z.string(),
   code: z.string(),
   ownerId: z.string(),
   members: z.number(),
   createdAt: z.string(),
-  table: z.array(backupTableShape),
-}).meta({ id: "LeagueCreated" });
+  table: z.array(leagueRowShape),
+}).meta({ id: "League" });
 
-export const authorShape = z.object({
+export const staffUserShape = z.object({
   id: z.string(),
   email: z.string(),
   username: z.string(),
@@ -116,7 +116,7 @@ export const authorShape = z.object({
   lastLogin: z.string(),
   deactivatedReason: z.string().nullable(),
   deactivatedUntil: z.string().nullable(),
-}).meta({ id: "Author" });
+}).meta({ id: "StaffUser" });
 
 export const leakShape = z.object({
   id: z.number(),
@@ -137,17 +137,17 @@ export const leakShape = z.object({
   mine: z.boolean(),
 }).meta({ id: "Leak" });
 
-export const rankingsUpdatedShape = z.object({
+export const jobReportShape = z.object({
   now: z.number(),
-  locked: z.array(z.unknown()),
+  locked: z.array(z.number()),
   scored: z.array(scoredShape),
-  completed: z.array(z.unknown()),
-  opened: z.array(z.unknown()),
+  completed: z.array(z.number()),
+  opened: z.array(z.number()),
   rewarded: z.array(rewardedShape),
-  errors: z.array(z.unknown()),
+  errors: z.array(z.string()),
   rowsRead: z.number(),
   rowsWritten: z.number(),
-}).meta({ id: "RankingsUpdated" });
+}).meta({ id: "JobReport" });
 
 export const userShape = z.object({
   id: z.string(),
@@ -170,7 +170,7 @@ export const userShape = z.object({
   lastLogin: z.string(),
 }).meta({ id: "User" });
 
-export const replyShape = z.object({
+export const commentShape = z.object({
   id: z.number(),
   postId: z.number(),
   content: z.string(),
@@ -184,11 +184,11 @@ export const replyShape = z.object({
   deleted: z.boolean(),
   parentCommentId: z.number(),
   repliesCount: z.number(),
-  reactions: reactionsShape,
+  reactions: commentReactionsShape,
   reactionsCount: z.number(),
   likesCount: z.number(),
   userReaction: z.string().nullable(),
-}).meta({ id: "Reply" });
+}).meta({ id: "Comment" });
 
 export const pollPlayerShape = z.object({
   id: z.number(),
@@ -218,7 +218,7 @@ export const pollPlayerShape = z.object({
 export const orderShape = z.object({
   id: z.string(),
   userId: z.string(),
-  items: z.array(cartItemShape),
+  items: z.array(orderItemShape),
   subtotal: z.number(),
   shippingCost: z.number(),
   total: z.number(),
@@ -236,7 +236,7 @@ export const orderShape = z.object({
   })),
 }).meta({ id: "Order" });
 
-export const selectedPlayerShape = z.object({
+export const playerShape = z.object({
   id: z.number(),
   code: z.number(),
   firstName: z.string(),
@@ -290,7 +290,7 @@ export const selectedPlayerShape = z.object({
   photo: z.string(),
   removed: z.boolean(),
   special: z.boolean(),
-  squadNumber: z.unknown(),
+  squadNumber: z.number().nullable(),
   dreamteamCount: z.number(),
   inDreamteam: z.boolean(),
   canTransact: z.boolean(),
@@ -300,10 +300,10 @@ export const selectedPlayerShape = z.object({
   viceCaptain: z.boolean(),
   starter: z.boolean(),
   slotId: z.string(),
-  benchPosition: z.unknown(),
-}).meta({ id: "SelectedPlayer" });
+  benchPosition: z.number().nullable(),
+}).meta({ id: "Player" });
 
-export const managerTeamShape = z.object({
+export const savedTeamShape = z.object({
   id: z.string(),
   gameweekId: z.number(),
   gameweek: z.number(),
@@ -321,5 +321,5 @@ export const managerTeamShape = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),
-  selectedPlayers: z.array(selectedPlayerShape),
-}).meta({ id: "ManagerTeam" });
+  selectedPlayers: z.array(playerShape),
+}).meta({ id: "SavedTeam" });

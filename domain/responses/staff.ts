@@ -2,7 +2,7 @@
 // audit log, user admin and data imports. Declared by api/routes/*, documented in
 // /api/openapi.json, held to in the integration tests (decision 032).
 import { z } from "zod";
-import { authorShape, rankingsUpdatedShape } from "./shapes";
+import { staffUserShape, jobReportShape } from "./shapes";
 
 /** The header of a page answered as a bare array. */
 export const TOTAL_COUNT = { "X-Total-Count": { description: "How many rows match the filters", schema: { type: "integer" as const } } };
@@ -182,7 +182,7 @@ export const auditPageSchema = z.object({
     after: z.object({
       isActive: z.boolean(),
       duration: z.string().optional(),
-      until: z.unknown().optional(),
+      until: z.union([z.string(), z.number()]).nullable().optional(),
     }),
     createdAt: z.number(),
   })),
@@ -221,7 +221,7 @@ export const adminUserPageSchema = z.object({
 
 /** GET /admin/users/:id 200 (8 samples) */
 export const userFileSchema = z.object({
-  user: authorShape,
+  user: staffUserShape,
   contact: z.object({
     phone: z.string(),
     address: z.string(),
@@ -234,7 +234,7 @@ export const userFileSchema = z.object({
     reason: z.string(),
     endsAt: z.string(),
   })),
-  standing: z.unknown(),
+  standing: z.object({ totalPoints: z.number(), rank: z.number().nullable() }).nullable(),
   pointsHistory: z.object({
     entries: z.array(z.object({
       id: z.number(),
@@ -246,7 +246,7 @@ export const userFileSchema = z.object({
     total: z.number(),
     balance: z.number(),
   }),
-  teams: z.array(z.unknown()),
+  teams: z.array(z.object({ id: z.string(), gameweek: z.number(), teamName: z.string(), totalPoints: z.number(), rank: z.number().nullable() })),
   moderationHistory: z.array(z.object({
     id: z.number(),
     action: z.string(),
@@ -260,7 +260,7 @@ export const userFileSchema = z.object({
 
 /** PUT /admin/users/:id 200; PATCH /admin/users/:id/status 200 (29 samples) */
 export const adminUserEnvelopeSchema = z.object({
-  user: authorShape,
+  user: staffUserShape,
 });
 
 /** DELETE /admin/users/:id 200 (6 samples) */
@@ -271,7 +271,7 @@ export const userDeletedSchema = z.object({
 });
 
 /** PATCH /admin/users/:id 200 (8 samples) */
-export const adminUserUpdatedSchema = authorShape;
+export const adminUserUpdatedSchema = staffUserShape;
 
 /** POST /admin/players-fpl/extract 200; POST /admin/players-fpl/extract 409 (9 samples) */
 export const playerExtractionSchema = z.object({
@@ -328,7 +328,7 @@ export const backupsSchema = z.object({
 });
 
 /** POST /admin/clock 200 (2 samples) */
-export const clockSchema = rankingsUpdatedShape;
+export const clockSchema = jobReportShape;
 
 /** POST /admin/players-fpl/restore/:id 200 (4 samples) */
 export const restoreSchema = z.object({

@@ -6,7 +6,7 @@ import { EMPTY_SQUAD, sameSquad } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { applyOp, type BuilderOp } from "./builder-ops";
-import { api } from "../../lib/api-client";
+import { api, okBody } from "../../lib/api-client";
 
 /** A draft in browser storage, with the version of the saved team it started from (null: none). */
 type Stored = SquadDraft & { teamName: string; managerName: string; savedAt: number; baseVersion: number | null };
@@ -23,15 +23,9 @@ export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${u
 // Every player's card, loaded once per page life when first needed (the browser revalidates
 // with the ETag of GET /api/players/cards), and every club's next fixtures from the gameweek.
 let allCards: Promise<PlayerCard[]> | null = null;
-/** The body of a typed API call (app/lib/api-client.ts), or an Error that names what failed. */
-const loaded = <T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>, what: string) =>
-  request.then((res) => {
-    if (!res.ok) throw new Error(`${what} could not be loaded (${res.status}).`);
-    return res.json();
-  });
 const JSON_ACCEPT = { headers: { Accept: "application/json" } };
 function loadAllCards(): Promise<PlayerCard[]> {
-  allCards ??= loaded(api.players.cards.$get(undefined, JSON_ACCEPT), "Players");
+  allCards ??= okBody(api.players.cards.$get(undefined, JSON_ACCEPT), "Players");
   allCards.catch(() => (allCards = null));
   return allCards;
 }
@@ -66,7 +60,7 @@ export function useBuilder(options: {
   /** Every club's next fixtures, once (the page carries only what its first paint shows). */
   const fixturesRequest = useRef<Promise<void> | null>(null);
   const loadFixtures = useCallback(() => {
-    fixturesRequest.current ??= loaded(api.fixtures.next[":gameweek"].$get({ param: { gameweek: String(gameweek) } }, JSON_ACCEPT), "Fixtures").then(setNextFixtures, (err: unknown) => {
+    fixturesRequest.current ??= okBody(api.fixtures.next[":gameweek"].$get({ param: { gameweek: String(gameweek) } }, JSON_ACCEPT), "Fixtures").then(setNextFixtures, (err: unknown) => {
       fixturesRequest.current = null;
       throw err;
     });
