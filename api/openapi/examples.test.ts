@@ -26,12 +26,12 @@ describe("examples made from schemas", () => {
   });
 
   it("show only the required fields of a request body, and every field of a response", () => {
-    const body = json(z.object({ title: z.string(), description: z.string().optional() }));
+    const body = json(z.object({ headline: z.string(), description: z.string().optional() }));
     const document = withExamples({
       paths: { "/leaks": { post: { requestBody: { content: { "application/json": { schema: body } } }, responses: { 201: { content: { "application/json": { schema: body } } } } } } },
     });
     const op = (document.paths as Record<string, any>)["/leaks"].post;
-    expect(op.requestBody.content["application/json"].example).toEqual({ title: "title" });
-    expect(op.responses[201].content["application/json"].example).toEqual({ title: "title", description: "description" });
+    expect(op.requestBody.content["application/json"].example).toEqual({ headline: "headline" });
+    expect(op.responses[201].content["application/json"].example).toEqual({ headline: "headline", description: "description" });
   });
 });

@@ -33,10 +33,21 @@ const PATTERNS: Record<string, string> = {
 /** Values by a field's name, where a plain string would not pass the schema's rules. */
 const NAMED: Record<string, Json> = {
   imageUrl: "/images/leaks/stock-1.svg",
-  password: "secret123",
-  newPassword: "secret456",
-  currentPassword: "secret123",
+  // The local demo manager's: *Try it* on POST /auth/login works as the example stands.
   email: "demo@terrace.local",
+  password: "demo1234",
+  currentPassword: "demo1234",
+  newPassword: "demo5678",
+  username: "ada_lovelace",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  teamName: "Analytical Engines",
+  managerName: "Ada Lovelace",
+  role: "user",
+  avatar: "avatar3",
+  securityQuestion: "What was the name of your first pet?",
+  title: "Salah close to a new deal",
+  content: "What a strike from the edge of the box!",
 };
 
 type Options = { onlyRequired?: boolean };
