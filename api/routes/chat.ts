@@ -60,7 +60,7 @@ export const adminChatRoutes = new Hono<AppEnv>()
 
 /** /admin/users/...: chat bans (mounted before the user admin's /:id routes). */
 export const adminChatBanRoutes = new Hono<AppEnv>()
-  .get("/chat-banned", declare({ summary: "Users banned from the chat", tags: M, access: "staff", responses: { 200: s.bannedUsersSchema } }), async (c) => c.json(await chat.chatBannedUsers(c.var.ctx)))
+  .get("/chat-banned", declare({ summary: "Users banned from the chat", tags: M, access: "staff", responses: { 200: s.chatBannedUsersSchema } }), async (c) => c.json(await chat.chatBannedUsers(c.var.ctx)))
   .post("/:id/ban-chat", declare({ summary: "Ban a user from the chat (audited)", tags: M, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 403, 404, 409] }), params(z.object({ id: textIdSchema })), json(banInputSchema), async (c) =>
     c.json(await chat.banFromChat(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
   )

@@ -102,7 +102,7 @@ export const stadiumRoutes = new Hono<AppEnv>()
   .post("/comments/hide", declare({ summary: "Hide a comment (staff or the post's author)", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), json(commentHideSchema), async (c) =>
     c.json(await comments.hideComment(c.var.ctx, c.req.valid("json").commentId)),
   )
-  .get("/comments/:id/replies", declare({ summary: "A comment's replies, a page at a time", tags: W, access: "optional", responses: { 200: r.commentPageSchema }, errors: [400, 404] }), params(id), query(pageQuerySchema(REPLIES_PAGE)), async (c) =>
+  .get("/comments/:id/replies", declare({ summary: "A comment's replies, a page at a time", tags: W, access: "optional", responses: { 200: r.replyPageSchema }, errors: [400, 404] }), params(id), query(pageQuerySchema(REPLIES_PAGE)), async (c) =>
     c.json(await comments.listReplies(c.var.ctx, c.req.valid("param").id, c.req.valid("query"))),
   )
   .get("/comments/:id/reactions", declare({ summary: "A comment's reaction counts", tags: W, access: "optional", responses: { 200: r.reactionCountsSchema }, errors: [400, 404] }), params(id), async (c) =>

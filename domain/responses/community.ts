@@ -65,11 +65,11 @@ export const catalogueSchema = z.object({
 /** GET /cart 200; PUT /cart 200 (125 samples) */
 export const cartSchema = z.object({
   items: z.array(z.object({
-    userId: z.string(),
+    userId: z.string().optional(),
     productId: z.string(),
     size: z.string(),
     quantity: z.number(),
-    addedAt: z.number(),
+    addedAt: z.number().optional(),
     name: z.string(),
     imageUrl: z.string(),
     unitPrice: z.number(),
@@ -155,7 +155,7 @@ export const votesListSchema = z.object({
         slot: z.string(),
         captain: z.boolean(),
       })),
-    }),
+    }).nullable(),
   })),
   playerVotes: z.array(z.object({
     id: z.string(),
@@ -166,8 +166,8 @@ export const votesListSchema = z.object({
     createdAt: z.string(),
     gameweek: z.number(),
     action: z.string(),
-    player1: pollPlayerShape,
-    player2: pollPlayerShape,
+    player1: pollPlayerShape.nullable(),
+    player2: pollPlayerShape.nullable(),
     votes: z.object({
       player1: z.number(),
       player2: z.number(),
@@ -372,30 +372,17 @@ export const bookmarkStatusSchema = z.object({
   isBookmarked: z.boolean(),
 });
 
-/** GET /stadiums/posts/:id/comments 200; GET /stadiums/comments/:id/replies 200 (22 samples) */
+/** GET /stadiums/posts/:id/comments 200 */
 export const commentPageSchema = z.object({
-  comments: z.array(z.object({
-    id: z.number(),
-    postId: z.number(),
-    content: z.string(),
-    createdAt: z.number(),
-    authorId: z.string(),
-    author: z.object({
-      username: z.string(),
-      teamName: z.string(),
-      avatar: z.string(),
-    }),
-    deleted: z.boolean(),
-    parentCommentId: z.number().nullable(),
-    repliesCount: z.number(),
-    reactions: commentReactionsShape,
-    reactionsCount: z.number(),
-    likesCount: z.number(),
-    userReaction: z.string().nullable(),
-    replies: z.array(commentShape).optional(),
-  })).optional(),
+  // A top-level comment, with its first replies in the preview (?preview=1).
+  comments: z.array(commentShape.extend({ replies: z.array(commentShape).optional() })),
   total: z.number(),
-  replies: z.array(commentShape).optional(),
+});
+
+/** GET /stadiums/comments/:id/replies 200 */
+export const replyPageSchema = z.object({
+  replies: z.array(commentShape),
+  total: z.number(),
 });
 
 /** POST /stadiums/comments 201 (108 samples) */

@@ -5,6 +5,20 @@ import { z } from "zod";
 import { leagueRowShape, leagueShape, jobReportShape, userShape, savedTeamShape } from "./shapes";
 import { registerSchema } from "../accounts";
 
+/** A player a challenge's rules name: his id, or a name. */
+const playerRefSchema = z.union([z.number(), z.string()]);
+/** A challenge's rules as the API gives them (domain/challenge-rules.ts ChallengeRulesWire; budget in £m). */
+const challengeRulesWireSchema = z
+  .object({
+    budget: z.number(),
+    maxPlayersPerTeam: z.number(),
+    mustHavePlayer: z.array(playerRefSchema),
+    mustExcludePlayer: z.array(playerRefSchema),
+    mustHavePlayerFromTeam: z.array(z.object({ team: z.string(), count: z.number() })),
+    minPlayersFromTeam: z.object({ team: z.string(), count: z.number(), position: z.literal("captain").optional() }).nullable(),
+  })
+  .meta({ id: "ChallengeRules" });
+
 /** A completed gameweek's winner. */
 const championSchema = z.object({ username: z.string(), teamName: z.string(), totalPoints: z.number() });
 
@@ -166,8 +180,8 @@ export const clubListSchema = z.array(z.object({
 /** GET /fixtures 200; GET /fixtures/upcoming 200; GET /fixtures/results 200 (3 samples) */
 export const fixtureListSchema = z.array(z.object({
   id: z.number(),
-  gameweek: z.number(),
-  kickoff: z.string(),
+  gameweek: z.number().nullable(),
+  kickoff: z.string().nullable(),
   homeTeam: z.object({
     id: z.number(),
     name: z.string(),
@@ -222,7 +236,7 @@ export const myLeaguesSchema = z.array(z.object({
   members: z.number(),
   createdAt: z.string(),
   table: z.array(leagueRowShape),
-  myRank: z.number(),
+  myRank: z.number().nullable(),
 }));
 
 /** POST /leagues 201 (84 samples) */
@@ -237,44 +251,6 @@ export const leagueDetailsSchema = leagueShape;
 /** GET /leagues/manager/:id/team 200 (1 samples) */
 export const managerTeamSchema = savedTeamShape;
 
-/** GET /gameweeks 200 (5 samples) */
-export const challengeListSchema = z.array(z.object({
-  id: z.string(),
-  gameweek: z.number(),
-  challengeName: z.string(),
-  description: z.string(),
-  rules: z.object({
-    budget: z.number(),
-    maxPlayersPerTeam: z.number(),
-    mustHavePlayer: z.array(z.string()),
-    mustExcludePlayer: z.array(z.string()),
-    mustHavePlayerFromTeam: z.array(z.object({
-      team: z.string(),
-      count: z.number(),
-    })),
-    minPlayersFromTeam: z.object({
-      team: z.string(),
-      count: z.number(),
-      position: z.string(),
-    }).nullable(),
-  }),
-  rewards: z.object({
-    rank1: z.object({
-      points: z.number(),
-    }),
-    rank2: z.object({
-      points: z.number(),
-    }),
-    rank3: z.object({
-      points: z.number(),
-    }),
-  }),
-  status: z.string(),
-  deadline: z.string(),
-  isLive: z.boolean(),
-  participants: z.number(),
-  champion: championSchema.nullable(),
-}));
 
 /** GET /gameweeks/status 200 (1 samples) */
 export const gameweekStatusSchema = z.object({
@@ -284,7 +260,7 @@ export const gameweekStatusSchema = z.object({
   status: z.record(z.string(), z.object({
     id: z.number(),
     status: z.string(),
-    deadline: z.string(),
+    deadline: z.string().nullable(),
     isLive: z.boolean(),
   })),
   settings: z.object({
@@ -300,21 +276,7 @@ export const challengeSchema = z.object({
   gameweek: z.number(),
   challengeName: z.string(),
   description: z.string(),
-  rules: z.object({
-    budget: z.number(),
-    maxPlayersPerTeam: z.number(),
-    mustHavePlayer: z.array(z.string()),
-    mustExcludePlayer: z.array(z.union([z.number(), z.string()])),
-    mustHavePlayerFromTeam: z.array(z.object({
-      team: z.string(),
-      count: z.number(),
-    })),
-    minPlayersFromTeam: z.object({
-      team: z.string(),
-      count: z.number(),
-      position: z.string(),
-    }).nullable(),
-  }),
+  rules: challengeRulesWireSchema,
   rewards: z.object({
     rank1: z.object({
       points: z.number(),
@@ -327,11 +289,14 @@ export const challengeSchema = z.object({
     }),
   }),
   status: z.string(),
-  deadline: z.string(),
+  deadline: z.string().nullable(),
   isLive: z.boolean(),
   participants: z.number(),
   champion: championSchema.nullable(),
-});
+}).meta({ id: "Challenge" });
+
+/** GET /gameweeks 200 */
+export const challengeListSchema = z.array(challengeSchema);
 
 /** POST /gameweeks/admin/:gw/status 200 (7 samples) */
 export const statusMovedSchema = z.object({
@@ -371,14 +336,14 @@ export const liveTeamsSchema = z.array(z.object({
     username: z.string(),
   }),
   totalPoints: z.number(),
-  rank: z.number(),
+  rank: z.number().nullable(),
   status: z.string(),
   gameweekInfo: z.object({
     totalPoints: z.number(),
     name: z.string(),
   }),
   gameweek: z.object({
-    id: z.string(),
+    id: z.string().nullable(),
     gameweek: z.number(),
     challengeName: z.string(),
   }),
@@ -474,8 +439,9 @@ export const noticesSchema = z.object({
     createdAt: z.string(),
     read: z.boolean(),
     kind: z.string(),
-    oldEmail: z.string().optional(),
-    newEmail: z.string().optional(),
+    oldEmail: z.string().nullable().optional(),
+    newEmail: z.string().nullable().optional(),
+    attempts: z.number().optional(),
     message: z.string(),
     locale: z.string(),
     item: z.string().optional(),

@@ -27,7 +27,7 @@ export const teamVoteScoresShape = z.object({
 export const nextFixtureShape = z.object({
   opponent: z.string(),
   home: z.boolean(),
-  kickoff: z.number(),
+  kickoff: z.number().nullable(),
   difficulty: z.number(),
 }).meta({ id: "NextFixture" });
 
@@ -113,7 +113,7 @@ export const staffUserShape = z.object({
   isActive: z.boolean(),
   points: z.number(),
   createdAt: z.string(),
-  lastLogin: z.string(),
+  lastLogin: z.string().nullable(),
   deactivatedReason: z.string().nullable(),
   deactivatedUntil: z.string().nullable(),
 }).meta({ id: "StaffUser" });
@@ -167,7 +167,7 @@ export const userShape = z.object({
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
   createdAt: z.string(),
-  lastLogin: z.string(),
+  lastLogin: z.string().nullable(),
 }).meta({ id: "User" });
 
 export const commentShape = z.object({
@@ -182,7 +182,7 @@ export const commentShape = z.object({
     avatar: z.string(),
   }),
   deleted: z.boolean(),
-  parentCommentId: z.number(),
+  parentCommentId: z.number().nullable(),
   repliesCount: z.number(),
   reactions: commentReactionsShape,
   reactionsCount: z.number(),
@@ -212,7 +212,7 @@ export const pollPlayerShape = z.object({
   newsAdded: z.string().nullable(),
   priceChangeTenths: z.number(),
   photo: z.string(),
-  nextFixture: nextFixtureShape,
+  nextFixture: nextFixtureShape.nullable(),
 }).meta({ id: "PollPlayer" });
 
 export const orderShape = z.object({

@@ -45,20 +45,28 @@ export const clearedSchema = z.object({
   success: z.boolean(),
 });
 
-/** GET /admin/users/chat-banned 200; GET /posts-moderation/admin/banned-users 200; GET /comments-moderation/admin/banned-users 200 (7 samples) */
+/** GET /posts-moderation/admin/banned-users 200; GET /comments-moderation/admin/banned-users 200 */
 export const bannedUsersSchema = z.array(z.object({
-  id: z.union([z.number(), z.string()]),
+  id: z.number(),
+  userId: z.string(),
+  username: z.string(),
+  teamName: z.string(),
+  avatar: z.string(),
+  reason: z.string(),
+  createdAt: z.number(),
+  endsAt: z.number().nullable(),
+  bannedByUsername: z.string().nullable(),
+}));
+
+/** GET /admin/users/chat-banned 200 */
+export const chatBannedUsersSchema = z.array(z.object({
+  id: z.string(),
   username: z.string(),
   avatar: z.string(),
-  chatBannedAt: z.number().optional(),
-  chatBanReason: z.string().optional(),
-  chatBanEndsAt: z.number().optional(),
-  bannedByUsername: z.string(),
-  userId: z.string().optional(),
-  teamName: z.string().optional(),
-  reason: z.string().optional(),
-  createdAt: z.number().optional(),
-  endsAt: z.number().optional(),
+  chatBannedAt: z.number(),
+  chatBanReason: z.string(),
+  chatBanEndsAt: z.number().nullable(),
+  bannedByUsername: z.string().nullable(),
 }));
 
 /** POST /admin/users/:id/ban-chat 200; POST /admin/users/:id/unban-chat 200; POST /posts-moderation/admin/ban-user/:id 200; POST /posts-moderation/admin/unban-user/:id 200; POST /comments-moderation/admin/ban-user/:id 200; POST /comments-moderation/admin/unban-user/:id 200 (20 samples) */
@@ -159,7 +167,7 @@ export const moderationHistorySchema = z.array(z.object({
   action: z.string(),
   actorLabel: z.string(),
   targetKind: z.string(),
-  targetLabel: z.string(),
+  targetLabel: z.string().nullable(),
   reason: z.string().nullable(),
   createdAt: z.number(),
 }));
@@ -168,22 +176,16 @@ export const moderationHistorySchema = z.array(z.object({
 export const auditPageSchema = z.object({
   entries: z.array(z.object({
     id: z.number(),
-    actorId: z.string(),
+    actorId: z.string().nullable(),
     actorLabel: z.string(),
     action: z.string(),
     targetKind: z.string(),
     targetId: z.string(),
-    targetLabel: z.string(),
-    subjectUserId: z.string(),
+    targetLabel: z.string().nullable(),
+    subjectUserId: z.string().nullable(),
     reason: z.string().nullable(),
-    before: z.object({
-      isActive: z.boolean(),
-    }),
-    after: z.object({
-      isActive: z.boolean(),
-      duration: z.string().optional(),
-      until: z.union([z.string(), z.number()]).nullable().optional(),
-    }),
+    before: z.unknown().meta({ description: "What the action changed, as it was (JSON; its shape depends on the action)" }),
+    after: z.unknown().meta({ description: "What the action changed, as it became (JSON)" }),
     createdAt: z.number(),
   })),
   total: z.number(),
@@ -205,7 +207,7 @@ export const adminUserPageSchema = z.object({
     isActive: z.boolean(),
     points: z.number(),
     createdAt: z.string(),
-    lastLogin: z.string(),
+    lastLogin: z.string().nullable(),
     deactivatedReason: z.string().nullable(),
     deactivatedUntil: z.string().nullable(),
     bans: z.array(z.object({
@@ -223,16 +225,16 @@ export const adminUserPageSchema = z.object({
 export const userFileSchema = z.object({
   user: staffUserShape,
   contact: z.object({
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
   }).nullable(),
   bans: z.array(z.object({
     scope: z.string(),
     reason: z.string(),
-    endsAt: z.string(),
+    endsAt: z.string().nullable(),
   })),
   standing: z.object({ totalPoints: z.number(), rank: z.number().nullable() }).nullable(),
   pointsHistory: z.object({
@@ -252,7 +254,7 @@ export const userFileSchema = z.object({
     action: z.string(),
     actorLabel: z.string(),
     targetKind: z.string(),
-    targetLabel: z.string(),
+    targetLabel: z.string().nullable(),
     reason: z.string().nullable(),
     createdAt: z.string(),
   })),

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api as apiApp } from "../../api/app";
 import { api, createUserAndLogin } from "./helpers";
 import { CHECKED, OPERATIONS, UNDECLARED } from "./contract";
+import responseTypeChecks from "../../api/openapi/contract-types.ts?raw";
 
 /** The 121 endpoints of the specification's "calls it makes" (game.md and community.md, §7). */
 const SPEC_ENDPOINTS = `
@@ -191,6 +192,15 @@ describe("the OpenAPI document", () => {
       const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       for (const name of pathParams) expect(op.parameters?.some((p: any) => p.in === "path" && p.name === name), `${where} {${name}}`).toBe(true);
     }
+  });
+
+  it("ties every route's response schema to the type its handler answers (api/openapi/contract-types.ts)", () => {
+    const checked = [...responseTypeChecks.matchAll(/Fits<Client((?:\["[^"]+"\])+)\["\$(\w+)"\]/g)].map((m) => {
+      const path = [...m[1]!.matchAll(/\["([^"]+)"\]/g)].map((p) => p[1]).join("/");
+      return `${m[2]!.toUpperCase()} /${path}`;
+    });
+    const declared = OPERATIONS.map((o) => `${o.method} ${o.path}`);
+    expect(declared.filter((d) => !checked.includes(d))).toEqual([]);
   });
 
   it("documents the error envelope once, as a component", () => {
