@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/cloudflare" {
@@ -36,6 +37,21 @@ function shellChunk(): Rollup.GetManualChunk {
   };
 }
 
+/**
+ * The API reference's script (/api/docs, api/openapi/routes.ts), from the @scalar/api-reference
+ * package into the static assets: the page loads it from this site, never from a CDN.
+ */
+function apiReferenceScript(): Plugin {
+  return {
+    name: "terrace-api-reference-script",
+    apply: "build",
+    generateBundle() {
+      const file = source("./node_modules/@scalar/api-reference/dist/browser/standalone.js");
+      this.emitFile({ type: "asset", fileName: "vendor/scalar/standalone.js", source: readFileSync(file) });
+    },
+  };
+}
+
 // Builds build/client (static assets) and build/server (imported by server.ts,
 // which wrangler bundles into the one Worker).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -50,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    ...(isSsrBuild ? [] : [apiReferenceScript()]),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./http/app-env";
-import { errorResponse, notFound, tooLarge } from "./errors";
+import type { ApplyGlobalResponse } from "hono/client";
+import { errorResponse, notFound, tooLarge, type AppError, type ErrorEnvelope } from "./errors";
 import { requireStaff } from "./services/context";
 import { adminFplRoutes } from "./routes/admin-fpl";
 import { voteRoutes } from "./routes/votes";
@@ -25,6 +26,7 @@ import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
 import { moderationRoutes } from "./routes/moderation";
+import { openApiRoutes } from "./openapi/routes";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -70,6 +72,12 @@ export const api = new Hono<AppEnv>()
   .route("/posts-moderation", postModerationRoutes)
   .route("/comments-moderation", commentModerationRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...
+
+/** The API's type, for the typed client (app/lib/api-client.ts, tests): each route's answers, and the one error envelope for every error status. */
+export type ApiType = ApplyGlobalResponse<typeof api, { [S in AppError["status"]]: { json: ErrorEnvelope } }>;
+
+// GET /openapi.json and /docs: the contract of the routes above (not part of ApiType).
+api.route("/", openApiRoutes(api));
 
 api.notFound(() => errorResponse(notFound("No such endpoint.")));
 

@@ -1,25 +1,41 @@
 // One error type for every rule the services enforce. Hono's onError and the
 // Remix actions both turn it into the right status; nothing else leaks out.
 import { HTTPException } from "hono/http-exception";
-import type { z } from "zod";
+import { z } from "zod";
 import { withoutControlCharacters } from "../domain/input-text";
 
-export type ErrorCode =
-  | "bad_request"
-  | "validation_failed"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "unprocessable"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "locked"
-  | "rate_limited"
-  | "upstream_invalid"
-  | "internal";
+export const ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "unprocessable",
+  "payload_too_large",
+  "unsupported_media_type",
+  "locked",
+  "rate_limited",
+  "upstream_invalid",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type FieldIssue = { path: string; message: string };
+/** One problem with the input: where (a dotted path, "" for the whole) and what. */
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The one error envelope of every API answer that is not a success (documented as components.schemas.Error). */
+export const errorEnvelopeSchema = z
+  .strictObject({
+    error: z.strictObject({
+      code: z.enum(ERROR_CODES),
+      message: z.string().meta({ examples: ["Please sign in to continue."] }),
+      issues: z.array(fieldIssueSchema).optional(),
+    }),
+  })
+  .meta({ id: "Error", description: "Every error answer: a code, a message for people, and the field issues of a 400." });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 // The Remix build bundles its own copy of this module, so the Worker (server.ts) and the pages
 // hold two AppError classes: `instanceof` goes by a shared brand, not by the class object.
@@ -69,7 +85,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   return result.data;
 }
 
-function errorBody(err: AppError) {
+function errorBody(err: AppError): ErrorEnvelope {
   return { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
 }
 

@@ -1,8 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { queryAs } from "../http/body";
 import { auditQuerySchema } from "../../domain/moderation";
 import { listAudit } from "../services/audit";
+import { declare, query } from "../openapi/declare";
+import { auditPageSchema } from "../../domain/responses/staff";
 
 /** GET /admin/audit?actor=&action=&target=&page=: the audit log (staff). */
-export const adminAuditRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await listAudit(c.var.ctx, queryAs(c, auditQuerySchema))));
+export const adminAuditRoutes = new Hono<AppEnv>().get(
+  "/",
+  declare({ summary: "The audit log, filtered by actor, action and target (not in the spec)", tags: ["Admin"], access: "staff", responses: { 200: auditPageSchema }, errors: [400] }),
+  query(auditQuerySchema),
+  async (c) => c.json(await listAudit(c.var.ctx, c.req.valid("query"))),
+);

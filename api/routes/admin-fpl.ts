@@ -1,19 +1,42 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import * as fpl from "../services/fpl-import";
 import { clockAdvanceSchema } from "../../domain/local-timeline";
 import { playerExtractionSchema } from "../../domain/player-import";
-import { readJsonAs, readOptionalJsonAs } from "../http/body";
 import { advanceLocalClock } from "../services/staff-runs";
+import { declare, json, optionalJson, params } from "../openapi/declare";
+import * as s from "../../domain/responses/staff";
+
+const tags: ["Admin"] = ["Admin"];
 
 export const adminFplRoutes = new Hono<AppEnv>()
-  .post("/players-fpl/extract", async (c) => {
+  .post(
+    "/players-fpl/extract",
+    declare({
+      summary: "Import the players from the configured source (409: held, send {confirm} back to apply)",
+      tags,
+      access: "staff",
+      optionalBody: playerExtractionSchema,
+      responses: { 200: s.playerExtractionSchema, 409: s.playerExtractionSchema },
+      errors: [400, 403, 409, 422, 502],
+    }),
     // No body (the spec's call) or {confirm}: the code of a held extraction's answer, to apply that feed.
-    const body = await readOptionalJsonAs(c, playerExtractionSchema);
-    const result = await fpl.extractPlayers(c.var.ctx, undefined, body);
-    return c.json(result, result.success ? 200 : 409);
-  })
-  .post("/teams-fpl/extract", async (c) => c.json(await fpl.extractTeams(c.var.ctx)))
-  .get("/players-fpl/backups", async (c) => c.json({ success: true, backups: await fpl.listPlayerBackups(c.var.ctx) }))
-  .post("/clock", async (c) => c.json(await advanceLocalClock(c.var.ctx, await readJsonAs(c, clockAdvanceSchema))))
-  .post("/players-fpl/restore/:id", async (c) => c.json(await fpl.restorePlayerBackup(c.var.ctx, c.req.param("id"))));
+    optionalJson(playerExtractionSchema),
+    async (c) => {
+      const result = await fpl.extractPlayers(c.var.ctx, undefined, c.req.valid("json"));
+      return c.json(result, result.success ? 200 : 409);
+    },
+  )
+  .post("/teams-fpl/extract", declare({ summary: "Import the clubs from the configured source", tags, access: "staff", responses: { 200: s.teamExtractionSchema }, errors: [403, 502] }), async (c) =>
+    c.json(await fpl.extractTeams(c.var.ctx)),
+  )
+  .get("/players-fpl/backups", declare({ summary: "The players table's backups", tags, access: "staff", responses: { 200: s.backupsSchema }, errors: [403] }), async (c) =>
+    c.json({ success: true, backups: await fpl.listPlayerBackups(c.var.ctx) }),
+  )
+  .post("/clock", declare({ summary: "Move the local replay's clock on (local data only; not in the spec)", tags, access: "staff", responses: { 200: s.clockSchema }, errors: [400, 403, 404] }), json(clockAdvanceSchema), async (c) =>
+    c.json(await advanceLocalClock(c.var.ctx, c.req.valid("json"))),
+  )
+  .post("/players-fpl/restore/:id", declare({ summary: "Restore the players table from a backup (by table name or id)", tags, access: "staff", responses: { 200: s.restoreSchema }, errors: [400, 403, 404] }), params(z.object({ id: z.string().max(100) })), async (c) =>
+    c.json(await fpl.restorePlayerBackup(c.var.ctx, c.req.valid("param").id)),
+  );

@@ -1,16 +1,33 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import * as admin from "../services/admin-users";
 import type { AppEnv } from "../http/app-env";
 import { adminUserUpdateSchema } from "../../domain/accounts";
 import { adminUserDeleteSchema, adminUserEditSchema, adminUserStatusSchema, userFileQuerySchema, userListQuerySchema } from "../../domain/admin-users";
-import { queryAs, readJsonAs } from "../http/body";
+import { declare, json, params, query } from "../openapi/declare";
+import * as s from "../../domain/responses/staff";
+
+const tags: ["Admin"] = ["Admin"];
+const id = z.object({ id: z.string().max(64) });
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await admin.listUsers(c.var.ctx, queryAs(c, userListQuerySchema))))
+  .get("/", declare({ summary: "Users, filtered, sorted and paged", tags, access: "staff", responses: { 200: s.adminUserPageSchema }, errors: [400] }), query(userListQuerySchema), async (c) =>
+    c.json(await admin.listUsers(c.var.ctx, c.req.valid("query"))),
+  )
   // ?contact=1: with the contact details (admins; audited).
-  .get("/:id", async (c) => c.json(await admin.getUserFile(c.var.ctx, c.req.param("id"), { contact: queryAs(c, userFileQuerySchema).contact })))
-  .put("/:id", async (c) => c.json({ user: await admin.editUser(c.var.ctx, c.req.param("id"), await readJsonAs(c, adminUserEditSchema)) }))
-  .delete("/:id", async (c) => c.json(await admin.deleteUser(c.var.ctx, c.req.param("id"), queryAs(c, adminUserDeleteSchema).reason)))
-  .patch("/:id/status", async (c) => c.json({ user: await admin.setUserStatus(c.var.ctx, c.req.param("id"), await readJsonAs(c, adminUserStatusSchema)) }))
+  .get("/:id", declare({ summary: "A user's file (?contact=1: with contact details, admins; audited)", tags, access: "staff", responses: { 200: s.userFileSchema }, errors: [400, 403, 404] }), params(id), query(userFileQuerySchema), async (c) =>
+    c.json(await admin.getUserFile(c.var.ctx, c.req.valid("param").id, { contact: c.req.valid("query").contact })),
+  )
+  .put("/:id", declare({ summary: "Edit a user (audited)", tags, access: "staff", responses: { 200: s.adminUserEnvelopeSchema }, errors: [400, 403, 404, 409] }), params(id), json(adminUserEditSchema), async (c) =>
+    c.json({ user: await admin.editUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .delete("/:id", declare({ summary: "Delete a user (?reason=; audited)", tags, access: "staff", responses: { 200: s.userDeletedSchema }, errors: [400, 403, 404, 409] }), params(id), query(adminUserDeleteSchema), async (c) =>
+    c.json(await admin.deleteUser(c.var.ctx, c.req.valid("param").id, c.req.valid("query").reason)),
+  )
+  .patch("/:id/status", declare({ summary: "Activate or deactivate a user (audited)", tags, access: "staff", responses: { 200: s.adminUserEnvelopeSchema }, errors: [400, 403, 404, 409] }), params(id), json(adminUserStatusSchema), async (c) =>
+    c.json({ user: await admin.setUserStatus(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }),
+  )
   // The older combined form {isActive?, role?}, kept for its clients.
-  .patch("/:id", async (c) => c.json(await admin.adminUpdateUser(c.var.ctx, c.req.param("id"), await readJsonAs(c, adminUserUpdateSchema))));
+  .patch("/:id", declare({ summary: "Change a user's activity or role (older combined form; audited)", tags, access: "staff", responses: { 200: s.adminUserUpdatedSchema }, errors: [400, 403, 404, 409] }), params(id), json(adminUserUpdateSchema), async (c) =>
+    c.json(await admin.adminUpdateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
+  );

@@ -1,39 +1,69 @@
 // Chat (community.md §7 "Chat"; shapes: domain/chat.ts): thin adapters over api/services/chat.ts.
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { pagedArray, paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
+import { pagedArray, readJsonAs } from "../http/body";
 import * as chat from "../services/chat";
 import { historyQuerySchema, messageIdSchema, reactionInputSchema, roomIdSchema, sendMessageInputSchema } from "../../domain/chat";
 import { banInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { textIdSchema } from "../../domain/ids";
+import { declare, json, optionalJson, params, query } from "../openapi/declare";
+import * as r from "../../domain/responses/community";
+import * as s from "../../domain/responses/staff";
+
+const C: ["Chat"] = ["Chat"];
+const M: ["Moderation"] = ["Moderation"];
+const room = z.object({ id: roomIdSchema });
+const message = z.object({ id: messageIdSchema });
 
 export const chatRoutes = new Hono<AppEnv>()
-  .get("/rooms", async (c) => c.json(await chat.listRooms(c.var.ctx)))
-  .get("/rooms/:id/messages", async (c) => c.json(await chat.roomHistory(c.var.ctx, paramAs(c, "id", roomIdSchema), queryAs(c, historyQuerySchema))))
-  .post("/rooms/:id/messages", async (c) =>
-    c.json({ message: await chat.postMessage(c.var.ctx, paramAs(c, "id", roomIdSchema), await readJsonAs(c, sendMessageInputSchema)) }, 201),
+  .get("/rooms", declare({ summary: "The chat rooms the user may enter, and the chat's settings", tags: C, access: "user", responses: { 200: r.chatRoomsSchema } }), async (c) => c.json(await chat.listRooms(c.var.ctx)))
+  .get("/rooms/:id/messages", declare({ summary: "A room's history (?limit=&before=)", tags: C, access: "user", responses: { 200: r.chatHistorySchema }, errors: [400, 403, 404] }), params(room), query(historyQuerySchema), async (c) =>
+    c.json(await chat.roomHistory(c.var.ctx, c.req.valid("param").id, c.req.valid("query"))),
   )
-  .post("/messages/:id/reactions", async (c) =>
-    c.json(await chat.reactToMessage(c.var.ctx, paramAs(c, "id", messageIdSchema), (await readJsonAs(c, reactionInputSchema)).emoji)),
+  .post("/rooms/:id/messages", declare({ summary: "Send a message to a room", tags: C, access: "user", responses: { 201: r.chatMessageEnvelopeSchema }, errors: [400, 403, 404, 409, 429] }), params(room), json(sendMessageInputSchema), async (c) =>
+    c.json({ message: await chat.postMessage(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 201),
   )
-  .post("/messages/:id/report", async (c) => {
-    // The spec's client sends no body; a reason is optional.
-    const hasBody = !!(await c.req.raw.clone().text()).trim();
-    const { reason } = hasBody ? await readJsonAs(c, reportInputSchema) : { reason: "" };
-    return c.json(await chat.reportMessage(c.var.ctx, paramAs(c, "id", messageIdSchema), reason));
-  });
+  .post("/messages/:id/reactions", declare({ summary: "React to a message (again: undo)", tags: C, access: "user", responses: { 200: r.chatReactionsSchema }, errors: [400, 403, 404, 429] }), params(message), json(reactionInputSchema), async (c) =>
+    c.json(await chat.reactToMessage(c.var.ctx, c.req.valid("param").id, c.req.valid("json").emoji)),
+  )
+  .post(
+    "/messages/:id/report",
+    declare({ summary: "Report a message (null: already handled)", tags: C, access: "user", optionalBody: reportInputSchema, responses: { 200: r.reportResultSchema }, errors: [400, 403, 404, 409, 429] }),
+    params(message),
+    async (c) => {
+      // The spec's client sends no body; a reason is optional.
+      const hasBody = !!(await c.req.raw.clone().text()).trim();
+      const { reason } = hasBody ? await readJsonAs(c, reportInputSchema) : { reason: "" };
+      return c.json(await chat.reportMessage(c.var.ctx, c.req.valid("param").id, reason));
+    },
+  );
 
 /** /admin/chat: the reported messages screen's calls. */
 export const adminChatRoutes = new Hono<AppEnv>()
-  .get("/reported-messages", async (c) => pagedArray(c, await chat.reportedMessages(c.var.ctx, queryAs(c, caseQuerySchema))))
-  .delete("/messages/:id", async (c) => {
-    const { reason } = await readOptionalJsonAs(c, removalInputSchema);
-    return c.json(await chat.deleteMessage(c.var.ctx, paramAs(c, "id", messageIdSchema), reason));
-  })
-  .post("/messages/:id/clear-reports", async (c) => c.json(await chat.clearMessageReports(c.var.ctx, paramAs(c, "id", messageIdSchema))));
+  .get(
+    "/reported-messages",
+    declare({ summary: "Reported messages, a page at a time (X-Total-Count)", tags: M, access: "staff", headers: s.TOTAL_COUNT, responses: { 200: s.reportedMessagesSchema }, errors: [400] }),
+    query(caseQuerySchema),
+    async (c) => pagedArray(c, await chat.reportedMessages(c.var.ctx, c.req.valid("query"))),
+  )
+  .delete(
+    "/messages/:id",
+    declare({ summary: "Remove a message with a reason (audited)", tags: M, access: "staff", optionalBody: removalInputSchema, responses: { 200: s.removedSchema }, errors: [400, 404] }),
+    params(message),
+    optionalJson(removalInputSchema),
+    async (c) => c.json(await chat.deleteMessage(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason)),
+  )
+  .post("/messages/:id/clear-reports", declare({ summary: "Clear a message's reports (audited)", tags: M, access: "staff", responses: { 200: s.clearedSchema }, errors: [400, 404] }), params(message), async (c) =>
+    c.json(await chat.clearMessageReports(c.var.ctx, c.req.valid("param").id)),
+  );
 
 /** /admin/users/...: chat bans (mounted before the user admin's /:id routes). */
 export const adminChatBanRoutes = new Hono<AppEnv>()
-  .get("/chat-banned", async (c) => c.json(await chat.chatBannedUsers(c.var.ctx)))
-  .post("/:id/ban-chat", async (c) => c.json(await chat.banFromChat(c.var.ctx, paramAs(c, "id", textIdSchema), await readJsonAs(c, banInputSchema))))
-  .post("/:id/unban-chat", async (c) => c.json(await chat.unbanFromChat(c.var.ctx, paramAs(c, "id", textIdSchema))));
+  .get("/chat-banned", declare({ summary: "Users banned from the chat", tags: M, access: "staff", responses: { 200: s.chatBannedUsersSchema } }), async (c) => c.json(await chat.chatBannedUsers(c.var.ctx)))
+  .post("/:id/ban-chat", declare({ summary: "Ban a user from the chat (audited)", tags: M, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 403, 404, 409] }), params(z.object({ id: textIdSchema })), json(banInputSchema), async (c) =>
+    c.json(await chat.banFromChat(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .post("/:id/unban-chat", declare({ summary: "Lift a chat ban (audited)", tags: M, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 404] }), params(z.object({ id: textIdSchema })), async (c) =>
+    c.json(await chat.unbanFromChat(c.var.ctx, c.req.valid("param").id)),
+  );

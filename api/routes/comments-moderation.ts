@@ -1,29 +1,49 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { pagedArray, paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
+import { pagedArray } from "../http/body";
 import { banUser, bannedUsers, unbanUser } from "../services/bans";
 import { clearReports } from "../services/reports";
 import { moderationHistory } from "../services/audit";
-import { requireAbility } from "../services/context";
 import * as comments from "../services/comments";
 import * as wall from "../services/wall-moderation";
 import { banInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
+import { declare, json, optionalJson, params, query } from "../openapi/declare";
+import { contentModerator } from "./posts-moderation";
+import * as s from "../../domain/responses/staff";
 
+const tags: ["Moderation"] = ["Moderation"];
+const row = z.object({ id: rowIdSchema });
+const user = z.object({ id: textIdSchema });
 
 /** Comment moderation (community.md §7): reports by users, the staff screen's calls. */
 export const commentModerationRoutes = new Hono<AppEnv>()
-  .get("/admin/reported-comments", async (c) => pagedArray(c, await wall.reportedComments(c.var.ctx, queryAs(c, caseQuerySchema))))
-  .delete("/admin/comments/:id", async (c) => {
-    requireAbility(c.var.ctx, "content:moderate");
-    const { reason } = await readOptionalJsonAs(c, removalInputSchema);
-    return c.json(await comments.deleteComment(c.var.ctx, paramAs(c, "id", rowIdSchema), reason));
-  })
-  .post("/admin/clear-reports/:id", async (c) => {
-    await clearReports(c.var.ctx, "comment", paramAs(c, "id", rowIdSchema));
+  .get(
+    "/admin/reported-comments",
+    declare({ summary: "Reported comments, a page at a time (X-Total-Count)", tags, access: "staff", headers: s.TOTAL_COUNT, responses: { 200: s.reportedCommentsSchema }, errors: [400] }),
+    query(caseQuerySchema),
+    async (c) => pagedArray(c, await wall.reportedComments(c.var.ctx, c.req.valid("query"))),
+  )
+  .delete(
+    "/admin/comments/:id",
+    declare({ summary: "Remove a comment with a reason (audited)", tags, access: "staff", optionalBody: removalInputSchema, responses: { 200: s.removedSchema }, errors: [400, 404] }),
+    contentModerator,
+    params(row),
+    optionalJson(removalInputSchema),
+    async (c) => c.json(await comments.deleteComment(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason)),
+  )
+  .post("/admin/clear-reports/:id", declare({ summary: "Clear a comment's reports (audited)", tags, access: "staff", responses: { 200: s.successSchema }, errors: [400, 404] }), params(row), async (c) => {
+    await clearReports(c.var.ctx, "comment", c.req.valid("param").id);
     return c.json({ success: true });
   })
-  .post("/admin/ban-user/:id", async (c) => c.json(await banUser(c.var.ctx, paramAs(c, "id", textIdSchema), "comments", await readJsonAs(c, banInputSchema))))
-  .post("/admin/unban-user/:id", async (c) => c.json(await unbanUser(c.var.ctx, paramAs(c, "id", textIdSchema), "comments")))
-  .get("/admin/banned-users", async (c) => c.json(await bannedUsers(c.var.ctx, "comments")))
-  .get("/admin/history/:id", async (c) => c.json(await moderationHistory(c.var.ctx, paramAs(c, "id", textIdSchema))));
+  .post("/admin/ban-user/:id", declare({ summary: "Ban a user from commenting (audited)", tags, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 403, 404, 409] }), params(user), json(banInputSchema), async (c) =>
+    c.json(await banUser(c.var.ctx, c.req.valid("param").id, "comments", c.req.valid("json"))),
+  )
+  .post("/admin/unban-user/:id", declare({ summary: "Lift a commenting ban (audited)", tags, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 404] }), params(user), async (c) =>
+    c.json(await unbanUser(c.var.ctx, c.req.valid("param").id, "comments")),
+  )
+  .get("/admin/banned-users", declare({ summary: "Users banned from commenting", tags, access: "staff", responses: { 200: s.bannedUsersSchema } }), async (c) => c.json(await bannedUsers(c.var.ctx, "comments")))
+  .get("/admin/history/:id", declare({ summary: "A user's moderation history (not in the spec)", tags, access: "staff", responses: { 200: s.moderationHistorySchema }, errors: [400, 404] }), params(user), async (c) =>
+    c.json(await moderationHistory(c.var.ctx, c.req.valid("param").id)),
+  );

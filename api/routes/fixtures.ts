@@ -1,14 +1,29 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { fixtureQuerySchema } from "../../domain/fixtures";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, queryAs } from "../http/body";
 import { cachedJson } from "../http/cache";
 import { gameweekParamSchema } from "../../domain/gameweek";
 import { allFixtures, nextFixturesFrom, recentResults, upcomingFixtures } from "../services/fixtures";
+import { declare, params, query } from "../openapi/declare";
+import { fixtureListSchema, nextFixturesSchema } from "../../domain/responses/game";
+
+const tags: ["Reference"] = ["Reference"];
 
 export const fixtureRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await allFixtures(c.var.ctx, queryAs(c, fixtureQuerySchema))))
-  .get("/upcoming", async (c) => c.json(await upcomingFixtures(c.var.ctx, queryAs(c, fixtureQuerySchema))))
-  .get("/results", async (c) => c.json(await recentResults(c.var.ctx, queryAs(c, fixtureQuerySchema))))
+  .get("/", declare({ summary: "Fixtures", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
+    c.json(await allFixtures(c.var.ctx, c.req.valid("query"))),
+  )
+  .get("/upcoming", declare({ summary: "Fixtures still to play", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
+    c.json(await upcomingFixtures(c.var.ctx, c.req.valid("query"))),
+  )
+  .get("/results", declare({ summary: "Recent results", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
+    c.json(await recentResults(c.var.ctx, c.req.valid("query"))),
+  )
   // Each club's next three fixtures from a gameweek, with their difficulty (the builder's picker).
-  .get("/next/:gameweek", async (c) => cachedJson(c, await nextFixturesFrom(c.var.ctx, paramAs(c, "gameweek", gameweekParamSchema)), 600));
+  .get(
+    "/next/:gameweek",
+    declare({ summary: "Each club's next three fixtures from a gameweek, with their difficulty (not in the spec; cached, ETag)", tags, access: "public", etag: true, responses: { 200: nextFixturesSchema }, errors: [400] }),
+    params(z.object({ gameweek: gameweekParamSchema })),
+    async (c) => cachedJson(c, await nextFixturesFrom(c.var.ctx, c.req.valid("param").gameweek), 600),
+  );

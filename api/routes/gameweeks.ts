@@ -1,20 +1,41 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { challengeAdminSchema, challengeAdminUpdateSchema, statusMoveSchema } from "../../domain/challenge-admin";
 import { gameweekParamSchema } from "../../domain/gameweek";
 import { editChallenge, setGameweekStatus } from "../services/staff-runs";
-import { paramAs, readJsonAs } from "../http/body";
 import { cachedJson } from "../http/cache";
 import * as gameweeks from "../services/gameweeks";
 import { gameweekStatus } from "../services/reference";
+import { declare, json, params } from "../openapi/declare";
+import { challengeListSchema, challengeSchema, deletedSchema, gameweekStatusSchema, statusMovedSchema } from "../../domain/responses/game";
+
+const tags: ["Challenges"] = ["Challenges"];
+const id = z.object({ id: z.string().max(64) });
 
 export const gameweekRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => cachedJson(c, await gameweeks.listChallenges(c.var.ctx), 120))
-  .get("/status", async (c) => cachedJson(c, await gameweekStatus(c.var.ctx), 120))
-  .get("/:id{[0-9a-f-]{36}|[0-9]{1,2}}", async (c) => c.json(await gameweeks.getChallenge(c.var.ctx, c.req.param("id"))))
-  .post("/admin", async (c) => c.json(await gameweeks.createChallenge(c.var.ctx, await readJsonAs(c, challengeAdminSchema)), 201))
-  .put("/admin/:id", async (c) => c.json(await editChallenge(c.var.ctx, c.req.param("id"), await readJsonAs(c, challengeAdminUpdateSchema))))
-  .post("/admin/:gw/status", async (c) =>
-    c.json(await setGameweekStatus(c.var.ctx, paramAs(c, "gw", gameweekParamSchema), (await readJsonAs(c, statusMoveSchema)).status)),
+  .get("/", declare({ summary: "Every gameweek's challenge (cached 2 minutes, ETag)", tags, access: "public", etag: true, responses: { 200: challengeListSchema } }), async (c) =>
+    cachedJson(c, await gameweeks.listChallenges(c.var.ctx), 120),
   )
-  .delete("/admin/:id", async (c) => c.json(await gameweeks.deleteChallenge(c.var.ctx, c.req.param("id"))));
+  .get("/status", declare({ summary: "The gameweeks' state: current, opened, deadlines (cached, ETag)", tags, access: "public", etag: true, responses: { 200: gameweekStatusSchema } }), async (c) =>
+    cachedJson(c, await gameweekStatus(c.var.ctx), 120),
+  )
+  .get("/:id{[0-9a-f-]{36}|[0-9]{1,2}}", declare({ summary: "One challenge, by its id or gameweek number (not in the spec)", tags, access: "public", responses: { 200: challengeSchema }, errors: [404] }), async (c) =>
+    c.json(await gameweeks.getChallenge(c.var.ctx, c.req.param("id"))),
+  )
+  .post("/admin", declare({ summary: "Create a gameweek's challenge", tags, access: "staff", responses: { 201: challengeSchema }, errors: [400, 409] }), json(challengeAdminSchema), async (c) =>
+    c.json(await gameweeks.createChallenge(c.var.ctx, c.req.valid("json")), 201),
+  )
+  .put("/admin/:id", declare({ summary: "Edit a challenge", tags, access: "staff", responses: { 200: challengeSchema }, errors: [400, 404, 409] }), params(id), json(challengeAdminUpdateSchema), async (c) =>
+    c.json(await editChallenge(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .post(
+    "/admin/:gw/status",
+    declare({ summary: "Move a gameweek to another status (not in the spec)", tags, access: "staff", responses: { 200: statusMovedSchema }, errors: [400, 404, 409] }),
+    params(z.object({ gw: gameweekParamSchema })),
+    json(statusMoveSchema),
+    async (c) => c.json(await setGameweekStatus(c.var.ctx, c.req.valid("param").gw, c.req.valid("json").status)),
+  )
+  .delete("/admin/:id", declare({ summary: "Delete a challenge", tags, access: "staff", responses: { 200: deletedSchema }, errors: [400, 404, 409] }), params(id), async (c) =>
+    c.json(await gameweeks.deleteChallenge(c.var.ctx, c.req.valid("param").id)),
+  );

@@ -2,6 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { LEADERBOARD_LIST, leaderboard } from "../services/leaderboard";
 import { listQuerySchema } from "../../domain/lists";
-import { queryAs } from "../http/body";
+import { declare, query } from "../openapi/declare";
+import { leaderboardSchema } from "../../domain/responses/game";
 
-export const leaderboardRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await leaderboard(c.var.ctx, queryAs(c, listQuerySchema(LEADERBOARD_LIST)))));
+export const leaderboardRoutes = new Hono<AppEnv>().get(
+  "/",
+  declare({ summary: "The season's leaderboard, a page at a time", tags: ["Leaderboards"], access: "optional", responses: { 200: leaderboardSchema }, errors: [400] }),
+  query(listQuerySchema(LEADERBOARD_LIST)),
+  async (c) => c.json(await leaderboard(c.var.ctx, c.req.valid("query"))),
+);

@@ -1,14 +1,29 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { createLeagueSchema, joinLeagueSchema } from "../../domain/leagues";
-import { readJsonAs } from "../http/body";
 import { managerLatestTeam } from "../services/leaderboard";
 import * as leagues from "../services/leagues";
+import { declare, json, params, query } from "../openapi/declare";
+import { leagueDetailsSchema, leagueJoinedSchema, leagueCreatedSchema, managerTeamSchema, myLeaguesSchema } from "../../domain/responses/game";
+
+const tags: ["Leaderboards"] = ["Leaderboards"];
+const id = z.object({ id: z.string().max(64) });
 
 export const leagueRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await leagues.myLeagues(c.var.ctx)))
-  .post("/", async (c) => c.json(await leagues.createLeague(c.var.ctx, await readJsonAs(c, createLeagueSchema)), 201))
-  .post("/join", async (c) => c.json(await leagues.joinLeague(c.var.ctx, await readJsonAs(c, joinLeagueSchema))))
-  .get("/details", async (c) => c.json(await leagues.leagueDetails(c.var.ctx, c.req.query("id") ?? "")))
-  .get("/manager/:id/team", async (c) => c.json(await managerLatestTeam(c.var.ctx, c.req.param("id"))))
-  .get("/:id", async (c) => c.json(await leagues.leagueDetails(c.var.ctx, c.req.param("id"))));
+  .get("/", declare({ summary: "The user's mini-leagues", tags, access: "user", responses: { 200: myLeaguesSchema } }), async (c) => c.json(await leagues.myLeagues(c.var.ctx)))
+  .post("/", declare({ summary: "Create a mini-league (not in the spec)", tags, access: "user", responses: { 201: leagueCreatedSchema }, errors: [400, 409, 429] }), json(createLeagueSchema), async (c) =>
+    c.json(await leagues.createLeague(c.var.ctx, c.req.valid("json")), 201),
+  )
+  .post("/join", declare({ summary: "Join a mini-league by its code (not in the spec)", tags, access: "user", responses: { 200: leagueJoinedSchema }, errors: [400, 404, 409, 429] }), json(joinLeagueSchema), async (c) =>
+    c.json(await leagues.joinLeague(c.var.ctx, c.req.valid("json"))),
+  )
+  .get("/details", declare({ summary: "A mini-league's standings (?id=)", tags, access: "user", responses: { 200: leagueDetailsSchema }, errors: [400, 403, 404] }), query(z.object({ id: z.string().max(64).default("") })), async (c) =>
+    c.json(await leagues.leagueDetails(c.var.ctx, c.req.valid("query").id)),
+  )
+  .get("/manager/:id/team", declare({ summary: "A manager's latest team", tags, access: "user", responses: { 200: managerTeamSchema }, errors: [400, 404] }), params(id), async (c) =>
+    c.json(await managerLatestTeam(c.var.ctx, c.req.valid("param").id)),
+  )
+  .get("/:id", declare({ summary: "A mini-league's standings (not in the spec's path form)", tags, access: "user", responses: { 200: leagueDetailsSchema }, errors: [400, 403, 404] }), params(id), async (c) =>
+    c.json(await leagues.leagueDetails(c.var.ctx, c.req.valid("param").id)),
+  );

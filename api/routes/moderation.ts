@@ -1,11 +1,22 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, queryAs, readJsonAs } from "../http/body";
 import { bulkModerate, openCaseIds } from "../services/moderation-bulk";
 import { REPORTABLE_KINDS, bulkModerationSchema, caseQuerySchema } from "../../domain/moderation";
+import { declare, json, params, query } from "../openapi/declare";
+import { bulkResultSchema, caseIdsSchema } from "../../domain/responses/staff";
+
+const tags: ["Moderation"] = ["Moderation"];
 
 /** The moderation queues' bulk actions (issue 25): one action on many cases, and "select all matching". */
 export const moderationRoutes = new Hono<AppEnv>()
-  .post("/bulk", async (c) => c.json(await bulkModerate(c.var.ctx, await readJsonAs(c, bulkModerationSchema))))
-  .get("/:kind/ids", async (c) => c.json(await openCaseIds(c.var.ctx, paramAs(c, "kind", z.enum(REPORTABLE_KINDS)), queryAs(c, caseQuerySchema))));
+  .post("/bulk", declare({ summary: "One action on many cases (not in the spec; audited)", tags, access: "staff", responses: { 200: bulkResultSchema }, errors: [400, 409] }), json(bulkModerationSchema), async (c) =>
+    c.json(await bulkModerate(c.var.ctx, c.req.valid("json"))),
+  )
+  .get(
+    "/:kind/ids",
+    declare({ summary: "The ids of every open case matching a queue's filters (not in the spec)", tags, access: "staff", responses: { 200: caseIdsSchema }, errors: [400] }),
+    params(z.object({ kind: z.enum(REPORTABLE_KINDS) })),
+    query(caseQuerySchema),
+    async (c) => c.json(await openCaseIds(c.var.ctx, c.req.valid("param").kind, c.req.valid("query"))),
+  );

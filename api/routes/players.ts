@@ -2,9 +2,15 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { cachedJson } from "../http/cache";
 import { listPlayers, toPlayerCard } from "../services/reference";
+import { declare } from "../openapi/declare";
+import { playerCardListSchema, playerListSchema } from "../../domain/responses/game";
 
 export const playerRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => cachedJson(c, await listPlayers(c.var.ctx), 600))
+  .get("/", declare({ summary: "Every player (cached 10 minutes, ETag)", tags: ["Reference"], access: "public", etag: true, responses: { 200: playerListSchema } }), async (c) =>
+    cachedJson(c, await listPlayers(c.var.ctx), 600),
+  )
   // The screens' card of every player (domain/players.ts): what the team builder's picker loads
   // when it opens, instead of carrying 820 players in the page.
-  .get("/cards", async (c) => cachedJson(c, (await listPlayers(c.var.ctx)).map(toPlayerCard), 600));
+  .get("/cards", declare({ summary: "Every player's card for the picker (not in the spec; cached, ETag)", tags: ["Reference"], access: "public", etag: true, responses: { 200: playerCardListSchema } }), async (c) =>
+    cachedJson(c, (await listPlayers(c.var.ctx)).map(toPlayerCard), 600),
+  );

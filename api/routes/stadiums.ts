@@ -1,72 +1,132 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, queryAs, readJsonAs } from "../http/body";
 import * as stadiums from "../services/stadiums";
 import * as posts from "../services/posts";
 import * as comments from "../services/comments";
 import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, chooseStadiumSchema, commentHideSchema, commentInputSchema, commentReportSchema, pageQuerySchema, postInputSchema, postListQuerySchema, postUpdateSchema, reactInputSchema, stadiumArchiveSchema, stadiumInputSchema } from "../../domain/wall";
 import { rowIdSchema } from "../../domain/ids";
 import { requireAbility } from "../services/context";
+import { declare, json, params, query } from "../openapi/declare";
+import * as r from "../../domain/responses/community";
 
 const text = z.string().trim().min(1).max(100);
+const id = z.object({ id: rowIdSchema });
+const S: ["Stadiums"] = ["Stadiums"];
+const W: ["Wall"] = ["Wall"];
+// The caller before the body: a user learns nothing about what a staff write would need.
+const manager = createMiddleware<AppEnv>(async (c, next) => {
+  requireAbility(c.var.ctx, "stadiums:manage");
+  await next();
+});
 
 /** Stadiums, their walls and comments (community.md §7 Stadiums, Stadium posts, Comments). */
 export const stadiumRoutes = new Hono<AppEnv>()
   // Stadiums (writes: stadiums:manage, audited).
   // ?archived=true: staff's list includes the archived grounds (ignored for everyone else).
-  .get("/", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, queryAs(c, z.object({ archived: z.stringbool().optional() })))))
-  .get("/search", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, { q: queryAs(c, z.object({ q: z.string().trim().max(100).default("") })).q })))
-  .get("/league/:league", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, { league: paramAs(c, "league", text) })))
-  .get("/country/:country", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, { country: paramAs(c, "country", text) })))
-  .get("/club/:club", async (c) => c.json(await stadiums.listStadiums(c.var.ctx, { club: paramAs(c, "club", text) })))
-  .post("/", async (c) => c.json(await stadiums.createStadium(c.var.ctx, await readJsonAs(c, stadiumInputSchema)), 201))
+  .get("/", declare({ summary: "The stadiums (?archived=true: staff see archived ones too)", tags: S, access: "optional", responses: { 200: r.stadiumListSchema }, errors: [400] }), query(z.object({ archived: z.stringbool().optional() })), async (c) =>
+    c.json(await stadiums.listStadiums(c.var.ctx, c.req.valid("query"))),
+  )
+  .get("/search", declare({ summary: "Search stadiums by name, club or city", tags: S, access: "optional", responses: { 200: r.stadiumListSchema }, errors: [400] }), query(z.object({ q: z.string().trim().max(100).default("") })), async (c) =>
+    c.json(await stadiums.listStadiums(c.var.ctx, { q: c.req.valid("query").q })),
+  )
+  .get("/league/:league", declare({ summary: "The stadiums of a league", tags: S, access: "optional", responses: { 200: r.stadiumListSchema }, errors: [400] }), params(z.object({ league: text })), async (c) =>
+    c.json(await stadiums.listStadiums(c.var.ctx, { league: c.req.valid("param").league })),
+  )
+  .get("/country/:country", declare({ summary: "The stadiums of a country", tags: S, access: "optional", responses: { 200: r.stadiumListSchema }, errors: [400] }), params(z.object({ country: text })), async (c) =>
+    c.json(await stadiums.listStadiums(c.var.ctx, { country: c.req.valid("param").country })),
+  )
+  .get("/club/:club", declare({ summary: "The stadiums of a club", tags: S, access: "optional", responses: { 200: r.stadiumListSchema }, errors: [400] }), params(z.object({ club: text })), async (c) =>
+    c.json(await stadiums.listStadiums(c.var.ctx, { club: c.req.valid("param").club })),
+  )
+  .post("/", declare({ summary: "Create a stadium (staff; audited)", tags: S, access: "user", responses: { 201: r.stadiumSchema }, errors: [400, 403, 409] }), json(stadiumInputSchema), async (c) =>
+    c.json(await stadiums.createStadium(c.var.ctx, c.req.valid("json")), 201),
+  )
   // The user's chosen stadium (ours: the spec keeps it in the browser only).
-  .get("/mine", async (c) => c.json({ stadium: await stadiums.myStadium(c.var.ctx) }))
-  .post("/mine", async (c) => c.json({ stadium: await stadiums.chooseStadium(c.var.ctx, (await readJsonAs(c, chooseStadiumSchema)).stadiumId) }))
+  .get("/mine", declare({ summary: "The user's chosen stadium (not in the spec)", tags: S, access: "user", responses: { 200: r.myStadiumSchema } }), async (c) => c.json({ stadium: await stadiums.myStadium(c.var.ctx) }))
+  .post("/mine", declare({ summary: "Choose one's stadium (not in the spec)", tags: S, access: "user", responses: { 200: r.myStadiumSchema }, errors: [400, 404, 429] }), json(chooseStadiumSchema), async (c) =>
+    c.json({ stadium: await stadiums.chooseStadium(c.var.ctx, c.req.valid("json").stadiumId) }),
+  )
   // Posts.
-  .post("/posts", async (c) => c.json(await posts.createPost(c.var.ctx, await readJsonAs(c, postInputSchema)), 201))
-  .get("/bookmarks", async (c) => {
-    const page = queryAs(c, pageQuerySchema(POSTS_PAGE));
+  .post("/posts", declare({ summary: "Post on a stadium's wall", tags: W, access: "user", responses: { 201: r.postSchema }, errors: [400, 403, 404, 409, 429] }), json(postInputSchema), async (c) =>
+    c.json(await posts.createPost(c.var.ctx, c.req.valid("json")), 201),
+  )
+  .get("/bookmarks", declare({ summary: "The user's bookmarked posts", tags: W, access: "user", responses: { 200: r.postPageSchema }, errors: [400] }), query(pageQuerySchema(POSTS_PAGE)), async (c) => {
+    const page = c.req.valid("query");
     return c.json(await posts.listBookmarks(c.var.ctx, page.limit, page.offset));
   })
-  .get("/posts/:id", async (c) => c.json(await posts.getPost(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .post("/posts/:id/update", async (c) => c.json(await posts.updatePost(c.var.ctx, paramAs(c, "id", rowIdSchema), await readJsonAs(c, postUpdateSchema))))
-  .delete("/posts/:id", async (c) => c.json(await posts.deletePost(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .post("/posts/:id/like", async (c) => c.json(await posts.toggleLike(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .post("/posts/:id/bookmark", async (c) => c.json(await posts.toggleBookmark(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .get("/posts/:id/like-status", async (c) => c.json(await posts.likeStatus(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .get("/posts/:id/bookmark-status", async (c) => c.json(await posts.bookmarkStatus(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .get("/posts/:id/comments", async (c) => {
-    const page = queryAs(c, pageQuerySchema(COMMENTS_PAGE).extend({ preview: z.enum(["0", "1", "true", "false"]).optional() }));
-    return c.json(await comments.listComments(c.var.ctx, paramAs(c, "id", rowIdSchema), { ...page, preview: page.preview === "1" || page.preview === "true" }));
-  })
+  .get("/posts/:id", declare({ summary: "One post", tags: W, access: "optional", responses: { 200: r.postSchema }, errors: [400, 404] }), params(id), async (c) =>
+    c.json(await posts.getPost(c.var.ctx, c.req.valid("param").id)),
+  )
+  .post("/posts/:id/update", declare({ summary: "Edit one's post", tags: W, access: "user", responses: { 200: r.postSchema }, errors: [400, 403, 404, 429] }), params(id), json(postUpdateSchema), async (c) =>
+    c.json(await posts.updatePost(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/posts/:id", declare({ summary: "Delete one's post (or staff)", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), params(id), async (c) =>
+    c.json(await posts.deletePost(c.var.ctx, c.req.valid("param").id)),
+  )
+  .post("/posts/:id/like", declare({ summary: "Like or unlike a post", tags: W, access: "user", responses: { 200: r.likeToggleSchema }, errors: [400, 403, 404, 429] }), params(id), async (c) =>
+    c.json(await posts.toggleLike(c.var.ctx, c.req.valid("param").id)),
+  )
+  .post("/posts/:id/bookmark", declare({ summary: "Bookmark or unbookmark a post", tags: W, access: "user", responses: { 200: r.bookmarkToggleSchema }, errors: [400, 403, 404, 429] }), params(id), async (c) =>
+    c.json(await posts.toggleBookmark(c.var.ctx, c.req.valid("param").id)),
+  )
+  .get("/posts/:id/like-status", declare({ summary: "Whether the user likes a post", tags: W, access: "user", responses: { 200: r.likeStatusSchema }, errors: [400, 404] }), params(id), async (c) =>
+    c.json(await posts.likeStatus(c.var.ctx, c.req.valid("param").id)),
+  )
+  .get("/posts/:id/bookmark-status", declare({ summary: "Whether the user bookmarked a post", tags: W, access: "user", responses: { 200: r.bookmarkStatusSchema }, errors: [400, 404] }), params(id), async (c) =>
+    c.json(await posts.bookmarkStatus(c.var.ctx, c.req.valid("param").id)),
+  )
+  .get(
+    "/posts/:id/comments",
+    declare({ summary: "A post's comments, a page at a time (?preview=1: the first few)", tags: W, access: "optional", responses: { 200: r.commentPageSchema }, errors: [400, 404] }),
+    params(id),
+    query(pageQuerySchema(COMMENTS_PAGE).extend({ preview: z.enum(["0", "1", "true", "false"]).optional() })),
+    async (c) => {
+      const page = c.req.valid("query");
+      return c.json(await comments.listComments(c.var.ctx, c.req.valid("param").id, { ...page, preview: page.preview === "1" || page.preview === "true" }));
+    },
+  )
   // Comments.
-  .post("/comments", async (c) => c.json(await comments.createComment(c.var.ctx, await readJsonAs(c, commentInputSchema)), 201))
-  .post("/comments/react", async (c) => {
-    const input = await readJsonAs(c, reactInputSchema);
+  .post("/comments", declare({ summary: "Comment on a post, or reply to a comment", tags: W, access: "user", responses: { 201: r.commentSchema }, errors: [400, 403, 404, 409, 429] }), json(commentInputSchema), async (c) =>
+    c.json(await comments.createComment(c.var.ctx, c.req.valid("json")), 201),
+  )
+  .post("/comments/react", declare({ summary: "React to a comment (again: undo)", tags: W, access: "user", responses: { 200: r.reactionResultSchema }, errors: [400, 403, 404, 429] }), json(reactInputSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json(await comments.react(c.var.ctx, input.commentId, input.type));
   })
-  .post("/comments/report", async (c) => {
-    const input = await readJsonAs(c, commentReportSchema);
+  .post("/comments/report", declare({ summary: "Report a comment", tags: W, access: "user", responses: { 200: r.reportResultSchema }, errors: [400, 403, 404, 409, 429] }), json(commentReportSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json(await comments.reportComment(c.var.ctx, input.commentId, input.reason));
   })
-  .post("/comments/hide", async (c) => c.json(await comments.hideComment(c.var.ctx, (await readJsonAs(c, commentHideSchema)).commentId)))
-  .get("/comments/:id/replies", async (c) => c.json(await comments.listReplies(c.var.ctx, paramAs(c, "id", rowIdSchema), queryAs(c, pageQuerySchema(REPLIES_PAGE)))))
-  .get("/comments/:id/reactions", async (c) => c.json(await comments.reactions(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .get("/comments/:id/user-reaction", async (c) => c.json(await comments.userReaction(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .delete("/comments/:id", async (c) => c.json(await comments.deleteComment(c.var.ctx, paramAs(c, "id", rowIdSchema))))
+  .post("/comments/hide", declare({ summary: "Hide a comment (staff or the post's author)", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), json(commentHideSchema), async (c) =>
+    c.json(await comments.hideComment(c.var.ctx, c.req.valid("json").commentId)),
+  )
+  .get("/comments/:id/replies", declare({ summary: "A comment's replies, a page at a time", tags: W, access: "optional", responses: { 200: r.replyPageSchema }, errors: [400, 404] }), params(id), query(pageQuerySchema(REPLIES_PAGE)), async (c) =>
+    c.json(await comments.listReplies(c.var.ctx, c.req.valid("param").id, c.req.valid("query"))),
+  )
+  .get("/comments/:id/reactions", declare({ summary: "A comment's reaction counts", tags: W, access: "optional", responses: { 200: r.reactionCountsSchema }, errors: [400, 404] }), params(id), async (c) =>
+    c.json(await comments.reactions(c.var.ctx, c.req.valid("param").id)),
+  )
+  .get("/comments/:id/user-reaction", declare({ summary: "The user's reaction to a comment", tags: W, access: "user", responses: { 200: r.userReactionSchema }, errors: [400, 404] }), params(id), async (c) =>
+    c.json(await comments.userReaction(c.var.ctx, c.req.valid("param").id)),
+  )
+  .delete("/comments/:id", declare({ summary: "Delete one's comment (or staff)", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), params(id), async (c) =>
+    c.json(await comments.deleteComment(c.var.ctx, c.req.valid("param").id)),
+  )
   // A stadium and its wall (after the literal paths above).
-  .get("/:id", async (c) => c.json(await stadiums.getStadium(c.var.ctx, paramAs(c, "id", rowIdSchema))))
-  .get("/:id/posts", async (c) => c.json(await posts.listPosts(c.var.ctx, paramAs(c, "id", rowIdSchema), queryAs(c, postListQuerySchema))))
-  .post("/:id/update", async (c) => {
-    // The caller before the body: a user learns nothing about what an update would need.
-    requireAbility(c.var.ctx, "stadiums:manage");
-    return c.json(await stadiums.updateStadium(c.var.ctx, paramAs(c, "id", rowIdSchema), await readJsonAs(c, stadiumInputSchema)));
-  })
-  .post("/:id/archive", async (c) => {
-    requireAbility(c.var.ctx, "stadiums:manage");
-    const { archived } = await readJsonAs(c, stadiumArchiveSchema);
-    return c.json(await stadiums.setStadiumArchived(c.var.ctx, paramAs(c, "id", rowIdSchema), archived));
-  })
-  .delete("/:id", async (c) => c.json(await stadiums.deleteStadium(c.var.ctx, paramAs(c, "id", rowIdSchema))));
+  .get("/:id", declare({ summary: "One stadium", tags: S, access: "optional", responses: { 200: r.stadiumSchema }, errors: [400, 404] }), params(id), async (c) =>
+    c.json(await stadiums.getStadium(c.var.ctx, c.req.valid("param").id)),
+  )
+  .get("/:id/posts", declare({ summary: "A stadium's wall, a page at a time", tags: W, access: "optional", responses: { 200: r.postPageSchema }, errors: [400, 404] }), params(id), query(postListQuerySchema), async (c) =>
+    c.json(await posts.listPosts(c.var.ctx, c.req.valid("param").id, c.req.valid("query"))),
+  )
+  .post("/:id/update", declare({ summary: "Edit a stadium (staff; audited)", tags: S, access: "user", responses: { 200: r.stadiumSchema }, errors: [400, 403, 404, 409] }), manager, params(id), json(stadiumInputSchema), async (c) =>
+    c.json(await stadiums.updateStadium(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .post("/:id/archive", declare({ summary: "Archive or bring back a stadium (staff; not in the spec)", tags: S, access: "user", responses: { 200: r.stadiumSchema }, errors: [400, 403, 404] }), manager, params(id), json(stadiumArchiveSchema), async (c) =>
+    c.json(await stadiums.setStadiumArchived(c.var.ctx, c.req.valid("param").id, c.req.valid("json").archived)),
+  )
+  .delete("/:id", declare({ summary: "Delete an empty stadium (staff; audited)", tags: S, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404, 409] }), params(id), async (c) =>
+    c.json(await stadiums.deleteStadium(c.var.ctx, c.req.valid("param").id)),
+  );

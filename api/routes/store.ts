@@ -1,45 +1,75 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, queryAs, readJsonAs, readOptionalJsonAs } from "../http/body";
 import { parseOrThrow } from "../errors";
 import { listQuerySchema } from "../../domain/lists";
 import * as store from "../services/store";
 import { STORE_CATEGORY_IDS, STORE_SORTS, cartLineSchema, customerCancelSchema, idempotencyKeySchema, orderFiltersSchema, orderInputSchema, orderStatusSchema } from "../../domain/store";
 import { textIdSchema } from "../../domain/ids";
+import { declare, json, optionalJson, params, query } from "../openapi/declare";
+import { adminOrdersSchema, cartSchema, catalogueSchema, orderDeletedSchema, orderEnvelopeSchema, ordersEnvelopeSchema } from "../../domain/responses/community";
 
+const tags: ["Store"] = ["Store"];
+const id = z.object({ id: textIdSchema });
 
 /** GET /products: the catalogue with its categories and settings (community.md §7 Store). */
-export const productRoutes = new Hono<AppEnv>().get("/", async (c) =>
-  c.json(await store.listProducts(c.var.ctx, queryAs(c, z.object({ q: z.string().max(100).optional(), category: z.enum(STORE_CATEGORY_IDS).optional(), sort: z.enum(STORE_SORTS).optional() })))),
+export const productRoutes = new Hono<AppEnv>().get(
+  "/",
+  declare({ summary: "The catalogue with its categories and settings", tags, access: "optional", responses: { 200: catalogueSchema }, errors: [400] }),
+  query(z.object({ q: z.string().max(100).optional(), category: z.enum(STORE_CATEGORY_IDS).optional(), sort: z.enum(STORE_SORTS).optional() })),
+  async (c) => c.json(await store.listProducts(c.var.ctx, c.req.valid("query"))),
 );
 
 /** The signed-in user's cart, kept on the server. */
 export const cartRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await store.cartOf(c.var.ctx)))
-  .put("/", async (c) => c.json(await store.setCartLine(c.var.ctx, await readJsonAs(c, cartLineSchema), "set")));
+  .get("/", declare({ summary: "The user's cart (not in the spec)", tags, access: "user", responses: { 200: cartSchema } }), async (c) => c.json(await store.cartOf(c.var.ctx)))
+  .put("/", declare({ summary: "Set one cart line's quantity (not in the spec)", tags, access: "user", responses: { 200: cartSchema }, errors: [400, 404, 409, 429] }), json(cartLineSchema), async (c) =>
+    c.json(await store.setCartLine(c.var.ctx, c.req.valid("json"), "set")),
+  );
 
 /** Orders (community.md §7 Orders); a retried POST with the same Idempotency-Key and body answers the same order (another body: 422). */
 export const orderRoutes = new Hono<AppEnv>()
-  .post("/", async (c) => {
-    const header = c.req.header("Idempotency-Key");
-    const key = header === undefined ? null : parseOrThrow(idempotencyKeySchema, header);
-    const { order, replayed } = await store.checkout(c.var.ctx, await readJsonAs(c, orderInputSchema), key);
-    return c.json({ order }, replayed ? 200 : 201);
-  })
-  .get("/user/:userId", async (c) => c.json({ orders: await store.ordersOf(c.var.ctx, paramAs(c, "userId", textIdSchema)) }))
+  .post(
+    "/",
+    declare({
+      summary: "Check out: place an order, paid with points (201; a replay of the same Idempotency-Key answers 200)",
+      tags,
+      access: "user",
+      requestHeaders: [{ name: "Idempotency-Key", description: "A retried checkout with the same key and body answers the same order" }],
+      responses: { 200: orderEnvelopeSchema, 201: orderEnvelopeSchema },
+      errors: [400, 403, 404, 409, 422, 429],
+    }),
+    json(orderInputSchema),
+    async (c) => {
+      const header = c.req.header("Idempotency-Key");
+      const key = header === undefined ? null : parseOrThrow(idempotencyKeySchema, header);
+      const { order, replayed } = await store.checkout(c.var.ctx, c.req.valid("json"), key);
+      return c.json({ order }, replayed ? 200 : 201);
+    },
+  )
+  .get("/user/:userId", declare({ summary: "A user's orders (the user or staff)", tags, access: "user", responses: { 200: ordersEnvelopeSchema }, errors: [400, 403, 404] }), params(z.object({ userId: textIdSchema })), async (c) =>
+    c.json({ orders: await store.ordersOf(c.var.ctx, c.req.valid("param").userId) }),
+  )
   // The buyer's own cancel of a pending order ({reason} optional; no body is fine).
-  .post("/:id/cancel", async (c) => {
-    const body = await readOptionalJsonAs(c, customerCancelSchema);
-    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", textIdSchema), "cancelled", { reason: body.reason }) });
-  })
-  .get("/admin", async (c) => {
+  .post(
+    "/:id/cancel",
+    declare({ summary: "Cancel one's own pending order (not in the spec)", tags, access: "user", optionalBody: customerCancelSchema, responses: { 200: orderEnvelopeSchema }, errors: [400, 403, 404, 409] }),
+    params(id),
+    optionalJson(customerCancelSchema),
+    async (c) => c.json({ order: await store.setOrderStatus(c.var.ctx, c.req.valid("param").id, "cancelled", { reason: c.req.valid("json").reason }) }),
+  )
+  .get(
+    "/admin",
+    declare({ summary: "Every order, filtered by buyer or number (?q=) and status (staff)", tags, access: "staff", responses: { 200: adminOrdersSchema }, errors: [400] }),
     // ?q= (buyer or order number) and ?status= filter the list (staff).
-    return c.json(await store.adminOrders(c.var.ctx, queryAs(c, z.intersection(listQuerySchema(store.ADMIN_ORDERS_LIST), orderFiltersSchema))));
-  })
-  .put("/admin/:id", async (c) => {
-    const body = await readJsonAs(c, orderStatusSchema);
-    return c.json({ order: await store.setOrderStatus(c.var.ctx, paramAs(c, "id", textIdSchema), body.status, { trackingNumber: body.trackingNumber, reason: body.reason }) });
+    query(z.intersection(listQuerySchema(store.ADMIN_ORDERS_LIST), orderFiltersSchema)),
+    async (c) => c.json(await store.adminOrders(c.var.ctx, c.req.valid("query"))),
+  )
+  .put("/admin/:id", declare({ summary: "Move an order's status (staff; audited)", tags, access: "staff", responses: { 200: orderEnvelopeSchema }, errors: [400, 404, 409] }), params(id), json(orderStatusSchema), async (c) => {
+    const body = c.req.valid("json");
+    return c.json({ order: await store.setOrderStatus(c.var.ctx, c.req.valid("param").id, body.status, { trackingNumber: body.trackingNumber, reason: body.reason }) });
   })
   // Only a cancelled order may be deleted (decision 020); the answer is what was deleted.
-  .delete("/admin/:id", async (c) => c.json(await store.deleteOrder(c.var.ctx, paramAs(c, "id", textIdSchema))));
+  .delete("/admin/:id", declare({ summary: "Delete a cancelled order (staff; audited)", tags, access: "staff", responses: { 200: orderDeletedSchema }, errors: [400, 404, 409] }), params(id), async (c) =>
+    c.json(await store.deleteOrder(c.var.ctx, c.req.valid("param").id)),
+  );

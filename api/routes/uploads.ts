@@ -10,6 +10,9 @@ import { readMultipart } from "../http/body";
 import { signedIn } from "../http/signed-in";
 import { storeUpload } from "../services/uploads";
 import { uploadMyAvatar } from "../services/users";
+import { declare } from "../openapi/declare";
+import { fileUrlSchema, uploadFormSchema } from "../../domain/responses/community";
+import { userUploadSchema } from "../../domain/responses/game";
 
 
 async function fileField(c: Context<AppEnv>, field: string): Promise<File | null> {
@@ -27,12 +30,16 @@ const store = (field: string, kinds: UploadKindName | readonly UploadKindName[])
 const avatar = (field: string) => async (c: Context<AppEnv>) =>
   c.json(await uploadMyAvatar(c.var.ctx, await fileField(c, field)), 201);
 
+const UPLOAD_ERRORS = [400, 413, 415, 429] as const;
+const described = (summary: string, field: string, avatar = false) =>
+  declare({ summary, tags: ["Uploads"], access: "user", multipart: uploadFormSchema(field), responses: { 201: avatar ? userUploadSchema : fileUrlSchema }, errors: [...UPLOAD_ERRORS] });
+
 export const uploadRoutes = new Hono<AppEnv>()
-  .post("/uploads/avatars", signedIn, avatar("avatar"))
-  .post("/upload/avatar", signedIn, avatar("file"))
-  .post("/uploads/leaks", signedIn, store("image", "leakImage"))
-  .post("/uploads/votes", signedIn, store("image", "voteImage"))
-  .post("/upload/post-image", signedIn, store("file", "postImage"))
-  .post("/uploads/chat", signedIn, store("file", ["chatImage", "chatAudio"]))
+  .post("/uploads/avatars", described("Upload the user's avatar (field avatar)", "avatar", true), signedIn, avatar("avatar"))
+  .post("/upload/avatar", described("Upload the user's avatar (field file)", "file", true), signedIn, avatar("file"))
+  .post("/uploads/leaks", described("Upload a leak image (field image)", "image"), signedIn, store("image", "leakImage"))
+  .post("/uploads/votes", described("Upload a team vote image (field image)", "image"), signedIn, store("image", "voteImage"))
+  .post("/upload/post-image", described("Upload a wall post image (field file)", "file"), signedIn, store("file", "postImage"))
+  .post("/uploads/chat", described("Upload a chat image or voice note (field file)", "file"), signedIn, store("file", ["chatImage", "chatAudio"]))
   // Not in the spec (its stadium screen posts to /upload/avatar): stadium images are their own kind, staff only.
-  .post("/uploads/stadiums", signedIn, store("file", "stadiumImage"));
+  .post("/uploads/stadiums", declare({ summary: "Upload a stadium image (staff; field file; not in the spec)", tags: ["Uploads"], access: "user", multipart: uploadFormSchema("file"), responses: { 201: fileUrlSchema }, errors: [...UPLOAD_ERRORS, 403] }), signedIn, store("file", "stadiumImage"));

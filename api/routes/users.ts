@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import * as users from "../services/users";
 import { adjustUserPoints } from "../services/points";
 import type { AppEnv } from "../http/app-env";
@@ -7,35 +8,75 @@ import { listQuerySchema } from "../../domain/lists";
 import { pointsAdjustmentSchema } from "../../domain/points";
 import { noticesReadSchema } from "../../domain/notices";
 import { parseOrThrow } from "../errors";
-import { isMultipart, queryAs, readJsonAs, readMultipart, readOptionalJsonAs } from "../http/body";
-import { signedIn } from "../http/signed-in";
+import { isMultipart, readJsonAs, readMultipart } from "../http/body";
+import { signedIn, staffOnly } from "../http/signed-in";
+import { declare, json, optionalJson, params, query } from "../openapi/declare";
+import { avatarMultipartSchema, noticesReadResultSchema, noticesSchema, passwordChangedSchema, pointsAdjustedSchema, pointsHistorySchema, seasonSchema, userEnvelopeSchema } from "../../domain/responses/game";
 
 const historyQuery = listQuerySchema({ defaultLimit: POINTS_HISTORY_PAGE, maxLimit: 100 });
+const tags: ["Profile"] = ["Profile"];
 
 // The profile (community.md §7 "Profile and users"): every answer about the user is {user}.
 export const userRoutes = new Hono<AppEnv>()
   .use("/me", signedIn)
   .use("/me/*", signedIn)
-  .get("/me", async (c) => c.json({ user: await users.getMe(c.var.ctx) }))
-  .put("/me", async (c) => c.json(await users.updateMe(c.var.ctx, await readJsonAs(c, profileUpdateSchema))))
-  .get("/me/notices", async (c) => c.json(await users.myNotices(c.var.ctx)))
+  .get("/me", declare({ summary: "The signed-in user's profile", tags, access: "user", responses: { 200: userEnvelopeSchema } }), async (c) => c.json({ user: await users.getMe(c.var.ctx) }))
+  .put("/me", declare({ summary: "Update the profile", tags, access: "user", responses: { 200: userEnvelopeSchema }, errors: [400, 409, 429] }), json(profileUpdateSchema), async (c) =>
+    c.json(await users.updateMe(c.var.ctx, c.req.valid("json"))),
+  )
+  .get("/me/notices", declare({ summary: "The user's notices (not in the spec)", tags, access: "user", responses: { 200: noticesSchema } }), async (c) => c.json(await users.myNotices(c.var.ctx)))
   // Not in the spec (issue 25): the shell's bell counts the unread; this marks some or all read.
-  .post("/me/notices/read", async (c) => c.json(await users.markNoticesRead(c.var.ctx, await readOptionalJsonAs(c, noticesReadSchema))))
+  .post(
+    "/me/notices/read",
+    declare({ summary: "Mark some or all notices read (not in the spec)", tags, access: "user", optionalBody: noticesReadSchema, responses: { 200: noticesReadResultSchema }, errors: [400] }),
+    optionalJson(noticesReadSchema),
+    async (c) => c.json(await users.markNoticesRead(c.var.ctx, c.req.valid("json"))),
+  )
   // Not in the spec: the profile's points history (the ledger) and season chart.
-  .get("/me/points-history", async (c) => c.json(await users.myPointsHistory(c.var.ctx, queryAs(c, historyQuery))))
-  .get("/me/season", async (c) => c.json(await users.mySeason(c.var.ctx)))
+  .get("/me/points-history", declare({ summary: "The points ledger, newest first (not in the spec)", tags, access: "user", responses: { 200: pointsHistorySchema }, errors: [400] }), query(historyQuery), async (c) =>
+    c.json(await users.myPointsHistory(c.var.ctx, c.req.valid("query"))),
+  )
+  .get("/me/season", declare({ summary: "The user's gameweek points and ranks (not in the spec)", tags, access: "user", responses: { 200: seasonSchema } }), async (c) => c.json(await users.mySeason(c.var.ctx)))
   // The spec's path (community.md §7); PUT /me/password is the same, kept for older clients.
-  .post("/me/change-password", async (c) => c.json(await users.changeMyPassword(c.var.ctx, await readJsonAs(c, passwordChangeSchema))))
-  .put("/me/password", async (c) => c.json(await users.changeMyPassword(c.var.ctx, await readJsonAs(c, passwordChangeSchema))))
-  .patch("/:id/points", async (c) =>
-    c.json(await adjustUserPoints(c.var.ctx, c.req.param("id"), await readJsonAs(c, pointsAdjustmentSchema), c.req.header("Idempotency-Key"))),
+  .post("/me/change-password", declare({ summary: "Change the password", tags, access: "user", responses: { 200: passwordChangedSchema }, errors: [400, 401, 429] }), json(passwordChangeSchema), async (c) =>
+    c.json(await users.changeMyPassword(c.var.ctx, c.req.valid("json"))),
+  )
+  .put("/me/password", declare({ summary: "Change the password (older path)", tags, access: "user", responses: { 200: passwordChangedSchema }, errors: [400, 401, 429] }), json(passwordChangeSchema), async (c) =>
+    c.json(await users.changeMyPassword(c.var.ctx, c.req.valid("json"))),
+  )
+  .patch(
+    "/:id/points",
+    declare({
+      summary: "Adjust a user's points (admin; audited)",
+      tags: ["Admin"],
+      access: "staff",
+      requestHeaders: [{ name: "Idempotency-Key", description: "A retried call with the same key applies once" }],
+      responses: { 200: pointsAdjustedSchema },
+      errors: [400, 404, 409, 422],
+    }),
+    staffOnly,
+    params(z.object({ id: z.string().max(64) })),
+    json(pointsAdjustmentSchema),
+    async (c) => c.json(await adjustUserPoints(c.var.ctx, c.req.valid("param").id, c.req.valid("json"), c.req.header("Idempotency-Key"))),
   )
   // {avatar}: a preset (short name or image path) or the fileUrl of the user's own upload
   // (POST /upload/avatar, the spec's two-step flow); a multipart `avatar` file uploads one.
-  .post("/me/avatar", async (c) => {
-    if (!isMultipart(c)) return c.json(await users.setMyAvatar(c.var.ctx, await readJsonAs(c, avatarUpdateSchema)));
-    const { fields, files } = await readMultipart(c);
-    const file = files.avatar ?? files.avatarFile ?? null;
-    if (!file && fields.avatar) return c.json(await users.setMyAvatar(c.var.ctx, parseOrThrow(avatarUpdateSchema, fields)));
-    return c.json(await users.updateMyAvatar(c.var.ctx, file));
-  });
+  .post(
+    "/me/avatar",
+    declare({
+      summary: "Set the avatar: {avatar} (a preset or an uploaded fileUrl), or a multipart avatar file",
+      tags,
+      access: "user",
+      multipart: avatarMultipartSchema,
+      alsoJson: avatarUpdateSchema,
+      responses: { 200: userEnvelopeSchema },
+      errors: [400, 413, 415, 429],
+    }),
+    async (c) => {
+      if (!isMultipart(c)) return c.json(await users.setMyAvatar(c.var.ctx, await readJsonAs(c, avatarUpdateSchema)));
+      const { fields, files } = await readMultipart(c);
+      const file = files.avatar ?? files.avatarFile ?? null;
+      if (!file && fields.avatar) return c.json(await users.setMyAvatar(c.var.ctx, parseOrThrow(avatarUpdateSchema, fields)));
+      return c.json(await users.updateMyAvatar(c.var.ctx, file));
+    },
+  );

@@ -1,16 +1,29 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
-import { paramAs, queryAs, readJsonAs } from "../http/body";
 import * as votes from "../services/votes";
 import { VOTE_FILTERS, playerChoiceSchema, playerVoteCreateSchema, teamRatingSchema, teamVoteCreateSchema } from "../../domain/votes";
 import { textIdSchema } from "../../domain/ids";
+import { declare, json, params, query } from "../openapi/declare";
+import { playerVoteSchema, playerVoteResultSchema, teamVoteResultSchema, teamVoteSchema, votesListSchema } from "../../domain/responses/community";
 
+const tags: ["Votes"] = ["Votes"];
+const id = z.object({ id: textIdSchema });
 
 /** Community votes (community.md §7 Votes): the server keeps every rating and choice. */
 export const voteRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await votes.listVotes(c.var.ctx, queryAs(c, z.object({ filter: z.enum(VOTE_FILTERS).default("all") })).filter)))
-  .post("/teams", async (c) => c.json(await votes.createTeamVote(c.var.ctx, await readJsonAs(c, teamVoteCreateSchema)), 201))
-  .post("/players", async (c) => c.json(await votes.createPlayerVote(c.var.ctx, await readJsonAs(c, playerVoteCreateSchema)), 201))
-  .post("/teams/:id/vote", async (c) => c.json(await votes.rateTeam(c.var.ctx, paramAs(c, "id", textIdSchema), await readJsonAs(c, teamRatingSchema))))
-  .post("/players/:id/vote", async (c) => c.json(await votes.votePlayer(c.var.ctx, paramAs(c, "id", textIdSchema), (await readJsonAs(c, playerChoiceSchema)).choice)));
+  .get("/", declare({ summary: "Team and player votes", tags, access: "optional", responses: { 200: votesListSchema }, errors: [400] }), query(z.object({ filter: z.enum(VOTE_FILTERS).default("all") })), async (c) =>
+    c.json(await votes.listVotes(c.var.ctx, c.req.valid("query").filter)),
+  )
+  .post("/teams", declare({ summary: "Post a team vote", tags, access: "user", responses: { 201: teamVoteSchema }, errors: [400, 403, 404, 409, 429] }), json(teamVoteCreateSchema), async (c) =>
+    c.json(await votes.createTeamVote(c.var.ctx, c.req.valid("json")), 201),
+  )
+  .post("/players", declare({ summary: "Post a player poll", tags, access: "user", responses: { 201: playerVoteSchema }, errors: [400, 403, 404, 409, 429] }), json(playerVoteCreateSchema), async (c) =>
+    c.json(await votes.createPlayerVote(c.var.ctx, c.req.valid("json")), 201),
+  )
+  .post("/teams/:id/vote", declare({ summary: "Rate a team vote", tags, access: "user", responses: { 200: teamVoteResultSchema }, errors: [400, 403, 404, 409, 429] }), params(id), json(teamRatingSchema), async (c) =>
+    c.json(await votes.rateTeam(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .post("/players/:id/vote", declare({ summary: "Choose in a player poll", tags, access: "user", responses: { 200: playerVoteResultSchema }, errors: [400, 403, 404, 409, 429] }), params(id), json(playerChoiceSchema), async (c) =>
+    c.json(await votes.votePlayer(c.var.ctx, c.req.valid("param").id, c.req.valid("json").choice)),
+  );

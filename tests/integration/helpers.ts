@@ -1,4 +1,6 @@
 import { SELF, env } from "cloudflare:test";
+import { hc } from "hono/client";
+import type { ApiType } from "../../api/app";
 import { createDb } from "../../api/db/client";
 import { inList } from "../../api/db/in-list";
 import { users } from "../../api/db/schema";
@@ -31,6 +33,17 @@ export async function api<T = any>(
     // leave as text: a test asserting JSON will fail clearly
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/**
+ * The API client typed from the routes' declarations (the browser's is app/lib/api-client.ts):
+ * paths, inputs and answers are checked by the typecheck, as a REST client's would be by the document.
+ */
+export function apiClient(token?: string) {
+  return hc<ApiType>(`${ORIGIN}/api`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => SELF.fetch(input, init),
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
 }
 
 let seq = 0;

@@ -1,5 +1,8 @@
 import { applyD1Migrations, env, evictAllDurableObjects, evictDurableObject, listDurableObjectIds, reset, runInDurableObject } from "cloudflare:test";
+import { afterAll, afterEach } from "vitest";
+import worker from "../../server";
 import { clubRoomId, FIXED_ROOMS, matchRoomIdOf } from "../../domain/chat-rooms";
+import { CHECKED, checkResponse } from "./contract";
 
 // Runs before each file. The files of a Workers project share one worker (isolate: false in
 // vitest.config.ts): one workerd and one evaluation of server.ts and the Remix build per run,
@@ -10,6 +13,7 @@ import { clubRoomId, FIXED_ROOMS, matchRoomIdOf } from "../../domain/chat-rooms"
 // 2. the running Durable Objects are evicted (in-memory state) and reset() deletes all their
 //    storage: D1 and R2 (Durable Objects in workerd) and the other rooms;
 // 3. the migrations run on the empty database.
+holdAnswersToTheContract();
 await emptyLeftoverRooms();
 await evictAllDurableObjects({ webSockets: "close" });
 await reset();
@@ -35,3 +39,33 @@ async function emptyLeftoverRooms() {
     await evictDurableObject(stub);
   }
 }
+
+/**
+ * Every /api answer a test receives goes through checkResponse (tests/integration/contract.ts):
+ * SELF.fetch reaches the Worker's own `fetch` in this isolate, which is wrapped once. A broken
+ * contract fails the test that made the call (afterEach), whatever that test asserts.
+ */
+function holdAnswersToTheContract() {
+  const handler = worker as unknown as { fetch: (request: Request, env: unknown, ctx: unknown) => Promise<Response>; contractChecked?: true };
+  if (handler.contractChecked) return;
+  handler.contractChecked = true;
+  const fetch = handler.fetch;
+  handler.fetch = async (request, env, ctx) => {
+    const method = request.method;
+    const url = new URL(request.url);
+    const response = await fetch(request, env, ctx);
+    await checkResponse(method, url, response).catch((err: unknown) => VIOLATIONS.push(err instanceof Error ? err.message : String(err)));
+    return response;
+  };
+}
+
+const VIOLATIONS: string[] = [];
+
+afterEach(() => {
+  const broken = VIOLATIONS.splice(0);
+  if (broken.length) throw new Error(`The API broke its documented contract:\n- ${broken.join("\n- ")}`);
+});
+
+afterAll(() => {
+  console.log(`[contract] so far: ${CHECKED.responses} responses validated, ${CHECKED.operations.size} operations, ${CHECKED.statuses.size} operation statuses`);
+});

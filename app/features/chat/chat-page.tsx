@@ -22,6 +22,7 @@ import PanelLeft from "lucide-react/icons/panel-left";
 import Users from "lucide-react/icons/users";
 import { Icon } from "../../ui/icon";
 import { RoomIcon } from "./room-icon";
+import { api } from "../../lib/api-client";
 
 const u = t.ui;
 
@@ -128,7 +129,7 @@ function TypingLine({ typing }: { typing: { username: string }[] }) {
   );
 }
 
-async function readError(res: Response) {
+async function readError(res: Pick<Response, "json">) {
   const json = (await res.json().catch(() => null)) as {
     error?: { message?: string };
   } | null;
@@ -187,12 +188,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         }
       },
       onReport: async (m) => {
-        const res = await fetch(`/api/chat/messages/${encodeURIComponent(m.id)}/report`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: "{}",
-          credentials: "same-origin",
-        }).catch(() => null);
+        const res = await api.chat.messages[":id"].report.$post({ param: { id: m.id } }, { init: { headers: { "content-type": "application/json" }, body: "{}" } }).catch(() => null);
         if (!res) return say("error", t.reportError);
         if (res.ok) {
           const body = await res.json().catch(() => undefined);
@@ -206,7 +202,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
       onDelete: data.me.staff
         ? async (m) => {
             if (!window.confirm(u.confirmDelete)) return;
-            const res = await fetch(`/api/admin/chat/messages/${encodeURIComponent(m.id)}`, { method: "DELETE", credentials: "same-origin" }).catch(() => null);
+            const res = await api.admin.chat.messages[":id"].$delete({ param: { id: m.id } }).catch(() => null);
             if (res?.ok) {
               chat.removed(m.id);
               say("success", mod.messageDeleted);

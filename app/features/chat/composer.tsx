@@ -13,6 +13,7 @@ import Paperclip from "lucide-react/icons/paperclip";
 import SendHorizontal from "lucide-react/icons/send-horizontal";
 import Square from "lucide-react/icons/square";
 import { Icon } from "../../ui/icon";
+import { api } from "../../lib/api-client";
 
 const u = t.ui;
 const limits = uploadKind("chatImage");
@@ -29,11 +30,7 @@ export type Draft = {
 async function uploadChatFile(file: Blob, name: string): Promise<string> {
   const body = new FormData();
   body.append("file", file, name);
-  const res = await fetch("/api/uploads/chat", {
-    method: "POST",
-    body,
-    credentials: "same-origin",
-  });
+  const res = await api.uploads.chat.$post(undefined, { init: { body } });
   const json = (await res.json().catch(() => null)) as {
     fileUrl?: string;
     error?: { message?: string };

@@ -9,6 +9,7 @@ import { UPLOAD_KINDS } from "../../../domain/uploads";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
 import { Field, ErrorList } from "../../ui/field";
 import { useHydrated } from "../../lib/time";
+import { api } from "../../lib/api-client";
 
 export type LeakFormValues = {
   id?: number;
@@ -69,7 +70,7 @@ export function LeakForm({
     try {
       const body = new FormData();
       body.append("image", file);
-      const res = await fetch("/api/uploads/leaks", { method: "POST", body, credentials: "same-origin" });
+      const res = await api.uploads.leaks.$post(undefined, { init: { body } });
       const json = (await res.json().catch(() => ({}))) as { fileUrl?: string; error?: { message?: string }; message?: string };
       if (!res.ok || !json.fileUrl) throw new Error(json.error?.message ?? json.message ?? t.imageUploadError);
       setUploaded(json.fileUrl);

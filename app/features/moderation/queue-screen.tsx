@@ -15,6 +15,7 @@ import {
   BULK_SELECT_MAX,
   CASE_QUEUE,
   caseFilterParams,
+  type BanDuration,
   type BulkAction,
   type ReportableKind,
 } from "../../../domain/moderation";
@@ -25,6 +26,7 @@ import { Modal } from "../../ui/modal";
 import { InlineStyle } from "../../ui/inline-style";
 import { useHydrated } from "../../lib/time";
 import css from "../../styles/moderation-queue.css?inline";
+import { api } from "../../lib/api-client";
 
 const q = t.queue;
 const pagerTexts: PagerTexts = {
@@ -222,9 +224,9 @@ function SelectionBar({ queue }: { queue: QueueFacts }) {
     setLoading(true);
     setError("");
     try {
-      const res = await fetch(`/api/admin/moderation/${queue.kind}/ids?${caseFilterParams(queue.query)}`, { credentials: "same-origin" });
+      const res = await api.admin.moderation[":kind"].ids.$get({ param: { kind: queue.kind }, query: Object.fromEntries(caseFilterParams(queue.query)) });
       if (!res.ok) throw new Error(await readError(res));
-      const body = (await res.json()) as { itemIds: string[]; total: number };
+      const body = await res.json();
       s.replace(body.itemIds, body.total);
     } catch (err) {
       setError(`${q.selectAllError}${(err as Error).message ? ` : ${(err as Error).message}` : ""}`);
@@ -402,7 +404,8 @@ function BulkDialog({
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const reason = String(form.get("reason") ?? "").trim() || undefined;
-    const duration = form.get("duration") ? String(form.get("duration")) : undefined;
+    // The server checks the duration against its list (the form offers only those).
+    const duration = form.get("duration") ? (String(form.get("duration")) as BanDuration) : undefined;
     setPhase("running");
     let done = 0;
     const failed: BulkFailure[] = [];
@@ -413,18 +416,7 @@ function BulkDialog({
         failed.push(...chunk.map((itemId) => ({ itemId, status: 0, message: stopped! })));
         continue;
       }
-      const res = await fetch("/api/admin/moderation/bulk", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({
-          kind,
-          action,
-          itemIds: chunk,
-          reason,
-          duration,
-        }),
-      }).catch(() => null);
+      const res = await api.admin.moderation.bulk.$post({ json: { kind, action, itemIds: chunk, reason, duration } }).catch(() => null);
       if (res?.ok) {
         const body = (await res.json()) as {
           done: string[];
@@ -563,7 +555,7 @@ function NoScriptBulkResult({ kind }: { kind: ReportableKind }) {
   return null;
 }
 
-async function readError(res: Response) {
+async function readError(res: Pick<Response, "json">) {
   const json = (await res.json().catch(() => null)) as {
     error?: { message?: string };
   } | null;

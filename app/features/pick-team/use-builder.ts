@@ -6,6 +6,7 @@ import { EMPTY_SQUAD, sameSquad } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { applyOp, type BuilderOp } from "./builder-ops";
+import { api, okBody } from "../../lib/api-client";
 
 /** A draft in browser storage, with the version of the saved team it started from (null: none). */
 type Stored = SquadDraft & { teamName: string; managerName: string; savedAt: number; baseVersion: number | null };
@@ -22,13 +23,9 @@ export const draftKey = (userId: string, gameweek: number) => `terrace:squad:${u
 // Every player's card, loaded once per page life when first needed (the browser revalidates
 // with the ETag of GET /api/players/cards), and every club's next fixtures from the gameweek.
 let allCards: Promise<PlayerCard[]> | null = null;
-const getJson = <T>(url: string, what: string) =>
-  fetch(url, { headers: { Accept: "application/json" } }).then((res) => {
-    if (!res.ok) throw new Error(`${what} could not be loaded (${res.status}).`);
-    return res.json() as Promise<T>;
-  });
+const JSON_ACCEPT = { headers: { Accept: "application/json" } };
 function loadAllCards(): Promise<PlayerCard[]> {
-  allCards ??= getJson<PlayerCard[]>("/api/players/cards", "Players");
+  allCards ??= okBody(api.players.cards.$get(undefined, JSON_ACCEPT), "Players");
   allCards.catch(() => (allCards = null));
   return allCards;
 }
@@ -63,7 +60,7 @@ export function useBuilder(options: {
   /** Every club's next fixtures, once (the page carries only what its first paint shows). */
   const fixturesRequest = useRef<Promise<void> | null>(null);
   const loadFixtures = useCallback(() => {
-    fixturesRequest.current ??= getJson<FixturesByClub>(`/api/fixtures/next/${gameweek}`, "Fixtures").then(setNextFixtures, (err: unknown) => {
+    fixturesRequest.current ??= okBody(api.fixtures.next[":gameweek"].$get({ param: { gameweek: String(gameweek) } }, JSON_ACCEPT), "Fixtures").then(setNextFixtures, (err: unknown) => {
       fixturesRequest.current = null;
       throw err;
     });

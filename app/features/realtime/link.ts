@@ -9,6 +9,7 @@ import type PartySocket from "partysocket";
 import { FINAL_CLOSE_CODES, type ServerMessage } from "../../../domain/chat-protocol";
 import { HEARTBEAT, heartbeatStep, PING_FRAME, REALTIME_TICKET, retryAtFrom, ticketUsable, type HeldTicket } from "../../../domain/realtime-link";
 import { realtimeSessionEnded } from "../../../domain/sign-out";
+import { api } from "../../lib/api-client";
 
 export class TicketRefused extends Error {
   constructor(
@@ -22,9 +23,9 @@ export class TicketRefused extends Error {
 
 /** A new ticket from the server (every use of it counts there too). */
 async function fetchTicket(): Promise<HeldTicket> {
-  const res = await fetch("/api/realtime/ticket", { method: "POST", credentials: "same-origin" });
+  const res = await api.realtime.ticket.$post();
   if (!res.ok) throw new TicketRefused(res.status, res.status === 429 ? retryAtFrom(res.headers.get("Retry-After"), Date.now()) : null);
-  const body = (await res.json()) as { ticket: string; uses?: number };
+  const body = await res.json();
   // Its lifetime on this browser's clock (the server's may differ): counted from the answer.
   return { ticket: body.ticket, expiresAt: Date.now() + REALTIME_TICKET.ttlMs, usesLeft: body.uses ?? 1 };
 }

@@ -1,0 +1,165 @@
+// An example for every request body and response of the document, made from its schema: the
+// schema's own `examples` first (zod's .meta({ examples }) on the domain's fields), else a value of
+// the right type within its bounds. The contract test parses each one with the route's zod schema,
+// so an example that no longer fits its schema fails there.
+import { ALL_SLOT_IDS } from "../../domain/constants";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Schema = Record<string, any>;
+
+const FORMATS: Record<string, string> = {
+  email: "fan@terrace.local",
+  uuid: "3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f708192",
+  "date-time": "2025-12-20T15:00:00.000Z",
+  date: "2025-12-20",
+  uri: "https://terrace.local/media/example.png",
+  url: "https://terrace.local/media/example.png",
+  binary: "(binary file)",
+};
+
+/** Values for the patterns of our request schemas (a regex cannot be sampled in general). */
+const PATTERNS: Record<string, string> = {
+  "^#[0-9A-Fa-f]{6}$": "#C8102E",
+  "^[+\\d][\\d\\s().-]{5,}$": "+44 20 7946 0000",
+  "^[0-9a-f]{16}$": "9f2c4e1a7b3d5c60",
+  "^[A-Z0-9]{6}$": "AB12CD",
+  "^[A-Z]{3}$": "LIV",
+  "^[A-Za-z0-9][A-Za-z0-9 -]*$": "TRK 2025 0001",
+  "^[\\p{L}\\p{N}_.-]+$": "ada_lovelace",
+  "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$": "demo@terrace.local",
+  "^\\/media\\/[A-Za-z0-9/_.-]+$": "/media/posts/example.jpg",
+};
+
+/** Values by a field's name, where a plain string would not pass the schema's rules. */
+const NAMED: Record<string, Json> = {
+  imageUrl: "/images/leaks/stock-1.svg",
+  // The local demo manager's: *Try it* on POST /auth/login works as the example stands.
+  email: "demo@terrace.local",
+  password: "demo1234",
+  currentPassword: "demo1234",
+  newPassword: "demo5678",
+  username: "ada_lovelace",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  teamName: "Analytical Engines",
+  managerName: "Ada Lovelace",
+  role: "user",
+  avatar: "avatar3",
+  securityQuestion: "What was the name of your first pet?",
+  title: "Salah close to a new deal",
+  content: "What a strike from the edge of the box!",
+};
+
+type Options = { onlyRequired?: boolean };
+
+export function sampleOf(schema: Schema | undefined, components: Record<string, Schema>, depth = 0, name = "", options: Options = {}): Json {
+  if (!schema || depth > 12) return null;
+  if (schema.$ref) {
+    const key = decodeURIComponent(String(schema.$ref).split("/").pop()!);
+    return sampleOf(components[key], components, depth + 1, name, options);
+  }
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if (name in NAMED && (schema.type === "string" || schema.anyOf)) return NAMED[name]!;
+  if (schema.example !== undefined) return schema.example;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  for (const key of ["anyOf", "oneOf"]) {
+    if (Array.isArray(schema[key])) {
+      const choices = schema[key] as Schema[];
+      const nonNull = choices.find((o) => o.type !== "null") ?? choices[0];
+      return sampleOf(nonNull, components, depth + 1, name, options);
+    }
+  }
+  if (Array.isArray(schema.allOf)) {
+    return schema.allOf.reduce((acc: Json, part: Schema) => {
+      const v = sampleOf(part, components, depth + 1, name, options);
+      return acc && typeof acc === "object" && !Array.isArray(acc) && v && typeof v === "object" && !Array.isArray(v) ? { ...acc, ...v } : v;
+    }, {});
+  }
+  const type = Array.isArray(schema.type) ? (schema.type.find((t: string) => t !== "null") ?? "null") : schema.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, Json> = {};
+      const required = new Set<string>(schema.required ?? []);
+      for (const [key, prop] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+        // A request's example shows what must be sent (and the defaults are the server's).
+        if (options.onlyRequired && !required.has(key)) continue;
+        out[key] = sampleOf(prop, components, depth + 1, key, options);
+      }
+      return out;
+    }
+    case "array": {
+      const min = Math.max(1, schema.minItems ?? 1);
+      if (Array.isArray(schema.prefixItems)) return schema.prefixItems.map((s: Schema) => sampleOf(s, components, depth + 1, name, options));
+      return Array.from({ length: Math.min(min, 15) }, () => sampleOf(schema.items, components, depth + 1, name, options));
+    }
+    case "string":
+      return stringSample(schema, name);
+    case "integer":
+    case "number": {
+      const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
+      const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : undefined);
+      let n = low ?? (high !== undefined ? Math.min(high, 1) : 1);
+      if (high !== undefined && n > high) n = high;
+      return type === "integer" ? Math.ceil(n) : n;
+    }
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    default:
+      return null;
+  }
+}
+
+function stringSample(schema: Schema, name: string): string {
+  if (schema.format && FORMATS[schema.format]) return FORMATS[schema.format]!;
+  if (schema.pattern && PATTERNS[schema.pattern]) return PATTERNS[schema.pattern]!;
+  const min = schema.minLength ?? 1;
+  const max = schema.maxLength ?? 64;
+  let base = /id$/i.test(name) ? "3f2b8c1e" : name ? name.replace(/[^a-z]/gi, "").toLowerCase() || "text" : "text";
+  while (base.length < min) base += base;
+  return base.slice(0, Math.max(min, Math.min(max, base.length)));
+}
+
+/** A full squad: fifteen players, one a slot, the first starter the captain. */
+const SQUAD: Json[] = ALL_SLOT_IDS.map((slot, i) => ({ id: 300 + i, slot, captain: i === 0, viceCaptain: i === 1 }));
+const TEAM = { teamName: "Analytical Engines", managerName: "Ada Lovelace", selectedPlayers: SQUAD };
+
+/** Request bodies whose rules span fields (two different players, every category rated). */
+const REQUEST_EXAMPLES: Record<string, Json> = {
+  "POST /challengers": { gameweekId: "18", ...TEAM },
+  "POST /challengers/create-team": { gameweekId: "18", ...TEAM },
+  "PATCH /challengers/{id}": TEAM,
+  "PUT /admin/users/{id}": { teamName: "Analytical Engines" },
+  "POST /votes/teams": { title: "My GW18 XI", imageUrl: "/images/leaks/stock-1.svg", formation: "4-4-2" },
+  "POST /orders": {
+    items: [{ productId: "home-shirt-2025", size: "M", quantity: 1 }],
+    deliveryInfo: { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", deliveryMode: "home", acceptTerms: true },
+  },
+  "POST /chat/rooms/{id}/messages": { type: "text", content: "Allez! What a strike." },
+  "POST /votes/players": { title: "Captain for GW18?", gameweek: 18, action: "captain", player1: 328, player2: 351 },
+  "POST /votes/teams/{id}/vote": { votes: ["defense", "midfield", "attack", "tactics"].map((category) => ({ category, score: 4 })) },
+  "PUT /orders/admin/{id}": { status: "shipped", trackingNumber: "TRK 2025 0001" },
+};
+
+/** The document with an `example` on every JSON body and response that has none. */
+export function withExamples<D extends { paths?: any; components?: any }>(document: D): D {
+  const components = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  for (const [path, item] of Object.entries(document.paths ?? {}) as [string, Record<string, any>][]) {
+    for (const [method, operation] of Object.entries(item)) {
+      for (const [type, media] of Object.entries((operation?.requestBody?.content ?? {}) as Record<string, any>)) {
+        if (!media.schema || media.example !== undefined) continue;
+        const given = type === "application/json" ? REQUEST_EXAMPLES[`${method.toUpperCase()} ${path}`] : undefined;
+        media.example = given ?? sampleOf(media.schema, components, 0, "", { onlyRequired: true });
+      }
+      for (const response of Object.values((operation?.responses ?? {}) as Record<string, any>)) {
+        for (const media of Object.values((response?.content ?? {}) as Record<string, any>)) {
+          if (media.schema && media.example === undefined) media.example = sampleOf(media.schema, components);
+        }
+      }
+    }
+  }
+  return document;
+}
