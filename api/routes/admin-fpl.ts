@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { errorEnvelopeSchema } from "../errors";
 import type { AppEnv } from "../http/app-env";
 import * as fpl from "../services/fpl-import";
 import { clockAdvanceSchema } from "../../domain/local-timeline";
@@ -18,8 +19,9 @@ export const adminFplRoutes = new Hono<AppEnv>()
       tags,
       access: "staff",
       optionalBody: playerExtractionSchema,
-      responses: { 200: s.playerExtractionSchema, 409: s.playerExtractionSchema },
-      errors: [400, 403, 409, 422, 502],
+      // 409: a held extraction (its code to confirm), or the error envelope (e.g. a player's club not imported yet).
+      responses: { 200: s.playerExtractionSchema, 409: z.union([s.playerExtractionSchema, errorEnvelopeSchema]) },
+      errors: [400, 403, 409, 422, 429, 502],
     }),
     // No body (the spec's call) or {confirm}: the code of a held extraction's answer, to apply that feed.
     optionalJson(playerExtractionSchema),

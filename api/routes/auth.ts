@@ -15,7 +15,7 @@ const tags: ["Auth"] = ["Auth"];
 export const authRoutes = new Hono<AppEnv>()
   .post(
     "/login",
-    declare({ summary: "Sign in: the access token and the user", tags, access: "public", responses: { 200: sessionSchema }, errors: [400, 401, 403, 429] }),
+    declare({ summary: "Sign in: the access token and the user", tags, access: "public", responses: { 200: sessionSchema }, errors: [400, 401, 403, 413, 429] }),
     json(loginSchema),
     async (c) => c.json(await login(c.var.ctx, c.req.valid("json"))),
   )

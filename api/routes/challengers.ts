@@ -34,7 +34,7 @@ export const challengerRoutes = new Hono<AppEnv>()
     params(z.object({ gameweekId: text })),
     async (c) => c.json(await teams.myTeamForGameweek(c.var.ctx, c.req.valid("param").gameweekId)),
   )
-  .get("/gameweek/:gameweek", declare({ summary: "The teams of a gameweek, a page at a time", tags, access: "user", responses: { 200: teamPageSchema }, errors: [400, 404] }), params(gameweek), query(teamsQuery), async (c) =>
+  .get("/gameweek/:gameweek", declare({ summary: "The teams of a gameweek, a page at a time (403 before its deadline: teams are revealed then)", tags, access: "user", responses: { 200: teamPageSchema }, errors: [400, 403, 404] }), params(gameweek), query(teamsQuery), async (c) =>
     c.json(await teams.teamsOfGameweek(c.var.ctx, c.req.valid("param").gameweek, c.req.valid("query"))),
   )
   .get("/user/:userId", declare({ summary: "A user's teams (what the caller may see)", tags, access: "user", responses: { 200: teamListSchema }, errors: [400, 404] }), params(z.object({ userId: text })), async (c) =>

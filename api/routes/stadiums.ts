@@ -45,7 +45,7 @@ export const stadiumRoutes = new Hono<AppEnv>()
   )
   // The user's chosen stadium (ours: the spec keeps it in the browser only).
   .get("/mine", declare({ summary: "The user's chosen stadium (not in the spec)", tags: S, access: "user", responses: { 200: r.myStadiumSchema } }), async (c) => c.json({ stadium: await stadiums.myStadium(c.var.ctx) }))
-  .post("/mine", declare({ summary: "Choose one's stadium (not in the spec)", tags: S, access: "user", responses: { 200: r.myStadiumSchema }, errors: [400, 404, 429] }), json(chooseStadiumSchema), async (c) =>
+  .post("/mine", declare({ summary: "Choose one's stadium (not in the spec)", tags: S, access: "user", responses: { 200: r.myStadiumSchema }, errors: [400, 404, 409, 429] }), json(chooseStadiumSchema), async (c) =>
     c.json({ stadium: await stadiums.chooseStadium(c.var.ctx, c.req.valid("json").stadiumId) }),
   )
   // Posts.
@@ -59,13 +59,13 @@ export const stadiumRoutes = new Hono<AppEnv>()
   .get("/posts/:id", declare({ summary: "One post", tags: W, access: "optional", responses: { 200: r.postSchema }, errors: [400, 404] }), params(id), async (c) =>
     c.json(await posts.getPost(c.var.ctx, c.req.valid("param").id)),
   )
-  .post("/posts/:id/update", declare({ summary: "Edit one's post", tags: W, access: "user", responses: { 200: r.postSchema }, errors: [400, 403, 404, 429] }), params(id), json(postUpdateSchema), async (c) =>
+  .post("/posts/:id/update", declare({ summary: "Edit one's post", tags: W, access: "user", responses: { 200: r.postSchema }, errors: [400, 403, 404, 409, 429] }), params(id), json(postUpdateSchema), async (c) =>
     c.json(await posts.updatePost(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
   )
   .delete("/posts/:id", declare({ summary: "Delete one's post (or staff)", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), params(id), async (c) =>
     c.json(await posts.deletePost(c.var.ctx, c.req.valid("param").id)),
   )
-  .post("/posts/:id/like", declare({ summary: "Like or unlike a post", tags: W, access: "user", responses: { 200: r.likeToggleSchema }, errors: [400, 403, 404, 429] }), params(id), async (c) =>
+  .post("/posts/:id/like", declare({ summary: "Like or unlike a post", tags: W, access: "user", responses: { 200: r.likeToggleSchema }, errors: [400, 403, 404, 409, 429] }), params(id), async (c) =>
     c.json(await posts.toggleLike(c.var.ctx, c.req.valid("param").id)),
   )
   .post("/posts/:id/bookmark", declare({ summary: "Bookmark or unbookmark a post", tags: W, access: "user", responses: { 200: r.bookmarkToggleSchema }, errors: [400, 403, 404, 429] }), params(id), async (c) =>
@@ -91,7 +91,7 @@ export const stadiumRoutes = new Hono<AppEnv>()
   .post("/comments", declare({ summary: "Comment on a post, or reply to a comment", tags: W, access: "user", responses: { 201: r.commentSchema }, errors: [400, 403, 404, 409, 429] }), json(commentInputSchema), async (c) =>
     c.json(await comments.createComment(c.var.ctx, c.req.valid("json")), 201),
   )
-  .post("/comments/react", declare({ summary: "React to a comment (again: undo)", tags: W, access: "user", responses: { 200: r.reactionResultSchema }, errors: [400, 403, 404, 429] }), json(reactInputSchema), async (c) => {
+  .post("/comments/react", declare({ summary: "React to a comment (again: undo)", tags: W, access: "user", responses: { 200: r.reactionResultSchema }, errors: [400, 403, 404, 409, 429] }), json(reactInputSchema), async (c) => {
     const input = c.req.valid("json");
     return c.json(await comments.react(c.var.ctx, input.commentId, input.type));
   })

@@ -53,7 +53,7 @@ export const orderRoutes = new Hono<AppEnv>()
   // The buyer's own cancel of a pending order ({reason} optional; no body is fine).
   .post(
     "/:id/cancel",
-    declare({ summary: "Cancel one's own pending order (not in the spec)", tags, access: "user", optionalBody: customerCancelSchema, responses: { 200: orderEnvelopeSchema }, errors: [400, 403, 404, 409] }),
+    declare({ summary: "Cancel one's own pending order (not in the spec)", tags, access: "user", optionalBody: customerCancelSchema, responses: { 200: orderEnvelopeSchema }, errors: [400, 403, 404, 409, 429] }),
     params(id),
     optionalJson(customerCancelSchema),
     async (c) => c.json({ order: await store.setOrderStatus(c.var.ctx, c.req.valid("param").id, "cancelled", { reason: c.req.valid("json").reason }) }),

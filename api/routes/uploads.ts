@@ -30,7 +30,7 @@ const store = (field: string, kinds: UploadKindName | readonly UploadKindName[])
 const avatar = (field: string) => async (c: Context<AppEnv>) =>
   c.json(await uploadMyAvatar(c.var.ctx, await fileField(c, field)), 201);
 
-const UPLOAD_ERRORS = [400, 413, 415, 429] as const;
+const UPLOAD_ERRORS = [400, 403, 413, 415, 429] as const;
 const described = (summary: string, field: string, avatar = false) =>
   declare({ summary, tags: ["Uploads"], access: "user", multipart: uploadFormSchema(field), responses: { 201: avatar ? userUploadSchema : fileUrlSchema }, errors: [...UPLOAD_ERRORS] });
 

@@ -70,7 +70,8 @@ export const userRoutes = new Hono<AppEnv>()
       multipart: avatarMultipartSchema,
       alsoJson: avatarUpdateSchema,
       responses: { 200: userEnvelopeSchema },
-      errors: [400, 413, 415, 429],
+      // 403: another user's upload named as the avatar; 404: an upload that is not there.
+      errors: [400, 403, 404, 413, 415, 429],
     }),
     async (c) => {
       if (!isMultipart(c)) return c.json(await users.setMyAvatar(c.var.ctx, await readJsonAs(c, avatarUpdateSchema)));

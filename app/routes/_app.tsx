@@ -39,7 +39,7 @@ export default function AppLayout() {
   if (!user) return <Outlet />;
   return (
     <PhotosContext.Provider value={"photos" in data && data.photos === true}>
-      <RealtimeProvider key={user.id}>
+      <RealtimeProvider key={user.id} userId={user.id}>
         <Shell user={user} unreadNotices={"unreadNotices" in data ? data.unreadNotices : 0}>
           <Outlet />
         </Shell>

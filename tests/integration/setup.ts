@@ -13,7 +13,7 @@ import { CHECKED, checkResponse } from "./contract";
 // 2. the running Durable Objects are evicted (in-memory state) and reset() deletes all their
 //    storage: D1 and R2 (Durable Objects in workerd) and the other rooms;
 // 3. the migrations run on the empty database.
-holdAnswersToTheContract();
+const VIOLATIONS = holdAnswersToTheContract();
 await emptyLeftoverRooms();
 await evictAllDurableObjects({ webSockets: "close" });
 await reset();
@@ -43,23 +43,24 @@ async function emptyLeftoverRooms() {
 /**
  * Every /api answer a test receives goes through checkResponse (tests/integration/contract.ts):
  * SELF.fetch reaches the Worker's own `fetch` in this isolate, which is wrapped once. A broken
- * contract fails the test that made the call (afterEach), whatever that test asserts.
+ * contract fails the test that made the call (afterEach), whatever that test asserts. This file
+ * runs again for every test file of the worker (isolate: false): the list of violations lives on
+ * the wrapped Worker, shared, so that every file's afterEach reads the one the wrapper fills.
  */
-function holdAnswersToTheContract() {
-  const handler = worker as unknown as { fetch: (request: Request, env: unknown, ctx: unknown) => Promise<Response>; contractChecked?: true };
-  if (handler.contractChecked) return;
-  handler.contractChecked = true;
+function holdAnswersToTheContract(): string[] {
+  const handler = worker as unknown as { fetch: (request: Request, env: unknown, ctx: unknown) => Promise<Response>; contractViolations?: string[] };
+  if (handler.contractViolations) return handler.contractViolations;
+  const violations: string[] = (handler.contractViolations = []);
   const fetch = handler.fetch;
   handler.fetch = async (request, env, ctx) => {
     const method = request.method;
     const url = new URL(request.url);
     const response = await fetch(request, env, ctx);
-    await checkResponse(method, url, response).catch((err: unknown) => VIOLATIONS.push(err instanceof Error ? err.message : String(err)));
+    await checkResponse(method, url, response).catch((err: unknown) => violations.push(err instanceof Error ? err.message : String(err)));
     return response;
   };
+  return violations;
 }
-
-const VIOLATIONS: string[] = [];
 
 afterEach(() => {
   const broken = VIOLATIONS.splice(0);

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
 import type { PresenceUser } from "../../../domain/chat-protocol";
-import { useOptionalUser } from "../../lib/use-user";
 import { forgetTicket, openRealtimeLink } from "./link";
 
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
@@ -17,13 +16,11 @@ export const useRealtime = () => useContext(RealtimeContext);
  * then it stops and the page's data is loaded again, which sends the now signed-out visitor
  * to the sign-in screen at once (a ban, a logout elsewhere).
  */
-export function RealtimeProvider({ children, room = "lobby" }: { children: React.ReactNode; room?: string }) {
+export function RealtimeProvider({ children, userId, room = "lobby" }: { children: React.ReactNode; userId: string; room?: string }) {
   const [state, setState] = useState<RealtimeState>({ status: "offline", online: [] });
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  const user = useOptionalUser();
-  const userId = user?.id ?? "";
   useEffect(() => {
     if (!userId) return;
     const link = openRealtimeLink({
