@@ -388,25 +388,7 @@ export const replyPageSchema = z.object({
 });
 
 /** POST /stadiums/comments 201 (108 samples) */
-export const commentSchema = z.object({
-  id: z.number(),
-  postId: z.number(),
-  content: z.string(),
-  createdAt: z.number(),
-  authorId: z.string(),
-  author: z.object({
-    username: z.string(),
-    teamName: z.string(),
-    avatar: z.string(),
-  }),
-  deleted: z.boolean(),
-  parentCommentId: z.number().nullable(),
-  repliesCount: z.number(),
-  reactions: commentReactionsShape,
-  reactionsCount: z.number(),
-  likesCount: z.number(),
-  userReaction: z.string().nullable(),
-});
+export const commentSchema = commentShape;
 
 /** POST /stadiums/comments/react 200 (116 samples) */
 export const reactionResultSchema = z.object({
