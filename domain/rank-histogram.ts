@@ -43,13 +43,6 @@ export function rankTable(histogram: ScoreHistogram): Map<number, number> {
   return new Map(descending(histogram).map((s) => [s.points, s.above + 1]));
 }
 
-/** The rank a team with `points` has (or would have) among the histogram's teams. */
-export function rankOf(histogram: ScoreHistogram, points: number): number {
-  let above = 0;
-  for (const [p, teams] of histogram) if (p > points) above += teams;
-  return above + 1;
-}
-
 /** The highest score held, 0 when the histogram is empty. */
 export function topScore(histogram: ScoreHistogram): number {
   return descending(histogram)[0]?.points ?? 0;
