@@ -15,6 +15,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { BUCKETS } from "../../domain/shards.ts";
 import { localD1File } from "../local-d1.ts";
 import { wranglerSync } from "../wrangler.ts";
 import { numberOption } from "./kit.ts";
@@ -110,3 +111,18 @@ console.log(`\nAll tables: ${(sum(full) / 1e6).toFixed(1)} MB (a: ${(sum(small) 
 console.log(`Tables that grow per manager-gameweek: ${Math.round(total(perManagerGameweek, "manager x gameweek"))} B per manager-gameweek.`);
 console.log(`Tables that grow per manager only: ${Math.round(total(perManager, "manager"))} B per manager.`);
 console.log(`Tables that do not grow with managers: ${(global / 1e6).toFixed(1)} MB.`);
+
+// Decision 035's projection from these figures: the sharded tables (a manager's teams and season
+// standings) over a 38-gameweek season, shards filled to half of D1's 10 GB (room for a migration
+// that copies a table), a power-of-two number of shards so that each holds whole ranges of buckets.
+const SHARDED = ["challenger_teams", "season_standings"];
+const perManagerSeason = SHARDED.reduce((n, name) => n + 38 * perManagerGameweek(name) + (growth(name) === "manager" ? perManager(name) : 0), 0);
+const perShard = Math.floor(5e9 / perManagerSeason);
+for (const managers of [1_000_000, 10_000_000]) {
+  const shards = 2 ** Math.ceil(Math.log2(managers / perShard));
+  console.log(
+    `Projection, ${managers.toLocaleString("en-GB")} managers: ${Math.round(perManagerSeason).toLocaleString("en-GB")} B each per season on its shard, ` +
+      `${perShard.toLocaleString("en-GB")} per shard at 5 GB, ${shards} shards of ${BUCKETS / shards} buckets, ` +
+      `${((managers * perManagerSeason) / 1e9).toFixed(0)} GB a season; accounts on the main database ${((managers * perManager("users")) / 1e9).toFixed(1)} GB.`,
+  );
+}
