@@ -48,7 +48,15 @@ export async function seedSampleSeason(
   if (!options.rebuild && (options.managers === 0 ? existing === 0 : existing > 0)) return null;
   const t0 = performance.now();
   await db.batch(REMOVE_SAMPLE_SEASON.map((sql) => db.prepare(sql)));
-  if (options.managers === 0) return existing ? `Removed the sample season (${existing} sample managers).` : null;
+  if (options.managers === 0) {
+    if (!existing) return null;
+    // The managers left are ranked again without the sample ones, and the season histogram the
+    // leaderboard pages by is rebuilt with them (decision 035): the job's own rebuild.
+    const { rebuildStandings, Meter } = await import("../api/jobs/gameweek-jobs.ts");
+    const { createDb } = await import("../api/db/client.ts");
+    await rebuildStandings(createDb(db), Date.now(), new Meter());
+    return `Removed the sample season (${existing} sample managers).`;
+  }
 
   const demo = await db.prepare("SELECT id FROM users WHERE lower(email) = ?").bind("demo@terrace.local").first<{ id: string }>();
   const season = buildSampleSeason({

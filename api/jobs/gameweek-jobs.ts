@@ -6,6 +6,7 @@
 import { asc, eq } from "drizzle-orm";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines, type PlayerGameweek } from "../../domain/team-points";
 import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/constants";
+import { histogramOf, rankTable } from "../../domain/rank-histogram";
 import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
@@ -201,16 +202,29 @@ function teamTotal(
   }
 }
 
-/** Standard competition ranking (1, 1, 3): ties share a rank. */
+/**
+ * Standard competition ranking (1, 1, 3): a team's rank is 1 + the teams with more points, from
+ * the gameweek's score histogram (one GROUP BY on the (gameweek, total_points) index), so no sort
+ * of the whole gameweek; per shard, the histograms are merged before the ranks go back (decision 035).
+ */
 export async function rankGameweek(db: Db, gameweek: number, meter: Meter) {
+  const groups = await db.$client
+    .prepare("SELECT total_points AS points, COUNT(*) AS teams FROM challenger_teams WHERE gameweek = ? GROUP BY total_points")
+    .bind(gameweek)
+    .all<{ points: number; teams: number }>();
+  meter.add(groups);
+  // The gameweek travels in each JSON row, not as a constant: with `gameweek = ?` SQLite walked the
+  // gameweek's teams and scanned the JSON for each (28 s for 100,000 teams); joined on both columns
+  // it walks the few hundred scores and finds each one's teams on the (gameweek, total_points) index.
+  const ranks = [...rankTable(histogramOf(groups.results))].map(([points, rank]) => [gameweek, points, rank]);
   meter.add(
     await db.$client
       .prepare(
-        `UPDATE challenger_teams SET rank = r.rk
-         FROM (SELECT id, RANK() OVER (ORDER BY total_points DESC) AS rk FROM challenger_teams WHERE gameweek = ?) AS r
-         WHERE challenger_teams.id = r.id AND challenger_teams.rank IS NOT r.rk`,
+        `UPDATE challenger_teams SET rank = j.rank
+         FROM (SELECT json_extract(value, '$[0]') AS gameweek, json_extract(value, '$[1]') AS points, json_extract(value, '$[2]') AS rank FROM json_each(?)) AS j
+         WHERE challenger_teams.gameweek = j.gameweek AND challenger_teams.total_points = j.points AND challenger_teams.rank IS NOT j.rank`,
       )
-      .bind(gameweek)
+      .bind(JSON.stringify(ranks))
       .run(),
   );
 }
@@ -257,18 +271,42 @@ async function openNextGameweeks(db: Db, now: number, meter: Meter) {
   return result.results.map((r) => r.id);
 }
 
-/** Season points per manager over live and completed gameweeks, ranked (ties share a rank). */
+/**
+ * Season points per manager over live and completed gameweeks, ranked (ties share a rank) from the
+ * season histogram: totals upserted (only changed rows written), the histogram read with one
+ * GROUP BY in the same batch, then ranks and the histogram written together. A concurrent run
+ * between the two batches leaves at most a stale rank, which the next run puts right.
+ */
 export async function rebuildStandings(db: Db, now: number, meter: Meter) {
+  const counted = "SELECT id FROM gameweeks WHERE status IN ('active', 'completed')";
+  const totals = await atomicBatch(db, [
+    {
+      sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
+            SELECT user_id, SUM(total_points), 0, COUNT(*), ? FROM challenger_teams WHERE gameweek IN (${counted}) GROUP BY user_id
+            ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at
+            WHERE season_standings.total_points IS NOT excluded.total_points OR season_standings.teams IS NOT excluded.teams`,
+      params: [now],
+    },
+    { sql: `DELETE FROM season_standings WHERE user_id NOT IN (SELECT user_id FROM challenger_teams WHERE gameweek IN (${counted}))`, params: [] },
+    { sql: "SELECT total_points AS points, COUNT(*) AS teams FROM season_standings GROUP BY total_points", params: [] },
+  ]);
+  meter.add(totals);
+  const histogram = histogramOf(totals[2]!.results as { points: number; teams: number }[]);
+  const bins = JSON.stringify([...histogram]);
   meter.add(
     await atomicBatch(db, [
-      { sql: "DELETE FROM season_standings", params: [] },
       {
-        sql: `INSERT INTO season_standings (user_id, total_points, rank, position, teams, updated_at)
-              SELECT user_id, SUM(total_points), RANK() OVER (ORDER BY SUM(total_points) DESC),
-                     ROW_NUMBER() OVER (ORDER BY SUM(total_points) DESC, user_id), COUNT(*), ?
-              FROM challenger_teams WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))
-              GROUP BY user_id`,
-        params: [now],
+        sql: `UPDATE season_standings SET rank = j.rank
+              FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
+              WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
+        params: [JSON.stringify([...rankTable(histogram)])],
+      },
+      // The histogram: only the scores whose count changed are written.
+      { sql: "DELETE FROM season_histogram WHERE total_points NOT IN (SELECT json_extract(value, '$[0]') FROM json_each(?))", params: [bins] },
+      {
+        sql: `INSERT INTO season_histogram (total_points, managers) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE true
+              ON CONFLICT (total_points) DO UPDATE SET managers = excluded.managers WHERE season_histogram.managers IS NOT excluded.managers`,
+        params: [bins],
       },
     ]),
   );

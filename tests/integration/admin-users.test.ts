@@ -267,7 +267,7 @@ describe("deleting a user", () => {
     await db()
       .insert(challengerTeams)
       .values({ id: crypto.randomUUID(), userId: user.id, gameweek: 5, teamName: "My Private Team", managerName: "Test Manager", picks: [], captainId: 1, viceCaptainId: 2, totalBudget: 1000, squadCost: 990, totalPoints: 64, rank: 3, createdAt: now, updatedAt: now });
-    await db().insert(seasonStandings).values({ userId: user.id, totalPoints: 64, rank: 3, position: 3, teams: 1, updatedAt: now });
+    await db().insert(seasonStandings).values({ userId: user.id, totalPoints: 64, rank: 3, teams: 1, updatedAt: now });
     const ledgerBefore = await db().select({ sum: sql<number>`sum(${pointsLedger.amount})`, n: sql<number>`count(*)` }).from(pointsLedger).where(eq(pointsLedger.userId, user.id)).get();
 
     const res = await api(`/admin/users/${user.id}?reason=${encodeURIComponent("GDPR request")}`, { method: "DELETE", token: admin.token });

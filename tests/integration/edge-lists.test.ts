@@ -395,7 +395,7 @@ describe("leagues", () => {
     await run(
       insertRowsFromJson(leagues, [{ id, name: "Edge League", code: `EDGE${Math.random().toString(36).slice(2, 6).toUpperCase()}`, ownerId: viewer.user.id, createdAt: now }]),
       insertRowsFromJson(leagueMembers, [viewer.user.id, ...members.map((m) => m.id)].map((userId) => ({ leagueId: id, userId, joinedAt: now }))),
-      insertRowsFromJson(seasonStandings, members.map((m, i) => ({ userId: m.id, totalPoints: 1000 + i, rank: EDGE - 1 - i, position: EDGE - 1 - i, teams: 1, updatedAt: now }))),
+      insertRowsFromJson(seasonStandings, members.map((m, i) => ({ userId: m.id, totalPoints: 1000 + i, rank: EDGE - 1 - i, teams: 1, updatedAt: now }))),
     );
     const res = await api(`/leagues/${id}`, { token: viewer.token });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);

@@ -1,4 +1,5 @@
 // Points: the ledger and the season standings.
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts.ts";
 
@@ -24,7 +25,11 @@ export const pointsLedger = sqliteTable(
   (t) => [index("points_ledger_user_idx").on(t.userId)],
 );
 
-/** Season points of each manager (sum of their teams' points), ranked; rebuilt by the rankings job. */
+/**
+ * Season points of each manager (sum of their teams' points), ranked from the season histogram;
+ * rebuilt by the rankings job. Leaderboard order is points descending, then user id: a page is a
+ * band of points read in that order (decision 035), so the index is in that order.
+ */
 export const seasonStandings = sqliteTable(
   "season_standings",
   {
@@ -33,10 +38,17 @@ export const seasonStandings = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     totalPoints: integer("total_points").notNull(),
     rank: integer("rank").notNull(),
-    /** 1..N in leaderboard order (ties broken by user id): pages are ranges of it, not OFFSETs. */
-    position: integer("position").notNull().default(0),
     teams: integer("teams").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_position_idx").on(t.position)],
+  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_points_idx").on(sql`${t.totalPoints} desc`, t.userId)],
 );
+
+/**
+ * How many managers have each season total (the merged histogram of every database's standings,
+ * written with the ranks it gave): the leaderboard finds a page's band of points and its totals here.
+ */
+export const seasonHistogram = sqliteTable("season_histogram", {
+  totalPoints: integer("total_points").primaryKey(),
+  managers: integer("managers").notNull(),
+});

@@ -1,0 +1,78 @@
+// Ranks from score histograms (decision 035): a histogram counts the teams (or managers) at each
+// total of points. Each database (each shard, later) gives its own with one GROUP BY; merging is
+// adding; a team's rank is 1 + the number of teams with more points, so ties share a rank as
+// SQL's RANK() and the official game do. The leaderboard's order is points descending, then user
+// id; the band of scores that holds positions k..k+n tells each database which rows to read.
+
+/** Teams per total of points. */
+export type ScoreHistogram = ReadonlyMap<number, number>;
+
+/** A histogram from GROUP BY rows (points, teams); a score given twice is added. */
+export function histogramOf(rows: readonly { points: number; teams: number }[]): ScoreHistogram {
+  const histogram = new Map<number, number>();
+  for (const r of rows) histogram.set(r.points, (histogram.get(r.points) ?? 0) + r.teams);
+  return histogram;
+}
+
+/** The histogram of the union: counts at the same score are added. */
+export function mergeHistograms(...histograms: ScoreHistogram[]): ScoreHistogram {
+  const merged = new Map<number, number>();
+  for (const h of histograms) for (const [points, teams] of h) merged.set(points, (merged.get(points) ?? 0) + teams);
+  return merged;
+}
+
+export function totalTeams(histogram: ScoreHistogram): number {
+  let n = 0;
+  for (const teams of histogram.values()) n += teams;
+  return n;
+}
+
+/** The scores held by at least one team, highest first, with how many teams have more points. */
+function descending(histogram: ScoreHistogram): { points: number; teams: number; above: number }[] {
+  const scores = [...histogram].filter(([, teams]) => teams > 0).sort((a, b) => b[0] - a[0]);
+  let above = 0;
+  return scores.map(([points, teams]) => {
+    const row = { points, teams, above };
+    above += teams;
+    return row;
+  });
+}
+
+/** The rank of every score held: 1 + the teams with more points (1, 1, 3 for 50, 50, 40). */
+export function rankTable(histogram: ScoreHistogram): Map<number, number> {
+  return new Map(descending(histogram).map((s) => [s.points, s.above + 1]));
+}
+
+/** The highest score held, 0 when the histogram is empty. */
+export function topScore(histogram: ScoreHistogram): number {
+  return descending(histogram)[0]?.points ?? 0;
+}
+
+/**
+ * Where leaderboard positions offset+1..offset+limit are (positions are 1..N in points order,
+ * ties by user id): every such row has between `low` and `high` points, and in that band, read
+ * in leaderboard order, the page starts after `skip` rows (all at `high` points). Null past the
+ * end. A database (shard) reads `points BETWEEN low AND high ORDER BY points DESC, user_id` and
+ * keeps skip + limit rows; the merge of those, in the same order, sliced at skip, is the page.
+ */
+export function bandFor(histogram: ScoreHistogram, offset: number, limit: number): { high: number; low: number; skip: number } | null {
+  const scores = descending(histogram);
+  const total = scores.reduce((n, s) => n + s.teams, 0);
+  if (offset >= total || limit < 1) return null;
+  const last = Math.min(offset + limit, total) - 1; // 0-based index of the page's last row
+  const holding = (index: number) => scores[searchHolding(scores, index)]!;
+  const high = holding(offset);
+  return { high: high.points, low: holding(last).points, skip: offset - high.above };
+}
+
+/** The index in `scores` of the score that holds the 0-based leaderboard index `index`. */
+function searchHolding(scores: { above: number; teams: number }[], index: number): number {
+  let lo = 0;
+  let hi = scores.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (scores[mid]!.above <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

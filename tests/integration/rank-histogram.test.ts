@@ -1,0 +1,127 @@
+// Ranks from histograms (issue 28, decision 035): the gameweek job ranks teams and managers from
+// score histograms read with one GROUP BY, and the leaderboard finds a page from the histogram's
+// band of points. Held here to the window-function SQL they replace (RANK() for ranks, ROW_NUMBER()
+// by points then user id for positions), on the sample season and on crowds of ties.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
+import { createDb } from "../../api/db/client";
+import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
+import { challengerTeams, users } from "../../api/db/schema";
+import { Meter, rankGameweek, rebuildStandings } from "../../api/jobs/gameweek-jobs";
+import { seedSampleSeason } from "../../scripts/sample-season";
+import { buildTeamRow, buildUserRow } from "../factories";
+import { crowd } from "./bulk-seed";
+import { cheapSquad, seedGame } from "./game-data";
+import { api, registerUser } from "./helpers";
+
+const rows = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all<T>().then((r) => r.results);
+const db = () => createDb(env.DB);
+
+/** The gameweek ranks as the job computed them before: RANK() over each gameweek the job ranks (live and completed). */
+const RANKED = "gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))";
+const windowTeamRanks = () =>
+  rows<{ id: string; rank: number }>(`SELECT id, RANK() OVER (PARTITION BY gameweek ORDER BY total_points DESC) AS rank FROM challenger_teams WHERE ${RANKED} ORDER BY id`);
+const storedTeamRanks = () => rows<{ id: string; rank: number }>(`SELECT id, rank FROM challenger_teams WHERE ${RANKED} ORDER BY id`);
+
+/** The season standings as the job computed them before: RANK() and ROW_NUMBER() over the season totals. */
+const windowStandings = () =>
+  rows<{ userId: string; totalPoints: number; rank: number; position: number; teams: number }>(
+    `SELECT user_id AS userId, SUM(total_points) AS totalPoints, RANK() OVER (ORDER BY SUM(total_points) DESC) AS rank,
+            ROW_NUMBER() OVER (ORDER BY SUM(total_points) DESC, user_id) AS position, COUNT(*) AS teams
+     FROM challenger_teams WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))
+     GROUP BY user_id ORDER BY position`,
+  );
+
+/** Every page of /api/leaderboard at this size, concatenated: each entry with the position it was shown at. */
+async function leaderboardPages(token: string, limit: number) {
+  const shown: { userId: string; totalPoints: number; rank: number; teams: number; position: number }[] = [];
+  for (let offset = 0; ; offset += limit) {
+    const res = await api(`/leaderboard?limit=${limit}&offset=${offset}`, { token });
+    expect(res.status).toBe(200);
+    const entries = res.body.entries as { userId: string; totalPoints: number; rank: number; teams: number }[];
+    entries.forEach((e, i) => shown.push({ userId: e.userId, totalPoints: e.totalPoints, rank: e.rank, teams: e.teams, position: offset + i + 1 }));
+    if (entries.length < limit) return { shown, total: res.body.total as number, topScore: res.body.topScore as number };
+  }
+}
+
+/** Ranks, standings, histogram and every leaderboard page equal the window-function reference. */
+async function expectSameAsWindowFunctions(token: string, pageSizes: number[]) {
+  expect(await storedTeamRanks()).toEqual(await windowTeamRanks());
+  const reference = await windowStandings();
+  const stored = await rows<{ userId: string; totalPoints: number; rank: number; teams: number }>(
+    "SELECT user_id AS userId, total_points AS totalPoints, rank, teams FROM season_standings ORDER BY user_id",
+  );
+  expect(stored).toEqual(reference.map(({ position: _, ...r }) => r).sort((a, b) => (a.userId < b.userId ? -1 : 1)));
+  const histogram = await rows<{ points: number; managers: number }>("SELECT total_points AS points, managers FROM season_histogram ORDER BY total_points");
+  const counts = new Map<number, number>();
+  for (const r of reference) counts.set(r.totalPoints, (counts.get(r.totalPoints) ?? 0) + 1);
+  expect(histogram).toEqual([...counts].map(([points, managers]) => ({ points, managers })).sort((a, b) => a.points - b.points));
+  for (const limit of pageSizes) {
+    const pages = await leaderboardPages(token, limit);
+    expect(pages.total).toBe(reference.length);
+    expect(pages.topScore).toBe(reference[0]?.totalPoints ?? 0);
+    expect(pages.shown, `pages of ${limit}`).toEqual(reference);
+  }
+}
+
+describe("ranks from histograms", () => {
+  let token = "";
+  beforeAll(async () => {
+    token = (await registerUser()).token;
+  });
+
+  it("on the sample season: the job's gameweek ranks, season ranks and leaderboard positions are the window functions'", { timeout: 120_000 }, async () => {
+    const now = Date.now();
+    const game = await seedGame({ currentGameweek: 18, now });
+    const demo = await buildUserRow(DEMO_ACCOUNTS[0]!, now);
+    await atomicBatch(db(), [insertRowsFromJson(users, [demo])]);
+    // The seed's own path: sample managers' teams in gameweeks 1-18, scored and ranked by the real job.
+    expect(await seedSampleSeason({ DB: env.DB, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: 150, rebuild: true })).toMatch(/150 sample managers/);
+    const ranked = await rows<{ n: number }>("SELECT COUNT(*) AS n FROM challenger_teams WHERE rank IS NOT NULL");
+    expect(ranked[0]!.n).toBeGreaterThan(150 * 17);
+    await expectSameAsWindowFunctions(token, [20, 7, 100]);
+  });
+
+  it("on crowds of ties, negative totals and a changed score: the same, and a second run writes nothing", { timeout: 60_000 }, async () => {
+    const now = Date.now();
+    const game = await seedGame({ currentGameweek: 18, now });
+    const { selected: squad } = cheapSquad(game.players.map((p) => ({ ...p, id: p.id! })));
+    // 400 managers in gameweeks 15 and 16 (completed): a few scores held by many, some below zero.
+    const managers = await crowd(400);
+    const teams = managers.flatMap((u, i) => [
+      { ...buildTeamRow(u.id, 15, squad, now), totalPoints: [40, 40, 40, 12, -3][i % 5]! },
+      ...(i % 3 === 0 ? [] : [{ ...buildTeamRow(u.id, 16, squad, now), totalPoints: i % 7 === 0 ? 0 : 25 }]),
+    ]);
+    await atomicBatch(db(), [insertRowsFromJson(challengerTeams, teams)]);
+    const meter = new Meter();
+    for (const gw of [15, 16]) await rankGameweek(db(), gw, meter);
+    await rebuildStandings(db(), now, meter);
+    await expectSameAsWindowFunctions(token, [20, 33]);
+
+    // Nothing changed: a second run (a retry, the next minute's job) writes no row at all.
+    const again = new Meter();
+    for (const gw of [15, 16]) await rankGameweek(db(), gw, again);
+    await rebuildStandings(db(), now, again);
+    expect(again.rowsWritten).toBe(0);
+
+    // One team's score changes: its manager moves, everyone it passes drops a place, ranks follow.
+    const moved = teams.find((t) => t.gameweek === 15 && t.totalPoints === -3)!;
+    const rankOfMoved = async () => (await rows<{ rank: number }>("SELECT rank FROM challenger_teams WHERE id = ?", moved.id))[0]!.rank;
+    const before = await rankOfMoved();
+    await env.DB.prepare("UPDATE challenger_teams SET total_points = 41 WHERE id = ?").bind(moved.id).run();
+    await rankGameweek(db(), 15, meter);
+    await rebuildStandings(db(), now, meter);
+    await expectSameAsWindowFunctions(token, [20]);
+    expect(await rankOfMoved()).toBeLessThan(before - 200); // past the crowd's 320 teams on 40, 12 and -3
+  });
+
+  it("an empty season: no rows, total 0, a page past the end is empty", async () => {
+    await env.DB.batch([env.DB.prepare("DELETE FROM challenger_teams")]);
+    await rebuildStandings(db(), Date.now(), new Meter());
+    expect(await rows("SELECT * FROM season_histogram")).toEqual([]);
+    const res = await api("/leaderboard?limit=20&offset=40", { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ entries: [], total: 0, topScore: 0 });
+  });
+});
