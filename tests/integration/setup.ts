@@ -16,8 +16,23 @@ import { CHECKED, checkResponse } from "./contract";
 const VIOLATIONS = holdAnswersToTheContract();
 await emptyLeftoverRooms();
 await evictAllDurableObjects({ webSockets: "close" });
-await reset();
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await freshStorage();
+
+/**
+ * reset() and the migrations, checked: a file was once seen starting with the previous file's
+ * users (reset() returned while that file's storage was still held). Once more if any row is
+ * left, then a clear failure rather than a test reading another file's rows.
+ */
+async function freshStorage() {
+  for (let attempt = 1; ; attempt++) {
+    await reset();
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM challenger_teams) AS n").first<{ n: number }>();
+    if (!left?.n) return;
+    if (attempt === 2) throw new Error(`setup.ts: the storage still holds ${left.n} users and teams of the previous file after reset()`);
+    await evictAllDurableObjects({ webSockets: "close" });
+  }
+}
 
 async function emptyLeftoverRooms() {
   const left = new Set((await listDurableObjectIds(env.CHAT)).map((id) => id.toString()));
