@@ -9,8 +9,11 @@
 // - with --lighthouse N: N runs of Lighthouse 12 (default mobile settings, simulated throttling)
 //   on each signed-in page (or those named by --pages /leaks,/votes): each run's performance and
 //   accessibility scores, FCP, LCP and total blocking time, the failed accessibility audits, then
-//   the lowest and the median of each score. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm
-//   registry once (lighthouse@12). Run nothing else meanwhile: the scores depend on the machine.
+//   the lowest and the median of each score (and of the blocking time). Each run also gives
+//   Lighthouse's CPU benchmark index (higher is faster): on a busy machine it drops, and the
+//   simulated blocking time grows with it (it is the observed main-thread time, times four).
+//   Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm registry
+//   once (lighthouse@12). Run nothing else meanwhile: the scores depend on the machine.
 //
 //   node scripts/bench/first-load.ts [--lighthouse 0] [--pages /leaks,/votes] [--port 8793]
 //
@@ -119,6 +122,7 @@ await withLocalWorker(state, PORT, async (base) => {
         );
         type Audit = { score: number | null; displayValue?: string; title?: string };
         const report = JSON.parse(out) as {
+          environment?: { benchmarkIndex?: number };
           categories: { performance: { score: number }; accessibility: { score: number; auditRefs: { id: string; weight: number }[] } };
           audits: Record<string, Audit>;
         };
@@ -130,7 +134,7 @@ await withLocalWorker(state, PORT, async (base) => {
         const a = report.audits as Record<string, Audit & { numericValue?: number }>;
         blocking.push(Math.round(a["total-blocking-time"]?.numericValue ?? 0));
         console.log(
-          `${label} run ${i + 1}: performance ${score}, accessibility ${access} (FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, TBT ${a["total-blocking-time"]?.displayValue})${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
+          `${label} run ${i + 1}: performance ${score}, accessibility ${access} (FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, TBT ${a["total-blocking-time"]?.displayValue}; CPU benchmark index ${Math.round(report.environment?.benchmarkIndex ?? 0)})${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
         );
       }
       console.log(
