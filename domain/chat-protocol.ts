@@ -90,18 +90,9 @@ export type ServerMessage =
   | { type: "error"; code: ErrorCode; message: string; clientId?: string; retryAt?: string };
 export type ServerMessageType = ServerMessage["type"];
 
-/** How a room closes a socket whose session has ended (or never was valid): the client should not reconnect with it. */
-export const SESSION_ENDED = { code: 4001, reason: "Session ended" } as const;
-/** The user was banned from chat: sockets close within a second; reconnecting is refused. */
-export const CHAT_BANNED = { code: 4003, reason: "Banned from chat" } as const;
-/** The room has maxParticipants people connected. */
-export const ROOM_FULL = { code: 4004, reason: "Room full" } as const;
-/** A private room the user may not enter (decision 019). */
-export const ROOM_FORBIDDEN = { code: 4005, reason: "Private room" } as const;
-/** The client sent leave_room. */
-export const LEFT_ROOM = { code: 4000, reason: "Left room" } as const;
-/** Close codes after which a client should not reconnect by itself. */
-export const FINAL_CLOSE_CODES: readonly number[] = [SESSION_ENDED.code, CHAT_BANNED.code, ROOM_FULL.code, ROOM_FORBIDDEN.code, LEFT_ROOM.code];
+// The close codes live in a zod-free module: the realtime link of every signed-in page needs
+// them, and importing them from here would put zod in every page's first load (decision 028).
+export { CHAT_BANNED, FINAL_CLOSE_CODES, LEFT_ROOM, ROOM_FORBIDDEN, ROOM_FULL, SESSION_ENDED } from "./chat-close-codes";
 
 /** Header the Worker sets after checking the ticket; any client copy is stripped first. */
 export const IDENTITY_HEADER = "x-terrace-identity";

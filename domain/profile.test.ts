@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { profileMessages as m } from "./messages/profile";
-import { avatarChoiceSchema, ledgerMovement, passwordChangeFormSchema, passwordChangeSchema, profileUpdateSchema, seasonChart } from "./profile";
+import { avatarChoiceSchema, ledgerMovement, passwordChangeFormSchema, passwordChangeSchema, profileUpdateSchema } from "./profile";
+import { seasonChart } from "./season-chart";
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

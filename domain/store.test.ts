@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { estimatedDelivery, nextStatuses, orderInputSchema, orderRequestFingerprint, orderSummary, phoneProblem, shippingCost, statusMoveRefusal, stockBadge } from "./store";
+import { estimatedDelivery, nextStatuses, orderRequestFingerprint, orderSummary, phoneProblem, shippingCost, statusMoveRefusal, stockBadge } from "./store";
+import { orderInputSchema } from "./store-schema";
 
 const delivery = { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", deliveryMode: "pickup", acceptTerms: true };
 

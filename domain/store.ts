@@ -1,11 +1,9 @@
 // The points store (community.md §2 "Store", §3, §4 "Order status", §5, §9 "Store"): pure
 // rules for carts, shipping, delivery estimates and order status moves. Storage, stock and
-// the points ledger in api/services/store.ts.
-import { z } from "zod";
-import { reasonSchema } from "./reasons.ts";
+// the points ledger in api/services/store.ts. No zod here: the store screen's code imports
+// these rules, and the request schemas are in store-schema.ts (decision 028, a lean first load).
 import { LEAGUE_TIME_ZONE } from "./format.ts";
 import { DAY_MS } from "./constants.ts";
-import { textIdSchema } from "./ids.ts";
 import { storeMessages } from "./messages/store.ts";
 
 export const MAX_ITEMS_PER_ORDER = 10;
@@ -107,9 +105,6 @@ export function stockBadge(totalStock: number): "out" | "low" | null {
   return totalStock <= 0 ? "out" : totalStock < LOW_STOCK_BELOW ? "low" : null;
 }
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(120);
-const optionalText = z.string().trim().max(120).optional().default("");
-
 /** How many digits a phone number has, country code included (E.164 allows 15). */
 export const PHONE_DIGITS = { min: 8, max: 15 } as const;
 const PHONE_MAX_LENGTH = 30;
@@ -133,100 +128,22 @@ export function phoneProblem(typed: string): string | null {
   return null;
 }
 
-/** A phone number that passes phoneProblem, kept as typed with single spaces. */
-export const phoneSchema = z
-  .string({ error: storeMessages.phone.required })
-  .superRefine((value, ctx) => {
-    const problem = phoneProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .transform((value) => value.trim().replace(/\s+/g, " "));
-
 /** The delivery fields only home delivery uses: a pickup order ignores whatever they hold (a form without JavaScript still shows them). */
 export const HOME_DELIVERY_FIELDS = ["address", "city", "postalCode", "country"] as const;
-
-const isPickup = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && (v as { deliveryMode?: unknown }).deliveryMode === "pickup";
-
-export const deliveryInfoSchema = z.preprocess(
-  (v) => (isPickup(v) ? { ...v, ...Object.fromEntries(HOME_DELIVERY_FIELDS.map((k) => [k, ""])) } : v),
-  z
-    .object({
-      firstName: required("First name"),
-      lastName: required("Last name"),
-      phone: phoneSchema,
-      address: optionalText,
-      city: optionalText,
-      postalCode: optionalText,
-      country: optionalText,
-      deliveryMode: z.enum(DELIVERY_MODES, { error: "Choose home delivery or pickup" }),
-      acceptTerms: z.literal(true, { error: "Please accept the terms" }),
-    })
-    .superRefine((d, ctx) => {
-      if (d.deliveryMode !== "home") return;
-      for (const [key, label] of [["address", "Address"], ["city", "City"], ["postalCode", "Postal code"]] as const)
-        if (!d[key]) ctx.addIssue({ code: "custom", path: [key], message: `${label} is required for home delivery` });
-    }),
-);
-export type DeliveryInfo = z.output<typeof deliveryInfoSchema>;
 
 /** The delivery form's text fields, in the order the screen shows them. */
 export const DELIVERY_FORM_FIELDS = ["firstName", "lastName", "phone", "address", "city", "postalCode", "country"] as const;
 /** What the delivery form holds: its first values (the profile's) or what the buyer typed. */
 export type DeliveryFormValues = Record<(typeof DELIVERY_FORM_FIELDS)[number], string> & { deliveryMode: DeliveryMode };
 
-export const orderLineSchema = z.object({
-  productId: textIdSchema,
-  size: z.string().trim().min(1).max(20),
-  quantity: z.number().int().min(1, "At least 1").max(MAX_ITEMS_PER_ORDER, `At most ${MAX_ITEMS_PER_ORDER} items an order`),
-});
-
-/** PUT /cart: a line of the cart as the client sets it; quantity 0 removes the line. */
-export const cartLineSchema = orderLineSchema.extend({ quantity: z.number().int().min(0).max(MAX_ITEMS_PER_ORDER, `At most ${MAX_ITEMS_PER_ORDER} items an order`) });
-
-/** POST /orders: what to buy and where to send it; prices and totals are the server's (client totals ignored). */
-export const orderInputSchema = z
-  .object({
-    items: z.array(orderLineSchema).min(1, "Your cart is empty").max(MAX_ITEMS_PER_ORDER),
-    deliveryInfo: deliveryInfoSchema,
-  })
-  .refine((o) => o.items.reduce((n, i) => n + i.quantity, 0) <= MAX_ITEMS_PER_ORDER, { path: ["items"], message: `At most ${MAX_ITEMS_PER_ORDER} items an order` })
-  .refine((o) => new Set(o.items.map((i) => `${i.productId}|${i.size}`)).size === o.items.length, { path: ["items"], message: "A product and size appear twice" });
-export type OrderInput = z.output<typeof orderInputSchema>;
-
 export const CANCEL_REASON_REQUIRED = "A reason is required to cancel an order";
-/** Why an order is cancelled: required of staff, kept in the order's history and the audit log. */
-const cancelReason = { max: 200, tooLong: "A reason is at most 200 characters" };
-export const cancelReasonSchema = reasonSchema({ ...cancelReason, required: CANCEL_REASON_REQUIRED });
-/** The owner's own cancel: the reason is optional (POST /orders/{id}/cancel). */
-export const customerCancelSchema = z.object({ reason: reasonSchema(cancelReason).optional() });
-
 /** Where the carrier's tracking number is taken: the dispatch (Shopify's fulfilment) is the move to shipped. */
 export const TRACKING_STATUS: OrderStatus = "shipped";
 export const TRACKING_NUMBER_INVALID = "A tracking number is 4 to 40 letters, digits, spaces or dashes";
 export const TRACKING_NUMBER_ONLY_ON_DISPATCH = "A tracking number is given when the order is shipped";
 
-/** A carrier's tracking number as staff type it at dispatch (kept upper case, single spaces). */
-export const trackingNumberSchema = z
-  .string({ error: TRACKING_NUMBER_INVALID })
-  .trim()
-  .min(4, TRACKING_NUMBER_INVALID)
-  .max(40, TRACKING_NUMBER_INVALID)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, TRACKING_NUMBER_INVALID)
-  .transform((v) => v.toUpperCase().replace(/\s+/g, " "));
-
-/** PUT /orders/admin/{id}: the next status (a cancel needs its reason; a dispatch may carry the tracking number). */
-export const orderStatusSchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { error: "Unknown status" }),
-    trackingNumber: trackingNumberSchema.optional(),
-    reason: reasonSchema(cancelReason).optional(),
-  })
-  .refine((v) => v.status !== "cancelled" || !!v.reason, { path: ["reason"], message: CANCEL_REASON_REQUIRED })
-  .refine((v) => v.trackingNumber === undefined || v.status === TRACKING_STATUS, { path: ["trackingNumber"], message: TRACKING_NUMBER_ONLY_ON_DISPATCH });
 /** The owner's own cancel of a pending order: the reason is optional. */
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
-
-export const idempotencyKeySchema = z.string().trim().min(8, "Idempotency-Key: 8 to 100 characters").max(100);
 
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used with a different request. Use a new key for a new order.";
 
@@ -243,14 +160,3 @@ export function orderRequestFingerprint(order: { items: readonly { productId: st
 
 /** One size of a product and its stock. */
 export type ProductSize = { size: string; stock: number };
-
-// ---- staff: the order list's search and filter, dispatch ---------------------------------
-
-/** The order list's filters (GET /orders/admin and /adminorders): words of the buyer or the order number, and a status. */
-export const orderFiltersSchema = z.object({
-  /** The buyer's username, email, first or last name, the name on the delivery, or the start of the order number. */
-  q: z.string().trim().max(100, "A search is at most 100 characters").optional(),
-  status: z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional(),
-});
-export type OrderFilters = z.output<typeof orderFiltersSchema>;
-

@@ -23,15 +23,13 @@ import {
   orderRequestFingerprint,
   TRACKING_NUMBER_ONLY_ON_DISPATCH,
   TRACKING_STATUS,
-  trackingNumberSchema,
-  type OrderFilters,
   statusMoveRefusal,
   stockBadge,
   type DeliveryMode,
-  type OrderInput,
   type OrderStatus,
   type StoreSort,
 } from "../../domain/store";
+import { trackingNumberSchema, type OrderFilters, type OrderInput } from "../../domain/store-schema";
 import { storeMessages as t } from "../../domain/messages/store";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { ledgerStatements } from "./points";

@@ -4,10 +4,14 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
 import { adminOrdersAction, loadAdminOrders } from "../features/store/store.server";
 import styles from "../styles/store.css?url";
+import adminStyles from "../styles/order-admin.css?url";
 import { AdminOrdersPage } from "../features/store/order-admin";
 
 export const meta: MetaFunction = () => pageMeta("Order management");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: adminStyles },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireAbilityView(context, request, "orders:manage");

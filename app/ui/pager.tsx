@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { offsetPageSummary, pageSummary } from "../../domain/lists";
+import { offsetPageSummary, pageSummary } from "../../domain/page-summary";
 import css from "../styles/pager.css?inline";
 import { InlineStyle } from "./inline-style";
 

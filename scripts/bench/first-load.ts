@@ -1,6 +1,7 @@
 // Benchmark: what a browser's first load of a page fetches (decision 028), and optionally
 // Lighthouse's mobile performance score.
-// - per page: the HTML (raw and gzip) and the module scripts it preloads (count and gzip bytes),
+// - per page: the HTML (raw and gzip) and the module scripts it preloads (count and gzip bytes,
+//   and whether zod is among them: decision 028 keeps it out of every first load it can),
 //   signed out on / and signed in as the demo manager elsewhere; the builder also with a full
 //   15-player draft in its URL (the largest builder document). Lighthouse's simulation sends the
 //   first 14,600 bytes of a response in one round trip: with our headers (about 0.8 KB) a gzip
@@ -8,8 +9,11 @@
 // - with --lighthouse N: N runs of Lighthouse 12 (default mobile settings, simulated throttling)
 //   on each signed-in page (or those named by --pages /leaks,/votes): each run's performance and
 //   accessibility scores, FCP, LCP and total blocking time, the failed accessibility audits, then
-//   the lowest and the median of each score. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm
-//   registry once (lighthouse@12). Run nothing else meanwhile: the scores depend on the machine.
+//   the lowest and the median of each score (and of the blocking time). Each run also gives
+//   Lighthouse's CPU benchmark index (higher is faster): on a busy machine it drops, and the
+//   simulated blocking time grows with it (it is the observed main-thread time, times four).
+//   Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and `npx` to reach the npm registry
+//   once (lighthouse@12). Run nothing else meanwhile: the scores depend on the machine.
 //
 //   node scripts/bench/first-load.ts [--lighthouse 0] [--pages /leaks,/votes] [--port 8793]
 //
@@ -17,6 +21,7 @@
 // `wrangler dev` on it. Rebuild the app (`npx remix vite:build`) after changing app/ first.
 // Nothing here runs in the test suites.
 import { execFileSync } from "node:child_process";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
@@ -69,28 +74,36 @@ await withLocalWorker(state, PORT, async (base) => {
     { label: "/store", path: "/store", signedIn: true },
     { label: "/profile", path: "/profile", signedIn: true },
   ];
-  const assetSizes = new Map<string, number>();
-  console.log("\npage | HTML raw | HTML gzip | scripts | scripts gzip");
+  const assets = new Map<string, { gzip: number; zod: boolean }>();
+  console.log("\npage | HTML raw | HTML gzip | scripts | scripts gzip | zod");
   for (const page of pages) {
     const res = await fetch(`${base}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
     if (!res.ok) throw new Error(`${page.path}: ${res.status}`);
     const html = await res.text();
     const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
     let scriptBytes = 0;
+    let zod = false;
     for (const src of scripts) {
-      if (!assetSizes.has(src)) assetSizes.set(src, gzipSize(new Uint8Array(await (await fetch(`${base}${src}`)).arrayBuffer())));
-      scriptBytes += assetSizes.get(src)!;
+      if (!assets.has(src)) {
+        const code = new Uint8Array(await (await fetch(`${base}${src}`)).arrayBuffer());
+        assets.set(src, { gzip: gzipSize(code), zod: new TextDecoder().decode(code).includes("ZodError") });
+      }
+      scriptBytes += assets.get(src)!.gzip;
+      zod ||= assets.get(src)!.zod;
     }
-    console.log(`${page.label} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${scripts.length} | ${kb(scriptBytes)}`);
+    console.log(`${page.label} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${scripts.length} | ${kb(scriptBytes)} | ${zod ? "yes" : "no"}`);
   }
 
   if (LIGHTHOUSE_RUNS > 0) {
     const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-    console.log(`\nLighthouse 12, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page (Chromium: ${chrome})`);
+    // The scores depend on how busy the machine is: the load average goes with them.
+    const load = () => loadavg().map((n) => n.toFixed(2)).join(", ");
+    console.log(`\nLighthouse 12, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page (Chromium: ${chrome}); load average ${load()}`);
     const chosen = pages.filter((p) => p.signedIn && (!ONLY_PAGES || ONLY_PAGES.includes(p.path)));
     for (const { label, path: page } of chosen) {
       const perf: number[] = [];
       const a11y: number[] = [];
+      const blocking: number[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const out = execFileSync(
           "npx",
@@ -109,6 +122,7 @@ await withLocalWorker(state, PORT, async (base) => {
         );
         type Audit = { score: number | null; displayValue?: string; title?: string };
         const report = JSON.parse(out) as {
+          environment?: { benchmarkIndex?: number };
           categories: { performance: { score: number }; accessibility: { score: number; auditRefs: { id: string; weight: number }[] } };
           audits: Record<string, Audit>;
         };
@@ -117,12 +131,15 @@ await withLocalWorker(state, PORT, async (base) => {
         perf.push(score);
         a11y.push(access);
         const failed = report.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && report.audits[r.id]?.score === 0).map((r) => r.id);
-        const a = report.audits;
+        const a = report.audits as Record<string, Audit & { numericValue?: number }>;
+        blocking.push(Math.round(a["total-blocking-time"]?.numericValue ?? 0));
         console.log(
-          `${label} run ${i + 1}: performance ${score}, accessibility ${access} (FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, TBT ${a["total-blocking-time"]?.displayValue})${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
+          `${label} run ${i + 1}: performance ${score}, accessibility ${access} (FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, TBT ${a["total-blocking-time"]?.displayValue}; CPU benchmark index ${Math.round(report.environment?.benchmarkIndex ?? 0)})${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
         );
       }
-      console.log(`${label}: performance lowest ${Math.min(...perf)}, median ${median(perf)}; accessibility lowest ${Math.min(...a11y)}, median ${median(a11y)}`);
+      console.log(
+        `${label} (load average ${load()}): performance lowest ${Math.min(...perf)}, median ${median(perf)}; accessibility lowest ${Math.min(...a11y)}, median ${median(a11y)}; total blocking time median ${median(blocking)} ms, highest ${Math.max(...blocking)} ms`,
+      );
     }
   }
 });

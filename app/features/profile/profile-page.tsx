@@ -12,12 +12,11 @@ import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
 import css from "../../styles/profile.css?inline";
 import avatarPickerCss from "../../styles/avatar-picker.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
-import { MB, UPLOAD_KINDS } from "../../../domain/uploads";
 import type { FormResult } from "../../lib/form-result";
 import { Field } from "../../ui/field";
 import { Pager, type PagerTexts } from "../../ui/pager";
 import type { PointsHistory, Me } from "../../../api/services/users";
-import type { ProfileMode } from "./profile.server";
+import type { AvatarLimit, ProfileMode } from "./profile.server";
 import { SeasonChart } from "./season-chart";
 import { ResultBanner } from "../../ui/result-banner";
 
@@ -62,10 +61,9 @@ function Avatar({ src, size }: { src: string; size: number }) {
   return <img src={url} alt="" width={size} height={size} className="avatar" {...{ fetchpriority: "high" }} onError={() => setUrl(presetAvatarUrl(DEFAULT_AVATAR))} />;
 }
 
-function AvatarPanel({ error }: { error?: string }) {
+function AvatarPanel({ error, limit }: { error?: string; limit: AvatarLimit }) {
   const [clientError, setClientError] = useState<string | null>(null);
   const busy = useNavigation().state === "submitting";
-  const limit = UPLOAD_KINDS.avatar.maxBytes;
   return (
     <section className="card profile-avatar-panel" aria-labelledby="avatar-title" id="photo">
       <h2 id="avatar-title">{t.changeAvatar}</h2>
@@ -80,7 +78,7 @@ function AvatarPanel({ error }: { error?: string }) {
             onChange={(e) => {
               // The spec's checks, before sending; the server checks the content again.
               const file = e.currentTarget.files?.[0];
-              const problem = !file ? null : !file.type.startsWith("image/") ? t.avatarNotImage : file.size > limit ? t.avatarTooLarge : null;
+              const problem = !file ? null : !file.type.startsWith("image/") ? t.avatarNotImage : file.size > limit.bytes ? t.avatarTooLarge : null;
               setClientError(problem);
               e.currentTarget.setCustomValidity(problem ?? "");
             }}
@@ -109,7 +107,7 @@ function AvatarPanel({ error }: { error?: string }) {
           </div>
         </fieldset>
       </Form>
-      <p className="muted field-hint">{t.avatarMaxSize(limit / MB)}</p>
+      <p className="muted field-hint">{t.avatarMaxSize(limit.megabytes)}</p>
     </section>
   );
 }
@@ -259,6 +257,7 @@ export function ProfilePage({
   season,
   page,
   mode,
+  avatarLimit,
   result,
 }: {
   user: Me;
@@ -266,6 +265,7 @@ export function ProfilePage({
   season: { gameweek: number; points: number; rank: number | null }[];
   page: number;
   mode: ProfileMode;
+  avatarLimit: AvatarLimit;
   result: Result | undefined;
 }) {
   const failed = result && !result.ok ? result : undefined;
@@ -311,7 +311,7 @@ export function ProfilePage({
         </div>
       </header>
       <Notice result={failed} />
-      {mode === "avatar" || failed?.intent === "avatar" || failed?.intent === "preset" ? <AvatarPanel error={failed?.fields.avatar} /> : null}
+      {mode === "avatar" || failed?.intent === "avatar" || failed?.intent === "preset" ? <AvatarPanel error={failed?.fields.avatar} limit={avatarLimit} /> : null}
 
       {editing ? (
         <Form method="post" className="profile-edit" aria-label={t.edit}>

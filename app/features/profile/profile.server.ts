@@ -8,7 +8,7 @@ import { changeMyPassword, getMe, myPointsHistory, mySeason, setMyAvatar, update
 import { pageParamSchema } from "../../../domain/lists";
 import { profileMessages as t } from "../../../domain/messages/profile";
 import { avatarUpdateSchema, passwordChangeFormSchema, POINTS_HISTORY_PAGE, PROFILE_FORM_FIELDS, profileUpdateSchema } from "../../../domain/profile";
-import { FR_PIXELS, UPLOAD_KINDS } from "../../../domain/uploads";
+import { FR_PIXELS, MB, UPLOAD_KINDS } from "../../../domain/uploads";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
 import { z } from "zod";
 import { parseQuery } from "../../lib/query.server";
@@ -28,8 +28,12 @@ export async function loadProfile(ctx: ServiceContext, url: URL) {
     myPointsHistory(ctx, { limit: POINTS_HISTORY_PAGE, offset: (page - 1) * POINTS_HISTORY_PAGE }),
     mySeason(ctx),
   ]);
-  return { user, history, season: season.gameweeks, page, mode };
+  // The avatar upload's limit comes with the data: the screen's code then needs none of the
+  // uploads module (its file sniffers), one request fewer on the first load (decision 028).
+  const avatarLimit = { bytes: UPLOAD_KINDS.avatar.maxBytes, megabytes: UPLOAD_KINDS.avatar.maxBytes / MB };
+  return { user, history, season: season.gameweeks, page, mode, avatarLimit };
 }
+export type AvatarLimit = Awaited<ReturnType<typeof loadProfile>>["avatarLimit"];
 
 /** The API answers some refusals in the accounts' or uploads' English: this screen says them in French. */
 function inFrench(err: unknown, avatar = false): unknown {

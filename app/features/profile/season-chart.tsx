@@ -5,7 +5,7 @@ import { useId } from "react";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
 import { AREA_LOCALE } from "../../../domain/messages";
-import { seasonChart } from "../../../domain/profile";
+import { seasonChart } from "../../../domain/season-chart";
 
 const fr = formatter(AREA_LOCALE.profile);
 const W = 320;

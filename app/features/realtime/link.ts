@@ -6,7 +6,8 @@
 // - the browser's offline/online events switch the state at once (close, then reconnect);
 // - a refused ticket (429) stops the retries and says until when, then tries again at that time.
 import type PartySocket from "partysocket";
-import { FINAL_CLOSE_CODES, type ServerMessage } from "../../../domain/chat-protocol";
+import { FINAL_CLOSE_CODES } from "../../../domain/chat-close-codes";
+import type { ServerMessage } from "../../../domain/chat-protocol";
 import { HEARTBEAT, heartbeatStep, PING_FRAME, REALTIME_TICKET, retryAtFrom, ticketUsable, type HeldTicket } from "../../../domain/realtime-link";
 import { realtimeSessionEnded } from "../../../domain/sign-out";
 import { api } from "../../lib/api-client";

@@ -1,7 +1,7 @@
 // The checkout (issue 26): the delivery form, prefilled from the buyer's profile, the order
 // summary with the server's figures right above the pay button, and the phone rule checked as
 // the server checks it (domain/store.ts phoneProblem: the same words on both sides).
-// Choosing pickup hides the home-delivery fields by CSS alone (store.css, :has), so it holds
+// Choosing pickup hides the home-delivery fields by CSS alone (checkout.css, :has), so it holds
 // before hydration and without JavaScript; the server ignores those fields for pickup.
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -10,6 +10,8 @@ import type { FormResult } from "../../lib/form-result";
 import { ErrorList, Field } from "../../ui/field";
 import { storeMessages as t } from "../../../domain/messages/store";
 import { phoneProblem, type DeliveryFormValues } from "../../../domain/store";
+import checkoutCss from "../../styles/checkout.css?inline";
+import { InlineStyle } from "../../ui/inline-style";
 
 type StoreData = Awaited<ReturnType<typeof loadStore>>;
 type CheckoutFailure = FormResult<string, { delivery: DeliveryFormValues }>;
@@ -100,6 +102,7 @@ export function CheckoutPanel({
   const v = (name: keyof DeliveryFormValues) => values?.[name] ?? "";
   return (
     <section id="checkout" className="card checkout-panel" aria-labelledby="checkout-title">
+      <InlineStyle css={checkoutCss} />
       <h2 id="checkout-title">Delivery information</h2>
       <p className="muted">
         {t.homeDelivery}; {t.pickup} (office hours {t.pickupHours}).

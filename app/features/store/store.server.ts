@@ -5,7 +5,8 @@ import type { ServiceContext } from "../../../api/services/context";
 import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, checkoutSummary, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
 import { getMe } from "../../../api/services/users";
 import { parseOrThrow } from "../../../api/errors";
-import { cancelReasonSchema, cartLineSchema, DELIVERY_FORM_FIELDS, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, orderFiltersSchema, orderInputSchema, type DeliveryFormValues, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { DELIVERY_FORM_FIELDS, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, type DeliveryFormValues, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { cancelReasonSchema, cartLineSchema, orderFiltersSchema, orderInputSchema } from "../../../domain/store-schema";
 import { storeMessages as t } from "../../../domain/messages/store";
 import { listPageSchema } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
@@ -61,11 +62,25 @@ export async function loadStore(ctx: ServiceContext, url: URL) {
   ]);
   const { cart, ...totals } = summary;
   return {
-    ...catalogue,
+    // Only what the screen shows: the loader's data is sent again inside the page for hydration,
+    // and the document must stay within one round trip of a slow link (decision 028).
+    products: catalogue.products.map(({ id, name, description, price, category, imageUrl, badge, sizeList }) => ({ id, name, description, price, category, imageUrl, badge, sizeList })),
+    categories: catalogue.categories,
     query: { q, category: category ?? "", sort },
     cart,
     summary: totals,
-    orders: myOrders,
+    orders: myOrders.map(({ id, items, subtotal, shippingCost, deliveryMode, status, estimatedDelivery, actualDelivery, trackingNumber, timeline }) => ({
+      id,
+      items: items.map(({ productId, productName, quantity, size, totalPrice }) => ({ productId, productName, quantity, size, totalPrice })),
+      subtotal,
+      shippingCost,
+      deliveryMode,
+      status,
+      estimatedDelivery,
+      actualDelivery,
+      trackingNumber,
+      timeline,
+    })),
     checkoutOpen,
     delivery: me ? deliveryPrefill(me) : null,
     // A new key per checkout form: a resent form (double click, retry) finds the same order.
