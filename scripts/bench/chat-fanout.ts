@@ -51,6 +51,7 @@ const SMALL = opt("--small", 200);
 const ROUNDS = opt("--rounds", 40);
 const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] === "native";
 const ANCHOR = args.includes("--anchor");
+const FILL_ONLY = args.includes("--fill-only");
 const DEADLINE_MS = (ANCHOR ? 14 : 8) * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -116,7 +117,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort(true)), "--persist-to", state], {
   env: OFFLINE_ENV,
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
   detached: true,
 });
 // The bare room (--anchor): its own Worker and Durable Object under wrangler dev, same machine.
@@ -465,6 +466,11 @@ async function phases(bigRoom: string, smallRoom: string) {
   cpuReport("the fill", cpu, fillMs);
   await new Promise((r) => setTimeout(r, 2000)); // the last presence deltas drain
   trafficReport("the fill and its last presence batch");
+  if (FILL_ONLY) {
+    for (const c of big) c.ws.close();
+    await new Promise((r) => setTimeout(r, 3000));
+    return { fillMs, big: summary([0]), small: summary([0]) };
+  }
 
   cpu = cpuSnap();
   t = performance.now();

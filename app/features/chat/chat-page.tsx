@@ -77,7 +77,18 @@ function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: stri
   );
 }
 
-function Participants({ participants, now, zone }: { participants: Participant[]; now: number; zone: { readerZone: boolean } }) {
+function Participants({
+  participants,
+  now,
+  zone,
+  more,
+}: {
+  participants: Participant[];
+  now: number;
+  zone: { readerZone: boolean };
+  /** A big room lists its participants page by page: the next page's button. */
+  more: { loading: boolean; onMore: () => void } | null;
+}) {
   const sorted = useMemo(
     () =>
       [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
@@ -85,6 +96,7 @@ function Participants({ participants, now, zone }: { participants: Participant[]
   );
   if (sorted.length === 0) return <p className="muted small">{u.noParticipants}</p>;
   return (
+    <>
     <ul className="chat-people" data-testid="chat-participants">
       {sorted.map((p) => (
         <li key={p.userId} className={p.isOnline ? "online" : "offline"} data-username={p.username}>
@@ -99,6 +111,12 @@ function Participants({ participants, now, zone }: { participants: Participant[]
         </li>
       ))}
     </ul>
+      {more && (
+        <button type="button" className="btn btn-small btn-secondary chat-people-more" onClick={more.onMore} disabled={more.loading} aria-busy={more.loading}>
+          {more.loading ? u.loadingParticipants : u.moreParticipants}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -348,7 +366,12 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         <h2 id="chat-people-title">
           {u.participants} <span className="muted small">({u.onlineCount(onlineNow)})</span>
         </h2>
-        <Participants participants={people} now={now} zone={zone} />
+        <Participants
+          participants={people}
+          now={now}
+          zone={zone}
+          more={online && state.participantsNext !== null ? { loading: state.loadingParticipants, onMore: chat.loadMoreParticipants } : null}
+        />
       </aside>
     </div>
   );
