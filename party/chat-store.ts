@@ -378,6 +378,9 @@ export class ChatStore {
     const ids = online.slice(offset, offset + limit);
     const byId = new Map(this.all<ParticipantRow>("SELECT * FROM participants WHERE user_id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)).map((r) => [r.user_id, r]));
     const list = ids.flatMap((id) => (byId.has(id) ? [shape(byId.get(id)!, true)] : []));
+    // A page of online users only (a big room's snapshot): no need to list the others to skip them.
+    if (offset + limit < online.length) return { participants: list, hasMore: true };
+    if (offset + limit === online.length) return { participants: list, hasMore: this.all<{ n: number }>("SELECT count(*) AS n FROM participants")[0]!.n > online.length };
     // One more than asked: whether another page follows.
     const rest = this.all<ParticipantRow>(
       "SELECT * FROM participants WHERE user_id NOT IN (SELECT value FROM json_each(?)) ORDER BY last_seen DESC, user_id LIMIT ? OFFSET ?",
@@ -385,7 +388,7 @@ export class ChatStore {
       limit - ids.length + 1,
       Math.max(0, offset - online.length),
     );
-    const hasMore = offset + limit < online.length || rest.length > limit - ids.length;
+    const hasMore = rest.length > limit - ids.length;
     return { participants: [...list, ...rest.slice(0, limit - ids.length).map((r) => shape(r, false))], hasMore };
   }
 

@@ -222,6 +222,22 @@ function cpuReport(label: string, before: CpuSnap, wallMs: number) {
   console.log(`  CPU during ${label} (${(wallMs / 1000).toFixed(1)} s wall): ${parts.map(([n, cpuMs]) => `${n} ${(cpuMs / 1000).toFixed(1)} s`).join(", ")}`);
 }
 
+/**
+ * Waits (up to 30 s) until the servers under `wrangler dev` use under a tenth of a core: the
+ * previous phase's closes are tidied up (registry rows, presence) before the next fill is timed,
+ * so neither room is measured while the other one is still busy.
+ */
+async function settle() {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuSnap();
+    await new Promise((r) => setTimeout(r, 500));
+    const after = cpuSnap();
+    let ms = 0;
+    for (const [pid, a] of after) if (pid !== process.pid) ms += (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10;
+    if (ms < 50) return;
+  }
+}
+
 /** A received message as bytes (lean) or text (native): its start and whether it holds a marker. */
 type Received = { startsWith(prefix: string): boolean; includes(marker: string): boolean };
 type Client = { ws: BenchSocket; onMessage: (data: Received) => void };
@@ -450,6 +466,7 @@ const summary = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pc
 
 /** The bench's phases against the current target: fill, 1,000-client messages, then 200. */
 async function phases(bigRoom: string, smallRoom: string) {
+  await settle();
   console.log(`\n${target.name}: filling ${bigRoom} with ${CLIENTS.toLocaleString("en-GB")} sockets (50 upgrades in flight)...`);
   let t = performance.now();
   let cpu = cpuSnap();
@@ -484,6 +501,7 @@ async function phases(bigRoom: string, smallRoom: string) {
   await new Promise((r) => setTimeout(r, 5000)); // the closes are tidied up (registry rows) before the next room fills
 
   t = performance.now();
+  await settle();
   const small = await fill(smallRoom, 2 + CLIENTS, 2 + CLIENTS + SMALL);
   console.log(`\n${SMALL} sockets in ${smallRoom} in ${((performance.now() - t) / 1000).toFixed(2)} s`);
   await new Promise((r) => setTimeout(r, 1000));
