@@ -341,19 +341,28 @@ export class ChatStore {
 
   // ---- participants -----------------------------------------------------------------------
 
-  /** A user came in: first time sets joinedAt; every time refreshes name, avatar and last seen. */
-  touchParticipant(user: Author, now: number): Participant {
-    const [row] = this.all<{ joined_at: number }>(
-      `INSERT INTO participants (user_id, username, avatar, joined_at, last_seen) VALUES (?, ?, ?, ?, ?)
+  /**
+   * Users came in: the first time sets joinedAt; every time refreshes name, avatar and last seen.
+   * One statement for a whole admission batch (issue 30: a write per join held every join's
+   * answer until its own commit).
+   */
+  touchParticipants(users: readonly Author[], now: number): Map<string, Participant> {
+    if (users.length === 0) return new Map();
+    const rows = this.all<{ user_id: string; joined_at: number }>(
+      `INSERT INTO participants (user_id, username, avatar, joined_at, last_seen)
+       SELECT json_extract(value, '$.userId'), json_extract(value, '$.username'), json_extract(value, '$.avatar'), ?1, ?1 FROM json_each(?2) WHERE true
        ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, avatar = excluded.avatar, last_seen = excluded.last_seen
-       RETURNING joined_at`,
-      user.userId,
-      user.username,
-      user.avatar,
+       RETURNING user_id, joined_at`,
       now,
-      now,
+      JSON.stringify(users.map(({ userId, username, avatar }) => ({ userId, username, avatar }))),
     );
-    return { ...user, isOnline: true, lastSeen: new Date(now).toISOString(), joinedAt: new Date(row!.joined_at).toISOString() };
+    const joinedAt = new Map(rows.map((r) => [r.user_id, r.joined_at]));
+    return new Map(
+      users.map((user) => [
+        user.userId,
+        { userId: user.userId, username: user.username, avatar: user.avatar, isOnline: true, lastSeen: new Date(now).toISOString(), joinedAt: new Date(joinedAt.get(user.userId) ?? now).toISOString() },
+      ]),
+    );
   }
 
   markSeen(userId: string, now: number) {
