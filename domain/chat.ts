@@ -66,7 +66,7 @@ export const MATCH_ROOM_CAPACITY = 5_000;
  */
 export const PRESENCE_BATCH_ABOVE = 100;
 export const PRESENCE_BATCH_MS = 1_000;
-export const PRESENCE_SAMPLE = 10;
+export const PRESENCE_SAMPLE = 5;
 export const PRESENCE_STEP = 0.2;
 
 /** Has the online count moved enough since the last batch for a new one to go now? */

@@ -68,10 +68,10 @@ import {
 const seesHidden = (role: Role) => can(role, "content:moderate");
 
 /** How long arriving upgrades wait to be admitted together (gate): one D1 round trip for all of them. */
-const ADMIT_BATCH_MS = 5;
+const ADMIT_BATCH_MS = 20;
 
 /** What the room's gate learnt of an upgrade, handed to onConnect in ADMISSION_HEADER. */
-type Admitted = { registryId: string; ban: ChatBan | null; readAt: number };
+type Admitted = { registryId: string; ban: ChatBan | null; readAt: number; participant: Participant | null };
 type GateVerdict = { identity: RoomIdentity; admitted: Admitted } | "unauthorized" | "forbidden" | "unavailable";
 
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
@@ -156,6 +156,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   #batchSentCount = 0;
 
   #services: ServiceContext | null = null;
+  /** The room's alarm as it last set or read it (null: none; undefined: not known since it woke). */
+  #alarmAt: number | null | undefined = undefined;
 
   /** The room's door to D1: services, called as the system for the users it names. */
   private get services(): ServiceContext {
@@ -283,12 +285,23 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         }),
       );
     await Promise.all([...forbidden].map((id) => unregisterConnection(this.services.db, id)));
+    // Those about to come in, as onConnect will see them (not banned, room not full), are
+    // recorded as participants in one write for the batch.
+    const comers = new Map<string, PresenceUser>();
+    const banned = (userId: string) => config.kind !== "lobby" && (admission.bans.has(userId) || this.banOf(userId, Date.now()));
+    for (const [registryId, { userId, username, avatar }] of admission.admitted) {
+      if (forbidden.has(registryId) || banned(userId) || comers.has(userId)) continue;
+      if (!this.presence.has(userId) && roomIsFull(this.presence.size + comers.size, config.maxParticipants)) continue;
+      comers.set(userId, { userId, username, avatar });
+    }
+    const participants = this.store.touchParticipants([...comers.values()], Date.now());
     for (const [i, { verdict }] of waiting.entries()) {
       const registryId = arrivals[i]!.id;
       const identity = admission.admitted.get(registryId);
       if (!identity) verdict("unauthorized");
       else if (forbidden.has(registryId)) verdict("forbidden");
-      else verdict({ identity, admitted: { registryId, ban: admission.bans.get(identity.userId) ?? null, readAt } });
+      else
+        verdict({ identity, admitted: { registryId, ban: admission.bans.get(identity.userId) ?? null, readAt, participant: participants.get(identity.userId) ?? null } });
     }
   }
 
@@ -323,7 +336,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const entry = presence.get(user.userId);
     if (entry) entry.sockets.add(connection.id);
     else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
-    const participant = this.store.touchParticipant(user, now);
+    // Recorded by the admission batch (admit); one the batch did not expect (a place freed meanwhile) is recorded now.
+    const participant = admitted.participant ?? this.store.touchParticipants([user], now).get(user.userId)!;
     this.send(connection, this.snapshot(user, seesHidden(identity.role)));
     if (!entry) {
       this.announce({ joined: participant });
@@ -565,6 +579,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    * older than 30 days are deleted with their media. Set again to the earliest of both.
    */
   async onAlarm() {
+    // The alarm that fired is gone; one set meanwhile (wakeAt) is kept if earlier than the next.
+    this.#alarmAt = null;
     const now = Date.now();
     let next = Infinity;
     const ended: string[] = [];
@@ -581,7 +597,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (now >= this.retentionAt()) await this.runRetention(now);
     // Retention keeps running while there is history to age out.
     if (this.store.count() > 0) next = Math.min(next, this.retentionAt());
-    if (next < Infinity) await this.ctx.storage.setAlarm(next);
+    if (next < Infinity) await this.wakeAt(next);
   }
 
   /** Deletes what is past retention now (the alarm's daily run; tests call it through the alarm). */
@@ -908,10 +924,16 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.broadcastMessage({ type: "presence_batch", roomId: this.name, onlineCount, joined: latest(done.joined), left: latest(done.left) });
   }
 
-  /** Moves the room's alarm earlier to `at` if it is later or unset. */
+  /** Moves the room's alarm earlier to `at` if it is later or unset (#alarmAt: as this room last set or read it). */
   private async wakeAt(at: number) {
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
+    // Known and not later: no storage call (a join or a message would otherwise wait for one, and
+    // every other event of the room with it, issue 30).
+    if (this.#alarmAt != null && this.#alarmAt <= at) return;
+    const current = this.#alarmAt === undefined ? await this.ctx.storage.getAlarm() : this.#alarmAt;
+    if (current === null || at < current) {
+      await this.ctx.storage.setAlarm(at);
+      this.#alarmAt = at;
+    } else this.#alarmAt = current;
   }
 
   private send(connection: Connection, message: ServerMessage) {
