@@ -68,7 +68,7 @@ import {
 const seesHidden = (role: Role) => can(role, "content:moderate");
 
 /** How long arriving upgrades wait to be admitted together (gate): one D1 round trip for all of them. */
-const ADMIT_BATCH_MS = 20;
+const ADMIT_BATCH_MS = 10;
 
 /** What the room's gate learnt of an upgrade, handed to onConnect in ADMISSION_HEADER. */
 type Admitted = { registryId: string; ban: ChatBan | null; readAt: number; participant: Participant | null };
