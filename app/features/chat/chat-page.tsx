@@ -362,7 +362,8 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         />
       </section>
 
-      <aside className="chat-side chat-side-people" aria-labelledby="chat-people-title">
+      {/* Focusable: a busy room's list scrolls, and the keyboard must reach all of it. */}
+      <aside className="chat-side chat-side-people" aria-labelledby="chat-people-title" tabIndex={0}>
         <h2 id="chat-people-title">
           {u.participants} <span className="muted small">({u.onlineCount(onlineNow)})</span>
         </h2>
