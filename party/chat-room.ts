@@ -259,6 +259,17 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.#admitTimer = null;
     const waiting = this.#arrivals.splice(0);
     if (waiting.length === 0) return;
+    try {
+      await this.admitBatch(waiting);
+    } catch (err) {
+      // Never an upgrade left waiting (an open request keeps the room from ever being evicted):
+      // those not answered yet are told to try again (a verdict given twice counts once).
+      console.error("chat: could not admit sockets", err);
+      for (const w of waiting) w.verdict("unavailable");
+    }
+  }
+
+  private async admitBatch(waiting: typeof this.#arrivals) {
     const config = this.config!;
     const seen = new Map<string, number>();
     const arrivals: TicketArrival[] = waiting.map(({ tokenHash }) => {
@@ -267,14 +278,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       return { id: crypto.randomUUID(), h: tokenHash, n };
     });
     const readAt = Date.now();
-    let admission;
-    try {
-      admission = await admitUpgrades(this.services, { party: PARTY, room: this.name }, arrivals, this.snapshotPeople(config));
-    } catch (err) {
-      console.error("chat: could not admit sockets", err);
-      for (const w of waiting) w.verdict("unavailable");
-      return;
-    }
+    const admission = await admitUpgrades(this.services, { party: PARTY, room: this.name }, arrivals, this.snapshotPeople(config));
     for (const id of admission.deleted) this.store.eraseUser(id);
     // A private room (decision 019): staff, or users with enough points earned.
     const forbidden = new Set<string>();
