@@ -269,7 +269,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     }
   }
 
-  private async admitBatch(waiting: typeof this.#arrivals) {
+  private async admitBatch(waiting: { tokenHash: string; verdict: (v: GateVerdict) => void }[]) {
     const config = this.config!;
     const seen = new Map<string, number>();
     const arrivals: TicketArrival[] = waiting.map(({ tokenHash }) => {
