@@ -32,5 +32,9 @@ export async function handlePartyRequest(request: Request, env: Env): Promise<Re
     // Plain HTTP requests to rooms are not part of the product.
     onBeforeRequest: () => errorResponse(unauthorized("Rooms are reached over WebSocket only.")),
   });
-  return response ?? errorResponse(notFound("No such room."));
+  if (!response) return errorResponse(notFound("No such room."));
+  // A room's refusal (401, 403, 503) is read here, whole: its body is not left streaming from
+  // the room to a client that may never read it (the room could not be evicted meanwhile).
+  if (response.status !== 101 && response.body) return new Response(await response.arrayBuffer(), response);
+  return response;
 }

@@ -18,6 +18,7 @@
 // can double either), so with --anchor the fill is also timed --fills times (default 3) in
 // alternation, Terrace then the bare room, each after the servers are quiet again, and the bench
 // prints the median of each and of the ratios of each pair. --fill-only stops there (no messages).
+// BENCH_SERVER_LOG=1 shows what the Worker and the room print (console.log) while profiling.
 //
 // The 1,000 clients live in this one Node process, on the same cores as the server. By default
 // they are "lean": a minimal RFC 6455 client (node:http upgrade, frames read as bytes, a
