@@ -3,7 +3,8 @@
 // server's ticket check. Shapes: domain/chat.ts.
 //
 // One socket is one room: the client opens /parties/chat/{roomId}?ticket=… and is in the room
-// once the server sends `room_snapshot` (the 10 latest messages, the participants, the settings).
+// once the server sends `room_snapshot` (the 10 latest messages, the first page of participants,
+// the settings; get_participants asks for the next pages).
 // join_room with the same roomId asks for the snapshot again; leave_room leaves (the server
 // closes the socket with LEFT_ROOM). Any message naming another room is answered with
 // `error` code "wrong_room". After the snapshot, presence comes as deltas only.
@@ -16,6 +17,7 @@ import {
   chatEmojiSchema,
   historyQuerySchema,
   messageIdSchema,
+  participantsQuerySchema,
   roomIdSchema,
   sendMessageInputSchema,
   type ChatMessage,
@@ -41,6 +43,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   // The REST history's paging (domain/chat.ts historyQuerySchema: limit, offset counted back from
   // `before` when given, else from the newest message, and the `before` cursor).
   historyQuerySchema.extend({ type: z.literal("get_room_messages"), roomId: roomIdSchema }),
+  // The participants after the snapshot's first page, in its order (online first): offset, limit.
+  participantsQuerySchema.extend({ type: z.literal("get_participants"), roomId: roomIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage["type"];
@@ -67,7 +71,18 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type ServerMessage =
   /** On join (and on join_room): the room with its participants, the 10 latest messages, the settings, who you are. */
-  | { type: "room_snapshot"; room: ChatRoom; you: PresenceUser; messages: ChatMessage[]; hasMore: boolean; settings: ChatSettings }
+  | {
+      type: "room_snapshot";
+      room: ChatRoom;
+      you: PresenceUser;
+      messages: ChatMessage[];
+      hasMore: boolean;
+      settings: ChatSettings;
+      /** room.participants is the first page of everyone the room has seen; true when there are more (get_participants). */
+      moreParticipants: boolean;
+    }
+  /** Answer to get_participants: the page at `offset` of the snapshot's order (online first), and whether more follow. */
+  | { type: "participants_page"; roomId: string; participants: Participant[]; offset: number; hasMore: boolean }
   /** Answer to get_room_messages: oldest first. */
   | { type: "room_messages"; roomId: string; messages: ChatMessage[]; hasMore: boolean; before: string | null; offset: number }
   | { type: "new_message"; message: ChatMessage; clientId?: string }
@@ -94,8 +109,10 @@ export type ServerMessageType = ServerMessage["type"];
 // them, and importing them from here would put zod in every page's first load (decision 028).
 export { CHAT_BANNED, FINAL_CLOSE_CODES, LEFT_ROOM, ROOM_FORBIDDEN, ROOM_FULL, SESSION_ENDED } from "./chat-close-codes";
 
-/** Header the Worker sets after checking the ticket; any client copy is stripped first. */
+/** Header the room sets after checking the ticket (its batched admission, issue 30); any client copy is replaced. */
 export const IDENTITY_HEADER = "x-terrace-identity";
+/** Header the room itself sets after its batched ticket check: the socket's registry id and chat ban; client copies are replaced. */
+export const ADMISSION_HEADER = "x-terrace-admission";
 /** Header the Worker sets with the room's configuration (domain/chat-rooms.ts RoomConfig); client copies are replaced. */
 export const ROOM_CONFIG_HEADER = "x-terrace-room";
 

@@ -66,7 +66,7 @@ export const MATCH_ROOM_CAPACITY = 5_000;
  */
 export const PRESENCE_BATCH_ABOVE = 100;
 export const PRESENCE_BATCH_MS = 1_000;
-export const PRESENCE_SAMPLE = 10;
+export const PRESENCE_SAMPLE = 5;
 export const PRESENCE_STEP = 0.2;
 
 /** Has the online count moved enough since the last batch for a new one to go now? */
@@ -77,8 +77,15 @@ export function presenceMovedEnough(lastSentCount: number, onlineNow: number): b
 /** The longest a batch waits in a room of `onlineNow` connected: longer as the room grows. */
 export const presenceBatchAge = (onlineNow: number) => PRESENCE_BATCH_MS * Math.max(1, Math.ceil(onlineNow / PRESENCE_BATCH_ABOVE));
 
-/** How many participants the snapshot on join lists (online first, then most recently seen). */
-export const SNAPSHOT_PARTICIPANTS = 100;
+/**
+ * How many participants the snapshot on join lists (online first, newest first, then the most
+ * recently seen): a first page, so that a join costs the same in a room of 10 or 5,000 (issue 30);
+ * the rest comes page by page on request (get_participants, participantsQuerySchema).
+ */
+export const SNAPSHOT_PARTICIPANTS = 20;
+/** A page of participants asked for over the socket: default and largest size. */
+export const PARTICIPANT_PAGE_SIZE = 50;
+export const PARTICIPANT_MAX_PAGE_SIZE = 100;
 /** Reconnection backoff (§4): 1 s base, 5 s max, random factor 0.5, unlimited, 20 s connect time-out. */
 export const RECONNECT = { minDelayMs: 1_000, maxDelayMs: 5_000, randomFactor: 0.5, connectTimeoutMs: 20_000 } as const;
 
@@ -167,7 +174,10 @@ export type ChatRoom = {
   canEnter: boolean;
   /** People connected now. */
   onlineCount: number;
-  /** In GET /chat/rooms: those online now (from the registry of sockets); in the room snapshot: online first, then recently seen. */
+  /**
+   * In GET /chat/rooms: those online now (from the registry of sockets); in the room snapshot: the
+   * first SNAPSHOT_PARTICIPANTS, online first, then recently seen (more by get_participants).
+   */
   participants: Participant[];
 };
 
@@ -290,6 +300,9 @@ export const historyQuerySchema = offsetPagingSchema({ defaultLimit: CHAT_PAGE_S
   before: messageIdSchema.optional(),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** A page of a room's participants, in the snapshot's order (online first): offset and limit. */
+export const participantsQuerySchema = offsetPagingSchema({ defaultLimit: PARTICIPANT_PAGE_SIZE, maxLimit: PARTICIPANT_MAX_PAGE_SIZE, maxOffset: 100_000 });
 
 // ---------------------------------------------------------------------------
 // Rules

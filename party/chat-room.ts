@@ -1,8 +1,11 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import type { Env } from "../api/env";
-import { admitSockets, checkChatWrite, countChatWrite, deletedAmong, roomSamples } from "../api/services/chat-room-data";
+import { admitUpgrades, checkChatWrite, countChatWrite, deletedAmong, roomSamples } from "../api/services/chat-room-data";
+import { userMayEnter } from "../api/services/chat";
+import { sha256Hex } from "../api/services/crypto";
+import { errorResponse, forbidden, notFound, unauthorized } from "../api/errors";
 import { contextFor, type ServiceContext } from "../api/services/context";
-import { unregisterConnection, unregisterSessions } from "../api/services/realtime";
+import { TICKET_REQUIRED, unregisterConnection, unregisterSessions, type TicketArrival } from "../api/services/realtime";
 import type { ChatBan, ChatRoomRpc, Outcome, Refusal, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
 import { claimUpload } from "../api/services/uploads";
 import {
@@ -17,6 +20,7 @@ import {
   parseMessageId,
   PRESENCE_BATCH_ABOVE,
   PRESENCE_SAMPLE,
+  SNAPSHOT_PARTICIPANTS,
   presenceBatchAge,
   presenceMovedEnough,
   replyQuote,
@@ -44,7 +48,9 @@ import { can, type Role } from "../domain/permissions";
 import { withoutControlCharacters } from "../domain/input-text";
 import { ChatStore, type StoredQuote } from "./chat-store";
 import {
+  ADMISSION_HEADER,
   CHAT_BANNED,
+  encodeHeaderJson,
   IDENTITY_HEADER,
   LEFT_ROOM,
   ROOM_CONFIG_HEADER,
@@ -61,8 +67,12 @@ import {
 
 const seesHidden = (role: Role) => can(role, "content:moderate");
 
-/** How long arriving sockets wait to be admitted together (admit). */
-const ADMIT_BATCH_MS = 5;
+/** How long arriving upgrades wait to be admitted together (gate): one D1 round trip for all of them. */
+const ADMIT_BATCH_MS = 10;
+
+/** What the room's gate learnt of an upgrade, handed to onConnect in ADMISSION_HEADER. */
+type Admitted = { registryId: string; ban: ChatBan | null; readAt: number; participant: Participant | null };
+type GateVerdict = { identity: RoomIdentity; admitted: Admitted } | "unauthorized" | "forbidden" | "unavailable";
 
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
 const PARTY = "chat";
@@ -134,9 +144,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   #writes = new Map<string, Promise<unknown>>();
   #config: RoomConfig | null = null;
-  /** Sockets waiting for admission (admit), and its timer. */
-  #arrivals: { connection: Connection<ConnectionState>; identity: RoomIdentity; at: number }[] = [];
+  /** Upgrades waiting for their ticket check (gate), and its timer. */
+  #arrivals: { tokenHash: string; verdict: (v: GateVerdict) => void }[] = [];
   #admitTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The snapshot's page of history per kind of viewer, while the history has not changed (ChatStore.version). */
+  #pages = new Map<"staff" | "user", { version: number; page: ChatHistoryPage | null }>();
   /** Presence changes gathered in a big room, sent together (announce). */
   #batch: { joined: Map<string, Participant>; left: Map<string, { userId: string; username: string }> } | null = null;
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
@@ -144,6 +156,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   #batchSentCount = 0;
 
   #services: ServiceContext | null = null;
+  /** The room's alarm as it last set or read it (null: none; undefined: not known since it woke). */
+  #alarmAt: number | null | undefined = undefined;
 
   /** The room's door to D1: services, called as the system for the users it names. */
   private get services(): ServiceContext {
@@ -202,86 +216,138 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return identity ? [userTag(identity.userId), sessionTag(identity.sessionId)] : [];
   }
 
-  async onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
-    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
-    const config = headerJson<RoomConfig>(ctx.request, ROOM_CONFIG_HEADER);
-    if (!identity || !config) {
-      // The Worker refuses unauthenticated upgrades and unknown rooms; this is a second lock.
-      connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
-      return;
-    }
+  /**
+   * A WebSocket upgrade: its ticket is checked here, with those of every upgrade arriving meanwhile
+   * (gate: one D1 round trip for the batch, issue 30), before the socket is accepted: 401 without
+   * a usable ticket, 403 for a private room the user may not enter (decision 019), as the Worker
+   * answered when it checked each ticket itself. Then partyserver accepts it (onConnect).
+   */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return super.fetch(request);
+    const config = headerJson<RoomConfig>(request, ROOM_CONFIG_HEADER);
+    // The Worker resolves the room on every upgrade; this is a second lock.
+    if (!config) return errorResponse(notFound(chatMessages.roomNotFound));
     this.adopt(config);
-    // Admitted in batches (one D1 round trip for every socket that arrived meanwhile): a room
-    // filling with hundreds of sockets would otherwise queue behind one D1 call each.
-    this.#arrivals.push({ connection, identity, at: Date.now() });
-    this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
+    const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
+    const verdict = ticket && ticket.length <= 100 ? await this.gate(ticket) : "unauthorized";
+    if (verdict === "unauthorized") return errorResponse(unauthorized(TICKET_REQUIRED));
+    if (verdict === "forbidden") return errorResponse(forbidden(chatMessages.roomForbidden));
+    if (verdict === "unavailable") return new Response("Try again", { status: 503, headers: { "Retry-After": "1" } });
+    // Who the socket is, as this room checked it (any client copy of these headers is replaced).
+    const headers = new Headers(request.headers);
+    headers.set(IDENTITY_HEADER, encodeHeaderJson(verdict.identity));
+    headers.set(ADMISSION_HEADER, encodeHeaderJson(verdict.admitted));
+    return super.fetch(new Request(request, { headers }));
+  }
+
+  /** Waits for this ticket's place in the next admission batch (admit). */
+  private async gate(ticket: string): Promise<GateVerdict> {
+    const tokenHash = await sha256Hex(ticket);
+    return new Promise((verdict) => {
+      this.#arrivals.push({ tokenHash, verdict });
+      this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
+    });
   }
 
   /**
-   * Admits the sockets that arrived: records each in the registry only if its session is still
-   * in force (a logout racing the upgrade: decision 014) and reads their chat bans, in one
-   * batch; then, with no await in between, refuses the banned and those over capacity, and
-   * gives each admitted socket its snapshot and the others the news.
+   * Admits the upgrades that arrived, in one D1 round trip (admitUpgrades): their tickets checked
+   * and counted, each recorded in the registry only if its session is still in force (a logout
+   * racing the upgrade: decision 014), who they are, their chat bans, and whether the people the
+   * snapshots will show include deleted accounts (decision 016: erased first).
    */
   private async admit() {
     this.#admitTimer = null;
-    const arrivals = this.#arrivals.splice(0).filter((a) => a.connection.readyState === WebSocket.OPEN);
-    if (arrivals.length === 0) return;
-    const config = this.config!;
-    const rows = arrivals.map((a) => ({ id: crypto.randomUUID(), userId: a.identity.userId, sessionId: a.identity.sessionId, at: a.at }));
-    const now = Date.now();
-    // The people the snapshots will show, to erase any deleted account among them first (decision 016).
-    const shown = new Map(arrivals.map((a) => [`${a.identity.userId}|${seesHidden(a.identity.role)}`, { userId: a.identity.userId, staff: seesHidden(a.identity.role) }]));
-    const toCheck = this.store.toCheck(
-      config.kind === "lobby" ? [] : [...shown.values()].flatMap((v) => this.store.page(CHAT_PAGE_SIZE, 0, null, v).messages),
-      this.store.participantIds(),
-    );
-    let admission;
+    const waiting = this.#arrivals.splice(0);
+    if (waiting.length === 0) return;
     try {
-      admission = await admitSockets(this.services, { party: PARTY, room: this.name }, rows, toCheck);
+      await this.admitBatch(waiting);
     } catch (err) {
+      // Never an upgrade left waiting (an open request keeps the room from ever being evicted):
+      // those not answered yet are told to try again (a verdict given twice counts once).
       console.error("chat: could not admit sockets", err);
-      for (const a of arrivals) a.connection.close(1011, "Try again");
+      for (const w of waiting) w.verdict("unavailable");
+    }
+  }
+
+  private async admitBatch(waiting: { tokenHash: string; verdict: (v: GateVerdict) => void }[]) {
+    const config = this.config!;
+    const seen = new Map<string, number>();
+    const arrivals: TicketArrival[] = waiting.map(({ tokenHash }) => {
+      const n = seen.get(tokenHash) ?? 0;
+      seen.set(tokenHash, n + 1);
+      return { id: crypto.randomUUID(), h: tokenHash, n };
+    });
+    const readAt = Date.now();
+    const admission = await admitUpgrades(this.services, { party: PARTY, room: this.name }, arrivals, this.snapshotPeople(config));
+    for (const id of admission.deleted) this.store.eraseUser(id);
+    // A private room (decision 019): staff, or users with enough points earned.
+    const forbidden = new Set<string>();
+    if (!config.isPublic)
+      await Promise.all(
+        [...admission.admitted].map(async ([registryId, identity]) => {
+          if (!(await userMayEnter(this.services.db, { id: identity.userId, role: identity.role }, config))) forbidden.add(registryId);
+        }),
+      );
+    await Promise.all([...forbidden].map((id) => unregisterConnection(this.services.db, id)));
+    // Those about to come in, as onConnect will see them (not banned, room not full), are
+    // recorded as participants in one write for the batch.
+    const comers = new Map<string, PresenceUser>();
+    const banned = (userId: string) => config.kind !== "lobby" && (admission.bans.has(userId) || this.banOf(userId, Date.now()));
+    for (const [registryId, { userId, username, avatar }] of admission.admitted) {
+      if (forbidden.has(registryId) || banned(userId) || comers.has(userId)) continue;
+      if (!this.presence.has(userId) && roomIsFull(this.presence.size + comers.size, config.maxParticipants)) continue;
+      comers.set(userId, { userId, username, avatar });
+    }
+    const participants = this.store.touchParticipants([...comers.values()], Date.now());
+    for (const [i, { verdict }] of waiting.entries()) {
+      const registryId = arrivals[i]!.id;
+      const identity = admission.admitted.get(registryId);
+      if (!identity) verdict("unauthorized");
+      else if (forbidden.has(registryId)) verdict("forbidden");
+      else
+        verdict({ identity, admitted: { registryId, ban: admission.bans.get(identity.userId) ?? null, readAt, participant: participants.get(identity.userId) ?? null } });
+    }
+  }
+
+  /**
+   * The socket is accepted, its ticket checked (fetch): refused if the user is banned from chat or
+   * the room is full; else in, with its snapshot, and the others told (announce).
+   */
+  async onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
+    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
+    const admitted = headerJson<Admitted>(ctx.request, ADMISSION_HEADER);
+    const config = this.config;
+    if (!identity || !admitted || !config) {
+      connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       return;
     }
-    const { registered, bans: banOf } = admission;
-    for (const id of admission.deleted) this.store.eraseUser(id);
-    const refused: string[] = [];
-    let latestExpiry = 0;
-    for (const [i, { connection, identity }] of arrivals.entries()) {
-      const registryId = rows[i]!.id;
-      if (!registered.has(registryId)) {
-        connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
-        continue;
-      }
-      const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, banOf.get(identity.userId), now);
-      const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
-      const presence = this.presence;
-      if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
-        this.send(
-          connection,
-          ban
-            ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }
-            : { type: "error", code: "room_full", message: chatMessages.roomFull },
-        );
-        connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
-        refused.push(registryId);
-        continue;
-      }
-      connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId });
-      const entry = presence.get(user.userId);
-      if (entry) entry.sockets.add(connection.id);
-      else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
-      const participant = this.store.touchParticipant(user, now);
-      this.send(connection, this.snapshot(user, seesHidden(identity.role)));
-      if (!entry) {
-        this.announce({ joined: participant });
-        if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
-      }
-      latestExpiry = latestExpiry ? Math.min(latestExpiry, identity.sessionExpiresAt) : identity.sessionExpiresAt;
+    const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, admitted.ban ?? undefined, admitted.readAt);
+    const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
+    const presence = this.presence;
+    if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
+      this.send(
+        connection,
+        ban
+          ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }
+          : { type: "error", code: "room_full", message: chatMessages.roomFull },
+      );
+      connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
+      await unregisterConnection(this.services.db, admitted.registryId);
+      return;
     }
-    await Promise.all(refused.map((id) => unregisterConnection(this.services.db, id)));
-    if (latestExpiry) await this.wakeAt(latestExpiry);
+    const now = Date.now();
+    connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId: admitted.registryId });
+    const entry = presence.get(user.userId);
+    if (entry) entry.sockets.add(connection.id);
+    else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
+    // Recorded by the admission batch (admit); one the batch did not expect (a place freed meanwhile) is recorded now.
+    const participant = admitted.participant ?? this.store.touchParticipants([user], now).get(user.userId)!;
+    this.send(connection, this.snapshot(user, seesHidden(identity.role)));
+    if (!entry) {
+      this.announce({ joined: participant });
+      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
+    }
+    await this.wakeAt(identity.sessionExpiresAt);
   }
 
   async onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
@@ -318,6 +384,13 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       case "typing_start":
       case "typing_stop":
         return this.typing(connection, state.user, data.type === "typing_start");
+      case "get_participants": {
+        let page = this.store.participantsPage(this.onlineNewestFirst(), data.offset, data.limit);
+        // Deleted accounts among them are erased first (decision 016), as for history.
+        if (await this.eraseDeleted(this.store.toCheck([], page.participants.map((p) => p.userId))))
+          page = this.store.participantsPage(this.onlineNewestFirst(), data.offset, data.limit);
+        return this.send(connection, { type: "participants_page", roomId: this.name, ...page, offset: data.offset });
+      }
       case "get_room_messages": {
         const before = data.before ? parseMessageId(data.before) : null;
         if (data.before && before?.roomId !== this.name) return this.sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
@@ -510,6 +583,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    * older than 30 days are deleted with their media. Set again to the earliest of both.
    */
   async onAlarm() {
+    // The alarm that fired is gone; one set meanwhile (wakeAt) is kept if earlier than the next.
+    this.#alarmAt = null;
     const now = Date.now();
     let next = Infinity;
     const ended: string[] = [];
@@ -526,7 +601,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (now >= this.retentionAt()) await this.runRetention(now);
     // Retention keeps running while there is history to age out.
     if (this.store.count() > 0) next = Math.min(next, this.retentionAt());
-    if (next < Infinity) await this.ctx.storage.setAlarm(next);
+    if (next < Infinity) await this.wakeAt(next);
   }
 
   /** Deletes what is past retention now (the alarm's daily run; tests call it through the alarm). */
@@ -743,11 +818,37 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
   }
 
+  /** Who is online here, the latest comer first: the order of the participant pages. */
+  private onlineNewestFirst(): string[] {
+    return [...this.presence.keys()].reverse();
+  }
+
+  /**
+   * The snapshot's page of history for a viewer: the same for every user (or every staff member)
+   * unless reports hid something within its reach (ChatStore.sharedPage), so it is read once per
+   * change of the history, not once per join (issue 30).
+   */
+  private snapshotPage(viewer: Viewer): ChatHistoryPage {
+    const kind = viewer.staff ? "staff" : "user";
+    let cached = this.#pages.get(kind);
+    if (cached?.version !== this.store.version) {
+      cached = { version: this.store.version, page: this.store.sharedPage(CHAT_PAGE_SIZE, viewer.staff) };
+      this.#pages.set(kind, cached);
+    }
+    return cached.page ?? this.store.page(CHAT_PAGE_SIZE, 0, null, viewer);
+  }
+
+  /** The people a snapshot is about to show (its pages' authors and first participants) not yet known to be live accounts. */
+  private snapshotPeople(config: RoomConfig): string[] {
+    const messages = config.kind === "lobby" ? [] : [true, false].flatMap((staff) => this.snapshotPage({ userId: "", staff }).messages);
+    return this.store.toCheck(messages, this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS).participants.map((p) => p.userId));
+  }
+
   private snapshot(you: PresenceUser, staff: boolean): ServerMessage {
     const config = this.config!;
-    const online = new Set(this.presence.keys());
-    const participants = this.store.participants(online);
-    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.store.page(CHAT_PAGE_SIZE, 0, null, { userId: you.userId, staff });
+    const online = this.presence;
+    const people = this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS);
+    const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.snapshotPage({ userId: you.userId, staff });
     const matchRaw = this.store.getMeta("match");
     const room: ChatRoomShape = {
       id: config.id,
@@ -763,9 +864,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       match: matchRaw ? (JSON.parse(matchRaw) as MatchScore) : config.match,
       canEnter: true,
       onlineCount: online.size,
-      participants,
+      participants: people.participants,
     };
-    return { type: "room_snapshot", room, you, messages: page.messages, hasMore: page.hasMore, settings: CHAT_SETTINGS };
+    return { type: "room_snapshot", room, you, messages: page.messages, hasMore: page.hasMore, settings: CHAT_SETTINGS, moreParticipants: people.hasMore };
   }
 
   /** Forgets a socket; the last socket of a user makes them leave (a delta to the others). */
@@ -827,10 +928,16 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.broadcastMessage({ type: "presence_batch", roomId: this.name, onlineCount, joined: latest(done.joined), left: latest(done.left) });
   }
 
-  /** Moves the room's alarm earlier to `at` if it is later or unset. */
+  /** Moves the room's alarm earlier to `at` if it is later or unset (#alarmAt: as this room last set or read it). */
   private async wakeAt(at: number) {
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
+    // Known and not later: no storage call (a join or a message would otherwise wait for one, and
+    // every other event of the room with it, issue 30).
+    if (this.#alarmAt != null && this.#alarmAt <= at) return;
+    const current = this.#alarmAt === undefined ? await this.ctx.storage.getAlarm() : this.#alarmAt;
+    if (current === null || at < current) {
+      await this.ctx.storage.setAlarm(at);
+      this.#alarmAt = at;
+    } else this.#alarmAt = current;
   }
 
   private send(connection: Connection, message: ServerMessage) {

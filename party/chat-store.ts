@@ -7,7 +7,6 @@ import {
   messageIdOf,
   reactionsFromRows,
   replyQuote,
-  SNAPSHOT_PARTICIPANTS,
   type ChatEmoji,
   type ChatMessage,
   type ChatMessageType,
@@ -95,6 +94,12 @@ CREATE INDEX IF NOT EXISTS client_ids_created ON client_ids(created_at);
 `;
 
 export class ChatStore {
+  /**
+   * Moves on every change to what a page of history shows (messages, reactions, hidden, erased
+   * names): the room reuses a snapshot's page while it has not moved (issue 30).
+   */
+  version = 0;
+
   constructor(
     private readonly sql: SqlStorage,
     private readonly roomId: string,
@@ -122,6 +127,7 @@ export class ChatStore {
   // ---- messages ---------------------------------------------------------------------------
 
   insert(m: NewMessage): ChatMessage {
+    this.version++;
     const [row] = this.all<{ seq: number }>(
       `INSERT INTO messages (user_id, username, avatar, type, content, image_url, audio_url, reply_to, event, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
@@ -168,6 +174,7 @@ export class ChatStore {
   importSamples(
     rows: { seq: number; user_id: string; username: string; avatar: string; content: string; reply_to_seq: number | null; reactions: string | null; created_at: number }[],
   ) {
+    this.version++;
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     for (const r of rows) {
       const original = r.reply_to_seq ? bySeq.get(r.reply_to_seq) : undefined;
@@ -221,14 +228,30 @@ export class ChatStore {
     return { messages: this.withReactions(page, viewer), hasMore };
   }
 
+  /**
+   * The newest page as every viewer of a kind reads it (staff, or any other user), or null when it
+   * depends on who reads it: a message hidden by reports within the page's reach (its author still
+   * sees it) or a quote of a hidden original (its author still reads it).
+   */
+  sharedPage(limit: number, staff: boolean): { messages: ChatMessage[]; hasMore: boolean } | null {
+    const page = this.page(limit, 0, null, { userId: "", staff });
+    if (staff) return page;
+    const from = page.hasMore ? Number(page.messages[0]!.id.slice(page.messages[0]!.id.lastIndexOf(".") + 1)) : 0;
+    const quoted = page.messages.flatMap((m) => (m.replyTo ? [Number(m.replyTo.messageId.slice(m.replyTo.messageId.lastIndexOf(".") + 1))] : []));
+    const [hidden] = this.all<{ seq: number }>("SELECT seq FROM messages WHERE hidden = 1 AND (seq >= ? OR seq IN (SELECT value FROM json_each(?))) LIMIT 1", from, JSON.stringify(quoted));
+    return hidden ? null : page;
+  }
+
   /** Hides or shows a message (reports: auto-hide at 3 reporters, shown again when cleared). */
   setHidden(seq: number, hidden: boolean): ChatMessage | null {
+    this.version++;
     const [row] = this.all<MessageRow>("UPDATE messages SET hidden = ? WHERE seq = ? RETURNING *", hidden ? 1 : 0, seq);
     return row ? this.toMessage(row, this.reactionsOf(seq)) : null;
   }
 
   /** Deletes a message, its reactions, and returns the media key to delete (if any). */
   delete(seq: number): { deleted: boolean; mediaKeys: string[] } {
+    this.version++;
     const [row] = this.all<MessageRow>("DELETE FROM messages WHERE seq = ? RETURNING *", seq);
     this.sql.exec("DELETE FROM reactions WHERE seq = ?", seq);
     if (!row) return { deleted: false, mediaKeys: [] };
@@ -237,6 +260,7 @@ export class ChatStore {
 
   /** Retention: deletes messages at or before `cutoff` with their reactions; returns their media keys. */
   deleteOlderThan(cutoff: number): { deleted: number; mediaKeys: string[] } {
+    this.version++;
     const rows = this.all<{ seq: number; image_url: string | null; audio_url: string | null }>(
       "DELETE FROM messages WHERE created_at <= ? RETURNING seq, image_url, audio_url",
       cutoff,
@@ -261,6 +285,7 @@ export class ChatStore {
 
   /** Same again removes, another adds (the toggle rule, api/db/toggle.ts): one row per user, message and emoji. */
   toggleReaction(seq: number, userId: string, emoji: ChatEmoji, now: number): Reaction[] {
+    this.version++;
     for (const { sql, params } of pressStatements("reactions", { seq, user_id: userId, emoji }, now)) this.sql.exec(sql, ...params);
     return this.reactionsOf(seq);
   }
@@ -294,16 +319,12 @@ export class ChatStore {
     ).map((r) => r.id);
   }
 
-  /** The participants a snapshot may list (their ids, to check before it is built). */
-  participantIds(): string[] {
-    return this.all<{ user_id: string }>("SELECT user_id FROM participants ORDER BY last_seen DESC LIMIT ?", SNAPSHOT_PARTICIPANTS * 2).map((r) => r.user_id);
-  }
-
   /**
    * A deleted account (decision 016): its messages, the quotes of them and its participant row
    * carry the anonymous label and avatar from now on; the old name leaves this room's storage.
    */
   eraseUser(userId: string) {
+    this.version++;
     const { username, avatar } = ERASED_AUTHOR;
     this.sql.exec("UPDATE messages SET username = ?, avatar = ? WHERE user_id = ?", username, avatar, userId);
     this.sql.exec(
@@ -320,41 +341,64 @@ export class ChatStore {
 
   // ---- participants -----------------------------------------------------------------------
 
-  /** A user came in: first time sets joinedAt; every time refreshes name, avatar and last seen. */
-  touchParticipant(user: Author, now: number): Participant {
-    const [row] = this.all<{ joined_at: number }>(
-      `INSERT INTO participants (user_id, username, avatar, joined_at, last_seen) VALUES (?, ?, ?, ?, ?)
+  /**
+   * Users came in: the first time sets joinedAt; every time refreshes name, avatar and last seen.
+   * One statement for a whole admission batch (issue 30: a write per join held every join's
+   * answer until its own commit).
+   */
+  touchParticipants(users: readonly Author[], now: number): Map<string, Participant> {
+    if (users.length === 0) return new Map();
+    const rows = this.all<{ user_id: string; joined_at: number }>(
+      `INSERT INTO participants (user_id, username, avatar, joined_at, last_seen)
+       SELECT json_extract(value, '$.userId'), json_extract(value, '$.username'), json_extract(value, '$.avatar'), ?1, ?1 FROM json_each(?2) WHERE true
        ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, avatar = excluded.avatar, last_seen = excluded.last_seen
-       RETURNING joined_at`,
-      user.userId,
-      user.username,
-      user.avatar,
+       RETURNING user_id, joined_at`,
       now,
-      now,
+      JSON.stringify(users.map(({ userId, username, avatar }) => ({ userId, username, avatar }))),
     );
-    return { ...user, isOnline: true, lastSeen: new Date(now).toISOString(), joinedAt: new Date(row!.joined_at).toISOString() };
+    const joinedAt = new Map(rows.map((r) => [r.user_id, r.joined_at]));
+    return new Map(
+      users.map((user) => [
+        user.userId,
+        { userId: user.userId, username: user.username, avatar: user.avatar, isOnline: true, lastSeen: new Date(now).toISOString(), joinedAt: new Date(joinedAt.get(user.userId) ?? now).toISOString() },
+      ]),
+    );
   }
 
   markSeen(userId: string, now: number) {
     this.sql.exec("UPDATE participants SET last_seen = ? WHERE user_id = ?", now, userId);
   }
 
-  /** The snapshot's participants: those online first (as given), then the most recently seen. */
-  participants(online: ReadonlySet<string>): Participant[] {
-    const rows = this.all<{ user_id: string; username: string; avatar: string; joined_at: number; last_seen: number }>(
-      "SELECT * FROM participants ORDER BY last_seen DESC LIMIT ?",
-      SNAPSHOT_PARTICIPANTS * 2,
-    );
-    const list = rows.map((r) => ({
+  /**
+   * A page of the participants in the snapshot's order: those online (`online`, in the order given),
+   * then the others, most recently seen first; and whether more follow. Online users all have a row
+   * (touchParticipant on join).
+   */
+  participantsPage(online: readonly string[], offset: number, limit: number): { participants: Participant[]; hasMore: boolean } {
+    type ParticipantRow = { user_id: string; username: string; avatar: string; joined_at: number; last_seen: number };
+    const shape = (r: ParticipantRow, isOnline: boolean): Participant => ({
       userId: r.user_id,
       username: r.username,
       avatar: r.avatar,
-      isOnline: online.has(r.user_id),
+      isOnline,
       lastSeen: new Date(r.last_seen).toISOString(),
       joinedAt: new Date(r.joined_at).toISOString(),
-    }));
-    list.sort((a, b) => Number(b.isOnline) - Number(a.isOnline));
-    return list.slice(0, SNAPSHOT_PARTICIPANTS);
+    });
+    const ids = online.slice(offset, offset + limit);
+    const byId = new Map(this.all<ParticipantRow>("SELECT * FROM participants WHERE user_id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)).map((r) => [r.user_id, r]));
+    const list = ids.flatMap((id) => (byId.has(id) ? [shape(byId.get(id)!, true)] : []));
+    // A page of online users only (a big room's snapshot): no need to list the others to skip them.
+    if (offset + limit < online.length) return { participants: list, hasMore: true };
+    if (offset + limit === online.length) return { participants: list, hasMore: this.all<{ n: number }>("SELECT count(*) AS n FROM participants")[0]!.n > online.length };
+    // One more than asked: whether another page follows.
+    const rest = this.all<ParticipantRow>(
+      "SELECT * FROM participants WHERE user_id NOT IN (SELECT value FROM json_each(?)) ORDER BY last_seen DESC, user_id LIMIT ? OFFSET ?",
+      JSON.stringify(online),
+      limit - ids.length + 1,
+      Math.max(0, offset - online.length),
+    );
+    const hasMore = rest.length > limit - ids.length;
+    return { participants: [...list, ...rest.slice(0, limit - ids.length).map((r) => shape(r, false))], hasMore };
   }
 
   // ---- live match lines -------------------------------------------------------------------

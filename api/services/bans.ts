@@ -31,12 +31,18 @@ export function activeBanQuery(db: Db, userId: string, scope: BanScope, now: num
     .limit(1);
 }
 
-/** The bans in force in a scope (bind 1) at a time (bind 2) of a JSON array of user ids (bind 3): user_id, reason, ends_at; oldest first (the last per user is the one in force). */
-export const activeBansAmongSql = `
+/**
+ * The bans in force in a scope (bind 1) at a time (bind 2) of the users a subquery names (its own
+ * binds from 3): user_id, reason, ends_at; oldest first (the last per user is the one in force).
+ */
+export const activeBansOfSql = (usersSubquery: string) => `
   SELECT user_id, reason, ends_at FROM bans
   WHERE scope = ?1 AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?2)
-    AND user_id IN (SELECT value FROM json_each(?3))
+    AND user_id IN (${usersSubquery})
   ORDER BY id`;
+
+/** activeBansOfSql of a JSON array of user ids (bind 3). */
+export const activeBansAmongSql = activeBansOfSql("SELECT value FROM json_each(?3)");
 
 /** Of these users, those banned in `scope` now (the screens' isPostBanned / isCommentBanned / isChatBanned). */
 export async function bannedAmong(db: Db, scope: BanScope, userIds: string[], now: number): Promise<Set<string>> {

@@ -5,10 +5,12 @@ import { atomicBatch } from "../db/bulk";
 import type { RateLimitName } from "../../domain/limits";
 import type { BanScope } from "../../domain/moderation";
 import { can } from "../../domain/permissions";
-import { activeBanQuery, activeBansAmongSql } from "./bans";
+import { activeBanQuery, activeBansOfSql } from "./bans";
 import type { ServiceContext } from "./context";
 import { countAttempt } from "./rate-limit";
-import { registerConnectionsSql, type RoomAddress } from "./realtime";
+import { admittedIdentitiesSql, admittedUsersSql, admitTicketsSql, type RoomAddress, type TicketArrival } from "./realtime";
+import type { RoomIdentity } from "../../domain/chat-protocol";
+import { REALTIME_TICKET } from "../../domain/realtime-link";
 import type { ChatBan, Sender } from "./room-rpc";
 
 const CHAT: BanScope = "chat";
@@ -43,33 +45,42 @@ export async function roomSamples(ctx: ServiceContext, roomId: string): Promise<
   return results;
 }
 
-export type ArrivingSocket = { id: string; userId: string; sessionId: string; at: number };
 export type Admission = {
-  /** Registry ids recorded: their session was still in force (decision 014). */
-  registered: Set<string>;
-  /** The chat ban in force of each arriving user who has one. */
+  /** The upgrades admitted (their ticket had a use left and their session is in force), by registry id. */
+  admitted: Map<string, RoomIdentity>;
+  /** The chat ban in force of each admitted user who has one. */
   bans: Map<string, ChatBan>;
   /** Deleted accounts among `checkDeleted`: the room erases them before it shows anything. */
   deleted: string[];
 };
 
 /**
- * Admits a batch of sockets to a room in one D1 round trip: records each in the registry of open
- * sockets if its session is in force, reads the arriving users' chat bans, and which of the
- * people the room is about to show are deleted accounts.
+ * Admits a batch of upgrades to a room in one D1 round trip (issue 30): checks and counts their
+ * tickets and records each admitted socket in the registry of open sockets (one transaction:
+ * api/services/realtime.ts admitTicketsSql), reads who they are and their chat bans, and which of
+ * the people the room is about to show are deleted accounts.
  */
-export async function admitSockets(ctx: ServiceContext, address: RoomAddress, sockets: ArrivingSocket[], checkDeleted: string[]): Promise<Admission> {
-  const userIds = [...new Set(sockets.map((s) => s.userId))];
+export async function admitUpgrades(ctx: ServiceContext, address: RoomAddress, arrivals: TicketArrival[], checkDeleted: string[]): Promise<Admission> {
+  const now = ctx.now();
+  const batch = JSON.stringify(arrivals);
+  const ticketBinds = [address.party, address.room, now, REALTIME_TICKET.uses, batch];
   const results = (await atomicBatch(ctx.db, [
-    { sql: registerConnectionsSql, params: [address.party, address.room, JSON.stringify(sockets)] },
-    { sql: activeBansAmongSql, params: [CHAT, ctx.now(), JSON.stringify(userIds)] },
+    { sql: admitTicketsSql.register, params: ticketBinds },
+    { sql: admitTicketsSql.count, params: ticketBinds },
+    { sql: admittedIdentitiesSql, params: [batch] },
+    { sql: activeBansOfSql(admittedUsersSql), params: [CHAT, now, batch] },
     ...(checkDeleted.length ? [{ sql: deletedAmongSql, params: [JSON.stringify(checkDeleted)] }] : []),
   ])) as D1Result<Record<string, unknown>>[];
   return {
-    registered: new Set(results[0]!.results.map((r) => r.id as string)),
+    admitted: new Map(
+      results[2]!.results.map((r) => {
+        const { registryId, ...identity } = r as RoomIdentity & { registryId: string };
+        return [registryId, identity];
+      }),
+    ),
     // Oldest first: the last ban read per user is the one in force.
-    bans: new Map(results[1]!.results.map((r) => [r.user_id as string, { reason: r.reason as string, endsAt: r.ends_at as number | null }])),
-    deleted: (results[2]?.results ?? []).map((r) => r.id as string),
+    bans: new Map(results[3]!.results.map((r) => [r.user_id as string, { reason: r.reason as string, endsAt: r.ends_at as number | null }])),
+    deleted: (results[4]?.results ?? []).map((r) => r.id as string),
   };
 }
 

@@ -1,7 +1,6 @@
 // Realtime connections: the tickets that open them, the registry of open sockets, and the
 // push that closes a session's sockets when the session ends (decision 014).
 import { and, eq, sql } from "drizzle-orm";
-import type { RoomIdentity } from "../../domain/chat-protocol";
 import { realtimeConnections, realtimeTickets, sessions, users } from "../db/schema";
 import type { Db } from "../db/client";
 import { requireUser, type ServiceContext } from "./context";
@@ -24,35 +23,53 @@ export async function issueRealtimeTicket(ctx: ServiceContext) {
   return { ticket, expiresAt: new Date(expiresAt).toISOString(), uses: REALTIME_TICKET.uses };
 }
 
+/** The refusal of an upgrade without a usable ticket (401). */
+export const TICKET_REQUIRED = "A valid realtime ticket is required.";
+
 /**
- * Counts one use of the ticket (atomically) and returns who it belongs to, for which session, or
- * null: an unknown, used-up or expired ticket, or one whose session has ended since.
+ * One upgrade of a batch a room admits: the registry id it will have, its ticket's hash, and that
+ * ticket's occurrence in the batch (0 for the first: one ticket may open several sockets at once).
  */
-export async function consumeRealtimeTicket(db: Db, ticket: string, now: number): Promise<RoomIdentity | null> {
-  if (!ticket || ticket.length > 100) return null;
-  const tokenHash = await sha256Hex(ticket);
-  // One round trip (a room fills with one upgrade per socket): the update that counts the use,
-  // then, in the same transaction, its session if still in force (not revoked, not expired, its
-  // user active). Only the update's row counts.
-  // (Plain SQL: drizzle maps a batched join's columns by name, and users and sessions both have `id`.)
-  const d1 = db.$client;
-  const [used, session] = await d1.batch<Record<string, unknown>>([
-    d1
-      .prepare(`UPDATE realtime_tickets SET used_at = ?, uses = uses + 1 WHERE token_hash = ? AND uses < ? AND expires_at > ? RETURNING user_id, session_id`)
-      .bind(now, tokenHash, REALTIME_TICKET.uses, now),
-    d1
-      .prepare(
-        `SELECT u.id AS userId, u.username AS username, u.avatar AS avatar, u.role AS role, s.id AS sessionId, s.expires_at AS sessionExpiresAt
-         FROM realtime_tickets t JOIN sessions s ON s.id = t.session_id AND s.user_id = t.user_id JOIN users u ON u.id = s.user_id
-         WHERE t.token_hash = ? AND t.used_at = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.is_active = 1`,
-      )
-      .bind(tokenHash, now, now),
-  ]);
-  const ticketRow = used?.results[0] as { user_id: string; session_id: string | null } | undefined;
-  const row = session?.results[0] as (Omit<RoomIdentity, "sessionId"> & { sessionId: string }) | undefined;
-  if (!ticketRow?.session_id || !row || row.sessionId !== ticketRow.session_id || row.userId !== ticketRow.user_id) return null;
-  return { userId: row.userId, username: row.username, avatar: row.avatar, role: row.role, sessionExpiresAt: row.sessionExpiresAt, sessionId: row.sessionId };
-}
+export type TicketArrival = { id: string; h: string; n: number };
+
+const ARRIVALS = `(SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.h') AS h, json_extract(value, '$.n') AS n FROM json_each(?5))`;
+
+/**
+ * A batch of upgrades to one room, admitted in one transaction with its ticket checks (issue 30:
+ * the room checks the tickets of all the sockets arriving together, where the Worker made one D1
+ * round trip per upgrade). `register` writes an upgrade's row in the registry of open sockets only
+ * if its ticket has a use left for it (uses + its occurrence < the ticket's uses), has not expired
+ * and its session is in force (decision 014: a logout racing the upgrade either sees the row or is
+ * seen); `count` then counts each ticket named once per occurrence, up to its uses, whatever its
+ * session (as the check of one upgrade did). The order matters: `register` reads the uses before
+ * `count` adds to them, in the same transaction, so concurrent upgrades cannot overuse a ticket.
+ * Binds of both: ?1 party, ?2 room, ?3 now, ?4 uses a ticket allows, ?5 a JSON array of TicketArrival.
+ */
+export const admitTicketsSql = {
+  register: `
+    INSERT INTO realtime_connections (id, user_id, session_id, party, room, connected_at)
+    SELECT j.id, t.user_id, t.session_id, ?1, ?2, ?3
+    FROM ${ARRIVALS} AS j
+    JOIN realtime_tickets t ON t.token_hash = j.h
+    JOIN sessions s ON s.id = t.session_id AND s.user_id = t.user_id
+    JOIN users u ON u.id = s.user_id
+    WHERE t.uses + j.n < ?4 AND t.expires_at > ?3 AND s.revoked_at IS NULL AND s.expires_at > ?3 AND u.is_active = 1
+    RETURNING id`,
+  count: `
+    UPDATE realtime_tickets SET used_at = ?3,
+      uses = min(?4, uses + (SELECT count(*) FROM ${ARRIVALS} AS j WHERE j.h = realtime_tickets.token_hash))
+    WHERE token_hash IN (SELECT h FROM ${ARRIVALS}) AND uses < ?4 AND expires_at > ?3`,
+};
+
+/** Who each admitted upgrade is (RoomIdentity and its registry id), from the rows `register` wrote (bind 1: the JSON array of TicketArrival). */
+export const admittedIdentitiesSql = `
+  SELECT c.id AS registryId, u.id AS userId, u.username AS username, u.avatar AS avatar, u.role AS role,
+         s.id AS sessionId, s.expires_at AS sessionExpiresAt
+  FROM realtime_connections c JOIN sessions s ON s.id = c.session_id JOIN users u ON u.id = c.user_id
+  WHERE c.id IN (SELECT json_extract(value, '$.id') FROM json_each(?1))`;
+
+/** The users of the upgrades `register` admitted (a subquery for activeBansOfSql; bind 3: the JSON array of TicketArrival). */
+export const admittedUsersSql = `SELECT user_id FROM realtime_connections WHERE id IN (SELECT json_extract(value, '$.id') FROM json_each(?3))`;
 
 // ---- the registry of open sockets -------------------------------------------------------
 
@@ -86,23 +103,6 @@ export function registerConnectionQuery(db: Db, row: { id: string; userId: strin
     )
     .returning({ id: realtimeConnections.id });
 }
-
-/**
- * registerConnection for many sockets of one room in one statement (binds: party, room, and a
- * JSON array of {id, userId, sessionId, at}); returns the ids recorded, those whose session was
- * in force at their `at`.
- */
-export const registerConnectionsSql = `
-  INSERT INTO realtime_connections (id, user_id, session_id, party, room, connected_at)
-  SELECT j.id, j.user_id, j.session_id, ?1, ?2, j.at
-  FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.userId') AS user_id,
-               json_extract(value, '$.sessionId') AS session_id, json_extract(value, '$.at') AS at
-        FROM json_each(?3)) AS j
-  WHERE EXISTS (
-    SELECT 1 FROM sessions s INNER JOIN users u ON u.id = s.user_id
-    WHERE s.id = j.session_id AND s.user_id = j.user_id AND s.revoked_at IS NULL AND s.expires_at > j.at AND u.is_active = 1
-  )
-  RETURNING id`;
 
 /** Called by a room when a socket closes. */
 export async function unregisterConnection(db: Db, id: string) {

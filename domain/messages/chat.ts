@@ -47,6 +47,8 @@ export const chatMessages = {
     noRooms: "Aucun salon disponible",
     noMessages: "Aucun message pour l'instant. Lancez la conversation !",
     noParticipants: "Personne pour l'instant",
+    moreParticipants: "Afficher plus de participants",
+    loadingParticipants: "Chargement des participants…",
     loadingOlder: "Chargement des messages…",
     loadOlder: "Messages précédents",
     unread: "Nouveaux messages",

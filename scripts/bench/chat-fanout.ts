@@ -7,14 +7,18 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only]
 //
 // With --anchor (issue 30), the same phases run in the same run against a bare room: a minimal
 // partyserver room written by this bench (.wrangler/bench-anchor/), as Cloudflare's durable chat
 // template is, that stores each message in its SQLite and broadcasts it to every socket, with no
 // ticket, ban, limit or presence. The bench then prints both side by side and Terrace's figures
 // as ratios to the bare room's, and the presence bytes received while Terrace's room filled to
-// 250, 500 and 1,000 sockets.
+// 250, 500 and 1,000 sockets. On a shared machine one fill of each is noise (another job's burst
+// can double either), so with --anchor the fill is also timed --fills times (default 3) in
+// alternation, Terrace then the bare room, each after the servers are quiet again, and the bench
+// prints the median of each and of the ratios of each pair. --fill-only stops there (no messages).
+// BENCH_SERVER_LOG=1 shows what the Worker and the room print (console.log) while profiling.
 //
 // The 1,000 clients live in this one Node process, on the same cores as the server. By default
 // they are "lean": a minimal RFC 6455 client (node:http upgrade, frames read as bytes, a
@@ -51,7 +55,9 @@ const SMALL = opt("--small", 200);
 const ROUNDS = opt("--rounds", 40);
 const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] === "native";
 const ANCHOR = args.includes("--anchor");
-const DEADLINE_MS = (ANCHOR ? 14 : 8) * 60_000;
+const FILL_ONLY = args.includes("--fill-only");
+const FILLS = opt("--fills", 3);
+const DEADLINE_MS = (ANCHOR ? 16 : 8) * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
@@ -116,7 +122,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort(true)), "--persist-to", state], {
   env: OFFLINE_ENV,
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
   detached: true,
 });
 // The bare room (--anchor): its own Worker and Durable Object under wrangler dev, same machine.
@@ -219,6 +225,22 @@ function cpuReport(label: string, before: CpuSnap, wallMs: number) {
   for (const [pid, a] of after) byName.set(`${a.name} ${pid}`, (a.ticks - (before.get(pid)?.ticks ?? 0)) * 10);
   const parts = [...byName].filter(([, cpuMs]) => cpuMs > 0).sort((a, b) => b[1] - a[1]);
   console.log(`  CPU during ${label} (${(wallMs / 1000).toFixed(1)} s wall): ${parts.map(([n, cpuMs]) => `${n} ${(cpuMs / 1000).toFixed(1)} s`).join(", ")}`);
+}
+
+/**
+ * Waits (up to 30 s) until the servers under `wrangler dev` use under a tenth of a core: the
+ * previous phase's closes are tidied up (registry rows, presence) before the next fill is timed,
+ * so neither room is measured while the other one is still busy.
+ */
+async function settle() {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuSnap();
+    await new Promise((r) => setTimeout(r, 500));
+    const after = cpuSnap();
+    let ms = 0;
+    for (const [pid, a] of after) if (pid !== process.pid) ms += (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10;
+    if (ms < 50) return;
+  }
 }
 
 /** A received message as bytes (lean) or text (native): its start and whether it holds a marker. */
@@ -447,8 +469,24 @@ async function fanout(room: string, clients: Client[], senderTicket: number, rou
 
 const summary = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99) });
 
+/** One more timed fill of `room` by the current target, its sockets closed after (alternated fills: --fills). */
+async function fillOnce(room: string): Promise<number> {
+  await settle();
+  const t = performance.now();
+  const clients = await fill(room, 2, 2 + CLIENTS);
+  const ms = performance.now() - t;
+  for (const c of clients) c.ws.close();
+  await new Promise((r) => setTimeout(r, 2000));
+  traffic.clear();
+  return ms;
+}
+
+const median = (xs: number[]) => pct(xs, 50);
+let alternated: { terrace: number; bare: number; ratio: number } | null = null;
+
 /** The bench's phases against the current target: fill, 1,000-client messages, then 200. */
 async function phases(bigRoom: string, smallRoom: string) {
+  await settle();
   console.log(`\n${target.name}: filling ${bigRoom} with ${CLIENTS.toLocaleString("en-GB")} sockets (50 upgrades in flight)...`);
   let t = performance.now();
   let cpu = cpuSnap();
@@ -478,6 +516,7 @@ async function phases(bigRoom: string, smallRoom: string) {
   await new Promise((r) => setTimeout(r, 5000)); // the closes are tidied up (registry rows) before the next room fills
 
   t = performance.now();
+  await settle();
   const small = await fill(smallRoom, 2 + CLIENTS, 2 + CLIENTS + SMALL);
   console.log(`\n${SMALL} sockets in ${smallRoom} in ${((performance.now() - t) / 1000).toFixed(2)} s`);
   await new Promise((r) => setTimeout(r, 1000));
@@ -513,13 +552,35 @@ try {
     ws.close();
   }
 
-  const terrace = await phases(bigRoom, smallRoom);
   if (ANCHOR) {
     for (let i = 0; ; i++) {
       if (i > 240) throw new Error("the bare room's wrangler dev did not start");
       if (await fetch(`${anchorBase}/`).then((r) => r.status === 404, () => false)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
+    // The fills alternated (Terrace, bare, Terrace, bare...): a burst of the machine's other work lands on both.
+    const pairs: [number, number][] = [];
+    const quiet = console.log;
+    for (let i = 0; i < FILLS; i++) {
+      console.log = () => {};
+      target = TERRACE;
+      const a = await fillOnce(bigRoom);
+      target = BARE;
+      const b = await fillOnce(`fill-${i}`);
+      console.log = quiet;
+      pairs.push([a, b]);
+      console.log(`Alternated fill ${i + 1} of ${FILLS}: Terrace ${(a / 1000).toFixed(2)} s, bare room ${(b / 1000).toFixed(2)} s (${(a / b).toFixed(2)}x; load average ${loadavg()[0]!.toFixed(2)})`);
+    }
+    presenceAt.clear();
+    alternated = { terrace: median(pairs.map((p) => p[0])), bare: median(pairs.map((p) => p[1])), ratio: median(pairs.map((p) => p[0] / p[1])) };
+    target = TERRACE;
+  }
+  if (FILL_ONLY && alternated) {
+    console.log(`Fills alternated ${FILLS} times: medians Terrace ${(alternated.terrace / 1000).toFixed(2)} s, bare room ${(alternated.bare / 1000).toFixed(2)} s; median ratio ${alternated.ratio.toFixed(2)}x (load average ${loadavg().map((l) => l.toFixed(2)).join(" ")})`);
+    stop(0);
+  }
+  const terrace = await phases(bigRoom, smallRoom);
+  if (ANCHOR) {
     target = BARE;
     console.log("\nThe same phases against the bare room (--anchor):");
     const bare = await phases("big", "small");
@@ -528,6 +589,8 @@ try {
     console.log(`\nSide by side (same run; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}):`);
     console.log(`  ${"".padEnd(34)} ${"Terrace".padStart(12)} ${"bare room".padStart(12)} ${"ratio".padStart(8)}`);
     row(`fill to ${CLIENTS}`, terrace.fillMs / 1000, bare.fillMs / 1000, "s");
+    if (alternated) row(`fill, median of ${FILLS} alternated`, alternated.terrace / 1000, alternated.bare / 1000, "s");
+    if (alternated) console.log(`  ${"fill, median of the pairs' ratios".padEnd(34)} ${"".padStart(25)} ${`${alternated.ratio.toFixed(2)}x`.padStart(8)}`);
     for (const [k, label] of [["p50", "p50"], ["p95", "p95"], ["p99", "p99"]] as const) row(`one message to ${CLIENTS}, ${label}`, terrace.big[k], bare.big[k]);
     for (const [k, label] of [["p50", "p50"], ["p95", "p95"], ["p99", "p99"]] as const) row(`one message to ${SMALL}, ${label}`, terrace.small[k], bare.small[k]);
     console.log(`  presence bytes while Terrace's room filled: ${[...presenceAt].map(([n, b]) => `${n} sockets ${(b / 1e6).toFixed(2)} MB (${(b / n / 1000).toFixed(1)} KB a socket)`).join(", ")}`);

@@ -97,7 +97,8 @@ describe("sockets end with their session", () => {
     const alice = await registerUser();
     const ticket = (await api("/realtime/ticket", { method: "POST", token: alice.token })).body.ticket;
     expect((await api("/auth/logout", { method: "POST", token: alice.token })).status).toBe(200);
-    const res = await SELF.fetch(`${ORIGIN}/parties/chat/late?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket" } });
+    // A room that exists (the room checks the ticket: an unknown room is a 404 whatever the ticket).
+    const res = await SELF.fetch(`${ORIGIN}/parties/chat/${await freshRoom("late")}?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket" } });
     expect(res.status).toBe(401);
   });
 

@@ -77,7 +77,18 @@ function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: stri
   );
 }
 
-function Participants({ participants, now, zone }: { participants: Participant[]; now: number; zone: { readerZone: boolean } }) {
+function Participants({
+  participants,
+  now,
+  zone,
+  more,
+}: {
+  participants: Participant[];
+  now: number;
+  zone: { readerZone: boolean };
+  /** A big room lists its participants page by page: the next page's button. */
+  more: { loading: boolean; onMore: () => void } | null;
+}) {
   const sorted = useMemo(
     () =>
       [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
@@ -85,20 +96,27 @@ function Participants({ participants, now, zone }: { participants: Participant[]
   );
   if (sorted.length === 0) return <p className="muted small">{u.noParticipants}</p>;
   return (
-    <ul className="chat-people" data-testid="chat-participants">
-      {sorted.map((p) => (
-        <li key={p.userId} className={p.isOnline ? "online" : "offline"} data-username={p.username}>
-          <span className="chat-person-avatar">
-            <img className="avatar" src={p.avatar} alt="" width={32} height={32} loading="lazy" />
-            <span className={`chat-dot ${p.isOnline ? "online" : ""}`} aria-hidden="true" />
-          </span>
-          <span className="chat-person-text">
-            <span className="chat-person-name">{p.username}</span>
-            <span className="muted small">{p.isOnline ? u.online : u.lastSeen(lastSeenText(p.lastSeen, now, zone))}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="chat-people" data-testid="chat-participants">
+        {sorted.map((p) => (
+          <li key={p.userId} className={p.isOnline ? "online" : "offline"} data-username={p.username}>
+            <span className="chat-person-avatar">
+              <img className="avatar" src={p.avatar} alt="" width={32} height={32} loading="lazy" />
+              <span className={`chat-dot ${p.isOnline ? "online" : ""}`} aria-hidden="true" />
+            </span>
+            <span className="chat-person-text">
+              <span className="chat-person-name">{p.username}</span>
+              <span className="muted small">{p.isOnline ? u.online : u.lastSeen(lastSeenText(p.lastSeen, now, zone))}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <button type="button" className="btn btn-small btn-secondary chat-people-more" onClick={more.onMore} disabled={more.loading} aria-busy={more.loading}>
+          {more.loading ? u.loadingParticipants : u.moreParticipants}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -344,11 +362,17 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         />
       </section>
 
-      <aside className="chat-side chat-side-people" aria-labelledby="chat-people-title">
+      {/* Focusable: a busy room's list scrolls, and the keyboard must reach all of it. */}
+      <aside className="chat-side chat-side-people" aria-labelledby="chat-people-title" tabIndex={0}>
         <h2 id="chat-people-title">
           {u.participants} <span className="muted small">({u.onlineCount(onlineNow)})</span>
         </h2>
-        <Participants participants={people} now={now} zone={zone} />
+        <Participants
+          participants={people}
+          now={now}
+          zone={zone}
+          more={online && state.participantsNext !== null ? { loading: state.loadingParticipants, onMore: chat.loadMoreParticipants } : null}
+        />
       </aside>
     </div>
   );

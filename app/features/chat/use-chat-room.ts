@@ -11,6 +11,7 @@ import { chatMessages as t } from "../../../domain/messages/chat";
 import {
   CHAT_PAGE_SIZE,
   ERASED_AUTHOR,
+  PARTICIPANT_PAGE_SIZE,
   RECONNECT,
   TYPING_TIMEOUT_MS,
   parseMessageId,
@@ -54,6 +55,12 @@ export type RoomState = {
   /** True when the last change was older history (the live region stays quiet for it). */
   prepended: boolean;
   participants: Participant[];
+  /**
+   * The participant pages (issue 30): the snapshot lists a first page; `next` is the offset of the
+   * page to ask for (null: all listed), `loadingParticipants` while one is asked for.
+   */
+  participantsNext: number | null;
+  loadingParticipants: boolean;
   /** How many are online, as the room last said (snapshot, presence_batch); null until the snapshot. */
   onlineCount: number | null;
   typing: { userId: string; username: string }[];
@@ -72,6 +79,7 @@ type Action =
   | { type: "down"; down: LinkDown }
   | { type: "server"; message: ServerMessage; me: string }
   | { type: "olderRequested" }
+  | { type: "participantsRequested" }
   | { type: "queue"; item: Outgoing }
   | {
       type: "outboxState";
@@ -95,6 +103,8 @@ const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | 
   loadingOlder: false,
   prepended: false,
   participants: [],
+  participantsNext: null,
+  loadingParticipants: false,
   onlineCount: null,
   typing: [],
   outbox: [],
@@ -125,10 +135,13 @@ function reducer(state: RoomState, action: Action): RoomState {
         browserOffline: action.down.kind === "offline" && action.down.browser,
         limitedUntil: action.down.kind === "limited" ? action.down.retryAt : null,
         typing: [],
+        loadingParticipants: false,
         outbox: state.outbox.some((o) => o.state === "sent") ? state.outbox.map((o) => (o.state === "sent" ? { ...o, state: "waiting" } : o)) : state.outbox,
       };
     case "olderRequested":
       return { ...state, loadingOlder: true };
+    case "participantsRequested":
+      return { ...state, loadingParticipants: true };
     case "queue":
       return { ...state, outbox: [...state.outbox, action.item] };
     case "outboxState":
@@ -198,12 +211,24 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
         messages: merge(state.messages, message.messages),
         hasMore: state.messages.length > 0 && seq(state.messages[0]!) < seq(message.messages[0] ?? state.messages[0]!) ? state.hasMore : message.hasMore,
         participants: message.room.participants,
+        participantsNext: message.moreParticipants ? message.room.participants.length : null,
+        loadingParticipants: false,
         onlineCount: message.room.onlineCount,
         typing: [],
         prepended: false,
         match: message.room.match,
         closed: null,
       };
+    case "participants_page": {
+      // A later page: added after those listed (presence may have listed some already).
+      const listed = new Set(state.participants.map((p) => p.userId));
+      return {
+        ...state,
+        participants: [...state.participants, ...message.participants.filter((p) => !listed.has(p.userId))],
+        participantsNext: message.hasMore ? message.offset + message.participants.length : null,
+        loadingParticipants: false,
+      };
+    }
     case "room_messages":
       return {
         ...state,
@@ -296,8 +321,8 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
           ...next,
           outbox: state.outbox.map((o) => (o.clientId === message.clientId ? { ...o, state: "failed", error: message.message } : o)),
         };
-      } else if (state.loadingOlder) {
-        next = { ...next, loadingOlder: false };
+      } else if (state.loadingOlder || state.loadingParticipants) {
+        next = { ...next, loadingOlder: false, loadingParticipants: false };
       } else if (state.pendingReactions.length) {
         // A refused reaction: roll the last one back.
         const last = state.pendingReactions[state.pendingReactions.length - 1]!;
@@ -473,6 +498,13 @@ export function useChatRoom({
       dispatch({ type: "olderRequested" });
   }, [roomId, sendRaw]);
 
+  /** The next page of participants (the snapshot lists the first ones). */
+  const loadMoreParticipants = useCallback(() => {
+    const s = stateRef.current;
+    if (s.loadingParticipants || s.participantsNext === null) return;
+    if (sendRaw({ type: "get_participants", roomId, offset: s.participantsNext, limit: PARTICIPANT_PAGE_SIZE })) dispatch({ type: "participantsRequested" });
+  }, [roomId, sendRaw]);
+
   const react = useCallback(
     (messageId: string, emoji: ChatEmoji) => {
       dispatch({ type: "react", messageId, emoji, me });
@@ -490,6 +522,7 @@ export function useChatRoom({
     typed,
     stopTyping,
     loadOlder,
+    loadMoreParticipants,
     react,
     clearError: useCallback(() => dispatch({ type: "error", message: null }), []),
     /** A deletion this screen made over REST (the room also broadcasts message_deleted). */
