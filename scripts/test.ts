@@ -98,4 +98,6 @@ if (typecheck) {
   if (tsc.code === 0) console.log(`\nTypecheck (tsc --noEmit): no error (done by ${seconds()}).`);
   else console.error(`\nTypecheck (tsc --noEmit) failed:\n${tsc.output.trim()}`);
 }
-process.exit(code !== 0 ? code : tsc.code);
+// exitCode, not exit(): a process piped into `tee` may still be writing a project's output (a
+// write to a full pipe finishes later), and exit() would cut it and the summary after it.
+process.exitCode = code !== 0 ? code : tsc.code;
