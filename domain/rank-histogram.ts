@@ -3,6 +3,7 @@
 // adding; a team's rank is 1 + the number of teams with more points, so ties share a rank as
 // SQL's RANK() and the official game do. The leaderboard's order is points descending, then user
 // id; the band of scores that holds positions k..k+n tells each database which rows to read.
+import { lastIndexAtOrBelow } from "./sorted";
 
 /** Teams per total of points. */
 export type ScoreHistogram = ReadonlyMap<number, number>;
@@ -67,12 +68,5 @@ export function bandFor(histogram: ScoreHistogram, offset: number, limit: number
 
 /** The index in `scores` of the score that holds the 0-based leaderboard index `index`. */
 function searchHolding(scores: { above: number; teams: number }[], index: number): number {
-  let lo = 0;
-  let hi = scores.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (scores[mid]!.above <= index) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+  return lastIndexAtOrBelow(scores, (score) => score.above, index);
 }

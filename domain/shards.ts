@@ -2,6 +2,7 @@
 // one of BUCKETS virtual buckets, and the shard map gives each range of buckets its shard. The
 // map grows by splitting a range: only the split-off buckets move, every other manager stays.
 // Pure: the map itself is configuration (one range per shard binding), this is its arithmetic.
+import { lastIndexAtOrBelow } from "./sorted";
 
 /** Virtual buckets: fixed for the life of the data (changing it would move almost everyone). */
 export const BUCKETS = 4096;
@@ -56,14 +57,7 @@ export function checkShardMap(map: ShardMap): ShardMap {
 
 /** The shard holding a bucket (binary search over the ranges). */
 export function shardOfBucket(map: ShardMap, bucket: number): number {
-  let lo = 0;
-  let hi = map.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (map[mid]!.from <= bucket) lo = mid;
-    else hi = mid - 1;
-  }
-  const range = map[lo];
+  const range = map[lastIndexAtOrBelow(map, (r) => r.from, bucket)];
   if (!range || bucket < range.from || bucket >= range.to) throw new RangeError(`Bucket ${bucket} is in no range of the shard map`);
   return range.shard;
 }
