@@ -51,6 +51,8 @@ function workersProject(name: string, include: string[]) {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+            // The game's shards (SHARD_1..3 in wrangler.jsonc, decision 035): every cross-shard path runs in the tests.
+            TEST_SHARD_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations-shard")),
             JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
             LOCAL_DATA: "true",
             // Imports read the HTTP source, pointed at the local fixture server (tests/integration/fpl-fixture-server.ts);

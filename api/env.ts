@@ -1,6 +1,8 @@
 /** Bindings and configuration of the Worker (wrangler.jsonc, .dev.vars, secrets). */
 export interface Env {
   DB: D1Database;
+  /** The game's shards, SHARD_1..SHARD_n with no gap (decision 035; api/db/shards.ts). */
+  [shard: `SHARD_${number}`]: D1Database | undefined;
   MEDIA: R2Bucket;
   CHAT: DurableObjectNamespace;
   ASSETS?: Fetcher;

@@ -70,3 +70,21 @@ export function bandFor(histogram: ScoreHistogram, offset: number, limit: number
 function searchHolding(scores: { above: number; teams: number }[], index: number): number {
   return lastIndexAtOrBelow(scores, (score) => score.above, index);
 }
+
+type Standing = { userId: string; totalPoints: number };
+
+/** Leaderboard order: points descending, then user id as SQLite's BINARY collation orders it (code units). */
+export function leaderboardOrder(a: Standing, b: Standing): number {
+  return b.totalPoints - a.totalPoints || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+}
+
+/**
+ * The page from each shard's read of the band (each read in leaderboard order, at most
+ * skip + limit rows): merged in that order, then sliced at the band's skip.
+ */
+export function pageFromBandReads<T extends Standing>(reads: readonly (readonly T[])[], skip: number, limit: number): T[] {
+  return reads
+    .flat()
+    .sort(leaderboardOrder)
+    .slice(skip, skip + limit);
+}

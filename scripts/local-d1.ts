@@ -1,21 +1,37 @@
-// The local D1 database that `wrangler dev` serves, opened from Node for the seed: the
+// A local D1 database that `wrangler dev` serves (the main DB or a shard), opened from Node for the seed: the
 // SQLite file miniflare keeps under .wrangler/state/v3/d1 (or --persist-to DIR), behind the
 // part of D1's binding API that drizzle, the services and the jobs use (prepare, bind, all,
 // run, first, raw, batch, exec). A batch runs in one transaction, as on D1. Migrations must
-// have been applied (`wrangler d1 migrations apply DB --local`), which also creates the file.
-import { existsSync, readdirSync } from "node:fs";
+// have been applied (`wrangler d1 migrations apply <binding> --local`), which also creates the file.
+import { createHash, createHmac } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { d1Databases } from "./wrangler.ts";
 
 type Meta = { duration: number; changes: number; last_row_id: number; rows_read: number; rows_written: number; changed_db: boolean; size_after: number };
 type Result<T> = { success: true; results: T[]; meta: Meta };
 
-export function localD1File(persistTo?: string): string {
-  // wrangler keeps its local state under <persist-to>/v3 (default .wrangler/state/v3).
+/**
+ * The SQLite file behind a binding: miniflare names it by the Durable Object id it derives from
+ * the database_id (idFromName under the unique key "miniflare-D1DatabaseObject").
+ */
+export function localD1File(persistTo?: string, binding = "DB"): string {
+  // wrangler keeps its local state under <persist-to>/v3 (default .wrangler/state).
   const dir = path.resolve(persistTo ?? ".wrangler/state", "v3/d1/miniflare-D1DatabaseObject");
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : [];
-  if (files.length !== 1) throw new Error(`Expected one local D1 database in ${dir} (found ${files.length}): apply the migrations first (npm run setup:local).`);
-  return path.join(dir, files[0]!);
+  const database = d1Databases().find((d) => d.binding === binding);
+  if (!database) throw new Error(`wrangler.jsonc binds no D1 database ${binding}.`);
+  const file = path.join(dir, `${durableObjectIdFromName("miniflare-D1DatabaseObject", database.database_id)}.sqlite`);
+  if (!existsSync(file)) throw new Error(`No local D1 database for ${binding} in ${dir}: apply the migrations first (npm run setup:local).`);
+  return file;
+}
+
+/** workerd's idFromName, as miniflare computes it for its local Durable Objects. */
+function durableObjectIdFromName(uniqueKey: string, name: string): string {
+  const key = createHash("sha256").update(uniqueKey).digest();
+  const nameHmac = createHmac("sha256", key).update(name).digest().subarray(0, 16);
+  const hmac = createHmac("sha256", key).update(nameHmac).digest().subarray(0, 16);
+  return Buffer.concat([nameHmac, hmac]).toString("hex");
 }
 
 const toSql = (v: unknown): SQLInputValue => (v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : (v as SQLInputValue));
@@ -72,8 +88,8 @@ class Statement {
 
 export type LocalD1 = ReturnType<typeof openLocalD1>;
 
-export function openLocalD1(persistTo?: string) {
-  const db = new DatabaseSync(localD1File(persistTo));
+export function openLocalD1(persistTo?: string, binding = "DB") {
+  const db = new DatabaseSync(localD1File(persistTo, binding));
   db.exec("PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
   const transaction = <T>(work: () => T): T => {
     db.exec("BEGIN IMMEDIATE");

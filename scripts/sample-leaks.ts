@@ -2,7 +2,7 @@
 // five weeks about real players and clubs, and other sample managers voted on them (a few
 // are hot). Deterministic (seeded PRNG); only with LOCAL_DATA=true (production seeds none).
 // Scores are recomputed from the vote rows, as the service does.
-import { insertRowsFromJson } from "../api/db/bulk.ts";
+import { chunksOf, insertRowsFromJson } from "../api/db/bulk.ts";
 import { leaks, leakVotes } from "../api/db/schema/index.ts";
 import { createRandom } from "../domain/sample-season.ts";
 import { LEAK_CATEGORIES, RELIABILITY_LEVELS, SCORE_MAX, SCORE_MIN, STOCK_IMAGES, type LeakCategory } from "../domain/leaks.ts";
@@ -101,9 +101,8 @@ export async function seedSampleLeaks(env: Env, options: { now: number; rebuild:
       n++;
     }
   }
-  const chunks = Array.from({ length: Math.ceil(votes.length / 2000) }, (_, i) => votes.slice(i * 2000, (i + 1) * 2000));
   await db.batch([
-    ...chunks.map((c) => {
+    ...chunksOf(votes, 2000).map((c) => {
       const s = insertRowsFromJson(leakVotes, c);
       return db.prepare(s.sql).bind(...s.params);
     }),

@@ -3,18 +3,18 @@
 // from SAMPLE_SEASON_SEED), in chunks that fit D1's limits, then lets the real gameweek job
 // score, rank and reward them: updateRankingsNow for each completed gameweek, then one run
 // of runGameweekJobs for the live one. The seed itself writes no points and no ranks.
-import { insertRowsFromJson, type RawStatement } from "../api/db/bulk.ts";
+import { chunksOf, insertRowsFromJson, type RawStatement } from "../api/db/bulk.ts";
 import { removeSampleOrdersSql } from "./sample-orders.ts";
 import { challengerTeams, leagueMembers, leagues, users } from "../api/db/schema/index.ts";
 import { buildSampleSeason } from "../api/fpl/sample-season.ts";
 import type { buildLocalGame } from "../api/fpl/local-game.ts";
+import type { ShardBindings } from "../api/db/shards.ts";
 
 type Game = Awaited<ReturnType<typeof buildLocalGame>>;
 
 /** Rows per INSERT: each statement binds one JSON text well under D1's 2 MB value and statement limits. */
 const CHUNK = { users: 500, teams: 250 };
 
-const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 /** INSERT OR IGNORE: a row a manager already has (their own team for that gameweek) is kept. */
 const insertOrIgnore = (statement: RawStatement): RawStatement => ({ ...statement, sql: statement.sql.replace(/^INSERT INTO/, "INSERT OR IGNORE INTO") });
 
@@ -25,10 +25,8 @@ export const REMOVE_SAMPLE_SEASON = [
   "DELETE FROM leagues WHERE id LIKE 'sample-league-%' OR owner_id IN (SELECT id FROM users WHERE is_sample = 1)",
   "DELETE FROM league_members WHERE user_id IN (SELECT id FROM users WHERE is_sample = 1)",
   "DELETE FROM points_ledger WHERE user_id IN (SELECT id FROM users WHERE is_sample = 1)",
-  "DELETE FROM season_standings WHERE user_id IN (SELECT id FROM users WHERE is_sample = 1)",
+  // Their standings, on the shards, go with the job's next rebuild (it removes managers without teams).
   "DELETE FROM users WHERE is_sample = 1",
-  // Standings of managers left without any team (the demo's were all seeded); the job rebuilds the rest.
-  "DELETE FROM season_standings WHERE user_id NOT IN (SELECT user_id FROM challenger_teams)",
 ];
 
 /**
@@ -37,7 +35,7 @@ export const REMOVE_SAMPLE_SEASON = [
  * calls it on the local D1 (scripts/local-d1.ts); the integration test on the test D1.
  */
 export async function seedSampleSeason(
-  env: { DB: D1Database; LOCAL_DATA?: string },
+  env: { DB: D1Database; LOCAL_DATA?: string } & ShardBindings,
   game: Game,
   options: { currentGameweek: number; managers: number; rebuild: boolean; seed?: number },
 ) {
@@ -54,7 +52,8 @@ export async function seedSampleSeason(
     // leaderboard pages by is rebuilt with them (decision 035): the job's own rebuild.
     const { rebuildStandings, Meter } = await import("../api/jobs/gameweek-jobs.ts");
     const { createDb } = await import("../api/db/client.ts");
-    await rebuildStandings(createDb(db), Date.now(), new Meter());
+    const { gameShards } = await import("../api/db/shards.ts");
+    await rebuildStandings(createDb(db), gameShards(env), Date.now(), new Meter());
     return `Removed the sample season (${existing} sample managers).`;
   }
 
@@ -74,8 +73,8 @@ export async function seedSampleSeason(
   const t1 = performance.now();
   const teamRows = season.teams.map((t) => ({ ...t, totalPoints: 0, rank: null }));
   const statements = [
-    ...chunks(season.users, CHUNK.users).map((rows) => insertOrIgnore(insertRowsFromJson(users, rows))),
-    ...chunks(teamRows, CHUNK.teams).map((rows) => insertOrIgnore(insertRowsFromJson(challengerTeams, rows))),
+    ...chunksOf(season.users, CHUNK.users).map((rows) => insertOrIgnore(insertRowsFromJson(users, rows))),
+    ...chunksOf(teamRows, CHUNK.teams).map((rows) => insertOrIgnore(insertRowsFromJson(challengerTeams, rows))),
     insertOrIgnore(insertRowsFromJson(leagues, season.leagues)),
     insertOrIgnore(insertRowsFromJson(leagueMembers, season.leagueMembers)),
   ];
@@ -84,7 +83,7 @@ export async function seedSampleSeason(
 
   // The real job, as the cron runs it, against this database.
   const { runGameweekJobs, updateRankingsNow } = await import("../api/jobs/gameweek-jobs.ts");
-  const jobEnv = { DB: db, LOCAL_DATA: "true" } as unknown as import("../api/env.ts").Env;
+  const jobEnv = { ...env, LOCAL_DATA: "true" } as unknown as import("../api/env.ts").Env;
   const completed = await db.prepare("SELECT id FROM gameweeks WHERE status = 'completed' ORDER BY id").all<{ id: number }>();
   let rewarded = 0;
   for (const { id } of completed.results) rewarded += (await updateRankingsNow(jobEnv, id)).rewarded.length;

@@ -82,6 +82,10 @@ const statements = [
 ];
 
 const db = openLocalD1(persistTo);
+const { d1Databases } = await import("./wrangler.ts");
+const shards = d1Databases()
+  .filter((d) => d.binding.startsWith("SHARD_"))
+  .map((d) => ({ binding: d.binding, db: openLocalD1(persistTo, d.binding) }));
 try {
   db.execAll(statements);
   console.log(
@@ -89,8 +93,8 @@ try {
       ? `Seeded local D1 on a new timeline: gameweek ${currentGameweek} upcoming, ${currentGameweek - 1} live (users and teams kept).`
       : "Seeded local D1 with what was missing (existing rows kept).",
   );
-  // The local D1 file behind the binding API: the same calls as on D1.
-  const env = { DB: db as unknown as D1Database, LOCAL_DATA: "true" };
+  // The local D1 files behind the binding API: the same calls as on D1; the shards for the game's jobs.
+  const env = { DB: db as unknown as D1Database, LOCAL_DATA: "true", ...Object.fromEntries(shards.map((s) => [s.binding, s.db as unknown as D1Database])) };
   const sample = await seedSampleSeason(env, game, { currentGameweek, managers: sampleManagers, rebuild: retime });
   if (sample) console.log(sample);
   const votes = await seedSampleVotes(env, { now, rebuild: retime });
@@ -105,5 +109,6 @@ try {
   if (chat) console.log(chat);
 } finally {
   db.close();
+  for (const shard of shards) shard.db.close();
 }
 console.log(`Seed done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

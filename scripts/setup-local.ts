@@ -2,12 +2,13 @@
 // Usage: node scripts/setup-local.ts [--persist-to DIR]
 import { execFileSync } from "node:child_process";
 import { ensureDevVars } from "./dev-vars.ts";
-import { wranglerSync } from "./wrangler.ts";
+import { applyLocalMigrations } from "./wrangler.ts";
 
 const args = process.argv.slice(2);
 const persist = args.includes("--persist-to") ? ["--persist-to", args[args.indexOf("--persist-to") + 1]!] : [];
 
 // Local only: a random signing secret and the flag that shows the demo credentials.
 if (ensureDevVars()) console.log("Created .dev.vars (local secrets).");
-wranglerSync(["d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "inherit", "inherit"] });
+// The main database and every shard (decision 035), each with its migrations folder.
+await applyLocalMigrations(persist[1]);
 execFileSync(process.execPath, ["scripts/seed.ts", ...persist], { stdio: "inherit" });

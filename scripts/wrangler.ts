@@ -1,6 +1,7 @@
 // Runs the project's wrangler with the project's Node 22 (process.execPath),
 // whatever `node` is first on PATH.
 import { execFileSync, spawn, type ExecFileSyncOptions } from "node:child_process";
+import { readFileSync, writeSync } from "node:fs";
 import path from "node:path";
 
 export const WRANGLER_JS = path.resolve("node_modules/wrangler/bin/wrangler.js");
@@ -12,4 +13,42 @@ export function wranglerSync(args: string[], options: ExecFileSyncOptions = {}) 
 
 export function wranglerSpawn(args: string[]) {
   return spawn(process.execPath, [WRANGLER_JS, ...args], { stdio: "inherit", env: OFFLINE_ENV });
+}
+
+export type D1Config = { binding: string; database_name: string; database_id: string; migrations_dir: string };
+
+/** The D1 databases wrangler.jsonc binds: the main DB, then the game's shards (decision 035). */
+export function d1Databases(configPath = "wrangler.jsonc"): D1Config[] {
+  // JSONC: drop comments, keeping strings whole (a URL holds "//").
+  const text = readFileSync(configPath, "utf8").replace(/("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_, string: string | undefined) => string ?? "");
+  return (JSON.parse(text) as { d1_databases: D1Config[] }).d1_databases;
+}
+
+/**
+ * Applies its migrations to every local D1 database of wrangler.jsonc (the main DB and the
+ * shards), side by side: each is mostly wrangler's own start. Each one's output is printed
+ * whole when it ends (`quiet`: only a failure's); rejects with the first failure.
+ */
+export async function applyLocalMigrations(persistTo: string | undefined, { quiet = false } = {}) {
+  const persist = persistTo ? ["--persist-to", persistTo] : [];
+  const results = await Promise.all(
+    d1Databases().map(
+      ({ binding }) =>
+        new Promise<{ binding: string; code: number; output: string }>((resolve) => {
+          const child = spawn(process.execPath, [WRANGLER_JS, "d1", "migrations", "apply", binding, "--local", ...persist], {
+            stdio: ["ignore", "pipe", "pipe"],
+            env: { ...OFFLINE_ENV, CI: "true" },
+          });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (err) => resolve({ binding, code: 1, output: `${output}${String(err)}\n` }));
+          child.on("exit", (code) => resolve({ binding, code: code ?? 1, output }));
+        }),
+    ),
+  );
+  // Written synchronously: a pipe's stdout is asynchronous, and the seed that follows writes to the same pipe.
+  for (const r of results) if (!quiet || r.code !== 0) writeSync(1, r.output);
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) throw new Error(`wrangler d1 migrations apply ${failed.binding} --local failed (exit ${failed.code}).`);
 }

@@ -5,11 +5,16 @@ import type { Db } from "./client";
 export type RawStatement = { sql: string; params: unknown[] };
 type BuiltQuery = { toSQL(): { sql: string; params: unknown[] } };
 
+/** `items` in slices of at most `size` (rows per JSON statement, ids per json_each list). */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
 /**
  * Runs drizzle queries and raw statements as one D1 batch: one transaction,
  * all or nothing (D1 has no BEGIN).
  */
-export async function atomicBatch(db: Db, items: (RawStatement | BuiltQuery)[]) {
+export async function atomicBatch(db: Pick<Db, "$client">, items: (RawStatement | BuiltQuery)[]) {
   if (items.length === 0) return []; // D1 refuses an empty batch
   const d1 = db.$client;
   return d1.batch(

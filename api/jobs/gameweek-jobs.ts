@@ -9,8 +9,9 @@ import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/consta
 import { histogramOf, rankTable } from "../../domain/rank-histogram";
 import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
 import type { SquadPick } from "../../domain/squad";
-import { atomicBatch, insertRowsFromJson } from "../db/bulk";
+import { atomicBatch, chunksOf, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
+import { gameShards, groupByShard, type GameShards, type Shard } from "../db/shards";
 import { challenges, fixtures, gameSettings, gameweeks, jobRuns, players, playerFixtureStats } from "../db/schema";
 import type { Env } from "../env";
 import { FplSourceError } from "../fpl/source";
@@ -91,7 +92,7 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   report.opened = await openNextGameweeks(db, now, meter);
 
   // 4. Season standings from every scored team.
-  if (report.scored.length || report.completed.length) await rebuildStandings(db, now, meter);
+  if (report.scored.length || report.completed.length) await rebuildStandings(db, gameShards(env), now, meter);
 
   report.rowsRead = meter.rowsRead;
   report.rowsWritten = meter.rowsWritten;
@@ -271,42 +272,65 @@ async function openNextGameweeks(db: Db, now: number, meter: Meter) {
   return result.results.map((r) => r.id);
 }
 
+/** Standings per statement when they travel as JSON: far under D1's 2 MB value limit. */
+const STANDINGS_CHUNK = 5000;
+
 /**
  * Season points per manager over live and completed gameweeks, ranked (ties share a rank) from the
- * season histogram: totals upserted (only changed rows written), the histogram read with one
- * GROUP BY in the same batch, then ranks and the histogram written together. A concurrent run
- * between the two batches leaves at most a stale rank, which the next run puts right.
+ * season histogram (decision 035). The totals come from one GROUP BY over the teams (still on the
+ * main database); each shard's standings are brought to them in one batch per shard (only new,
+ * changed and departed managers written) with their ranks from the merged histogram; then the
+ * histogram the leaderboard pages by is written (only the scores whose count changed). A page read
+ * between the shards' batches and the histogram's may place a manager one band off, until it lands.
  */
-export async function rebuildStandings(db: Db, now: number, meter: Meter) {
-  const counted = "SELECT id FROM gameweeks WHERE status IN ('active', 'completed')";
-  const totals = await atomicBatch(db, [
-    {
-      sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
-            SELECT user_id, SUM(total_points), 0, COUNT(*), ? FROM challenger_teams WHERE gameweek IN (${counted}) GROUP BY user_id
-            ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at
-            WHERE season_standings.total_points IS NOT excluded.total_points OR season_standings.teams IS NOT excluded.teams`,
-      params: [now],
-    },
-    { sql: `DELETE FROM season_standings WHERE user_id NOT IN (SELECT user_id FROM challenger_teams WHERE gameweek IN (${counted}))`, params: [] },
-    { sql: "SELECT total_points AS points, COUNT(*) AS teams FROM season_standings GROUP BY total_points", params: [] },
-  ]);
+export async function rebuildStandings(db: Db, shards: GameShards, now: number, meter: Meter) {
+  const totals = await db.$client
+    .prepare(
+      `SELECT user_id AS userId, SUM(total_points) AS points, COUNT(*) AS teams FROM challenger_teams
+       WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed')) GROUP BY user_id`,
+    )
+    .all<{ userId: string; points: number; teams: number }>();
   meter.add(totals);
-  const histogram = histogramOf(totals[2]!.results as { points: number; teams: number }[]);
+  const histogram = histogramOf(totals.results.map((t) => ({ points: t.points, teams: 1 })));
+  const ranks = JSON.stringify([...rankTable(histogram)]);
+  const byShard = new Map(shards.list.map((shard) => [shard.number, [] as typeof totals.results]));
+  for (const group of groupByShard(shards, totals.results, (t) => t.userId)) byShard.get(group.shard.number)!.push(...group.items);
+  await Promise.all(shards.list.map((shard) => syncShardStandings(shard, byShard.get(shard.number)!, ranks, now, meter)));
   const bins = JSON.stringify([...histogram]);
   meter.add(
     await atomicBatch(db, [
-      {
-        sql: `UPDATE season_standings SET rank = j.rank
-              FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
-              WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
-        params: [JSON.stringify([...rankTable(histogram)])],
-      },
-      // The histogram: only the scores whose count changed are written.
       { sql: "DELETE FROM season_histogram WHERE total_points NOT IN (SELECT json_extract(value, '$[0]') FROM json_each(?))", params: [bins] },
       {
         sql: `INSERT INTO season_histogram (total_points, managers) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE true
               ON CONFLICT (total_points) DO UPDATE SET managers = excluded.managers WHERE season_histogram.managers IS NOT excluded.managers`,
         params: [bins],
+      },
+    ]),
+  );
+}
+
+/** One shard's standings made equal to `totals` (its managers'), ranked by the rank table `ranks` (JSON of [points, rank]). */
+async function syncShardStandings(shard: Shard, totals: { userId: string; points: number; teams: number }[], ranks: string, now: number, meter: Meter) {
+  const stored = await shard.d1.prepare("SELECT user_id AS userId, total_points AS points, teams FROM season_standings").all<{ userId: string; points: number; teams: number }>();
+  meter.add(stored);
+  const before = new Map(stored.results.map((row) => [row.userId, row]));
+  const changed = totals.filter((t) => before.get(t.userId)?.points !== t.points || before.get(t.userId)?.teams !== t.teams);
+  const kept = new Set(totals.map((t) => t.userId));
+  const departed = stored.results.filter((row) => !kept.has(row.userId)).map((row) => row.userId);
+  meter.add(
+    await atomicBatch(shard.db, [
+      ...chunksOf(changed, STANDINGS_CHUNK).map((rows) => ({
+        sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
+              SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), 0, json_extract(value, '$[2]'), ? FROM json_each(?) WHERE true
+              ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at`,
+        params: [now, JSON.stringify(rows.map((t) => [t.userId, t.points, t.teams]))],
+      })),
+      ...chunksOf(departed, STANDINGS_CHUNK).map((ids) => ({ sql: "DELETE FROM season_standings WHERE user_id IN (SELECT value FROM json_each(?))", params: [JSON.stringify(ids)] })),
+      {
+        sql: `UPDATE season_standings SET rank = j.rank
+              FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
+              WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
+        params: [ranks],
       },
     ]),
   );
@@ -327,7 +351,7 @@ export async function updateRankingsNow(env: Env, gameweek: number): Promise<Job
   if (gw?.status === "completed") {
     const final = await scoreGameweek(db, gameweek, meter, report);
     if (final) await completeGameweek(db, gameweek, now, meter, report);
-    await rebuildStandings(db, now, meter);
+    await rebuildStandings(db, gameShards(env), now, meter);
   }
   report.rowsRead = meter.rowsRead;
   report.rowsWritten = meter.rowsWritten;
@@ -344,7 +368,7 @@ export async function completeGameweekNow(env: Env, gameweek: number): Promise<J
   const meter = new Meter();
   const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
   if (await scoreGameweek(db, gameweek, meter, report)) await completeGameweek(db, gameweek, now, meter, report);
-  await rebuildStandings(db, now, meter);
+  await rebuildStandings(db, gameShards(env), now, meter);
   report.rowsRead = meter.rowsRead;
   report.rowsWritten = meter.rowsWritten;
   return report;

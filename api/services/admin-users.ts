@@ -31,10 +31,11 @@ import {
   postBookmarks,
   realtimeTickets,
   recoveryAttempts,
-  seasonStandings,
   userStadiums,
   users,
 } from "../db/schema";
+import { seasonStandings } from "../db/shard-schema";
+import { gameShards, shardOfUser } from "../db/shards";
 import { badRequest, forbidden, notFound } from "../errors";
 import { requireAbility, type Actor, type ServiceContext } from "./context";
 import { orderBy, pageOf } from "./lists";
@@ -155,7 +156,7 @@ export async function getUserFile(ctx: ServiceContext, id: string, options: { co
       .where(eq(challengerTeams.userId, id))
       .orderBy(desc(challengerTeams.gameweek))
       .all(),
-    ctx.db.select({ totalPoints: seasonStandings.totalPoints, rank: seasonStandings.rank }).from(seasonStandings).where(eq(seasonStandings.userId, id)).get(),
+    shardOfUser(gameShards(ctx.env), id).db.select({ totalPoints: seasonStandings.totalPoints, rank: seasonStandings.rank }).from(seasonStandings).where(eq(seasonStandings.userId, id)).get(),
     moderationHistory(ctx, id),
   ]);
   const now = ctx.now();

@@ -3,7 +3,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_LEAGUES_PER_USER, type CreateLeagueInput, type JoinLeagueInput } from "../../domain/leagues";
-import { leagueMembers, leagues, seasonStandings, users } from "../db/schema";
+import { leagueMembers, leagues, users } from "../db/schema";
+import { seasonStandings } from "../db/shard-schema";
+import { gameShards, groupByShard } from "../db/shards";
 import { AppError, badRequest, forbidden, notFound } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 import { assertUnderLimit, countAttempt } from "./rate-limit";
@@ -103,12 +105,17 @@ export async function leagueDetails(ctx: ServiceContext, leagueId: string) {
     .where(eq(leagueMembers.leagueId, leagueId))
     .all();
   if (!members.some((m) => m.userId === actor.id)) throw forbidden("Only members can see this league.");
-  const points = await ctx.db
-    .select({ userId: seasonStandings.userId, totalPoints: seasonStandings.totalPoints })
-    .from(seasonStandings)
-    .where(inList(seasonStandings.userId, members.map((m) => m.userId)))
-    .all();
-  const byUser = new Map(points.map((p) => [p.userId, p.totalPoints]));
+  // Each shard holding members is read once (decision 035).
+  const points = await Promise.all(
+    groupByShard(gameShards(ctx.env), members, (m) => m.userId).map(({ shard, items }) =>
+      shard.db
+        .select({ userId: seasonStandings.userId, totalPoints: seasonStandings.totalPoints })
+        .from(seasonStandings)
+        .where(inList(seasonStandings.userId, items.map((m) => m.userId)))
+        .all(),
+    ),
+  );
+  const byUser = new Map(points.flat().map((p) => [p.userId, p.totalPoints]));
   const sorted = members
     .map((m) => ({ ...m, totalPoints: byUser.get(m.userId) ?? 0 }))
     .sort((a, b) => b.totalPoints - a.totalPoints || a.username.localeCompare(b.username));

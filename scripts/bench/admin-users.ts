@@ -21,7 +21,7 @@ const state = path.resolve(".wrangler/bench-admin-users");
 
 ensureWorkerReady();
 console.log(`Preparing ${USERS.toLocaleString("en-GB")} users...`);
-freshBenchDatabase(state);
+await freshBenchDatabase(state);
 
 let seed = 7;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

@@ -26,7 +26,7 @@ const home = { firstName: "Bench", lastName: "Buyer", phone: "+44 20 7946 0000",
 
 ensureWorkerReady();
 console.log("Preparing a local database with the catalogue and the buyers...");
-freshBenchDatabase(state, "ignore");
+await freshBenchDatabase(state, "ignore");
 
 const password = "bench-password";
 const passwordHash = await hashSecret(password);

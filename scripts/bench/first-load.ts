@@ -36,7 +36,7 @@ const gzipSize = (body: Uint8Array | string) => gzipSync(body).length;
 
 ensureWorkerReady();
 console.log("Preparing a local database with the catalogue and the demo accounts...");
-freshBenchDatabase(state, "ignore");
+await freshBenchDatabase(state, "ignore");
 
 await withLocalWorker(state, PORT, async (base) => {
   const demo = DEMO_ACCOUNTS.find((a) => a.role === "user") ?? DEMO_ACCOUNTS[0]!;

@@ -6,7 +6,7 @@ import { execFileSync, spawn, type StdioOptions } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../dev-vars.ts";
-import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { applyLocalMigrations, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
 
 /** `--name N` from the command line, or the fallback when the option is absent. */
 export function numberOption(name: string, fallback: number): number {
@@ -37,9 +37,9 @@ export function ensureWorkerReady(): void {
  * Wipes `state` and makes it a migrated local database with the seed's catalogue and demo
  * accounts, without the sample season (a benchmark counts only its own rows).
  */
-export function freshBenchDatabase(state: string, seedOutput: StdioOptions = "inherit"): void {
+export async function freshBenchDatabase(state: string, seedOutput: StdioOptions = "inherit"): Promise<void> {
   rmSync(state, { recursive: true, force: true });
-  wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+  await applyLocalMigrations(state, { quiet: true });
   execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: seedOutput });
 }
 

@@ -27,7 +27,7 @@ const state = path.resolve(".wrangler/bench-leaks-state");
 
 ensureWorkerReady();
 console.log(`Preparing ${LEAKS.toLocaleString("en-GB")} leaks and ${VOTES.toLocaleString("en-GB")} votes from ${AUTHORS.toLocaleString("en-GB")} managers...`);
-freshBenchDatabase(state);
+await freshBenchDatabase(state);
 
 const random = createRandom(1010);
 const passwordHash = await hashSecret("bench-password");

@@ -42,7 +42,7 @@ const REPORTERS = 60;
 
 ensureWorkerReady();
 console.log("Preparing the database...");
-freshBenchDatabase(state, "ignore");
+await freshBenchDatabase(state, "ignore");
 
 const passwordHash = await hashSecret("bench-password");
 const now = Date.now();

@@ -25,7 +25,7 @@ const state = path.resolve(".wrangler/bench-state");
 
 ensureWorkerReady();
 console.log(`Preparing ${TEAMS.toLocaleString("en-GB")} managers with a team each in gameweek ${GAMEWEEK}...`);
-freshBenchDatabase(state);
+await freshBenchDatabase(state);
 
 // Random valid squads (2 GK, 5 DEF, 5 MID, 3 FWD; XI 1-4-4-2) from the real players.
 const byPosition: Record<number, number[]> = { 1: [], 2: [], 3: [], 4: [] };

@@ -17,7 +17,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { BUCKETS } from "../../domain/shards.ts";
 import { localD1File } from "../local-d1.ts";
-import { wranglerSync } from "../wrangler.ts";
+import { applyLocalMigrations, d1Databases } from "../wrangler.ts";
 import { numberOption } from "./kit.ts";
 
 const MANAGERS = numberOption("--managers", 2000);
@@ -28,20 +28,25 @@ type TableSize = { rows: number; bytes: number; tableBytes: number; indexBytes: 
 type Sizes = Map<string, TableSize>;
 
 /** A migrated local database with the seed's catalogue and a sample season of `managers` over gameweeks 1..`gameweeks`. */
-function build(name: string, managers: number, gameweeks: number): Sizes {
+async function build(name: string, managers: number, gameweeks: number): Promise<Sizes> {
   const state = path.join(root, name);
   rmSync(state, { recursive: true, force: true });
-  wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+  await applyLocalMigrations(state, { quiet: true });
   const t = Date.now();
   // gameweek `gameweeks` upcoming: every sample manager has a team in 1..gameweeks (the last one not yet scored).
   execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", String(managers), "--current-gameweek", String(gameweeks)], { stdio: ["ignore", "ignore", "inherit"] });
-  const db = new DatabaseSync(localD1File(state), { readOnly: true });
+  // The main database and the shards (decision 035), a table's figures summed over the databases holding it.
+  const dbs = d1Databases().map((d) => new DatabaseSync(localD1File(state, d.binding), { readOnly: true }));
   try {
-    const sizes = measure(db);
+    const sizes: Sizes = new Map();
+    for (const [table, size] of dbs.flatMap((db) => [...measure(db)])) {
+      const s = sizes.get(table) ?? { rows: 0, bytes: 0, tableBytes: 0, indexBytes: 0 };
+      sizes.set(table, { rows: s.rows + size.rows, bytes: s.bytes + size.bytes, tableBytes: s.tableBytes + size.tableBytes, indexBytes: s.indexBytes + size.indexBytes });
+    }
     console.log(`  ${name}: ${managers.toLocaleString("en-GB")} managers, gameweeks 1-${gameweeks}: seeded in ${((Date.now() - t) / 1000).toFixed(1)} s, ${(sum(sizes) / 1e6).toFixed(1)} MB in tables and indexes`);
     return sizes;
   } finally {
-    db.close();
+    for (const db of dbs) db.close();
   }
 }
 
@@ -77,9 +82,9 @@ const sum = (sizes: Sizes) => [...sizes.values()].reduce((n, s) => n + s.bytes, 
 console.log(`Building three local databases (sample seasons) under ${path.relative(process.cwd(), root)}...`);
 const halfManagers = Math.max(1, Math.round(MANAGERS / 2));
 const halfGameweeks = Math.max(2, Math.round(GAMEWEEKS / 2));
-const small = build("a", halfManagers, halfGameweeks);
-const wide = build("b", MANAGERS, halfGameweeks);
-const full = build("c", MANAGERS, GAMEWEEKS);
+const small = await build("a", halfManagers, halfGameweeks);
+const wide = await build("b", MANAGERS, halfGameweeks);
+const full = await build("c", MANAGERS, GAMEWEEKS);
 
 // Per manager: what MANAGERS - halfManagers more managers added, over halfGameweeks gameweeks each.
 // Per manager-gameweek: what GAMEWEEKS - halfGameweeks more gameweeks added, for MANAGERS managers.

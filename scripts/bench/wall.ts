@@ -45,7 +45,7 @@ const state = path.resolve(".wrangler/bench-wall-state");
 
 ensureWorkerReady();
 console.log(`Preparing ${POSTS.toLocaleString("en-GB")} posts (${Math.round(POSTS * 0.4).toLocaleString("en-GB")} on one ground), a ${THREAD}-comment thread, ${LIKES.toLocaleString("en-GB")} likes...`);
-freshBenchDatabase(state);
+await freshBenchDatabase(state);
 
 const random = createRandom(1111);
 const now = Date.now();

@@ -15,12 +15,14 @@ import {
   posts,
   productSizes,
   products,
-  seasonStandings,
   sessions,
   userStadiums,
   users,
 } from "../../api/db/schema";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
+import { seasonStandings } from "../../api/db/shard-schema";
+import { gameShards, shardOfUser } from "../../api/db/shards";
+import { writeStandings } from "./bulk-seed";
 import { catalogueRows } from "../../domain/store-catalogue";
 import { applyLedger } from "../../api/services/points";
 import { api, createUserAndLogin, ORIGIN, registerUser, registration } from "./helpers";
@@ -267,7 +269,7 @@ describe("deleting a user", () => {
     await db()
       .insert(challengerTeams)
       .values({ id: crypto.randomUUID(), userId: user.id, gameweek: 5, teamName: "My Private Team", managerName: "Test Manager", picks: [], captainId: 1, viceCaptainId: 2, totalBudget: 1000, squadCost: 990, totalPoints: 64, rank: 3, createdAt: now, updatedAt: now });
-    await db().insert(seasonStandings).values({ userId: user.id, totalPoints: 64, rank: 3, teams: 1, updatedAt: now });
+    await writeStandings([{ userId: user.id, totalPoints: 64, rank: 3, teams: 1, updatedAt: now }]);
     const ledgerBefore = await db().select({ sum: sql<number>`sum(${pointsLedger.amount})`, n: sql<number>`count(*)` }).from(pointsLedger).where(eq(pointsLedger.userId, user.id)).get();
 
     const res = await api(`/admin/users/${user.id}?reason=${encodeURIComponent("GDPR request")}`, { method: "DELETE", token: admin.token });
@@ -282,7 +284,8 @@ describe("deleting a user", () => {
     const ledgerAfter = await db().select({ sum: sql<number>`sum(${pointsLedger.amount})`, n: sql<number>`count(*)` }).from(pointsLedger).where(eq(pointsLedger.userId, user.id)).get();
     expect(ledgerAfter).toEqual(ledgerBefore);
     expect(ledgerAfter!.sum).toBe(row.points);
-    expect(await db().select().from(seasonStandings).where(eq(seasonStandings.userId, user.id)).get()).toMatchObject({ totalPoints: 64, rank: 3 });
+    const shard = shardOfUser(gameShards(env), user.id).db;
+    expect(await shard.select().from(seasonStandings).where(eq(seasonStandings.userId, user.id)).get()).toMatchObject({ totalPoints: 64, rank: 3 });
     const team = await db().select().from(challengerTeams).where(eq(challengerTeams.userId, user.id)).get();
     expect(team).toMatchObject({ totalPoints: 64, rank: 3, managerName: "deleted user" });
     expect(team!.teamName).toMatch(/^Deleted user/);

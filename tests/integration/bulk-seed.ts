@@ -5,11 +5,23 @@ import { eq } from "drizzle-orm";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
 import { posts, reportCases, reports, stadiums, users } from "../../api/db/schema";
+import { seasonStandings } from "../../api/db/shard-schema";
+import { gameShards, groupByShard } from "../../api/db/shards";
 import { identityKeys } from "../../domain/accounts";
 import { buildUserRow } from "../factories";
 
 const db = () => createDb(env.DB);
 export const run = (...statements: Parameters<typeof atomicBatch>[1]) => atomicBatch(db(), statements);
+
+/** Season standings written straight onto the shards that hold their managers (decision 035). */
+export async function writeStandings(rows: (typeof seasonStandings.$inferInsert)[]) {
+  for (const { shard, items } of groupByShard(gameShards(env), rows, (r) => r.userId)) await atomicBatch(shard.db, [insertRowsFromJson(seasonStandings, items)]);
+}
+
+/** Every shard's season standings, together. */
+export async function readStandings() {
+  return (await Promise.all(gameShards(env).list.map((shard) => shard.db.select().from(seasonStandings).all()))).flat();
+}
 
 export type UserRow = Awaited<ReturnType<typeof buildUserRow>>;
 let template: UserRow | null = null;

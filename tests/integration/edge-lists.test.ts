@@ -26,7 +26,6 @@ import {
   playerVoteChoices,
   playerVotes,
   postLikes,
-  seasonStandings,
   teamVotes,
   userStadiums,
 } from "../../api/db/schema";
@@ -36,7 +35,7 @@ import { buildTeamRow } from "../factories";
 import { freshRoom, join } from "./chat-helpers";
 import { cheapSquad, seedGame } from "./game-data";
 import { api, createUserAndLogin, ORIGIN } from "./helpers";
-import { crowd, openCasesOn, run, wallOf } from "./bulk-seed";
+import { crowd, openCasesOn, run, wallOf, writeStandings } from "./bulk-seed";
 
 const EDGE = 120; // past D1's 100 bound parameters, whatever else the statement binds
 const db = () => createDb(env.DB);
@@ -395,8 +394,8 @@ describe("leagues", () => {
     await run(
       insertRowsFromJson(leagues, [{ id, name: "Edge League", code: `EDGE${Math.random().toString(36).slice(2, 6).toUpperCase()}`, ownerId: viewer.user.id, createdAt: now }]),
       insertRowsFromJson(leagueMembers, [viewer.user.id, ...members.map((m) => m.id)].map((userId) => ({ leagueId: id, userId, joinedAt: now }))),
-      insertRowsFromJson(seasonStandings, members.map((m, i) => ({ userId: m.id, totalPoints: 1000 + i, rank: EDGE - 1 - i, teams: 1, updatedAt: now }))),
     );
+    await writeStandings(members.map((m, i) => ({ userId: m.id, totalPoints: 1000 + i, rank: EDGE - 1 - i, teams: 1, updatedAt: now })));
     const res = await api(`/leagues/${id}`, { token: viewer.token });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     expect(res.body.table).toHaveLength(EDGE);

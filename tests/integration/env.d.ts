@@ -6,6 +6,7 @@ declare global {
     interface Env extends AppEnv {
       /** The migrations folder, read by vitest.config.ts and applied by setup.ts. */
       TEST_MIGRATIONS: { name: string; queries: string[] }[];
+      TEST_SHARD_MIGRATIONS: { name: string; queries: string[] }[];
     }
   }
 }

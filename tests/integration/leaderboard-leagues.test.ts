@@ -4,6 +4,7 @@ import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
 import { challengerTeams, users } from "../../api/db/schema";
 import { Meter, rebuildStandings } from "../../api/jobs/gameweek-jobs";
+import { gameShards } from "../../api/db/shards";
 import { buildTeamRow, buildUserRow } from "../factories";
 import { api, registerUser } from "./helpers";
 import { cheapSquad, seedGame } from "./game-data";
@@ -25,7 +26,7 @@ beforeAll(async () => {
   }
   const db = createDb(env.DB);
   await atomicBatch(db, [insertRowsFromJson(users, userRows), insertRowsFromJson(challengerTeams, teamRows)]);
-  await rebuildStandings(db, now, new Meter());
+  await rebuildStandings(db, gameShards(env), now, new Meter());
 });
 
 describe("leaderboard", () => {

@@ -1,13 +1,16 @@
 // Ranks from histograms (issue 28, decision 035): the gameweek job ranks teams and managers from
 // score histograms read with one GROUP BY, and the leaderboard finds a page from the histogram's
 // band of points. Held here to the window-function SQL they replace (RANK() for ranks, ROW_NUMBER()
-// by points then user id for positions), on the sample season and on crowds of ties.
+// by points then user id for positions), on the sample season and on crowds of ties. The standings
+// live on the three test shards (SHARD_1..3): each manager's row on the shard the map gives, and
+// every leaderboard page merged from the shards equal to the single-database reference.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { challengerTeams, users } from "../../api/db/schema";
+import { gameShards, shardOfUser } from "../../api/db/shards";
 import { Meter, rankGameweek, rebuildStandings } from "../../api/jobs/gameweek-jobs";
 import { seedSampleSeason } from "../../scripts/sample-season";
 import { buildTeamRow, buildUserRow } from "../factories";
@@ -17,6 +20,7 @@ import { api, registerUser } from "./helpers";
 
 const rows = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all<T>().then((r) => r.results);
 const db = () => createDb(env.DB);
+const shards = () => gameShards(env);
 
 /** The gameweek ranks as the job computed them before: RANK() over each gameweek the job ranks (live and completed). */
 const RANKED = "gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))";
@@ -49,9 +53,16 @@ async function leaderboardPages(token: string, limit: number) {
 async function expectSameAsWindowFunctions(token: string, pageSizes: number[]) {
   expect(await storedTeamRanks()).toEqual(await windowTeamRanks());
   const reference = await windowStandings();
-  const stored = await rows<{ userId: string; totalPoints: number; rank: number; teams: number }>(
-    "SELECT user_id AS userId, total_points AS totalPoints, rank, teams FROM season_standings ORDER BY user_id",
+  const onShards = await Promise.all(
+    shards().list.map(async (shard) => ({
+      shard: shard.number,
+      rows: (await shard.d1.prepare("SELECT user_id AS userId, total_points AS totalPoints, rank, teams FROM season_standings").all<{ userId: string; totalPoints: number; rank: number; teams: number }>()).results,
+    })),
   );
+  // Every shard holds some of them (150 managers or more over 3 shards), each on the shard the map gives.
+  if (reference.length >= 100) for (const { rows } of onShards) expect(rows.length).toBeGreaterThan(reference.length / 6);
+  for (const { shard, rows } of onShards) for (const row of rows) expect(shardOfUser(shards(), row.userId).number, row.userId).toBe(shard);
+  const stored = onShards.flatMap((s) => s.rows).sort((a, b) => (a.userId < b.userId ? -1 : 1));
   expect(stored).toEqual(reference.map(({ position: _, ...r }) => r).sort((a, b) => (a.userId < b.userId ? -1 : 1)));
   const histogram = await rows<{ points: number; managers: number }>("SELECT total_points AS points, managers FROM season_histogram ORDER BY total_points");
   const counts = new Map<number, number>();
@@ -77,7 +88,7 @@ describe("ranks from histograms", () => {
     const demo = await buildUserRow(DEMO_ACCOUNTS[0]!, now);
     await atomicBatch(db(), [insertRowsFromJson(users, [demo])]);
     // The seed's own path: sample managers' teams in gameweeks 1-18, scored and ranked by the real job.
-    expect(await seedSampleSeason({ DB: env.DB, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: 150, rebuild: true })).toMatch(/150 sample managers/);
+    expect(await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: 150, rebuild: true })).toMatch(/150 sample managers/);
     const ranked = await rows<{ n: number }>("SELECT COUNT(*) AS n FROM challenger_teams WHERE rank IS NOT NULL");
     expect(ranked[0]!.n).toBeGreaterThan(150 * 17);
     await expectSameAsWindowFunctions(token, [20, 7, 100]);
@@ -96,13 +107,13 @@ describe("ranks from histograms", () => {
     await atomicBatch(db(), [insertRowsFromJson(challengerTeams, teams)]);
     const meter = new Meter();
     for (const gw of [15, 16]) await rankGameweek(db(), gw, meter);
-    await rebuildStandings(db(), now, meter);
+    await rebuildStandings(db(), shards(), now, meter);
     await expectSameAsWindowFunctions(token, [20, 33]);
 
     // Nothing changed: a second run (a retry, the next minute's job) writes no row at all.
     const again = new Meter();
     for (const gw of [15, 16]) await rankGameweek(db(), gw, again);
-    await rebuildStandings(db(), now, again);
+    await rebuildStandings(db(), shards(), now, again);
     expect(again.rowsWritten).toBe(0);
 
     // One team's score changes: its manager moves, everyone it passes drops a place, ranks follow.
@@ -111,14 +122,14 @@ describe("ranks from histograms", () => {
     const before = await rankOfMoved();
     await env.DB.prepare("UPDATE challenger_teams SET total_points = 41 WHERE id = ?").bind(moved.id).run();
     await rankGameweek(db(), 15, meter);
-    await rebuildStandings(db(), now, meter);
+    await rebuildStandings(db(), shards(), now, meter);
     await expectSameAsWindowFunctions(token, [20]);
     expect(await rankOfMoved()).toBeLessThan(before - 200); // past the crowd's 320 teams on 40, 12 and -3
   });
 
   it("an empty season: no rows, total 0, a page past the end is empty", async () => {
     await env.DB.batch([env.DB.prepare("DELETE FROM challenger_teams")]);
-    await rebuildStandings(db(), Date.now(), new Meter());
+    await rebuildStandings(db(), shards(), Date.now(), new Meter());
     expect(await rows("SELECT * FROM season_histogram")).toEqual([]);
     const res = await api("/leaderboard?limit=20&offset=40", { token });
     expect(res.status).toBe(200);

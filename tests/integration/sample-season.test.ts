@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { users } from "../../api/db/schema";
 import { buildSampleSeason } from "../../api/fpl/sample-season";
 import { rebuildStandings, Meter } from "../../api/jobs/gameweek-jobs";
+import { gameShards } from "../../api/db/shards";
+import { readStandings } from "./bulk-seed";
 import { rewardForRank, REWARD_POINTS, type Position } from "../../domain/constants";
 import { computeTeamPoints, gameweekPicks, playerGameweekLines } from "../../domain/team-points";
 import { REMOVE_SAMPLE_SEASON, seedSampleSeason } from "../../scripts/sample-season";
@@ -31,14 +33,14 @@ beforeAll(async () => {
 afterAll(async () => {
   // Leave the shared database as other files expect it.
   await env.DB.batch([...REMOVE_SAMPLE_SEASON.map((sql) => env.DB.prepare(sql)), env.DB.prepare("DELETE FROM users WHERE id = ?").bind(demoId)]);
-  await rebuildStandings(createDb(env.DB), Date.now(), new Meter());
+  await rebuildStandings(createDb(env.DB), gameShards(env), Date.now(), new Meter());
 });
 
 const input = () => ({ ...game, currentGameweek: 18, demoUserId: demoId, managers: MANAGERS });
 
 describe("sample season", () => {
   it("production configuration seeds none of it", async () => {
-    expect(await seedSampleSeason({ DB: env.DB, LOCAL_DATA: "false" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true })).toBeNull();
+    expect(await seedSampleSeason({ ...env, LOCAL_DATA: "false" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true })).toBeNull();
     expect(await seedSampleSeason({ DB: env.DB }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true })).toBeNull();
     expect(await rows("SELECT id FROM users WHERE is_sample = 1")).toEqual([]);
     expect(await rows("SELECT id FROM challenger_teams WHERE id LIKE 'sample-%'")).toEqual([]);
@@ -61,7 +63,7 @@ describe("sample season", () => {
   });
 
   it("is scored, ranked and rewarded by the gameweek job exactly as computed from the stored teams and stats", { timeout: 120_000 }, async () => {
-    const report = await seedSampleSeason({ DB: env.DB, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true });
+    const report = await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true });
     expect(report).toMatch(/Sample season: 120 sample managers/);
     const built = buildSampleSeason(input());
     const stored = await rows<{ id: string; user_id: string; gameweek: number; picks: string; captain_id: number; vice_captain_id: number; total_points: number; rank: number | null }>(
@@ -103,10 +105,10 @@ describe("sample season", () => {
     // A realistic spread, not one score for all.
     expect(new Set(stored.filter((t) => t.gameweek === 10).map((t) => t.total_points)).size).toBeGreaterThan(MANAGERS / 4);
 
-    const standings = await rows<{ user_id: string; total_points: number; rank: number }>("SELECT user_id, total_points, rank FROM season_standings");
-    expect(new Map(standings.map((s) => [s.user_id, s.total_points]))).toEqual(expectedSeason);
-    const totals = standings.map((s) => s.total_points);
-    for (const s of standings) expect(s.rank).toBe(1 + totals.filter((p) => p > s.total_points).length);
+    const standings = await readStandings();
+    expect(new Map(standings.map((s) => [s.userId, s.totalPoints]))).toEqual(expectedSeason);
+    const totals = standings.map((s) => s.totalPoints);
+    for (const s of standings) expect(s.rank).toBe(1 + totals.filter((p) => p > s.totalPoints).length);
 
     const ledger = await rows<{ key: string; amount: number }>("SELECT key, amount FROM points_ledger WHERE key LIKE 'reward:%'");
     const ours = ledger.filter((l) => expectedSeason.has(l.key.split(":")[2]!));
@@ -126,8 +128,8 @@ describe("sample season", () => {
 
   it("a restart adds nothing; a rebuild gives the same season again", { timeout: 120_000 }, async () => {
     const before = await rows<{ id: string; total_points: number; rank: number }>("SELECT id, total_points, rank FROM challenger_teams ORDER BY id");
-    expect(await seedSampleSeason({ DB: env.DB, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: false })).toBeNull();
-    await seedSampleSeason({ DB: env.DB, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true });
+    expect(await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: false })).toBeNull();
+    await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true });
     expect(await rows("SELECT id, total_points, rank FROM challenger_teams ORDER BY id")).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { applyD1Migrations, env, evictAllDurableObjects, evictDurableObject, lis
 import { afterAll, afterEach } from "vitest";
 import worker from "../../server";
 import { clubRoomId, FIXED_ROOMS, matchRoomIdOf } from "../../domain/chat-rooms";
+import { gameShards } from "../../api/db/shards";
 import { CHECKED, checkResponse } from "./contract";
 
 // Runs before each file. The files of a Workers project share one worker (isolate: false in
@@ -12,7 +13,7 @@ import { CHECKED, checkResponse } from "./contract";
 //    match rooms a gameweek job posted to) are emptied by name: fixed, club and match rooms;
 // 2. the running Durable Objects are evicted (in-memory state) and reset() deletes all their
 //    storage: D1 and R2 (Durable Objects in workerd) and the other rooms;
-// 3. the migrations run on the empty database.
+// 3. the migrations run on the empty databases (the main one and the game's shards).
 const VIOLATIONS = holdAnswersToTheContract();
 await emptyLeftoverRooms();
 await evictAllDurableObjects({ webSockets: "close" });
@@ -27,6 +28,7 @@ async function freshStorage() {
   for (let attempt = 1; ; attempt++) {
     await reset();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    for (const shard of gameShards(env).list) await applyD1Migrations(shard.d1, env.TEST_SHARD_MIGRATIONS);
     const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM challenger_teams) AS n").first<{ n: number }>();
     if (!left?.n) return;
     if (attempt === 2) throw new Error(`setup.ts: the storage still holds ${left.n} users and teams of the previous file after reset()`);

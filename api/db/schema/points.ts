@@ -1,5 +1,4 @@
-// Points: the ledger and the season standings.
-import { sql } from "drizzle-orm";
+// Points: the ledger and the season histogram (the standings themselves live on the shards: ../shard-schema).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts.ts";
 
@@ -23,25 +22,6 @@ export const pointsLedger = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("points_ledger_user_idx").on(t.userId)],
-);
-
-/**
- * Season points of each manager (sum of their teams' points), ranked from the season histogram;
- * rebuilt by the rankings job. Leaderboard order is points descending, then user id: a page is a
- * band of points read in that order (decision 035), so the index is in that order.
- */
-export const seasonStandings = sqliteTable(
-  "season_standings",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    totalPoints: integer("total_points").notNull(),
-    rank: integer("rank").notNull(),
-    teams: integer("teams").notNull(),
-    updatedAt: integer("updated_at").notNull(),
-  },
-  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_points_idx").on(sql`${t.totalPoints} desc`, t.userId)],
 );
 
 /**
