@@ -181,6 +181,8 @@ async function runFiles(files, concurrency) {
           const m = /^# (pass|fail|cancelled) (\d+)$/.exec(line);
           if (m) fileCounts[m[1]] = Number(m[2]);
         }
+        // A file that failed without a failed test (it did not load, or was killed) counts as one.
+        if (status !== 0 && fileCounts.fail + fileCounts.cancelled === 0) fileCounts.fail = 1;
         for (const k of Object.keys(counts)) counts[k] += fileCounts[k];
         if (status !== 0 && code === 0) code = status;
         process.stdout.write(`# ---- ${file}: ${took.toFixed(1)} s, exit ${status}\n${out}`);
