@@ -36,7 +36,8 @@ describe("staff screens' smaller defects (issue 25)", () => {
         await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
 
         // 1. /adminleaks: the sample leaks' images are this site's stock pictures (/images/leaks/...).
-        await goto(page, "/adminleaks");
+        // Oldest first: a sample leak, whatever leaks (with uploaded images) other files posted before this one ran.
+        await goto(page, "/adminleaks?sort=date&order=asc");
         const firstRow = page.getByTestId("leaks-table").locator("tbody tr").first();
         await firstRow.getByRole("link", { name: /^Edit/ }).click();
         const form = page.getByTestId("leak-form");

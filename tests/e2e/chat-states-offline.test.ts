@@ -148,21 +148,35 @@ describe("chat states offline (issue 26)", () => {
             });
           },
         );
+        // The page's timers run on Playwright's clock (time still flows by itself): the
+        // heartbeat's 10 s of quiet and 5 s of deadline pass in jumps, not in real seconds.
+        await page.clock.install();
         await openRoom(page, room);
         dead = true;
-        const since = Date.now();
-        await status(page).filter({ hasText: "OFFLINE" }).waitFor({ timeout: 30_000 });
-        const seconds = (Date.now() - since) / 1000;
-        console.log(`# ${vp.name}: the heartbeat found the dead link in ${seconds.toFixed(1)} s (${dropped} frame(s) lost)`);
+        const pageNow = () => page.evaluate(() => Date.now());
+        const since = await pageNow();
+        const offline = status(page).filter({ hasText: "OFFLINE" });
+        while ((await offline.count()) === 0 && (await pageNow()) - since <= 30_000) await page.clock.runFor(1000);
+        await offline.waitFor({ timeout: REALTIME_TIMEOUT });
+        const seconds = ((await pageNow()) - since) / 1000;
+        // The ping left the page: wait for the test's socket to have seen (and dropped) it.
+        for (let i = 0; i < 50 && dropped === 0; i++) await new Promise((r) => setTimeout(r, 100));
+        console.log(`# ${vp.name}: the heartbeat found the dead link in ${seconds.toFixed(1)} s of the page's time (${dropped} frame(s) lost)`);
         assert.ok(dropped >= 1);
         // 20 s at most by the heartbeat's own numbers (domain/realtime-link.ts), with room for a loaded machine.
         assert.ok(seconds <= 30, `found in ${seconds} s`);
         assert.equal(await page.evaluate(() => navigator.onLine), true, "the browser never said offline");
         await linkState(page).filter({ hasText: "Connexion perdue, reconnexion…" }).waitFor();
-        // It stays offline while the network is dead, then comes back by itself.
-        await page.waitForTimeout(3000);
+        // It stays offline while the network is dead (3 s of the page's time), then comes back by itself.
+        await page.clock.runFor(3000);
+        await page.waitForTimeout(500); // React renders what the timers changed (its scheduler runs on real time)
         assert.equal(await status(page).innerText(), "OFFLINE");
         dead = false;
+        // The reconnection made while the network was dead reached nothing: the heartbeat finds
+        // that out too (page time again), and the next connection gets through.
+        const online = page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "ONLINE" });
+        const back = await pageNow();
+        while ((await online.count()) === 0 && (await pageNow()) - back <= 30_000) await page.clock.runFor(1000);
         await roomOnline(page, room, 30_000);
       });
     });

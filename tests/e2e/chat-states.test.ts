@@ -103,6 +103,9 @@ describe("chat states (issue 26)", () => {
       assert.ok(retryAfter > 0, "the limit answered 429 with Retry-After");
       const refusedAt = Date.now();
       const tickets = watchTickets(page);
+      // The page's timers run on Playwright's clock (time still flows by itself), so that the
+      // wait below passes the page's time without spending real seconds.
+      await page.clock.install();
       await goto(page, "/chat?room=general");
       await linkState(page).filter({ hasText: /^Trop de connexions au chat : réessayez à \d{2}:\d{2}\.$/ }).waitFor({ timeout: REALTIME_TIMEOUT });
       const shown = /(\d{2}:\d{2})/.exec(await linkState(page).innerText())![1]!;
@@ -113,9 +116,11 @@ describe("chat states (issue 26)", () => {
       );
       assert.ok(expected.includes(shown), `shown ${shown}, expected one of ${expected.join(", ")}`);
       assert.equal(await status(page).innerText(), "OFFLINE");
-      // No endless retries while it lasts.
+      // No endless retries while it lasts: 6 s of the page's time (every timer due fires), and
+      // a real second for a request they would start to be answered.
       const asked = tickets.length;
-      await page.waitForTimeout(6000);
+      await page.clock.runFor(6000);
+      await page.waitForTimeout(1000);
       assert.equal(tickets.length, asked, "no more ticket requests while the limit lasts");
       assert.equal(await page.getByText("Connecting to the arena communication system...").count(), 0);
       await screenshot(page, `chat-limit-${vp.name}`, false);

@@ -4,7 +4,7 @@
 // axe on /chat and /adminreports.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   ADMIN,
   BASE_URL,
@@ -21,7 +21,9 @@ import {
   waitForText,
 } from "./helpers.ts";
 
-const browser = useBrowser();
+// Chromium's fake microphone for the voice test (a real MediaRecorder recording of a test tone,
+// no prompt): switches of this file's one browser, which the other tests never ask a device of.
+const browser = useBrowser(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]);
 
 /** A 1x1 PNG (checked by content on the server). */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -336,13 +338,9 @@ describe("chat", () => {
   });
 
   it("the voice button records with the microphone (a fake device here) and sends the recording", async () => {
-    // Chromium's fake microphone: a real MediaRecorder recording of a test tone, no prompt.
-    const voice = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
-    });
+    // Chromium's fake microphone (this file's browser switches): a real MediaRecorder recording of a test tone, no prompt.
+    const context = await browser.browser.newContext({ baseURL: BASE_URL, viewport: { width: DESKTOP.width, height: DESKTOP.height }, locale: "en-GB" });
     try {
-      const context = await voice.newContext({ baseURL: BASE_URL, viewport: { width: DESKTOP.width, height: DESKTOP.height }, locale: "en-GB" });
       await context.grantPermissions(["microphone"], { origin: BASE_URL });
       const page = await context.newPage();
       await signIn(page, DEMO.email, DEMO.password, DEMO.username);
@@ -360,7 +358,7 @@ describe("chat", () => {
       assert.equal(media.status(), 200);
       assert.ok((await media.body()).length > 1000, "a real recording, not a placeholder");
     } finally {
-      await voice.close();
+      await context.close();
     }
   });
 });

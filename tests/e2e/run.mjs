@@ -7,7 +7,7 @@
 // one), CHROME_PATH (default /usr/bin/chromium). The state dir
 // (.wrangler/e2e-state) is wiped at the start and kept afterwards for inspection.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -141,41 +141,64 @@ const tail = () =>
     .slice(-40)
     .join("\n");
 
-let child = null;
+const children = new Set();
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
-    child?.kill(signal);
+    for (const child of children) child.kill(signal);
     await stopServer();
     process.exit(130);
   });
 }
 
-/** Runs node --test over `files`, echoing its TAP output; resolves with the exit code and the summary counts. */
-function runTests(files, concurrency) {
+/**
+ * Runs each file in a `node --test` process of its own, `concurrency` at a time, in the order
+ * given; prints each file's TAP output whole when it ends (never interleaved), with its time.
+ * Resolves with the summed counts, the first non-zero exit code and each file's seconds.
+ */
+async function runFiles(files, concurrency) {
   const counts = { pass: 0, fail: 0, cancelled: 0 };
-  child = spawn(node, ["--test", `--test-concurrency=${concurrency}`, "--test-reporter=tap", "--test-timeout=240000", ...files], {
-    cwd: root,
-    env: { ...env, E2E_BASE_URL: baseUrl },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let pending = "";
-  child.stdout.on("data", (chunk) => {
-    process.stdout.write(chunk);
-    pending += chunk.toString();
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) {
-      const m = /^# (pass|fail|cancelled) (\d+)$/.exec(line);
-      if (m) counts[m[1]] = Number(m[2]);
-    }
-  });
-  return new Promise((resolve) => {
-    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), counts }));
-    child.on("error", (err) => {
-      console.error(err);
-      resolve({ code: 1, counts });
+  const seconds = {};
+  let code = 0;
+  const queue = [...files];
+  const runOne = (file) =>
+    new Promise((resolve) => {
+      const began = Date.now();
+      const child = spawn(node, ["--test", "--test-reporter=tap", "--test-timeout=240000", path.join("tests/e2e", file)], {
+        cwd: root,
+        env: { ...env, E2E_BASE_URL: baseUrl },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      children.add(child);
+      let out = "";
+      child.stdout.on("data", (chunk) => (out += chunk.toString()));
+      child.stderr.on("data", (chunk) => (out += chunk.toString()));
+      const done = (status) => {
+        children.delete(child);
+        const took = (Date.now() - began) / 1000;
+        seconds[file] = Math.round(took * 10) / 10;
+        const fileCounts = { pass: 0, fail: 0, cancelled: 0 };
+        for (const line of out.split("\n")) {
+          const m = /^# (pass|fail|cancelled) (\d+)$/.exec(line);
+          if (m) fileCounts[m[1]] = Number(m[2]);
+        }
+        // A file that failed without a failed test (it did not load, or was killed) counts as one.
+        if (status !== 0 && fileCounts.fail + fileCounts.cancelled === 0) fileCounts.fail = 1;
+        for (const k of Object.keys(counts)) counts[k] += fileCounts[k];
+        if (status !== 0 && code === 0) code = status;
+        process.stdout.write(`# ---- ${file}: ${took.toFixed(1)} s, exit ${status}\n${out}`);
+        resolve();
+      };
+      child.on("exit", (status, signal) => done(status ?? (signal ? 1 : 0)));
+      child.on("error", (err) => {
+        out += String(err);
+        done(1);
+      });
     });
-  });
+  const lane = async () => {
+    for (let file = queue.shift(); file !== undefined && !serverExited; file = queue.shift()) await runOne(file);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
+  return { code, counts, seconds };
 }
 
 let exitCode = 1;
@@ -200,36 +223,50 @@ try {
   }
   log(`server is up at ${baseUrl}`);
 
-  // 4. The tests, TAP output. Files run E2E_CONCURRENCY at a time (default 2: a journey spends
-  // most of its time waiting on the browser or the server, so two overlap on two cores), except
-  // the zz* files, which change the server's whole game (its clock, its players) and so run
-  // alone, one by one, after the others.
+  // 4. The tests, TAP output. Each file runs in a node --test process of its own,
+  // E2E_CONCURRENCY at a time (default 2), longest first by tests/e2e/durations.json (the
+  // seconds each file took in the last full run; a file it does not know goes first), so
+  // that the last files to end are short ones. The zz* files change the server's whole game
+  // (its clock, its players) and so run alone, one by one, after the others.
   // The runner ends with the totals of both phases ("# pass N" / "# fail N", cancelled counted
-  // as failed), which .ci/run reads.
+  // as failed), which .ci/run reads, and each file's time; E2E_WRITE_DURATIONS=1 writes those
+  // times to durations.json (after a full run that passed).
   // `npm run test:e2e -- theme realtime` runs only the files whose names contain those words.
   const only = process.argv.slice(2);
   const files = readdirSync(e2eDir)
     .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((w) => f.includes(w))))
     .sort();
   if (files.length === 0) throw new Error("no tests/e2e/*.test.ts files found");
+  const durationsFile = path.join(e2eDir, "durations.json");
+  const lastSeconds = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, "utf8")) : {};
+  const longestFirst = (list) => [...list].sort((a, b) => (lastSeconds[b] ?? Infinity) - (lastSeconds[a] ?? Infinity) || a.localeCompare(b));
   // Screenshots of this run only (a stale *-FAILED.png would mislead).
   const artifacts = path.join(e2eDir, "artifacts");
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY || 2));
   const phases = [
-    { files: files.filter((f) => !f.startsWith("zz")), concurrency },
+    { files: longestFirst(files.filter((f) => !f.startsWith("zz"))), concurrency },
     { files: files.filter((f) => f.startsWith("zz")), concurrency: 1 },
   ].filter((phase) => phase.files.length > 0);
   const totals = { pass: 0, fail: 0 };
+  const seconds = {};
   exitCode = 0;
   for (const phase of phases) {
     log(`${phase.files.length} file(s), ${phase.concurrency} at a time`);
-    const { code, counts } = await runTests(phase.files.map((f) => path.join("tests/e2e", f)), phase.concurrency);
-    totals.pass += counts.pass;
-    totals.fail += counts.fail + counts.cancelled;
-    if (code !== 0 && exitCode === 0) exitCode = code;
+    const result = await runFiles(phase.files, phase.concurrency);
+    totals.pass += result.counts.pass;
+    totals.fail += result.counts.fail + result.counts.cancelled;
+    Object.assign(seconds, result.seconds);
+    if (result.code !== 0 && exitCode === 0) exitCode = result.code;
     if (serverExited) break;
+  }
+  log("done");
+  const byTime = Object.entries(seconds).sort((a, b) => b[1] - a[1]);
+  console.log(`# seconds per file:\n${byTime.map(([f, s]) => `#   ${s.toFixed(1).padStart(6)}  ${f}`).join("\n")}`);
+  if (process.env.E2E_WRITE_DURATIONS === "1" && only.length === 0 && exitCode === 0) {
+    writeFileSync(durationsFile, `${JSON.stringify(Object.fromEntries(byTime), null, 2)}\n`);
+    log(`wrote ${path.relative(root, durationsFile)}`);
   }
   console.log(`# e2e totals over ${phases.length} phase(s)\n# pass ${totals.pass}\n# fail ${totals.fail}`);
   if (serverExited) {

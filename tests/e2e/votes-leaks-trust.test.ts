@@ -154,6 +154,9 @@ describe("leaks a fan trusts", () => {
     it(`/addleak: the answer shows where the user is looking and stays; text left in the tag box becomes a chip; long words wrap (${vp.name})`, async () => {
       await browser.withPage(vp, "addleak-feedback", async (page) => {
         await register(page, uniqueUser(`la${vp.name[0]}`));
+        // The page's timers on Playwright's clock (time still flows by itself): "stays after 2 s"
+        // below passes the page's time without spending real seconds.
+        await page.clock.install();
         await goto(page, "/addleak");
         const form = page.getByTestId("leak-form");
         const title = longWord(`L${stamp()}`, 150);
@@ -177,7 +180,8 @@ describe("leaks a fan trusts", () => {
         await inViewport(page, created, "the success message");
         assert.equal(await created.evaluate((el) => el === document.activeElement), true, "the message has the focus");
         assert.equal(await form.getByLabel("Title *").inputValue(), "", "the form starts again");
-        await page.waitForTimeout(2500);
+        await page.clock.runFor(2500);
+        await page.waitForTimeout(500); // React renders what the timers changed (its scheduler runs on real time)
         assert.equal(await created.isVisible(), true, "the message does not vanish after 2 s");
         await screenshot(page, `addleak-success-${vp.name}`, false);
         // The leak, on its own page and in the feed, wraps.
