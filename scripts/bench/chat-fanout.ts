@@ -57,6 +57,7 @@ const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] =
 const ANCHOR = args.includes("--anchor");
 const FILL_ONLY = args.includes("--fill-only");
 const FILLS = opt("--fills", 3);
+const PROFILE = args.includes("--profile");
 const DEADLINE_MS = (ANCHOR ? 16 : 8) * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -120,7 +121,8 @@ wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file",
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort(true)), "--persist-to", state], {
+const inspectorPort = await freePort(true);
+const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", state], {
   env: OFFLINE_ENV,
   stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
   detached: true,
@@ -481,6 +483,78 @@ async function fillOnce(room: string): Promise<number> {
   return ms;
 }
 
+/**
+ * --profile: a CPU profile of the Worker's isolate (the Worker and its rooms run in it) over
+ * wrangler's inspector (Chrome DevTools protocol, Profiler domain only: no debugger), during one
+ * fill of Terrace's room; written to .wrangler/bench-fill.cpuprofile (open it in DevTools) and
+ * summed up here by function, self time and time under each of the room's own steps.
+ */
+async function profileFill(room: string) {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title: string }[];
+  console.log(`Inspector targets: ${targets.map((t) => t.title).join(", ")}`);
+  // wrangler's inspector proxy wants an Origin it trusts (Node's WebSocket sends none by itself).
+  const ws = new WebSocket(targets[0]!.webSocketDebuggerUrl, { headers: { Origin: "http://127.0.0.1" } } as never);
+  await new Promise((resolve, reject) => (ws.addEventListener("open", resolve), ws.addEventListener("error", reject)));
+  const waiting = new Map<number, (m: { result?: any; error?: unknown }) => void>();
+  ws.addEventListener("message", (e) => {
+    const m = JSON.parse(String(e.data)) as { id?: number; result?: unknown; error?: unknown };
+    if (m.id !== undefined) waiting.get(m.id)?.(m), waiting.delete(m.id);
+  });
+  let nextId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<{ result?: any; error?: unknown }>((resolve) => {
+      const id = ++nextId;
+      waiting.set(id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 200 });
+  await settle();
+  const started = await call("Profiler.start");
+  if (started.error) throw new Error(`Profiler.start: ${JSON.stringify(started.error)}`);
+  const t = performance.now();
+  const cpu = cpuSnap();
+  const clients = await fill(room, 2, 2 + CLIENTS);
+  const wall = performance.now() - t;
+  await new Promise((r) => setTimeout(r, 300));
+  const { result, error } = await call("Profiler.stop");
+  cpuReport("the profiled fill", cpu, wall);
+  for (const c of clients) c.ws.close();
+  ws.close();
+  if (error || !result) throw new Error(`Profiler.stop: ${JSON.stringify(error)}`);
+  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+  const profile = result.profile as { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+  writeFileSync(".wrangler/bench-fill.cpuprofile", JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const label = (n: Node) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").slice(-2).join("/")}:${n.callFrame.lineNumber + 1}`;
+  const selfBy = new Map<string, number>();
+  const totalBy = new Map<string, number>();
+  let total = 0;
+  for (const [id, us] of self) {
+    total += us;
+    selfBy.set(label(byId.get(id)!), (selfBy.get(label(byId.get(id)!)) ?? 0) + us);
+    // Time under each function on the stack, counted once per stack.
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const l = label(byId.get(cur)!);
+      if (seen.has(l)) continue;
+      seen.add(l);
+      totalBy.set(l, (totalBy.get(l) ?? 0) + us);
+    }
+  }
+  const idle = [...selfBy].filter(([l]) => l.startsWith("(idle)")).reduce((s, [, us]) => s + us, 0);
+  console.log(`Profiled fill: ${(wall / 1000).toFixed(2)} s wall, isolate busy ${((total - idle) / 1e6).toFixed(2)} s (idle ${(idle / 1e6).toFixed(2)} s)`);
+  const top = (m: Map<string, number>, n: number) => [...m].filter(([l]) => !l.startsWith("(idle)") && !l.startsWith("(root)")).sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log("Self time, top 30:");
+  for (const [l, us] of top(selfBy, 30)) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${l}`);
+  console.log("Total time (self and callees), top 40:");
+  for (const [l, us] of top(totalBy, 40)) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${l}`);
+}
+
 const median = (xs: number[]) => pct(xs, 50);
 let alternated: { terrace: number; bare: number; ratio: number } | null = null;
 
@@ -552,6 +626,10 @@ try {
     ws.close();
   }
 
+  if (PROFILE) {
+    await profileFill(bigRoom);
+    stop(0);
+  }
   if (ANCHOR) {
     for (let i = 0; ; i++) {
       if (i > 240) throw new Error("the bare room's wrangler dev did not start");
