@@ -5,7 +5,22 @@ import { errorResponse, notFound, unauthorized } from "./errors";
 import { TICKET_REQUIRED } from "./services/realtime";
 import { resolveRoom } from "./services/chat";
 import { chatMessages } from "../domain/messages/chat";
+import type { RoomConfig } from "../domain/chat-rooms";
 import { ADMISSION_HEADER, encodeHeaderJson, IDENTITY_HEADER, ROOM_CONFIG_HEADER } from "../domain/chat-protocol";
+
+/** A room's configuration as its header carries it, encoded once per resolved room (the same object while resolveRoom's cache holds it). */
+const encoded = new WeakMap<RoomConfig, string>();
+function encodedConfig(room: RoomConfig): string {
+  let value = encoded.get(room);
+  if (value === undefined) encoded.set(room, (value = encodeHeaderJson(room)));
+  return value;
+}
+
+/** Whether a request is for /parties/...: the Worker hands it to handlePartyRequest before the app's router (server.ts). */
+export function isPartyRequest(request: Request): boolean {
+  const url = request.url;
+  return url.startsWith("/parties/", url.indexOf("/", url.indexOf("//") + 2));
+}
 
 /**
  * /parties/:party/:room. A WebSocket upgrade must carry `?ticket=` from
@@ -21,12 +36,13 @@ export async function handlePartyRequest(request: Request, env: Env): Promise<Re
       const ticket = new URL(req.url).searchParams.get("ticket") ?? "";
       // No ticket at all: refused here, without waking the room.
       if (!ticket || ticket.length > 100) return errorResponse(unauthorized(TICKET_REQUIRED));
-      const room = await resolveRoom(createDb(env.DB), lobby.name);
+      // The database is built only when the room is not known yet (resolveRoom's cache).
+      const room = await resolveRoom(() => createDb(env.DB), lobby.name);
       if (!room) return errorResponse(notFound(chatMessages.roomNotFound));
       const headers = new Headers(req.headers);
       headers.delete(IDENTITY_HEADER);
       headers.delete(ADMISSION_HEADER);
-      headers.set(ROOM_CONFIG_HEADER, encodeHeaderJson(room));
+      headers.set(ROOM_CONFIG_HEADER, encodedConfig(room));
       return new Request(req, { headers });
     },
     // Plain HTTP requests to rooms are not part of the product.
