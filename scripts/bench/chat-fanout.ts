@@ -193,7 +193,7 @@ function stop(code: number) {
  * and by each process under `wrangler dev` (workerd runs the Worker and the rooms), between two
  * snapshots. Tells a slow room from a slow client: all of them share the machine's cores.
  */
-type CpuSnap = Map<number, { name: string; ticks: number }>;
+type CpuSnap = Map<number, { name: string; ticks: number; root: number }>;
 function cpuSnap(): CpuSnap {
   const snap: CpuSnap = new Map();
   if (!existsSync("/proc/self/stat")) return snap;
@@ -214,7 +214,7 @@ function cpuSnap(): CpuSnap {
     let cur: number | undefined = pid;
     for (let hops = 0; cur && hops < 10; hops++, cur = procs.get(cur)?.ppid) {
       if (roots.has(cur)) {
-        snap.set(pid, { name: pid === process.pid ? "bench clients (node)" : p.name, ticks: p.ticks });
+        snap.set(pid, { name: pid === process.pid ? "bench clients (node)" : p.name, ticks: p.ticks, root: cur });
         break;
       }
     }
@@ -228,6 +228,16 @@ function cpuReport(label: string, before: CpuSnap, wallMs: number) {
   const parts = [...byName].filter(([, cpuMs]) => cpuMs > 0).sort((a, b) => b[1] - a[1]);
   console.log(`  CPU during ${label} (${(wallMs / 1000).toFixed(1)} s wall): ${parts.map(([n, cpuMs]) => `${n} ${(cpuMs / 1000).toFixed(1)} s`).join(", ")}`);
 }
+
+/** CPU milliseconds used since `before` by the server of the current target (every process under its `wrangler dev`). */
+function serverCpuMs(before: CpuSnap): number {
+  const root = target === TERRACE ? server.pid : anchorServer?.pid;
+  let total = 0;
+  for (const [pid, a] of cpuSnap()) if (a.root === root) total += (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10;
+  return total;
+}
+/** The target's server's CPU during the last fillOnce: on a busy machine a steadier measure of a room's work than its wall time. */
+let lastFillServerCpuMs = 0;
 
 /**
  * Waits (up to 30 s) until the servers under `wrangler dev` use under a tenth of a core: the
@@ -475,8 +485,10 @@ const summary = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pc
 async function fillOnce(room: string): Promise<number> {
   await settle();
   const t = performance.now();
+  const cpu = cpuSnap();
   const clients = await fill(room, 2, 2 + CLIENTS);
   const ms = performance.now() - t;
+  lastFillServerCpuMs = serverCpuMs(cpu);
   for (const c of clients) c.ws.close();
   await new Promise((r) => setTimeout(r, 2000));
   traffic.clear();
@@ -638,17 +650,25 @@ try {
     }
     // The fills alternated (Terrace, bare, Terrace, bare...): a burst of the machine's other work lands on both.
     const pairs: [number, number][] = [];
+    const cpuPairs: [number, number][] = [];
     const quiet = console.log;
     for (let i = 0; i < FILLS; i++) {
       console.log = () => {};
       target = TERRACE;
       const a = await fillOnce(bigRoom);
+      const aCpu = lastFillServerCpuMs;
       target = BARE;
       const b = await fillOnce(`fill-${i}`);
+      const bCpu = lastFillServerCpuMs;
       console.log = quiet;
       pairs.push([a, b]);
-      console.log(`Alternated fill ${i + 1} of ${FILLS}: Terrace ${(a / 1000).toFixed(2)} s, bare room ${(b / 1000).toFixed(2)} s (${(a / b).toFixed(2)}x; load average ${loadavg()[0]!.toFixed(2)})`);
+      cpuPairs.push([aCpu, bCpu]);
+      console.log(
+        `Alternated fill ${i + 1} of ${FILLS}: Terrace ${(a / 1000).toFixed(2)} s, bare room ${(b / 1000).toFixed(2)} s (${(a / b).toFixed(2)}x; CPU of each server ${(aCpu / 1000).toFixed(1)} s and ${(bCpu / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(2)})`,
+      );
     }
+    const cpuMedian = (k: 0 | 1) => median(cpuPairs.map((p) => p[k])) / 1000;
+    console.log(`Each server's CPU per fill, medians: Terrace ${cpuMedian(0).toFixed(1)} s, bare room ${cpuMedian(1).toFixed(1)} s (${(cpuMedian(0) / cpuMedian(1)).toFixed(2)}x)`);
     presenceAt.clear();
     alternated = { terrace: median(pairs.map((p) => p[0])), bare: median(pairs.map((p) => p[1])), ratio: median(pairs.map((p) => p[0] / p[1])) };
     target = TERRACE;
