@@ -7,7 +7,7 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only] [--profile]
 //
 // With --anchor (issue 30), the same phases run in the same run against a bare room: a minimal
 // partyserver room written by this bench (.wrangler/bench-anchor/), as Cloudflare's durable chat
@@ -17,7 +17,10 @@
 // 250, 500 and 1,000 sockets. On a shared machine one fill of each is noise (another job's burst
 // can double either), so with --anchor the fill is also timed --fills times (default 3) in
 // alternation, Terrace then the bare room, each after the servers are quiet again, and the bench
-// prints the median of each and of the ratios of each pair. --fill-only stops there (no messages).
+// prints the median of each and of the ratios of each pair, and the CPU each server used per fill
+// (steadier than wall time when the machine is busy). --fill-only stops there (no messages).
+// --profile fills Terrace's room once under a CPU profile of the Worker's isolate (wrangler's
+// inspector, the Profiler domain only), prints where the time went by function and stops.
 // BENCH_SERVER_LOG=1 shows what the Worker and the room print (console.log) while profiling.
 //
 // The 1,000 clients live in this one Node process, on the same cores as the server. By default
