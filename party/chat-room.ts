@@ -48,10 +48,7 @@ import { can, type Role } from "../domain/permissions";
 import { withoutControlCharacters } from "../domain/input-text";
 import { ChatStore, type StoredQuote } from "./chat-store";
 import {
-  ADMISSION_HEADER,
   CHAT_BANNED,
-  encodeHeaderJson,
-  IDENTITY_HEADER,
   LEFT_ROOM,
   ROOM_CONFIG_HEADER,
   ROOM_FULL,
@@ -69,10 +66,13 @@ const seesHidden = (role: Role) => can(role, "content:moderate");
 
 /** How long arriving upgrades wait to be admitted together (gate): one D1 round trip for all of them. */
 const ADMIT_BATCH_MS = 10;
+/** The most upgrades one batch admits (its JSON stays well within D1's limits on a statement). */
+const ADMIT_BATCH_MAX = 200;
 
-/** What the room's gate learnt of an upgrade, handed to onConnect in ADMISSION_HEADER. */
+/** What the room's gate learnt of an upgrade, handed to getConnectionTags and onConnect (#admissions). */
 type Admitted = { registryId: string; ban: ChatBan | null; readAt: number; participant: Participant | null };
-type GateVerdict = { identity: RoomIdentity; admitted: Admitted } | "unauthorized" | "forbidden" | "unavailable";
+type Admission = { identity: RoomIdentity; admitted: Admitted };
+type GateVerdict = Admission | "unauthorized" | "forbidden" | "unavailable";
 
 /** This room class's party: the URL's /parties/chat/<room> and the registry's `party`. */
 const PARTY = "chat";
@@ -84,7 +84,12 @@ type ConnectionState = {
   sessionExpiresAt: number;
   /** This socket's row in the registry of open sockets (api/services/realtime.ts). */
   registryId: string;
+  /** The user's participant row as of this join (joinedAt, lastSeen: ISO): the presence rebuilt after hibernation shows it. */
+  joinedAt?: string;
+  lastSeen?: string;
 };
+
+type Online = { user: PresenceUser; participant: Participant; sockets: Set<string> };
 
 /** Which path a write came by: a socket (the hot path) or the REST service. */
 type WriteVia = "socket" | "rest";
@@ -96,7 +101,6 @@ const refuse = (code: ErrorCode, message: string, extra: { retryAt?: string } = 
 const userTag = (userId: string) => `u:${userId}`;
 const sessionTag = (sessionId: string) => `s:${sessionId}`;
 
-const headerJson = <T>(request: Request, name: string): T | null => decodeHeaderJson<T>(request.headers.get(name));
 
 /**
  * One Durable Object per room (hibernation on): its history, reactions, participants and
@@ -117,7 +121,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
 
   #store: ChatStore | null = null;
   /** Who is online: user id -> their open sockets. Rebuilt from the sockets after hibernation. */
-  #presence: Map<string, { user: PresenceUser; sockets: Set<string> }> | null = null;
+  #presence: Map<string, Online> | null = null;
   /** Last typing start broadcast per user, and who is typing now (memory only: losing them on eviction is harmless). */
   #typingAt = new Map<string, number>();
   #typing = new Set<string>();
@@ -144,9 +148,27 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   #writes = new Map<string, Promise<unknown>>();
   #config: RoomConfig | null = null;
+  /** The header the Worker last handed the configuration in: the same again is not parsed again. */
+  #configHeader: string | null = null;
+  /** The live score as this room last stored it (meta "match"; undefined: not read since it woke). */
+  #match: MatchScore | null | undefined = undefined;
   /** Upgrades waiting for their ticket check (gate), and its timer. */
   #arrivals: { tokenHash: string; verdict: (v: GateVerdict) => void }[] = [];
   #admitTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * A batch is in D1 (admit): upgrades arriving meanwhile wait for it to end and go together in
+   * the next one, so under load a batch grows with the round trip instead of round trips piling up.
+   */
+  #admitting = false;
+  /**
+   * What the gate admitted of an upgrade, for partyserver's calls with that same request
+   * (getConnectionTags, onConnect): handed over in memory, not encoded into headers and read back.
+   */
+  #admissions = new WeakMap<Request, Admission>();
+  /** The participant rows of a batch are written once its answers are out (flushParticipants). */
+  #flushTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The people of the snapshot's history pages to check in D1 (toCheck), for the history's version. */
+  #pagePeople: { version: number; ids: string[] } | null = null;
   /** The snapshot's page of history per kind of viewer, while the history has not changed (ChatStore.version). */
   #pages = new Map<"staff" | "user", { version: number; page: ChatHistoryPage | null }>();
   /** Presence changes gathered in a big room, sent together (announce). */
@@ -188,11 +210,14 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
 
   private get presence() {
     if (!this.#presence) {
-      const map = new Map<string, { user: PresenceUser; sockets: Set<string> }>();
+      const map = new Map<string, Online>();
+      const now = new Date().toISOString();
       for (const c of this.getConnections<ConnectionState>()) {
-        const user = c.state?.user;
+        const state = c.state;
+        const user = state?.user;
         if (!user) continue;
-        const entry = map.get(user.userId) ?? { user, sockets: new Set<string>() };
+        const participant: Participant = { ...user, isOnline: true, lastSeen: state.lastSeen ?? now, joinedAt: state.joinedAt ?? now };
+        const entry = map.get(user.userId) ?? { user, participant, sockets: new Set<string>() };
         entry.sockets.add(c.id);
         map.set(user.userId, entry);
       }
@@ -212,7 +237,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   }
 
   getConnectionTags(_connection: Connection, ctx: ConnectionContext) {
-    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
+    const identity = this.#admissions.get(ctx.request)?.identity;
     return identity ? [userTag(identity.userId), sessionTag(identity.sessionId)] : [];
   }
 
@@ -224,20 +249,23 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return super.fetch(request);
-    const config = headerJson<RoomConfig>(request, ROOM_CONFIG_HEADER);
+    const configHeader = request.headers.get(ROOM_CONFIG_HEADER);
     // The Worker resolves the room on every upgrade; this is a second lock.
-    if (!config) return errorResponse(notFound(chatMessages.roomNotFound));
-    this.adopt(config);
+    if (!configHeader) return errorResponse(notFound(chatMessages.roomNotFound));
+    if (configHeader !== this.#configHeader) {
+      const config = decodeHeaderJson<RoomConfig>(configHeader);
+      if (!config) return errorResponse(notFound(chatMessages.roomNotFound));
+      this.adopt(config);
+      this.#configHeader = configHeader;
+    }
     const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
     const verdict = ticket && ticket.length <= 100 ? await this.gate(ticket) : "unauthorized";
     if (verdict === "unauthorized") return errorResponse(unauthorized(TICKET_REQUIRED));
     if (verdict === "forbidden") return errorResponse(forbidden(chatMessages.roomForbidden));
     if (verdict === "unavailable") return new Response("Try again", { status: 503, headers: { "Retry-After": "1" } });
-    // Who the socket is, as this room checked it (any client copy of these headers is replaced).
-    const headers = new Headers(request.headers);
-    headers.set(IDENTITY_HEADER, encodeHeaderJson(verdict.identity));
-    headers.set(ADMISSION_HEADER, encodeHeaderJson(verdict.admitted));
-    return super.fetch(new Request(request, { headers }));
+    // Who the socket is, as this room checked it: nothing the client sent says it.
+    this.#admissions.set(request, verdict);
+    return super.fetch(request);
   }
 
   /** Waits for this ticket's place in the next admission batch (admit). */
@@ -245,7 +273,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const tokenHash = await sha256Hex(ticket);
     return new Promise((verdict) => {
       this.#arrivals.push({ tokenHash, verdict });
-      this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
+      if (!this.#admitting) this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
     });
   }
 
@@ -257,8 +285,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   private async admit() {
     this.#admitTimer = null;
-    const waiting = this.#arrivals.splice(0);
+    const waiting = this.#arrivals.splice(0, ADMIT_BATCH_MAX);
     if (waiting.length === 0) return;
+    this.#admitting = true;
     try {
       await this.admitBatch(waiting);
     } catch (err) {
@@ -266,6 +295,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       // those not answered yet are told to try again (a verdict given twice counts once).
       console.error("chat: could not admit sockets", err);
       for (const w of waiting) w.verdict("unavailable");
+    } finally {
+      this.#admitting = false;
+      // Those that came while this batch was in D1 have waited long enough: the next batch goes now.
+      if (this.#arrivals.length) this.#admitTimer ??= setTimeout(() => void this.admit(), 0);
     }
   }
 
@@ -298,7 +331,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       if (!this.presence.has(userId) && roomIsFull(this.presence.size + comers.size, config.maxParticipants)) continue;
       comers.set(userId, { userId, username, avatar });
     }
-    const participants = this.store.touchParticipants([...comers.values()], Date.now());
+    const participants = this.store.arrive([...comers.values()], Date.now());
     for (const [i, { verdict }] of waiting.entries()) {
       const registryId = arrivals[i]!.id;
       const identity = admission.admitted.get(registryId);
@@ -307,6 +340,19 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       else
         verdict({ identity, admitted: { registryId, ban: admission.bans.get(identity.userId) ?? null, readAt, participant: participants.get(identity.userId) ?? null } });
     }
+    this.flushParticipantsSoon();
+  }
+
+  /**
+   * Writes the participant rows of those who came in (ChatStore.arrive) once the answers that
+   * are on their way are out: a storage write holds every message the room sends after it until
+   * it commits (the output gate), and the rows are needed by no answer (the online ones are in memory).
+   */
+  private flushParticipantsSoon() {
+    this.#flushTimer ??= setTimeout(() => {
+      this.#flushTimer = null;
+      this.store.flushParticipants();
+    }, 0);
   }
 
   /**
@@ -314,8 +360,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    * the room is full; else in, with its snapshot, and the others told (announce).
    */
   async onConnect(connection: Connection<ConnectionState>, ctx: ConnectionContext) {
-    const identity = headerJson<RoomIdentity>(ctx.request, IDENTITY_HEADER);
-    const admitted = headerJson<Admitted>(ctx.request, ADMISSION_HEADER);
+    const { identity, admitted } = this.#admissions.get(ctx.request) ?? {};
     const config = this.config;
     if (!identity || !admitted || !config) {
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
@@ -335,13 +380,26 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       await unregisterConnection(this.services.db, admitted.registryId);
       return;
     }
-    const now = Date.now();
-    connection.setState({ user, role: identity.role, sessionId: identity.sessionId, sessionExpiresAt: identity.sessionExpiresAt, registryId: admitted.registryId });
-    const entry = presence.get(user.userId);
-    if (entry) entry.sockets.add(connection.id);
-    else presence.set(user.userId, { user, sockets: new Set([connection.id]) });
     // Recorded by the admission batch (admit); one the batch did not expect (a place freed meanwhile) is recorded now.
-    const participant = admitted.participant ?? this.store.touchParticipants([user], now).get(user.userId)!;
+    let participant = admitted.participant;
+    if (!participant) {
+      participant = this.store.arrive([user], Date.now()).get(user.userId)!;
+      this.flushParticipantsSoon();
+    }
+    connection.setState({
+      user,
+      role: identity.role,
+      sessionId: identity.sessionId,
+      sessionExpiresAt: identity.sessionExpiresAt,
+      registryId: admitted.registryId,
+      joinedAt: participant.joinedAt,
+      lastSeen: participant.lastSeen,
+    });
+    const entry = presence.get(user.userId);
+    if (entry) {
+      entry.sockets.add(connection.id);
+      entry.participant = participant;
+    } else presence.set(user.userId, { user, participant, sockets: new Set([connection.id]) });
     this.send(connection, this.snapshot(user, seesHidden(identity.role)));
     if (!entry) {
       this.announce({ joined: participant });
@@ -547,6 +605,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     }
     if (JSON.stringify(previous) !== JSON.stringify(match)) {
       this.store.setMeta("match", JSON.stringify(match));
+      this.#match = match;
       this.broadcastMessage({ type: "match_updated", roomId: this.name, match });
     }
     if (events.length) await this.wakeAt(this.retentionAt());
@@ -818,9 +877,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
   }
 
-  /** Who is online here, the latest comer first: the order of the participant pages. */
-  private onlineNewestFirst(): string[] {
-    return [...this.presence.keys()].reverse();
+  /** Who is online here, the latest comer first: the order of the participant pages (from memory: no read, issue 30). */
+  private onlineNewestFirst(): Participant[] {
+    const online: Participant[] = [];
+    for (const { participant } of this.presence.values()) online.push(participant);
+    return online.reverse();
   }
 
   /**
@@ -838,10 +899,20 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return cached.page ?? this.store.page(CHAT_PAGE_SIZE, 0, null, viewer);
   }
 
-  /** The people a snapshot is about to show (its pages' authors and first participants) not yet known to be live accounts. */
+  /**
+   * The people a snapshot is about to show who are not yet known to be live accounts: its pages'
+   * authors (worked out once per version of the history) and those of its first participants who
+   * are not online (someone online has a session in force: deleting an account ends them, and
+   * erases the account here, endSessions).
+   */
   private snapshotPeople(config: RoomConfig): string[] {
-    const messages = config.kind === "lobby" ? [] : [true, false].flatMap((staff) => this.snapshotPage({ userId: "", staff }).messages);
-    return this.store.toCheck(messages, this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS).participants.map((p) => p.userId));
+    const offline = this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS).participants.filter((p) => !p.isOnline).map((p) => p.userId);
+    if (config.kind === "lobby") return this.store.toCheck([], offline);
+    if (this.#pagePeople?.version !== this.store.version) {
+      const messages = [true, false].flatMap((staff) => this.snapshotPage({ userId: "", staff }).messages);
+      this.#pagePeople = { version: this.store.version, ids: this.store.toCheck(messages) };
+    }
+    return offline.length ? [...new Set([...this.#pagePeople.ids, ...this.store.toCheck([], offline)])] : this.#pagePeople.ids;
   }
 
   private snapshot(you: PresenceUser, staff: boolean): ServerMessage {
@@ -849,7 +920,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const online = this.presence;
     const people = this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS);
     const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.snapshotPage({ userId: you.userId, staff });
-    const matchRaw = this.store.getMeta("match");
+    if (this.#match === undefined) {
+      const matchRaw = this.store.getMeta("match");
+      this.#match = matchRaw ? (JSON.parse(matchRaw) as MatchScore) : null;
+    }
     const room: ChatRoomShape = {
       id: config.id,
       name: config.name,
@@ -861,7 +935,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       createdAt: config.createdAt,
       kind: config.kind === "lobby" ? "general" : config.kind,
       teamId: config.teamId,
-      match: matchRaw ? (JSON.parse(matchRaw) as MatchScore) : config.match,
+      match: this.#match ?? config.match,
       canEnter: true,
       onlineCount: online.size,
       participants: people.participants,

@@ -324,6 +324,7 @@ export class ChatStore {
    * carry the anonymous label and avatar from now on; the old name leaves this room's storage.
    */
   eraseUser(userId: string) {
+    this.flushParticipants();
     this.version++;
     const { username, avatar } = ERASED_AUTHOR;
     this.sql.exec("UPDATE messages SET username = ?, avatar = ? WHERE user_id = ?", username, avatar, userId);
@@ -341,64 +342,82 @@ export class ChatStore {
 
   // ---- participants -----------------------------------------------------------------------
 
+  /** Rows of users who came in, not written yet (flushParticipants): their answers go out first. */
+  #arrivals = new Map<string, { username: string; avatar: string; joinedAt: number; lastSeen: number }>();
+
   /**
    * Users came in: the first time sets joinedAt; every time refreshes name, avatar and last seen.
-   * One statement for a whole admission batch (issue 30: a write per join held every join's
-   * answer until its own commit).
+   * Only read here (each one's first joinedAt, one statement for a whole admission batch); the
+   * rows are written by flushParticipants, which the room calls once the batch's answers are out:
+   * a write before them held every answer of the batch until it committed (issue 30).
    */
-  touchParticipants(users: readonly Author[], now: number): Map<string, Participant> {
+  arrive(users: readonly Author[], now: number): Map<string, Participant> {
     if (users.length === 0) return new Map();
-    const rows = this.all<{ user_id: string; joined_at: number }>(
-      `INSERT INTO participants (user_id, username, avatar, joined_at, last_seen)
-       SELECT json_extract(value, '$.userId'), json_extract(value, '$.username'), json_extract(value, '$.avatar'), ?1, ?1 FROM json_each(?2) WHERE true
-       ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, avatar = excluded.avatar, last_seen = excluded.last_seen
-       RETURNING user_id, joined_at`,
-      now,
-      JSON.stringify(users.map(({ userId, username, avatar }) => ({ userId, username, avatar }))),
+    const joinedAt = new Map(
+      this.all<{ user_id: string; joined_at: number }>(
+        "SELECT user_id, joined_at FROM participants WHERE user_id IN (SELECT value FROM json_each(?))",
+        JSON.stringify(users.map((u) => u.userId)),
+      ).map((r) => [r.user_id, r.joined_at]),
     );
-    const joinedAt = new Map(rows.map((r) => [r.user_id, r.joined_at]));
-    return new Map(
-      users.map((user) => [
-        user.userId,
-        { userId: user.userId, username: user.username, avatar: user.avatar, isOnline: true, lastSeen: new Date(now).toISOString(), joinedAt: new Date(joinedAt.get(user.userId) ?? now).toISOString() },
-      ]),
+    const at = new Date(now).toISOString();
+    const arrived = new Map<string, Participant>();
+    for (const { userId, username, avatar } of users) {
+      const first = this.#arrivals.get(userId)?.joinedAt ?? joinedAt.get(userId) ?? now;
+      this.#arrivals.set(userId, { username, avatar, joinedAt: first, lastSeen: now });
+      arrived.set(userId, { userId, username, avatar, isOnline: true, lastSeen: at, joinedAt: new Date(first).toISOString() });
+    }
+    return arrived;
+  }
+
+  /** Writes the rows of the users who came in since the last call (arrive), in one statement. */
+  flushParticipants() {
+    if (this.#arrivals.size === 0) return;
+    const rows = [...this.#arrivals].map(([userId, r]) => ({ userId, ...r }));
+    this.#arrivals.clear();
+    this.sql.exec(
+      `INSERT INTO participants (user_id, username, avatar, joined_at, last_seen)
+       SELECT json_extract(value, '$.userId'), json_extract(value, '$.username'), json_extract(value, '$.avatar'), json_extract(value, '$.joinedAt'), json_extract(value, '$.lastSeen')
+       FROM json_each(?) WHERE true
+       ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, avatar = excluded.avatar, last_seen = excluded.last_seen`,
+      JSON.stringify(rows),
     );
   }
 
   markSeen(userId: string, now: number) {
+    this.flushParticipants();
     this.sql.exec("UPDATE participants SET last_seen = ? WHERE user_id = ?", now, userId);
   }
 
   /**
-   * A page of the participants in the snapshot's order: those online (`online`, in the order given),
-   * then the others, most recently seen first; and whether more follow. Online users all have a row
-   * (touchParticipant on join).
+   * A page of the participants in the snapshot's order: those online (`online`, shaped by the room
+   * from memory, in the order given), then the others, most recently seen first; and whether more
+   * follow. A page of online users only (a big room's snapshot) reads nothing.
    */
-  participantsPage(online: readonly string[], offset: number, limit: number): { participants: Participant[]; hasMore: boolean } {
-    type ParticipantRow = { user_id: string; username: string; avatar: string; joined_at: number; last_seen: number };
-    const shape = (r: ParticipantRow, isOnline: boolean): Participant => ({
-      userId: r.user_id,
-      username: r.username,
-      avatar: r.avatar,
-      isOnline,
-      lastSeen: new Date(r.last_seen).toISOString(),
-      joinedAt: new Date(r.joined_at).toISOString(),
-    });
-    const ids = online.slice(offset, offset + limit);
-    const byId = new Map(this.all<ParticipantRow>("SELECT * FROM participants WHERE user_id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)).map((r) => [r.user_id, r]));
-    const list = ids.flatMap((id) => (byId.has(id) ? [shape(byId.get(id)!, true)] : []));
-    // A page of online users only (a big room's snapshot): no need to list the others to skip them.
+  participantsPage(online: readonly Participant[], offset: number, limit: number): { participants: Participant[]; hasMore: boolean } {
+    const list = online.slice(offset, offset + limit);
     if (offset + limit < online.length) return { participants: list, hasMore: true };
-    if (offset + limit === online.length) return { participants: list, hasMore: this.all<{ n: number }>("SELECT count(*) AS n FROM participants")[0]!.n > online.length };
+    // Those online have a row, or one on its way (arrive): the others are the rows of no one online.
+    const onlineIds = JSON.stringify(online.map((p) => p.userId));
+    type ParticipantRow = { user_id: string; username: string; avatar: string; joined_at: number; last_seen: number };
     // One more than asked: whether another page follows.
     const rest = this.all<ParticipantRow>(
       "SELECT * FROM participants WHERE user_id NOT IN (SELECT value FROM json_each(?)) ORDER BY last_seen DESC, user_id LIMIT ? OFFSET ?",
-      JSON.stringify(online),
-      limit - ids.length + 1,
+      onlineIds,
+      limit - list.length + 1,
       Math.max(0, offset - online.length),
     );
-    const hasMore = rest.length > limit - ids.length;
-    return { participants: [...list, ...rest.slice(0, limit - ids.length).map((r) => shape(r, false))], hasMore };
+    const hasMore = rest.length > limit - list.length;
+    const offline = rest.slice(0, limit - list.length).map(
+      (r): Participant => ({
+        userId: r.user_id,
+        username: r.username,
+        avatar: r.avatar,
+        isOnline: false,
+        lastSeen: new Date(r.last_seen).toISOString(),
+        joinedAt: new Date(r.joined_at).toISOString(),
+      }),
+    );
+    return { participants: [...list, ...offline], hasMore };
   }
 
   // ---- live match lines -------------------------------------------------------------------

@@ -85,15 +85,19 @@ async function liveFixtures(db: Db): Promise<FixtureRow[]> {
 const RESOLVED_TTL_MS = 5_000;
 const resolved = new Map<string, { at: number; room: RoomConfig | null }>();
 
-/** What a room id names now, or null (an unknown id, a club that is not there, a fixture not live). */
-export async function resolveRoom(db: Db, roomId: string): Promise<RoomConfig | null> {
+/**
+ * What a room id names now, or null (an unknown id, a club that is not there, a fixture not live).
+ * `db` may be given as a function, then built only on a miss: the realtime gateway (a drizzle
+ * instance built per upgrade was the largest part of the Worker's CPU while a room filled, issue 30).
+ */
+export async function resolveRoom(db: Db | (() => Db), roomId: string): Promise<RoomConfig | null> {
   const parsed = parseRoomId(roomId);
   if (!parsed) return null;
   if (parsed.kind === "fixed") return parsed.room;
   const now = Date.now();
   const hit = resolved.get(roomId);
   if (hit && now - hit.at < RESOLVED_TTL_MS) return hit.room;
-  const room = await lookUpRoom(db, parsed);
+  const room = await lookUpRoom(typeof db === "function" ? db() : db, parsed);
   if (resolved.size > 1_000) resolved.clear();
   resolved.set(roomId, { at: now, room });
   return room;

@@ -7,7 +7,7 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only] [--profile]
 //
 // With --anchor (issue 30), the same phases run in the same run against a bare room: a minimal
 // partyserver room written by this bench (.wrangler/bench-anchor/), as Cloudflare's durable chat
@@ -17,7 +17,10 @@
 // 250, 500 and 1,000 sockets. On a shared machine one fill of each is noise (another job's burst
 // can double either), so with --anchor the fill is also timed --fills times (default 3) in
 // alternation, Terrace then the bare room, each after the servers are quiet again, and the bench
-// prints the median of each and of the ratios of each pair. --fill-only stops there (no messages).
+// prints the median of each and of the ratios of each pair, and the CPU each server used per fill
+// (steadier than wall time when the machine is busy). --fill-only stops there (no messages).
+// --profile fills Terrace's room once under a CPU profile of the Worker's isolate (wrangler's
+// inspector, the Profiler domain only), prints where the time went by function and stops.
 // BENCH_SERVER_LOG=1 shows what the Worker and the room print (console.log) while profiling.
 //
 // The 1,000 clients live in this one Node process, on the same cores as the server. By default
@@ -57,6 +60,7 @@ const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] =
 const ANCHOR = args.includes("--anchor");
 const FILL_ONLY = args.includes("--fill-only");
 const FILLS = opt("--fills", 3);
+const PROFILE = args.includes("--profile");
 const DEADLINE_MS = (ANCHOR ? 16 : 8) * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -120,7 +124,8 @@ wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file",
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort(true)), "--persist-to", state], {
+const inspectorPort = await freePort(true);
+const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", state], {
   env: OFFLINE_ENV,
   stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
   detached: true,
@@ -191,7 +196,7 @@ function stop(code: number) {
  * and by each process under `wrangler dev` (workerd runs the Worker and the rooms), between two
  * snapshots. Tells a slow room from a slow client: all of them share the machine's cores.
  */
-type CpuSnap = Map<number, { name: string; ticks: number }>;
+type CpuSnap = Map<number, { name: string; ticks: number; root: number }>;
 function cpuSnap(): CpuSnap {
   const snap: CpuSnap = new Map();
   if (!existsSync("/proc/self/stat")) return snap;
@@ -212,7 +217,7 @@ function cpuSnap(): CpuSnap {
     let cur: number | undefined = pid;
     for (let hops = 0; cur && hops < 10; hops++, cur = procs.get(cur)?.ppid) {
       if (roots.has(cur)) {
-        snap.set(pid, { name: pid === process.pid ? "bench clients (node)" : p.name, ticks: p.ticks });
+        snap.set(pid, { name: pid === process.pid ? "bench clients (node)" : p.name, ticks: p.ticks, root: cur });
         break;
       }
     }
@@ -226,6 +231,16 @@ function cpuReport(label: string, before: CpuSnap, wallMs: number) {
   const parts = [...byName].filter(([, cpuMs]) => cpuMs > 0).sort((a, b) => b[1] - a[1]);
   console.log(`  CPU during ${label} (${(wallMs / 1000).toFixed(1)} s wall): ${parts.map(([n, cpuMs]) => `${n} ${(cpuMs / 1000).toFixed(1)} s`).join(", ")}`);
 }
+
+/** CPU milliseconds used since `before` by the server of the current target (every process under its `wrangler dev`). */
+function serverCpuMs(before: CpuSnap): number {
+  const root = target === TERRACE ? server.pid : anchorServer?.pid;
+  let total = 0;
+  for (const [pid, a] of cpuSnap()) if (a.root === root) total += (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10;
+  return total;
+}
+/** The target's server's CPU during the last fillOnce: on a busy machine a steadier measure of a room's work than its wall time. */
+let lastFillServerCpuMs = 0;
 
 /**
  * Waits (up to 30 s) until the servers under `wrangler dev` use under a tenth of a core: the
@@ -473,12 +488,86 @@ const summary = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pc
 async function fillOnce(room: string): Promise<number> {
   await settle();
   const t = performance.now();
+  const cpu = cpuSnap();
   const clients = await fill(room, 2, 2 + CLIENTS);
   const ms = performance.now() - t;
+  lastFillServerCpuMs = serverCpuMs(cpu);
   for (const c of clients) c.ws.close();
   await new Promise((r) => setTimeout(r, 2000));
   traffic.clear();
   return ms;
+}
+
+/**
+ * --profile: a CPU profile of the Worker's isolate (the Worker and its rooms run in it) over
+ * wrangler's inspector (Chrome DevTools protocol, Profiler domain only: no debugger), during one
+ * fill of Terrace's room; written to .wrangler/bench-fill.cpuprofile (open it in DevTools) and
+ * summed up here by function, self time and time under each of the room's own steps.
+ */
+async function profileFill(room: string) {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title: string }[];
+  console.log(`Inspector targets: ${targets.map((t) => t.title).join(", ")}`);
+  // wrangler's inspector proxy wants an Origin it trusts (Node's WebSocket sends none by itself).
+  const ws = new WebSocket(targets[0]!.webSocketDebuggerUrl, { headers: { Origin: "http://127.0.0.1" } } as never);
+  await new Promise((resolve, reject) => (ws.addEventListener("open", resolve), ws.addEventListener("error", reject)));
+  const waiting = new Map<number, (m: { result?: any; error?: unknown }) => void>();
+  ws.addEventListener("message", (e) => {
+    const m = JSON.parse(String(e.data)) as { id?: number; result?: unknown; error?: unknown };
+    if (m.id !== undefined) waiting.get(m.id)?.(m), waiting.delete(m.id);
+  });
+  let nextId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<{ result?: any; error?: unknown }>((resolve) => {
+      const id = ++nextId;
+      waiting.set(id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 200 });
+  await settle();
+  const started = await call("Profiler.start");
+  if (started.error) throw new Error(`Profiler.start: ${JSON.stringify(started.error)}`);
+  const t = performance.now();
+  const cpu = cpuSnap();
+  const clients = await fill(room, 2, 2 + CLIENTS);
+  const wall = performance.now() - t;
+  await new Promise((r) => setTimeout(r, 300));
+  const { result, error } = await call("Profiler.stop");
+  cpuReport("the profiled fill", cpu, wall);
+  for (const c of clients) c.ws.close();
+  ws.close();
+  if (error || !result) throw new Error(`Profiler.stop: ${JSON.stringify(error)}`);
+  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+  const profile = result.profile as { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+  writeFileSync(".wrangler/bench-fill.cpuprofile", JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const label = (n: Node) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").slice(-2).join("/")}:${n.callFrame.lineNumber + 1}`;
+  const selfBy = new Map<string, number>();
+  const totalBy = new Map<string, number>();
+  let total = 0;
+  for (const [id, us] of self) {
+    total += us;
+    selfBy.set(label(byId.get(id)!), (selfBy.get(label(byId.get(id)!)) ?? 0) + us);
+    // Time under each function on the stack, counted once per stack.
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const l = label(byId.get(cur)!);
+      if (seen.has(l)) continue;
+      seen.add(l);
+      totalBy.set(l, (totalBy.get(l) ?? 0) + us);
+    }
+  }
+  const idle = [...selfBy].filter(([l]) => l.startsWith("(idle)")).reduce((s, [, us]) => s + us, 0);
+  console.log(`Profiled fill: ${(wall / 1000).toFixed(2)} s wall, isolate busy ${((total - idle) / 1e6).toFixed(2)} s (idle ${(idle / 1e6).toFixed(2)} s)`);
+  const top = (m: Map<string, number>, n: number) => [...m].filter(([l]) => !l.startsWith("(idle)") && !l.startsWith("(root)")).sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log("Self time, top 30:");
+  for (const [l, us] of top(selfBy, 30)) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${l}`);
+  console.log("Total time (self and callees), top 40:");
+  for (const [l, us] of top(totalBy, 40)) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${l}`);
 }
 
 const median = (xs: number[]) => pct(xs, 50);
@@ -552,6 +641,10 @@ try {
     ws.close();
   }
 
+  if (PROFILE) {
+    await profileFill(bigRoom);
+    stop(0);
+  }
   if (ANCHOR) {
     for (let i = 0; ; i++) {
       if (i > 240) throw new Error("the bare room's wrangler dev did not start");
@@ -560,17 +653,25 @@ try {
     }
     // The fills alternated (Terrace, bare, Terrace, bare...): a burst of the machine's other work lands on both.
     const pairs: [number, number][] = [];
+    const cpuPairs: [number, number][] = [];
     const quiet = console.log;
     for (let i = 0; i < FILLS; i++) {
       console.log = () => {};
       target = TERRACE;
       const a = await fillOnce(bigRoom);
+      const aCpu = lastFillServerCpuMs;
       target = BARE;
       const b = await fillOnce(`fill-${i}`);
+      const bCpu = lastFillServerCpuMs;
       console.log = quiet;
       pairs.push([a, b]);
-      console.log(`Alternated fill ${i + 1} of ${FILLS}: Terrace ${(a / 1000).toFixed(2)} s, bare room ${(b / 1000).toFixed(2)} s (${(a / b).toFixed(2)}x; load average ${loadavg()[0]!.toFixed(2)})`);
+      cpuPairs.push([aCpu, bCpu]);
+      console.log(
+        `Alternated fill ${i + 1} of ${FILLS}: Terrace ${(a / 1000).toFixed(2)} s, bare room ${(b / 1000).toFixed(2)} s (${(a / b).toFixed(2)}x; CPU of each server ${(aCpu / 1000).toFixed(1)} s and ${(bCpu / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(2)})`,
+      );
     }
+    const cpuMedian = (k: 0 | 1) => median(cpuPairs.map((p) => p[k])) / 1000;
+    console.log(`Each server's CPU per fill, medians: Terrace ${cpuMedian(0).toFixed(1)} s, bare room ${cpuMedian(1).toFixed(1)} s (${(cpuMedian(0) / cpuMedian(1)).toFixed(2)}x)`);
     presenceAt.clear();
     alternated = { terrace: median(pairs.map((p) => p[0])), bare: median(pairs.map((p) => p[1])), ratio: median(pairs.map((p) => p[0] / p[1])) };
     target = TERRACE;

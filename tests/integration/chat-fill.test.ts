@@ -2,13 +2,13 @@
 // page of participants; the rest page by page over the socket), and the upgrades arriving together
 // are admitted in one batch by the room (tickets checked and counted, registry, bans), with every
 // check still made: a bad ticket is a 401 and a banned user is refused, whoever arrives with them.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
 import { ERASED_AUTHOR, PARTICIPANT_MAX_PAGE_SIZE, SNAPSHOT_PARTICIPANTS } from "../../domain/chat";
-import { api, createUserAndLogin, registerUser } from "./helpers";
-import { freshRoom, join, openSocket, ticketFor, type ChatClient } from "./chat-helpers";
+import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
+import { freshRoom, join, makeClient, openSocket, ticketFor, type ChatClient } from "./chat-helpers";
 import { sha256Hex } from "../../api/services/crypto";
 
 const OFFLINE = 150;
@@ -127,5 +127,52 @@ describe("upgrades arriving together are admitted in one batch, every check kept
     // Each sees the ten online (the snapshot's first page, then presence).
     for (const s of sockets) await s.waitForOnline(admitted);
     for (const s of sockets) s.ws.close();
+  });
+});
+
+describe("the Worker's part of an upgrade, and the rows written after the answers (issue 30, the fill)", () => {
+  it("routes /parties itself: an unknown party or room is a 404, a plain request a 401, forged identity headers change nothing", async () => {
+    const room = await freshRoom();
+    const { token, user } = await registerUser();
+    const ticket = await ticketFor(token);
+    const upgrade = { Upgrade: "websocket" };
+    const q = `?ticket=${encodeURIComponent(ticket)}`;
+    expect((await SELF.fetch(`${ORIGIN}/parties/other/${room}${q}`, { headers: upgrade })).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/parties/chat/match-99999999${q}`, { headers: upgrade })).status).toBe(404);
+    expect((await SELF.fetch(`${ORIGIN}/parties/chat/${room}${q}`)).status).toBe(401);
+    // The room reads who the socket is from its own ticket check only.
+    const mallory = encodeURIComponent(JSON.stringify({ userId: "mallory", username: "mallory", avatar: "", role: "admin", sessionId: "x", sessionExpiresAt: 1e15 }));
+    const res = await SELF.fetch(`${ORIGIN}/parties/chat/${room}${q}`, { headers: { ...upgrade, "x-terrace-identity": mallory, "x-terrace-admission": mallory } });
+    expect(res.status).toBe(101);
+    const client = makeClient(res.webSocket!);
+    const snapshot = await client.waitFor((m) => m.type === "room_snapshot");
+    expect(snapshot.you).toMatchObject({ userId: user.id, username: user.username });
+    client.ws.close();
+  });
+
+  it("a comer's participant row is written once the answers are out: it keeps its first joinedAt and shows offline after a leave", async () => {
+    const room = await freshRoom();
+    const [alice, bob] = await Promise.all([registerUser(), registerUser()]);
+    const a1 = await join(alice.token, room);
+    const firstJoin = a1.messages[0].room.participants.find((p: any) => p.userId === alice.user.id).joinedAt;
+    const stub = await getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room);
+    const rows = () =>
+      runInDurableObject(stub, (_room, state) => state.storage.sql.exec<{ user_id: string; joined_at: number }>("SELECT user_id, joined_at FROM participants").toArray());
+    for (let i = 0; i < 50 && (await rows()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await rows()).toEqual([{ user_id: alice.user.id, joined_at: Date.parse(firstJoin) }]);
+    const b = await join(bob.token, room);
+    a1.ws.close();
+    await b.waitFor((m) => m.type === "user_left_room" && m.userId === alice.user.id);
+    b.send({ type: "get_participants", roomId: room, offset: 0, limit: 10 });
+    const page = await b.waitFor((m) => m.type === "participants_page");
+    expect(page.participants.map((p: any) => [p.userId, p.isOnline, p.joinedAt === firstJoin])).toEqual([
+      [bob.user.id, true, false],
+      [alice.user.id, false, true],
+    ]);
+    await new Promise((r) => setTimeout(r, 5));
+    const a2 = await join(alice.token, room);
+    expect(a2.messages[0].room.participants.find((p: any) => p.userId === alice.user.id)).toMatchObject({ isOnline: true, joinedAt: firstJoin });
+    a2.ws.close();
+    b.ws.close();
   });
 });

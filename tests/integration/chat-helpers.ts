@@ -24,7 +24,7 @@ export async function ticketFor(token: string) {
 }
 
 /** A socket client that records what it receives and its close. */
-function makeClient(ws: WebSocket) {
+export function makeClient(ws: WebSocket) {
   const messages: Received[] = [];
   let closed: { code: number; reason: string; at: number } | null = null;
   ws.addEventListener("message", (e) => {
