@@ -4,8 +4,8 @@
 
 /**
  * Runs `task` once the window's load event has fired and the browser is idle, or `timeoutMs`
- * after the load event at the latest. After a client-side navigation the page has long loaded:
- * the task waits for idle only. Returns a cancel, for an effect's cleanup.
+ * after the load event at the latest. Once the page has loaded (a client-side navigation, a room
+ * switch) it runs at once. Returns a cancel, for an effect's cleanup.
  */
 export function afterLoad(task: () => void, timeoutMs = 1_000): () => void {
   let cancelled = false;
@@ -18,8 +18,11 @@ export function afterLoad(task: () => void, timeoutMs = 1_000): () => void {
     if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: timeoutMs });
     else timer = setTimeout(run, 0);
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  if (document.readyState === "complete") {
+    task();
+    return () => {};
+  }
+  window.addEventListener("load", whenIdle, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener("load", whenIdle);
