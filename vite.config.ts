@@ -47,41 +47,25 @@ function shellChunk(): Rollup.GetManualChunk {
     source("./domain/toggle.ts"),
     source("./domain/challenge-rules.ts"),
   ];
-  // A feature's parts that several of its pages share, with what only they import, in one chunk:
-  // Rollup splits them by the set of pages using each, which gave /leaks six small files of its own.
-  const features: Record<string, string[]> = {
-    leaks: ["leak-bits.tsx", "leak-styles.tsx", "leak-card.tsx", "panels.tsx"].map((f) => source(`./app/features/leaks/${f}`)),
-  };
-  let chunkOf: Map<string, string> | null = null;
+  let shell: Set<string> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (!chunkOf) {
+    if (!shell) {
       // Remix's browser entry too: alone it was one more request of 0.2 KB on every page; in the
       // shell, the shell chunk is the entry itself.
       const entry = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry && /\/entry\.client\.[jt]sx?$/.test(m));
-      const shell = closure([...roots, ...entry], getModuleInfo);
-      chunkOf = new Map([...shell].map((m) => [m, "shell"]));
-      for (const [name, featureRoots] of Object.entries(features)) {
-        const part = closure(featureRoots, getModuleInfo, shell);
-        // Keep only what nothing outside the feature imports, else its other pages would load the feature.
-        for (let dropped = true; dropped; ) {
-          dropped = false;
-          for (const m of part)
-            if (!featureRoots.includes(m) && (getModuleInfo(m)?.importers ?? []).some((i) => !part.has(i))) dropped = part.delete(m);
-        }
-        for (const m of part) chunkOf.set(m, name);
-      }
+      shell = closure([...roots, ...entry], getModuleInfo);
     }
-    return chunkOf.get(id);
+    return shell.has(id) ? "shell" : undefined;
   };
 }
 
-/** The static imports reachable from `roots`, minus `stop` (and what is reachable only through it). */
-function closure(roots: string[], getModuleInfo: Rollup.GetModuleInfo, stop: ReadonlySet<string> = new Set()): Set<string> {
+/** The modules `roots` import statically, directly or not, and the roots. */
+function closure(roots: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length) {
     const next = queue.pop()!;
-    if (seen.has(next) || stop.has(next)) continue;
+    if (seen.has(next)) continue;
     seen.add(next);
     queue.push(...(getModuleInfo(next)?.importedIds ?? []));
   }
