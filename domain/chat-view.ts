@@ -4,7 +4,7 @@
 // these only shape the screen.
 import { formatDayHeading, formatRelative, type ZoneOptions } from "./format.ts";
 import { chatMessages } from "./messages/chat.ts";
-import { CHAT_SCROLL_TRIGGER_PX } from "./chat.ts";
+import { CHAT_SCROLL_TRIGGER_PX } from "./chat-rules.ts";
 
 const MINUTE = 60_000;
 

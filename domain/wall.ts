@@ -1,32 +1,14 @@
-// The stadium fan wall (community.md §2 Stadium wall, §5 Post/Comments/Stadium, §9): input
-// schemas, limits and the pure rules (reply prefix, comment preview order, keyset cursor).
+// The stadium fan wall (community.md §2 Stadium wall, §5 Post/Comments/Stadium, §9): the input
+// schemas. The limits and the pure rules: wall-rules.ts (re-exported here).
 import { z } from "zod";
 import { reasonSchema } from "./reasons.ts";
-import { press } from "./toggle";
 import { cursorPagingSchema, offsetPagingSchema, offsetSchema } from "./lists.ts";
 import { wallMessages as t } from "./messages/wall.ts";
 import { rowIdSchema } from "./ids.ts";
+import { COMMENT_MAX, LEAGUES, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, POSTS_PAGE, REACTION_TYPES } from "./wall-rules.ts";
 
-export const POST_CATEGORIES = ["general", "news", "transfer", "match", "training", "fan"] as const;
-export type PostCategory = (typeof POST_CATEGORIES)[number];
-export const REACTION_TYPES = ["peace", "respect", "handshake", "heart_hand"] as const;
-export type ReactionType = (typeof REACTION_TYPES)[number];
-export const LEAGUES = ["Premier League", "La Liga", "Serie A", "Bundesliga", "Ligue 1", "Other"] as const;
-
-export const POST_TITLE_MAX = 200;
-export const POST_CONTENT_MAX = 5000;
-export const COMMENT_MAX = 2000;
-export const POSTS_PAGE = 20;
-export const COMMENTS_PAGE = 20;
-/** An identical post (same wall, title and text) by the same author within this time is a double send, refused (issue 26). */
-export const DUPLICATE_POST_WINDOW_MS = 5 * 60_000;
-export const REPLIES_PAGE = 10;
-/** The preview under a post: its top comments and their first replies. */
-export const PREVIEW_COMMENTS = 2;
-export const PREVIEW_REPLIES = 2;
-/** Post images are cropped at 16:9 and never wider than this (the server keeps the pixel limits). */
-export const POST_IMAGE_RATIO = 16 / 9;
-export const POST_IMAGE_MAX_WIDTH = 800;
+// The rules and limits live in wall-rules.ts, without zod, for the screens (decision 028).
+export * from "./wall-rules.ts";
 
 const id = rowIdSchema;
 
@@ -90,39 +72,3 @@ export const stadiumInputSchema = z.object({
   secondaryColor: hex.default("#FFFFFF"),
 });
 export type StadiumInput = z.infer<typeof stadiumInputSchema>;
-
-/**
- * The text of a new comment: trimmed; blank is ignored (null). A reply starts with
- * @parentAuthor (added when the writer did not type it).
- */
-export function commentText(content: string, replyTo: string | null): string | null {
-  const text = content.trim();
-  if (!text) return null;
-  if (!replyTo) return text;
-  const prefix = t.replyPrefix(replyTo);
-  return text.startsWith(prefix.trim()) ? text : prefix + text;
-}
-
-/** The preview's order: most reactions first, then newest. */
-export function previewOrder<T extends { reactionsCount: number; id: number }>(a: T, b: T): number {
-  return b.reactionsCount - a.reactionsCount || b.id - a.id;
-}
-
-/** The next page's cursor: the last id shown when the page was full, null at the end. */
-export function nextCursor(ids: number[], limit: number): number | null {
-  return ids.length < limit ? null : ids[ids.length - 1]!;
-}
-
-/** The counts after a press (the optimistic view the server's answer then confirms or rolls back). */
-export function afterReaction(state: { mine: ReactionType | null; counts: Record<ReactionType, number> }, pressed: ReactionType) {
-  const mine = press(state.mine, pressed);
-  const counts = { ...state.counts };
-  if (state.mine) counts[state.mine] = Math.max(0, counts[state.mine] - 1);
-  if (mine) counts[mine] += 1;
-  return { mine, counts };
-}
-
-/** Capacity in thousands for the cards ("60,7k"). */
-export function capacityThousands(capacity: number, locale = "fr-FR"): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(capacity / 1000)}k`;
-}

@@ -80,7 +80,9 @@ await withLocalWorker(state, PORT, async (base) => {
     const res = await fetch(`${base}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
     if (!res.ok) throw new Error(`${page.path}: ${res.status}`);
     const html = await res.text();
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    // One request per file: Remix names the entry chunk twice (as the entry and as the root's
+    // import) now that the shell is the entry's chunk; the browser fetches it once.
+    const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!))];
     let scriptBytes = 0;
     let zod = false;
     for (const src of scripts) {

@@ -1,5 +1,6 @@
 // What the browser loads first (decision 028): the builder's module scripts carry no form
-// schema (zod) and no sign-in screen, in few files, and the profile's and the store's no zod;
+// schema (zod) and no sign-in screen, in few files, and the profile's, the store's and the
+// community screens' no zod;
 // signed out, the sign-in screen, whose code loads on demand, is still whole in the server's
 // HTML (it works without JavaScript).
 import { SELF, env } from "cloudflare:test";
@@ -53,6 +54,24 @@ describe("the first load", () => {
         const res = await asset(src);
         expect(res.status, src).toBe(200);
         const code = await res.text();
+        expect(code.includes("<html"), `${src} is a page, not a script`).toBe(false);
+        expect(code.includes("ZodError"), `${path}: ${src} holds zod`).toBe(false);
+      }
+    }
+  });
+
+  it("of the community screens (/terrace, /chat, /leaks, /votes) takes no form schema, in at most 12 module files", async () => {
+    for (const path of ["/terrace", "/chat", "/leaks", "/votes"]) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      // The route's own module: the page was rendered, not an error screen.
+      const scripts = [...new Set(preloads(await res.text()))];
+      expect(scripts.some((src) => src.startsWith(`/assets/_app.${path.slice(1)}-`)), path).toBe(true);
+      expect(scripts.length, path).toBeLessThanOrEqual(12);
+      for (const src of scripts) {
+        const file = await asset(src);
+        expect(file.status, src).toBe(200);
+        const code = await file.text();
         expect(code.includes("<html"), `${src} is a page, not a script`).toBe(false);
         expect(code.includes("ZodError"), `${path}: ${src} holds zod`).toBe(false);
       }

@@ -4,7 +4,7 @@
 // a form); with it, the room's socket adds live messages, presence, typing and reactions.
 import { Link, useNavigation } from "@remix-run/react";
 import { useCallback, useMemo, useState } from "react";
-import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings, type MatchScore, type Participant } from "../../../domain/chat";
+import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings, type MatchScore, type Participant } from "../../../domain/chat-rules";
 import { lastSeenText } from "../../../domain/chat-view";
 import { formatter } from "../../../domain/format";
 import { chatMessages as t } from "../../../domain/messages/chat";

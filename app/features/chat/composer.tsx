@@ -4,7 +4,7 @@
 // Without JavaScript it is a plain form posting to the route's action.
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { maxMessageLength, replyQuote, type ChatMessage, type ChatSettings, type ReplyQuote } from "../../../domain/chat";
+import { maxMessageLength, replyQuote, type ChatMessage, type ChatSettings, type ReplyQuote } from "../../../domain/chat-rules";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { uploadKind } from "../../../domain/uploads";
 import { useHydrated } from "../../lib/time";

@@ -2,7 +2,7 @@
 // pages loaded near the top, and each message with its actions (community.md §2, §4, §9).
 // Older history sits outside the polite live region, so loading it is not announced.
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { CHAT_EMOJI, QUICK_EMOJI, canReplyTo, type ChatEmoji, type ChatMessage } from "../../../domain/chat";
+import { CHAT_EMOJI, QUICK_EMOJI, canReplyTo, type ChatEmoji, type ChatMessage } from "../../../domain/chat-rules";
 import { listRows, mentionParts, nearBottom, nearTop } from "../../../domain/chat-view";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import type { Formatter, ZoneOptions } from "../../../domain/format";

@@ -8,7 +8,7 @@ import Goal from "lucide-react/icons/goal";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import Shield from "lucide-react/icons/shield";
-import type { ChatRoom } from "../../../domain/chat";
+import type { ChatRoom } from "../../../domain/chat-rules";
 import { Icon, type IconType } from "../../ui/icon";
 
 const BY_ID: Record<string, IconType> = { "fantasy-tips": Lightbulb, transfers: ArrowLeftRight, tactics: ClipboardList, "vip-lounge": Crown, "vip-elite": Gem };

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useRevalidator } from "@remix-run/react";
 import { openRealtimeLink, type LinkDown, type RealtimeLink } from "../realtime/link";
+import { afterLoad } from "../../lib/after-load";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import {
   CHAT_PAGE_SIZE,
@@ -22,8 +23,10 @@ import {
   type Participant,
   type Reaction,
   type ReplyQuote,
-} from "../../../domain/chat";
-import { CHAT_BANNED, ROOM_FORBIDDEN, ROOM_FULL, type ClientMessage, type ServerMessage } from "../../../domain/chat-protocol";
+} from "../../../domain/chat-rules";
+import { CHAT_BANNED, ROOM_FORBIDDEN, ROOM_FULL } from "../../../domain/chat-close-codes";
+// Types only: the protocol module holds the server's zod schemas (decision 028).
+import type { ClientMessage, ServerMessage } from "../../../domain/chat-protocol";
 
 /** A message sent from this screen and not yet confirmed by the room. */
 export type Outgoing = {
@@ -396,26 +399,33 @@ export function useChatRoom({
     [roomId]
   );
 
+  // The socket opens once the page has loaded and the browser is idle, not during hydration: its
+  // ticket and the socket's code are then not part of the page's first load (decision 028). The
+  // screen shows "connecting" meanwhile, and what is written waits in the outbox.
   useEffect(() => {
-    const link = openRealtimeLink({
-      room: roomId,
-      userId: me,
-      // §4: 1 s base with the random factor 0.5 (this client's own draw), 5 s max, unlimited, 20 s connect time-out.
-      backoff: {
-        minDelayMs: RECONNECT.minDelayMs * (1 + (Math.random() * 2 - 1) * RECONNECT.randomFactor),
-        maxDelayMs: RECONNECT.maxDelayMs,
-        growFactor: 2,
-        connectTimeoutMs: RECONNECT.connectTimeoutMs,
-      },
-      onMessage: (message) => dispatch({ type: "server", message, me }),
-      onDown: (down) => dispatch({ type: "down", down }),
-      onFinal: (code) => dispatch({ type: "closed", reason: closeReason(code) }),
-      onSessionEnded: () => revalidate.current(),
+    let link: RealtimeLink | null = null;
+    const cancel = afterLoad(() => {
+      link = openRealtimeLink({
+        room: roomId,
+        userId: me,
+        // §4: 1 s base with the random factor 0.5 (this client's own draw), 5 s max, unlimited, 20 s connect time-out.
+        backoff: {
+          minDelayMs: RECONNECT.minDelayMs * (1 + (Math.random() * 2 - 1) * RECONNECT.randomFactor),
+          maxDelayMs: RECONNECT.maxDelayMs,
+          growFactor: 2,
+          connectTimeoutMs: RECONNECT.connectTimeoutMs,
+        },
+        onMessage: (message) => dispatch({ type: "server", message, me }),
+        onDown: (down) => dispatch({ type: "down", down }),
+        onFinal: (code) => dispatch({ type: "closed", reason: closeReason(code) }),
+        onSessionEnded: () => revalidate.current(),
+      });
+      linkRef.current = link;
     });
-    linkRef.current = link;
     return () => {
+      cancel();
       linkRef.current = null;
-      link.close();
+      link?.close();
     };
   }, [roomId, me]);
 

@@ -7,7 +7,7 @@ import { DataTable, type Column } from "../../ui/data-table";
 import { ErrorList } from "../../ui/field";
 import { Pager } from "../../ui/pager";
 import { formatDate } from "../../../domain/format";
-import { ADMIN_LEAKS_PAGE_SIZE, RELIABILITY_INFO } from "../../../domain/leaks";
+import { ADMIN_LEAKS_PAGE_SIZE, RELIABILITY_INFO } from "../../../domain/leaks-rules";
 import { LeakStyles } from "./leak-styles";
 import { ResultBanner } from "../../ui/result-banner";
 

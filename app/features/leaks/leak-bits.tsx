@@ -6,7 +6,7 @@ import ClipboardList from "lucide-react/icons/clipboard-list";
 import Globe from "lucide-react/icons/globe";
 import PenLine from "lucide-react/icons/pen-line";
 import Scale from "lucide-react/icons/scale";
-import { CATEGORY_INFO, noteTone, RELIABILITY_INFO, temperatureOf, type LeakCategory, type Reliability } from "../../../domain/leaks";
+import { CATEGORY_INFO, noteTone, RELIABILITY_INFO, temperatureOf, type LeakCategory, type Reliability } from "../../../domain/leaks-rules";
 import { Icon, type IconType } from "../../ui/icon";
 
 /** Each category's icon, beside its name on chips and badges. */

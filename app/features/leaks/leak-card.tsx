@@ -7,7 +7,7 @@ import ChevronUp from "lucide-react/icons/chevron-up";
 import { Icon } from "../../ui/icon";
 import { useConfirmed } from "../../lib/use-confirmed";
 import { formatDate } from "../../../domain/format";
-import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks";
+import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks-rules";
 import { toggleVote, type VoteDirection, type VoteState } from "../../../domain/votes-toggle";
 import { formatPrice } from "../../../domain/player-display";
 import type { LeakView, TagCard } from "../../../api/services/leaks";

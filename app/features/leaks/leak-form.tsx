@@ -4,7 +4,7 @@
 // the button waits for title, description and source.
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { CATEGORY_INFO, DEFAULT_CATEGORY, DEFAULT_RELIABILITY, LEAK_CATEGORIES, normalizeTags, RELIABILITY_INFO, RELIABILITY_LEVELS, TAGS_MAX } from "../../../domain/leaks";
+import { CATEGORY_INFO, DEFAULT_CATEGORY, DEFAULT_RELIABILITY, LEAK_CATEGORIES, normalizeTags, RELIABILITY_INFO, RELIABILITY_LEVELS, TAGS_MAX } from "../../../domain/leaks-rules";
 import { UPLOAD_KINDS } from "../../../domain/uploads";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
 import { Field, ErrorList } from "../../ui/field";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { loadLeaks } from "./leaks.server";
 import { LeakCard } from "./leak-card";
 import { ContributorsPanel, HotPanel, TemperatureGuide } from "./panels";
-import { CATEGORY_INFO, LEAK_CATEGORIES } from "../../../domain/leaks";
+import { CATEGORY_INFO, LEAK_CATEGORIES } from "../../../domain/leaks-rules";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
 import type { LeakView } from "../../../api/services/leaks";
 import { LeakStyles } from "./leak-styles";

@@ -5,8 +5,8 @@ import Flame from "lucide-react/icons/flame";
 import Thermometer from "lucide-react/icons/thermometer";
 import Trophy from "lucide-react/icons/trophy";
 import { Icon } from "../../ui/icon";
-import { TEMPERATURES } from "../../../domain/leaks";
-import type { Contributor } from "../../../domain/leaks";
+import { TEMPERATURES } from "../../../domain/leaks-rules";
+import type { Contributor } from "../../../domain/leaks-rules";
 import type { HotLeak } from "../../../api/services/leaks";
 import { CategoryBadge, Temperature } from "./leak-bits";
 

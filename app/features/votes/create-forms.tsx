@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Field, ErrorList } from "../../ui/field";
-import { DESCRIPTION_MAX, FORMATIONS, PLAYER_VOTE_ACTIONS, TITLE_MAX } from "../../../domain/votes";
+import { DESCRIPTION_MAX, FORMATIONS, PLAYER_VOTE_ACTIONS, TITLE_MAX } from "../../../domain/votes-rules";
 import { playerLabel, type NamedPlayer } from "../../../domain/votes-players";
 import { PlayerCombobox } from "./player-combobox";
 

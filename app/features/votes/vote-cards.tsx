@@ -7,7 +7,7 @@ import Check from "lucide-react/icons/check";
 import Star from "lucide-react/icons/star";
 import type { PlayerVoteView, TeamVoteView } from "../../../api/services/votes";
 import type { FormResult } from "../../lib/form-result";
-import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteCategory } from "../../../domain/votes";
+import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteCategory } from "../../../domain/votes-rules";
 import { votesMessages as t } from "../../../domain/messages/votes";
 import { formatPrice } from "../../../domain/player-display";
 import { formatDate } from "../../../domain/format";

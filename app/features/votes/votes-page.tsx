@@ -7,7 +7,7 @@ import type { loadVotes, votesAction } from "./votes.server";
 import { PlayerVoteCard, TeamVoteCard } from "./vote-cards";
 import { PvpForm, TeamVoteForm } from "./create-forms";
 import { votesMessages as t } from "../../../domain/messages/votes";
-import type { VoteFilter } from "../../../domain/votes";
+import type { VoteFilter } from "../../../domain/votes-rules";
 import css from "../../styles/votes.css?inline";
 import playerStatsCss from "../../styles/player-stats.css?inline";
 import { InlineStyle } from "../../ui/inline-style";

@@ -2,7 +2,7 @@
 // pixels). With JS a chosen image opens the crop dialog (react-easy-crop, 16:9): 'Appliquer le
 // recadrage' replaces the file with the cropped JPEG, never wider than 800 px.
 import { lazy, Suspense, useRef, useState } from "react";
-import { POST_IMAGE_MAX_WIDTH, POST_IMAGE_RATIO } from "../../../domain/wall";
+import { POST_IMAGE_MAX_WIDTH, POST_IMAGE_RATIO } from "../../../domain/wall-rules";
 import { wallMessages as t } from "../../../domain/messages/wall";
 import { UPLOAD_KINDS } from "../../../domain/uploads";
 

@@ -2,7 +2,7 @@
 // archive (a stadium with posts) or delete (an empty one) with confirmation.
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { ConfirmAction } from "../../ui/confirm";
-import { LEAGUES, capacityThousands } from "../../../domain/wall";
+import { LEAGUES, capacityThousands } from "../../../domain/wall-rules";
 import { adminStadiumMessages as m } from "../../../domain/messages/admin";
 import { ResultBanner } from "../../ui/result-banner";
 

@@ -8,7 +8,7 @@ import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
 import { AREA_LOCALE } from "../../../domain/messages";
 import { formatRelative } from "../../../domain/format";
-import { COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall";
+import { COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall-rules";
 import { resultFor, type FormResult } from "../../lib/form-result";
 import { activate } from "../../lib/links";
 import { useDismiss } from "../../ui/menu";

@@ -1,0 +1,336 @@
+// Chat (community.md §3 Chat room / Participant / Chat message / Reaction / Chat settings, §9 Chat):
+// the shapes the rooms, the REST API and the /chat page share, and the pure rules (settings, emoji,
+// replies and their quotes, reactions, typing, retention). No zod here: the /chat page imports
+// these, and a module with top-level schemas would put zod in its first load (decision 028). The
+// input schemas and the REST and socket overview: chat.ts, which re-exports all of this.
+import { DEFAULT_AVATAR, presetAvatarUrl } from "./account-fields";
+import { CHAT_LIMITS } from "./limits";
+import { chatMessages } from "./messages/chat";
+import { MB } from "./uploads";
+import { DAY_MS } from "./constants.ts";
+import { pressOnOff } from "./toggle";
+
+// ---------------------------------------------------------------------------
+// Settings and limits (§9)
+
+export const CHAT_PAGE_SIZE = 10;
+/** Largest page a client may ask for (history and REST). */
+export const CHAT_MAX_PAGE_SIZE = 50;
+/** Scrolling to within this many pixels of the top loads the next page. */
+export const CHAT_SCROLL_TRIGGER_PX = 100;
+export const DEFAULT_MAX_MESSAGE_LENGTH = 500;
+export const CHAT_MAX_FILE_BYTES = 5 * MB;
+/** Messages older than this are deleted by each room's daily alarm, with their media. */
+export const CHAT_RETENTION_DAYS = 30;
+export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * DAY_MS;
+/** Typing: stop after this long without input; at most one typing event per user per this long. */
+export const TYPING_TIMEOUT_MS = CHAT_LIMITS.typing.windowMs;
+/** Rooms with more people connected than this broadcast no typing events. */
+export const TYPING_MAX_ROOM = CHAT_LIMITS.typing.maxRoom;
+/** Reply quotes are cut to this many characters (§5). */
+export const REPLY_QUOTE_LENGTH = 50;
+/** Seeded rooms hold 20 to 100 participants (§9); live match rooms are larger (decision 019). */
+export const MIN_ROOM_CAPACITY = 20;
+export const MAX_ROOM_CAPACITY = 100;
+export const MATCH_ROOM_CAPACITY = 5_000;
+/**
+ * Presence in big rooms (issue 30): with more than PRESENCE_BATCH_ABOVE people connected, joins and
+ * leaves are gathered and sent as one `presence_batch`: the online count and at most
+ * PRESENCE_SAMPLE of the people who came or went. A batch goes when the count has moved by a
+ * PRESENCE_STEP fraction since the last one, or when it is older than PRESENCE_BATCH_MS per
+ * PRESENCE_BATCH_ABOVE connected (presenceBatchAge): filling a room of n sends a geometric series
+ * of batches of bounded size, so the presence bytes grow linearly in n, not as n².
+ */
+export const PRESENCE_BATCH_ABOVE = 100;
+export const PRESENCE_BATCH_MS = 1_000;
+export const PRESENCE_SAMPLE = 5;
+export const PRESENCE_STEP = 0.2;
+
+/** Has the online count moved enough since the last batch for a new one to go now? */
+export function presenceMovedEnough(lastSentCount: number, onlineNow: number): boolean {
+  return Math.abs(onlineNow - lastSentCount) >= Math.max(1, Math.ceil(lastSentCount * PRESENCE_STEP));
+}
+
+/** The longest a batch waits in a room of `onlineNow` connected: longer as the room grows. */
+export const presenceBatchAge = (onlineNow: number) => PRESENCE_BATCH_MS * Math.max(1, Math.ceil(onlineNow / PRESENCE_BATCH_ABOVE));
+
+/**
+ * How many participants the snapshot on join lists (online first, newest first, then the most
+ * recently seen): a first page, so that a join costs the same in a room of 10 or 5,000 (issue 30);
+ * the rest comes page by page on request (get_participants, participantsQuerySchema).
+ */
+export const SNAPSHOT_PARTICIPANTS = 20;
+/** A page of participants asked for over the socket: default and largest size. */
+export const PARTICIPANT_PAGE_SIZE = 50;
+export const PARTICIPANT_MAX_PAGE_SIZE = 100;
+/** Reconnection backoff (§4): 1 s base, 5 s max, random factor 0.5, unlimited, 20 s connect time-out. */
+export const RECONNECT = { minDelayMs: 1_000, maxDelayMs: 5_000, randomFactor: 0.5, connectTimeoutMs: 20_000 } as const;
+
+/** Formats the chat accepts (by content): the spec's list plus the formats browsers record voice in. */
+export const CHAT_FILE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "audio/mpeg",
+  "audio/wav",
+  "audio/webm",
+  "audio/mp4",
+] as const;
+export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
+
+/** Chat settings (§3), as GET /chat/rooms returns them. */
+export type ChatSettings = { maxMessageLength: number; maxFileSize: number; allowedFileTypes: string[] };
+export const CHAT_SETTINGS: ChatSettings = {
+  maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH,
+  maxFileSize: CHAT_MAX_FILE_BYTES,
+  allowedFileTypes: [...CHAT_FILE_TYPES],
+};
+
+/** The limit a client applies: the server's setting, else 500 (§5). */
+export const maxMessageLength = (settings?: Partial<ChatSettings> | null) => settings?.maxMessageLength || DEFAULT_MAX_MESSAGE_LENGTH;
+
+// ---------------------------------------------------------------------------
+// Emoji (§9)
+
+/** The 8 reactions: thumbs up, heart, laughing, surprised, sad, angry, fire, clap. */
+export const CHAT_EMOJI = ["👍", "❤️", "😂", "😮", "😢", "😡", "🔥", "👏"] as const;
+export type ChatEmoji = (typeof CHAT_EMOJI)[number];
+/** The quick bar: heart, thumbs up, laughing. */
+export const QUICK_EMOJI = ["❤️", "👍", "😂"] as const satisfies readonly ChatEmoji[];
+
+// ---------------------------------------------------------------------------
+// Shapes (§3)
+
+export const ROOM_KINDS = ["general", "club", "theme", "vip", "match"] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+/** A live match room's scoreboard (the room header). */
+export type MatchScore = {
+  fixtureId: number;
+  gameweek: number | null;
+  kickoffTime: string | null;
+  home: { teamId: number; name: string; shortName: string; score: number | null };
+  away: { teamId: number; name: string; shortName: string; score: number | null };
+  started: boolean;
+  finished: boolean;
+  minutes: number;
+};
+
+export type Participant = {
+  userId: string;
+  username: string;
+  avatar: string;
+  isOnline: boolean;
+  /** ISO; for an online participant, when they connected last. */
+  lastSeen: string;
+  joinedAt: string;
+};
+
+export type ChatRoom = {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  isPublic: boolean;
+  maxParticipants: number;
+  createdAt: string;
+  kind: RoomKind;
+  /** Club rooms: the club's team id. */
+  teamId: number | null;
+  /** Match rooms: the fixture and its score. */
+  match: MatchScore | null;
+  /** Whether the signed-in user may enter (private rooms: decision 019). False shows the lock closed. */
+  canEnter: boolean;
+  /** People connected now. */
+  onlineCount: number;
+  /**
+   * In GET /chat/rooms: those online now (from the registry of sockets); in the room snapshot: the
+   * first SNAPSHOT_PARTICIPANTS, online first, then recently seen (more by get_participants).
+   */
+  participants: Participant[];
+};
+
+export type Reaction = { emoji: ChatEmoji; count: number; users: string[] };
+
+export const MESSAGE_TYPES = ["text", "image", "audio", "system"] as const;
+export type ChatMessageType = (typeof MESSAGE_TYPES)[number];
+
+export type ReplyQuote = { messageId: string; username: string; content: string };
+
+/** A live match event posted into a match room (type "system"). */
+export type MatchEvent = {
+  kind: "goal" | "assist" | "yellow_card" | "red_card" | "own_goal" | "penalty_saved" | "penalty_missed" | "saves" | "bonus" | "kickoff" | "full_time";
+  playerId: number | null;
+  playerName: string | null;
+  teamShortName: string | null;
+  /** Fantasy points this event earned (negative for cards); bonus: the provisional bonus now. */
+  points: number | null;
+  /** Saves milestones: the saves so far; bonus: previous provisional bonus. */
+  value: number | null;
+};
+
+export type ChatMessage = {
+  /** `${roomId}.${seq}`: the room is part of the id, so /chat/messages/{id} finds its room. */
+  id: string;
+  roomId: string;
+  /** "system" for live match messages. */
+  userId: string;
+  username: string;
+  avatar: string;
+  type: ChatMessageType;
+  content: string;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  /** ISO. */
+  timestamp: string;
+  edited: boolean;
+  reactions: Reaction[];
+  replyTo: ReplyQuote | null;
+  /** Live match rooms: the event behind a system message. */
+  event: MatchEvent | null;
+};
+
+export type ChatHistoryPage = { messages: ChatMessage[]; hasMore: boolean };
+
+export type ReportedChatMessage = {
+  id: string;
+  userId: string;
+  user: { username: string; avatar: string; isChatBanned: boolean };
+  roomId: string;
+  roomName: string;
+  type: ChatMessageType;
+  content: string;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  timestamp: string;
+  hidden: boolean;
+  reportsCount: number;
+  reportedBy: { username: string; reason: string; timestamp: number }[];
+};
+
+export type ChatBannedUser = {
+  id: string;
+  username: string;
+  avatar: string;
+  chatBannedAt: number;
+  chatBanReason: string;
+  chatBanEndsAt: number | null;
+  bannedByUsername: string | null;
+};
+
+export const SYSTEM_USER_ID = "system";
+
+// ---------------------------------------------------------------------------
+// Message ids
+
+const MESSAGE_ID = /^([a-z0-9][a-z0-9-]{0,62})\.([1-9][0-9]{0,14})$/;
+
+export const messageIdOf = (roomId: string, seq: number) => `${roomId}.${seq}`;
+
+/** The room and the room's sequence number of a message id, or null for anything else. */
+export function parseMessageId(id: string): { roomId: string; seq: number } | null {
+  const m = MESSAGE_ID.exec(id);
+  return m ? { roomId: m[1]!, seq: Number(m[2]) } : null;
+}
+
+// ---------------------------------------------------------------------------
+// Media
+
+/** A chat upload's URL (/media/chat-images|chat-audio/{user}/{uuid}.{ext}): the send schema (chat.ts) checks it. */
+export const CHAT_MEDIA_URL = /^\/media\/chat-(images|audio)\/[A-Za-z0-9_-]{1,64}\/[0-9a-f-]{36}\.(png|jpg|gif|mp3|wav|webm|m4a)$/;
+
+// ---------------------------------------------------------------------------
+// Rules
+
+/** The media a message may point at: an upload of the chat kinds by its own sender. */
+export function isOwnChatMedia(url: string, userId: string, type: "image" | "audio"): boolean {
+  const m = CHAT_MEDIA_URL.exec(url);
+  if (!m) return false;
+  const kind = m[1] === "images" ? "image" : "audio";
+  return kind === type && url.split("/")[3] === userId;
+}
+
+/** The R2 key of a chat media URL (retention and deletion remove it). */
+export const mediaKeyOf = (url: string | null): string | null => (url && CHAT_MEDIA_URL.test(url) ? url.slice("/media/".length) : null);
+
+/** The text of a message as a client sends it: over the limit is refused, never cut. */
+export function checkMessageText(content: string, settings: Pick<ChatSettings, "maxMessageLength"> = CHAT_SETTINGS): "ok" | "empty" | "tooLong" {
+  if (content.length > settings.maxMessageLength) return "tooLong";
+  return content.trim() ? "ok" : "empty";
+}
+
+/** A reply quote (§5): the quoted text cut to 50 characters (by code point, with an ellipsis when cut). */
+export function replyQuote(message: Pick<ChatMessage, "id" | "username" | "content" | "type">): ReplyQuote {
+  const text = message.type === "text" || message.type === "system" ? message.content : message.content || (message.type === "image" ? "📷" : "🎤");
+  const chars = [...text];
+  const content = chars.length > REPLY_QUOTE_LENGTH ? `${chars.slice(0, REPLY_QUOTE_LENGTH).join("")}…` : text;
+  return { messageId: message.id, username: message.username, content };
+}
+
+/**
+ * What a reply's quote shows a reader: the quoted text while they may read the original (not
+ * hidden by reports, or they are its author or staff); a placeholder once it is hidden from
+ * them or removed, so that the quote never carries what moderation took away.
+ */
+export function quoteFor(quote: ReplyQuote, original: { hidden: boolean; userId: string } | null, viewer: { userId: string; staff: boolean }): ReplyQuote {
+  const readable = original !== null && (!original.hidden || viewer.staff || viewer.userId === original.userId);
+  return readable ? quote : { ...quote, content: chatMessages.quoteUnavailable };
+}
+
+/** How a deleted account (decision 016) shows in the chat: one anonymous label, the default avatar. */
+export const ERASED_AUTHOR = { username: chatMessages.deletedUser, avatar: presetAvatarUrl(DEFAULT_AVATAR) } as const;
+
+/** One may reply to others' messages, not one's own (§6), and not to a deleted one. */
+export function canReplyTo(replier: string, original: Pick<ChatMessage, "userId">): boolean {
+  return original.userId !== replier;
+}
+
+/**
+ * The reactions after `userId` presses `emoji` (§4): the same again removes theirs, another
+ * adds it (a user may hold several emoji on one message). Counts come from the user lists;
+ * order: the 8 emoji's order.
+ */
+export function toggleReaction(reactions: readonly Reaction[], userId: string, emoji: ChatEmoji): Reaction[] {
+  const users = new Map<ChatEmoji, string[]>(reactions.map((r) => [r.emoji, [...r.users]]));
+  const list = users.get(emoji) ?? [];
+  users.set(emoji, pressOnOff(list.includes(userId)) ? [...list, userId] : list.filter((u) => u !== userId));
+  return CHAT_EMOJI.flatMap((e) => {
+    const u = users.get(e);
+    return u && u.length > 0 ? [{ emoji: e, count: u.length, users: u }] : [];
+  });
+}
+
+/** Reactions from (emoji, user) rows, in the 8 emoji's order. */
+export function reactionsFromRows(rows: readonly { emoji: string; userId: string }[]): Reaction[] {
+  const users = new Map<string, string[]>();
+  for (const r of rows) users.set(r.emoji, [...(users.get(r.emoji) ?? []), r.userId]);
+  return CHAT_EMOJI.flatMap((e) => {
+    const u = users.get(e);
+    return u && u.length > 0 ? [{ emoji: e, count: u.length, users: u }] : [];
+  });
+}
+
+/**
+ * Typing events: one start per user per 3 s, none in rooms with more than 100 connected.
+ * `lastSentAt` is the last start broadcast: a stop ends the typing, not the 3 s.
+ */
+export function shouldBroadcastTyping(lastSentAt: number | undefined, now: number, connected: number): boolean {
+  if (connected > TYPING_MAX_ROOM) return false;
+  return lastSentAt === undefined || now - lastSentAt >= TYPING_TIMEOUT_MS;
+}
+
+/** Messages at or before this time are past retention at `now`. */
+export const retentionCutoff = (now: number) => now - CHAT_RETENTION_MS;
+
+/** The next daily retention run after `now` (04:00 UTC). */
+export function nextRetentionRun(now: number): number {
+  const at = Math.floor(now / DAY_MS) * DAY_MS + 4 * 3_600_000;
+  return at > now ? at : at + DAY_MS;
+}
+
+/** Is a room of this capacity full for a user not yet in it, given the distinct users online? */
+export const roomIsFull = (onlineUsers: number, maxParticipants: number) => onlineUsers >= maxParticipants;
+
+/** A fixture's live room id. */
+export const matchRoomId = (fixtureId: number) => `match-${fixtureId}`;
