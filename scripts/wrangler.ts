@@ -1,7 +1,7 @@
 // Runs the project's wrangler with the project's Node 22 (process.execPath),
 // whatever `node` is first on PATH.
 import { execFileSync, spawn, type ExecFileSyncOptions } from "node:child_process";
-import { readFileSync, writeSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 export const WRANGLER_JS = path.resolve("node_modules/wrangler/bin/wrangler.js");
@@ -47,8 +47,9 @@ export async function applyLocalMigrations(persistTo: string | undefined, { quie
         }),
     ),
   );
-  // Written synchronously: a pipe's stdout is asynchronous, and the seed that follows writes to the same pipe.
-  for (const r of results) if (!quiet || r.code !== 0) writeSync(1, r.output);
+  // Each write awaited until the OS has it: a pipe's stdout is asynchronous in Node, and the seed
+  // that follows writes to the same pipe (writeSync on it can fail with EAGAIN when it is full).
+  for (const r of results) if (!quiet || r.code !== 0) await new Promise<void>((resolve) => process.stdout.write(r.output, () => resolve()));
   const failed = results.find((r) => r.code !== 0);
   if (failed) throw new Error(`wrangler d1 migrations apply ${failed.binding} --local failed (exit ${failed.code}).`);
 }
