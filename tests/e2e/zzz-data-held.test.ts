@@ -3,12 +3,12 @@
 // player table from the source, so it runs last and alone (zzz-: after the zz-* files, which run
 // after every other file): no other journey may pick a player while it runs.
 import assert from "node:assert/strict";
-import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
+import { localD1File } from "../../scripts/local-d1.ts";
 import { ADMIN, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, useBrowser, waitForText } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -23,10 +23,8 @@ describe("the data screen's held extraction", () => {
   it("the data screen's held extraction: 'Confirmer et appliquer' fits a phone, then applies", async () => {
     // A held extraction needs more removals than a normal week: 20 players the source does not
     // have, written straight into the local database the server runs on.
-    const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.wrangler/e2e-state/v3/d1/miniflare-D1DatabaseObject");
-    const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : undefined;
-    assert.ok(file, `the e2e database under ${dir}`);
-    const db = new DatabaseSync(path.join(dir, file));
+    // The main database's file (the state also holds the game's shards: scripts/local-d1.ts tells them apart).
+    const db = new DatabaseSync(localD1File(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.wrangler/e2e-state")));
     try {
       db.exec("PRAGMA busy_timeout = 5000");
       db.exec(`CREATE TEMP TABLE extra AS SELECT * FROM players ORDER BY id LIMIT 20;
