@@ -26,30 +26,27 @@ export function d1Databases(configPath = "wrangler.jsonc"): D1Config[] {
 
 /**
  * Applies its migrations to every local D1 database of wrangler.jsonc (the main DB and the
- * shards), side by side: each is mostly wrangler's own start. Each one's output is printed
- * whole when it ends (`quiet`: only a failure's); rejects with the first failure.
+ * shards), one after another: side by side, two workerd processes on one persist folder can
+ * meet SQLITE_BUSY on the shared Durable Object storage and fail to start (seen in CI).
+ * Each one's output is printed whole when it ends (`quiet`: only a failure's).
  */
 export async function applyLocalMigrations(persistTo: string | undefined, { quiet = false } = {}) {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
-  const results = await Promise.all(
-    d1Databases().map(
-      ({ binding }) =>
-        new Promise<{ binding: string; code: number; output: string }>((resolve) => {
-          const child = spawn(process.execPath, [WRANGLER_JS, "d1", "migrations", "apply", binding, "--local", ...persist], {
-            stdio: ["ignore", "pipe", "pipe"],
-            env: { ...OFFLINE_ENV, CI: "true" },
-          });
-          let output = "";
-          child.stdout.on("data", (chunk) => (output += chunk));
-          child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("error", (err) => resolve({ binding, code: 1, output: `${output}${String(err)}\n` }));
-          child.on("exit", (code) => resolve({ binding, code: code ?? 1, output }));
-        }),
-    ),
-  );
-  // Each write awaited until the OS has it: a pipe's stdout is asynchronous in Node, and the seed
-  // that follows writes to the same pipe (writeSync on it can fail with EAGAIN when it is full).
-  for (const r of results) if (!quiet || r.code !== 0) await new Promise<void>((resolve) => process.stdout.write(r.output, () => resolve()));
-  const failed = results.find((r) => r.code !== 0);
-  if (failed) throw new Error(`wrangler d1 migrations apply ${failed.binding} --local failed (exit ${failed.code}).`);
+  for (const { binding } of d1Databases()) {
+    const result = await new Promise<{ code: number; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [WRANGLER_JS, "d1", "migrations", "apply", binding, "--local", ...persist], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...OFFLINE_ENV, CI: "true" },
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("error", (err) => resolve({ code: 1, output: `${output}${String(err)}\n` }));
+      child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+    });
+    // Each write awaited until the OS has it: a pipe's stdout is asynchronous in Node, and the
+    // seed that follows writes to the same pipe (writeSync on it can fail with EAGAIN when full).
+    if (!quiet || result.code !== 0) await new Promise<void>((resolve) => process.stdout.write(result.output, () => resolve()));
+    if (result.code !== 0) throw new Error(`wrangler d1 migrations apply ${binding} --local failed (exit ${result.code}).`);
+  }
 }
