@@ -1,12 +1,13 @@
 // The realtime connection: ONLINE after sign-in, presence of other managers, closed on logout.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import {
   DESKTOP,
   PHONE,
   REALTIME_TIMEOUT,
   goto,
+  heading,
   headerUsername,
   register,
   screenshot,
@@ -82,6 +83,48 @@ describe("realtime connection", () => {
     } finally {
       await demo.context.close();
       await admin.context.close();
+    }
+  });
+
+  it("a connection still starting at logout leaves the next page alone (its late 401 reloads nothing)", async () => {
+    // CI once saw the forgot-password wizard fall back to step 1: the lobby socket of the signed-out
+    // session got its ticket refused (401) after logout, and its 'session ended' reloaded the data
+    // of whatever page was open, which drops a wizard's action data.
+    const { context, page } = await browser.newPage(DESKTOP);
+    try {
+      const user = uniqueUser("rtl");
+      let held: Route | null = null;
+      const ticketAsked = new Promise<void>((resolve) =>
+        page.route("**/api/realtime/ticket", (route) => {
+          held ??= route;
+          if (held === route) resolve();
+          else void route.continue();
+        }),
+      );
+      await register(page, user);
+      await ticketAsked;
+      await signOut(page, DESKTOP);
+
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await heading(page, "Find Your Account").waitFor();
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByRole("button", { name: "Find Account" }).click();
+      await heading(page, "Security Verification").waitFor();
+
+      const dataLoads: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) dataLoads.push(request.url());
+      });
+      // What the server says to a ticket asked without a session.
+      await held!.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Authentication required" } }) });
+      await page.waitForTimeout(1_500);
+      assert.deepEqual(dataLoads, []);
+      assert.equal(await heading(page, "Security Verification").isVisible(), true);
+    } catch (err) {
+      await screenshot(page, "realtime-late-401-FAILED").catch(() => {});
+      throw err;
+    } finally {
+      await context.close();
     }
   });
 

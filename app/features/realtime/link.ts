@@ -153,10 +153,15 @@ export function openRealtimeLink(o: LinkOptions): RealtimeLink {
       query: async () => {
         attemptTicket = null;
         opened = false;
+        // partysocket asks for the next URL even when closed during its wait: no ticket spent then.
+        if (stopped) throw new Error("Link closed");
         try {
           attemptTicket = await takeTicket(o.userId);
           return { ticket: attemptTicket };
         } catch (err) {
+          // Closed while the ticket was asked (a logout): the answer concerns no page any more, and
+          // a 'session ended' would reload the data of the next one (a wizard's steps with it).
+          if (stopped) throw err;
           if (err instanceof TicketRefused && realtimeSessionEnded({ ticketStatus: err.status })) {
             stop();
             o.onSessionEnded();
