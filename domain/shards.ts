@@ -68,6 +68,21 @@ export function shardOf(map: ShardMap, userId: string): number {
 }
 
 /**
+ * A saved team's id names its manager's bucket ("b<bucket>-<uuid>"): the bucket never changes for a
+ * manager, so the id finds the team's shard under any map, without a lookup table.
+ */
+export function teamIdFor(userId: string, uuid: string): string {
+  return `b${bucketOf(userId)}-${uuid}`;
+}
+
+/** The bucket a team id names, or null for an id that names none (a team saved before the shards). */
+export function bucketOfTeamId(id: string): number | null {
+  const match = /^b(\d{1,4})-/.exec(id);
+  const bucket = match ? Number(match[1]) : NaN;
+  return Number.isInteger(bucket) && bucket < BUCKETS ? bucket : null;
+}
+
+/**
  * The map grown by one shard: the range starting at `from` is cut in half and its upper half goes
  * to `newShard`. Only those buckets move (copy their rows, then switch the map).
  */
