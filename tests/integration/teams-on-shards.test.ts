@@ -41,7 +41,7 @@ describe("teams on the shards", () => {
       used.add(home.number);
       for (const shard of shards().list) {
         const row = await shard.d1.prepare("SELECT user_id FROM challenger_teams WHERE id = ?").bind(id).first<{ user_id: string }>();
-        expect(row, `shard ${shard.number}`).toEqual(shard === home ? { user_id: userId } : null);
+        expect(row, `shard ${shard.number}`).toEqual(shard.number === home.number ? { user_id: userId } : null);
       }
       expect((await api(`/challengers/${id}`, { token: managers[i]!.token })).body.id).toBe(id);
     }
