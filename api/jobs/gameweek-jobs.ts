@@ -60,8 +60,12 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   const meter = new Meter();
   const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
 
-  // 0. Teams saved before the shards, still on the main database: a chunk more to their shards.
-  await moveUnmovedTeams(db, shards, meter);
+  // 0. Teams saved before the shards, still on the main database: a chunk more to their shards
+  // (a failure here stops nothing else: the next run moves the same chunk again).
+  await moveUnmovedTeams(db, shards, meter).catch((err) => {
+    console.error("Moving teams to their shards:", err);
+    report.errors.push(`Moving teams to their shards: ${String(err)}`);
+  });
 
   // 1. Deadlines: upcoming -> active (teams locked from here on).
   const locked = await db.$client
