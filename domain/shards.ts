@@ -2,7 +2,7 @@
 // one of BUCKETS virtual buckets, and the shard map gives each range of buckets its shard. The
 // map grows by splitting a range: only the split-off buckets move, every other manager stays.
 // Pure: the map itself is configuration (one range per shard binding), this is its arithmetic.
-import { lastIndexAtOrBelow } from "./sorted";
+import { lastIndexAtOrBelow } from "./sorted.ts";
 
 /** Virtual buckets: fixed for the life of the data (changing it would move almost everyone). */
 export const BUCKETS = 4096;
