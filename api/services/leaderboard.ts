@@ -1,6 +1,6 @@
 // The season leaderboard and a manager's latest revealed team.
 import { and, asc, between, desc, eq } from "drizzle-orm";
-import { inList } from "../db/in-list";
+import { IN_JSON, inList, jsonList } from "../db/in-list";
 import { gameweeks, seasonHistogram, users } from "../db/schema";
 import { challengerTeams, seasonStandings } from "../db/shard-schema";
 import { gameShards, groupByShard, shardOfUser } from "../db/shards";
@@ -21,9 +21,10 @@ export const LEADERBOARD_LIST: ListSpec = { defaultLimit: 20, maxLimit: 100 };
  * the merge, sliced at skip, is the page. Names and team names come from the main database.
  */
 export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQuery) {
-  const [bins, status] = await Promise.all([
+  const [bins, status, revealed] = await Promise.all([
     ctx.db.select({ points: seasonHistogram.totalPoints, teams: seasonHistogram.managers }).from(seasonHistogram).all(),
     gameweekStatus(ctx),
+    revealedGameweeks(ctx),
   ]);
   const histogram = histogramOf(bins);
   const band = bandFor(histogram, offset, limit);
@@ -49,7 +50,7 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   const [managers, latestNames] = standings.length
     ? await Promise.all([
         ctx.db.select({ userId: users.id, username: users.username, teamName: users.teamName, avatar: users.avatar }).from(users).where(inList(users.id, pageIds)).all(),
-        latestRevealedTeamNames(ctx, pageIds),
+        latestRevealedTeamNames(ctx, pageIds, revealed),
       ])
     : [[], new Map<string, string>()];
   const byId = new Map(managers.map((m) => [m.userId, { ...m, gameweekTeamName: latestNames.get(m.userId) }]));
@@ -68,28 +69,28 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
 }
 
 /** The gameweeks whose teams are revealed now (deadline passed), as a list for `IN`. */
-export async function revealedGameweeks(ctx: ServiceContext): Promise<number[]> {
+async function revealedGameweeks(ctx: ServiceContext): Promise<number[]> {
   return (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(gameweekRevealed(ctx.now())).all()).map((g) => g.id);
 }
 
 /**
  * The name of the team 'View team' opens (each manager's latest revealed gameweek team), for a
- * page of managers: each shard holding some of them is read once.
+ * page of managers: each shard holding some of them is read once, one index probe a manager.
  */
-async function latestRevealedTeamNames(ctx: ServiceContext, userIds: string[]): Promise<Map<string, string>> {
-  const revealed = await revealedGameweeks(ctx);
+async function latestRevealedTeamNames(ctx: ServiceContext, userIds: string[], revealed: number[]): Promise<Map<string, string>> {
+  const gameweekList = jsonList(revealed);
   const reads = await Promise.all(
     groupByShard(gameShards(ctx.env), userIds, (id) => id).map(({ shard, items }) =>
-      shard.db
-        .select({ userId: challengerTeams.userId, gameweek: challengerTeams.gameweek, teamName: challengerTeams.teamName })
-        .from(challengerTeams)
-        .where(and(inList(challengerTeams.userId, items), inList(challengerTeams.gameweek, revealed)))
-        .all(),
+      shard.d1
+        .prepare(
+          `SELECT ids.value AS userId, (SELECT team_name FROM challenger_teams WHERE user_id = ids.value AND gameweek IN ${IN_JSON} ORDER BY gameweek DESC LIMIT 1) AS teamName
+           FROM json_each(?) AS ids`,
+        )
+        .bind(gameweekList, jsonList(items))
+        .all<{ userId: string; teamName: string | null }>(),
     ),
   );
-  const latest = new Map<string, { gameweek: number; teamName: string }>();
-  for (const t of reads.flat()) if ((latest.get(t.userId)?.gameweek ?? -1) < t.gameweek) latest.set(t.userId, t);
-  return new Map([...latest].map(([userId, t]) => [userId, t.teamName]));
+  return new Map(reads.flatMap((r) => r.results).flatMap((t) => (t.teamName === null ? [] : [[t.userId, t.teamName] as const])));
 }
 
 /** A manager's latest team whose deadline has passed (the leaderboard's team modal). */
