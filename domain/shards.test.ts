@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUCKETS, bucketOf, checkShardMap, evenShardMap, movedBuckets, shardOf, shardOfBucket, splitRange, type ShardMap } from "./shards.ts";
+import { BUCKETS, bucketOf, bucketOfTeamId, checkShardMap, evenShardMap, movedBuckets, shardOf, shardOfBucket, splitRange, teamIdFor, type ShardMap } from "./shards.ts";
 
 /** 100,000 ids as the app makes them (version-4 UUIDs, drawn from a fixed seed so the test is the same every run) and as the seed does (numbered). */
 let seed = 2026;
@@ -89,5 +89,23 @@ describe("the shard map", () => {
     expect(() => splitRange(map, 0, 2)).toThrow(/already holds/);
     const narrow = checkShardMap([{ from: 0, to: 1, shard: 1 }, { from: 1, to: BUCKETS, shard: 2 }]);
     expect(() => splitRange(narrow, 0, 3)).toThrow(/one bucket/);
+  });
+});
+
+describe("team ids", () => {
+  it("name the manager's bucket, so a team's shard follows from its id under any map", () => {
+    const userId = "5f0c2a9e-1111-4a4a-9b9b-123456789abc";
+    const id = teamIdFor(userId, "0d1e2f30-aaaa-4bbb-8ccc-ddddeeeeffff");
+    expect(id).toBe(`b${bucketOf(userId)}-0d1e2f30-aaaa-4bbb-8ccc-ddddeeeeffff`);
+    expect(bucketOfTeamId(id)).toBe(bucketOf(userId));
+    const grown = splitRange(evenShardMap(2), 0, 3);
+    expect(shardOfBucket(grown, bucketOfTeamId(id)!)).toBe(shardOf(grown, userId));
+    expect(id.length).toBeLessThanOrEqual(64); // the API's text id limit
+  });
+
+  it("an id that names no bucket (saved before the shards, or forged) gives null", () => {
+    for (const id of ["0d1e2f30-aaaa-4bbb-8ccc-ddddeeeeffff", "sample-team-x-gw3", "b-1", "bx-1", `b${BUCKETS}-x`, "b99999-x", "b12"]) expect(bucketOfTeamId(id), id).toBeNull();
+    expect(bucketOfTeamId(`b${BUCKETS - 1}-x`)).toBe(BUCKETS - 1);
+    expect(bucketOfTeamId("b0-x")).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // one of BUCKETS virtual buckets, and the shard map gives each range of buckets its shard. The
 // map grows by splitting a range: only the split-off buckets move, every other manager stays.
 // Pure: the map itself is configuration (one range per shard binding), this is its arithmetic.
-import { lastIndexAtOrBelow } from "./sorted";
+import { lastIndexAtOrBelow } from "./sorted.ts";
 
 /** Virtual buckets: fixed for the life of the data (changing it would move almost everyone). */
 export const BUCKETS = 4096;
@@ -65,6 +65,21 @@ export function shardOfBucket(map: ShardMap, bucket: number): number {
 /** The shard that holds a manager's game data. */
 export function shardOf(map: ShardMap, userId: string): number {
   return shardOfBucket(map, bucketOf(userId));
+}
+
+/**
+ * A saved team's id names its manager's bucket ("b<bucket>-<uuid>"): the bucket never changes for a
+ * manager, so the id finds the team's shard under any map, without a lookup table.
+ */
+export function teamIdFor(userId: string, uuid: string): string {
+  return `b${bucketOf(userId)}-${uuid}`;
+}
+
+/** The bucket a team id names, or null for an id that names none (a team saved before the shards). */
+export function bucketOfTeamId(id: string): number | null {
+  const match = /^b(\d{1,4})-/.exec(id);
+  const bucket = match ? Number(match[1]) : NaN;
+  return Number.isInteger(bucket) && bucket < BUCKETS ? bucket : null;
 }
 
 /**

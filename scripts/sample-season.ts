@@ -3,12 +3,13 @@
 // from SAMPLE_SEASON_SEED), in chunks that fit D1's limits, then lets the real gameweek job
 // score, rank and reward them: updateRankingsNow for each completed gameweek, then one run
 // of runGameweekJobs for the live one. The seed itself writes no points and no ranks.
-import { chunksOf, insertRowsFromJson, type RawStatement } from "../api/db/bulk.ts";
+import { atomicBatch, chunksOf, insertRowsFromJson, type RawStatement } from "../api/db/bulk.ts";
 import { removeSampleOrdersSql } from "./sample-orders.ts";
-import { challengerTeams, leagueMembers, leagues, users } from "../api/db/schema/index.ts";
+import { leagueMembers, leagues, users } from "../api/db/schema/index.ts";
+import { challengerTeams } from "../api/db/shard-schema/index.ts";
+import { gameShards, groupByShard, type ShardBindings } from "../api/db/shards.ts";
 import { buildSampleSeason } from "../api/fpl/sample-season.ts";
 import type { buildLocalGame } from "../api/fpl/local-game.ts";
-import type { ShardBindings } from "../api/db/shards.ts";
 
 type Game = Awaited<ReturnType<typeof buildLocalGame>>;
 
@@ -18,16 +19,30 @@ const CHUNK = { users: 500, teams: 250 };
 /** INSERT OR IGNORE: a row a manager already has (their own team for that gameweek) is kept. */
 const insertOrIgnore = (statement: RawStatement): RawStatement => ({ ...statement, sql: statement.sql.replace(/^INSERT INTO/, "INSERT OR IGNORE INTO") });
 
-export const REMOVE_SAMPLE_SEASON = [
+const REMOVE_SAMPLE_SEASON = [
   // Their sample orders first: deleting the managers would take the order lines, not give the stock back.
   ...removeSampleOrdersSql("SELECT id FROM users WHERE is_sample = 1"),
-  "DELETE FROM challenger_teams WHERE id LIKE 'sample-team-%' OR user_id IN (SELECT id FROM users WHERE is_sample = 1)",
   "DELETE FROM leagues WHERE id LIKE 'sample-league-%' OR owner_id IN (SELECT id FROM users WHERE is_sample = 1)",
   "DELETE FROM league_members WHERE user_id IN (SELECT id FROM users WHERE is_sample = 1)",
   "DELETE FROM points_ledger WHERE user_id IN (SELECT id FROM users WHERE is_sample = 1)",
   // Their standings, on the shards, go with the job's next rebuild (it removes managers without teams).
   "DELETE FROM users WHERE is_sample = 1",
 ];
+
+/**
+ * Removes the sample season: the sample managers' teams on every shard first (a shard has no
+ * users table: their ids travel as one JSON list), then the rest from the main database.
+ */
+export async function removeSampleSeason(env: { DB: D1Database } & ShardBindings) {
+  const sample = await env.DB.prepare("SELECT id FROM users WHERE is_sample = 1").all<{ id: string }>();
+  const ids = JSON.stringify(sample.results.map((u) => u.id));
+  await Promise.all(
+    gameShards(env).list.map((shard) =>
+      shard.d1.prepare("DELETE FROM challenger_teams WHERE id LIKE 'sample-team-%' OR user_id IN (SELECT value FROM json_each(?))").bind(ids).run(),
+    ),
+  );
+  await env.DB.batch(REMOVE_SAMPLE_SEASON.map((sql) => env.DB.prepare(sql)));
+}
 
 /**
  * Adds (or, with `rebuild`, replaces) the sample season in `env.DB` and has the job score it.
@@ -45,7 +60,7 @@ export async function seedSampleSeason(
   // A restart keeps what is there; a rebuild (or a change to none) starts again.
   if (!options.rebuild && (options.managers === 0 ? existing === 0 : existing > 0)) return null;
   const t0 = performance.now();
-  await db.batch(REMOVE_SAMPLE_SEASON.map((sql) => db.prepare(sql)));
+  await removeSampleSeason(env);
   if (options.managers === 0) {
     if (!existing) return null;
     // The managers left are ranked again without the sample ones, and the season histogram the
@@ -74,11 +89,17 @@ export async function seedSampleSeason(
   const teamRows = season.teams.map((t) => ({ ...t, totalPoints: 0, rank: null }));
   const statements = [
     ...chunksOf(season.users, CHUNK.users).map((rows) => insertOrIgnore(insertRowsFromJson(users, rows))),
-    ...chunksOf(teamRows, CHUNK.teams).map((rows) => insertOrIgnore(insertRowsFromJson(challengerTeams, rows))),
     insertOrIgnore(insertRowsFromJson(leagues, season.leagues)),
     insertOrIgnore(insertRowsFromJson(leagueMembers, season.leagueMembers)),
   ];
   await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+  // The teams on their managers' shards (decision 035), each shard in one batch.
+  const shards = gameShards(env);
+  await Promise.all(
+    groupByShard(shards, teamRows, (t) => t.userId).map(({ shard, items }) =>
+      atomicBatch(shard.db, chunksOf(items, CHUNK.teams).map((rows) => insertOrIgnore(insertRowsFromJson(challengerTeams, rows)))),
+    ),
+  );
   const t2 = performance.now();
 
   // The real job, as the cron runs it, against this database.

@@ -4,6 +4,7 @@
 // Totals are recomputed from the rows, as the service does.
 import { createRandom } from "../domain/sample-season.ts";
 import { FORMATIONS, PLAYER_VOTE_ACTIONS, TEAM_VOTE_CATEGORIES } from "../domain/votes.ts";
+import { gameShards, type ShardBindings } from "../api/db/shards.ts";
 
 export const SAMPLE_VOTES_SEED = 2026_10;
 const TEAM_VOTES = 14;
@@ -18,7 +19,7 @@ const POLL_TITLES: Record<string, string[]> = {
   bench: ["Who sits on my bench?", "Bench decision"],
 };
 
-type Env = { DB: D1Database; LOCAL_DATA?: string };
+type Env = { DB: D1Database; LOCAL_DATA?: string } & ShardBindings;
 
 /** Adds the sample votes (or, with `rebuild`, replaces them). Null when there is nothing to do. */
 export async function seedSampleVotes(env: Env, options: { now: number; rebuild: boolean; seed?: number }) {
@@ -31,11 +32,23 @@ export async function seedSampleVotes(env: Env, options: { now: number; rebuild:
   await db.prepare(`DELETE FROM player_votes WHERE author_id IN (${sample})`).run();
   const managers = (await db.prepare(`${sample} ORDER BY id LIMIT 300`).all<{ id: string }>()).results.map((r) => r.id);
   if (managers.length < 50) return null;
+  // The sample managers' teams of the gameweek before the last one saved, from every shard (decision 035).
+  const shards = gameShards(env).list;
+  const sampleIds = JSON.stringify((await db.prepare(sample).all<{ id: string }>()).results.map((r) => r.id));
+  const lastSaved = Math.max(0, ...(await Promise.all(shards.map((shard) => shard.d1.prepare("SELECT max(gameweek) AS gw FROM challenger_teams").first<{ gw: number | null }>()))).map((r) => r?.gw ?? 0));
   const teams = (
-    await db
-      .prepare(`SELECT id, user_id, gameweek FROM challenger_teams WHERE user_id IN (${sample}) AND gameweek = (SELECT max(gameweek) FROM challenger_teams) - 1 ORDER BY id LIMIT ${TEAM_VOTES}`)
-      .all<{ id: string; user_id: string; gameweek: number }>()
-  ).results;
+    await Promise.all(
+      shards.map((shard) =>
+        shard.d1
+          .prepare(`SELECT id, user_id, gameweek FROM challenger_teams WHERE user_id IN (SELECT value FROM json_each(?)) AND gameweek = ? ORDER BY id LIMIT ${TEAM_VOTES}`)
+          .bind(sampleIds, lastSaved - 1)
+          .all<{ id: string; user_id: string; gameweek: number }>(),
+      ),
+    )
+  )
+    .flatMap((r) => r.results)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, TEAM_VOTES);
   const popular = (await db.prepare("SELECT id FROM players ORDER BY selected_by_percent DESC, id LIMIT 40").all<{ id: number }>()).results.map((p) => p.id);
   const random = createRandom(options.seed ?? SAMPLE_VOTES_SEED);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;

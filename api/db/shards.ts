@@ -2,7 +2,7 @@
 // shard map that says which one holds a manager's rows. The map is even over the bound shards
 // (domain/shards.ts evenShardMap); growing it by a split will store the map, not change this API.
 import { drizzle } from "drizzle-orm/d1";
-import { evenShardMap, shardOf, type ShardMap } from "../../domain/shards";
+import { bucketOfTeamId, evenShardMap, shardOf, shardOfBucket, teamIdFor, type ShardMap } from "../../domain/shards";
 import * as shardSchema from "./shard-schema";
 
 export type ShardDb = ReturnType<typeof createShardDb>;
@@ -41,4 +41,32 @@ export function groupByShard<T>(shards: GameShards, items: readonly T[], userIdO
     else groups.set(n, [item]);
   }
   return [...groups].map(([n, grouped]) => ({ shard: shards.list[n - 1]!, items: grouped }));
+}
+
+/** A new team id for a manager's team: it names the manager's bucket (domain/shards.ts teamIdFor). */
+export function newTeamId(userId: string): string {
+  return teamIdFor(userId, crypto.randomUUID());
+}
+
+/** The shards that may hold the team with this id: its bucket's shard; every shard for an id that names no bucket. */
+export function shardsOfTeamId(shards: GameShards, id: string): Shard[] {
+  const bucket = bucketOfTeamId(id);
+  return bucket === null ? shards.list : [shards.list[shardOfBucket(shards.map, bucket) - 1]!];
+}
+
+/** Teams by id, each read from its shard (one query per shard holding any): in no particular order. */
+export async function readTeamsByIds<T>(shards: GameShards, ids: readonly string[], read: (shard: Shard, ids: string[]) => Promise<T[]>): Promise<T[]> {
+  const byShard = new Map<Shard, string[]>();
+  for (const id of new Set(ids))
+    for (const shard of shardsOfTeamId(shards, id)) {
+      const group = byShard.get(shard);
+      if (group) group.push(id);
+      else byShard.set(shard, [id]);
+    }
+  return (await Promise.all([...byShard].map(([shard, group]) => read(shard, group)))).flat();
+}
+
+/** The same read on every shard, side by side (a list across managers; the caller merges). */
+export function readEveryShard<T>(shards: GameShards, read: (shard: Shard) => Promise<T>): Promise<T[]> {
+  return Promise.all(shards.list.map(read));
 }

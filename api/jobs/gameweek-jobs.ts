@@ -9,7 +9,7 @@ import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/consta
 import { histogramOf, rankTable } from "../../domain/rank-histogram";
 import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
 import type { SquadPick } from "../../domain/squad";
-import { atomicBatch, chunksOf, insertRowsFromJson } from "../db/bulk";
+import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
 import { gameShards, groupByShard, type GameShards, type Shard } from "../db/shards";
 import { challenges, fixtures, gameSettings, gameweeks, jobRuns, players, playerFixtureStats } from "../db/schema";
@@ -54,10 +54,18 @@ export async function gameClock(env: Env, db: Db, now = Date.now()) {
 
 export async function runGameweekJobs(env: Env, options: { now?: number; feed?: LiveFeed; onlyGameweek?: number } = {}): Promise<JobReport> {
   const db = createDb(env.DB);
+  const shards = gameShards(env);
   const now = options.now ?? (await gameClock(env, db));
   const feed = options.feed ?? liveFeedFor(env);
   const meter = new Meter();
   const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
+
+  // 0. Teams saved before the shards, still on the main database: a chunk more to their shards
+  // (a failure here stops nothing else: the next run moves the same chunk again).
+  await moveUnmovedTeams(db, shards, meter).catch((err) => {
+    console.error("Moving teams to their shards:", err);
+    report.errors.push(`Moving teams to their shards: ${String(err)}`);
+  });
 
   // 1. Deadlines: upcoming -> active (teams locked from here on).
   const locked = await db.$client
@@ -72,14 +80,14 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   for (const gw of active) {
     if (options.onlyGameweek !== undefined && gw.id !== options.onlyGameweek) continue;
     try {
-      const done = await refreshGameweek(db, feed, gw.id, now, meter, report);
+      const done = await refreshGameweek(db, shards, feed, gw.id, now, meter, report);
       // Live match rooms (chat): what happened since the last run, posted in each fixture's room.
       // Loaded on demand: the seed runs this job in Node, without rooms (no CHAT binding).
       if (env.CHAT)
         await import("../services/chat")
           .then(({ updateMatchRooms }) => updateMatchRooms(env, db, gw.id))
           .catch((err) => console.error(`Gameweek ${gw.id}: match rooms:`, err));
-      if (done) await completeGameweek(db, gw.id, now, meter, report);
+      if (done) await completeGameweek(db, shards, gw.id, now, meter, report);
     } catch (err) {
       // A failing source changes nothing for this gameweek; the next run tries again.
       const message = err instanceof FplSourceError ? `Gameweek ${gw.id}: data source failed: ${err.message}` : `Gameweek ${gw.id}: ${String(err)}`;
@@ -92,7 +100,7 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   report.opened = await openNextGameweeks(db, now, meter);
 
   // 4. Season standings from every scored team.
-  if (report.scored.length || report.completed.length) await rebuildStandings(db, gameShards(env), now, meter);
+  if (report.scored.length || report.completed.length) await rebuildStandings(db, shards, now, meter);
 
   report.rowsRead = meter.rowsRead;
   report.rowsWritten = meter.rowsWritten;
@@ -107,7 +115,7 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
  * Pulls the gameweek's live data, scores it with the game season's rules, stores it with the name
  * of those rules, scores every team. Returns true when the gameweek is over.
  */
-async function refreshGameweek(db: Db, feed: LiveFeed, gameweek: number, now: number, meter: Meter, report: JobReport) {
+async function refreshGameweek(db: Db, shards: GameShards, feed: LiveFeed, gameweek: number, now: number, meter: Meter, report: JobReport) {
   const gwFixtures = await db.select().from(fixtures).where(eq(fixtures.gameweek, gameweek)).all();
   const live = await feed.read(gameweek, gwFixtures, now);
   const playerRows = await db.select({ id: players.id, position: players.position }).from(players).all();
@@ -136,12 +144,12 @@ async function refreshGameweek(db: Db, feed: LiveFeed, gameweek: number, now: nu
     ]),
   );
 
-  const final = await scoreGameweek(db, gameweek, meter, report);
+  const final = await scoreGameweek(db, shards, gameweek, meter, report);
   return final;
 }
 
 /** Scores and ranks every team of the gameweek from the stored stats; true when the gameweek is final. */
-async function scoreGameweek(db: Db, gameweek: number, meter: Meter, report: JobReport) {
+async function scoreGameweek(db: Db, shards: GameShards, gameweek: number, meter: Meter, report: JobReport) {
   const [gwFixtures, playerRows, allStats] = await Promise.all([
     db.select().from(fixtures).where(eq(fixtures.gameweek, gameweek)).all(),
     db.select({ id: players.id, teamId: players.teamId, position: players.position }).from(players).all(),
@@ -150,20 +158,21 @@ async function scoreGameweek(db: Db, gameweek: number, meter: Meter, report: Job
   const positions = new Map(playerRows.map((p) => [p.id, p.position as Position]));
   const lines = playerGameweekLines(allStats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));
   const final = isGameweekFinal(gwFixtures, allStats);
-  const scored = await scoreTeams(db, gameweek, lines, positions, final, meter);
-  await rankGameweek(db, gameweek, meter);
-  report.scored.push({ gameweek, teams: scored.teams, chunks: scored.chunks, final });
+  // Each shard scores its own managers' teams, side by side.
+  const scored = await Promise.all(shards.list.map((shard) => scoreTeams(shard, gameweek, lines, positions, final, meter)));
+  await rankGameweek(shards, gameweek, meter);
+  report.scored.push({ gameweek, teams: scored.reduce((n, s) => n + s.teams, 0), chunks: scored.reduce((n, s) => n + s.chunks, 0), final });
   return final;
 }
 
 
-/** Team points for every saved team of the gameweek, a chunk at a time. */
-export async function scoreTeams(db: Db, gameweek: number, lines: Map<number, PlayerGameweek>, positions: Map<number, Position>, final: boolean, meter: Meter) {
+/** Team points for every saved team of the gameweek on one shard, a chunk at a time. */
+export async function scoreTeams(shard: Shard, gameweek: number, lines: Map<number, PlayerGameweek>, positions: Map<number, Position>, final: boolean, meter: Meter) {
   let cursor = "";
   let teams = 0;
   let chunks = 0;
   for (;;) {
-    const page = await db.$client
+    const page = await shard.d1
       .prepare("SELECT id, picks, captain_id, vice_captain_id FROM challenger_teams WHERE gameweek = ? AND id > ? ORDER BY id LIMIT ?")
       .bind(gameweek, cursor, TEAM_CHUNK)
       .all<{ id: string; picks: string; captain_id: number; vice_captain_id: number }>();
@@ -171,7 +180,7 @@ export async function scoreTeams(db: Db, gameweek: number, lines: Map<number, Pl
     if (page.results.length === 0) break;
     const updates = page.results.map((t) => ({ id: t.id, points: teamTotal(t, lines, positions, final) }));
     meter.add(
-      await db.$client
+      await shard.d1
         .prepare(
           `UPDATE challenger_teams SET total_points = j.points
            FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.points') AS points FROM json_each(?)) AS j
@@ -205,40 +214,48 @@ function teamTotal(
 
 /**
  * Standard competition ranking (1, 1, 3): a team's rank is 1 + the teams with more points, from
- * the gameweek's score histogram (one GROUP BY on the (gameweek, total_points) index), so no sort
- * of the whole gameweek; per shard, the histograms are merged before the ranks go back (decision 035).
+ * the gameweek's score histogram (one GROUP BY on each shard's (gameweek, total_points) index,
+ * merged), so no sort of the whole gameweek; each shard then writes its teams' ranks (decision 035).
  */
-export async function rankGameweek(db: Db, gameweek: number, meter: Meter) {
-  const groups = await db.$client
-    .prepare("SELECT total_points AS points, COUNT(*) AS teams FROM challenger_teams WHERE gameweek = ? GROUP BY total_points")
-    .bind(gameweek)
-    .all<{ points: number; teams: number }>();
+export async function rankGameweek(shards: GameShards, gameweek: number, meter: Meter) {
+  const groups = await Promise.all(
+    shards.list.map((shard) =>
+      shard.d1.prepare("SELECT total_points AS points, COUNT(*) AS teams FROM challenger_teams WHERE gameweek = ? GROUP BY total_points").bind(gameweek).all<{ points: number; teams: number }>(),
+    ),
+  );
   meter.add(groups);
   // The gameweek travels in each JSON row, not as a constant: with `gameweek = ?` SQLite walked the
   // gameweek's teams and scanned the JSON for each (28 s for 100,000 teams); joined on both columns
   // it walks the few hundred scores and finds each one's teams on the (gameweek, total_points) index.
-  const ranks = [...rankTable(histogramOf(groups.results))].map(([points, rank]) => [gameweek, points, rank]);
+  const ranks = JSON.stringify([...rankTable(histogramOf(groups.flatMap((g) => g.results)))].map(([points, rank]) => [gameweek, points, rank]));
   meter.add(
-    await db.$client
-      .prepare(
-        `UPDATE challenger_teams SET rank = j.rank
-         FROM (SELECT json_extract(value, '$[0]') AS gameweek, json_extract(value, '$[1]') AS points, json_extract(value, '$[2]') AS rank FROM json_each(?)) AS j
-         WHERE challenger_teams.gameweek = j.gameweek AND challenger_teams.total_points = j.points AND challenger_teams.rank IS NOT j.rank`,
-      )
-      .bind(JSON.stringify(ranks))
-      .run(),
+    await Promise.all(
+      shards.list.map((shard) =>
+        shard.d1
+          .prepare(
+            `UPDATE challenger_teams SET rank = j.rank
+             FROM (SELECT json_extract(value, '$[0]') AS gameweek, json_extract(value, '$[1]') AS points, json_extract(value, '$[2]') AS rank FROM json_each(?)) AS j
+             WHERE challenger_teams.gameweek = j.gameweek AND challenger_teams.total_points = j.points AND challenger_teams.rank IS NOT j.rank`,
+          )
+          .bind(ranks)
+          .run(),
+      ),
+    ),
   );
 }
 
 /** Marks the gameweek completed and credits ranks 1-3 once (ledger keys make retries harmless). */
-async function completeGameweek(db: Db, gameweek: number, now: number, meter: Meter, report: JobReport) {
+async function completeGameweek(db: Db, shards: GameShards, gameweek: number, now: number, meter: Meter, report: JobReport) {
   const challenge = await db.select().from(challenges).where(eq(challenges.gameweek, gameweek)).get();
   const rewards = challenge?.rewards ?? REWARD_POINTS;
-  const podium = await db.$client
-    .prepare("SELECT user_id, rank FROM challenger_teams WHERE gameweek = ? AND rank <= 3 ORDER BY rank")
-    .bind(gameweek)
-    .all<{ user_id: string; rank: number }>();
-  meter.add(podium);
+  // Ranks are global (merged histogram): the podium is every shard's ranks 1-3 together.
+  const podiumReads = await Promise.all(
+    shards.list.map((shard) =>
+      shard.d1.prepare("SELECT user_id, rank FROM challenger_teams WHERE gameweek = ? AND rank <= 3").bind(gameweek).all<{ user_id: string; rank: number }>(),
+    ),
+  );
+  meter.add(podiumReads);
+  const podium = { results: podiumReads.flatMap((r) => r.results).sort((a, b) => a.rank - b.rank || (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0)) };
   const entries: LedgerEntry[] = podium.results.map((w) => ({
     key: `reward:gw${gameweek}:${w.user_id}`,
     userId: w.user_id,
@@ -272,30 +289,50 @@ async function openNextGameweeks(db: Db, now: number, meter: Meter) {
   return result.results.map((r) => r.id);
 }
 
-/** Standings per statement when they travel as JSON: far under D1's 2 MB value limit. */
-const STANDINGS_CHUNK = 5000;
-
 /**
  * Season points per manager over live and completed gameweeks, ranked (ties share a rank) from the
- * season histogram (decision 035). The totals come from one GROUP BY over the teams (still on the
- * main database); each shard's standings are brought to them in one batch per shard (only new,
- * changed and departed managers written) with their ranks from the merged histogram; then the
- * histogram the leaderboard pages by is written (only the scores whose count changed). A page read
- * between the shards' batches and the histogram's may place a manager one band off, until it lands.
+ * season histogram (decision 035). Each shard sums its own managers' teams twice: once into the
+ * histogram of totals (a few hundred rows back), merged into the rank table; then in one batch
+ * into its standings (only new, changed and departed managers written) with their ranks. Then the
+ * histogram the leaderboard pages by is written (only the scores whose count changed). A page
+ * read between the shards' batches and the histogram's may place a manager one band off, until it lands.
  */
 export async function rebuildStandings(db: Db, shards: GameShards, now: number, meter: Meter) {
-  const totals = await db.$client
-    .prepare(
-      `SELECT user_id AS userId, SUM(total_points) AS points, COUNT(*) AS teams FROM challenger_teams
-       WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed')) GROUP BY user_id`,
-    )
-    .all<{ userId: string; points: number; teams: number }>();
-  meter.add(totals);
-  const histogram = histogramOf(totals.results.map((t) => ({ points: t.points, teams: 1 })));
+  const counted = await db.$client.prepare("SELECT id FROM gameweeks WHERE status IN ('active', 'completed')").all<{ id: number }>();
+  meter.add(counted);
+  const gameweekList = JSON.stringify(counted.results.map((g) => g.id));
+  const totalsOf = `SELECT user_id, SUM(total_points) AS points, COUNT(*) AS teams FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)) GROUP BY user_id`;
+  const shardHistograms = await Promise.all(
+    shards.list.map((shard) => shard.d1.prepare(`SELECT points, COUNT(*) AS teams FROM (${totalsOf}) GROUP BY points`).bind(gameweekList).all<{ points: number; teams: number }>()),
+  );
+  meter.add(shardHistograms);
+  const histogram = histogramOf(shardHistograms.flatMap((h) => h.results));
   const ranks = JSON.stringify([...rankTable(histogram)]);
-  const byShard = new Map(shards.list.map((shard) => [shard.number, [] as typeof totals.results]));
-  for (const group of groupByShard(shards, totals.results, (t) => t.userId)) byShard.get(group.shard.number)!.push(...group.items);
-  await Promise.all(shards.list.map((shard) => syncShardStandings(shard, byShard.get(shard.number)!, ranks, now, meter)));
+  await Promise.all(
+    shards.list.map(async (shard) =>
+      meter.add(
+        await atomicBatch(shard.db, [
+          {
+            sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
+                  SELECT user_id, points, 0, teams, ? FROM (${totalsOf}) WHERE true
+                  ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at
+                  WHERE season_standings.total_points IS NOT excluded.total_points OR season_standings.teams IS NOT excluded.teams`,
+            params: [now, gameweekList],
+          },
+          {
+            sql: "DELETE FROM season_standings WHERE user_id NOT IN (SELECT user_id FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)))",
+            params: [gameweekList],
+          },
+          {
+            sql: `UPDATE season_standings SET rank = j.rank
+                  FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
+                  WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
+            params: [ranks],
+          },
+        ]),
+      ),
+    ),
+  );
   const bins = JSON.stringify([...histogram]);
   meter.add(
     await atomicBatch(db, [
@@ -309,31 +346,35 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
   );
 }
 
-/** One shard's standings made equal to `totals` (its managers'), ranked by the rank table `ranks` (JSON of [points, rank]). */
-async function syncShardStandings(shard: Shard, totals: { userId: string; points: number; teams: number }[], ranks: string, now: number, meter: Meter) {
-  const stored = await shard.d1.prepare("SELECT user_id AS userId, total_points AS points, teams FROM season_standings").all<{ userId: string; points: number; teams: number }>();
-  meter.add(stored);
-  const before = new Map(stored.results.map((row) => [row.userId, row]));
-  const changed = totals.filter((t) => before.get(t.userId)?.points !== t.points || before.get(t.userId)?.teams !== t.teams);
-  const kept = new Set(totals.map((t) => t.userId));
-  const departed = stored.results.filter((row) => !kept.has(row.userId)).map((row) => row.userId);
-  meter.add(
-    await atomicBatch(shard.db, [
-      ...chunksOf(changed, STANDINGS_CHUNK).map((rows) => ({
-        sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
-              SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), 0, json_extract(value, '$[2]'), ? FROM json_each(?) WHERE true
-              ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at`,
-        params: [now, JSON.stringify(rows.map((t) => [t.userId, t.points, t.teams]))],
-      })),
-      ...chunksOf(departed, STANDINGS_CHUNK).map((ids) => ({ sql: "DELETE FROM season_standings WHERE user_id IN (SELECT value FROM json_each(?))", params: [JSON.stringify(ids)] })),
-      {
-        sql: `UPDATE season_standings SET rank = j.rank
-              FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
-              WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
-        params: [ranks],
-      },
-    ]),
+/** Teams moved from the main database to their shards per job run (decision 035). */
+export const TEAMS_MOVED_PER_RUN = 500;
+
+/**
+ * Teams saved before the shards wait in the main database's `unmoved_challenger_teams` (migration
+ * 0028): each run copies a chunk to their managers' shards (INSERT OR IGNORE: a copy that landed
+ * before a failure is not doubled, and a team saved on the shard since is kept), then deletes
+ * what it copied. Retried safely from any point; nothing to do once the table is empty.
+ */
+export async function moveUnmovedTeams(db: Db, shards: GameShards, meter: Meter) {
+  const chunk = await db.$client.prepare("SELECT * FROM unmoved_challenger_teams ORDER BY id LIMIT ?").bind(TEAMS_MOVED_PER_RUN).all<Record<string, unknown> & { id: string; user_id: string }>();
+  meter.add(chunk);
+  if (chunk.results.length === 0) return 0;
+  const columns = Object.keys(chunk.results[0]!);
+  await Promise.all(
+    groupByShard(shards, chunk.results, (t) => t.user_id).map(async ({ shard, items }) =>
+      meter.add(
+        await shard.d1
+          .prepare(
+            `INSERT OR IGNORE INTO challenger_teams (${columns.join(", ")})
+             SELECT ${columns.map((c) => `json_extract(value, '$.${c}')`).join(", ")} FROM json_each(?)`,
+          )
+          .bind(JSON.stringify(items))
+          .run(),
+      ),
+    ),
   );
+  meter.add(await db.$client.prepare("DELETE FROM unmoved_challenger_teams WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(chunk.results.map((t) => t.id))).run());
+  return chunk.results.length;
 }
 
 /**
@@ -349,9 +390,10 @@ export async function updateRankingsNow(env: Env, gameweek: number): Promise<Job
   const meter = new Meter();
   const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
   if (gw?.status === "completed") {
-    const final = await scoreGameweek(db, gameweek, meter, report);
-    if (final) await completeGameweek(db, gameweek, now, meter, report);
-    await rebuildStandings(db, gameShards(env), now, meter);
+    const shards = gameShards(env);
+    const final = await scoreGameweek(db, shards, gameweek, meter, report);
+    if (final) await completeGameweek(db, shards, gameweek, now, meter, report);
+    await rebuildStandings(db, shards, now, meter);
   }
   report.rowsRead = meter.rowsRead;
   report.rowsWritten = meter.rowsWritten;
@@ -367,8 +409,9 @@ export async function completeGameweekNow(env: Env, gameweek: number): Promise<J
   const now = await gameClock(env, db);
   const meter = new Meter();
   const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
-  if (await scoreGameweek(db, gameweek, meter, report)) await completeGameweek(db, gameweek, now, meter, report);
-  await rebuildStandings(db, gameShards(env), now, meter);
+  const shards = gameShards(env);
+  if (await scoreGameweek(db, shards, gameweek, meter, report)) await completeGameweek(db, shards, gameweek, now, meter, report);
+  await rebuildStandings(db, shards, now, meter);
   report.rowsRead = meter.rowsRead;
   report.rowsWritten = meter.rowsWritten;
   return report;

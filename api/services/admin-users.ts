@@ -24,7 +24,6 @@ import {
   accountNotices,
   bans,
   cartLines,
-  challengerTeams,
   hiddenComments,
   orders,
   pointsLedger,
@@ -34,7 +33,7 @@ import {
   userStadiums,
   users,
 } from "../db/schema";
-import { seasonStandings } from "../db/shard-schema";
+import { challengerTeams, seasonStandings } from "../db/shard-schema";
 import { gameShards, shardOfUser } from "../db/shards";
 import { badRequest, forbidden, notFound } from "../errors";
 import { requireAbility, type Actor, type ServiceContext } from "./context";
@@ -150,8 +149,8 @@ export async function getUserFile(ctx: ServiceContext, id: string, options: { co
       .limit(HISTORY_ROWS)
       .all(),
     ctx.db.select({ n: count(), sum: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)` }).from(pointsLedger).where(eq(pointsLedger.userId, id)).get(),
-    ctx.db
-      .select({ id: challengerTeams.id, gameweek: challengerTeams.gameweek, teamName: challengerTeams.teamName, totalPoints: challengerTeams.totalPoints, rank: challengerTeams.rank })
+    shardOfUser(gameShards(ctx.env), id)
+      .db.select({ id: challengerTeams.id, gameweek: challengerTeams.gameweek, teamName: challengerTeams.teamName, totalPoints: challengerTeams.totalPoints, rank: challengerTeams.rank })
       .from(challengerTeams)
       .where(eq(challengerTeams.userId, id))
       .orderBy(desc(challengerTeams.gameweek))
@@ -295,8 +294,6 @@ function erasureStatements(ctx: ServiceContext, target: UserRow, anonymous: Retu
     // Old and new emails, recovery attempts by email: personal data.
     ctx.db.delete(accountNotices).where(eq(accountNotices.userId, target.id)),
     ctx.db.delete(recoveryAttempts).where(eq(recoveryAttempts.emailKey, target.emailKey)),
-    // Past teams keep their points and ranks; the names on them go.
-    ctx.db.update(challengerTeams).set({ teamName: anonymous.teamName, managerName: DELETED_USER_LABEL }).where(eq(challengerTeams.userId, target.id)),
     // Store: the cart goes; orders stay (their ledger debit and stock moves stand) without the
     // name, phone and address they were sent to (decision 023).
     ctx.db.delete(cartLines).where(eq(cartLines.userId, target.id)),
@@ -340,6 +337,12 @@ export async function deleteUser(ctx: ServiceContext, id: string, reason?: strin
       deletedAt: ctx.now(),
     })
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  // Past teams keep their points and ranks; the names on them go. They are on the manager's shard,
+  // so first: if the main batch then failed, a retry finds the account as it was and does both again.
+  await shardOfUser(gameShards(ctx.env), id)
+    .db.update(challengerTeams)
+    .set({ teamName: anonymous.teamName, managerName: DELETED_USER_LABEL })
+    .where(eq(challengerTeams.userId, id));
   await atomicBatch(ctx.db, [
     erase,
     ...erasureStatements(ctx, target, anonymous),

@@ -1,6 +1,6 @@
 // Saved teams ("challengers"). The server recomputes every rule from its own
 // data; prices, points and totals sent by a client are ignored.
-import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, lte, or } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { validateTeamSubmission } from "../../domain/team-submission";
 import type { TeamSubmission, TeamUpdate } from "../../domain/team-submission-schema";
@@ -9,10 +9,12 @@ import { MANAGERS } from "../../domain/managers";
 import { tenthsToMillions } from "../../domain/player-display";
 import { benchOrder, indexPlayers, slotPosition, squadCost, type RulesPlayer } from "../../domain/squad";
 import { gameweekRevealed } from "../db/rules";
-import { challengerTeams, clubs, gameweeks, players, users } from "../db/schema";
+import { clubs, gameweeks, players, users } from "../db/schema";
+import { challengerTeams } from "../db/shard-schema";
+import { gameShards, newTeamId, readEveryShard, shardOfUser, shardsOfTeamId, type Shard } from "../db/shards";
+import { bandFor, histogramOf, pageFromBandReads } from "../../domain/rank-histogram";
 import { AppError, badRequest, conflict, forbidden, notFound, parseOrThrow } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
-import { pageOf } from "./lists";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { findChallenge, rulesOf } from "./gameweeks";
@@ -83,7 +85,9 @@ export async function saveTeam(ctx: ServiceContext, submission: TeamSubmission) 
   const values = await checkSubmission(ctx, submission);
   const { baseVersion } = submission;
   const now = nextVersion(ctx.now(), baseVersion);
-  const insert = ctx.db.insert(challengerTeams).values({ id: crypto.randomUUID(), userId: actor.id, ...values, createdAt: now, updatedAt: now });
+  // On the manager's shard (decision 035), under an id that names it.
+  const shard = shardOfUser(gameShards(ctx.env), actor.id);
+  const insert = shard.db.insert(challengerTeams).values({ id: newTeamId(actor.id), userId: actor.id, ...values, createdAt: now, updatedAt: now });
   const target = [challengerTeams.userId, challengerTeams.gameweek];
   // One statement decides: a stored team newer than the one this save started from is kept.
   const row = await (baseVersion === null
@@ -107,10 +111,10 @@ const nextVersion = (now: number, baseVersion: number | null | undefined) => Mat
 export async function updateTeam(ctx: ServiceContext, id: string, update: TeamUpdate) {
   const actor = requireUser(ctx);
   await consumeRateLimit(ctx, "teamSave", actor.id);
-  const existing = await ownTeam(ctx, id, actor.id);
+  const { team: existing, shard } = await ownTeam(ctx, id, actor.id);
   const values = await checkSubmission(ctx, { ...update, gameweekId: String(existing.gameweek) });
   const base = update.baseVersion ?? undefined;
-  const row = await ctx.db
+  const row = await shard.db
     .update(challengerTeams)
     .set({ ...values, updatedAt: nextVersion(ctx.now(), base) })
     .where(and(eq(challengerTeams.id, id), eq(challengerTeams.userId, actor.id), base === undefined ? undefined : lte(challengerTeams.updatedAt, base)))
@@ -122,18 +126,27 @@ export async function updateTeam(ctx: ServiceContext, id: string, update: TeamUp
 
 export async function deleteTeam(ctx: ServiceContext, id: string) {
   const actor = requireUser(ctx);
-  const existing = await ownTeam(ctx, id, actor.id);
+  const { team: existing, shard } = await ownTeam(ctx, id, actor.id);
   const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, existing.gameweek)).get();
   assertOpen(gw ?? null, ctx.now());
-  await ctx.db.delete(challengerTeams).where(and(eq(challengerTeams.id, id), eq(challengerTeams.userId, actor.id)));
+  await shard.db.delete(challengerTeams).where(and(eq(challengerTeams.id, id), eq(challengerTeams.userId, actor.id)));
   return { ok: true };
 }
 
 async function ownTeam(ctx: ServiceContext, id: string, userId: string) {
-  const team = await ctx.db.select().from(challengerTeams).where(eq(challengerTeams.id, id)).get();
-  if (!team) throw notFound(gameMessages.teamNotFound);
-  if (team.userId !== userId) throw forbidden("This is not your team.");
-  return team;
+  const found = await teamById(ctx, id);
+  if (!found) throw notFound(gameMessages.teamNotFound);
+  if (found.team.userId !== userId) throw forbidden("This is not your team.");
+  return found;
+}
+
+/** A team by id and the shard it is on (the one its id names; an id from before the shards is looked for on each). */
+async function teamById(ctx: ServiceContext, id: string): Promise<{ team: TeamRow; shard: Shard } | null> {
+  const found = await Promise.all(
+    shardsOfTeamId(gameShards(ctx.env), id).map(async (shard) => ({ shard, team: await shard.db.select().from(challengerTeams).where(eq(challengerTeams.id, id)).get() })),
+  );
+  const hit = found.find((f) => f.team);
+  return hit ? { team: hit.team!, shard: hit.shard } : null;
 }
 
 // ---- reading ----------------------------------------------------------------
@@ -202,7 +215,7 @@ async function gameweekMap(ctx: ServiceContext) {
 /** Anyone's team by id: the owner always; others once the deadline has passed. */
 export async function getTeam(ctx: ServiceContext, id: string) {
   const actor = requireUser(ctx);
-  const team = await ctx.db.select().from(challengerTeams).where(eq(challengerTeams.id, id)).get();
+  const team = (await teamById(ctx, id))?.team;
   if (!team) throw notFound(gameMessages.teamNotFound);
   if (team.userId !== actor.id) {
     const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, team.gameweek)).get();
@@ -213,25 +226,44 @@ export async function getTeam(ctx: ServiceContext, id: string) {
 
 export const GAMEWEEK_TEAMS: ListSpec = { defaultLimit: 50, maxLimit: 100 };
 
-/** A gameweek's teams, by points: only once its deadline has passed. */
+/**
+ * A gameweek's teams, by points (ties by manager id): only once its deadline has passed. Across
+ * the shards as the leaderboard does (decision 035): the gameweek's score histogram (one GROUP BY
+ * on each shard's (gameweek, total_points) index) says which band of points holds the page; each
+ * shard reads skip + limit rows of that band; the merge, sliced at skip, is the page.
+ */
 export async function teamsOfGameweek(ctx: ServiceContext, gwNumber: number, q: ListQuery) {
   requireUser(ctx);
   const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gwNumber)).get();
   if (!gw) throw notFound(gameMessages.gameweekNotFound);
   if (!isTeamRevealed(gw, ctx.now())) throw forbidden(`Teams of Gameweek ${gwNumber} are revealed at its deadline.`);
-  const { rows, ...page } = await pageOf(
-    q,
-    ctx.db
-      .select()
-      .from(challengerTeams)
-      .where(eq(challengerTeams.gameweek, gwNumber))
-      .orderBy(desc(challengerTeams.totalPoints), asc(challengerTeams.createdAt))
-      .limit(q.limit)
-      .offset(q.offset)
-      .all(),
-    ctx.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, gwNumber)).get(),
+  const shards = gameShards(ctx.env);
+  const histogram = histogramOf(
+    (
+      await readEveryShard(shards, (shard) =>
+        shard.db.select({ points: challengerTeams.totalPoints, teams: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, gwNumber)).groupBy(challengerTeams.totalPoints).all(),
+      )
+    ).flat(),
   );
-  return { teams: await teamViews(ctx, rows), ...page };
+  const band = bandFor(histogram, q.offset, q.limit);
+  const rows = band
+    ? pageFromBandReads(
+        await readEveryShard(shards, (shard) =>
+          shard.db
+            .select()
+            .from(challengerTeams)
+            .where(and(eq(challengerTeams.gameweek, gwNumber), between(challengerTeams.totalPoints, band.low, band.high)))
+            .orderBy(desc(challengerTeams.totalPoints), asc(challengerTeams.userId))
+            .limit(band.skip + q.limit)
+            .all(),
+        ),
+        band.skip,
+        q.limit,
+      )
+    : [];
+  let total = 0;
+  for (const teams of histogram.values()) total += teams;
+  return { teams: await teamViews(ctx, rows), total, limit: q.limit, offset: q.offset };
 }
 
 /** A user's teams: all of one's own, only revealed ones of others. */
@@ -240,7 +272,7 @@ export async function teamsOfUser(ctx: ServiceContext, userId: string, gameweek?
   const where = gameweek
     ? and(eq(challengerTeams.userId, userId), eq(challengerTeams.gameweek, gameweek))
     : eq(challengerTeams.userId, userId);
-  let rows = await ctx.db.select().from(challengerTeams).where(where).orderBy(asc(challengerTeams.gameweek)).all();
+  let rows = await shardOfUser(gameShards(ctx.env), userId).db.select().from(challengerTeams).where(where).orderBy(asc(challengerTeams.gameweek)).all();
   if (userId !== actor.id) {
     const gws = await gameweekMap(ctx);
     rows = rows.filter((r) => isTeamRevealed(gws.get(r.gameweek), ctx.now()));
@@ -257,8 +289,8 @@ export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string)
   const actor = requireUser(ctx);
   const found = await findChallenge(ctx, gameweekId);
   const gwNumber = found?.challenge.gameweek ?? parseOrThrow(gameweekParamSchema, gameweekId);
-  const team = await ctx.db
-    .select()
+  const team = await shardOfUser(gameShards(ctx.env), actor.id)
+    .db.select()
     .from(challengerTeams)
     .where(and(eq(challengerTeams.userId, actor.id), eq(challengerTeams.gameweek, gwNumber)))
     .get();
@@ -266,17 +298,32 @@ export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string)
   return teamView(ctx, team);
 }
 
-/** Revealed teams plus the caller's own, newest gameweek first, paged. */
+/**
+ * Revealed teams plus the caller's own, newest gameweek first, then by points (ties by manager id),
+ * paged. Each shard reads offset + limit rows in that order and the merge is sliced: a deep page
+ * costs each shard that many index rows (the gameweek list above pages by histogram instead).
+ */
 export async function listVisibleTeams(ctx: ServiceContext, q: ListQuery) {
   const actor = requireUser(ctx);
-  const now = ctx.now();
-  const visible = sql`(${challengerTeams.userId} = ${actor.id} or ${challengerTeams.gameweek} in (select ${gameweeks.id} from ${gameweeks} where ${gameweekRevealed(now)}))`;
-  const { rows, ...page } = await pageOf(
-    q,
-    ctx.db.select().from(challengerTeams).where(visible).orderBy(desc(challengerTeams.gameweek), desc(challengerTeams.totalPoints)).limit(q.limit).offset(q.offset).all(),
-    ctx.db.select({ n: count() }).from(challengerTeams).where(visible).get(),
-  );
-  return { teams: await teamViews(ctx, rows), ...page };
+  const revealed = (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(gameweekRevealed(ctx.now())).all()).map((g) => g.id);
+  const visible = or(eq(challengerTeams.userId, actor.id), inList(challengerTeams.gameweek, revealed));
+  const shards = gameShards(ctx.env);
+  const [reads, counts] = await Promise.all([
+    readEveryShard(shards, (shard) =>
+      shard.db
+        .select()
+        .from(challengerTeams)
+        .where(visible)
+        .orderBy(desc(challengerTeams.gameweek), desc(challengerTeams.totalPoints), asc(challengerTeams.userId))
+        .limit(q.offset + q.limit)
+        .all(),
+    ),
+    readEveryShard(shards, (shard) => shard.db.select({ n: count() }).from(challengerTeams).where(visible).get()),
+  ]);
+  const rows = reads
+    .flat()
+    .sort((a, b) => b.gameweek - a.gameweek || b.totalPoints - a.totalPoints || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
+    .slice(q.offset, q.offset + q.limit);
+  const total = counts.reduce((n, c) => n + (c?.n ?? 0), 0);
+  return { teams: await teamViews(ctx, rows), total, limit: q.limit, offset: q.offset };
 }
-
-

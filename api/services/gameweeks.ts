@@ -6,7 +6,7 @@ import { challengeRulesSchema } from "../../domain/challenge-rules-schema";
 import { REWARD_POINTS } from "../../domain/constants";
 import type { ChallengeAdminInput, ChallengeAdminUpdate } from "../../domain/challenge-admin";
 import { parseGameweekNumber } from "../../domain/gameweek";
-import { challengerTeams, challenges, clubs, fixtures, gameweeks, playerFixtureStats, players, pointsLedger, users } from "../db/schema";
+import { challenges, clubs, fixtures, gameweeks, playerFixtureStats, players, pointsLedger } from "../db/schema";
 import { statusMoveRefusal, type GameweekFacts } from "../../domain/gameweek-status";
 import { isGameweekFinal } from "../../domain/team-points";
 import type { GameweekStatus } from "../../domain/gameweek";
@@ -16,6 +16,7 @@ import { closestMatches } from "../../domain/name-match";
 import { adminChallengeMessages } from "../../domain/messages/admin";
 import { requireAbility, type ServiceContext } from "./context";
 import { auditStatement } from "./audit";
+import { gameweekChampions, teamCountOfGameweek, teamCountsByGameweek, type Champion } from "./team-counts";
 import { atomicBatch } from "../db/bulk";
 import { isUniqueViolation } from "../db/constraint-errors";
 
@@ -47,26 +48,16 @@ function toChallengeView(c: ChallengeRow, g: GameweekRow | undefined, stats?: { 
   };
 }
 export type ChallengeView = ReturnType<typeof toChallengeView>;
-type Champion = { username: string; teamName: string; totalPoints: number };
 
 /** Every challenge with its gameweek's status, real participant counts and champions. */
 export async function listChallenges(ctx: ServiceContext): Promise<ChallengeView[]> {
-  const [rows, gws, participantRows, championRows] = await Promise.all([
+  const [rows, gws, participants, champions] = await Promise.all([
     ctx.db.select().from(challenges).orderBy(asc(challenges.gameweek)).all(),
     ctx.db.select().from(gameweeks).all(),
-    ctx.db.select({ gameweek: challengerTeams.gameweek, n: count() }).from(challengerTeams).groupBy(challengerTeams.gameweek).all(),
-    ctx.db
-      .select({ gameweek: challengerTeams.gameweek, username: users.username, teamName: challengerTeams.teamName, totalPoints: challengerTeams.totalPoints })
-      .from(challengerTeams)
-      .innerJoin(users, eq(users.id, challengerTeams.userId))
-      .innerJoin(gameweeks, eq(gameweeks.id, challengerTeams.gameweek))
-      .where(and(eq(challengerTeams.rank, 1), eq(gameweeks.status, "completed")))
-      .all(),
+    teamCountsByGameweek(ctx),
+    gameweekChampions(ctx),
   ]);
   const gwById = new Map(gws.map((g) => [g.id, g]));
-  const participants = new Map(participantRows.map((r) => [r.gameweek, r.n]));
-  const champions = new Map<number, Champion>();
-  for (const r of championRows) if (!champions.has(r.gameweek)) champions.set(r.gameweek, r);
   return rows.map((c) =>
     toChallengeView(c, gwById.get(c.gameweek), { participants: participants.get(c.gameweek) ?? 0, champion: champions.get(c.gameweek) ?? null }),
   );
@@ -105,7 +96,7 @@ export async function gameweekCalendar(ctx: ServiceContext) {
 export async function gameweekFactsAll(ctx: ServiceContext): Promise<Map<number, GameweekFacts>> {
   const [gws, teams, fixtureRows, statRows, paid] = await Promise.all([
     ctx.db.select().from(gameweeks).all(),
-    ctx.db.select({ gameweek: challengerTeams.gameweek, n: count() }).from(challengerTeams).groupBy(challengerTeams.gameweek).all(),
+    teamCountsByGameweek(ctx),
     ctx.db
       .select({ gameweek: fixtures.gameweek, n: count(), unfinished: sql<number>`sum(case when ${fixtures.finished} then 0 else 1 end)` })
       .from(fixtures)
@@ -123,7 +114,6 @@ export async function gameweekFactsAll(ctx: ServiceContext): Promise<Map<number,
       .where(and(gte(pointsLedger.key, "reward:gw"), lt(pointsLedger.key, "reward:gx")))
       .all(),
   ]);
-  const teamsBy = new Map(teams.map((t) => [t.gameweek, t.n]));
   const fixturesBy = new Map(fixtureRows.map((f) => [f.gameweek, f]));
   const statsBy = new Map(statRows.map((r) => [r.gameweek, r]));
   const paidGws = new Set(paid.map((r) => Number(/^reward:gw(\d+):/.exec(r.key)?.[1])));
@@ -134,7 +124,7 @@ export async function gameweekFactsAll(ctx: ServiceContext): Promise<Map<number,
       // The job's own test (isGameweekFinal): every fixture finished, every bonus confirmed, and stats stored.
       const scored =
         !!st && st.n > 0 && isGameweekFinal(f && f.n > 0 ? [{ finished: f.unfinished === 0 }] : [], st.unconfirmed ? [{ bonusConfirmed: false }] : []);
-      return [g.id, { gameweek: g.id, status: g.status, deadline: g.deadline, teams: teamsBy.get(g.id) ?? 0, scored, rewardsPaid: paidGws.has(g.id) }];
+      return [g.id, { gameweek: g.id, status: g.status, deadline: g.deadline, teams: teams.get(g.id) ?? 0, scored, rewardsPaid: paidGws.has(g.id) }];
     }),
   );
 }
@@ -271,9 +261,8 @@ export async function deleteChallenge(ctx: ServiceContext, id: string) {
   requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
   if (!found) throw notFound("Challenge not found");
-  const teams = await ctx.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, found.challenge.gameweek)).get();
-  if ((teams?.n ?? 0) > 0)
-    throw conflict(`Gameweek ${found.challenge.gameweek} already has ${teams!.n} saved team(s); lock it instead of deleting it.`);
+  const teams = await teamCountOfGameweek(ctx, found.challenge.gameweek);
+  if (teams > 0) throw conflict(`Gameweek ${found.challenge.gameweek} already has ${teams} saved team(s); lock it instead of deleting it.`);
   await atomicBatch(ctx.db, [
     ctx.db.delete(challenges).where(eq(challenges.id, found.challenge.id)),
     auditStatement(ctx, { action: "challenge.delete", targetKind: "challenge", targetId: found.challenge.id, targetLabel: found.challenge.challengeName, before: found.challenge }),

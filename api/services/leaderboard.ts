@@ -1,10 +1,10 @@
 // The season leaderboard and a manager's latest revealed team.
-import { and, asc, between, desc, eq, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq } from "drizzle-orm";
+import { IN_JSON, inList, jsonList } from "../db/in-list";
+import { gameweeks, seasonHistogram, users } from "../db/schema";
+import { challengerTeams, seasonStandings } from "../db/shard-schema";
+import { gameShards, groupByShard, shardOfUser } from "../db/shards";
 import { gameweekRevealed } from "../db/rules";
-import { inList } from "../db/in-list";
-import { challengerTeams, gameweeks, seasonHistogram, users } from "../db/schema";
-import { seasonStandings } from "../db/shard-schema";
-import { gameShards } from "../db/shards";
 import { notFound } from "../errors";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 import { bandFor, histogramOf, pageFromBandReads, topScore, totalTeams } from "../../domain/rank-histogram";
@@ -21,16 +21,18 @@ export const LEADERBOARD_LIST: ListSpec = { defaultLimit: 20, maxLimit: 100 };
  * the merge, sliced at skip, is the page. Names and team names come from the main database.
  */
 export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQuery) {
-  const [bins, status] = await Promise.all([
+  const [bins, status, revealed] = await Promise.all([
     ctx.db.select({ points: seasonHistogram.totalPoints, teams: seasonHistogram.managers }).from(seasonHistogram).all(),
     gameweekStatus(ctx),
+    revealedGameweeks(ctx),
   ]);
   const histogram = histogramOf(bins);
   const band = bandFor(histogram, offset, limit);
+  const shards = gameShards(ctx.env);
   const standings = band
     ? pageFromBandReads(
         await Promise.all(
-          gameShards(ctx.env).list.map((shard) =>
+          shards.list.map((shard) =>
             shard.db
               .select({ userId: seasonStandings.userId, rank: seasonStandings.rank, totalPoints: seasonStandings.totalPoints, teams: seasonStandings.teams })
               .from(seasonStandings)
@@ -44,23 +46,14 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
         limit,
       )
     : [];
-  const managers = standings.length
-    ? await ctx.db
-        .select({
-          userId: users.id,
-          username: users.username,
-          teamName: users.teamName,
-          // The name of the team 'View team' opens (the latest revealed gameweek team), when there is one.
-          // Names qualified by hand: drizzle leaves them bare in a one-table select, and both tables have an id.
-          gameweekTeamName: sql<string | null>`(select "challenger_teams"."team_name" from "challenger_teams" inner join "gameweeks" on "gameweeks"."id" = "challenger_teams"."gameweek"
-            where "challenger_teams"."user_id" = "users"."id" and ${gameweekRevealed(ctx.now())} order by "challenger_teams"."gameweek" desc limit 1)`,
-          avatar: users.avatar,
-        })
-        .from(users)
-        .where(inList(users.id, standings.map((s) => s.userId)))
-        .all()
-    : [];
-  const byId = new Map(managers.map((m) => [m.userId, m]));
+  const pageIds = standings.map((s) => s.userId);
+  const [managers, latestNames] = standings.length
+    ? await Promise.all([
+        ctx.db.select({ userId: users.id, username: users.username, teamName: users.teamName, avatar: users.avatar }).from(users).where(inList(users.id, pageIds)).all(),
+        latestRevealedTeamNames(ctx, pageIds, revealed),
+      ])
+    : [[], new Map<string, string>()];
+  const byId = new Map(managers.map((m) => [m.userId, { ...m, gameweekTeamName: latestNames.get(m.userId) }]));
   return {
     // A standing whose account row is gone (a sample season removed) waits for the next rebuild, unseen.
     entries: standings.flatMap((s) => {
@@ -75,16 +68,40 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   };
 }
 
+/** The gameweeks whose teams are revealed now (deadline passed), as a list for `IN`. */
+async function revealedGameweeks(ctx: ServiceContext): Promise<number[]> {
+  return (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(gameweekRevealed(ctx.now())).all()).map((g) => g.id);
+}
+
+/**
+ * The name of the team 'View team' opens (each manager's latest revealed gameweek team), for a
+ * page of managers: each shard holding some of them is read once, one index probe a manager.
+ */
+async function latestRevealedTeamNames(ctx: ServiceContext, userIds: string[], revealed: number[]): Promise<Map<string, string>> {
+  const gameweekList = jsonList(revealed);
+  const reads = await Promise.all(
+    groupByShard(gameShards(ctx.env), userIds, (id) => id).map(({ shard, items }) =>
+      shard.d1
+        .prepare(
+          `SELECT ids.value AS userId, (SELECT team_name FROM challenger_teams WHERE user_id = ids.value AND gameweek IN ${IN_JSON} ORDER BY gameweek DESC LIMIT 1) AS teamName
+           FROM json_each(?) AS ids`,
+        )
+        .bind(gameweekList, jsonList(items))
+        .all<{ userId: string; teamName: string | null }>(),
+    ),
+  );
+  return new Map(reads.flatMap((r) => r.results).flatMap((t) => (t.teamName === null ? [] : [[t.userId, t.teamName] as const])));
+}
+
 /** A manager's latest team whose deadline has passed (the leaderboard's team modal). */
 export async function managerLatestTeam(ctx: ServiceContext, userId: string) {
   requireUser(ctx);
-  const row = await ctx.db
-    .select({ team: challengerTeams })
+  const team = await shardOfUser(gameShards(ctx.env), userId)
+    .db.select()
     .from(challengerTeams)
-    .innerJoin(gameweeks, eq(gameweeks.id, challengerTeams.gameweek))
-    .where(and(eq(challengerTeams.userId, userId), gameweekRevealed(ctx.now())))
+    .where(and(eq(challengerTeams.userId, userId), inList(challengerTeams.gameweek, await revealedGameweeks(ctx))))
     .orderBy(desc(challengerTeams.gameweek))
     .get();
-  if (!row) throw notFound("This manager has no team to show yet");
-  return (await teamViews(ctx, [row.team]))[0]!;
+  if (!team) throw notFound("This manager has no team to show yet");
+  return (await teamViews(ctx, [team]))[0]!;
 }

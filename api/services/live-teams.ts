@@ -4,7 +4,9 @@ import { inList } from "../db/in-list";
 import type { Position } from "../../domain/constants";
 import type { LiveStats } from "../../domain/players";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines } from "../../domain/team-points";
-import { challengerTeams, challenges, fixtures, gameweeks, players, playerFixtureStats, users } from "../db/schema";
+import { challenges, fixtures, gameweeks, players, playerFixtureStats, users } from "../db/schema";
+import { challengerTeams } from "../db/shard-schema";
+import { gameShards, shardOfUser } from "../db/shards";
 
 import { requireUser, type ServiceContext } from "./context";
 import { teamViews } from "./challengers";
@@ -14,8 +16,8 @@ export async function myLiveTeams(ctx: ServiceContext) {
   const actor = requireUser(ctx);
   const live = await ctx.db.select().from(gameweeks).where(eq(gameweeks.status, "active")).orderBy(asc(gameweeks.id)).all();
   if (live.length === 0) return [];
-  const rows = await ctx.db
-    .select()
+  const rows = await shardOfUser(gameShards(ctx.env), actor.id)
+    .db.select()
     .from(challengerTeams)
     .where(and(eq(challengerTeams.userId, actor.id), inList(challengerTeams.gameweek, live.map((g) => g.id))))
     .orderBy(asc(challengerTeams.gameweek))

@@ -5,7 +5,9 @@ import { identityKeys } from "../../domain/accounts";
 import { presetAvatarUrl } from "../../domain/account-fields";
 import { profileMessages as pm } from "../../domain/messages/profile";
 import { ledgerMovement, type AvatarChoice, type PasswordChangeInput, type ProfileUpdateInput } from "../../domain/profile";
-import { accountNotices, challengerTeams, pointsLedger, users } from "../db/schema";
+import { accountNotices, pointsLedger, users } from "../db/schema";
+import { challengerTeams } from "../db/shard-schema";
+import { gameShards, shardOfUser } from "../db/shards";
 import { REMOVED_ITEM_AREA, type RemovedItem } from "../../domain/moderation";
 import { moderationMessages } from "../../domain/messages/moderation";
 import { leaksMessages } from "../../domain/messages/leaks";
@@ -242,8 +244,8 @@ export type PointsHistory = Awaited<ReturnType<typeof myPointsHistory>>;
 /** The user's gameweek points and rank over the season (their saved teams, one a gameweek). */
 export async function mySeason(ctx: ServiceContext) {
   const actor = requireUser(ctx);
-  const gameweeks = await ctx.db
-    .select({ gameweek: challengerTeams.gameweek, points: challengerTeams.totalPoints, rank: challengerTeams.rank })
+  const gameweeks = await shardOfUser(gameShards(ctx.env), actor.id)
+    .db.select({ gameweek: challengerTeams.gameweek, points: challengerTeams.totalPoints, rank: challengerTeams.rank })
     .from(challengerTeams)
     .where(eq(challengerTeams.userId, actor.id))
     .orderBy(challengerTeams.gameweek)

@@ -4,7 +4,9 @@
 import { and, asc, desc, eq, gt, or } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { atomicBatch } from "../db/bulk";
-import { challengerTeams, clubs, fixtures, playerVoteChoices, playerVotes, players, teamVoteRatings, teamVotes, users } from "../db/schema";
+import { clubs, fixtures, playerVoteChoices, playerVotes, players, teamVoteRatings, teamVotes, users } from "../db/schema";
+import { challengerTeams } from "../db/shard-schema";
+import { gameShards, readTeamsByIds, shardOfUser } from "../db/shards";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import {
   TEAM_VOTE_CATEGORIES,
@@ -118,7 +120,10 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
   const [myRatings, myChoices, squads] = await Promise.all([
     me && teamIds.length ? ctx.db.select().from(teamVoteRatings).where(and(eq(teamVoteRatings.userId, me), inList(teamVoteRatings.teamVoteId, teamIds))).all() : [],
     me && pollIds.length ? ctx.db.select().from(playerVoteChoices).where(and(eq(playerVoteChoices.userId, me), inList(playerVoteChoices.playerVoteId, pollIds))).all() : [],
-    attached.length ? ctx.db.select({ id: challengerTeams.id, picks: challengerTeams.picks, captainId: challengerTeams.captainId, teamName: challengerTeams.teamName }).from(challengerTeams).where(inList(challengerTeams.id, attached)).all() : [],
+    // Each attached team from its author's shard (a team deleted since shows none).
+    readTeamsByIds(gameShards(ctx.env), attached, (shard, ids) =>
+      shard.db.select({ id: challengerTeams.id, picks: challengerTeams.picks, captainId: challengerTeams.captainId, teamName: challengerTeams.teamName }).from(challengerTeams).where(inList(challengerTeams.id, ids)).all(),
+    ),
   ]);
   const squadPlayerIds = squads.flatMap((s) => s.picks.map((p) => p.playerId));
   const people = await votePlayers(ctx, [...playerRows.flatMap((r) => [r.vote.player1Id, r.vote.player2Id]), ...squadPlayerIds]);
@@ -207,8 +212,13 @@ export async function defaultVoteGameweek(ctx: ServiceContext) {
 export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate) {
   const actor = requireUser(ctx);
   if (input.teamId) {
-    const team = await ctx.db.select({ userId: challengerTeams.userId }).from(challengerTeams).where(eq(challengerTeams.id, input.teamId)).get();
-    if (!team || team.userId !== actor.id) throw forbidden(t.teamNotYours);
+    // The author's own teams are on the author's shard: a team found nowhere else is not theirs.
+    const team = await shardOfUser(gameShards(ctx.env), actor.id)
+      .db.select({ id: challengerTeams.id })
+      .from(challengerTeams)
+      .where(and(eq(challengerTeams.id, input.teamId), eq(challengerTeams.userId, actor.id)))
+      .get();
+    if (!team) throw forbidden(t.teamNotYours);
   }
   if (input.imageUrl && !/^\/media\/votes\//.test(input.imageUrl) && !/^https?:\/\//.test(input.imageUrl))
     throw badRequest("The image must be an upload (POST /uploads/votes) or an http(s) address", [{ path: "imageUrl", message: "Upload an image" }]);
@@ -335,8 +345,8 @@ export async function votePlayer(ctx: ServiceContext, playerVoteId: string, choi
 /** The signed-in user's saved teams a team vote can attach (newest gameweek first). */
 export async function myAttachableTeams(ctx: ServiceContext) {
   const actor = requireUser(ctx);
-  return ctx.db
-    .select({ id: challengerTeams.id, gameweek: challengerTeams.gameweek, teamName: challengerTeams.teamName })
+  return shardOfUser(gameShards(ctx.env), actor.id)
+    .db.select({ id: challengerTeams.id, gameweek: challengerTeams.gameweek, teamName: challengerTeams.teamName })
     .from(challengerTeams)
     .where(eq(challengerTeams.userId, actor.id))
     .orderBy(desc(challengerTeams.gameweek))

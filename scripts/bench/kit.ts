@@ -44,11 +44,11 @@ export async function freshBenchDatabase(state: string, seedOutput: StdioOptions
 }
 
 /** Runs the statements on the local database in `state`, through wrangler (a file state/bench.sql). */
-export function executeSql(state: string, statements: string[]): void {
+export function executeSql(state: string, statements: string[], binding = "DB"): void {
   const file = path.join(state, "bench.sql");
   mkdirSync(state, { recursive: true });
   writeFileSync(file, statements.join("\n"));
-  wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
+  wranglerSync(["d1", "execute", binding, "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
 }
 
 /** One statement's result rows, run by wrangler on the local database in `state`. */

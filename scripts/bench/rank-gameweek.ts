@@ -10,7 +10,10 @@
 // (scripts/dev-vars.ts) and builds the Remix bundle once if build/ is missing.
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
-import { challengerTeams, users } from "../../api/db/schema/index.ts";
+import { users } from "../../api/db/schema/index.ts";
+import { challengerTeams } from "../../api/db/shard-schema/index.ts";
+import { evenShardMap, shardOf, teamIdFor } from "../../domain/shards.ts";
+import { d1Databases } from "../wrangler.ts";
 import { snapshotPlayers } from "../../api/fpl/snapshot-data.ts";
 import { identityKeys } from "../../domain/accounts.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
@@ -59,12 +62,16 @@ for (let i = 0; i < TEAMS; i++) {
     { playerId: gk2, slot: "SUB-0" }, { playerId: defs[4], slot: "SUB-1" }, { playerId: mids[4], slot: "SUB-2" }, { playerId: fwds[2], slot: "SUB-3" },
   ];
   teamRows.push({
-    id: `team-${String(i).padStart(6, "0")}`, userId: id, gameweek: GAMEWEEK, teamName: `Bench ${i}`, managerName: "Pep Guardiola", picks,
+    id: teamIdFor(id, `team-${String(i).padStart(6, "0")}`), userId: id, gameweek: GAMEWEEK, teamName: `Bench ${i}`, managerName: "Pep Guardiola", picks,
     captainId: mids[0], viceCaptainId: fwds[0], totalBudget: 1000, squadCost: 800, totalPoints: 0, rank: null, createdAt: now, updatedAt: now,
   });
 }
 let t = Date.now();
-executeSql(state, [...insertRows(users, userRows, "ignore", 200), ...insertRows(challengerTeams, teamRows, "ignore", 100)]);
+executeSql(state, insertRows(users, userRows, "ignore", 200));
+// Each team on its manager's shard (decision 035), as the app's even map over the bound shards places it.
+const shardBindings = d1Databases().filter((d) => d.binding.startsWith("SHARD_")).map((d) => d.binding);
+const map = evenShardMap(shardBindings.length);
+shardBindings.forEach((binding, i) => executeSql(state, insertRows(challengerTeams, teamRows.filter((t) => shardOf(map, t.userId as string) === i + 1), "ignore", 100), binding));
 console.log(`Loaded in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
 
 await withLocalWorker(state, PORT, async (base) => {

@@ -8,7 +8,6 @@ import {
   accountNotices,
   auditLog,
   cartLines,
-  challengerTeams,
   orders,
   pointsLedger,
   postBookmarks,
@@ -20,9 +19,9 @@ import {
   users,
 } from "../../api/db/schema";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
-import { seasonStandings } from "../../api/db/shard-schema";
+import { challengerTeams, seasonStandings } from "../../api/db/shard-schema";
 import { gameShards, shardOfUser } from "../../api/db/shards";
-import { writeStandings } from "./bulk-seed";
+import { writeStandings, writeTeams } from "./bulk-seed";
 import { catalogueRows } from "../../domain/store-catalogue";
 import { applyLedger } from "../../api/services/points";
 import { api, createUserAndLogin, ORIGIN, registerUser, registration } from "./helpers";
@@ -266,9 +265,7 @@ describe("deleting a user", () => {
     await applyLedger(db(), [{ key: `test:reward:${user.id}`, userId: user.id, amount: 20, reason: "GW5 reward" }], Date.now());
     await db().update(users).set({ phone: "0600000000", address: "1 rue X", city: "Lyon", postalCode: "69000", country: "France" }).where(eq(users.id, user.id));
     const now = Date.now();
-    await db()
-      .insert(challengerTeams)
-      .values({ id: crypto.randomUUID(), userId: user.id, gameweek: 5, teamName: "My Private Team", managerName: "Test Manager", picks: [], captainId: 1, viceCaptainId: 2, totalBudget: 1000, squadCost: 990, totalPoints: 64, rank: 3, createdAt: now, updatedAt: now });
+    await writeTeams([{ id: crypto.randomUUID(), userId: user.id, gameweek: 5, teamName: "My Private Team", managerName: "Test Manager", picks: [], captainId: 1, viceCaptainId: 2, totalBudget: 1000, squadCost: 990, totalPoints: 64, rank: 3, createdAt: now, updatedAt: now }]);
     await writeStandings([{ userId: user.id, totalPoints: 64, rank: 3, teams: 1, updatedAt: now }]);
     const ledgerBefore = await db().select({ sum: sql<number>`sum(${pointsLedger.amount})`, n: sql<number>`count(*)` }).from(pointsLedger).where(eq(pointsLedger.userId, user.id)).get();
 
@@ -286,7 +283,7 @@ describe("deleting a user", () => {
     expect(ledgerAfter!.sum).toBe(row.points);
     const shard = shardOfUser(gameShards(env), user.id).db;
     expect(await shard.select().from(seasonStandings).where(eq(seasonStandings.userId, user.id)).get()).toMatchObject({ totalPoints: 64, rank: 3 });
-    const team = await db().select().from(challengerTeams).where(eq(challengerTeams.userId, user.id)).get();
+    const team = await shard.select().from(challengerTeams).where(eq(challengerTeams.userId, user.id)).get();
     expect(team).toMatchObject({ totalPoints: 64, rank: 3, managerName: "deleted user" });
     expect(team!.teamName).toMatch(/^Deleted user/);
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
 import { posts, reportCases, reports, stadiums, users } from "../../api/db/schema";
-import { seasonStandings } from "../../api/db/shard-schema";
+import { challengerTeams, seasonStandings } from "../../api/db/shard-schema";
 import { gameShards, groupByShard } from "../../api/db/shards";
 import { identityKeys } from "../../domain/accounts";
 import { buildUserRow } from "../factories";
@@ -21,6 +21,17 @@ export async function writeStandings(rows: (typeof seasonStandings.$inferInsert)
 /** Every shard's season standings, together. */
 export async function readStandings() {
   return (await Promise.all(gameShards(env).list.map((shard) => shard.db.select().from(seasonStandings).all()))).flat();
+}
+
+/** Saved teams written straight onto their managers' shards (decision 035), in chunks that fit D1's limits. */
+export async function writeTeams(rows: (typeof challengerTeams.$inferInsert)[]) {
+  for (const { shard, items } of groupByShard(gameShards(env), rows, (r) => r.userId))
+    for (let i = 0; i < items.length; i += 500) await atomicBatch(shard.db, [insertRowsFromJson(challengerTeams, items.slice(i, i + 500))]);
+}
+
+/** One SQL query run on every shard, its rows together (in shard order; sort them to compare). */
+export async function onEveryShard<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  return (await Promise.all(gameShards(env).list.map((shard) => shard.d1.prepare(sql).bind(...params).all<T>()))).flatMap((r) => r.results);
 }
 
 export type UserRow = Awaited<ReturnType<typeof buildUserRow>>;

@@ -12,7 +12,6 @@ import { insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
 import {
   bans,
-  challengerTeams,
   chatSampleMessages,
   commentReactions,
   comments,
@@ -35,7 +34,7 @@ import { buildTeamRow } from "../factories";
 import { freshRoom, join } from "./chat-helpers";
 import { cheapSquad, seedGame } from "./game-data";
 import { api, createUserAndLogin, ORIGIN } from "./helpers";
-import { crowd, openCasesOn, run, wallOf, writeStandings } from "./bulk-seed";
+import { crowd, openCasesOn, run, wallOf, writeStandings, writeTeams } from "./bulk-seed";
 
 const EDGE = 120; // past D1's 100 bound parameters, whatever else the statement binds
 const db = () => createDb(env.DB);
@@ -184,9 +183,9 @@ describe("votes", () => {
       attackSum: 0,
       tacticsSum: 0,
     }));
+    await writeTeams(squads);
     await run(
       insertRowsFromJson(playerVotes, polls),
-      insertRowsFromJson(challengerTeams, squads),
       insertRowsFromJson(teamVotes, teams),
       insertRowsFromJson(playerVoteChoices, polls.map((p) => ({ playerVoteId: p.id, userId: viewer.user.id, choice: 1, createdAt: now }))),
     );

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
-import { challengerTeams, users } from "../../api/db/schema";
+import { users } from "../../api/db/schema";
+import { challengerTeams } from "../../api/db/shard-schema";
+import { writeTeams } from "./bulk-seed";
 import { Meter, rebuildStandings } from "../../api/jobs/gameweek-jobs";
 import { gameShards } from "../../api/db/shards";
 import { buildTeamRow, buildUserRow } from "../factories";
@@ -25,7 +27,8 @@ beforeAll(async () => {
     teamRows.push({ ...buildTeamRow(u.id, 16, selected, now), totalPoints: i === 43 ? 44 : i });
   }
   const db = createDb(env.DB);
-  await atomicBatch(db, [insertRowsFromJson(users, userRows), insertRowsFromJson(challengerTeams, teamRows)]);
+  await atomicBatch(db, [insertRowsFromJson(users, userRows)]);
+  await writeTeams(teamRows);
   await rebuildStandings(db, gameShards(env), now, new Meter());
 });
 
@@ -49,8 +52,7 @@ describe("leaderboard", () => {
   it("names each row's team as the gameweek team 'View team' opens, not the account's team name", async () => {
     const { token } = await registerUser();
     const entries = (await api("/leaderboard?limit=100", { token })).body.entries as { userId: string; teamName: string }[];
-    const db = createDb(env.DB);
-    const teams = await db.select({ userId: challengerTeams.userId, teamName: challengerTeams.teamName }).from(challengerTeams).all();
+    const teams = (await Promise.all(gameShards(env).list.map((shard) => shard.db.select({ userId: challengerTeams.userId, teamName: challengerTeams.teamName }).from(challengerTeams).all()))).flat();
     const byUser = new Map(teams.map((t) => [t.userId, t.teamName]));
     for (const e of entries) expect(e.teamName).toBe(byUser.get(e.userId));
     expect(entries.some((e) => e.teamName.startsWith("Rank Team"))).toBe(false);

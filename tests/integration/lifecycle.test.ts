@@ -2,7 +2,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
-import { challengerTeams, gameweeks, pointsLedger, users } from "../../api/db/schema";
+import { gameweeks, pointsLedger, users } from "../../api/db/schema";
+import { challengerTeams } from "../../api/db/shard-schema";
+import { gameShards, shardOfUser } from "../../api/db/shards";
 import { eq } from "drizzle-orm";
 import { FplSourceError } from "../../api/fpl/source";
 import { runGameweekJobs } from "../../api/jobs/gameweek-jobs";
@@ -16,6 +18,8 @@ const DAY = 86_400_000;
 const t0 = Date.now();
 let all: { id: number; teamId: number; position: string; price: number; priceTenths: number; webName: string }[] = [];
 const db = () => createDb(env.DB);
+/** The shard that holds a manager's teams (decision 035). */
+const teamDb = (userId: string) => shardOfUser(gameShards(env), userId).db;
 
 async function userWithTeam(gameweek: number, variant: { captainIndex?: number; skip?: number } = {}) {
   const { user, token } = await registerUser();
@@ -28,7 +32,7 @@ async function userWithTeam(gameweek: number, variant: { captainIndex?: number; 
   outfield[variant.captainIndex ?? 0]!.captain = true;
   outfield[(variant.captainIndex ?? 0) + 1]!.viceCaptain = true;
   const row = buildTeamRow(user.id, gameweek, picks, t0);
-  await db().insert(challengerTeams).values(row);
+  await teamDb(user.id).insert(challengerTeams).values(row);
   return { user, token, row };
 }
 
@@ -52,7 +56,7 @@ describe("gameweek lifecycle", () => {
     const sum = team.selectedPlayers.reduce((a: number, p: { contribution: number }) => a + p.contribution, 0);
     expect(team.gameweekInfo.totalPoints).toBe(sum);
     expect(team.totalPoints).toBe(sum);
-    await createDb(env.DB).delete(challengerTeams).where(eq(challengerTeams.id, row.id));
+    await teamDb(row.userId).delete(challengerTeams).where(eq(challengerTeams.id, row.id));
   });
 
   it("keeps a player the table no longer holds in his place, as 'Unknown player' with the complete shape, on every page", async () => {
@@ -64,7 +68,7 @@ describe("gameweek lifecycle", () => {
       ["SUB-1", 990_002],
     ]);
     const picks = row.picks.map((p) => ({ ...p, playerId: ghosts.get(p.slot) ?? p.playerId }));
-    await db().update(challengerTeams).set({ picks }).where(eq(challengerTeams.id, row.id));
+    await teamDb(row.userId).update(challengerTeams).set({ picks }).where(eq(challengerTeams.id, row.id));
     await runGameweekJobs(env, { now: t0 });
 
     const saved = (await api(`/challengers/${row.id}`, { token })).body;
@@ -92,13 +96,13 @@ describe("gameweek lifecycle", () => {
       expect(html.match(/Unknown player/g)?.length ?? 0, path).toBeGreaterThanOrEqual(2);
       expect(html, path).not.toContain("Unable to load");
     }
-    await db().delete(challengerTeams).where(eq(challengerTeams.id, row.id));
+    await teamDb(row.userId).delete(challengerTeams).where(eq(challengerTeams.id, row.id));
   });
 
   it("locks at the deadline, completes when every fixture is final, ranks with ties and pays rewards exactly once", async () => {
     const a = await userWithTeam(17, { captainIndex: 0 });
     const twin = await registerUser(); // same squad as a: a tie
-    await db().insert(challengerTeams).values({ ...a.row, id: crypto.randomUUID(), userId: twin.user.id });
+    await teamDb(twin.user.id).insert(challengerTeams).values({ ...a.row, id: crypto.randomUUID(), userId: twin.user.id });
     const c = await userWithTeam(17, { captainIndex: 2, skip: 3 });
     const d = await userWithTeam(17, { captainIndex: 4, skip: 5 });
 
@@ -118,7 +122,7 @@ describe("gameweek lifecycle", () => {
     // Auto-open keeps three gameweeks open: 19, 20 and now 21.
     expect(gws.filter((g) => g.status === "upcoming").map((g) => g.id)).toEqual([19, 20, 21]);
 
-    const teams = await db().select().from(challengerTeams).where(eq(challengerTeams.gameweek, 17)).all();
+    const teams = (await Promise.all(gameShards(env).list.map((shard) => shard.db.select().from(challengerTeams).where(eq(challengerTeams.gameweek, 17)).all()))).flat();
     const byUser = new Map(teams.map((t) => [t.userId, t]));
     const ta = byUser.get(a.user.id)!;
     const tTwin = byUser.get(twin.user.id)!;

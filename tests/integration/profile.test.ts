@@ -6,7 +6,8 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
-import { challengerTeams, users } from "../../api/db/schema";
+import { users } from "../../api/db/schema";
+import { writeTeams } from "./bulk-seed";
 import { applyLedger } from "../../api/services/points";
 import { usernameSkeleton } from "../../domain/accounts";
 import { profileMessages as fr } from "../../domain/messages/profile";
@@ -364,7 +365,7 @@ describe("points history and season", () => {
       id: crypto.randomUUID(), userId: u.row.id, gameweek, teamName: "T", managerName: "M", picks: [], captainId: 1, viceCaptainId: 2,
       totalBudget: 1000, squadCost: 900, totalPoints, rank, createdAt: now, updatedAt: now,
     });
-    await db().insert(challengerTeams).values([team(2, 61, 4), team(1, 48, 9), team(3, 0, null)]);
+    await writeTeams([team(2, 61, 4), team(1, 48, 9), team(3, 0, null)]);
     const res = await api("/users/me/season", { token: u.token });
     expect(res.body).toEqual({ gameweeks: [{ gameweek: 1, points: 48, rank: 9 }, { gameweek: 2, points: 61, rank: 4 }, { gameweek: 3, points: 0, rank: null }] });
     const other = await registerUser();

@@ -1,20 +1,21 @@
 // Ranks from histograms (issue 28, decision 035): the gameweek job ranks teams and managers from
 // score histograms read with one GROUP BY, and the leaderboard finds a page from the histogram's
 // band of points. Held here to the window-function SQL they replace (RANK() for ranks, ROW_NUMBER()
-// by points then user id for positions), on the sample season and on crowds of ties. The standings
-// live on the three test shards (SHARD_1..3): each manager's row on the shard the map gives, and
-// every leaderboard page merged from the shards equal to the single-database reference.
+// by points then user id for positions), on the sample season and on crowds of ties. Teams and
+// standings live on the three test shards (SHARD_1..3): each manager's rows on the shard the map
+// gives, and every page merged from the shards equal to the single-database reference (every
+// shard's teams copied into one table of the main test database, where the window functions run).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { createDb } from "../../api/db/client";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
-import { challengerTeams, users } from "../../api/db/schema";
+import { users } from "../../api/db/schema";
 import { gameShards, shardOfUser } from "../../api/db/shards";
 import { Meter, rankGameweek, rebuildStandings } from "../../api/jobs/gameweek-jobs";
 import { seedSampleSeason } from "../../scripts/sample-season";
 import { buildTeamRow, buildUserRow } from "../factories";
-import { crowd } from "./bulk-seed";
+import { crowd, onEveryShard, writeTeams } from "./bulk-seed";
 import { cheapSquad, seedGame } from "./game-data";
 import { api, registerUser } from "./helpers";
 
@@ -22,18 +23,34 @@ const rows = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(
 const db = () => createDb(env.DB);
 const shards = () => gameShards(env);
 
+/** Every shard's teams copied into one table of the main test database: the single-database reference. */
+async function copyTeamsToOneDatabase() {
+  const teams = await onEveryShard<{ id: string; user_id: string; gameweek: number; total_points: number; rank: number | null }>(
+    "SELECT id, user_id, gameweek, total_points, rank FROM challenger_teams",
+  );
+  await env.DB.batch([
+    env.DB.prepare("DROP TABLE IF EXISTS reference_teams"),
+    env.DB.prepare("CREATE TABLE reference_teams (id TEXT PRIMARY KEY, user_id TEXT, gameweek INTEGER, total_points INTEGER, rank INTEGER)"),
+    ...Array.from({ length: Math.ceil(teams.length / 2000) }, (_, i) =>
+      env.DB.prepare(
+        `INSERT INTO reference_teams SELECT json_extract(value, '$.id'), json_extract(value, '$.user_id'), json_extract(value, '$.gameweek'), json_extract(value, '$.total_points'), json_extract(value, '$.rank') FROM json_each(?)`,
+      ).bind(JSON.stringify(teams.slice(i * 2000, (i + 1) * 2000))),
+    ),
+  ]);
+}
+
 /** The gameweek ranks as the job computed them before: RANK() over each gameweek the job ranks (live and completed). */
 const RANKED = "gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))";
 const windowTeamRanks = () =>
-  rows<{ id: string; rank: number }>(`SELECT id, RANK() OVER (PARTITION BY gameweek ORDER BY total_points DESC) AS rank FROM challenger_teams WHERE ${RANKED} ORDER BY id`);
-const storedTeamRanks = () => rows<{ id: string; rank: number }>(`SELECT id, rank FROM challenger_teams WHERE ${RANKED} ORDER BY id`);
+  rows<{ id: string; rank: number }>(`SELECT id, RANK() OVER (PARTITION BY gameweek ORDER BY total_points DESC) AS rank FROM reference_teams WHERE ${RANKED} ORDER BY id`);
+const storedTeamRanks = () => rows<{ id: string; rank: number }>(`SELECT id, rank FROM reference_teams WHERE ${RANKED} ORDER BY id`);
 
 /** The season standings as the job computed them before: RANK() and ROW_NUMBER() over the season totals. */
 const windowStandings = () =>
   rows<{ userId: string; totalPoints: number; rank: number; position: number; teams: number }>(
     `SELECT user_id AS userId, SUM(total_points) AS totalPoints, RANK() OVER (ORDER BY SUM(total_points) DESC) AS rank,
             ROW_NUMBER() OVER (ORDER BY SUM(total_points) DESC, user_id) AS position, COUNT(*) AS teams
-     FROM challenger_teams WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))
+     FROM reference_teams WHERE gameweek IN (SELECT id FROM gameweeks WHERE status IN ('active', 'completed'))
      GROUP BY user_id ORDER BY position`,
   );
 
@@ -51,7 +68,12 @@ async function leaderboardPages(token: string, limit: number) {
 
 /** Ranks, standings, histogram and every leaderboard page equal the window-function reference. */
 async function expectSameAsWindowFunctions(token: string, pageSizes: number[]) {
+  await copyTeamsToOneDatabase();
   expect(await storedTeamRanks()).toEqual(await windowTeamRanks());
+  // Every team on the shard the map gives its manager.
+  for (const shard of shards().list)
+    for (const team of (await shard.d1.prepare("SELECT user_id AS userId FROM challenger_teams").all<{ userId: string }>()).results)
+      expect(shardOfUser(shards(), team.userId).number).toBe(shard.number);
   const reference = await windowStandings();
   const onShards = await Promise.all(
     shards().list.map(async (shard) => ({
@@ -89,8 +111,8 @@ describe("ranks from histograms", () => {
     await atomicBatch(db(), [insertRowsFromJson(users, [demo])]);
     // The seed's own path: sample managers' teams in gameweeks 1-18, scored and ranked by the real job.
     expect(await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: 150, rebuild: true })).toMatch(/150 sample managers/);
-    const ranked = await rows<{ n: number }>("SELECT COUNT(*) AS n FROM challenger_teams WHERE rank IS NOT NULL");
-    expect(ranked[0]!.n).toBeGreaterThan(150 * 17);
+    const ranked = await onEveryShard<{ n: number }>("SELECT COUNT(*) AS n FROM challenger_teams WHERE rank IS NOT NULL");
+    expect(ranked.reduce((n, r) => n + r.n, 0)).toBeGreaterThan(150 * 17);
     await expectSameAsWindowFunctions(token, [20, 7, 100]);
   });
 
@@ -104,31 +126,46 @@ describe("ranks from histograms", () => {
       { ...buildTeamRow(u.id, 15, squad, now), totalPoints: [40, 40, 40, 12, -3][i % 5]! },
       ...(i % 3 === 0 ? [] : [{ ...buildTeamRow(u.id, 16, squad, now), totalPoints: i % 7 === 0 ? 0 : 25 }]),
     ]);
-    await atomicBatch(db(), [insertRowsFromJson(challengerTeams, teams)]);
+    await writeTeams(teams);
     const meter = new Meter();
-    for (const gw of [15, 16]) await rankGameweek(db(), gw, meter);
+    for (const gw of [15, 16]) await rankGameweek(shards(), gw, meter);
     await rebuildStandings(db(), shards(), now, meter);
     await expectSameAsWindowFunctions(token, [20, 33]);
 
+    // The gameweek's teams, paged across the shards (GET /challengers/gameweek/15), equal the
+    // reference's order: points descending, then manager id.
+    const reference = await rows<{ id: string }>("SELECT id FROM reference_teams WHERE gameweek = 15 ORDER BY total_points DESC, user_id");
+    for (const limit of [50, 37]) {
+      const shown: string[] = [];
+      for (let offset = 0; offset < reference.length + limit; offset += limit) {
+        const res = await api(`/challengers/gameweek/15?limit=${limit}&offset=${offset}`, { token });
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(reference.length);
+        shown.push(...res.body.teams.map((t: { id: string }) => t.id));
+      }
+      expect(shown, `pages of ${limit}`).toEqual(reference.map((r) => r.id));
+    }
+
     // Nothing changed: a second run (a retry, the next minute's job) writes no row at all.
     const again = new Meter();
-    for (const gw of [15, 16]) await rankGameweek(db(), gw, again);
+    for (const gw of [15, 16]) await rankGameweek(shards(), gw, again);
     await rebuildStandings(db(), shards(), now, again);
     expect(again.rowsWritten).toBe(0);
 
     // One team's score changes: its manager moves, everyone it passes drops a place, ranks follow.
     const moved = teams.find((t) => t.gameweek === 15 && t.totalPoints === -3)!;
-    const rankOfMoved = async () => (await rows<{ rank: number }>("SELECT rank FROM challenger_teams WHERE id = ?", moved.id))[0]!.rank;
+    const movedShard = shardOfUser(shards(), moved.userId).d1;
+    const rankOfMoved = async () => (await movedShard.prepare("SELECT rank FROM challenger_teams WHERE id = ?").bind(moved.id).first<{ rank: number }>())!.rank;
     const before = await rankOfMoved();
-    await env.DB.prepare("UPDATE challenger_teams SET total_points = 41 WHERE id = ?").bind(moved.id).run();
-    await rankGameweek(db(), 15, meter);
+    await movedShard.prepare("UPDATE challenger_teams SET total_points = 41 WHERE id = ?").bind(moved.id).run();
+    await rankGameweek(shards(), 15, meter);
     await rebuildStandings(db(), shards(), now, meter);
     await expectSameAsWindowFunctions(token, [20]);
     expect(await rankOfMoved()).toBeLessThan(before - 200); // past the crowd's 320 teams on 40, 12 and -3
   });
 
   it("an empty season: no rows, total 0, a page past the end is empty", async () => {
-    await env.DB.batch([env.DB.prepare("DELETE FROM challenger_teams")]);
+    await onEveryShard("DELETE FROM challenger_teams");
     await rebuildStandings(db(), shards(), Date.now(), new Meter());
     expect(await rows("SELECT * FROM season_histogram")).toEqual([]);
     const res = await api("/leaderboard?limit=20&offset=40", { token });

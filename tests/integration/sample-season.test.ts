@@ -10,10 +10,10 @@ import { users } from "../../api/db/schema";
 import { buildSampleSeason } from "../../api/fpl/sample-season";
 import { rebuildStandings, Meter } from "../../api/jobs/gameweek-jobs";
 import { gameShards } from "../../api/db/shards";
-import { readStandings } from "./bulk-seed";
+import { onEveryShard, readStandings } from "./bulk-seed";
 import { rewardForRank, REWARD_POINTS, type Position } from "../../domain/constants";
 import { computeTeamPoints, gameweekPicks, playerGameweekLines } from "../../domain/team-points";
-import { REMOVE_SAMPLE_SEASON, seedSampleSeason } from "../../scripts/sample-season";
+import { removeSampleSeason, seedSampleSeason } from "../../scripts/sample-season";
 import { buildUserRow } from "../factories";
 import { seedGame } from "./game-data";
 
@@ -32,7 +32,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the shared database as other files expect it.
-  await env.DB.batch([...REMOVE_SAMPLE_SEASON.map((sql) => env.DB.prepare(sql)), env.DB.prepare("DELETE FROM users WHERE id = ?").bind(demoId)]);
+  await removeSampleSeason(env);
+  await onEveryShard("DELETE FROM challenger_teams WHERE user_id = ?", demoId);
+  await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(demoId).run();
   await rebuildStandings(createDb(env.DB), gameShards(env), Date.now(), new Meter());
 });
 
@@ -43,7 +45,7 @@ describe("sample season", () => {
     expect(await seedSampleSeason({ ...env, LOCAL_DATA: "false" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true })).toBeNull();
     expect(await seedSampleSeason({ DB: env.DB }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true })).toBeNull();
     expect(await rows("SELECT id FROM users WHERE is_sample = 1")).toEqual([]);
-    expect(await rows("SELECT id FROM challenger_teams WHERE id LIKE 'sample-%'")).toEqual([]);
+    expect(await onEveryShard("SELECT id FROM challenger_teams WHERE id LIKE 'sample-%'")).toEqual([]);
   });
 
   it("is deterministic and holds choices only: no points, no ranks", () => {
@@ -66,9 +68,12 @@ describe("sample season", () => {
     const report = await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true });
     expect(report).toMatch(/Sample season: 120 sample managers/);
     const built = buildSampleSeason(input());
-    const stored = await rows<{ id: string; user_id: string; gameweek: number; picks: string; captain_id: number; vice_captain_id: number; total_points: number; rank: number | null }>(
-      "SELECT id, user_id, gameweek, picks, captain_id, vice_captain_id, total_points, rank FROM challenger_teams ORDER BY id",
-    );
+    // Every shard's teams, in id order (each on its manager's shard: decision 035).
+    const stored = (
+      await onEveryShard<{ id: string; user_id: string; gameweek: number; picks: string; captain_id: number; vice_captain_id: number; total_points: number; rank: number | null }>(
+        "SELECT id, user_id, gameweek, picks, captain_id, vice_captain_id, total_points, rank FROM challenger_teams",
+      )
+    ).sort((x, y) => (x.id < y.id ? -1 : 1));
     // What the seed stored is what the strategy built.
     expect(stored.map((t) => ({ id: t.id, picks: JSON.parse(t.picks), captainId: t.captain_id })).sort((x, y) => x.id.localeCompare(y.id))).toEqual(
       built.teams.map((t) => ({ id: t.id, picks: t.picks, captainId: t.captainId })).sort((x, y) => x.id.localeCompare(y.id)),
@@ -127,9 +132,10 @@ describe("sample season", () => {
   });
 
   it("a restart adds nothing; a rebuild gives the same season again", { timeout: 120_000 }, async () => {
-    const before = await rows<{ id: string; total_points: number; rank: number }>("SELECT id, total_points, rank FROM challenger_teams ORDER BY id");
+    const teams = async () => (await onEveryShard<{ id: string; total_points: number; rank: number }>("SELECT id, total_points, rank FROM challenger_teams")).sort((x, y) => (x.id < y.id ? -1 : 1));
+    const before = await teams();
     expect(await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: false })).toBeNull();
     await seedSampleSeason({ ...env, LOCAL_DATA: "true" }, game, { currentGameweek: 18, managers: MANAGERS, rebuild: true });
-    expect(await rows("SELECT id, total_points, rank FROM challenger_teams ORDER BY id")).toEqual(before);
+    expect(await teams()).toEqual(before);
   });
 });

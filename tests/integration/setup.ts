@@ -29,9 +29,10 @@ async function freshStorage() {
     await reset();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
     for (const shard of gameShards(env).list) await applyD1Migrations(shard.d1, env.TEST_SHARD_MIGRATIONS);
-    const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM challenger_teams) AS n").first<{ n: number }>();
-    if (!left?.n) return;
-    if (attempt === 2) throw new Error(`setup.ts: the storage still holds ${left.n} users and teams of the previous file after reset()`);
+    let left = (await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>())?.n ?? 0;
+    for (const shard of gameShards(env).list) left += (await shard.d1.prepare("SELECT COUNT(*) AS n FROM challenger_teams").first<{ n: number }>())?.n ?? 0;
+    if (!left) return;
+    if (attempt === 2) throw new Error(`setup.ts: the storage still holds ${left} users and teams of the previous file after reset()`);
     await evictAllDurableObjects({ webSockets: "close" });
   }
 }

@@ -1,11 +1,9 @@
 // The game: real FPL reference data, gameweeks, challenges and saved teams.
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { ChallengeRulesWire } from "../../../domain/challenge-rules.ts";
 import { POSITIONS, type Rewards } from "../../../domain/constants.ts";
 import { GAMEWEEK_STATUSES } from "../../../domain/gameweek.ts";
-import type { SquadPick } from "../../../domain/squad.ts";
-import { users } from "./accounts.ts";
 
 // ---- the game: real FPL reference data -------------------------------------
 
@@ -178,31 +176,3 @@ export const challenges = sqliteTable("challenges", {
   createdAt: integer("created_at").notNull(),
 });
 
-/** A manager's saved team for one gameweek ("challenger"); one per user per gameweek. */
-export const challengerTeams = sqliteTable(
-  "challenger_teams",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    gameweek: integer("gameweek").notNull(),
-    teamName: text("team_name").notNull(),
-    managerName: text("manager_name").notNull(),
-    picks: text("picks", { mode: "json" }).$type<SquadPick[]>().notNull(),
-    captainId: integer("captain_id").notNull(),
-    viceCaptainId: integer("vice_captain_id").notNull(),
-    totalBudget: integer("total_budget").notNull(), // tenths
-    squadCost: integer("squad_cost").notNull(), // tenths, computed by the server
-    totalPoints: integer("total_points").notNull().default(0),
-    rank: integer("rank"),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
-  },
-  (t) => [
-    uniqueIndex("challenger_user_gameweek_uq").on(t.userId, t.gameweek),
-    index("challenger_gameweek_idx").on(t.gameweek, t.totalPoints),
-    // The scoring job walks a gameweek's teams by id, a chunk at a time.
-    index("challenger_gameweek_id_idx").on(t.gameweek, t.id),
-  ],
-);

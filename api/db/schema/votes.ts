@@ -4,7 +4,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts.ts";
-import { challengerTeams } from "./game.ts";
 
 export const teamVotes = sqliteTable(
   "team_votes",
@@ -16,8 +15,8 @@ export const teamVotes = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     imageUrl: text("image_url"),
-    /** An attached saved team of the author's (shown on a small pitch). */
-    teamId: text("team_id").references(() => challengerTeams.id, { onDelete: "set null" }),
+    /** An attached saved team of the author's (shown on a small pitch); on the author's shard, so no foreign key: a team deleted since shows none. */
+    teamId: text("team_id"),
     gameweek: integer("gameweek").notNull(),
     formation: text("formation").notNull(),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),

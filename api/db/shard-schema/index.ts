@@ -4,7 +4,8 @@
 // users table, so these rows keep no foreign key to it: accounts are anonymised, never deleted
 // (decision 016), and a manager left without teams loses their row at the next rebuild.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { SquadPick } from "../../../domain/squad.ts";
 
 /**
  * Season points of each manager (sum of their teams' points), ranked from the season histogram;
@@ -22,4 +23,35 @@ export const seasonStandings = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_points_idx").on(sql`${t.totalPoints} desc`, t.userId)],
+);
+
+/**
+ * A manager's saved team for one gameweek ("challenger"); one per user per gameweek. On the shard
+ * of its manager; its id starts with the manager's bucket (api/db/shards.ts newTeamId), so a team
+ * found by id alone is read from one shard.
+ */
+export const challengerTeams = sqliteTable(
+  "challenger_teams",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    gameweek: integer("gameweek").notNull(),
+    teamName: text("team_name").notNull(),
+    managerName: text("manager_name").notNull(),
+    picks: text("picks", { mode: "json" }).$type<SquadPick[]>().notNull(),
+    captainId: integer("captain_id").notNull(),
+    viceCaptainId: integer("vice_captain_id").notNull(),
+    totalBudget: integer("total_budget").notNull(), // tenths
+    squadCost: integer("squad_cost").notNull(), // tenths, computed by the server
+    totalPoints: integer("total_points").notNull().default(0),
+    rank: integer("rank"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("challenger_user_gameweek_uq").on(t.userId, t.gameweek),
+    index("challenger_gameweek_idx").on(t.gameweek, t.totalPoints),
+    // The scoring job walks a gameweek's teams by id, a chunk at a time.
+    index("challenger_gameweek_id_idx").on(t.gameweek, t.id),
+  ],
 );
