@@ -3,7 +3,7 @@
 // adding; a team's rank is 1 + the number of teams with more points, so ties share a rank as
 // SQL's RANK() and the official game do. The leaderboard's order is points descending, then user
 // id; the band of scores that holds positions k..k+n tells each database which rows to read.
-import { lastIndexAtOrBelow } from "./sorted";
+import { compareIds, lastIndexAtOrBelow } from "./sorted";
 
 /** Teams per total of points. */
 export type ScoreHistogram = ReadonlyMap<number, number>;
@@ -75,7 +75,7 @@ type Standing = { userId: string; totalPoints: number };
 
 /** Leaderboard order: points descending, then user id as SQLite's BINARY collation orders it (code units). */
 export function leaderboardOrder(a: Standing, b: Standing): number {
-  return b.totalPoints - a.totalPoints || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+  return b.totalPoints - a.totalPoints || compareIds(a.userId, b.userId);
 }
 
 /**

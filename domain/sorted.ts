@@ -13,3 +13,11 @@ export function lastIndexAtOrBelow<T>(items: readonly T[], keyOf: (item: T) => n
   }
   return lo;
 }
+
+/**
+ * Two ids in the order SQLite's default collation (BINARY) gives text, for ASCII ids: what a
+ * merge of rows read in `ORDER BY ... id` from several shards must use to agree with them.
+ */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

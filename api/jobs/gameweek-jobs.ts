@@ -3,6 +3,7 @@
 // complete finished gameweeks and pay their rewards once, open the next ones,
 // and rebuild the season standings. Every step is idempotent: running the job
 // twice at once, or again after a failure, gives the same result.
+import { compareIds } from "../../domain/sorted";
 import { asc, eq } from "drizzle-orm";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines, type PlayerGameweek } from "../../domain/team-points";
 import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/constants";
@@ -255,7 +256,7 @@ async function completeGameweek(db: Db, shards: GameShards, gameweek: number, no
     ),
   );
   meter.add(podiumReads);
-  const podium = { results: podiumReads.flatMap((r) => r.results).sort((a, b) => a.rank - b.rank || (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0)) };
+  const podium = { results: podiumReads.flatMap((r) => r.results).sort((a, b) => a.rank - b.rank || compareIds(a.user_id, b.user_id)) };
   const entries: LedgerEntry[] = podium.results.map((w) => ({
     key: `reward:gw${gameweek}:${w.user_id}`,
     userId: w.user_id,

@@ -1,5 +1,6 @@
 // Saved teams ("challengers"). The server recomputes every rule from its own
 // data; prices, points and totals sent by a client are ignored.
+import { compareIds } from "../../domain/sorted";
 import { and, asc, between, count, desc, eq, lte, or } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { validateTeamSubmission } from "../../domain/team-submission";
@@ -322,7 +323,7 @@ export async function listVisibleTeams(ctx: ServiceContext, q: ListQuery) {
   ]);
   const rows = reads
     .flat()
-    .sort((a, b) => b.gameweek - a.gameweek || b.totalPoints - a.totalPoints || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
+    .sort((a, b) => b.gameweek - a.gameweek || b.totalPoints - a.totalPoints || compareIds(a.userId, b.userId))
     .slice(q.offset, q.offset + q.limit);
   const total = counts.reduce((n, c) => n + (c?.n ?? 0), 0);
   return { teams: await teamViews(ctx, rows), total, limit: q.limit, offset: q.offset };

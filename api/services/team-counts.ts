@@ -1,5 +1,6 @@
 // What the game's screens count over every manager's teams, which live on the shards (decision 035):
 // each shard answers one grouped read and the answers are added up here.
+import { compareIds } from "../../domain/sorted";
 import { and, count, eq } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { gameweeks, users } from "../db/schema";
@@ -39,7 +40,7 @@ export async function gameweekChampions(ctx: Pick<ServiceContext, "env" | "db">)
     )
   )
     .flat()
-    .sort((a, b) => a.gameweek - b.gameweek || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+    .sort((a, b) => a.gameweek - b.gameweek || compareIds(a.userId, b.userId));
   const names = new Map(
     (await ctx.db.select({ id: users.id, username: users.username }).from(users).where(inList(users.id, winners.map((w) => w.userId))).all()).map((u) => [u.id, u.username]),
   );
