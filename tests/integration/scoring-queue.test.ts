@@ -3,7 +3,7 @@
 // chunk on its shard; the last chunk ranks the gameweek, completes it when final and rebuilds the
 // standings. Held to the job that scores the same teams itself, on the same data; a chunk
 // delivered again changes nothing; the admin data screen shows the run's progress.
-import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../server";
 import { runGameweekJobs } from "../../api/jobs/gameweek-jobs";
@@ -11,6 +11,7 @@ import type { ScoringMessage } from "../../domain/scoring-run";
 import { buildTeamRow } from "../factories";
 import { crowd, onEveryShard, readStandings, writeTeams } from "./bulk-seed";
 import { cheapSquad, seedGame } from "./game-data";
+import { createUserAndLogin, ORIGIN } from "./helpers";
 
 type Team = { id: string; total_points: number; rank: number | null };
 const teamsOf = async (gameweek: number) => (await onEveryShard<Team>("SELECT id, total_points, rank FROM challenger_teams WHERE gameweek = ?", gameweek)).sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -105,5 +106,20 @@ describe("scoring through the queue", () => {
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(["no-run", "no-shard"]);
     expect(await teamsOf(17)).toEqual(before);
+  });
+
+  it("the admin data screen shows each run's chunks done of all and whether it is ranked", async () => {
+    const admin = await createUserAndLogin({ role: "admin" });
+    const html = (await (await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}` } })).text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Calcul des points réparti");
+    expect(html).toMatch(/Journée 17 \(finale\)/);
+    expect(html).toContain("3 lot(s) sur 3");
+    expect(html).toContain("Classée");
+    // A run still under way says so, with its chunks done so far.
+    await env.DB.prepare("INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at) VALUES ('gw18-open', 18, 0, 3, ?)").bind(Date.now() + 1).run();
+    await env.DB.prepare("INSERT INTO scoring_chunks (run_id, chunk, teams, done_at) VALUES ('gw18-open', 2, 40, ?)").bind(Date.now()).run();
+    const later = (await (await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}` } })).text()).replace(/<!-- -->/g, "");
+    expect(later).toContain("1 lot(s) sur 3");
+    expect(later).toContain("En cours");
   });
 });
