@@ -233,7 +233,7 @@ export const adminDataFanOutMessages = {
   teams: (n: string) => `${n} équipe(s)`,
   finished: "Classée",
   running: "En cours",
-  columns: { gameweek: "Journée", startedAt: "Lancé", progress: "Avancement", teams: "Équipes notées", state: "État" },
+  columns: { gameweek: "Journée", startedAt: "Lancé", progress: "Avancement", teams: "Équipes notées" },
   empty: "Aucun calcul réparti pour l'instant : les journées ont moins d'équipes que le seuil, le job les note lui-même.",
 } as const satisfies Catalogue;
 
