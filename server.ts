@@ -11,6 +11,8 @@ import type { AppEnv } from "./api/http/app-env";
 import { buildRequestContext } from "./api/http/request-context";
 import { refreshLocalReplay } from "./api/jobs/local-replay";
 import { runScheduledJobs } from "./api/jobs/scheduled";
+import { consumeScoringBatch } from "./api/jobs/scoring-queue";
+import type { ScoringMessage } from "./domain/scoring-run";
 import { handlePartyRequest, isPartyRequest } from "./api/realtime-gateway";
 import { readMedia } from "./api/services/media";
 import { withRefusals } from "./app/lib/loader.server";
@@ -74,4 +76,6 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime));
   },
+  // The scoring queue: chunks of a big gameweek's scoring (decision 035).
+  queue: (batch, env) => consumeScoringBatch(batch as MessageBatch<ScoringMessage>, env),
 } satisfies ExportedHandler<Env>;

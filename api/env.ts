@@ -1,9 +1,12 @@
 /** Bindings and configuration of the Worker (wrangler.jsonc, .dev.vars, secrets). */
+import type { ScoringMessage } from "../domain/scoring-run";
 export interface Env {
   DB: D1Database;
   /** The game's shards, SHARD_1..SHARD_n with no gap (decision 035; api/db/shards.ts). */
   [shard: `SHARD_${number}`]: D1Database | undefined;
   MEDIA: R2Bucket;
+  /** Chunks of a big gameweek's scoring, one message per shard (api/jobs/scoring-queue.ts). Unbound: scored in the job itself. */
+  SCORING_QUEUE?: Queue<ScoringMessage>;
   CHAT: DurableObjectNamespace;
   ASSETS?: Fetcher;
   /** HS256 signing secret; JWT_SECRET_PREVIOUS (comma separated) still verifies during rotation. */

@@ -9,6 +9,7 @@ import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines,
 import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/constants";
 import { histogramOf, rankTable } from "../../domain/rank-histogram";
 import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
+import { FAN_OUT_FROM_TEAMS, SCORING_RUNS_KEPT_MS, type ScoringMessage } from "../../domain/scoring-run";
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
@@ -26,7 +27,8 @@ export const TEAM_CHUNK = 1000;
 export type JobReport = {
   now: number;
   locked: number[];
-  scored: { gameweek: number; teams: number; chunks: number; final: boolean }[];
+  /** `queued`: sent to the scoring queue (its consumers score, rank and complete it). */
+  scored: { gameweek: number; teams: number; chunks: number; final: boolean; queued?: true }[];
   completed: number[];
   opened: number[];
   rewarded: { gameweek: number; userId: string; rank: number; points: number }[];
@@ -53,7 +55,12 @@ export async function gameClock(env: Env, db: Db, now = Date.now()) {
   return now + (settings?.offset ?? 0);
 }
 
-export async function runGameweekJobs(env: Env, options: { now?: number; feed?: LiveFeed; onlyGameweek?: number } = {}): Promise<JobReport> {
+/**
+ * `fanOutFrom`: a gameweek with at least that many teams is scored through the scoring queue when
+ * one is bound (default FAN_OUT_FROM_TEAMS); a smaller one in this run, as one Worker does it
+ * quickest. Infinity: never.
+ */
+export async function runGameweekJobs(env: Env, options: { now?: number; feed?: LiveFeed; onlyGameweek?: number; fanOutFrom?: number } = {}): Promise<JobReport> {
   const db = createDb(env.DB);
   const shards = gameShards(env);
   const now = options.now ?? (await gameClock(env, db));
@@ -81,7 +88,9 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   for (const gw of active) {
     if (options.onlyGameweek !== undefined && gw.id !== options.onlyGameweek) continue;
     try {
-      const done = await refreshGameweek(db, shards, feed, gw.id, now, meter, report);
+      await refreshGameweek(db, feed, gw.id, now, meter);
+      const queued = env.SCORING_QUEUE && (await fanOutScoring(env.SCORING_QUEUE, db, shards, gw.id, now, options.fanOutFrom ?? FAN_OUT_FROM_TEAMS, meter, report));
+      const done = !queued && (await scoreGameweek(db, shards, gw.id, meter, report));
       // Live match rooms (chat): what happened since the last run, posted in each fixture's room.
       // Loaded on demand: the seed runs this job in Node, without rooms (no CHAT binding).
       if (env.CHAT)
@@ -101,7 +110,8 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   report.opened = await openNextGameweeks(db, now, meter);
 
   // 4. Season standings from every scored team.
-  if (report.scored.length || report.completed.length) await rebuildStandings(db, shards, now, meter);
+  // (A queued gameweek's standings are rebuilt by the consumer that finishes it.)
+  if (report.scored.some((s) => !s.queued) || report.completed.length) await rebuildStandings(db, shards, now, meter);
 
   report.rowsRead = meter.rowsRead;
   report.rowsWritten = meter.rowsWritten;
@@ -112,11 +122,8 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   return report;
 }
 
-/**
- * Pulls the gameweek's live data, scores it with the game season's rules, stores it with the name
- * of those rules, scores every team. Returns true when the gameweek is over.
- */
-async function refreshGameweek(db: Db, shards: GameShards, feed: LiveFeed, gameweek: number, now: number, meter: Meter, report: JobReport) {
+/** Pulls the gameweek's live data, scores it with the game season's rules, stores it with the name of those rules. */
+async function refreshGameweek(db: Db, feed: LiveFeed, gameweek: number, now: number, meter: Meter) {
   const gwFixtures = await db.select().from(fixtures).where(eq(fixtures.gameweek, gameweek)).all();
   const live = await feed.read(gameweek, gwFixtures, now);
   const playerRows = await db.select({ id: players.id, position: players.position }).from(players).all();
@@ -144,21 +151,25 @@ async function refreshGameweek(db: Db, shards: GameShards, feed: LiveFeed, gamew
         : []),
     ]),
   );
-
-  const final = await scoreGameweek(db, shards, gameweek, meter, report);
-  return final;
 }
 
-/** Scores and ranks every team of the gameweek from the stored stats; true when the gameweek is final. */
-async function scoreGameweek(db: Db, shards: GameShards, gameweek: number, meter: Meter, report: JobReport) {
+/** What scoring a gameweek's teams needs, from the stored stats (main database): each player's lines, positions, and whether it is final. */
+export async function gameweekScoring(db: Db, gameweek: number) {
   const [gwFixtures, playerRows, allStats] = await Promise.all([
     db.select().from(fixtures).where(eq(fixtures.gameweek, gameweek)).all(),
     db.select({ id: players.id, teamId: players.teamId, position: players.position }).from(players).all(),
     db.select().from(playerFixtureStats).where(eq(playerFixtureStats.gameweek, gameweek)).all(),
   ]);
-  const positions = new Map(playerRows.map((p) => [p.id, p.position as Position]));
-  const lines = playerGameweekLines(allStats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId])));
-  const final = isGameweekFinal(gwFixtures, allStats);
+  return {
+    positions: new Map(playerRows.map((p) => [p.id, p.position as Position])),
+    lines: playerGameweekLines(allStats, gwFixtures, new Map(playerRows.map((p) => [p.id, p.teamId]))),
+    final: isGameweekFinal(gwFixtures, allStats),
+  };
+}
+
+/** Scores and ranks every team of the gameweek from the stored stats; true when the gameweek is final. */
+async function scoreGameweek(db: Db, shards: GameShards, gameweek: number, meter: Meter, report: JobReport) {
+  const { lines, positions, final } = await gameweekScoring(db, gameweek);
   // Each shard scores its own managers' teams, side by side.
   const scored = await Promise.all(shards.list.map((shard) => scoreTeams(shard, gameweek, lines, positions, final, meter)));
   await rankGameweek(shards, gameweek, meter);
@@ -166,6 +177,30 @@ async function scoreGameweek(db: Db, shards: GameShards, gameweek: number, meter
   return final;
 }
 
+
+/**
+ * A big gameweek's scoring sent to the scoring queue (decision 035): a run row, then one message
+ * per shard holding teams of the gameweek. False (nothing sent) below `fromTeams` teams: the job
+ * scores it itself. The consumers (api/jobs/scoring-queue.ts) score each shard's chunk; the one
+ * that finds every chunk done ranks the gameweek, completes it when final, rebuilds standings.
+ */
+async function fanOutScoring(queue: Queue<ScoringMessage>, db: Db, shards: GameShards, gameweek: number, now: number, fromTeams: number, meter: Meter, report: JobReport) {
+  const counts = await Promise.all(shards.list.map((shard) => shard.d1.prepare("SELECT COUNT(*) AS n FROM challenger_teams WHERE gameweek = ?").bind(gameweek).first<{ n: number }>()));
+  const teams = counts.reduce((n, c) => n + (c?.n ?? 0), 0);
+  if (teams < fromTeams || teams === 0) return false;
+  const holding = shards.list.filter((_, i) => (counts[i]?.n ?? 0) > 0);
+  const { final } = await gameweekScoring(db, gameweek);
+  const runId = `gw${gameweek}-${now}-${crypto.randomUUID().slice(0, 8)}`;
+  meter.add(
+    await atomicBatch(db, [
+      { sql: "DELETE FROM scoring_runs WHERE started_at < ?", params: [now - SCORING_RUNS_KEPT_MS] },
+      { sql: "INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at) VALUES (?, ?, ?, ?, ?)", params: [runId, gameweek, final ? 1 : 0, holding.length, now] },
+    ]),
+  );
+  await queue.sendBatch(holding.map((shard) => ({ body: { runId, gameweek, shard: shard.number, final } })));
+  report.scored.push({ gameweek, teams, chunks: holding.length, final, queued: true });
+  return true;
+}
 
 /** Team points for every saved team of the gameweek on one shard, a chunk at a time. */
 export async function scoreTeams(shard: Shard, gameweek: number, lines: Map<number, PlayerGameweek>, positions: Map<number, Position>, final: boolean, meter: Meter) {
@@ -246,7 +281,7 @@ export async function rankGameweek(shards: GameShards, gameweek: number, meter: 
 }
 
 /** Marks the gameweek completed and credits ranks 1-3 once (ledger keys make retries harmless). */
-async function completeGameweek(db: Db, shards: GameShards, gameweek: number, now: number, meter: Meter, report: JobReport) {
+export async function completeGameweek(db: Db, shards: GameShards, gameweek: number, now: number, meter: Meter, report: JobReport) {
   const challenge = await db.select().from(challenges).where(eq(challenges.gameweek, gameweek)).get();
   const rewards = challenge?.rewards ?? REWARD_POINTS;
   // Ranks are global (merged histogram): the podium is every shard's ranks 1-3 together.

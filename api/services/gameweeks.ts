@@ -9,6 +9,7 @@ import { parseGameweekNumber } from "../../domain/gameweek";
 import { challenges, clubs, fixtures, gameweeks, playerFixtureStats, players, pointsLedger } from "../db/schema";
 import { statusMoveRefusal, type GameweekFacts } from "../../domain/gameweek-status";
 import { isGameweekFinal } from "../../domain/team-points";
+import { runProgress } from "../../domain/scoring-run";
 import type { GameweekStatus } from "../../domain/gameweek";
 import { badRequest, conflict, notFound, type FieldIssue } from "../errors";
 import { playerMatchesRef } from "../../domain/squad";
@@ -272,6 +273,24 @@ export async function deleteChallenge(ctx: ServiceContext, id: string) {
 
 
 /** Every gameweek with the season whose scoring rules scored it (null: not scored yet), for /admindata. */
+/** How many fan-outs of the scoring the admin data screen lists (the latest first). */
+export const SCORING_FAN_OUTS_SHOWN = 10;
+
+/** The latest fan-outs of a gameweek's scoring over the shards (decision 035), with their chunks done of all. */
+export async function recentScoringFanOuts(ctx: ServiceContext) {
+  requireAbility(ctx, "data:import");
+  const rows = await ctx.db.$client
+    .prepare(
+      `SELECT id, gameweek, final, chunks, started_at AS startedAt, finished_at AS finishedAt,
+              (SELECT COUNT(*) FROM scoring_chunks c WHERE c.run_id = r.id) AS done,
+              (SELECT COALESCE(SUM(teams), 0) FROM scoring_chunks c WHERE c.run_id = r.id) AS teams
+       FROM scoring_runs r ORDER BY started_at DESC LIMIT ?`,
+    )
+    .bind(SCORING_FAN_OUTS_SHOWN)
+    .all<{ id: string; gameweek: number; final: number; chunks: number; startedAt: number; finishedAt: number | null; done: number; teams: number }>();
+  return rows.results.map((r) => ({ ...r, final: r.final === 1, progress: runProgress(r) }));
+}
+
 export async function gameweekScoringSeasons(ctx: ServiceContext) {
   requireAbility(ctx, "data:import");
   return ctx.db.select({ id: gameweeks.id, status: gameweeks.status, seasonRules: gameweeks.seasonRules }).from(gameweeks).orderBy(asc(gameweeks.id)).all();

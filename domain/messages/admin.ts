@@ -223,6 +223,20 @@ export const adminAuditMessages = {
 } as const satisfies Catalogue;
 
 /** /admindata (French, like the rest of the screen): which season's scoring rules scored each gameweek (ours). */
+/** The admin data screen's progress of the scoring queue's runs (decision 035). */
+export const adminDataFanOutMessages = {
+  title: "Calcul des points réparti",
+  text: (fromTeams: string) =>
+    `Une journée d'au moins ${fromTeams} équipes est notée par lots, un par base de données de managers, dans la file de calcul ; le dernier lot calcule les classements.`,
+  gameweek: (gw: number, final: boolean) => `Journée ${gw}${final ? " (finale)" : ""}`,
+  chunks: (done: string, total: string) => `${done} lot(s) sur ${total}`,
+  teams: (n: string) => `${n} équipe(s)`,
+  finished: "Classée",
+  running: "En cours",
+  columns: { gameweek: "Journée", startedAt: "Lancé", progress: "Avancement", teams: "Équipes notées" },
+  empty: "Aucun calcul réparti pour l'instant : les journées ont moins d'équipes que le seuil, le job les note lui-même.",
+} as const satisfies Catalogue;
+
 export const adminDataScoringMessages = {
   title: "Règles de score par journée",
   text: (season: string) =>

@@ -1,5 +1,5 @@
 // Scheduled jobs' bookkeeping.
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** What the scheduled jobs did last, per gameweek (for idempotence checks and the admin). */
 export const jobRuns = sqliteTable("job_runs", {
@@ -7,3 +7,32 @@ export const jobRuns = sqliteTable("job_runs", {
   lastRunAt: integer("last_run_at").notNull(),
   detail: text("detail", { mode: "json" }),
 });
+
+/**
+ * One fan-out of a gameweek's scoring over the shards (decision 035): the job writes the run and
+ * sends one Queue message per chunk (a shard's teams of the gameweek); each consumer marks its
+ * chunk done; the one that marks the last ranks the gameweek (and completes it when final). The
+ * admin data screen shows the latest runs' progress.
+ */
+export const scoringRuns = sqliteTable("scoring_runs", {
+  id: text("id").primaryKey(),
+  gameweek: integer("gameweek").notNull(),
+  final: integer("final", { mode: "boolean" }).notNull(),
+  chunks: integer("chunks").notNull(),
+  startedAt: integer("started_at").notNull(),
+  finishedAt: integer("finished_at"),
+});
+
+/** The chunks of a run that are scored: one row each, whatever the number of deliveries. */
+export const scoringChunks = sqliteTable(
+  "scoring_chunks",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => scoringRuns.id, { onDelete: "cascade" }),
+    chunk: integer("chunk").notNull(),
+    teams: integer("teams").notNull(),
+    doneAt: integer("done_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.chunk] })],
+);

@@ -5,7 +5,7 @@ import { data } from "@remix-run/cloudflare";
 import { AppError } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { extractPlayers, extractTeams, listPlayerBackups, restorePlayerBackup } from "../../../api/services/fpl-import";
-import { gameweekScoringSeasons } from "../../../api/services/gameweeks";
+import { gameweekScoringSeasons, recentScoringFanOuts } from "../../../api/services/gameweeks";
 import { GAME_SEASON, scoringRuns } from "../../../domain/season-rules";
 import { adminDataMessages as t } from "../../../domain/messages/admin";
 import type { PlayerImportChanges } from "../../../domain/player-import";
@@ -13,9 +13,9 @@ import { intentAction } from "../../lib/form-action.server";
 import type { FormResult } from "../../lib/form-result";
 
 export async function loadAdminData(ctx: ServiceContext) {
-  const [backups, gameweeks] = await Promise.all([listPlayerBackups(ctx), gameweekScoringSeasons(ctx)]);
+  const [backups, gameweeks, fanOuts] = await Promise.all([listPlayerBackups(ctx), gameweekScoringSeasons(ctx), recentScoringFanOuts(ctx)]);
   // Which season's rules scored each gameweek, as runs of consecutive gameweeks (38 rows would say less).
-  return { backups, scoring: { gameSeason: GAME_SEASON, runs: scoringRuns(gameweeks) } };
+  return { backups, scoring: { gameSeason: GAME_SEASON, runs: scoringRuns(gameweeks) }, fanOuts };
 }
 
 export type AdminDataIntent = "extractPlayers" | "extractTeams" | "restore";

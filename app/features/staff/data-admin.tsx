@@ -2,13 +2,15 @@ import { useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-
 import { DataTable, type Column } from "../../ui/data-table";
 import { ConfirmAction } from "../../ui/confirm";
 import type { adminDataAction, loadAdminData, AdminDataIntent, AdminDataResult } from "./admin-data.server";
-import { adminDataMessages as t, adminDataScoringMessages as ts } from "../../../domain/messages/admin";
+import { adminDataFanOutMessages as tf, adminDataMessages as t, adminDataScoringMessages as ts } from "../../../domain/messages/admin";
+import { FAN_OUT_FROM_TEAMS } from "../../../domain/scoring-run";
 import type { ScoringRun } from "../../../domain/season-rules";
 import { formatDate, formatNumber } from "../../../domain/format";
 import type { PlayerImportChanges } from "../../../domain/player-import";
 import { ResultBanner } from "../../ui/result-banner";
 
 type Backup = Awaited<ReturnType<typeof loadAdminData>>["backups"][number];
+type FanOut = Awaited<ReturnType<typeof loadAdminData>>["fanOuts"][number];
 
 /** 20261121093000 as a date, read as UTC (how the server wrote it). */
 const backupDate = (compact: string) =>
@@ -115,8 +117,48 @@ function ScoringRules({ gameSeason, runs }: { gameSeason: string; runs: ScoringR
   );
 }
 
+/** The scoring queue's latest runs: each one's chunks (one a shard) done of all, and whether it is ranked. */
+function ScoringFanOuts({ fanOuts }: { fanOuts: FanOut[] }) {
+  const columns: Column<FanOut>[] = [
+    {
+      key: "gameweek",
+      header: tf.columns.gameweek,
+      // The state under the gameweek: one column fewer, so that a phone shows every column.
+      cell: (r) => (
+        <span className="fan-out-progress">
+          {tf.gameweek(r.gameweek, r.final)}
+          <span data-testid="fan-out-state">{r.progress.finished ? <strong>{tf.finished}</strong> : <span className="muted">{tf.running}</span>}</span>
+        </span>
+      ),
+    },
+    { key: "startedAt", header: tf.columns.startedAt, className: "hide-narrow", cell: (r) => formatDate(new Date(r.startedAt).toISOString(), "fr-FR", "dateTime") },
+    {
+      key: "progress",
+      header: tf.columns.progress,
+      cell: (r) => (
+        <span className="fan-out-progress">
+          <progress max={r.progress.total} value={r.progress.done} aria-hidden="true" />
+          <span data-testid="fan-out-chunks">{tf.chunks(formatNumber(r.progress.done, "fr-FR"), formatNumber(r.progress.total, "fr-FR"))}</span>
+        </span>
+      ),
+    },
+    { key: "teams", header: tf.columns.teams, className: "hide-narrow", cell: (r) => tf.teams(formatNumber(r.teams, "fr-FR")) },
+  ];
+  return (
+    <section className="card data-scoring" aria-labelledby="fan-out-title">
+      <h2 id="fan-out-title">{tf.title}</h2>
+      <p className="muted">{tf.text(formatNumber(FAN_OUT_FROM_TEAMS, "fr-FR"))}</p>
+      {fanOuts.length === 0 ? (
+        <p className="empty-state">{tf.empty}</p>
+      ) : (
+        <DataTable rows={fanOuts} columns={columns} rowKey={(r) => r.id} caption={tf.title} testId="scoring-fan-outs" />
+      )}
+    </section>
+  );
+}
+
 export function AdminDataPage() {
-  const { backups, scoring } = useLoaderData<typeof loadAdminData>();
+  const { backups, scoring, fanOuts } = useLoaderData<typeof loadAdminData>();
   const actionData = useActionData<typeof adminDataAction>() as AdminDataResult | undefined;
   const navigation = useNavigation();
   const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
@@ -173,6 +215,7 @@ export function AdminDataPage() {
       </section>
 
       <ScoringRules gameSeason={scoring.gameSeason} runs={scoring.runs} />
+      <ScoringFanOuts fanOuts={fanOuts} />
 
       <aside className="card data-instructions" aria-labelledby="instructions-title">
         <h2 id="instructions-title">{t.instructionsTitle}</h2>
