@@ -5,7 +5,7 @@ import { userMayEnter } from "../api/services/chat";
 import { sha256Hex } from "../api/services/crypto";
 import { errorResponse, forbidden, notFound, unauthorized } from "../api/errors";
 import { contextFor, type ServiceContext } from "../api/services/context";
-import { TICKET_REQUIRED, unregisterConnection, unregisterSessions, type TicketArrival } from "../api/services/realtime";
+import { TICKET_REQUIRED, unregisterConnections, unregisterSessions, type TicketArrival } from "../api/services/realtime";
 import type { ChatBan, ChatRoomRpc, Outcome, Refusal, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
 import { claimUpload } from "../api/services/uploads";
 import {
@@ -19,9 +19,9 @@ import {
   nextRetentionRun,
   parseMessageId,
   PRESENCE_BATCH_ABOVE,
-  PRESENCE_SAMPLE,
   SNAPSHOT_PARTICIPANTS,
   presenceBatchAge,
+  presenceListed,
   presenceMovedEnough,
   replyQuote,
   retentionCutoff,
@@ -176,6 +176,16 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
   /** The online count the last presence_batch carried. */
   #batchSentCount = 0;
+  /**
+   * The sockets of one admission batch are connecting (admit): their joins are gathered into one
+   * presence_batch sent once they are all in (endGathering), in a room of any size, instead of one
+   * delta each to everyone already there (issue 30: the first 100 of a fill sent 4,950 of them).
+   */
+  #gathering = false;
+
+  /** Registry rows of sockets that closed, deleted together (unregisterSoon), and that delete once under way. */
+  #closed: string[] = [];
+  #closedDelete: Promise<void> | null = null;
 
   #services: ServiceContext | null = null;
   /** The room's alarm as it last set or read it (null: none; undefined: not known since it woke). */
@@ -321,7 +331,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
           if (!(await userMayEnter(this.services.db, { id: identity.userId, role: identity.role }, config))) forbidden.add(registryId);
         }),
       );
-    await Promise.all([...forbidden].map((id) => unregisterConnection(this.services.db, id)));
+    await unregisterConnections(this.services.db, [...forbidden]);
     // Those about to come in, as onConnect will see them (not banned, room not full), are
     // recorded as participants in one write for the batch.
     const comers = new Map<string, PresenceUser>();
@@ -332,6 +342,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       comers.set(userId, { userId, username, avatar });
     }
     const participants = this.store.arrive([...comers.values()], Date.now());
+    // Several coming in together: their joins go out as one batch once they are all in. Their
+    // onConnects run as soon as the verdicts are given, before any timer: the batch goes right after.
+    if (comers.size > 1 && !this.#gathering) {
+      this.#gathering = true;
+      setTimeout(() => this.endGathering(), 0);
+    }
     for (const [i, { verdict }] of waiting.entries()) {
       const registryId = arrivals[i]!.id;
       const identity = admission.admitted.get(registryId);
@@ -377,7 +393,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
           : { type: "error", code: "room_full", message: chatMessages.roomFull },
       );
       connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
-      await unregisterConnection(this.services.db, admitted.registryId);
+      await this.unregisterSoon(admitted.registryId);
       return;
     }
     // Recorded by the admission batch (admit); one the batch did not expect (a place freed meanwhile) is recorded now.
@@ -656,7 +672,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         ended.push(state.registryId);
       } else next = Math.min(next, state.sessionExpiresAt);
     }
-    await Promise.all(ended.map((id) => unregisterConnection(this.services.db, id)));
+    await unregisterConnections(this.services.db, ended);
     if (now >= this.retentionAt()) await this.runRetention(now);
     // Retention keeps running while there is history to age out.
     if (this.store.count() > 0) next = Math.min(next, this.retentionAt());
@@ -948,9 +964,22 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const state = connection.state;
     if (!state?.registryId) return;
     const left = this.dropPresence(connection);
-    await unregisterConnection(this.services.db, state.registryId);
-    if (!left) return;
-    this.store.markSeen(state.user.userId, Date.now());
+    if (left) this.store.markSeen(state.user.userId, Date.now());
+    await this.unregisterSoon(state.registryId);
+  }
+
+  /**
+   * A closed socket's registry row goes with those of the sockets closing at the same moment, in
+   * one D1 statement (a room emptying made one round trip each, issue 30); resolves once it is gone.
+   */
+  private unregisterSoon(registryId: string): Promise<void> {
+    this.#closed.push(registryId);
+    this.#closedDelete ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+      const ids = this.#closed.splice(0);
+      this.#closedDelete = null;
+      return unregisterConnections(this.services.db, ids);
+    });
+    return this.#closedDelete;
   }
 
   /** Removes a socket from the presence; true (and the delta broadcast) if it was the user's last. */
@@ -975,7 +1004,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   private announce(change: { joined: Participant } | { left: { userId: string; username: string } }) {
     const online = this.presence.size;
-    if (!this.#batch && online <= PRESENCE_BATCH_ABOVE) {
+    if (!this.#batch && !this.#gathering && online <= PRESENCE_BATCH_ABOVE) {
       this.#batchSentCount = online;
       if ("joined" in change) this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: change.joined }, change.joined.userId);
       else this.broadcastMessage({ type: "user_left_room", roomId: this.name, ...change.left });
@@ -985,8 +1014,21 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if ("joined" in change) {
       if (!batch.left.delete(change.joined.userId)) batch.joined.set(change.joined.userId, change.joined);
     } else if (!batch.joined.delete(change.left.userId)) batch.left.set(change.left.userId, change.left);
-    if (presenceMovedEnough(this.#batchSentCount, online)) return this.sendPresenceBatch();
+    // An admission batch's joins are all in first (endGathering).
+    if (this.#gathering) return;
+    this.batchDue(online);
+  }
+
+  /** A gathered batch goes now in a room of up to PRESENCE_BATCH_ABOVE or when the count has moved enough; else by its age. */
+  private batchDue(online: number) {
+    if (online <= PRESENCE_BATCH_ABOVE || presenceMovedEnough(this.#batchSentCount, online)) return this.sendPresenceBatch();
     this.#batchTimer ??= setTimeout(() => this.sendPresenceBatch(), presenceBatchAge(online));
+  }
+
+  /** The sockets of an admission batch are in: what they changed in the presence goes (batchDue). */
+  private endGathering() {
+    this.#gathering = false;
+    if (this.#batch) this.batchDue(this.presence.size);
   }
 
   private sendPresenceBatch() {
@@ -997,8 +1039,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (!done || (done.joined.size === 0 && done.left.size === 0)) return;
     const onlineCount = this.presence.size;
     this.#batchSentCount = onlineCount;
-    // The latest comers and leavers: Maps keep insertion order.
-    const latest = <T>(m: Map<string, T>) => [...m.values()].slice(-PRESENCE_SAMPLE);
+    // The latest comers and leavers (Maps keep insertion order): all of them in a room of up to 100.
+    const listed = presenceListed(onlineCount);
+    const latest = <T>(m: Map<string, T>) => [...m.values()].slice(-listed);
     this.broadcastMessage({ type: "presence_batch", roomId: this.name, onlineCount, joined: latest(done.joined), left: latest(done.left) });
   }
 
