@@ -459,10 +459,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       case "typing_stop":
         return this.typing(connection, state.user, data.type === "typing_start");
       case "get_participants": {
-        let page = this.store.participantsPage(this.onlineNewestFirst(), data.offset, data.limit);
+        let page = this.participantsPage(data.offset, data.limit);
         // Deleted accounts among them are erased first (decision 016), as for history.
         if (await this.eraseDeleted(this.store.toCheck([], page.participants.map((p) => p.userId))))
-          page = this.store.participantsPage(this.onlineNewestFirst(), data.offset, data.limit);
+          page = this.participantsPage(data.offset, data.limit);
         return this.send(connection, { type: "participants_page", roomId: this.name, ...page, offset: data.offset });
       }
       case "get_room_messages": {
@@ -893,11 +893,24 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
   }
 
-  /** Who is online here, the latest comer first: the order of the participant pages (from memory: no read, issue 30). */
-  private onlineNewestFirst(): Participant[] {
+  /**
+   * Who is online here, the latest comer first (the order of the participant pages; from memory:
+   * no read, issue 30): the first `limit` of them, or all.
+   */
+  private onlineNewestFirst(limit = Infinity): Participant[] {
+    const entries = [...this.presence.values()];
     const online: Participant[] = [];
-    for (const { participant } of this.presence.values()) online.push(participant);
-    return online.reverse();
+    for (let i = entries.length - 1; i >= 0 && online.length < limit; i--) online.push(entries[i]!.participant);
+    return online;
+  }
+
+  /**
+   * A page of participants in the snapshot's order. A page within those online (a big room's
+   * snapshot, one per join) shapes only its own rows: no list of everyone online per join.
+   */
+  private participantsPage(offset: number, limit: number): { participants: Participant[]; hasMore: boolean } {
+    if (offset + limit < this.presence.size) return { participants: this.onlineNewestFirst(offset + limit).slice(offset), hasMore: true };
+    return this.store.participantsPage(this.onlineNewestFirst(), offset, limit);
   }
 
   /**
@@ -922,7 +935,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    * erases the account here, endSessions).
    */
   private snapshotPeople(config: RoomConfig): string[] {
-    const offline = this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS).participants.filter((p) => !p.isOnline).map((p) => p.userId);
+    const offline = this.participantsPage(0, SNAPSHOT_PARTICIPANTS).participants.filter((p) => !p.isOnline).map((p) => p.userId);
     if (config.kind === "lobby") return this.store.toCheck([], offline);
     if (this.#pagePeople?.version !== this.store.version) {
       const messages = [true, false].flatMap((staff) => this.snapshotPage({ userId: "", staff }).messages);
@@ -934,7 +947,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private snapshot(you: PresenceUser, staff: boolean): ServerMessage {
     const config = this.config!;
     const online = this.presence;
-    const people = this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS);
+    const people = this.participantsPage(0, SNAPSHOT_PARTICIPANTS);
     const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.snapshotPage({ userId: you.userId, staff });
     if (this.#match === undefined) {
       const matchRaw = this.store.getMeta("match");
