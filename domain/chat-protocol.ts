@@ -96,6 +96,8 @@ export type ServerMessage =
   /**
    * Rooms with more than 100 connected (domain/chat.ts PRESENCE_BATCH_ABOVE): how many are online
    * now, and a sample (at most PRESENCE_SAMPLE each) of who came and went since the last batch.
+   * In any room, the joins of sockets admitted together (one admission batch) come as one batch;
+   * up to 100 online it lists all of them (presenceListed).
    */
   | { type: "presence_batch"; roomId: string; onlineCount: number; joined: Participant[]; left: { userId: string; username: string }[] }
   /** Live match rooms: the score changed. */

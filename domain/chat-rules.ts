@@ -55,6 +55,14 @@ export function presenceMovedEnough(lastSentCount: number, onlineNow: number): b
 export const presenceBatchAge = (onlineNow: number) => PRESENCE_BATCH_MS * Math.max(1, Math.ceil(onlineNow / PRESENCE_BATCH_ABOVE));
 
 /**
+ * How many of the people who came (and of those who went) a presence_batch lists: all of them (up
+ * to PRESENCE_BATCH_ABOVE) while the room holds no more than PRESENCE_BATCH_ABOVE, where the
+ * clients keep the exact list of who is online (a burst of joins arriving together goes as one
+ * batch, not one delta each); a sample of PRESENCE_SAMPLE above.
+ */
+export const presenceListed = (onlineNow: number) => (onlineNow <= PRESENCE_BATCH_ABOVE ? PRESENCE_BATCH_ABOVE : PRESENCE_SAMPLE);
+
+/**
  * How many participants the snapshot on join lists (online first, newest first, then the most
  * recently seen): a first page, so that a join costs the same in a room of 10 or 5,000 (issue 30);
  * the rest comes page by page on request (get_participants, participantsQuerySchema).

@@ -11,7 +11,9 @@ import {
   PRESENCE_BATCH_ABOVE,
   PRESENCE_BATCH_MS,
   presenceBatchAge,
+  presenceListed,
   presenceMovedEnough,
+  PRESENCE_SAMPLE,
   parseMessageId,
   quoteFor,
   QUICK_EMOJI,
@@ -166,6 +168,12 @@ describe("presence in big rooms (issue 30)", () => {
     expect(presenceMovedEnough(0, 1)).toBe(true);
     expect(presenceBatchAge(50)).toBe(PRESENCE_BATCH_MS);
     expect(presenceBatchAge(1000)).toBe(10 * PRESENCE_BATCH_MS);
+  });
+
+  it("a batch lists everyone who came and went up to 100 online (the clients keep the exact list), a sample above", () => {
+    expect(presenceListed(2)).toBe(PRESENCE_BATCH_ABOVE);
+    expect(presenceListed(PRESENCE_BATCH_ABOVE)).toBe(PRESENCE_BATCH_ABOVE);
+    expect(presenceListed(PRESENCE_BATCH_ABOVE + 1)).toBe(PRESENCE_SAMPLE);
   });
 
   it("fills a room with presence bytes linear in its size: batches follow a geometric series", () => {

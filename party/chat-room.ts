@@ -5,7 +5,7 @@ import { userMayEnter } from "../api/services/chat";
 import { sha256Hex } from "../api/services/crypto";
 import { errorResponse, forbidden, notFound, unauthorized } from "../api/errors";
 import { contextFor, type ServiceContext } from "../api/services/context";
-import { TICKET_REQUIRED, unregisterConnection, unregisterSessions, type TicketArrival } from "../api/services/realtime";
+import { TICKET_REQUIRED, unregisterConnections, unregisterSessions, type TicketArrival } from "../api/services/realtime";
 import type { ChatBan, ChatRoomRpc, Outcome, Refusal, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
 import { claimUpload } from "../api/services/uploads";
 import {
@@ -19,9 +19,9 @@ import {
   nextRetentionRun,
   parseMessageId,
   PRESENCE_BATCH_ABOVE,
-  PRESENCE_SAMPLE,
   SNAPSHOT_PARTICIPANTS,
   presenceBatchAge,
+  presenceListed,
   presenceMovedEnough,
   replyQuote,
   retentionCutoff,
@@ -176,6 +176,16 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
   /** The online count the last presence_batch carried. */
   #batchSentCount = 0;
+  /**
+   * The sockets of one admission batch are connecting (admit): their joins are gathered into one
+   * presence_batch sent once they are all in (endGathering), in a room of any size, instead of one
+   * delta each to everyone already there (issue 30: the first 100 of a fill sent 4,950 of them).
+   */
+  #gathering = false;
+
+  /** Registry rows of sockets that closed, deleted together (unregisterSoon), and that delete once under way. */
+  #closed: string[] = [];
+  #closedDelete: Promise<void> | null = null;
 
   #services: ServiceContext | null = null;
   /** The room's alarm as it last set or read it (null: none; undefined: not known since it woke). */
@@ -321,7 +331,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
           if (!(await userMayEnter(this.services.db, { id: identity.userId, role: identity.role }, config))) forbidden.add(registryId);
         }),
       );
-    await Promise.all([...forbidden].map((id) => unregisterConnection(this.services.db, id)));
+    await unregisterConnections(this.services.db, [...forbidden]);
     // Those about to come in, as onConnect will see them (not banned, room not full), are
     // recorded as participants in one write for the batch.
     const comers = new Map<string, PresenceUser>();
@@ -332,6 +342,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       comers.set(userId, { userId, username, avatar });
     }
     const participants = this.store.arrive([...comers.values()], Date.now());
+    // Several coming in together: their joins go out as one batch once they are all in. Their
+    // onConnects run as soon as the verdicts are given, before any timer: the batch goes right after.
+    if (comers.size > 1 && !this.#gathering) {
+      this.#gathering = true;
+      setTimeout(() => this.endGathering(), 0);
+    }
     for (const [i, { verdict }] of waiting.entries()) {
       const registryId = arrivals[i]!.id;
       const identity = admission.admitted.get(registryId);
@@ -377,7 +393,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
           : { type: "error", code: "room_full", message: chatMessages.roomFull },
       );
       connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
-      await unregisterConnection(this.services.db, admitted.registryId);
+      await this.unregisterSoon(admitted.registryId);
       return;
     }
     // Recorded by the admission batch (admit); one the batch did not expect (a place freed meanwhile) is recorded now.
@@ -443,10 +459,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       case "typing_stop":
         return this.typing(connection, state.user, data.type === "typing_start");
       case "get_participants": {
-        let page = this.store.participantsPage(this.onlineNewestFirst(), data.offset, data.limit);
+        let page = this.participantsPage(data.offset, data.limit);
         // Deleted accounts among them are erased first (decision 016), as for history.
         if (await this.eraseDeleted(this.store.toCheck([], page.participants.map((p) => p.userId))))
-          page = this.store.participantsPage(this.onlineNewestFirst(), data.offset, data.limit);
+          page = this.participantsPage(data.offset, data.limit);
         return this.send(connection, { type: "participants_page", roomId: this.name, ...page, offset: data.offset });
       }
       case "get_room_messages": {
@@ -656,7 +672,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         ended.push(state.registryId);
       } else next = Math.min(next, state.sessionExpiresAt);
     }
-    await Promise.all(ended.map((id) => unregisterConnection(this.services.db, id)));
+    await unregisterConnections(this.services.db, ended);
     if (now >= this.retentionAt()) await this.runRetention(now);
     // Retention keeps running while there is history to age out.
     if (this.store.count() > 0) next = Math.min(next, this.retentionAt());
@@ -877,11 +893,24 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
   }
 
-  /** Who is online here, the latest comer first: the order of the participant pages (from memory: no read, issue 30). */
-  private onlineNewestFirst(): Participant[] {
+  /**
+   * Who is online here, the latest comer first (the order of the participant pages; from memory:
+   * no read, issue 30): the first `limit` of them, or all.
+   */
+  private onlineNewestFirst(limit = Infinity): Participant[] {
+    const entries = [...this.presence.values()];
     const online: Participant[] = [];
-    for (const { participant } of this.presence.values()) online.push(participant);
-    return online.reverse();
+    for (let i = entries.length - 1; i >= 0 && online.length < limit; i--) online.push(entries[i]!.participant);
+    return online;
+  }
+
+  /**
+   * A page of participants in the snapshot's order. A page within those online (a big room's
+   * snapshot, one per join) shapes only its own rows: no list of everyone online per join.
+   */
+  private participantsPage(offset: number, limit: number): { participants: Participant[]; hasMore: boolean } {
+    if (offset + limit < this.presence.size) return { participants: this.onlineNewestFirst(offset + limit).slice(offset), hasMore: true };
+    return this.store.participantsPage(this.onlineNewestFirst(), offset, limit);
   }
 
   /**
@@ -906,7 +935,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    * erases the account here, endSessions).
    */
   private snapshotPeople(config: RoomConfig): string[] {
-    const offline = this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS).participants.filter((p) => !p.isOnline).map((p) => p.userId);
+    const offline = this.participantsPage(0, SNAPSHOT_PARTICIPANTS).participants.filter((p) => !p.isOnline).map((p) => p.userId);
     if (config.kind === "lobby") return this.store.toCheck([], offline);
     if (this.#pagePeople?.version !== this.store.version) {
       const messages = [true, false].flatMap((staff) => this.snapshotPage({ userId: "", staff }).messages);
@@ -918,7 +947,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private snapshot(you: PresenceUser, staff: boolean): ServerMessage {
     const config = this.config!;
     const online = this.presence;
-    const people = this.store.participantsPage(this.onlineNewestFirst(), 0, SNAPSHOT_PARTICIPANTS);
+    const people = this.participantsPage(0, SNAPSHOT_PARTICIPANTS);
     const page = config.kind === "lobby" ? { messages: [], hasMore: false } : this.snapshotPage({ userId: you.userId, staff });
     if (this.#match === undefined) {
       const matchRaw = this.store.getMeta("match");
@@ -948,9 +977,22 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const state = connection.state;
     if (!state?.registryId) return;
     const left = this.dropPresence(connection);
-    await unregisterConnection(this.services.db, state.registryId);
-    if (!left) return;
-    this.store.markSeen(state.user.userId, Date.now());
+    if (left) this.store.markSeen(state.user.userId, Date.now());
+    await this.unregisterSoon(state.registryId);
+  }
+
+  /**
+   * A closed socket's registry row goes with those of the sockets closing at the same moment, in
+   * one D1 statement (a room emptying made one round trip each, issue 30); resolves once it is gone.
+   */
+  private unregisterSoon(registryId: string): Promise<void> {
+    this.#closed.push(registryId);
+    this.#closedDelete ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+      const ids = this.#closed.splice(0);
+      this.#closedDelete = null;
+      return unregisterConnections(this.services.db, ids);
+    });
+    return this.#closedDelete;
   }
 
   /** Removes a socket from the presence; true (and the delta broadcast) if it was the user's last. */
@@ -975,7 +1017,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   private announce(change: { joined: Participant } | { left: { userId: string; username: string } }) {
     const online = this.presence.size;
-    if (!this.#batch && online <= PRESENCE_BATCH_ABOVE) {
+    if (!this.#batch && !this.#gathering && online <= PRESENCE_BATCH_ABOVE) {
       this.#batchSentCount = online;
       if ("joined" in change) this.broadcastMessage({ type: "user_joined_room", roomId: this.name, user: change.joined }, change.joined.userId);
       else this.broadcastMessage({ type: "user_left_room", roomId: this.name, ...change.left });
@@ -985,8 +1027,21 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if ("joined" in change) {
       if (!batch.left.delete(change.joined.userId)) batch.joined.set(change.joined.userId, change.joined);
     } else if (!batch.joined.delete(change.left.userId)) batch.left.set(change.left.userId, change.left);
-    if (presenceMovedEnough(this.#batchSentCount, online)) return this.sendPresenceBatch();
+    // An admission batch's joins are all in first (endGathering).
+    if (this.#gathering) return;
+    this.batchDue(online);
+  }
+
+  /** A gathered batch goes now in a room of up to PRESENCE_BATCH_ABOVE or when the count has moved enough; else by its age. */
+  private batchDue(online: number) {
+    if (online <= PRESENCE_BATCH_ABOVE || presenceMovedEnough(this.#batchSentCount, online)) return this.sendPresenceBatch();
     this.#batchTimer ??= setTimeout(() => this.sendPresenceBatch(), presenceBatchAge(online));
+  }
+
+  /** The sockets of an admission batch are in: what they changed in the presence goes (batchDue). */
+  private endGathering() {
+    this.#gathering = false;
+    if (this.#batch) this.batchDue(this.presence.size);
   }
 
   private sendPresenceBatch() {
@@ -997,8 +1052,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (!done || (done.joined.size === 0 && done.left.size === 0)) return;
     const onlineCount = this.presence.size;
     this.#batchSentCount = onlineCount;
-    // The latest comers and leavers: Maps keep insertion order.
-    const latest = <T>(m: Map<string, T>) => [...m.values()].slice(-PRESENCE_SAMPLE);
+    // The latest comers and leavers (Maps keep insertion order): all of them in a room of up to 100.
+    const listed = presenceListed(onlineCount);
+    const latest = <T>(m: Map<string, T>) => [...m.values()].slice(-listed);
     this.broadcastMessage({ type: "presence_batch", roomId: this.name, onlineCount, joined: latest(done.joined), left: latest(done.left) });
   }
 

@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { realtimeConnections, realtimeTickets, sessions, users } from "../db/schema";
 import type { Db } from "../db/client";
+import { inList } from "../db/in-list";
 import { requireUser, type ServiceContext } from "./context";
 import { randomToken, sha256Hex } from "./crypto";
 import { isParty, roomStub, type SessionTarget } from "./room-rpc";
@@ -104,9 +105,10 @@ export function registerConnectionQuery(db: Db, row: { id: string; userId: strin
     .returning({ id: realtimeConnections.id });
 }
 
-/** Called by a room when a socket closes. */
-export async function unregisterConnection(db: Db, id: string) {
-  await db.delete(realtimeConnections).where(eq(realtimeConnections.id, id));
+/** Called by a room when sockets close (those closing together: one statement, a room emptying). */
+export async function unregisterConnections(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.delete(realtimeConnections).where(inList(realtimeConnections.id, ids));
 }
 
 /** Called by a room once it has closed a session's sockets: its rows go (stale ones too). */

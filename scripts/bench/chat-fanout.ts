@@ -49,7 +49,7 @@ import { realtimeTickets, sessions, users } from "../../api/db/schema/index.ts";
 import { identityKeys } from "../../domain/accounts.ts";
 import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
-import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { applyLocalMigrations, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -93,7 +93,8 @@ if (!existsSync("build/server/index.js")) {
 
 console.log("Preparing a local database (migrations, the embedded data, bench users with tickets)...");
 rmSync(state, { recursive: true, force: true });
-wranglerSync(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+// Every database of wrangler.jsonc (the main one and the game's shards: the seed writes both).
+await applyLocalMigrations(state, { quiet: true });
 execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: ["ignore", "ignore", "inherit"] });
 
 const now = Date.now();

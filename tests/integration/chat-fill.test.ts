@@ -176,3 +176,38 @@ describe("the Worker's part of an upgrade, and the rows written after the answer
     b.ws.close();
   });
 });
+
+describe("presence of joins arriving together, and the registry rows of sockets closing together (issue 30, the fill)", () => {
+  it("twelve joining at once reach someone already there as one batch listing all of them, not one delta each; one joining alone is still a delta", async () => {
+    const room = await freshRoom();
+    const [watcher, late, ...comers] = await Promise.all(Array.from({ length: 14 }, () => registerUser()));
+    const w = await join(watcher.token, room);
+    const tickets = await Promise.all(comers.map((u) => ticketFor(u.token)));
+    const sockets = (await Promise.all(comers.map((u, i) => openSocket(u.token, room, tickets[i]!)))) as ChatClient[];
+    expect(sockets.map((s) => s.status)).toEqual(Array(12).fill(101));
+    const everyone = [watcher, ...comers].map((u) => u.user.id);
+    await w.waitForOnline(everyone);
+    for (const s of sockets) await s.waitForOnline(everyone);
+    // The admission batches that took them (a window of 10 ms, and whatever came while one was in D1): a few at most.
+    const presence = w.messages.filter((m) => m.type === "presence_batch" || m.type === "user_joined_room");
+    expect(presence.length).toBeLessThanOrEqual(4);
+    expect(presence.some((m) => m.type === "presence_batch" && m.joined.length > 1 && m.onlineCount > 2)).toBe(true);
+    const batch = presence.find((m) => m.type === "presence_batch")!;
+    expect(batch.joined[0]).toMatchObject({ isOnline: true, joinedAt: expect.any(String), lastSeen: expect.any(String) });
+
+    // Alone, a comer is told to the others at once, as its own delta.
+    const l = await join(late.token, room);
+    await w.waitFor((m) => m.type === "user_joined_room" && m.user.userId === late.user.id);
+    l.ws.close();
+    await w.waitFor((m) => m.type === "user_left_room" && m.userId === late.user.id);
+
+    // Twelve leaving together: every registry row of theirs goes (deleted together), the watcher's stays.
+    const registry = async () =>
+      (await env.DB.prepare("SELECT user_id FROM realtime_connections WHERE room = ?").bind(room).all<{ user_id: string }>()).results.map((r) => r.user_id);
+    for (const s of sockets) s.ws.close();
+    for (let i = 0; i < 100 && (await registry()).length > 1; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await registry()).toEqual([watcher.user.id]);
+    await w.waitForOnline([watcher.user.id]);
+    w.ws.close();
+  });
+});

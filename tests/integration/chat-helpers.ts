@@ -66,6 +66,11 @@ export function makeClient(ws: WebSocket) {
           for (const p of m.room.participants) if (p.isOnline) ids.add(p.userId);
         } else if (m.type === "user_joined_room") ids.add(m.user.userId);
         else if (m.type === "user_left_room") ids.delete(m.userId);
+        else if (m.type === "presence_batch") {
+          // Joins arriving together (or in a big room) come as one batch: every one of them up to 100 online.
+          for (const p of m.left) ids.delete(p.userId);
+          for (const p of m.joined) ids.add(p.userId);
+        }
         else if (m.type === "user_status_changed") m.isOnline ? ids.add(m.userId) : ids.delete(m.userId);
       }
       return [...ids].sort();
