@@ -7,21 +7,37 @@ import path from "node:path";
 export const WRANGLER_JS = path.resolve("node_modules/wrangler/bin/wrangler.js");
 export const OFFLINE_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
+/**
+ * The wrangler configuration the scripts use: wrangler.jsonc, or the one TERRACE_WRANGLER_CONFIG
+ * names (the rank bench writes one with another number of shards). Read at each call.
+ */
+export function wranglerConfig(): string {
+  return process.env.TERRACE_WRANGLER_CONFIG ?? "wrangler.jsonc";
+}
+
+/** `--config <file>` when the scripts use another configuration than wrangler.jsonc. */
+export function configArgs(): string[] {
+  return wranglerConfig() === "wrangler.jsonc" ? [] : ["--config", wranglerConfig()];
+}
+
 export function wranglerSync(args: string[], options: ExecFileSyncOptions = {}) {
-  return execFileSync(process.execPath, [WRANGLER_JS, ...args], { env: { ...OFFLINE_ENV, CI: "true" }, ...options });
+  return execFileSync(process.execPath, [WRANGLER_JS, ...args, ...configArgs()], { env: { ...OFFLINE_ENV, CI: "true" }, ...options });
 }
 
 export function wranglerSpawn(args: string[]) {
-  return spawn(process.execPath, [WRANGLER_JS, ...args], { stdio: "inherit", env: OFFLINE_ENV });
+  return spawn(process.execPath, [WRANGLER_JS, ...args, ...configArgs()], { stdio: "inherit", env: OFFLINE_ENV });
 }
 
 export type D1Config = { binding: string; database_name: string; database_id: string; migrations_dir: string };
 
+/** A JSONC file (wrangler's configuration) read: comments dropped, strings kept whole (a URL holds "//"). */
+export function readJsonc<T>(file: string): T {
+  return JSON.parse(readFileSync(file, "utf8").replace(/("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_, string: string | undefined) => string ?? "")) as T;
+}
+
 /** The D1 databases wrangler.jsonc binds: the main DB, then the game's shards (decision 035). */
-export function d1Databases(configPath = "wrangler.jsonc"): D1Config[] {
-  // JSONC: drop comments, keeping strings whole (a URL holds "//").
-  const text = readFileSync(configPath, "utf8").replace(/("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_, string: string | undefined) => string ?? "");
-  return (JSON.parse(text) as { d1_databases: D1Config[] }).d1_databases;
+export function d1Databases(configPath = wranglerConfig()): D1Config[] {
+  return readJsonc<{ d1_databases: D1Config[] }>(configPath).d1_databases;
 }
 
 /**
@@ -34,7 +50,7 @@ export async function applyLocalMigrations(persistTo: string | undefined, { quie
   const persist = persistTo ? ["--persist-to", persistTo] : [];
   for (const { binding } of d1Databases()) {
     const result = await new Promise<{ code: number; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [WRANGLER_JS, "d1", "migrations", "apply", binding, "--local", ...persist], {
+      const child = spawn(process.execPath, [WRANGLER_JS, "d1", "migrations", "apply", binding, "--local", ...persist, ...configArgs()], {
         stdio: ["ignore", "pipe", "pipe"],
         env: { ...OFFLINE_ENV, CI: "true" },
       });

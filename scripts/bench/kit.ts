@@ -6,7 +6,7 @@ import { execFileSync, spawn, type StdioOptions } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../dev-vars.ts";
-import { applyLocalMigrations, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { applyLocalMigrations, configArgs, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
 
 /** `--name N` from the command line, or the fallback when the option is absent. */
 export function numberOption(name: string, fallback: number): number {
@@ -64,7 +64,7 @@ export function queryLocal<T>(state: string, sql: string): T[] {
  */
 export async function withLocalWorker<T>(state: string, port: number, body: (base: string) => Promise<T>): Promise<T> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state], {
+  const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, ...configArgs()], {
     env: OFFLINE_ENV,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
