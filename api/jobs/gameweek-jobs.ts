@@ -18,6 +18,7 @@ import { challenges, fixtures, gameSettings, gameweeks, jobRuns, players, player
 import type { Env } from "../env";
 import { FplSourceError } from "../fpl/source";
 import { applyLedger, type LedgerEntry } from "../services/points";
+import { gameweekTeamsPerShard } from "../services/team-counts";
 import { liveFeedFor, type LiveFeed } from "./live-feed";
 import { scoreLiveRows } from "./live-scoring";
 
@@ -36,6 +37,9 @@ export type JobReport = {
   rowsRead: number;
   rowsWritten: number;
 };
+
+/** A report of nothing done yet, at `now`. */
+export const emptyReport = (now: number): JobReport => ({ now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 });
 
 class Meter {
   rowsRead = 0;
@@ -66,7 +70,7 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
   const now = options.now ?? (await gameClock(env, db));
   const feed = options.feed ?? liveFeedFor(env);
   const meter = new Meter();
-  const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
+  const report = emptyReport(now);
 
   // 0. Teams saved before the shards, still on the main database: a chunk more to their shards
   // (a failure here stops nothing else: the next run moves the same chunk again).
@@ -185,10 +189,10 @@ async function scoreGameweek(db: Db, shards: GameShards, gameweek: number, meter
  * that finds every chunk done ranks the gameweek, completes it when final, rebuilds standings.
  */
 async function fanOutScoring(queue: Queue<ScoringMessage>, db: Db, shards: GameShards, gameweek: number, now: number, fromTeams: number, meter: Meter, report: JobReport) {
-  const counts = await Promise.all(shards.list.map((shard) => shard.d1.prepare("SELECT COUNT(*) AS n FROM challenger_teams WHERE gameweek = ?").bind(gameweek).first<{ n: number }>()));
-  const teams = counts.reduce((n, c) => n + (c?.n ?? 0), 0);
+  const counts = await gameweekTeamsPerShard(shards, gameweek);
+  const teams = counts.reduce((n, c) => n + c, 0);
   if (teams < fromTeams || teams === 0) return false;
-  const holding = shards.list.filter((_, i) => (counts[i]?.n ?? 0) > 0);
+  const holding = shards.list.filter((_, i) => counts[i]! > 0);
   const { final } = await gameweekScoring(db, gameweek);
   const runId = `gw${gameweek}-${now}-${crypto.randomUUID().slice(0, 8)}`;
   meter.add(
@@ -291,8 +295,8 @@ export async function completeGameweek(db: Db, shards: GameShards, gameweek: num
     ),
   );
   meter.add(podiumReads);
-  const podium = { results: podiumReads.flatMap((r) => r.results).sort((a, b) => a.rank - b.rank || compareIds(a.user_id, b.user_id)) };
-  const entries: LedgerEntry[] = podium.results.map((w) => ({
+  const podium = podiumReads.flatMap((r) => r.results).sort((a, b) => a.rank - b.rank || compareIds(a.user_id, b.user_id));
+  const entries: LedgerEntry[] = podium.map((w) => ({
     key: `reward:gw${gameweek}:${w.user_id}`,
     userId: w.user_id,
     amount: rewardForRank(rewards, w.rank),
@@ -305,7 +309,7 @@ export async function completeGameweek(db: Db, shards: GameShards, gameweek: num
     .run();
   meter.add(done);
   if ((done.meta?.changes ?? 0) > 0) report.completed.push(gameweek);
-  report.rewarded.push(...entries.map((e, i) => ({ gameweek, userId: e.userId, rank: podium.results[i]!.rank, points: e.amount })));
+  report.rewarded.push(...entries.map((e, i) => ({ gameweek, userId: e.userId, rank: podium[i]!.rank, points: e.amount })));
 }
 
 /** With autoOpenNextGameweek, the lowest locked gameweeks open until maxOpenGameweeks are upcoming. */
@@ -424,7 +428,7 @@ export async function updateRankingsNow(env: Env, gameweek: number): Promise<Job
   if (gw?.status === "active") return runGameweekJobs(env, { onlyGameweek: gameweek });
   const now = await gameClock(env, db);
   const meter = new Meter();
-  const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
+  const report = emptyReport(now);
   if (gw?.status === "completed") {
     const shards = gameShards(env);
     const final = await scoreGameweek(db, shards, gameweek, meter, report);
@@ -444,7 +448,7 @@ export async function completeGameweekNow(env: Env, gameweek: number): Promise<J
   const db = createDb(env.DB);
   const now = await gameClock(env, db);
   const meter = new Meter();
-  const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
+  const report = emptyReport(now);
   const shards = gameShards(env);
   if (await scoreGameweek(db, shards, gameweek, meter, report)) await completeGameweek(db, shards, gameweek, now, meter, report);
   await rebuildStandings(db, shards, now, meter);

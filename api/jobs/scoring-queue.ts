@@ -8,7 +8,7 @@ import { createDb } from "../db/client";
 import { gameShards } from "../db/shards";
 import type { Env } from "../env";
 import type { ScoringMessage } from "../../domain/scoring-run";
-import { completeGameweek, gameClock, gameweekScoring, Meter, rankGameweek, rebuildStandings, scoreTeams, type JobReport } from "./gameweek-jobs";
+import { completeGameweek, emptyReport, gameClock, gameweekScoring, Meter, rankGameweek, rebuildStandings, scoreTeams } from "./gameweek-jobs";
 
 export async function consumeScoringBatch(batch: MessageBatch<ScoringMessage>, env: Env) {
   for (const message of batch.messages) {
@@ -40,9 +40,8 @@ export async function scoreChunk(env: Env, chunk: ScoringMessage) {
     .bind(chunk.runId)
     .first<{ chunks: number; finishedAt: number | null; done: number }>();
   if (!state || state.finishedAt !== null || state.done < state.chunks) return;
-  const report: JobReport = { now, locked: [], scored: [], completed: [], opened: [], rewarded: [], errors: [], rowsRead: 0, rowsWritten: 0 };
   await rankGameweek(shards, chunk.gameweek, meter);
-  if (chunk.final) await completeGameweek(db, shards, chunk.gameweek, now, meter, report);
+  if (chunk.final) await completeGameweek(db, shards, chunk.gameweek, now, meter, emptyReport(now));
   await rebuildStandings(db, shards, now, meter);
   await db.$client.prepare("UPDATE scoring_runs SET finished_at = ? WHERE id = ? AND finished_at IS NULL").bind(Date.now(), chunk.runId).run();
 }

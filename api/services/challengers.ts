@@ -13,7 +13,7 @@ import { gameweekRevealed } from "../db/rules";
 import { clubs, gameweeks, players, users } from "../db/schema";
 import { challengerTeams } from "../db/shard-schema";
 import { gameShards, newTeamId, readEveryShard, shardOfUser, shardsOfTeamId, type Shard } from "../db/shards";
-import { bandFor, histogramOf, pageFromBandReads } from "../../domain/rank-histogram";
+import { bandFor, histogramOf, pageFromBandReads, totalTeams } from "../../domain/rank-histogram";
 import { AppError, badRequest, conflict, forbidden, notFound, parseOrThrow } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
 import type { ListQuery, ListSpec } from "../../domain/lists";
@@ -152,6 +152,11 @@ async function teamById(ctx: ServiceContext, id: string): Promise<{ team: TeamRo
 
 // ---- reading ----------------------------------------------------------------
 
+/** The gameweeks whose teams anyone may see now (deadline passed), for an `IN` on a shard's teams. */
+export async function revealedGameweekIds(ctx: ServiceContext): Promise<number[]> {
+  return (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(gameweekRevealed(ctx.now())).all()).map((g) => g.id);
+}
+
 /** A team as the API shows it, with its players read from the database. */
 export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
   if (rows.length === 0) return [];
@@ -262,9 +267,7 @@ export async function teamsOfGameweek(ctx: ServiceContext, gwNumber: number, q: 
         q.limit,
       )
     : [];
-  let total = 0;
-  for (const teams of histogram.values()) total += teams;
-  return { teams: await teamViews(ctx, rows), total, limit: q.limit, offset: q.offset };
+  return { teams: await teamViews(ctx, rows), total: totalTeams(histogram), limit: q.limit, offset: q.offset };
 }
 
 /** A user's teams: all of one's own, only revealed ones of others. */
@@ -306,7 +309,7 @@ export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string)
  */
 export async function listVisibleTeams(ctx: ServiceContext, q: ListQuery) {
   const actor = requireUser(ctx);
-  const revealed = (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(gameweekRevealed(ctx.now())).all()).map((g) => g.id);
+  const revealed = await revealedGameweekIds(ctx);
   const visible = or(eq(challengerTeams.userId, actor.id), inList(challengerTeams.gameweek, revealed));
   const shards = gameShards(ctx.env);
   const [reads, counts] = await Promise.all([

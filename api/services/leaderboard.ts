@@ -1,15 +1,14 @@
 // The season leaderboard and a manager's latest revealed team.
 import { and, asc, between, desc, eq } from "drizzle-orm";
 import { IN_JSON, inList, jsonList } from "../db/in-list";
-import { gameweeks, seasonHistogram, users } from "../db/schema";
+import { seasonHistogram, users } from "../db/schema";
 import { challengerTeams, seasonStandings } from "../db/shard-schema";
 import { gameShards, groupByShard, shardOfUser } from "../db/shards";
-import { gameweekRevealed } from "../db/rules";
 import { notFound } from "../errors";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 import { bandFor, histogramOf, pageFromBandReads, topScore, totalTeams } from "../../domain/rank-histogram";
 import { requireUser, type ServiceContext } from "./context";
-import { teamViews } from "./challengers";
+import { revealedGameweekIds, teamViews } from "./challengers";
 import { gameweekStatus } from "./reference";
 
 export const LEADERBOARD_LIST: ListSpec = { defaultLimit: 20, maxLimit: 100 };
@@ -24,7 +23,7 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   const [bins, status, revealed] = await Promise.all([
     ctx.db.select({ points: seasonHistogram.totalPoints, teams: seasonHistogram.managers }).from(seasonHistogram).all(),
     gameweekStatus(ctx),
-    revealedGameweeks(ctx),
+    revealedGameweekIds(ctx),
   ]);
   const histogram = histogramOf(bins);
   const band = bandFor(histogram, offset, limit);
@@ -68,11 +67,6 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   };
 }
 
-/** The gameweeks whose teams are revealed now (deadline passed), as a list for `IN`. */
-async function revealedGameweeks(ctx: ServiceContext): Promise<number[]> {
-  return (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(gameweekRevealed(ctx.now())).all()).map((g) => g.id);
-}
-
 /**
  * The name of the team 'View team' opens (each manager's latest revealed gameweek team), for a
  * page of managers: each shard holding some of them is read once, one index probe a manager.
@@ -99,7 +93,7 @@ export async function managerLatestTeam(ctx: ServiceContext, userId: string) {
   const team = await shardOfUser(gameShards(ctx.env), userId)
     .db.select()
     .from(challengerTeams)
-    .where(and(eq(challengerTeams.userId, userId), inList(challengerTeams.gameweek, await revealedGameweeks(ctx))))
+    .where(and(eq(challengerTeams.userId, userId), inList(challengerTeams.gameweek, await revealedGameweekIds(ctx))))
     .orderBy(desc(challengerTeams.gameweek))
     .get();
   if (!team) throw notFound("This manager has no team to show yet");

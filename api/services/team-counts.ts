@@ -5,7 +5,7 @@ import { and, count, eq } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { gameweeks, users } from "../db/schema";
 import { challengerTeams } from "../db/shard-schema";
-import { gameShards, readEveryShard } from "../db/shards";
+import { gameShards, readEveryShard, type GameShards } from "../db/shards";
 import type { ServiceContext } from "./context";
 
 /** Saved teams per gameweek, over every shard. */
@@ -18,10 +18,15 @@ export async function teamCountsByGameweek(ctx: Pick<ServiceContext, "env">): Pr
   return counts;
 }
 
+/** Saved teams of one gameweek on each shard, in shard order (the scoring queue sends a chunk to each shard holding some). */
+export async function gameweekTeamsPerShard(shards: GameShards, gameweek: number): Promise<number[]> {
+  const reads = await readEveryShard(shards, (shard) => shard.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, gameweek)).get());
+  return reads.map((r) => r?.n ?? 0);
+}
+
 /** Saved teams of one gameweek, over every shard. */
 export async function teamCountOfGameweek(ctx: Pick<ServiceContext, "env">, gameweek: number): Promise<number> {
-  const reads = await readEveryShard(gameShards(ctx.env), (shard) => shard.db.select({ n: count() }).from(challengerTeams).where(eq(challengerTeams.gameweek, gameweek)).get());
-  return reads.reduce((n, r) => n + (r?.n ?? 0), 0);
+  return (await gameweekTeamsPerShard(gameShards(ctx.env), gameweek)).reduce((n, c) => n + c, 0);
 }
 
 export type Champion = { username: string; teamName: string; totalPoints: number };
