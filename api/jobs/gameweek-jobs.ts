@@ -9,7 +9,7 @@ import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines,
 import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/constants";
 import { histogramOf, rankTable } from "../../domain/rank-histogram";
 import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
-import { FAN_OUT_FROM_TEAMS, SCORING_RUNS_KEPT_MS, type ScoringMessage } from "../../domain/scoring-run";
+import { FAN_OUT_FROM_TEAMS, SCORING_RUNS_KEPT_MS, scoringMessages, TEAMS_PER_CHUNK, type ChunkRange, type ScoringMessage } from "../../domain/scoring-run";
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
@@ -62,9 +62,12 @@ export async function gameClock(env: Env, db: Db, now = Date.now()) {
 /**
  * `fanOutFrom`: a gameweek with at least that many teams is scored through the scoring queue when
  * one is bound (default FAN_OUT_FROM_TEAMS); a smaller one in this run, as one Worker does it
- * quickest. Infinity: never.
+ * quickest. Infinity: never. `teamsPerChunk`: the most teams a queued chunk holds (default TEAMS_PER_CHUNK).
  */
-export async function runGameweekJobs(env: Env, options: { now?: number; feed?: LiveFeed; onlyGameweek?: number; fanOutFrom?: number } = {}): Promise<JobReport> {
+export async function runGameweekJobs(
+  env: Env,
+  options: { now?: number; feed?: LiveFeed; onlyGameweek?: number; fanOutFrom?: number; teamsPerChunk?: number } = {},
+): Promise<JobReport> {
   const db = createDb(env.DB);
   const shards = gameShards(env);
   const now = options.now ?? (await gameClock(env, db));
@@ -93,7 +96,7 @@ export async function runGameweekJobs(env: Env, options: { now?: number; feed?: 
     if (options.onlyGameweek !== undefined && gw.id !== options.onlyGameweek) continue;
     try {
       await refreshGameweek(db, feed, gw.id, now, meter);
-      const queued = env.SCORING_QUEUE && (await fanOutScoring(env.SCORING_QUEUE, db, shards, gw.id, now, options.fanOutFrom ?? FAN_OUT_FROM_TEAMS, meter, report));
+      const queued = env.SCORING_QUEUE && (await fanOutScoring(env.SCORING_QUEUE, db, shards, gw.id, now, { fromTeams: options.fanOutFrom ?? FAN_OUT_FROM_TEAMS, teamsPerChunk: options.teamsPerChunk ?? TEAMS_PER_CHUNK }, meter, report));
       const done = !queued && (await scoreGameweek(db, shards, gw.id, meter, report));
       // Live match rooms (chat): what happened since the last run, posted in each fixture's room.
       // Loaded on demand: the seed runs this job in Node, without rooms (no CHAT binding).
@@ -184,37 +187,79 @@ async function scoreGameweek(db: Db, shards: GameShards, gameweek: number, meter
 
 /**
  * A big gameweek's scoring sent to the scoring queue (decision 035): a run row, then one message
- * per shard holding teams of the gameweek. False (nothing sent) below `fromTeams` teams: the job
- * scores it itself. The consumers (api/jobs/scoring-queue.ts) score each shard's chunk; the one
- * that finds every chunk done ranks the gameweek, completes it when final, rebuilds standings.
+ * per chunk, a range of at most `teamsPerChunk` team ids on one shard. False (nothing sent) below
+ * `fromTeams` teams: the job scores it itself. The consumers (api/jobs/scoring-queue.ts) score
+ * each chunk; the one that finds every chunk done ranks the gameweek, completes it when final,
+ * rebuilds standings.
  */
-async function fanOutScoring(queue: Queue<ScoringMessage>, db: Db, shards: GameShards, gameweek: number, now: number, fromTeams: number, meter: Meter, report: JobReport) {
+async function fanOutScoring(
+  queue: Queue<ScoringMessage>,
+  db: Db,
+  shards: GameShards,
+  gameweek: number,
+  now: number,
+  limits: { fromTeams: number; teamsPerChunk: number },
+  meter: Meter,
+  report: JobReport,
+) {
   const counts = await gameweekTeamsPerShard(shards, gameweek);
   const teams = counts.reduce((n, c) => n + c, 0);
-  if (teams < fromTeams || teams === 0) return false;
+  if (teams < limits.fromTeams || teams === 0) return false;
   const holding = shards.list.filter((_, i) => counts[i]! > 0);
+  const cuts = await Promise.all(holding.map(async (shard) => ({ shard: shard.number, boundaries: await chunkBoundaries(shard, gameweek, limits.teamsPerChunk, meter) })));
   const { final } = await gameweekScoring(db, gameweek);
   const runId = `gw${gameweek}-${now}-${crypto.randomUUID().slice(0, 8)}`;
+  const messages = scoringMessages({ runId, gameweek, final }, cuts);
   meter.add(
     await atomicBatch(db, [
       { sql: "DELETE FROM scoring_runs WHERE started_at < ?", params: [now - SCORING_RUNS_KEPT_MS] },
-      { sql: "INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at) VALUES (?, ?, ?, ?, ?)", params: [runId, gameweek, final ? 1 : 0, holding.length, now] },
+      { sql: "INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at) VALUES (?, ?, ?, ?, ?)", params: [runId, gameweek, final ? 1 : 0, messages.length, now] },
     ]),
   );
-  await queue.sendBatch(holding.map((shard) => ({ body: { runId, gameweek, shard: shard.number, final } })));
-  report.scored.push({ gameweek, teams, chunks: holding.length, final, queued: true });
+  // sendBatch takes at most 100 messages.
+  for (let i = 0; i < messages.length; i += 100) await queue.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
+  report.scored.push({ gameweek, teams, chunks: messages.length, final, queued: true });
   return true;
 }
 
-/** Team points for every saved team of the gameweek on one shard, a chunk at a time. */
-export async function scoreTeams(shard: Shard, gameweek: number, lines: Map<number, PlayerGameweek>, positions: Map<number, Position>, final: boolean, meter: Meter) {
-  let cursor = "";
+/**
+ * The ids that open a shard's chunks after the first: every `teamsPerChunk`-th team of the gameweek
+ * in id order, one walk of the (gameweek, id) index (no sort, no table row read).
+ */
+async function chunkBoundaries(shard: Shard, gameweek: number, teamsPerChunk: number, meter: Meter): Promise<string[]> {
+  const cuts = await shard.d1
+    .prepare("SELECT id FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS n FROM challenger_teams WHERE gameweek = ?) WHERE n > 0 AND n % ? = 0 ORDER BY id")
+    .bind(gameweek, teamsPerChunk)
+    .all<{ id: string }>();
+  meter.add(cuts);
+  return cuts.results.map((r) => r.id);
+}
+
+/**
+ * Team points for the saved teams of the gameweek on one shard (those of `range` only, when given),
+ * TEAM_CHUNK at a time.
+ */
+export async function scoreTeams(
+  shard: Shard,
+  gameweek: number,
+  lines: Map<number, PlayerGameweek>,
+  positions: Map<number, Position>,
+  final: boolean,
+  meter: Meter,
+  range: ChunkRange = { from: "", to: null },
+) {
+  // The first page starts at `from` (included), the next ones after the last id read.
+  let cursor = range.from;
+  let after = false;
   let teams = 0;
   let chunks = 0;
   for (;;) {
     const page = await shard.d1
-      .prepare("SELECT id, picks, captain_id, vice_captain_id FROM challenger_teams WHERE gameweek = ? AND id > ? ORDER BY id LIMIT ?")
-      .bind(gameweek, cursor, TEAM_CHUNK)
+      .prepare(
+        `SELECT id, picks, captain_id, vice_captain_id FROM challenger_teams
+         WHERE gameweek = ? AND id ${after ? ">" : ">="} ?${range.to === null ? "" : " AND id < ?"} ORDER BY id LIMIT ?`,
+      )
+      .bind(...[gameweek, cursor, ...(range.to === null ? [] : [range.to]), TEAM_CHUNK])
       .all<{ id: string; picks: string; captain_id: number; vice_captain_id: number }>();
     meter.add(page);
     if (page.results.length === 0) break;
@@ -232,6 +277,7 @@ export async function scoreTeams(shard: Shard, gameweek: number, lines: Map<numb
     teams += page.results.length;
     chunks++;
     cursor = page.results.at(-1)!.id;
+    after = true;
     if (page.results.length < TEAM_CHUNK) break;
   }
   return { teams, chunks };

@@ -272,25 +272,26 @@ export async function deleteChallenge(ctx: ServiceContext, id: string) {
 }
 
 
-/** Every gameweek with the season whose scoring rules scored it (null: not scored yet), for /admindata. */
 /** How many fan-outs of the scoring the admin data screen lists (the latest first). */
 export const SCORING_FAN_OUTS_SHOWN = 10;
 
-/** The latest fan-outs of a gameweek's scoring over the shards (decision 035), with their chunks done of all. */
+/** The latest fan-outs of a gameweek's scoring over the shards (decision 035), with their chunks done of all and the slowest chunk's time. */
 export async function recentScoringFanOuts(ctx: ServiceContext) {
   requireAbility(ctx, "data:import");
   const rows = await ctx.db.$client
     .prepare(
       `SELECT id, gameweek, final, chunks, started_at AS startedAt, finished_at AS finishedAt,
               (SELECT COUNT(*) FROM scoring_chunks c WHERE c.run_id = r.id) AS done,
-              (SELECT COALESCE(SUM(teams), 0) FROM scoring_chunks c WHERE c.run_id = r.id) AS teams
+              (SELECT COALESCE(SUM(teams), 0) FROM scoring_chunks c WHERE c.run_id = r.id) AS teams,
+              (SELECT MAX(ms) FROM scoring_chunks c WHERE c.run_id = r.id) AS slowestMs
        FROM scoring_runs r ORDER BY started_at DESC LIMIT ?`,
     )
     .bind(SCORING_FAN_OUTS_SHOWN)
-    .all<{ id: string; gameweek: number; final: number; chunks: number; startedAt: number; finishedAt: number | null; done: number; teams: number }>();
+    .all<{ id: string; gameweek: number; final: number; chunks: number; startedAt: number; finishedAt: number | null; done: number; teams: number; slowestMs: number | null }>();
   return rows.results.map((r) => ({ ...r, final: r.final === 1, progress: runProgress(r) }));
 }
 
+/** Every gameweek with the season whose scoring rules scored it (null: not scored yet), for /admindata. */
 export async function gameweekScoringSeasons(ctx: ServiceContext) {
   requireAbility(ctx, "data:import");
   return ctx.db.select({ id: gameweeks.id, status: gameweeks.status, seasonRules: gameweeks.seasonRules }).from(gameweeks).orderBy(asc(gameweeks.id)).all();

@@ -222,21 +222,22 @@ export const adminAuditMessages = {
   loadError: "Error loading the audit log. Please try again.",
 } as const satisfies Catalogue;
 
-/** /admindata (French, like the rest of the screen): which season's scoring rules scored each gameweek (ours). */
 /** The admin data screen's progress of the scoring queue's runs (decision 035). */
 export const adminDataFanOutMessages = {
   title: "Calcul des points réparti",
-  text: (fromTeams: string) =>
-    `Une journée d'au moins ${fromTeams} équipes est notée par lots, un par base de données de managers, dans la file de calcul ; le dernier lot calcule les classements.`,
+  text: (fromTeams: string, perChunk: string) =>
+    `Une journée d'au moins ${fromTeams} équipes est notée par lots d'au plus ${perChunk} équipes (une ou plusieurs par base de données de managers) dans la file de calcul ; le dernier lot calcule les classements.`,
   gameweek: (gw: number, final: boolean) => `Journée ${gw}${final ? " (finale)" : ""}`,
   chunks: (done: string, total: string) => `${done} lot(s) sur ${total}`,
   teams: (n: string) => `${n} équipe(s)`,
+  slowest: (seconds: string | null) => (seconds === null ? "—" : `${seconds} s`),
   finished: "Classée",
   running: "En cours",
-  columns: { gameweek: "Journée", startedAt: "Lancé", progress: "Avancement", teams: "Équipes notées" },
+  columns: { gameweek: "Journée", startedAt: "Lancé", progress: "Avancement", teams: "Équipes notées", slowest: "Lot le plus lent" },
   empty: "Aucun calcul réparti pour l'instant : les journées ont moins d'équipes que le seuil, le job les note lui-même.",
 } as const satisfies Catalogue;
 
+/** /admindata (French, like the rest of the screen): which season's scoring rules scored each gameweek (ours). */
 export const adminDataScoringMessages = {
   title: "Règles de score par journée",
   text: (season: string) =>

@@ -7,7 +7,9 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF, 
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../server";
 import { runGameweekJobs } from "../../api/jobs/gameweek-jobs";
-import type { ScoringMessage } from "../../domain/scoring-run";
+import { scoringMessages, type ScoringMessage } from "../../domain/scoring-run";
+import { compareIds } from "../../domain/sorted";
+import { gameShards } from "../../api/db/shards";
 import { buildTeamRow } from "../factories";
 import { crowd, onEveryShard, readStandings, writeTeams } from "./bulk-seed";
 import { cheapSquad, seedGame } from "./game-data";
@@ -21,6 +23,8 @@ const run = (id: string) => env.DB.prepare("SELECT id, gameweek, final, chunks, 
 const chunksDone = async (id: string) => (await env.DB.prepare("SELECT chunk, teams FROM scoring_chunks WHERE run_id = ? ORDER BY chunk").bind(id).all<{ chunk: number; teams: number }>()).results;
 
 let t0 = 0;
+/** Gameweek 17 as the job scores it itself (the first test writes it; the ranges test compares with it). */
+let reference: { teams: Team[]; standings: Awaited<ReturnType<typeof standings>> };
 beforeAll(async () => {
   t0 = Date.now();
   const game = await seedGame({ currentGameweek: 18, now: t0 });
@@ -44,7 +48,7 @@ describe("scoring through the queue", () => {
     // The reference: the job scores gameweek 17 in its own run.
     const inline = await runGameweekJobs(env, { now: t0, fanOutFrom: Infinity });
     expect(inline.scored.find((s) => s.gameweek === 17)).toMatchObject({ teams: 300, final: false });
-    const reference = { teams: await teamsOf(17), standings: await standings() };
+    reference = { teams: await teamsOf(17), standings: await standings() };
     expect(new Set(reference.teams.map((t) => t.total_points)).size).toBeGreaterThan(2);
     await clearScores();
 
@@ -73,6 +77,53 @@ describe("scoring through the queue", () => {
     expect(result.retryMessages).toEqual([]);
     expect(await teamsOf(17)).toEqual(reference.teams);
     expect(await chunksDone(id)).toHaveLength(3);
+  });
+
+  it("cuts each shard's teams into ranges of at most teamsPerChunk ids: the same points and ranks, each range counted once with its cost", { timeout: 60_000 }, async () => {
+    await clearScores();
+    const perShard = (await onEveryShard<{ n: number }>("SELECT COUNT(*) AS n FROM challenger_teams WHERE gameweek = 17")).map((r) => r.n);
+    const expected = perShard.reduce((n, c) => n + Math.ceil(c / 40), 0);
+    const queued = await runGameweekJobs(env, { now: t0 + 1, fanOutFrom: 1, teamsPerChunk: 40 });
+    expect(queued.scored.find((s) => s.gameweek === 17)).toMatchObject({ teams: 300, chunks: expected, queued: true });
+    expect(expected).toBeGreaterThan(6);
+    const { id } = (await env.DB.prepare("SELECT id FROM scoring_runs WHERE gameweek = 17 ORDER BY started_at DESC LIMIT 1").first<{ id: string }>())!;
+    for (let i = 0; i < 200 && (await run(id))?.finishedAt == null; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await run(id))?.finishedAt).not.toBeNull();
+    const chunks = (
+      await env.DB.prepare("SELECT chunk, teams, shard, ms, rows_read AS rowsRead, rows_written AS rowsWritten FROM scoring_chunks WHERE run_id = ? ORDER BY chunk").bind(id).all<{
+        chunk: number;
+        teams: number;
+        shard: number;
+        ms: number;
+        rowsRead: number;
+        rowsWritten: number;
+      }>()
+    ).results;
+    expect(chunks.map((c) => c.chunk)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
+    expect(chunks.every((c) => c.teams > 0 && c.teams <= 40 && c.ms >= 0 && c.rowsRead >= c.teams)).toBe(true);
+    expect(chunks.reduce((n, c) => n + c.teams, 0)).toBe(300);
+    // Each shard's chunks together hold its teams: the ranges cover every id once.
+    perShard.forEach((n, i) => expect(chunks.filter((c) => c.shard === i + 1).reduce((sum, c) => sum + c.teams, 0)).toBe(n));
+    expect(await teamsOf(17)).toEqual(reference.teams);
+    expect(await standings()).toEqual(reference.standings);
+
+    // Every range delivered again at once: nothing changes, each still counts once. The ranges are
+    // rebuilt here from each shard's ids in order, cut every 40 (the rule the job follows).
+    const shardIds = await Promise.all(
+      gameShards(env).list.map(async (shard) => (await shard.d1.prepare("SELECT id FROM challenger_teams WHERE gameweek = 17").all<{ id: string }>()).results.map((r) => r.id).sort(compareIds)),
+    );
+    const cuts = shardIds.map((ids, i) => ({ shard: i + 1, boundaries: ids.filter((_, k) => k > 0 && k % 40 === 0) }));
+    const resent = scoringMessages({ runId: id, gameweek: 17, final: false }, cuts);
+    expect(resent).toHaveLength(expected);
+    const first = chunks[0]!;
+    const again = createMessageBatch<ScoringMessage>("terrace-scoring", resent.map((body) => ({ id: `range-${body.chunk}`, timestamp: new Date(), attempts: 2, body })));
+    const ctx = createExecutionContext();
+    await worker.queue(again, env);
+    const result = await getQueueResult(again, ctx);
+    expect(result.retryMessages).toEqual([]);
+    expect(await teamsOf(17)).toEqual(reference.teams);
+    expect((await chunksDone(id)).length).toBe(expected);
+    expect((await env.DB.prepare("SELECT teams FROM scoring_chunks WHERE run_id = ? AND chunk = ?").bind(id, first.chunk).first<{ teams: number }>())?.teams).toBe(first.teams);
   });
 
   it("a final gameweek's last chunk completes it and pays its podium once, whatever the deliveries", { timeout: 60_000 }, async () => {
@@ -115,6 +166,9 @@ describe("scoring through the queue", () => {
     expect(html).toMatch(/Journée 17 \(finale\)/);
     expect(html).toContain("3 lot(s) sur 3");
     expect(html).toContain("Classée");
+    // The slowest chunk's time, in seconds, from what the consumers recorded.
+    expect(html).toContain("Lot le plus lent");
+    expect(html).toMatch(/<td[^>]*>\d+(,\d)? s<\/td>/);
     // A run still under way says so, with its chunks done so far.
     await env.DB.prepare("INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at) VALUES ('gw18-open', 18, 0, 3, ?)").bind(Date.now() + 1).run();
     await env.DB.prepare("INSERT INTO scoring_chunks (run_id, chunk, teams, done_at) VALUES ('gw18-open', 2, 40, ?)").bind(Date.now()).run();

@@ -23,7 +23,11 @@ export const scoringRuns = sqliteTable("scoring_runs", {
   finishedAt: integer("finished_at"),
 });
 
-/** The chunks of a run that are scored: one row each, whatever the number of deliveries. */
+/**
+ * The chunks of a run that are scored: one row each, whatever the number of deliveries, with what
+ * the delivery that counted cost (its shard, time, D1 rows): the bench and the admin screen read
+ * the slowest chunk from here.
+ */
 export const scoringChunks = sqliteTable(
   "scoring_chunks",
   {
@@ -33,6 +37,10 @@ export const scoringChunks = sqliteTable(
     chunk: integer("chunk").notNull(),
     teams: integer("teams").notNull(),
     doneAt: integer("done_at").notNull(),
+    shard: integer("shard"),
+    ms: integer("ms"),
+    rowsRead: integer("rows_read"),
+    rowsWritten: integer("rows_written"),
   },
   (t) => [primaryKey({ columns: [t.runId, t.chunk] })],
 );

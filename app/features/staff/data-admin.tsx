@@ -3,7 +3,7 @@ import { DataTable, type Column } from "../../ui/data-table";
 import { ConfirmAction } from "../../ui/confirm";
 import type { adminDataAction, loadAdminData, AdminDataIntent, AdminDataResult } from "./admin-data.server";
 import { adminDataFanOutMessages as tf, adminDataMessages as t, adminDataScoringMessages as ts } from "../../../domain/messages/admin";
-import { FAN_OUT_FROM_TEAMS } from "../../../domain/scoring-run";
+import { FAN_OUT_FROM_TEAMS, TEAMS_PER_CHUNK } from "../../../domain/scoring-run";
 import type { ScoringRun } from "../../../domain/season-rules";
 import { formatDate, formatNumber } from "../../../domain/format";
 import type { PlayerImportChanges } from "../../../domain/player-import";
@@ -117,7 +117,7 @@ function ScoringRules({ gameSeason, runs }: { gameSeason: string; runs: ScoringR
   );
 }
 
-/** The scoring queue's latest runs: each one's chunks (one a shard) done of all, and whether it is ranked. */
+/** The scoring queue's latest runs: each one's chunks done of all, whether it is ranked, and its slowest chunk. */
 function ScoringFanOuts({ fanOuts }: { fanOuts: FanOut[] }) {
   const columns: Column<FanOut>[] = [
     {
@@ -143,11 +143,17 @@ function ScoringFanOuts({ fanOuts }: { fanOuts: FanOut[] }) {
       ),
     },
     { key: "teams", header: tf.columns.teams, className: "hide-narrow", cell: (r) => tf.teams(formatNumber(r.teams, "fr-FR")) },
+    {
+      key: "slowest",
+      header: tf.columns.slowest,
+      className: "hide-narrow",
+      cell: (r) => tf.slowest(r.slowestMs === null ? null : formatNumber(r.slowestMs / 1000, "fr-FR", { maximumFractionDigits: 1 })),
+    },
   ];
   return (
     <section className="card data-scoring" aria-labelledby="fan-out-title">
       <h2 id="fan-out-title">{tf.title}</h2>
-      <p className="muted">{tf.text(formatNumber(FAN_OUT_FROM_TEAMS, "fr-FR"))}</p>
+      <p className="muted">{tf.text(formatNumber(FAN_OUT_FROM_TEAMS, "fr-FR"), formatNumber(TEAMS_PER_CHUNK, "fr-FR"))}</p>
       {fanOuts.length === 0 ? (
         <p className="empty-state">{tf.empty}</p>
       ) : (
