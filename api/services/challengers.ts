@@ -12,7 +12,7 @@ import { benchOrder, indexPlayers, slotPosition, squadCost, type RulesPlayer } f
 import { gameweekRevealed } from "../db/rules";
 import { clubs, gameweeks, players, users } from "../db/schema";
 import { challengerTeams } from "../db/shard-schema";
-import { gameShards, newTeamId, readEveryShard, shardOfUser, shardsOfTeamId, type Shard } from "../db/shards";
+import { gameShards, newTeamId, readEveryShard, readTeamsByIds, shardOfUser, shardsOfTeamId, type Shard } from "../db/shards";
 import { bandFor, histogramOf, pageFromBandReads, totalTeams } from "../../domain/rank-histogram";
 import { AppError, badRequest, conflict, forbidden, notFound, parseOrThrow } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
@@ -236,7 +236,8 @@ export const GAMEWEEK_TEAMS: ListSpec = { defaultLimit: 50, maxLimit: 100 };
  * A gameweek's teams, by points (ties by manager id): only once its deadline has passed. Across
  * the shards as the leaderboard does (decision 035): the gameweek's score histogram (one GROUP BY
  * on each shard's (gameweek, total_points) index) says which band of points holds the page; each
- * shard reads skip + limit rows of that band; the merge, sliced at skip, is the page.
+ * shard reads skip + limit rows of that band (their ids and points only); the merge, sliced at
+ * skip, is the page, whose whole teams (squads included) are then read by id.
  */
 export async function teamsOfGameweek(ctx: ServiceContext, gwNumber: number, q: ListQuery) {
   requireUser(ctx);
@@ -252,11 +253,11 @@ export async function teamsOfGameweek(ctx: ServiceContext, gwNumber: number, q: 
     ).flat(),
   );
   const band = bandFor(histogram, q.offset, q.limit);
-  const rows = band
+  const page = band
     ? pageFromBandReads(
         await readEveryShard(shards, (shard) =>
           shard.db
-            .select()
+            .select({ id: challengerTeams.id, userId: challengerTeams.userId, totalPoints: challengerTeams.totalPoints })
             .from(challengerTeams)
             .where(and(eq(challengerTeams.gameweek, gwNumber), between(challengerTeams.totalPoints, band.low, band.high)))
             .orderBy(desc(challengerTeams.totalPoints), asc(challengerTeams.userId))
@@ -267,6 +268,11 @@ export async function teamsOfGameweek(ctx: ServiceContext, gwNumber: number, q: 
         q.limit,
       )
     : [];
+  const read = new Map(
+    (await readTeamsByIds(shards, page.map((t) => t.id), (shard, ids) => shard.db.select().from(challengerTeams).where(inList(challengerTeams.id, ids)).all())).map((t) => [t.id, t]),
+  );
+  // In the page's order; a team deleted between the two reads is left out.
+  const rows = page.flatMap((t) => read.get(t.id) ?? []);
   return { teams: await teamViews(ctx, rows), total: totalTeams(histogram), limit: q.limit, offset: q.offset };
 }
 

@@ -16,8 +16,10 @@ export const LEADERBOARD_LIST: ListSpec = { defaultLimit: 20, maxLimit: 100 };
 /**
  * Managers by season points (ties share a rank), paged, with the summary of the spec. The season
  * histogram says which band of points holds the page (decision 035): each shard reads that band in
- * leaderboard order (points descending, then user id) from its index, skip + limit rows at most;
- * the merge, sliced at skip, is the page. Names and team names come from the main database.
+ * leaderboard order (points descending, then user id) from its index, skip + limit ids at most
+ * (index only: no row is read for a manager left off the page); the merge, sliced at skip, is the
+ * page. Then each shard holding some of the page is read once for their rank, teams and team
+ * name, and the main database for names.
  */
 export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQuery) {
   const [bins, status, revealed] = await Promise.all([
@@ -28,12 +30,12 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   const histogram = histogramOf(bins);
   const band = bandFor(histogram, offset, limit);
   const shards = gameShards(ctx.env);
-  const standings = band
+  const page = band
     ? pageFromBandReads(
         await Promise.all(
           shards.list.map((shard) =>
             shard.db
-              .select({ userId: seasonStandings.userId, rank: seasonStandings.rank, totalPoints: seasonStandings.totalPoints, teams: seasonStandings.teams })
+              .select({ userId: seasonStandings.userId, totalPoints: seasonStandings.totalPoints })
               .from(seasonStandings)
               .where(between(seasonStandings.totalPoints, band.low, band.high))
               .orderBy(desc(seasonStandings.totalPoints), asc(seasonStandings.userId))
@@ -45,19 +47,21 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
         limit,
       )
     : [];
-  const pageIds = standings.map((s) => s.userId);
-  const [managers, latestNames] = standings.length
+  const pageIds = page.map((s) => s.userId);
+  const [managers, standings] = page.length
     ? await Promise.all([
         ctx.db.select({ userId: users.id, username: users.username, teamName: users.teamName, avatar: users.avatar }).from(users).where(inList(users.id, pageIds)).all(),
-        latestRevealedTeamNames(ctx, pageIds, revealed),
+        pageStandings(ctx, pageIds, revealed),
       ])
-    : [[], new Map<string, string>()];
-  const byId = new Map(managers.map((m) => [m.userId, { ...m, gameweekTeamName: latestNames.get(m.userId) }]));
+    : [[], new Map<string, PageStanding>()];
+  const byId = new Map(managers.map((m) => [m.userId, m]));
   return {
-    // A standing whose account row is gone (a sample season removed) waits for the next rebuild, unseen.
-    entries: standings.flatMap((s) => {
-      const m = byId.get(s.userId);
-      return m ? [{ rank: s.rank, userId: s.userId, manager: m.username, teamName: m.gameweekTeamName ?? m.teamName, avatar: m.avatar, totalPoints: s.totalPoints, teams: s.teams }] : [];
+    // A standing whose account row is gone (a sample season removed), or gone since the band was
+    // read (a rebuild between the two reads), waits for the next rebuild, unseen.
+    entries: page.flatMap((p) => {
+      const m = byId.get(p.userId);
+      const s = standings.get(p.userId);
+      return m && s ? [{ rank: s.rank, userId: p.userId, manager: m.username, teamName: s.teamName ?? m.teamName, avatar: m.avatar, totalPoints: s.totalPoints, teams: s.teams }] : [];
     }),
     total: totalTeams(histogram),
     topScore: topScore(histogram),
@@ -67,24 +71,28 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   };
 }
 
+type PageStanding = { userId: string; rank: number; totalPoints: number; teams: number; teamName: string | null };
+
 /**
- * The name of the team 'View team' opens (each manager's latest revealed gameweek team), for a
- * page of managers: each shard holding some of them is read once, one index probe a manager.
+ * A page of managers' standings (rank, points, teams) and the name of the team 'View team' opens
+ * (each one's latest revealed gameweek team): each shard holding some of them is read once, two
+ * index probes a manager.
  */
-async function latestRevealedTeamNames(ctx: ServiceContext, userIds: string[], revealed: number[]): Promise<Map<string, string>> {
+async function pageStandings(ctx: ServiceContext, userIds: string[], revealed: number[]): Promise<Map<string, PageStanding>> {
   const gameweekList = jsonList(revealed);
   const reads = await Promise.all(
     groupByShard(gameShards(ctx.env), userIds, (id) => id).map(({ shard, items }) =>
       shard.d1
         .prepare(
-          `SELECT ids.value AS userId, (SELECT team_name FROM challenger_teams WHERE user_id = ids.value AND gameweek IN ${IN_JSON} ORDER BY gameweek DESC LIMIT 1) AS teamName
-           FROM json_each(?) AS ids`,
+          `SELECT s.user_id AS userId, s.rank, s.total_points AS totalPoints, s.teams,
+                  (SELECT team_name FROM challenger_teams WHERE user_id = s.user_id AND gameweek IN ${IN_JSON} ORDER BY gameweek DESC LIMIT 1) AS teamName
+           FROM json_each(?) AS ids JOIN season_standings s ON s.user_id = ids.value`,
         )
         .bind(gameweekList, jsonList(items))
-        .all<{ userId: string; teamName: string | null }>(),
+        .all<PageStanding>(),
     ),
   );
-  return new Map(reads.flatMap((r) => r.results).flatMap((t) => (t.teamName === null ? [] : [[t.userId, t.teamName] as const])));
+  return new Map(reads.flatMap((r) => r.results).map((s) => [s.userId, s]));
 }
 
 /** A manager's latest team whose deadline has passed (the leaderboard's team modal). */
