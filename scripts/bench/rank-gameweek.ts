@@ -1,7 +1,10 @@
 // Benchmark: score and rank a live gameweek with 100,000 saved teams (or --teams N, a million
 // included) on local D1, then page the season leaderboard with as many managers.
 //
-//   node scripts/bench/rank-gameweek.ts [--teams 100000] [--port 8790] [--runs 3] [--shards N] [--page-size 50]
+//   node scripts/bench/rank-gameweek.ts [--teams 100000] [--port 8790] [--runs 3] [--shards N] [--page-size 50] [--reuse]
+//
+// --reuse: the databases a previous sitting loaded with the same --teams and --shards, as they
+// are (with --runs 0: the leaderboard pages only, at another time of day).
 //
 // --shards N: the game on N shard databases instead of wrangler.jsonc's (a configuration
 // wrangler.bench.jsonc is written beside it, the same but for its SHARD_n bindings), so that one
@@ -18,7 +21,7 @@ import { users } from "../../api/db/schema/index.ts";
 import { challengerTeams } from "../../api/db/shard-schema/index.ts";
 import { evenShardMap, shardOf, teamIdFor, type ShardMap } from "../../domain/shards.ts";
 import { d1Databases, readJsonc, wranglerConfig } from "../wrangler.ts";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { snapshotPlayers } from "../../api/fpl/snapshot-data.ts";
 import { identityKeys } from "../../domain/accounts.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
@@ -43,11 +46,13 @@ const PORT = numberOption("--port", 8790);
 const RUNS = numberOption("--runs", 3);
 const PAGE = numberOption("--page-size", 50);
 const GAMEWEEK = 17;
-const state = path.resolve(".wrangler/bench-state");
+// One folder per number of shards, so that --reuse can page one sitting's databases again.
+const state = path.resolve(`.wrangler/bench-state${SHARDS > 0 ? `-${SHARDS}-shards` : ""}`);
+const REUSE = process.argv.includes("--reuse") && existsSync(path.join(state, `loaded-${TEAMS}`));
 
 ensureWorkerReady();
-console.log(`Preparing ${TEAMS.toLocaleString("en-GB")} managers with a team each in gameweek ${GAMEWEEK}, on ${d1Databases().length - 1} shard(s) (${wranglerConfig()})...`);
-await freshBenchDatabase(state);
+console.log(`${REUSE ? "Reusing" : "Preparing"} ${TEAMS.toLocaleString("en-GB")} managers with a team each in gameweek ${GAMEWEEK}, on ${d1Databases().length - 1} shard(s) (${wranglerConfig()}, ${state})...`);
+if (!REUSE) await freshBenchDatabase(state);
 
 // Random valid squads (2 GK, 5 DEF, 5 MID, 3 FWD; XI 1-4-4-2) from the real players.
 const byPosition: Record<number, number[]> = { 1: [], 2: [], 3: [], 4: [] };
@@ -99,11 +104,14 @@ let t = Date.now();
 // Straight into the local databases' files (scripts/bench/local-d1.ts): SQL files through wrangler
 // take hours for a million rows.
 const files = localD1Files(state);
-streamRows(files.get("DB")!, users, userRows());
-const shardBindings = d1Databases().filter((d) => d.binding.startsWith("SHARD_")).map((d) => d.binding);
-const map = evenShardMap(shardBindings.length);
-const perShard = shardBindings.map((binding, i) => streamRows(files.get(binding)!, challengerTeams, teamRows(i + 1, map)));
-console.log(`Loaded in ${((Date.now() - t) / 1000).toFixed(1)} s: ${perShard.map((n, i) => `${shardBindings[i]} ${n.toLocaleString("en-GB")} teams`).join(", ")}.`);
+if (!REUSE) {
+  streamRows(files.get("DB")!, users, userRows());
+  const shardBindings = d1Databases().filter((d) => d.binding.startsWith("SHARD_")).map((d) => d.binding);
+  const map = evenShardMap(shardBindings.length);
+  const perShard = shardBindings.map((binding, i) => streamRows(files.get(binding)!, challengerTeams, teamRows(i + 1, map)));
+  writeFileSync(path.join(state, `loaded-${TEAMS}`), "");
+  console.log(`Loaded in ${((Date.now() - t) / 1000).toFixed(1)} s: ${perShard.map((n, i) => `${shardBindings[i]} ${n.toLocaleString("en-GB")} teams`).join(", ")}.`);
+}
 const mainFile = files.get("DB")!;
 
 await withLocalWorker(state, PORT, async (base) => {
