@@ -29,12 +29,18 @@ export function roomOfRelay(name: string): string | null {
 }
 
 /**
- * The threshold in force: RELAY_ABOVE unless the Worker's CHAT_RELAY_ABOVE var sets another whole
- * number (0 up): the integration tests and the bench use it to put small rooms on relays.
+ * The threshold in force: RELAY_ABOVE unless another whole number (0 up) is set, by the room's own
+ * setting or the Worker's CHAT_RELAY_ABOVE var: the integration tests and the bench use them to put
+ * small rooms on relays.
  */
-export function relayAbove(raw: string | undefined): number {
-  if (raw === undefined || !/^\d+$/.test(raw.trim())) return RELAY_ABOVE;
+export function relayAbove(raw: string | null | undefined): number {
+  if (raw == null || !/^\d+$/.test(raw.trim())) return RELAY_ABOVE;
   return Number(raw.trim());
+}
+
+/** Sockets per relay: RELAY_SOCKETS unless a whole number from 1 up is given (a room's own setting: the tests use it to spread few sockets over several relays). */
+export function relaySockets(raw: string | null | undefined): number {
+  return raw && /^\d+$/.test(raw.trim()) && Number(raw) >= 1 ? Number(raw) : RELAY_SOCKETS;
 }
 
 /**

@@ -45,6 +45,7 @@ import {
   RELAY_REDIRECT_STATUS,
   relayAbove,
   relayName,
+  relaySockets,
   type RelayFrame,
   type RelayIncoming,
   type RelayReply,
@@ -807,7 +808,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   private relayForNext(): string | null {
     if (!this.env.CHAT_RELAY) return null;
-    if (this.remote.size === 0 && this.ctx.getWebSockets().length < relayAbove(this.env.CHAT_RELAY_ABOVE)) return null;
+    // The room's own settings (meta relayAbove, relaySockets) before the Worker's: one room of a test on relays, the others not.
+    if (this.remote.size === 0 && this.ctx.getWebSockets().length < relayAbove(this.store.getMeta("relayAbove") ?? this.env.CHAT_RELAY_ABOVE)) return null;
     const loads: number[] = [];
     for (let i = 0; ; i++) {
       const name = relayName(this.name, i);
@@ -815,7 +817,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       if (load === 0 && i >= this.relayLoads.size + this.#routed.size) break;
       loads.push(load);
     }
-    const name = relayName(this.name, pickRelay(loads));
+    const name = relayName(this.name, pickRelay(loads, relaySockets(this.store.getMeta("relaySockets"))));
     this.#routed.set(name, (this.#routed.get(name) ?? 0) + 1);
     return name;
   }
