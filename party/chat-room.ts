@@ -952,6 +952,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         try {
           await this.relayStub(relay).deliver(frames);
         } catch (err) {
+          // A relay that restarted needs a new stub; its sockets went with it (their clients reconnect).
+          this.#relayStubs.delete(relay);
           console.error("chat: could not reach relay", relay, err);
         }
       }

@@ -117,6 +117,7 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
       const verdicts = await this.room.admitFromRelay(this.name!, waiting.map((w) => w.tokenHash));
       for (const [i, w] of waiting.entries()) w.verdict(verdicts[i] ?? { status: 503 });
     } catch (err) {
+      this.#room = null; // a room that restarted needs a new stub
       console.error("chat relay: could not admit sockets", err);
       for (const w of waiting) w.verdict({ status: 503 });
     }
@@ -211,6 +212,7 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
             }
           }
         } catch (err) {
+          this.#room = null;
           console.error("chat relay: could not hand frames to the room", err);
         }
       }
@@ -237,7 +239,10 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
     this.#leftTimer ??= setTimeout(() => {
       this.#leftTimer = null;
       const ids = this.#left.splice(0);
-      this.room.relayLeft(this.name!, ids).catch((err) => console.error("chat relay: could not tell the room of closed sockets", err));
+      this.room.relayLeft(this.name!, ids).catch((err) => {
+        this.#room = null;
+        console.error("chat relay: could not tell the room of closed sockets", err);
+      });
     }, 0);
   }
 }
