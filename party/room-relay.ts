@@ -50,7 +50,7 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
   #handing = false;
   /** Sockets that closed, told to the room together; and those the room closed itself (nothing to tell). */
   #left: string[] = [];
-  #leftTimer: ReturnType<typeof setTimeout> | null = null;
+  #leftTold: Promise<void> | null = null;
   #closedByRoom = new WeakSet<WebSocket>();
 
   private get name(): string | null {
@@ -222,27 +222,33 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
   }
 
   async webSocketClose(ws: WebSocket) {
-    this.closed(ws);
+    await this.closed(ws);
   }
 
   async webSocketError(ws: WebSocket) {
-    this.closed(ws);
+    await this.closed(ws);
   }
 
-  /** A socket closed by its client: the room is told, with the others closing at the same moment. */
-  private closed(ws: WebSocket) {
-    if (this.#closedByRoom.has(ws)) return;
+  /**
+   * A socket closed by its client: the room is told, with the others closing at the same moment
+   * (one RPC); each close event waits for it, so the call runs within an event of this relay.
+   */
+  private closed(ws: WebSocket): Promise<void> {
+    if (this.#closedByRoom.has(ws)) return Promise.resolve();
     this.#closedByRoom.add(ws);
     const attachment = ws.deserializeAttachment() as Attachment | null;
-    if (!attachment) return;
+    if (!attachment) return Promise.resolve();
     this.#left.push(attachment.registryId);
-    this.#leftTimer ??= setTimeout(() => {
-      this.#leftTimer = null;
+    this.#leftTold ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
       const ids = this.#left.splice(0);
-      this.room.relayLeft(this.name!, ids).catch((err) => {
+      this.#leftTold = null;
+      try {
+        await this.room.relayLeft(this.name!, ids);
+      } catch (err) {
         this.#room = null;
         console.error("chat relay: could not tell the room of closed sockets", err);
-      });
-    }, 0);
+      }
+    });
+    return this.#leftTold;
   }
 }

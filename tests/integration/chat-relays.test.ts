@@ -2,7 +2,7 @@
 // by relays (party/room-relay.ts); the room still admits, checks, orders, stores and decides. Here a
 // room's own settings (meta relayAbove, relaySockets: its real storage) put one socket on the room
 // and the others two a relay, so that every path crosses two relays and the room.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
@@ -150,5 +150,27 @@ describe("a room past its threshold fans out through relays", () => {
     await a.waitForOnline([alice.user.id]);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM realtime_connections WHERE room = ?").bind(room).first<{ n: number }>())?.n).toBe(1);
     a.ws.close();
+  });
+
+  it("the room evicted (its memory gone) knows its relays' sockets again from its storage: presence and fan-out carry on", async () => {
+    const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const room = await freshRoom("Derby");
+    const a = await join(alice.token, room);
+    await relaySettings(room, 1, 1);
+    const b = await join(bob.token, room);
+    const c = await join(carol.token, room);
+    expect(await placement(room, 2)).toEqual({ own: 1, held: [1, 1] });
+    // As after hibernation: the room's memory is gone, every socket stays open.
+    await evictDurableObject(await getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room));
+    b.send({ type: "send_message", roomId: room, message: text("toujours là"), clientId: "b1" });
+    await b.waitFor((m) => m.clientId === "b1");
+    for (const x of [a, c]) expect((await x.waitFor((m) => m.type === "new_message")).message.content).toBe("toujours là");
+    // A newcomer's snapshot counts the relays' sockets; it lands on a new relay (the room still has sockets on relays).
+    const [dave] = await Promise.all([registerUser()]);
+    const d = await join(dave.token, room);
+    expect(d.messages.find((m) => m.type === "room_snapshot")!.room.onlineCount).toBe(4);
+    expect(await placement(room, 3)).toEqual({ own: 1, held: [1, 1, 1] });
+    await a.waitForOnline([alice, bob, carol, dave].map((u) => u.user.id));
+    for (const x of [a, b, c, d]) x.ws.close();
   });
 });
