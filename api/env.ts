@@ -10,7 +10,7 @@ export interface Env {
   CHAT: DurableObjectNamespace;
   /** The relays that hold a big room's sockets beyond the room's own (party/room-relay.ts, domain/chat-relays.ts). Unbound: rooms hold all their sockets. */
   CHAT_RELAY?: DurableObjectNamespace;
-  /** Sockets a room holds itself before new ones go to relays (domain/chat-relays.ts relayAbove; default 1,000). */
+  /** People online a room holds on its own sockets before new ones go to relays (domain/chat-relays.ts relayAbove; default 1,000). */
   CHAT_RELAY_ABOVE?: string;
   ASSETS?: Fetcher;
   /** HS256 signing secret; JWT_SECRET_PREVIOUS (comma separated) still verifies during rotation. */

@@ -808,8 +808,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   private relayForNext(): string | null {
     if (!this.env.CHAT_RELAY) return null;
-    // The room's own settings (meta relayAbove, relaySockets) before the Worker's: one room of a test on relays, the others not.
-    if (this.remote.size === 0 && this.ctx.getWebSockets().length < relayAbove(this.store.getMeta("relayAbove") ?? this.env.CHAT_RELAY_ABOVE)) return null;
+    // Counted in people online (the presence, in memory: no list of sockets built per upgrade). The
+    // room's own settings (meta relayAbove, relaySockets) come before the Worker's: one room of a
+    // test on relays, the others not.
+    if (this.remote.size === 0 && this.presence.size < relayAbove(this.store.getMeta("relayAbove") ?? this.env.CHAT_RELAY_ABOVE)) return null;
     const loads: number[] = [];
     for (let i = 0; ; i++) {
       const name = relayName(this.name, i);
