@@ -173,4 +173,42 @@ describe("a room past its threshold fans out through relays", () => {
     await a.waitForOnline([alice, bob, carol, dave].map((u) => u.user.id));
     for (const x of [a, b, c, d]) x.ws.close();
   });
+
+  it("sockets admitted to relays while messages flow: each gets its snapshot, then every later message once, with no gap", async () => {
+    const mod = await createUserAndLogin({ role: "moderator" }); // staff: no limit on the burst
+    const users = await Promise.all(Array.from({ length: 6 }, () => registerUser()));
+    const room = await freshRoom("Derby");
+    const sender = await join(mod.token, room);
+    await relaySettings(room, 1, 2);
+    const total = 80;
+    const sent = (async () => {
+      for (let i = 0; i < total; i++) {
+        sender.send({ type: "send_message", roomId: room, message: text(`flux ${i}`), clientId: `f${i}` });
+        await new Promise((r) => setTimeout(r, 3));
+      }
+    })();
+    // Joins spread over the burst, onto three relays.
+    const joiners: ChatClient[] = [];
+    for (const u of users) {
+      joiners.push(await join(u.token, room));
+    }
+    await sent;
+    const seqOf = (m: any) => Number(String(m.id).split(".").pop());
+    const lastSeq = seqOf((await sender.waitFor((m) => m.clientId === `f${total - 1}`)).message);
+    await new Promise((r) => setTimeout(r, 300));
+    let joinedMidway = 0;
+    for (const j of joiners) {
+      const snapshot = j.messages.find((m) => m.type === "room_snapshot")!;
+      const before = snapshot.messages.map(seqOf);
+      const after = j.messages.filter((m) => m.type === "new_message").map((m) => seqOf(m.message));
+      const last = Math.max(0, ...before);
+      // Nothing twice, nothing missing: the snapshot's messages, then each later one in order, to the last.
+      expect(after).toEqual(Array.from({ length: lastSeq - last }, (_, i) => last + 1 + i));
+      if (after.length && before.length) joinedMidway++;
+    }
+    // The joins did land during the burst (the case in question).
+    expect(joinedMidway).toBeGreaterThanOrEqual(2);
+    expect((await placement(room, 4)).held).toEqual([2, 2, 2, 0]);
+    for (const c of [sender, ...joiners]) c.ws.close();
+  });
 });
