@@ -20,6 +20,7 @@ import { withRefusals } from "./app/lib/loader.server";
 import * as remixBuild from "./build/server/index.js";
 
 export { ChatRoom } from "./party/chat-room";
+export { RoomRelay } from "./party/room-relay";
 
 // Loaders and actions answer a service's refusal (AppError) with its 4xx, never a 500.
 const handleRemixRequest = createRequestHandler(withRefusals(remixBuild as unknown as ServerBuild));

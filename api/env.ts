@@ -8,6 +8,10 @@ export interface Env {
   /** Chunks of a big gameweek's scoring, one message per shard (api/jobs/scoring-queue.ts). Unbound: scored in the job itself. */
   SCORING_QUEUE?: Queue<ScoringMessage>;
   CHAT: DurableObjectNamespace;
+  /** The relays that hold a big room's sockets beyond the room's own (party/room-relay.ts, domain/chat-relays.ts). Unbound: rooms hold all their sockets. */
+  CHAT_RELAY?: DurableObjectNamespace;
+  /** People online a room holds on its own sockets before new ones go to relays (domain/chat-relays.ts relayAbove; default 1,000). */
+  CHAT_RELAY_ABOVE?: string;
   ASSETS?: Fetcher;
   /** HS256 signing secret; JWT_SECRET_PREVIOUS (comma separated) still verifies during rotation. */
   JWT_SECRET: string;

@@ -7,6 +7,7 @@ import { resolveRoom } from "./services/chat";
 import { chatMessages } from "../domain/messages/chat";
 import type { RoomConfig } from "../domain/chat-rooms";
 import { ADMISSION_HEADER, encodeHeaderJson, IDENTITY_HEADER, ROOM_CONFIG_HEADER } from "../domain/chat-protocol";
+import { RELAY_HEADER, RELAY_REDIRECT_STATUS, roomOfRelay } from "../domain/chat-relays";
 
 /** A room's configuration as its header carries it, encoded once per resolved room (the same object while resolveRoom's cache holds it). */
 const encoded = new WeakMap<RoomConfig, string>();
@@ -52,6 +53,7 @@ export async function handlePartyRequest(request: Request, env: Env): Promise<Re
   const headers = new Headers(request.headers);
   headers.delete(IDENTITY_HEADER);
   headers.delete(ADMISSION_HEADER);
+  headers.delete(RELAY_HEADER);
   headers.set(ROOM_CONFIG_HEADER, encodedConfig(room));
   const upgrade = new Request(request, { headers });
   let id = roomIds.get(name);
@@ -59,7 +61,16 @@ export async function handlePartyRequest(request: Request, env: Env): Promise<Re
     if (roomIds.size > 1_000) roomIds.clear();
     roomIds.set(name, (id = env.CHAT.idFromName(name)));
   }
-  const response = await callRoom(() => env.CHAT.get(id).fetch(upgrade));
+  let response = await callRoom(() => env.CHAT.get(id).fetch(upgrade));
+  // A big room sends the socket on to one of its relays (decision 035, "Rooms beyond one object"):
+  // the relay holds it and hands its admission and frames back to the room.
+  const relay = response.status === RELAY_REDIRECT_STATUS ? response.headers.get(RELAY_HEADER) : null;
+  if (relay && env.CHAT_RELAY && roomOfRelay(relay) === name) {
+    const relays = env.CHAT_RELAY;
+    headers.set(RELAY_HEADER, relay);
+    const toRelay = new Request(request, { headers });
+    response = await callRoom(() => relays.get(relays.idFromName(relay)).fetch(toRelay));
+  }
   // A room's refusal (401, 403, 503) is read here, whole: its body is not left streaming from
   // the room to a client that may never read it (the room could not be evicted meanwhile).
   if (response.status !== 101 && response.body) return new Response(await response.arrayBuffer(), response);

@@ -6,7 +6,7 @@ import { sha256Hex } from "../api/services/crypto";
 import { errorResponse, forbidden, notFound, unauthorized } from "../api/errors";
 import { contextFor, type ServiceContext } from "../api/services/context";
 import { TICKET_REQUIRED, unregisterConnections, unregisterSessions, type TicketArrival } from "../api/services/realtime";
-import type { ChatBan, ChatRoomRpc, Outcome, Refusal, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
+import type { ChatBan, ChatRoomRpc, Outcome, Refusal, RoomRelayRpc, Sender, SessionTarget, Viewer } from "../api/services/room-rpc";
 import { claimUpload } from "../api/services/uploads";
 import {
   CHAT_PAGE_SIZE,
@@ -39,6 +39,18 @@ import {
   type SendMessageInput,
 } from "../domain/chat";
 import { eventText, fixtureEvents, stateEvents, type LiveLine } from "../domain/chat-live";
+import {
+  pickRelay,
+  RELAY_HEADER,
+  RELAY_REDIRECT_STATUS,
+  relayAbove,
+  relayName,
+  relaySockets,
+  type RelayFrame,
+  type RelayIncoming,
+  type RelayReply,
+  type RelayVerdict,
+} from "../domain/chat-relays";
 import { PING_FRAME, PONG_FRAME } from "../domain/realtime-link";
 import type { RoomConfig } from "../domain/chat-rooms";
 import { rateLimitFor } from "../domain/limits";
@@ -90,6 +102,15 @@ type ConnectionState = {
 };
 
 type Online = { user: PresenceUser; participant: Participant; sockets: Set<string> };
+
+/** A socket held by one of the room's relays (party/room-relay.ts), as this room admitted it. */
+type RemoteSocket = ConnectionState & { relay: string };
+/** Its key among a user's sockets in the presence (a local socket's is its connection id). */
+const remoteKey = (registryId: string) => `r:${registryId}`;
+
+/** Where the room's answers to a client frame go: a socket of its own, or one a relay holds (its reply). */
+type Peer = { send(payload: string): void; close(code: number, reason: string): void; leave(): Promise<void> };
+type Unsequenced<T> = T extends unknown ? Omit<T, "seq"> : never;
 
 /** Which path a write came by: a socket (the hot path) or the REST service. */
 type WriteVia = "socket" | "rest";
@@ -187,6 +208,22 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   #closed: string[] = [];
   #closedDelete: Promise<void> | null = null;
 
+  /** Sockets held by this room's relays, by registry id (kept in storage too: relay_sockets), and how many each relay holds. */
+  #remote: Map<string, RemoteSocket> | null = null;
+  #relayLoads: Map<string, number> | null = null;
+  /** Upgrades sent on to each relay and not yet admitted (fetch): a burst spreads by load. */
+  #routed = new Map<string, number>();
+  /** Relay sockets to write to storage or delete from it, with the participant rows (flushParticipantsSoon). */
+  #remoteWrites: { added: RemoteSocket[]; gone: string[] } = { added: [], gone: [] };
+  /**
+   * The seq of the last frame sent to the relays: from the clock, so that it only grows across the
+   * room's restarts (a relay compares it with those it holds).
+   */
+  #relaySeq = Date.now() * 1000;
+  /** Frames on their way to each relay: one RPC in flight per relay, the next carrying all that came meanwhile (in order). */
+  #outbox = new Map<string, { frames: RelayFrame[]; sending: boolean }>();
+  #relayStubs = new Map<string, RoomRelayRpc>();
+
   #services: ServiceContext | null = null;
   /** The room's alarm as it last set or read it (null: none; undefined: not known since it woke). */
   #alarmAt: number | null | undefined = undefined;
@@ -231,6 +268,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         entry.sockets.add(c.id);
         map.set(user.userId, entry);
       }
+      for (const socket of this.remote.values()) {
+        const participant: Participant = { ...socket.user, isOnline: true, lastSeen: socket.lastSeen ?? now, joinedAt: socket.joinedAt ?? now };
+        const entry = map.get(socket.user.userId) ?? { user: socket.user, participant, sockets: new Set<string>() };
+        entry.sockets.add(remoteKey(socket.registryId));
+        map.set(socket.user.userId, entry);
+      }
       this.#presence = map;
     }
     return this.#presence;
@@ -268,6 +311,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       this.adopt(config);
       this.#configHeader = configHeader;
     }
+    // A big room: the socket goes to a relay, which hands its admission back here (admitFromRelay).
+    const relay = this.relayForNext();
+    if (relay) return new Response(null, { status: RELAY_REDIRECT_STATUS, headers: { [RELAY_HEADER]: relay } });
     const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
     const verdict = ticket && ticket.length <= 100 ? await this.gate(ticket) : "unauthorized";
     if (verdict === "unauthorized") return errorResponse(unauthorized(TICKET_REQUIRED));
@@ -280,7 +326,10 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
 
   /** Waits for this ticket's place in the next admission batch (admit). */
   private async gate(ticket: string): Promise<GateVerdict> {
-    const tokenHash = await sha256Hex(ticket);
+    return this.gateHash(await sha256Hex(ticket));
+  }
+
+  private gateHash(tokenHash: string): Promise<GateVerdict> {
     return new Promise((verdict) => {
       this.#arrivals.push({ tokenHash, verdict });
       if (!this.#admitting) this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
@@ -368,6 +417,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.#flushTimer ??= setTimeout(() => {
       this.#flushTimer = null;
       this.store.flushParticipants();
+      const { added, gone } = this.#remoteWrites;
+      this.#remoteWrites = { added: [], gone: [] };
+      this.store.saveRelaySockets(
+        added.map(({ relay, ...state }) => ({ registryId: state.registryId, relay, state: JSON.stringify(state) })),
+        gone,
+      );
     }, 0);
   }
 
@@ -427,9 +482,15 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   async onMessage(connection: Connection<ConnectionState>, message: WSMessage) {
     const state = connection.state;
     if (!state) return;
+    const peer: Peer = { send: (payload) => connection.send(payload), close: (code, reason) => connection.close(code, reason), leave: () => this.leave(connection) };
+    return this.handleFrame(peer, state, typeof message === "string" ? message : new TextDecoder().decode(message as ArrayBuffer));
+  }
+
+  /** One client frame, from a socket of this room or of one of its relays (relayFrames): the same rules, the answers to `connection`. */
+  private async handleFrame(connection: Peer, state: ConnectionState, message: string) {
     let parsed;
     try {
-      parsed = clientMessageSchema.safeParse(withoutControlCharacters(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message as ArrayBuffer))));
+      parsed = clientMessageSchema.safeParse(withoutControlCharacters(JSON.parse(message)));
     } catch {
       parsed = null;
     }
@@ -444,7 +505,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         return this.send(connection, this.snapshot(state.user, seesHidden(state.role)));
       case "leave_room":
         connection.close(LEFT_ROOM.code, LEFT_ROOM.reason);
-        return this.leave(connection);
+        return connection.leave();
       case "send_message": {
         const result = await this.inOrder(sender.userId, () => this.post(sender, data.message, "socket", data.clientId));
         if (!result.ok) return this.sendError(connection, result, data.clientId);
@@ -510,6 +571,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         if (!state || state.user.userId === message.userId || seesHidden(state.role)) continue;
         c.send(payload);
       }
+      this.toRelays({ payload, hiddenFrom: message.userId });
     }
     return { found: true };
   }
@@ -561,7 +623,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       await this.leave(connection);
       closed++;
     }
-    return closed;
+    const onRelays = [...this.remote.values()].filter((s) => s.user.userId === userId);
+    if (onRelays.length) {
+      this.toRelays({ close: { userId }, code: CHAT_BANNED.code, reason: CHAT_BANNED.reason, payload: JSON.stringify({ type: "error", code: "banned", message } satisfies ServerMessage) });
+      await Promise.all(onRelays.map((s) => this.leaveRemote(s.registryId)));
+    }
+    return closed + onRelays.length;
   }
 
   /**
@@ -643,6 +710,15 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         if (state?.user.userId === target.userId) connection.setState({ ...state, user: { ...state.user, ...ERASED_AUTHOR } });
       }
     let closed = 0;
+    const onRelays = [...this.remote.values()].filter((s) => s.user.userId === target.userId && (!target.sessionId || s.sessionId === target.sessionId));
+    if (onRelays.length) {
+      this.toRelays({ close: target.sessionId ? { userId: target.userId, sessionId: target.sessionId } : { userId: target.userId }, code: SESSION_ENDED.code, reason: SESSION_ENDED.reason });
+      for (const s of onRelays) {
+        this.dropRemote(s.registryId);
+        this.dropPresenceOf(s.user, remoteKey(s.registryId));
+        closed++;
+      }
+    }
     for (const connection of this.getConnections<ConnectionState>(tag)) {
       if (connection.state?.user.userId !== target.userId) continue;
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
@@ -672,6 +748,20 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
         ended.push(state.registryId);
       } else next = Math.min(next, state.sessionExpiresAt);
     }
+    const expired: string[] = [];
+    for (const s of this.remote.values()) {
+      if (s.sessionExpiresAt <= now) expired.push(s.registryId);
+      else next = Math.min(next, s.sessionExpiresAt);
+    }
+    if (expired.length) {
+      this.toRelays({ close: { registryIds: expired }, code: SESSION_ENDED.code, reason: SESSION_ENDED.reason });
+      for (const id of expired) {
+        const s = this.remote.get(id)!;
+        this.dropRemote(id);
+        this.dropPresenceOf(s.user, remoteKey(id));
+        ended.push(id);
+      }
+    }
     await unregisterConnections(this.services.db, ended);
     if (now >= this.retentionAt()) await this.runRetention(now);
     // Retention keeps running while there is history to age out.
@@ -692,6 +782,201 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const at = nextRetentionRun(Date.now());
     this.store.setMeta("retentionAt", String(at));
     return at;
+  }
+
+  // ---- a big room's relays (decision 035, "Rooms beyond one object") ---------------------
+
+  private get remote(): Map<string, RemoteSocket> {
+    this.#remote ??= new Map(this.store.relaySockets().map(({ registryId, relay, state }) => [registryId, { ...(JSON.parse(state) as ConnectionState), relay }]));
+    return this.#remote;
+  }
+
+  /** Sockets each relay holds (relays holding none are left out). */
+  private get relayLoads(): Map<string, number> {
+    if (!this.#relayLoads) {
+      const loads = new Map<string, number>();
+      for (const s of this.remote.values()) loads.set(s.relay, (loads.get(s.relay) ?? 0) + 1);
+      this.#relayLoads = loads;
+    }
+    return this.#relayLoads;
+  }
+
+  /**
+   * The relay an upgrade goes to, or null to keep it here: a room holds its own sockets up to the
+   * threshold (domain/chat-relays.ts relayAbove), then new ones go to relays, filled one after the
+   * other (pickRelay), until the relays hold none again.
+   */
+  private relayForNext(): string | null {
+    if (!this.env.CHAT_RELAY) return null;
+    // Counted in people online (the presence, in memory: no list of sockets built per upgrade). The
+    // room's own settings (meta relayAbove, relaySockets) come before the Worker's: one room of a
+    // test on relays, the others not.
+    if (this.remote.size === 0 && this.presence.size < relayAbove(this.store.getMeta("relayAbove") ?? this.env.CHAT_RELAY_ABOVE)) return null;
+    const loads: number[] = [];
+    for (let i = 0; ; i++) {
+      const name = relayName(this.name, i);
+      const load = (this.relayLoads.get(name) ?? 0) + (this.#routed.get(name) ?? 0);
+      if (load === 0 && i >= this.relayLoads.size + this.#routed.size) break;
+      loads.push(load);
+    }
+    const name = relayName(this.name, pickRelay(loads, relaySockets(this.store.getMeta("relaySockets"))));
+    this.#routed.set(name, (this.#routed.get(name) ?? 0) + 1);
+    return name;
+  }
+
+  private addRemote(socket: RemoteSocket) {
+    this.remote.set(socket.registryId, socket);
+    this.relayLoads.set(socket.relay, (this.relayLoads.get(socket.relay) ?? 0) + 1);
+    this.#remoteWrites.added.push(socket);
+    this.flushParticipantsSoon();
+  }
+
+  /** Forgets a relay's socket (its presence is the caller's). */
+  private dropRemote(registryId: string): RemoteSocket | undefined {
+    const socket = this.remote.get(registryId);
+    if (!socket) return undefined;
+    this.remote.delete(registryId);
+    const load = (this.relayLoads.get(socket.relay) ?? 1) - 1;
+    if (load > 0) this.relayLoads.set(socket.relay, load);
+    else this.relayLoads.delete(socket.relay);
+    this.#remoteWrites.gone.push(registryId);
+    this.flushParticipantsSoon();
+    return socket;
+  }
+
+  /** A relay's socket closed: as leave() for one of the room's own. */
+  private async leaveRemote(registryId: string) {
+    const socket = this.dropRemote(registryId);
+    if (!socket) return;
+    if (this.dropPresenceOf(socket.user, remoteKey(registryId))) this.store.markSeen(socket.user.userId, Date.now());
+    await this.unregisterSoon(registryId);
+  }
+
+  /** The upgrades a relay received: admitted in the room's next batch with its own (gate), then each as onConnect would. */
+  async admitFromRelay(relay: string, tokenHashes: string[]): Promise<RelayVerdict[]> {
+    const routed = (this.#routed.get(relay) ?? 0) - tokenHashes.length;
+    if (routed > 0) this.#routed.set(relay, routed);
+    else this.#routed.delete(relay);
+    const verdicts = await Promise.all(tokenHashes.map((h) => this.gateHash(h)));
+    return verdicts.map((v) => this.connectRemote(relay, v));
+  }
+
+  /** onConnect for a socket a relay holds: the same checks and presence; its snapshot goes back to the relay. */
+  private connectRemote(relay: string, verdict: GateVerdict): RelayVerdict {
+    if (verdict === "unauthorized") return { status: 401 };
+    if (verdict === "forbidden") return { status: 403 };
+    if (verdict === "unavailable") return { status: 503 };
+    const { identity, admitted } = verdict;
+    const config = this.config!;
+    const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, admitted.ban ?? undefined, admitted.readAt);
+    const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
+    const presence = this.presence;
+    if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
+      const refusal: ServerMessage = ban
+        ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }
+        : { type: "error", code: "room_full", message: chatMessages.roomFull };
+      const close = ban ? CHAT_BANNED : ROOM_FULL;
+      this.unregisterSoon(admitted.registryId).catch((err) => console.error("chat: could not unregister a refused socket", err));
+      return { status: 101, registryId: admitted.registryId, refused: { payload: JSON.stringify(refusal), code: close.code, reason: close.reason } };
+    }
+    let participant = admitted.participant;
+    if (!participant) {
+      participant = this.store.arrive([user], Date.now()).get(user.userId)!;
+      this.flushParticipantsSoon();
+    }
+    const socket: RemoteSocket = {
+      relay,
+      user,
+      role: identity.role,
+      sessionId: identity.sessionId,
+      sessionExpiresAt: identity.sessionExpiresAt,
+      registryId: admitted.registryId,
+      joinedAt: participant.joinedAt,
+      lastSeen: participant.lastSeen,
+    };
+    this.addRemote(socket);
+    const entry = presence.get(user.userId);
+    if (entry) {
+      entry.sockets.add(remoteKey(socket.registryId));
+      entry.participant = participant;
+    } else presence.set(user.userId, { user, participant, sockets: new Set([remoteKey(socket.registryId)]) });
+    const staff = seesHidden(identity.role);
+    // The frames sent to the relays from now on reach this socket; those before are in its snapshot.
+    const snapshot = JSON.stringify(this.snapshot(user, staff));
+    const after = this.#relaySeq;
+    if (!entry) {
+      this.announce({ joined: participant });
+      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
+    }
+    this.wakeAt(identity.sessionExpiresAt).catch((err) => console.error("chat: could not set the alarm", err));
+    return { status: 101, registryId: socket.registryId, userId: user.userId, sessionId: identity.sessionId, staff, snapshot, after };
+  }
+
+  /** Client frames of a relay's sockets: each handled as one of the room's own (handleFrame); the answers go back to the relay. */
+  async relayFrames(relay: string, frames: RelayIncoming[]): Promise<RelayReply[]> {
+    return Promise.all(
+      frames.map(async ({ registryId, text }) => {
+        const reply: RelayReply = { registryId, frames: [] };
+        const socket = this.remote.get(registryId);
+        if (!socket || socket.relay !== relay) return reply;
+        const peer: Peer = {
+          send: (payload) => reply.frames.push(payload),
+          close: (code, reason) => (reply.close = { code, reason }),
+          leave: () => this.leaveRemote(registryId),
+        };
+        await this.handleFrame(peer, socket, text);
+        return reply;
+      }),
+    );
+  }
+
+  async relayLeft(relay: string, registryIds: string[]): Promise<void> {
+    await Promise.all(registryIds.filter((id) => this.remote.get(id)?.relay === relay).map((id) => this.leaveRemote(id)));
+  }
+
+  /** A frame (or a close) to every relay holding sockets, in the room's order: one RPC per relay, not one send per socket. */
+  private toRelays(frame: Unsequenced<RelayFrame>) {
+    if (this.relayLoads.size === 0) return;
+    const seq = ++this.#relaySeq;
+    for (const relay of this.relayLoads.keys()) {
+      let box = this.#outbox.get(relay);
+      if (!box) this.#outbox.set(relay, (box = { frames: [], sending: false }));
+      box.frames.push({ ...frame, seq } as RelayFrame);
+      if (!box.sending) void this.sendToRelay(relay, box);
+    }
+  }
+
+  private async sendToRelay(relay: string, box: { frames: RelayFrame[]; sending: boolean }) {
+    box.sending = true;
+    try {
+      while (box.frames.length) {
+        const frames = box.frames.splice(0);
+        try {
+          await this.relayStub(relay).deliver(frames);
+        } catch (err) {
+          // A relay that restarted needs a new stub; its sockets went with it (their clients reconnect).
+          this.#relayStubs.delete(relay);
+          console.error("chat: could not reach relay", relay, err);
+        }
+      }
+    } finally {
+      box.sending = false;
+    }
+  }
+
+  private relayStub(relay: string): RoomRelayRpc {
+    let stub = this.#relayStubs.get(relay);
+    if (!stub) {
+      const ns = this.env.CHAT_RELAY!;
+      this.#relayStubs.set(relay, (stub = ns.get(ns.idFromName(relay)) as unknown as RoomRelayRpc));
+    }
+    return stub;
+  }
+
+  /** A frame to every socket of one user, here and on the relays (their own echo). */
+  private toOwnSockets(userId: string, payload: string) {
+    for (const c of this.getConnections<ConnectionState>(userTag(userId))) c.send(payload);
+    this.toRelays({ payload, only: userId });
   }
 
   // ---- the rules --------------------------------------------------------------------------
@@ -753,7 +1038,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const payload = JSON.stringify({ type: "new_message", message } satisfies ServerMessage);
     if (clientId) {
       const own = JSON.stringify({ type: "new_message", message, clientId } satisfies ServerMessage);
-      for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
+      this.toOwnSockets(sender.userId, own);
       this.fanout(payload, sender.userId);
     } else this.fanout(payload);
     // After the send: the upload is taken (attached, never removed as unattached:
@@ -769,7 +1054,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const stored = this.store.find(seq);
     if (!stored) return refuse("not_found", chatMessages.messageNotFound);
     const own = JSON.stringify({ type: "new_message", message: stored.message, clientId } satisfies ServerMessage);
-    for (const c of this.getConnections<ConnectionState>(userTag(sender.userId))) c.send(own);
+    this.toOwnSockets(sender.userId, own);
     return { ok: true, message: stored.message };
   }
 
@@ -879,7 +1164,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return deleted.length > 0;
   }
 
-  private typing(connection: Connection<ConnectionState>, user: PresenceUser, isTyping: boolean) {
+  private typing(_connection: Peer, user: PresenceUser, isTyping: boolean) {
     const now = Date.now();
     if (isTyping) {
       if (!shouldBroadcastTyping(this.#typingAt.get(user.userId), now, this.presence.size)) return;
@@ -997,10 +1282,14 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
 
   /** Removes a socket from the presence; true (and the delta broadcast) if it was the user's last. */
   private dropPresence(connection: Connection<ConnectionState>): boolean {
-    const user = connection.state?.user;
+    return this.dropPresenceOf(connection.state?.user, connection.id);
+  }
+
+  /** dropPresence for a socket by its key in the presence (remoteKey for a relay's). */
+  private dropPresenceOf(user: PresenceUser | undefined, socketKey: string): boolean {
     if (!user) return false;
     const entry = this.presence.get(user.userId);
-    if (!entry || !entry.sockets.delete(connection.id)) return false;
+    if (!entry || !entry.sockets.delete(socketKey)) return false;
     if (entry.sockets.size > 0) return false;
     this.presence.delete(user.userId);
     this.#typing.delete(user.userId);
@@ -1070,11 +1359,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     } else this.#alarmAt = current;
   }
 
-  private send(connection: Connection, message: ServerMessage) {
+  private send(connection: Pick<Peer, "send">, message: ServerMessage) {
     connection.send(JSON.stringify(message));
   }
 
-  private sendError(connection: Connection, refusal: Refusal, clientId?: string) {
+  private sendError(connection: Pick<Peer, "send">, refusal: Refusal, clientId?: string) {
     this.send(connection, { type: "error", code: refusal.code, message: refusal.message, ...(clientId ? { clientId } : {}), ...(refusal.retryAt ? { retryAt: refusal.retryAt } : {}) });
   }
 
@@ -1088,6 +1377,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    * what makes a 1,000-socket room cheap to fill (scripts/bench/chat-fanout.ts).
    */
   private fanout(payload: string, exceptUserId?: string) {
+    this.toRelays(exceptUserId ? { payload, except: exceptUserId } : { payload });
     const skip = exceptUserId ? new Set(this.ctx.getWebSockets(userTag(exceptUserId))) : null;
     for (const ws of this.ctx.getWebSockets()) {
       if (skip?.has(ws) || ws.readyState !== WebSocket.OPEN) continue;

@@ -91,6 +91,9 @@ CREATE TABLE IF NOT EXISTS client_ids (
   user_id TEXT NOT NULL, client_id TEXT NOT NULL, seq INTEGER NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (user_id, client_id)
 );
 CREATE INDEX IF NOT EXISTS client_ids_created ON client_ids(created_at);
+-- A big room's sockets held by its relays (party/room-relay.ts): who each is, as admitted here, so
+-- that the room knows them again after it was evicted (its own sockets the runtime keeps for it).
+CREATE TABLE IF NOT EXISTS relay_sockets (registry_id TEXT PRIMARY KEY, relay TEXT NOT NULL, state TEXT NOT NULL);
 `;
 
 export class ChatStore {
@@ -122,6 +125,24 @@ export class ChatStore {
 
   setMeta(key: string, value: string) {
     this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+  }
+
+  // ---- sockets held by relays -------------------------------------------------------------
+
+  /** Every socket the room's relays hold, as saveRelaySockets wrote them (state: the room's JSON of the socket). */
+  relaySockets(): { registryId: string; relay: string; state: string }[] {
+    return this.all<{ registryId: string; relay: string; state: string }>("SELECT registry_id AS registryId, relay, state FROM relay_sockets");
+  }
+
+  /** Sockets admitted to relays, and those gone (one statement each, whatever their number). */
+  saveRelaySockets(added: { registryId: string; relay: string; state: string }[], gone: string[]) {
+    if (added.length)
+      this.sql.exec(
+        `INSERT OR REPLACE INTO relay_sockets (registry_id, relay, state)
+         SELECT json_extract(value, '$.registryId'), json_extract(value, '$.relay'), json_extract(value, '$.state') FROM json_each(?)`,
+        JSON.stringify(added),
+      );
+    if (gone.length) this.sql.exec(`DELETE FROM relay_sockets WHERE registry_id IN (SELECT value FROM json_each(?))`, JSON.stringify(gone));
   }
 
   // ---- messages ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 import { getServerByName } from "partyserver";
 import type { ChatEmoji, ChatHistoryPage, ChatMessage, MatchScore, Reaction, SendMessageInput } from "../../domain/chat";
 import type { LiveLine } from "../../domain/chat-live";
+import type { RelayFrame, RelayIncoming, RelayReply, RelayVerdict } from "../../domain/chat-relays";
 import type { ErrorCode } from "../../domain/chat-protocol";
 import type { RoomConfig } from "../../domain/chat-rooms";
 import type { Role } from "../../domain/permissions";
@@ -40,6 +41,20 @@ export interface ChatRoomRpc {
   matchUpdate(config: RoomConfig, match: MatchScore, lines: LiveLine[]): Promise<{ posted: number }>;
   /** A session (or every session of a user) ended: its sockets here close. Returns how many. */
   endSessions(target: SessionTarget): Promise<number>;
+  /**
+   * A big room's relays (party/room-relay.ts): the upgrades a relay received, by ticket hash, admitted
+   * with the room's own in its next batch (the same checks); one verdict each, in order.
+   */
+  admitFromRelay(relay: string, tokenHashes: string[]): Promise<RelayVerdict[]>;
+  /** Client frames of a relay's sockets, in the order they came; the room's answers to those sockets. */
+  relayFrames(relay: string, frames: RelayIncoming[]): Promise<RelayReply[]>;
+  /** Sockets of a relay closed (by their clients or the network). */
+  relayLeft(relay: string, registryIds: string[]): Promise<void>;
+}
+
+/** What a relay answers its room (party/room-relay.ts): the frames to send on, in the room's order. */
+export interface RoomRelayRpc {
+  deliver(frames: RelayFrame[]): Promise<void>;
 }
 
 /** The rooms' Durable Object bindings, by party (the URL's /parties/<party>/<room>). */

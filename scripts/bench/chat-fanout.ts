@@ -7,7 +7,15 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only] [--profile]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only] [--profile] [--relays]
+//
+// --relays (issue 28, decision 035 "Rooms beyond one object"): one room of 5,000 sockets (4,999
+// clients and the sender: a match room holds 5,000 people), one message to all of them, timed
+// three ways in one run: the room holding every socket itself (the Worker started with
+// CHAT_RELAY_ABOVE past 5,000), then the room with its relays (restarted with the default: the
+// room keeps 1,000, relays of 1,000 take the rest), then, with --anchor, the bare room. Per way:
+// the fill, and over --rounds messages (default 20) each socket's delivery time (p50 / p95 / p99
+// of every receipt) and the time to the last socket (p50 / p95 / p99 / max over the messages).
 //
 // With --anchor (issue 30), the same phases run in the same run against a bare room: a minimal
 // partyserver room written by this bench (.wrangler/bench-anchor/), as Cloudflare's durable chat
@@ -53,15 +61,16 @@ import { applyLocalMigrations, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "..
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const CLIENTS = opt("--clients", 1000);
+const CLIENTS = opt("--clients", args.includes("--relays") ? 4999 : 1000);
 const SMALL = opt("--small", 200);
-const ROUNDS = opt("--rounds", 40);
+const ROUNDS = opt("--rounds", args.includes("--relays") ? 20 : 40);
 const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] === "native";
 const ANCHOR = args.includes("--anchor");
 const FILL_ONLY = args.includes("--fill-only");
 const FILLS = opt("--fills", 3);
 const PROFILE = args.includes("--profile");
-const DEADLINE_MS = (ANCHOR ? 16 : 8) * 60_000;
+const RELAYS = args.includes("--relays");
+const DEADLINE_MS = (RELAYS ? 24 : ANCHOR ? 16 : 8) * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
@@ -123,14 +132,20 @@ writeFileSync(
 );
 wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file], { stdio: "ignore" });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+let port = await freePort();
+let base = `http://127.0.0.1:${port}`;
 const inspectorPort = await freePort(true);
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", state], {
-  env: OFFLINE_ENV,
-  stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
-  detached: true,
-});
+/** Terrace's Worker under `wrangler dev`; `vars` (--relays) as `--var` overrides. */
+function startServer(vars: Record<string, string> = {}) {
+  const overrides = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  return spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", state, ...overrides], {
+    env: OFFLINE_ENV,
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
+    detached: true,
+  });
+}
+// --relays starts with every socket on the room itself (a threshold no room of 5,000 reaches).
+let server = startServer(RELAYS ? { CHAT_RELAY_ABOVE: "1000000" } : {});
 // The bare room (--anchor): its own Worker and Durable Object under wrangler dev, same machine.
 const anchorDir = path.resolve(".wrangler/bench-anchor");
 let anchorServer: ReturnType<typeof spawn> | null = null;
@@ -456,7 +471,7 @@ async function fill(room: string, from: number, to: number, parallel = 50): Prom
 }
 
 /** `rounds` messages from the sender; for each, the time from send to the last client's receipt (and to the first, in `firsts`). */
-async function fanout(room: string, clients: Client[], senderTicket: number, rounds: number, firsts: number[] = []): Promise<number[]> {
+async function fanout(room: string, clients: Client[], senderTicket: number, rounds: number, firsts: number[] = [], receipts?: number[]): Promise<number[]> {
   let pending = 0;
   let done: (() => void) | null = null;
   let marker = "";
@@ -464,7 +479,9 @@ async function fanout(room: string, clients: Client[], senderTicket: number, rou
   for (const c of clients)
     c.onMessage = (data) => {
       if (!data.startsWith('{"type":"new_message"') || !data.includes(marker)) return;
-      if (pending === clients.length) firsts.push(performance.now() - t0);
+      const at = performance.now() - t0;
+      if (pending === clients.length) firsts.push(at);
+      receipts?.push(at);
       if (--pending === 0) done?.();
     };
   const sender = await connect(room, senderTicket);
@@ -622,12 +639,63 @@ async function phases(bigRoom: string, smallRoom: string) {
   return { fillMs, big: summary(bigTimes), small: summary(smallTimes) };
 }
 
-try {
+/** Waits until Terrace's Worker answers. */
+async function serverUp() {
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error("wrangler dev did not start");
-    if (await fetch(`${base}/api/chat/rooms`).then((r) => r.status === 401, () => false)) break;
+    if (await fetch(`${base}/api/chat/rooms`).then((r) => r.status === 401, () => false)) return;
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** Stops Terrace's Worker and starts it again with `vars`, on a new port, the same database. */
+async function restartServer(vars: Record<string, string>) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    server.kill("SIGTERM");
+  }
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  port = await freePort(true);
+  base = `http://127.0.0.1:${port}`;
+  server = startServer(vars);
+  await serverUp();
+}
+
+/**
+ * --relays: one room of CLIENTS sockets and the sender, one message to all of them (ROUNDS times):
+ * its fill, every socket's delivery time and the time to the last socket, and the server's CPU.
+ */
+async function bigRoomPhase(label: string, room: string) {
+  await settle();
+  console.log(`\n${label}: filling ${room} with ${CLIENTS.toLocaleString("en-GB")} sockets (50 upgrades in flight)...`);
+  let t = performance.now();
+  let cpu = cpuSnap();
+  const clients = await fill(room, 2, 2 + CLIENTS);
+  const fillMs = performance.now() - t;
+  console.log(`  filled in ${(fillMs / 1000).toFixed(2)} s`);
+  cpuReport("the fill", cpu, fillMs);
+  await new Promise((r) => setTimeout(r, 3000)); // the last presence batches drain
+  traffic.clear();
+  await settle();
+  cpu = cpuSnap();
+  t = performance.now();
+  const receipts: number[] = [];
+  const firsts: number[] = [];
+  const lasts = await fanout(room, clients, 0, ROUNDS, firsts, receipts);
+  cpuReport(`the ${ROUNDS} messages`, cpu, performance.now() - t);
+  trafficReport(`the ${ROUNDS} messages`);
+  const row = { fillMs, delivery: summary(receipts), last: { ...summary(lasts), max: Math.max(...lasts) }, first: pct(firsts, 50), load: loadavg()[0]! };
+  console.log(`  one message to ${CLIENTS.toLocaleString("en-GB")} clients, ${ROUNDS} messages (${receipts.length.toLocaleString("en-GB")} receipts):`);
+  console.log(`    delivery p50 ${ms(row.delivery.p50)}, p95 ${ms(row.delivery.p95)}, p99 ${ms(row.delivery.p99)}; to the last socket p50 ${ms(row.last.p50)}, p95 ${ms(row.last.p95)}, max ${ms(row.last.max)}; first receipt p50 ${ms(row.first)} (load average ${row.load.toFixed(2)})`);
+  for (const c of clients) c.ws.close();
+  await new Promise((r) => setTimeout(r, 8000)); // the closes are tidied up (registry rows, presence)
+  return row;
+}
+
+try {
+  await serverUp();
   const demo = DEMO_ACCOUNTS.find((a) => a.role === "user") ?? DEMO_ACCOUNTS[0]!;
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: demo.email, password: demo.password }) });
   const token = ((await login.json()) as { access_token: string }).access_token;
@@ -644,6 +712,33 @@ try {
 
   if (PROFILE) {
     await profileFill(bigRoom);
+    stop(0);
+  }
+  if (RELAYS) {
+    const loads = [loadavg()[0]!];
+    const alone = await bigRoomPhase("Terrace, every socket on the room", bigRoom);
+    console.log("\nRestarting the Worker with the default threshold (relays past 1,000 sockets)...");
+    await restartServer({});
+    // A room not filled yet (the other live match room): its first start is not what is measured.
+    const { ws } = await connect(smallRoom, total - 1);
+    ws.close();
+    const relayed = await bigRoomPhase("Terrace, 1,000 on the room and relays of 1,000", smallRoom);
+    const rows: [string, typeof alone][] = [["room alone", alone], ["room + relays", relayed]];
+    if (ANCHOR) {
+      for (let i = 0; ; i++) {
+        if (i > 240) throw new Error("the bare room's wrangler dev did not start");
+        if (await fetch(`${anchorBase}/`).then((r) => r.status === 404, () => false)) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      target = BARE;
+      rows.push(["bare room", await bigRoomPhase("The bare room", "big")]);
+      target = TERRACE;
+    }
+    loads.push(loadavg()[0]!);
+    console.log(`\nOne message to ${(CLIENTS + 1).toLocaleString("en-GB")} sockets in one room (${CLIENTS.toLocaleString("en-GB")} receivers), ${ROUNDS} messages; same run, load average ${loads.map((l) => l.toFixed(2)).join(" -> ")}:`);
+    console.log(`  ${"".padEnd(14)} ${"fill".padStart(9)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"last p50".padStart(9)} ${"last p95".padStart(9)} ${"last max".padStart(9)}`);
+    for (const [label, r] of rows)
+      console.log(`  ${label.padEnd(14)} ${`${(r.fillMs / 1000).toFixed(1)} s`.padStart(9)} ${[r.delivery.p50, r.delivery.p95, r.delivery.p99, r.last.p50, r.last.p95, r.last.max].map((x) => `${x.toFixed(0)} ms`.padStart(9)).join(" ")}`);
     stop(0);
   }
   if (ANCHOR) {
