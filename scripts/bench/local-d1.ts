@@ -62,9 +62,10 @@ export function streamRows(file: string, table: Table, rows: Iterable<Record<str
     for (const row of rows) {
       if (!insert) {
         keys = Object.keys(row).filter((k) => k in columns);
-        insert = db.prepare(`INSERT OR IGNORE INTO "${getTableName(table)}" (${keys.map((k) => `"${columns[k]!.name}"`).join(", ")}) VALUES (${keys.map(() => "?").join(", ")})`);
+        insert = db.prepare(`INSERT OR IGNORE INTO "${getTableName(table)}" (${keys.map((k) => `"${columns[k]!.name}"`).join(", ")}) VALUES (${keys.map((k) => `:${k}`).join(", ")})`);
       }
-      inserted += Number(insert.run(...keys.map((k) => sqliteValue(row[k]))).changes);
+      // One named parameter per column (bare names: node:sqlite's default).
+      inserted += Number(insert.run(Object.fromEntries(keys.map((k) => [k, sqliteValue(row[k])]))).changes);
       if (++inTransaction === 20_000) {
         db.exec("COMMIT");
         db.exec("BEGIN");
