@@ -27,7 +27,7 @@ import { identityKeys } from "../../domain/accounts.ts";
 import { hashSecret } from "../../api/services/crypto.ts";
 import { DatabaseSync } from "node:sqlite";
 import { ensureWorkerReady, freshBenchDatabase, median, numberOption, signIn, sorted, timeRequests, withLocalWorker } from "./kit.ts";
-import { localD1Files, streamRows } from "./local-d1.ts";
+import { localD1File, streamRows } from "../local-d1.ts";
 
 const TEAMS = numberOption("--teams", 100_000);
 const SHARDS = numberOption("--shards", 0);
@@ -101,18 +101,18 @@ function* teamRows(shard: number, map: ShardMap) {
   }
 }
 let t = Date.now();
-// Straight into the local databases' files (scripts/bench/local-d1.ts): SQL files through wrangler
+// Straight into the local databases' files (scripts/local-d1.ts): SQL files through wrangler
 // take hours for a million rows.
-const files = localD1Files(state);
+const fileOf = (binding: string) => localD1File(state, binding);
 if (!REUSE) {
-  streamRows(files.get("DB")!, users, userRows());
+  streamRows(fileOf("DB"), users, userRows());
   const shardBindings = d1Databases().filter((d) => d.binding.startsWith("SHARD_")).map((d) => d.binding);
   const map = evenShardMap(shardBindings.length);
-  const perShard = shardBindings.map((binding, i) => streamRows(files.get(binding)!, challengerTeams, teamRows(i + 1, map)));
+  const perShard = shardBindings.map((binding, i) => streamRows(fileOf(binding), challengerTeams, teamRows(i + 1, map)));
   writeFileSync(path.join(state, `loaded-${TEAMS}`), "");
   console.log(`Loaded in ${((Date.now() - t) / 1000).toFixed(1)} s: ${perShard.map((n, i) => `${shardBindings[i]} ${n.toLocaleString("en-GB")} teams`).join(", ")}.`);
 }
-const mainFile = files.get("DB")!;
+const mainFile = fileOf("DB");
 
 await withLocalWorker(state, PORT, async (base) => {
   const auth = { Authorization: `Bearer ${(await signIn(base, DEMO_ACCOUNTS.find((a) => a.role === "admin")!)).access_token}` };
