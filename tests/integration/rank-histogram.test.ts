@@ -12,10 +12,11 @@ import { createDb } from "../../api/db/client";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { users } from "../../api/db/schema";
 import { gameShards, shardOfUser } from "../../api/db/shards";
-import { Meter, rankGameweek, rebuildStandings } from "../../api/jobs/gameweek-jobs";
+import { Meter, rankGameweek, rebuildStandings, runGameweekJobs } from "../../api/jobs/gameweek-jobs";
+import { compareIds } from "../../domain/sorted";
 import { seedSampleSeason } from "../../scripts/sample-season";
 import { buildTeamRow, buildUserRow } from "../factories";
-import { crowd, onEveryShard, writeTeams } from "./bulk-seed";
+import { crowd, onEveryShard, readStandings, writeTeams } from "./bulk-seed";
 import { cheapSquad, seedGame } from "./game-data";
 import { api, registerUser } from "./helpers";
 
@@ -114,6 +115,32 @@ describe("ranks from histograms", () => {
     const ranked = await onEveryShard<{ n: number }>("SELECT COUNT(*) AS n FROM challenger_teams WHERE rank IS NOT NULL");
     expect(ranked.reduce((n, r) => n + r.n, 0)).toBeGreaterThan(150 * 17);
     await expectSameAsWindowFunctions(token, [20, 7, 100]);
+  });
+
+  it("on the sample season, scored through the queue in ranges: the same points, ranks and standings as the job scoring it itself", { timeout: 120_000 }, async () => {
+    // The reference: the job's own run (it may also complete or open gameweeks: done before the snapshot).
+    await runGameweekJobs(env, { fanOutFrom: Infinity });
+    const live = (await rows<{ id: number }>("SELECT id FROM gameweeks WHERE status = 'active'")).map((g) => g.id);
+    expect(live.length).toBeGreaterThan(0);
+    const inLive = `gameweek IN (${live.join(", ")})`; // gameweek numbers from the database, not input
+    const liveTeams = () => onEveryShard<{ id: string; total_points: number; rank: number | null }>(`SELECT id, total_points, rank FROM challenger_teams WHERE ${inLive}`).then((t) => t.sort((a, b) => compareIds(a.id, b.id)));
+    const standings = async () => (await readStandings()).map(({ userId, totalPoints, rank, teams }) => ({ userId, totalPoints, rank, teams })).sort((a, b) => compareIds(a.userId, b.userId));
+    const reference = { teams: await liveTeams(), standings: await standings() };
+    expect(reference.teams.length).toBeGreaterThan(100);
+    expect(new Set(reference.teams.map((t) => t.total_points)).size).toBeGreaterThan(5);
+
+    // The live gameweeks' scores wiped, then scored again through the queue, 13 teams a chunk.
+    await onEveryShard(`UPDATE challenger_teams SET total_points = 0, rank = NULL WHERE ${inLive}`);
+    const queued = await runGameweekJobs(env, { fanOutFrom: 1, teamsPerChunk: 13 });
+    for (const gw of live) expect(queued.scored.find((s) => s.gameweek === gw)).toMatchObject({ queued: true });
+    // More chunks than shards: each shard's teams cut into several ranges.
+    expect(queued.scored.filter((s) => live.includes(s.gameweek)).reduce((n, s) => n + s.chunks, 0)).toBeGreaterThan(3 * live.length);
+    const unfinished = () => rows<{ n: number }>(`SELECT COUNT(*) AS n FROM scoring_runs WHERE finished_at IS NULL AND ${inLive}`).then((r) => r[0]!.n);
+    for (let i = 0; i < 300 && (await unfinished()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await unfinished()).toBe(0);
+    expect(await liveTeams()).toEqual(reference.teams);
+    expect(await standings()).toEqual(reference.standings);
+    await expectSameAsWindowFunctions(token, [20]);
   });
 
   it("on crowds of ties, negative totals and a changed score: the same, and a second run writes nothing", { timeout: 60_000 }, async () => {
