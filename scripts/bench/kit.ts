@@ -3,7 +3,7 @@
 // time requests and summarise the latencies. Plain erasable TypeScript, so both the scripts
 // run by plain Node and wall.ts (run with --experimental-transform-types) can import it.
 import { execFileSync, spawn, type StdioOptions } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../dev-vars.ts";
 import { applyLocalMigrations, configArgs, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
@@ -113,4 +113,52 @@ export function timeGets(url: string, headers: HeadersInit, count: number): Prom
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
   });
+}
+
+/**
+ * The port on which the Worker itself answers under `wrangler dev` started as `serverPid`, behind
+ * wrangler's proxy (a second workerd that holds about 4 descriptors a WebSocket, against 2 in the
+ * Worker's own: its 20,000-file limit stops a room near 4,750 sockets, the Worker's near 9,500).
+ * Found from Linux's /proc: the listening sockets of the workerd processes under the server,
+ * other than `proxyPort`, the one that answers `probe` (a path and the status it gives). Null
+ * when none does (not Linux, or wrangler changed).
+ */
+export async function workerPortBehindProxy(serverPid: number, proxyPort: number, probe: { path: string; status: number }): Promise<number | null> {
+  if (!existsSync("/proc/net/tcp")) return null;
+  // Every process's parent and name, to find the workerd processes under the server.
+  const procs = new Map<number, { ppid: number; name: string }>();
+  for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      procs.set(Number(entry), { ppid: Number(stat.slice(close + 2).split(" ")[1]), name: stat.slice(stat.indexOf("(") + 1, close) });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const isUnderServer = (pid: number) => {
+    for (let cur: number | undefined = pid, hops = 0; cur && hops < 10; cur = procs.get(cur)?.ppid, hops++) if (cur === serverPid) return true;
+    return false;
+  };
+  const workerds = [...procs].filter(([pid, p]) => p.name === "workerd" && isUnderServer(pid)).map(([pid]) => pid);
+  const inodes = new Set<string>();
+  for (const pid of workerds)
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (link.startsWith("socket:[")) inodes.add(link.slice(8, -1));
+      } catch {
+        // Closed meanwhile.
+      }
+    }
+  // /proc/net/tcp: "sl local rem st ... inode": listening (st 0A) on 127.0.0.1 (0100007F), by inode.
+  const ports = readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((f) => f[3] === "0A" && f[1]?.startsWith("0100007F:") && inodes.has(f[9]!))
+    .map((f) => parseInt(f[1]!.split(":")[1]!, 16))
+    .filter((p) => p !== proxyPort);
+  for (const p of ports) if (await fetch(`http://127.0.0.1:${p}${probe.path}`).then((r) => r.status === probe.status, () => false)) return p;
+  return null;
 }
