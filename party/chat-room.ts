@@ -77,7 +77,14 @@ import {
 const seesHidden = (role: Role) => can(role, "content:moderate");
 
 /** How long arriving upgrades wait to be admitted together (gate): one D1 round trip for all of them. */
-const ADMIT_BATCH_MS = 10;
+const ADMIT_BATCH_MS = 4;
+/**
+ * How many admission batches may be in D1 at once (admit). A second one goes while the first is
+ * in D1 instead of waiting for its answer: a fill's upgrades wait one window and one round trip,
+ * not up to two. D1 runs the batches' transactions one after the other, so a ticket's uses are
+ * still counted exactly (admitTicketsSql).
+ */
+const ADMIT_IN_FLIGHT = 2;
 /** The most upgrades one batch admits (its JSON stays well within D1's limits on a statement). */
 const ADMIT_BATCH_MAX = 200;
 
@@ -177,10 +184,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   #arrivals: { tokenHash: string; verdict: (v: GateVerdict) => void }[] = [];
   #admitTimer: ReturnType<typeof setTimeout> | null = null;
   /**
-   * A batch is in D1 (admit): upgrades arriving meanwhile wait for it to end and go together in
-   * the next one, so under load a batch grows with the round trip instead of round trips piling up.
+   * Batches in D1 (admit): with ADMIT_IN_FLIGHT of them, upgrades arriving meanwhile wait for one
+   * to end and go together in the next, so under load a batch grows with the round trip instead
+   * of round trips piling up.
    */
-  #admitting = false;
+  #admitting = 0;
   /**
    * What the gate admitted of an upgrade, for partyserver's calls with that same request
    * (getConnectionTags, onConnect): handed over in memory, not encoded into headers and read back.
@@ -332,7 +340,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private gateHash(tokenHash: string): Promise<GateVerdict> {
     return new Promise((verdict) => {
       this.#arrivals.push({ tokenHash, verdict });
-      if (!this.#admitting) this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
+      if (this.#admitting < ADMIT_IN_FLIGHT) this.#admitTimer ??= setTimeout(() => void this.admit(), ADMIT_BATCH_MS);
     });
   }
 
@@ -346,7 +354,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.#admitTimer = null;
     const waiting = this.#arrivals.splice(0, ADMIT_BATCH_MAX);
     if (waiting.length === 0) return;
-    this.#admitting = true;
+    this.#admitting++;
     try {
       await this.admitBatch(waiting);
     } catch (err) {
@@ -355,8 +363,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       console.error("chat: could not admit sockets", err);
       for (const w of waiting) w.verdict("unavailable");
     } finally {
-      this.#admitting = false;
-      // Those that came while this batch was in D1 have waited long enough: the next batch goes now.
+      this.#admitting--;
+      // Those that came while the batches were in D1 have waited long enough: the next batch goes now.
       if (this.#arrivals.length) this.#admitTimer ??= setTimeout(() => void this.admit(), 0);
     }
   }
