@@ -7,8 +7,11 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only] [--profile] [--relays]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only] [--profile] [--relays] [--direct]
 //
+// --direct (implied by --relays): the clients' sockets go to the Worker's own port, past
+// wrangler's proxy, a second workerd that holds 4 descriptors a socket (the Worker's holds 2):
+// under this machine's hard limit of 20,000 open files it stopped a room near 4,750 sockets.
 // --relays (issue 28, decision 035 "Rooms beyond one object"): one room of 5,000 sockets (4,999
 // clients and the sender: a match room holds 5,000 people), one message to all of them, timed
 // three ways in one run: the room holding every socket itself (the Worker started with
@@ -58,6 +61,7 @@ import { identityKeys } from "../../domain/accounts.ts";
 import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
 import { applyLocalMigrations, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { workerPortBehindProxy } from "./kit.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -70,6 +74,9 @@ const FILL_ONLY = args.includes("--fill-only");
 const FILLS = opt("--fills", 3);
 const PROFILE = args.includes("--profile");
 const RELAYS = args.includes("--relays");
+// Sockets straight to the Worker's own port, past wrangler's proxy (kit.ts workerPortBehindProxy):
+// the proxy's 4 descriptors a socket stop a room near 4,750 under this machine's 20,000-file limit.
+const DIRECT = RELAYS || args.includes("--direct");
 const DEADLINE_MS = (RELAYS ? 24 : ANCHOR ? 16 : 8) * 60_000;
 const state = path.resolve(".wrangler/bench-chat-state");
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -134,6 +141,9 @@ wranglerSync(["d1", "execute", "DB", "--local", "--persist-to", state, "--file",
 
 let port = await freePort();
 let base = `http://127.0.0.1:${port}`;
+/** Where the clients' sockets go: wrangler's proxy (port), or with DIRECT the Worker's own port. */
+let socketPort = port;
+let anchorSocketPort = 0;
 const inspectorPort = await freePort(true);
 /** Terrace's Worker under `wrangler dev`; `vars` (--relays) as `--var` overrides. */
 function startServer(vars: Record<string, string> = {}) {
@@ -389,8 +399,8 @@ function trafficReport(label: string) {
 
 /** Where the sockets go: Terrace's room (ready at its snapshot) or the bare room (ready once open). */
 type Target = { name: string; url(room: string, i: number): string; readyOnOpen: boolean };
-const TERRACE: Target = { name: "Terrace", url: (room, i) => `ws://127.0.0.1:${port}/parties/chat/${room}?ticket=${encodeURIComponent(tickets[i]!)}`, readyOnOpen: false };
-const BARE: Target = { name: "bare room", url: (room) => `${anchorBase.replace("http:", "ws:")}/parties/bare/${room}`, readyOnOpen: true };
+const TERRACE: Target = { name: "Terrace", url: (room, i) => `ws://127.0.0.1:${socketPort}/parties/chat/${room}?ticket=${encodeURIComponent(tickets[i]!)}`, readyOnOpen: false };
+const BARE: Target = { name: "bare room", url: (room) => `ws://127.0.0.1:${anchorSocketPort}/parties/bare/${room}`, readyOnOpen: true };
 let target = TERRACE;
 
 /** Opens a socket with ticket `i`; resolves once the room's snapshot arrives (Terrace) or once open (the bare room). */
@@ -639,13 +649,26 @@ async function phases(bigRoom: string, smallRoom: string) {
   return { fillMs, big: summary(bigTimes), small: summary(smallTimes) };
 }
 
-/** Waits until Terrace's Worker answers. */
+/** Waits until Terrace's Worker answers; with DIRECT, the sockets then go to the Worker's own port. */
 async function serverUp() {
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error("wrangler dev did not start");
-    if (await fetch(`${base}/api/chat/rooms`).then((r) => r.status === 401, () => false)) return;
+    if (await fetch(`${base}/api/chat/rooms`).then((r) => r.status === 401, () => false)) break;
     await new Promise((r) => setTimeout(r, 500));
   }
+  socketPort = (DIRECT && (await workerPortBehindProxy(server.pid!, port, { path: "/api/chat/rooms", status: 401 }))) || port;
+  if (DIRECT) console.log(`Sockets to Terrace's Worker on port ${socketPort}${socketPort === port ? " (through wrangler's proxy: its own port was not found)" : ", past wrangler's proxy"}.`);
+}
+
+/** Waits until the bare room's Worker answers; with DIRECT, its sockets then go to its own port. */
+async function anchorUp() {
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error("the bare room's wrangler dev did not start");
+    if (await fetch(`${anchorBase}/`).then((r) => r.status === 404, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const proxyPort = Number(new URL(anchorBase).port);
+  anchorSocketPort = (DIRECT && (await workerPortBehindProxy(anchorServer!.pid!, proxyPort, { path: "/", status: 404 }))) || proxyPort;
 }
 
 /** Stops Terrace's Worker and starts it again with `vars`, on a new port, the same database. */
@@ -725,11 +748,7 @@ try {
     const relayed = await bigRoomPhase("Terrace, 1,000 on the room and relays of 1,000", smallRoom);
     const rows: [string, typeof alone][] = [["room alone", alone], ["room + relays", relayed]];
     if (ANCHOR) {
-      for (let i = 0; ; i++) {
-        if (i > 240) throw new Error("the bare room's wrangler dev did not start");
-        if (await fetch(`${anchorBase}/`).then((r) => r.status === 404, () => false)) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await anchorUp();
       target = BARE;
       rows.push(["bare room", await bigRoomPhase("The bare room", "big")]);
       target = TERRACE;
@@ -742,11 +761,7 @@ try {
     stop(0);
   }
   if (ANCHOR) {
-    for (let i = 0; ; i++) {
-      if (i > 240) throw new Error("the bare room's wrangler dev did not start");
-      if (await fetch(`${anchorBase}/`).then((r) => r.status === 404, () => false)) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await anchorUp();
     // The fills alternated (Terrace, bare, Terrace, bare...): a burst of the machine's other work lands on both.
     const pairs: [number, number][] = [];
     const cpuPairs: [number, number][] = [];
