@@ -459,12 +459,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       await this.unregisterSoon(admitted.registryId);
       return;
     }
-    // Recorded by the admission batch (admit); one the batch did not expect (a place freed meanwhile) is recorded now.
-    let participant = admitted.participant;
-    if (!participant) {
-      participant = this.store.arrive([user], Date.now()).get(user.userId)!;
-      this.flushParticipantsSoon();
-    }
+    const participant = this.participantOf(admitted, user);
     connection.setState({
       user,
       role: identity.role,
@@ -474,16 +469,9 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       joinedAt: participant.joinedAt,
       lastSeen: participant.lastSeen,
     });
-    const entry = presence.get(user.userId);
-    if (entry) {
-      entry.sockets.add(connection.id);
-      entry.participant = participant;
-    } else presence.set(user.userId, { user, participant, sockets: new Set([connection.id]) });
+    const arrived = this.joinPresence(user, participant, connection.id);
     this.send(connection, this.snapshot(user, seesHidden(identity.role)));
-    if (!entry) {
-      this.announce({ joined: participant });
-      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
-    }
+    if (arrived) this.announceArrival(config, user, participant);
     await this.wakeAt(identity.sessionExpiresAt);
   }
 
@@ -887,11 +875,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       this.unregisterSoon(admitted.registryId).catch((err) => console.error("chat: could not unregister a refused socket", err));
       return { status: 101, registryId: admitted.registryId, refused: { payload: JSON.stringify(refusal), code: close.code, reason: close.reason } };
     }
-    let participant = admitted.participant;
-    if (!participant) {
-      participant = this.store.arrive([user], Date.now()).get(user.userId)!;
-      this.flushParticipantsSoon();
-    }
+    const participant = this.participantOf(admitted, user);
     const socket: RemoteSocket = {
       relay,
       user,
@@ -903,19 +887,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       lastSeen: participant.lastSeen,
     };
     this.addRemote(socket);
-    const entry = presence.get(user.userId);
-    if (entry) {
-      entry.sockets.add(remoteKey(socket.registryId));
-      entry.participant = participant;
-    } else presence.set(user.userId, { user, participant, sockets: new Set([remoteKey(socket.registryId)]) });
+    const arrived = this.joinPresence(user, participant, remoteKey(socket.registryId));
     const staff = seesHidden(identity.role);
     // The frames sent to the relays from now on reach this socket; those before are in its snapshot.
     const snapshot = JSON.stringify(this.snapshot(user, staff));
     const after = this.#relaySeq;
-    if (!entry) {
-      this.announce({ joined: participant });
-      if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
-    }
+    if (arrived) this.announceArrival(config, user, participant);
     this.wakeAt(identity.sessionExpiresAt).catch((err) => console.error("chat: could not set the alarm", err));
     return { status: 101, registryId: socket.registryId, userId: user.userId, sessionId: identity.sessionId, staff, snapshot, after };
   }
@@ -1304,6 +1281,32 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.announce({ left: { userId: user.userId, username: user.username } });
     if (this.config?.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
     return true;
+  }
+
+  /** An admitted user's participant row: the admission batch's, or (a place freed meanwhile, unexpected by the batch) recorded now. */
+  private participantOf(admitted: Admitted, user: PresenceUser): Participant {
+    if (admitted.participant) return admitted.participant;
+    const participant = this.store.arrive([user], Date.now()).get(user.userId)!;
+    this.flushParticipantsSoon();
+    return participant;
+  }
+
+  /** A socket (own, or a relay's by its key) joins the user's presence; true when the user was not online before. */
+  private joinPresence(user: PresenceUser, participant: Participant, socketKey: string): boolean {
+    const entry = this.presence.get(user.userId);
+    if (entry) {
+      entry.sockets.add(socketKey);
+      entry.participant = participant;
+      return false;
+    }
+    this.presence.set(user.userId, { user, participant, sockets: new Set([socketKey]) });
+    return true;
+  }
+
+  /** A user now online: announced to the room, and in the lobby their status changes for everyone. */
+  private announceArrival(config: RoomConfig, user: PresenceUser, participant: Participant) {
+    this.announce({ joined: participant });
+    if (config.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: true, lastSeen: participant.lastSeen }, user.userId);
   }
 
   /**
