@@ -108,6 +108,12 @@ type ConnectionState = {
   lastSeen?: string;
 };
 
+/** An admitted socket's state (its own or a relay's), from its admission and participant row. */
+function admittedState(user: PresenceUser, { identity, admitted }: Admission, participant: Participant): ConnectionState {
+  const { role, sessionId, sessionExpiresAt } = identity;
+  return { user, role, sessionId, sessionExpiresAt, registryId: admitted.registryId, joinedAt: participant.joinedAt, lastSeen: participant.lastSeen };
+}
+
 type Online = { user: PresenceUser; participant: Participant; sockets: Set<string> };
 
 /** A socket held by one of the room's relays (party/room-relay.ts), as this room admitted it. */
@@ -460,15 +466,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       return;
     }
     const participant = this.participantOf(admitted, user);
-    connection.setState({
-      user,
-      role: identity.role,
-      sessionId: identity.sessionId,
-      sessionExpiresAt: identity.sessionExpiresAt,
-      registryId: admitted.registryId,
-      joinedAt: participant.joinedAt,
-      lastSeen: participant.lastSeen,
-    });
+    connection.setState(admittedState(user, { identity, admitted }, participant));
     const arrived = this.joinPresence(user, participant, connection.id);
     this.send(connection, this.snapshot(user, seesHidden(identity.role)));
     if (arrived) this.announceArrival(config, user, participant);
@@ -876,16 +874,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       return { status: 101, registryId: admitted.registryId, refused: { payload: JSON.stringify(refusal), code: close.code, reason: close.reason } };
     }
     const participant = this.participantOf(admitted, user);
-    const socket: RemoteSocket = {
-      relay,
-      user,
-      role: identity.role,
-      sessionId: identity.sessionId,
-      sessionExpiresAt: identity.sessionExpiresAt,
-      registryId: admitted.registryId,
-      joinedAt: participant.joinedAt,
-      lastSeen: participant.lastSeen,
-    };
+    const socket: RemoteSocket = { relay, ...admittedState(user, { identity, admitted }, participant) };
     this.addRemote(socket);
     const arrived = this.joinPresence(user, participant, remoteKey(socket.registryId));
     const staff = seesHidden(identity.role);
