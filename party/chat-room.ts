@@ -273,21 +273,15 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (!this.#presence) {
       const map = new Map<string, Online>();
       const now = new Date().toISOString();
-      for (const c of this.getConnections<ConnectionState>()) {
-        const state = c.state;
-        const user = state?.user;
-        if (!user) continue;
-        const participant: Participant = { ...user, isOnline: true, lastSeen: state.lastSeen ?? now, joinedAt: state.joinedAt ?? now };
-        const entry = map.get(user.userId) ?? { user, participant, sockets: new Set<string>() };
-        entry.sockets.add(c.id);
+      // Each socket (its own, then its relays') under its key, in its user's entry.
+      const add = (state: ConnectionState, socketKey: string) => {
+        const { user } = state;
+        const entry = map.get(user.userId) ?? { user, participant: { ...user, isOnline: true, lastSeen: state.lastSeen ?? now, joinedAt: state.joinedAt ?? now }, sockets: new Set<string>() };
+        entry.sockets.add(socketKey);
         map.set(user.userId, entry);
-      }
-      for (const socket of this.remote.values()) {
-        const participant: Participant = { ...socket.user, isOnline: true, lastSeen: socket.lastSeen ?? now, joinedAt: socket.joinedAt ?? now };
-        const entry = map.get(socket.user.userId) ?? { user: socket.user, participant, sockets: new Set<string>() };
-        entry.sockets.add(remoteKey(socket.registryId));
-        map.set(socket.user.userId, entry);
-      }
+      };
+      for (const c of this.getConnections<ConnectionState>()) if (c.state?.user) add(c.state, c.id);
+      for (const socket of this.remote.values()) add(socket, remoteKey(socket.registryId));
       this.#presence = map;
     }
     return this.#presence;
@@ -451,17 +445,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       connection.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       return;
     }
-    const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, admitted.ban ?? undefined, admitted.readAt);
     const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
-    const presence = this.presence;
-    if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
-      this.send(
-        connection,
-        ban
-          ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }
-          : { type: "error", code: "room_full", message: chatMessages.roomFull },
-      );
-      connection.close(ban ? CHAT_BANNED.code : ROOM_FULL.code, ban ? CHAT_BANNED.reason : ROOM_FULL.reason);
+    const refused = this.admissionRefusal(config, { identity, admitted });
+    if (refused) {
+      this.send(connection, refused.message);
+      connection.close(refused.close.code, refused.close.reason);
       await this.unregisterSoon(admitted.registryId);
       return;
     }
@@ -707,11 +695,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const onRelays = [...this.remote.values()].filter((s) => s.user.userId === target.userId && (!target.sessionId || s.sessionId === target.sessionId));
     if (onRelays.length) {
       this.toRelays({ close: target.sessionId ? { userId: target.userId, sessionId: target.sessionId } : { userId: target.userId }, code: SESSION_ENDED.code, reason: SESSION_ENDED.reason });
-      for (const s of onRelays) {
-        this.dropRemote(s.registryId);
-        this.dropPresenceOf(s.user, remoteKey(s.registryId));
-        closed++;
-      }
+      for (const s of onRelays) this.dropRemote(s.registryId);
+      closed += onRelays.length;
     }
     for (const connection of this.getConnections<ConnectionState>(tag)) {
       if (connection.state?.user.userId !== target.userId) continue;
@@ -749,12 +734,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     }
     if (expired.length) {
       this.toRelays({ close: { registryIds: expired }, code: SESSION_ENDED.code, reason: SESSION_ENDED.reason });
-      for (const id of expired) {
-        const s = this.remote.get(id)!;
-        this.dropRemote(id);
-        this.dropPresenceOf(s.user, remoteKey(id));
-        ended.push(id);
-      }
+      for (const id of expired) this.dropRemote(id);
+      ended.push(...expired);
     }
     await unregisterConnections(this.services.db, ended);
     if (now >= this.retentionAt()) await this.runRetention(now);
@@ -825,8 +806,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.flushParticipantsSoon();
   }
 
-  /** Forgets a relay's socket (its presence is the caller's). */
-  private dropRemote(registryId: string): RemoteSocket | undefined {
+  /**
+   * Forgets a relay's socket and takes it out of its user's presence (as dropPresence does for one
+   * of the room's own): the socket, and whether its user is offline now; undefined if unknown.
+   */
+  private dropRemote(registryId: string): { socket: RemoteSocket; left: boolean } | undefined {
     const socket = this.remote.get(registryId);
     if (!socket) return undefined;
     this.remote.delete(registryId);
@@ -835,14 +819,14 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     else this.relayLoads.delete(socket.relay);
     this.#remoteWrites.gone.push(registryId);
     this.flushParticipantsSoon();
-    return socket;
+    return { socket, left: this.dropPresenceOf(socket.user, remoteKey(registryId)) };
   }
 
   /** A relay's socket closed: as leave() for one of the room's own. */
   private async leaveRemote(registryId: string) {
-    const socket = this.dropRemote(registryId);
-    if (!socket) return;
-    if (this.dropPresenceOf(socket.user, remoteKey(registryId))) this.store.markSeen(socket.user.userId, Date.now());
+    const dropped = this.dropRemote(registryId);
+    if (!dropped) return;
+    if (dropped.left) this.store.markSeen(dropped.socket.user.userId, Date.now());
     await this.unregisterSoon(registryId);
   }
 
@@ -862,16 +846,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (verdict === "unavailable") return { status: 503 };
     const { identity, admitted } = verdict;
     const config = this.config!;
-    const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, admitted.ban ?? undefined, admitted.readAt);
     const user: PresenceUser = { userId: identity.userId, username: identity.username, avatar: identity.avatar };
-    const presence = this.presence;
-    if (ban || (!presence.has(user.userId) && roomIsFull(presence.size, config.maxParticipants))) {
-      const refusal: ServerMessage = ban
-        ? { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }
-        : { type: "error", code: "room_full", message: chatMessages.roomFull };
-      const close = ban ? CHAT_BANNED : ROOM_FULL;
+    const refused = this.admissionRefusal(config, { identity, admitted });
+    if (refused) {
       this.unregisterSoon(admitted.registryId).catch((err) => console.error("chat: could not unregister a refused socket", err));
-      return { status: 101, registryId: admitted.registryId, refused: { payload: JSON.stringify(refusal), code: close.code, reason: close.reason } };
+      return { status: 101, registryId: admitted.registryId, refused: { payload: JSON.stringify(refused.message), ...refused.close } };
     }
     const participant = this.participantOf(admitted, user);
     const socket: RemoteSocket = { relay, ...admittedState(user, { identity, admitted }, participant) };
@@ -1270,6 +1249,18 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     this.announce({ left: { userId: user.userId, username: user.username } });
     if (this.config?.kind === "lobby") this.broadcastMessage({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
     return true;
+  }
+
+  /**
+   * Why an admitted socket may not stay (its own or a relay's): its user is banned from the chat
+   * (not in the lobby), or the room is full and the user not already in it. Null: it stays.
+   */
+  private admissionRefusal(config: RoomConfig, { identity, admitted }: Admission): { message: ServerMessage; close: { code: number; reason: string } } | null {
+    const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, admitted.ban ?? undefined, admitted.readAt);
+    if (ban) return { message: { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }, close: CHAT_BANNED };
+    const presence = this.presence;
+    if (!presence.has(identity.userId) && roomIsFull(presence.size, config.maxParticipants)) return { message: { type: "error", code: "room_full", message: chatMessages.roomFull }, close: ROOM_FULL };
+    return null;
   }
 
   /** An admitted user's participant row: the admission batch's, or (a place freed meanwhile, unexpected by the batch) recorded now. */

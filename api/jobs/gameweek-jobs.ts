@@ -259,7 +259,7 @@ export async function scoreTeams(
         `SELECT id, picks, captain_id, vice_captain_id FROM challenger_teams
          WHERE gameweek = ? AND id ${after ? ">" : ">="} ?${range.to === null ? "" : " AND id < ?"} ORDER BY id LIMIT ?`,
       )
-      .bind(...[gameweek, cursor, ...(range.to === null ? [] : [range.to]), TEAM_CHUNK])
+      .bind(gameweek, cursor, ...(range.to === null ? [] : [range.to]), TEAM_CHUNK)
       .all<{ id: string; picks: string; captain_id: number; vice_captain_id: number }>();
     meter.add(page);
     if (page.results.length === 0) break;

@@ -44,9 +44,10 @@ export async function scoreChunk(env: Env, chunk: ScoringMessage, scoringOf = (g
   const range = { from: chunk.from ?? "", to: chunk.to ?? null };
   const scored = await scoreTeams(shard, chunk.gameweek, lines, positions, chunk.final, meter, range);
   const now = await gameClock(env, db);
+  const doneAt = Date.now();
   await db.$client
     .prepare("INSERT OR IGNORE INTO scoring_chunks (run_id, chunk, teams, done_at, shard, ms, rows_read, rows_written) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(chunk.runId, chunk.chunk ?? chunk.shard, scored.teams, Date.now(), chunk.shard, Date.now() - started, meter.rowsRead, meter.rowsWritten)
+    .bind(chunk.runId, chunk.chunk ?? chunk.shard, scored.teams, doneAt, chunk.shard, doneAt - started, meter.rowsRead, meter.rowsWritten)
     .run();
   const state = await db.$client
     .prepare("SELECT chunks, finished_at AS finishedAt, (SELECT COUNT(*) FROM scoring_chunks WHERE run_id = scoring_runs.id) AS done FROM scoring_runs WHERE id = ?")

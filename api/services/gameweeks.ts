@@ -280,11 +280,10 @@ export async function recentScoringFanOuts(ctx: ServiceContext) {
   requireAbility(ctx, "data:import");
   const rows = await ctx.db.$client
     .prepare(
-      `SELECT id, gameweek, final, chunks, started_at AS startedAt, finished_at AS finishedAt,
-              (SELECT COUNT(*) FROM scoring_chunks c WHERE c.run_id = r.id) AS done,
-              (SELECT COALESCE(SUM(teams), 0) FROM scoring_chunks c WHERE c.run_id = r.id) AS teams,
-              (SELECT MAX(ms) FROM scoring_chunks c WHERE c.run_id = r.id) AS slowestMs
-       FROM scoring_runs r ORDER BY started_at DESC LIMIT ?`,
+      `SELECT r.id, r.gameweek, r.final, r.chunks, r.started_at AS startedAt, r.finished_at AS finishedAt,
+              COUNT(c.chunk) AS done, COALESCE(SUM(c.teams), 0) AS teams, MAX(c.ms) AS slowestMs
+       FROM (SELECT * FROM scoring_runs ORDER BY started_at DESC LIMIT ?) r LEFT JOIN scoring_chunks c ON c.run_id = r.id
+       GROUP BY r.id ORDER BY r.started_at DESC`,
     )
     .bind(SCORING_FAN_OUTS_SHOWN)
     .all<{ id: string; gameweek: number; final: number; chunks: number; startedAt: number; finishedAt: number | null; done: number; teams: number; slowestMs: number | null }>();

@@ -50,7 +50,7 @@
 // after 8 minutes at the latest. Nothing here runs in the test suites.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer, type Socket } from "node:net";
 import { loadavg } from "node:os";
@@ -61,7 +61,7 @@ import { identityKeys } from "../../domain/accounts.ts";
 import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
 import { applyLocalMigrations, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
-import { workerPortBehindProxy } from "./kit.ts";
+import { processTable, rootOf, workerPortBehindProxy } from "./kit.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -225,28 +225,11 @@ function stop(code: number) {
 type CpuSnap = Map<number, { name: string; ticks: number; root: number }>;
 function cpuSnap(): CpuSnap {
   const snap: CpuSnap = new Map();
-  if (!existsSync("/proc/self/stat")) return snap;
-  const procs = new Map<number, { ppid: number; name: string; ticks: number }>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const fields = stat.slice(close + 2).split(" ");
-      procs.set(Number(entry), { ppid: Number(fields[1]), name: stat.slice(stat.indexOf("(") + 1, close), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // Gone meanwhile.
-    }
-  }
+  const procs = processTable();
   const roots = new Set([process.pid, server.pid!, ...(anchorServer ? [anchorServer.pid!] : [])]);
   for (const [pid, p] of procs) {
-    let cur: number | undefined = pid;
-    for (let hops = 0; cur && hops < 10; hops++, cur = procs.get(cur)?.ppid) {
-      if (roots.has(cur)) {
-        snap.set(pid, { name: pid === process.pid ? "bench clients (node)" : p.name, ticks: p.ticks, root: cur });
-        break;
-      }
-    }
+    const root = rootOf(procs, pid, roots);
+    if (root !== undefined) snap.set(pid, { name: pid === process.pid ? "bench clients (node)" : p.name, ticks: p.ticks, root });
   }
   return snap;
 }

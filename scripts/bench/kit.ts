@@ -115,6 +115,29 @@ export function timeGets(url: string, headers: HeadersInit, count: number): Prom
   });
 }
 
+/** Every process (Linux /proc): its parent, its name and the CPU ticks (user + system) it has used; empty elsewhere. */
+export function processTable(): Map<number, { ppid: number; name: string; ticks: number }> {
+  const procs = new Map<number, { ppid: number; name: string; ticks: number }>();
+  if (!existsSync("/proc/self/stat")) return procs;
+  for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" ");
+      procs.set(Number(entry), { ppid: Number(fields[1]), name: stat.slice(stat.indexOf("(") + 1, close), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return procs;
+}
+
+/** The first of `roots` that is `pid` or an ancestor of it (ten generations up at most), or undefined. */
+export function rootOf(procs: ReturnType<typeof processTable>, pid: number, roots: ReadonlySet<number>): number | undefined {
+  for (let cur: number | undefined = pid, hops = 0; cur && hops < 10; cur = procs.get(cur)?.ppid, hops++) if (roots.has(cur)) return cur;
+  return undefined;
+}
+
 /**
  * The port on which the Worker itself answers under `wrangler dev` started as `serverPid`, behind
  * wrangler's proxy (a second workerd that holds about 4 descriptors a WebSocket, against 2 in the
@@ -125,22 +148,9 @@ export function timeGets(url: string, headers: HeadersInit, count: number): Prom
  */
 export async function workerPortBehindProxy(serverPid: number, proxyPort: number, probe: { path: string; status: number }): Promise<number | null> {
   if (!existsSync("/proc/net/tcp")) return null;
-  // Every process's parent and name, to find the workerd processes under the server.
-  const procs = new Map<number, { ppid: number; name: string }>();
-  for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      procs.set(Number(entry), { ppid: Number(stat.slice(close + 2).split(" ")[1]), name: stat.slice(stat.indexOf("(") + 1, close) });
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const isUnderServer = (pid: number) => {
-    for (let cur: number | undefined = pid, hops = 0; cur && hops < 10; cur = procs.get(cur)?.ppid, hops++) if (cur === serverPid) return true;
-    return false;
-  };
-  const workerds = [...procs].filter(([pid, p]) => p.name === "workerd" && isUnderServer(pid)).map(([pid]) => pid);
+  const procs = processTable();
+  const server = new Set([serverPid]);
+  const workerds = [...procs].filter(([pid, p]) => p.name === "workerd" && rootOf(procs, pid, server) !== undefined).map(([pid]) => pid);
   const inodes = new Set<string>();
   for (const pid of workerds)
     for (const fd of readdirSync(`/proc/${pid}/fd`)) {
