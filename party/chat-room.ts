@@ -237,6 +237,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   /** Frames on their way to each relay: one RPC in flight per relay, the next carrying all that came meanwhile (in order). */
   #outbox = new Map<string, { frames: RelayFrame[]; sending: boolean }>();
   #relayStubs = new Map<string, RoomRelayRpc>();
+  /** The room's relay settings as relaySettings last read them. */
+  #relaySettings: { above: number; perRelay: number } | null = null;
 
   #services: ServiceContext | null = null;
   /** The room's alarm as it last set or read it (null: none; undefined: not known since it woke). */
@@ -372,10 +374,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private async admitBatch(waiting: { tokenHash: string; verdict: (v: GateVerdict) => void }[]) {
     const config = this.config!;
     const seen = new Map<string, number>();
-    const arrivals: TicketArrival[] = waiting.map(({ tokenHash }) => {
+    // Registry ids: one random id per batch, numbered within it (a random id each cost more than the rest of the batch's bookkeeping).
+    const batchId = crypto.randomUUID();
+    const arrivals: TicketArrival[] = waiting.map(({ tokenHash }, i) => {
       const n = seen.get(tokenHash) ?? 0;
       seen.set(tokenHash, n + 1);
-      return { id: crypto.randomUUID(), h: tokenHash, n };
+      return { id: `${batchId}.${i}`, h: tokenHash, n };
     });
     const readAt = Date.now();
     const admission = await admitUpgrades(this.services, { party: PARTY, room: this.name }, arrivals, this.snapshotPeople(config));
@@ -776,6 +780,22 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return this.#relayLoads;
   }
 
+  /** The room's relay settings: its own (meta relayAbove, relaySockets) before the Worker's; read once per wake, not per upgrade. */
+  private get relaySettings(): { above: number; perRelay: number } {
+    this.#relaySettings ??= {
+      above: relayAbove(this.store.getMeta("relayAbove") ?? this.env.CHAT_RELAY_ABOVE),
+      perRelay: relaySockets(this.store.getMeta("relaySockets")),
+    };
+    return this.#relaySettings;
+  }
+
+  /** Gives this room relay settings of its own (one room of a test on relays, the others not); they outlive its memory. */
+  setRelaySettings(above: number, perRelay: number) {
+    this.store.setMeta("relayAbove", String(above));
+    this.store.setMeta("relaySockets", String(perRelay));
+    this.#relaySettings = null;
+  }
+
   /**
    * The relay an upgrade goes to, or null to keep it here: a room holds its own sockets up to the
    * threshold (domain/chat-relays.ts relayAbove), then new ones go to relays, filled one after the
@@ -786,7 +806,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     // Counted in people online (the presence, in memory: no list of sockets built per upgrade). The
     // room's own settings (meta relayAbove, relaySockets) come before the Worker's: one room of a
     // test on relays, the others not.
-    if (this.remote.size === 0 && this.presence.size < relayAbove(this.store.getMeta("relayAbove") ?? this.env.CHAT_RELAY_ABOVE)) return null;
+    const settings = this.relaySettings;
+    if (this.remote.size === 0 && this.presence.size < settings.above) return null;
     const loads: number[] = [];
     for (let i = 0; ; i++) {
       const name = relayName(this.name, i);
@@ -794,7 +815,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       if (load === 0 && i >= this.relayLoads.size + this.#routed.size) break;
       loads.push(load);
     }
-    const name = relayName(this.name, pickRelay(loads, relaySockets(this.store.getMeta("relaySockets"))));
+    const name = relayName(this.name, pickRelay(loads, settings.perRelay));
     this.#routed.set(name, (this.#routed.get(name) ?? 0) + 1);
     return name;
   }

@@ -1,6 +1,6 @@
 // Issue 28, a room too big for one Durable Object: past its threshold, a room's new sockets are held
 // by relays (party/room-relay.ts); the room still admits, checks, orders, stores and decides. Here a
-// room's own settings (meta relayAbove, relaySockets: its real storage) put one socket on the room
+// room's own settings (setRelaySettings: kept in its real storage) put one socket on the room
 // and the others two a relay, so that every path crosses two relays and the room.
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -12,13 +12,10 @@ import { freshRoom, join, openSocket, type ChatClient } from "./chat-helpers";
 
 const text = (content: string) => ({ type: "text", content });
 
-/** The room's own relay settings, written into its storage (the room reads them on each upgrade). */
+/** The room's own relay settings (kept in its storage, as they would be after a restart). */
 async function relaySettings(room: string, above: number, perRelay: number) {
   const stub = await getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room);
-  await runInDurableObject(stub, (_room, state) => {
-    for (const [key, value] of [["relayAbove", above], ["relaySockets", perRelay]] as const)
-      state.storage.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, String(value));
-  });
+  await runInDurableObject(stub, (instance) => instance.setRelaySettings(above, perRelay));
 }
 
 /** How many sockets each of a room's relays holds, and how many the room itself holds. */
