@@ -2,7 +2,7 @@
 // Usage: node scripts/setup-local.ts [--persist-to DIR]
 import { execFileSync } from "node:child_process";
 import { ensureDevVars } from "./dev-vars.ts";
-import { applyLocalMigrations } from "./wrangler.ts";
+import { applyLocalMigrations } from "./local-d1.ts";
 
 const args = process.argv.slice(2);
 const persist = args.includes("--persist-to") ? ["--persist-to", args[args.indexOf("--persist-to") + 1]!] : [];
@@ -10,5 +10,5 @@ const persist = args.includes("--persist-to") ? ["--persist-to", args[args.index
 // Local only: a random signing secret and the flag that shows the demo credentials.
 if (ensureDevVars()) console.log("Created .dev.vars (local secrets).");
 // The main database and every shard (decision 035), each with its migrations folder.
-await applyLocalMigrations(persist[1]);
+applyLocalMigrations(persist[1]);
 execFileSync(process.execPath, ["scripts/seed.ts", ...persist], { stdio: "inherit" });

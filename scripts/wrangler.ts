@@ -39,30 +39,3 @@ export function readJsonc<T>(file: string): T {
 export function d1Databases(configPath = wranglerConfig()): D1Config[] {
   return readJsonc<{ d1_databases: D1Config[] }>(configPath).d1_databases;
 }
-
-/**
- * Applies its migrations to every local D1 database of wrangler.jsonc (the main DB and the
- * shards), one after another: side by side, two workerd processes on one persist folder can
- * meet SQLITE_BUSY on the shared Durable Object storage and fail to start (seen in CI).
- * Each one's output is printed whole when it ends (`quiet`: only a failure's).
- */
-export async function applyLocalMigrations(persistTo: string | undefined, { quiet = false } = {}) {
-  const persist = persistTo ? ["--persist-to", persistTo] : [];
-  for (const { binding } of d1Databases()) {
-    const result = await new Promise<{ code: number; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [WRANGLER_JS, "d1", "migrations", "apply", binding, "--local", ...persist, ...configArgs()], {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: { ...OFFLINE_ENV, CI: "true" },
-      });
-      let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-      child.on("error", (err) => resolve({ code: 1, output: `${output}${String(err)}\n` }));
-      child.on("exit", (code) => resolve({ code: code ?? 1, output }));
-    });
-    // Each write awaited until the OS has it: a pipe's stdout is asynchronous in Node, and the
-    // seed that follows writes to the same pipe (writeSync on it can fail with EAGAIN when full).
-    if (!quiet || result.code !== 0) await new Promise<void>((resolve) => process.stdout.write(result.output, () => resolve()));
-    if (result.code !== 0) throw new Error(`wrangler d1 migrations apply ${binding} --local failed (exit ${result.code}).`);
-  }
-}

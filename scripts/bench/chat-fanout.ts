@@ -60,7 +60,8 @@ import { realtimeTickets, sessions, users } from "../../api/db/schema/index.ts";
 import { identityKeys } from "../../domain/accounts.ts";
 import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
-import { applyLocalMigrations, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { applyLocalMigrations } from "../local-d1.ts";
+import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
 import { processTable, rootOf, workerPortBehindProxy } from "./kit.ts";
 
 const args = process.argv.slice(2);
@@ -110,7 +111,7 @@ if (!existsSync("build/server/index.js")) {
 console.log("Preparing a local database (migrations, the embedded data, bench users with tickets)...");
 rmSync(state, { recursive: true, force: true });
 // Every database of wrangler.jsonc (the main one and the game's shards: the seed writes both).
-await applyLocalMigrations(state, { quiet: true });
+applyLocalMigrations(state, { quiet: true });
 execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: ["ignore", "ignore", "inherit"] });
 
 const now = Date.now();

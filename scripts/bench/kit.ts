@@ -6,7 +6,8 @@ import { execFileSync, spawn, type StdioOptions } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../dev-vars.ts";
-import { applyLocalMigrations, configArgs, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { applyLocalMigrations } from "../local-d1.ts";
+import { configArgs, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
 
 /** `--name N` from the command line, or the fallback when the option is absent. */
 export function numberOption(name: string, fallback: number): number {
@@ -39,7 +40,7 @@ export function ensureWorkerReady(): void {
  */
 export async function freshBenchDatabase(state: string, seedOutput: StdioOptions = "inherit"): Promise<void> {
   rmSync(state, { recursive: true, force: true });
-  await applyLocalMigrations(state, { quiet: true });
+  applyLocalMigrations(state, { quiet: true });
   execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", "0"], { stdio: seedOutput });
 }
 

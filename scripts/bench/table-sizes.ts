@@ -16,8 +16,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { BUCKETS } from "../../domain/shards.ts";
-import { localD1File } from "../local-d1.ts";
-import { applyLocalMigrations, d1Databases } from "../wrangler.ts";
+import { applyLocalMigrations, localD1File } from "../local-d1.ts";
+import { d1Databases } from "../wrangler.ts";
 import { numberOption } from "./kit.ts";
 
 const MANAGERS = numberOption("--managers", 2000);
@@ -31,7 +31,7 @@ type Sizes = Map<string, TableSize>;
 async function build(name: string, managers: number, gameweeks: number): Promise<Sizes> {
   const state = path.join(root, name);
   rmSync(state, { recursive: true, force: true });
-  await applyLocalMigrations(state, { quiet: true });
+  applyLocalMigrations(state, { quiet: true });
   const t = Date.now();
   // gameweek `gameweeks` upcoming: every sample manager has a team in 1..gameweeks (the last one not yet scored).
   execFileSync(process.execPath, ["scripts/seed.ts", "--persist-to", state, "--sample-managers", String(managers), "--current-gameweek", String(gameweeks)], { stdio: ["ignore", "ignore", "inherit"] });
