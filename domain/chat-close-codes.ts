@@ -11,5 +11,7 @@ export const ROOM_FULL = { code: 4004, reason: "Room full" } as const;
 export const ROOM_FORBIDDEN = { code: 4005, reason: "Private room" } as const;
 /** The client sent leave_room. */
 export const LEFT_ROOM = { code: 4000, reason: "Left room" } as const;
+/** Frames for the socket were lost on their way (a big room's relay could not be reached): reconnect for a fresh snapshot. */
+export const RECONNECT = { code: 1012, reason: "Reconnect" } as const;
 /** Close codes after which a client should not reconnect by itself. */
 export const FINAL_CLOSE_CODES: readonly number[] = [SESSION_ENDED.code, CHAT_BANNED.code, ROOM_FULL.code, ROOM_FORBIDDEN.code, LEFT_ROOM.code];

@@ -109,7 +109,7 @@ export type ServerMessageType = ServerMessage["type"];
 
 // The close codes live in a zod-free module: the realtime link of every signed-in page needs
 // them, and importing them from here would put zod in every page's first load (decision 028).
-export { CHAT_BANNED, FINAL_CLOSE_CODES, LEFT_ROOM, ROOM_FORBIDDEN, ROOM_FULL, SESSION_ENDED } from "./chat-close-codes";
+export { CHAT_BANNED, FINAL_CLOSE_CODES, LEFT_ROOM, RECONNECT, ROOM_FORBIDDEN, ROOM_FULL, SESSION_ENDED } from "./chat-close-codes";
 
 /** Header the room sets after checking the ticket (its batched admission, issue 30); any client copy is replaced. */
 export const IDENTITY_HEADER = "x-terrace-identity";

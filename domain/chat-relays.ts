@@ -62,8 +62,8 @@ export function pickRelay(loads: readonly number[], capacity = RELAY_SOCKETS): n
 export type RelayFrame =
   | { seq: number; payload: string; except?: string; only?: string; hiddenFrom?: string }
   | { seq: number; close: RelayClose; code: number; reason: string; payload?: string };
-/** Which sockets of a relay to close: a user's, a session's, or these registry ids. */
-export type RelayClose = { userId: string; sessionId?: string } | { registryIds: string[] };
+/** Which sockets of a relay to close: a user's, a session's, these registry ids, or all (frames for them were lost: they reconnect). */
+export type RelayClose = { userId: string; sessionId?: string } | { registryIds: string[] } | { all: true };
 
 /** Whether a frame goes to a socket of `userId` (staff: sees hidden messages). */
 export function frameReaches(frame: { except?: string; only?: string; hiddenFrom?: string }, userId: string, staff: boolean): boolean {

@@ -63,6 +63,7 @@ import {
   CHAT_BANNED,
   LEFT_ROOM,
   ROOM_CONFIG_HEADER,
+  RECONNECT,
   ROOM_FULL,
   SESSION_ENDED,
   clientMessageSchema,
@@ -87,6 +88,11 @@ const ADMIT_BATCH_MS = 4;
 const ADMIT_IN_FLIGHT = 2;
 /** The most upgrades one batch admits (its JSON stays well within D1's limits on a statement). */
 const ADMIT_BATCH_MAX = 200;
+/** Calls to a relay tried before its frames are taken as lost, and the wait before each next try (times the tries so far). */
+const RELAY_SEND_TRIES = 3;
+const RELAY_RETRY_MS = 100;
+/** A relay's socket the relay does not list is forgotten only if admitted this long ago (it may still be on its way in). */
+const RELAY_ADMISSION_GRACE_MS = 5_000;
 
 /** What the room's gate learnt of an upgrade, handed to getConnectionTags and onConnect (#admissions). */
 type Admitted = { registryId: string; ban: ChatBan | null; readAt: number; participant: Participant | null };
@@ -117,7 +123,7 @@ function admittedState(user: PresenceUser, { identity, admitted }: Admission, pa
 type Online = { user: PresenceUser; participant: Participant; sockets: Set<string> };
 
 /** A socket held by one of the room's relays (party/room-relay.ts), as this room admitted it. */
-type RemoteSocket = ConnectionState & { relay: string };
+type RemoteSocket = ConnectionState & { relay: string; admittedAt?: number };
 /** Its key among a user's sockets in the presence (a local socket's is its connection id). */
 const remoteKey = (registryId: string) => `r:${registryId}`;
 
@@ -237,6 +243,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   /** Frames on their way to each relay: one RPC in flight per relay, the next carrying all that came meanwhile (in order). */
   #outbox = new Map<string, { frames: RelayFrame[]; sending: boolean }>();
   #relayStubs = new Map<string, RoomRelayRpc>();
+  /** When each relay's sockets were last checked against the room's (checkRelay). */
+  #relayChecked = new Map<string, number>();
   /** The room's relay settings as relaySettings last read them. */
   #relaySettings: { above: number; perRelay: number } | null = null;
 
@@ -874,7 +882,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       return { status: 101, registryId: admitted.registryId, refused: { payload: JSON.stringify(refused.message), ...refused.close } };
     }
     const participant = this.participantOf(admitted, user);
-    const socket: RemoteSocket = { relay, ...admittedState(user, { identity, admitted }, participant) };
+    const socket: RemoteSocket = { relay, ...admittedState(user, { identity, admitted }, participant), admittedAt: Date.now() };
     this.addRemote(socket);
     const arrived = this.joinPresence(user, participant, remoteKey(socket.registryId));
     const staff = seesHidden(identity.role);
@@ -912,30 +920,73 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private toRelays(frame: Unsequenced<RelayFrame>) {
     if (this.relayLoads.size === 0) return;
     const seq = ++this.#relaySeq;
-    for (const relay of this.relayLoads.keys()) {
-      let box = this.#outbox.get(relay);
-      if (!box) this.#outbox.set(relay, (box = { frames: [], sending: false }));
-      box.frames.push({ ...frame, seq } as RelayFrame);
-      if (!box.sending) void this.sendToRelay(relay, box);
-    }
+    for (const relay of this.relayLoads.keys()) this.toRelay(relay, { ...frame, seq } as RelayFrame);
   }
 
+  private toRelay(relay: string, frame: RelayFrame) {
+    let box = this.#outbox.get(relay);
+    if (!box) this.#outbox.set(relay, (box = { frames: [], sending: false }));
+    box.frames.push(frame);
+    if (!box.sending) void this.sendToRelay(relay, box);
+  }
+
+  /**
+   * Sends a relay its frames, one call at a time, in order. A failed call is tried again with the
+   * frames that came meanwhile (the relay skips those it already had), up to RELAY_SEND_TRIES; past
+   * that the frames are lost for its sockets, so the room forgets them and tells the relay to close
+   * them all (1012: the clients reconnect and get a fresh snapshot) rather than leave them silent.
+   * A relay holding fewer sockets than the room counts on it lost some without telling (it
+   * restarted): checkRelay forgets those.
+   */
   private async sendToRelay(relay: string, box: { frames: RelayFrame[]; sending: boolean }) {
     box.sending = true;
     try {
-      while (box.frames.length) {
+      for (let failures = 0; box.frames.length; ) {
         const frames = box.frames.splice(0);
         try {
-          await this.relayStub(relay).deliver(frames);
+          const { held } = await this.relayStub(relay).deliver(frames);
+          failures = 0;
+          if (held !== (this.relayLoads.get(relay) ?? 0)) await this.checkRelay(relay);
         } catch (err) {
-          // A relay that restarted needs a new stub; its sockets went with it (their clients reconnect).
+          // A relay that restarted needs a new stub.
           this.#relayStubs.delete(relay);
           console.error("chat: could not reach relay", relay, err);
+          if (++failures < RELAY_SEND_TRIES) {
+            box.frames.unshift(...frames);
+            await new Promise((resolve) => setTimeout(resolve, RELAY_RETRY_MS * failures));
+          } else if (!frames.some((f) => "close" in f && "all" in f.close)) {
+            failures = 0;
+            await this.forgetRelay(relay, { except: [] });
+            box.frames.unshift({ seq: ++this.#relaySeq, close: { all: true }, ...RECONNECT });
+          }
         }
       }
     } finally {
       box.sending = false;
     }
+  }
+
+  /**
+   * A relay's count differs from the room's (at most once per RELAY_ADMISSION_GRACE_MS a relay):
+   * the sockets the room counts there that the relay no longer holds (admitted long enough ago to
+   * be there) are gone; those it holds that the room does not know are sent to reconnect.
+   */
+  private async checkRelay(relay: string) {
+    const now = Date.now();
+    if (now - (this.#relayChecked.get(relay) ?? 0) < RELAY_ADMISSION_GRACE_MS) return;
+    this.#relayChecked.set(relay, now);
+    const held = await this.relayStub(relay).heldSockets();
+    await this.forgetRelay(relay, { except: held, admittedBefore: now - RELAY_ADMISSION_GRACE_MS });
+    const strays = held.filter((id) => this.remote.get(id)?.relay !== relay);
+    if (strays.length) this.toRelay(relay, { seq: ++this.#relaySeq, close: { registryIds: strays }, ...RECONNECT });
+  }
+
+  /** Forgets a relay's sockets (but those in `except` and those admitted after `admittedBefore`): as if each had closed. */
+  private async forgetRelay(relay: string, { except, admittedBefore = Infinity }: { except: string[]; admittedBefore?: number }) {
+    const keep = new Set(except);
+    const gone = [...this.remote.values()].filter((s) => s.relay === relay && !keep.has(s.registryId) && (s.admittedAt ?? 0) < admittedBefore);
+    if (gone.length) console.warn("chat: relay", relay, "no longer holds", gone.length, "socket(s)");
+    await Promise.all(gone.map((s) => this.leaveRemote(s.registryId)));
   }
 
   private relayStub(relay: string): RoomRelayRpc {

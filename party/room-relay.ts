@@ -123,9 +123,15 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
     }
   }
 
-  /** The room's frames, in its order: each sent to the sockets it is for, or sockets closed. */
-  async deliver(frames: RelayFrame[]): Promise<void> {
+  /**
+   * The room's frames, in its order: each sent to the sockets it is for, or sockets closed. A frame
+   * not after the last one here is skipped: the room sends a batch again when its call failed, and
+   * the call may have landed. Answers how many sockets this relay holds, which the room checks
+   * against its own count (a relay that restarted lost its sockets without telling it).
+   */
+  async deliver(frames: RelayFrame[]): Promise<{ held: number }> {
     for (const frame of frames) {
+      if (frame.seq <= this.#lastSeq) continue;
       this.#lastSeq = frame.seq;
       this.#recent.push(frame);
       if ("close" in frame) this.closeSockets(frame);
@@ -133,6 +139,16 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
     }
     if (this.#recent.length > RECENT_FRAMES) this.#recent.splice(0, this.#recent.length - RECENT_FRAMES);
     for (const [ws, after] of this.#after) if (after <= this.#lastSeq) this.#after.delete(ws);
+    return { held: this.held().length };
+  }
+
+  async heldSockets(): Promise<string[]> {
+    return this.held().flatMap((ws) => (ws.deserializeAttachment() as Attachment | null)?.registryId ?? []);
+  }
+
+  /** The sockets this relay holds for the room: open and not closing (a refused one is closed at once). No attachment read: this runs per delivery. */
+  private held(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN && !this.#closedByRoom.has(ws));
   }
 
   /**
@@ -160,7 +176,7 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
   private apply(frame: RelayFrame, ws: WebSocket, userId: string, staff: boolean) {
     if ("close" in frame) {
       const c = frame.close;
-      const hit = "registryIds" in c ? false : c.userId === userId && (!c.sessionId || this.ctx.getTags(ws).includes(sessionTag(c.sessionId)));
+      const hit = "all" in c ? true : "registryIds" in c ? false : c.userId === userId && (!c.sessionId || this.ctx.getTags(ws).includes(sessionTag(c.sessionId)));
       if (hit) this.closeOne(ws, frame);
       return;
     }
@@ -169,7 +185,12 @@ export class RoomRelay extends DurableObject<Env> implements RoomRelayRpc {
 
   private closeSockets(frame: Extract<RelayFrame, { close: unknown }>) {
     const c = frame.close;
-    const sockets = "registryIds" in c ? c.registryIds.flatMap((id) => this.ctx.getWebSockets(socketTag(id))) : this.ctx.getWebSockets(c.sessionId ? sessionTag(c.sessionId) : userTag(c.userId));
+    const sockets =
+      "all" in c
+        ? this.ctx.getWebSockets()
+        : "registryIds" in c
+          ? c.registryIds.flatMap((id) => this.ctx.getWebSockets(socketTag(id)))
+          : this.ctx.getWebSockets(c.sessionId ? sessionTag(c.sessionId) : userTag(c.userId));
     for (const ws of sockets) this.closeOne(ws, frame);
   }
 

@@ -54,7 +54,10 @@ export interface ChatRoomRpc {
 
 /** What a relay answers its room (party/room-relay.ts): the frames to send on, in the room's order. */
 export interface RoomRelayRpc {
-  deliver(frames: RelayFrame[]): Promise<void>;
+  /** Frames sent again after a call that failed on its way back are skipped (by seq). Returns how many sockets the relay holds. */
+  deliver(frames: RelayFrame[]): Promise<{ held: number }>;
+  /** The registry ids of the sockets the relay holds: the room checks its own list against them when the counts differ. */
+  heldSockets(): Promise<string[]>;
 }
 
 /** The rooms' Durable Object bindings, by party (the URL's /parties/<party>/<room>). */

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
 import { relayName } from "../../domain/chat-relays";
+import { FINAL_CLOSE_CODES, RECONNECT } from "../../domain/chat-close-codes";
+import type { RoomRelay } from "../../party/room-relay";
 import { ageAccounts, api, createUserAndLogin, registerUser } from "./helpers";
 import { freshRoom, join, openSocket, type ChatClient } from "./chat-helpers";
 
@@ -169,6 +171,54 @@ describe("a room past its threshold fans out through relays", () => {
     expect(await placement(room, 3)).toEqual({ own: 1, held: [1, 1, 1] });
     await a.waitForOnline([alice, bob, carol, dave].map((u) => u.user.id));
     for (const x of [a, b, c, d]) x.ws.close();
+  });
+
+  it("a relay that lost sockets without telling the room (it restarted): the room forgets them at its next delivery, the others see them leave, and a socket the room does not know is sent to reconnect", async () => {
+    const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const room = await freshRoom("Derby");
+    const a = await join(alice.token, room);
+    await relaySettings(room, 1, 2);
+    const b = await join(bob.token, room);
+    const c = await join(carol.token, room);
+    expect(await placement(room, 2)).toEqual({ own: 1, held: [2, 0] });
+    await a.waitForOnline([alice, bob, carol].map((u) => u.user.id));
+    // The room's storage after a restart of its own: two sockets on relay 0 that the relay no longer
+    // holds (their users are real accounts), and carol's, which it still holds, missing.
+    const ghosts = await Promise.all([registerUser(), registerUser()]);
+    const relay = relayName(room, 0);
+    const roomStub = await getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room);
+    await runInDurableObject(roomStub, (_instance, state) => {
+      const carolRow = state.storage.sql.exec<{ registry_id: string; state: string }>("SELECT registry_id, state FROM relay_sockets").toArray().find((r) => JSON.parse(r.state).user.userId === carol.user.id)!;
+      state.storage.sql.exec("DELETE FROM relay_sockets WHERE registry_id = ?", carolRow.registry_id);
+      for (const [i, g] of ghosts.entries()) {
+        const ghost = { user: { userId: g.user.id, username: g.user.username, avatar: "" }, role: "user", sessionId: `lost-${i}`, sessionExpiresAt: Date.now() + 3_600_000, registryId: `lost-${i}` };
+        state.storage.sql.exec("INSERT INTO relay_sockets (registry_id, relay, state) VALUES (?, ?, ?)", ghost.registryId, relay, JSON.stringify(ghost));
+      }
+    });
+    await evictDurableObject(roomStub);
+    // A newcomer's snapshot shows what the room believes: the ghosts online, carol not.
+    const [dave] = await Promise.all([registerUser()]);
+    const d = await join(dave.token, room);
+    expect(d.messages.find((m) => m.type === "room_snapshot")!.room.onlineCount).toBe(5);
+    // The next message to the relay: it holds 2 sockets where the room counts 3 (bob and the ghosts).
+    a.send({ type: "send_message", roomId: room, message: text("qui est là ?"), clientId: "a1" });
+    expect((await b.waitFor((m) => m.type === "new_message")).message.content).toBe("qui est là ?");
+    for (const g of ghosts) await a.waitFor((m) => m.type === "user_left_room" && m.userId === g.user.id);
+    // Carol's socket, unknown to the room, is closed with a code the client reconnects after.
+    const closed = await c.waitForClose(3000);
+    expect(closed.code).toBe(RECONNECT.code);
+    expect(FINAL_CLOSE_CODES).not.toContain(closed.code);
+    // Carol reconnects: the room counts alice, bob, dave and her, the ghosts gone. A frame the relay
+    // already had, sent again (as after a call that failed on its way back), is not sent twice.
+    const c2 = await join(carol.token, room);
+    expect(c2.messages.find((m) => m.type === "room_snapshot")!.room.onlineCount).toBe(4);
+    const before = b.messages.filter((m) => m.type === "new_message").length;
+    const relayStub = env.CHAT_RELAY!.get(env.CHAT_RELAY!.idFromName(relay));
+    await runInDurableObject(relayStub, (instance: RoomRelay) => instance.deliver([{ seq: 1, payload: JSON.stringify({ type: "new_message", roomId: room, message: { content: "déjà vu" } }) }]));
+    a.send({ type: "send_message", roomId: room, message: text("encore"), clientId: "a2" });
+    await b.waitFor((m) => m.type === "new_message" && m.message.content === "encore");
+    expect(b.messages.filter((m) => m.type === "new_message").map((m) => m.message.content).slice(before)).toEqual(["encore"]);
+    for (const x of [a, b, c2, d]) x.ws.close();
   });
 
   it("sockets admitted to relays while messages flow: each gets its snapshot, then every later message once, with no gap", async () => {
