@@ -377,19 +377,43 @@ async function openNextGameweeks(db: Db, now: number, meter: Meter) {
 
 /**
  * Season points per manager over live and completed gameweeks, ranked (ties share a rank) from the
- * season histogram (decision 035). Each shard sums its own managers' teams twice: once into the
- * histogram of totals (a few hundred rows back), merged into the rank table; then in one batch
- * into its standings (only new, changed and departed managers written) with their ranks. Then the
- * histogram the leaderboard pages by is written (only the scores whose count changed). A page
- * read between the shards' batches and the histogram's may place a manager one band off, until it lands.
+ * season histogram (decision 035). Each shard sums its own managers' teams once, into its standings
+ * (only new and changed managers written), and drops the managers left without a team (one look-up
+ * of the (user, gameweek) index each, not a second pass over the teams). Then each shard's
+ * histogram of totals is read from its standings (the points index: a row per manager, not per
+ * team), the merged histogram gives every total its rank, and each shard writes the ranks that
+ * changed. Then the histogram the leaderboard pages by is written (only the scores whose count
+ * changed). Between a shard's totals and its ranks a manager can show new points with last run's
+ * rank, and a page read before the histogram lands may place them one band off, until it lands.
  */
 export async function rebuildStandings(db: Db, shards: GameShards, now: number, meter: Meter) {
   const counted = await db.$client.prepare("SELECT id FROM gameweeks WHERE status IN ('active', 'completed')").all<{ id: number }>();
   meter.add(counted);
   const gameweekList = JSON.stringify(counted.results.map((g) => g.id));
-  const totalsOf = `SELECT user_id, SUM(total_points) AS points, COUNT(*) AS teams FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)) GROUP BY user_id`;
+  await Promise.all(
+    shards.list.map(async (shard) =>
+      meter.add(
+        await atomicBatch(shard.db, [
+          {
+            sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
+                  SELECT user_id, SUM(total_points), 0, COUNT(*), ? FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)) GROUP BY user_id
+                  ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at
+                  WHERE season_standings.total_points IS NOT excluded.total_points OR season_standings.teams IS NOT excluded.teams`,
+            params: [now, gameweekList],
+          },
+          {
+            // Each manager's own teams (the index's user_id prefix), each tested against the list read
+            // once ("+": not a seek per listed gameweek, each reading the list again).
+            sql: `DELETE FROM season_standings WHERE NOT EXISTS (
+                    SELECT 1 FROM challenger_teams t WHERE t.user_id = season_standings.user_id AND +t.gameweek IN (SELECT value FROM json_each(?)))`,
+            params: [gameweekList],
+          },
+        ]),
+      ),
+    ),
+  );
   const shardHistograms = await Promise.all(
-    shards.list.map((shard) => shard.d1.prepare(`SELECT points, COUNT(*) AS teams FROM (${totalsOf}) GROUP BY points`).bind(gameweekList).all<{ points: number; teams: number }>()),
+    shards.list.map((shard) => shard.d1.prepare("SELECT total_points AS points, COUNT(*) AS teams FROM season_standings GROUP BY total_points").all<{ points: number; teams: number }>()),
   );
   meter.add(shardHistograms);
   const histogram = histogramOf(shardHistograms.flatMap((h) => h.results));
@@ -397,25 +421,14 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
   await Promise.all(
     shards.list.map(async (shard) =>
       meter.add(
-        await atomicBatch(shard.db, [
-          {
-            sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
-                  SELECT user_id, points, 0, teams, ? FROM (${totalsOf}) WHERE true
-                  ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at
-                  WHERE season_standings.total_points IS NOT excluded.total_points OR season_standings.teams IS NOT excluded.teams`,
-            params: [now, gameweekList],
-          },
-          {
-            sql: "DELETE FROM season_standings WHERE user_id NOT IN (SELECT user_id FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)))",
-            params: [gameweekList],
-          },
-          {
-            sql: `UPDATE season_standings SET rank = j.rank
-                  FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
-                  WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
-            params: [ranks],
-          },
-        ]),
+        await shard.d1
+          .prepare(
+            `UPDATE season_standings SET rank = j.rank
+             FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
+             WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
+          )
+          .bind(ranks)
+          .run(),
       ),
     ),
   );
