@@ -956,7 +956,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
             await new Promise((resolve) => setTimeout(resolve, RELAY_RETRY_MS * failures));
           } else if (!frames.some((f) => "close" in f && "all" in f.close)) {
             failures = 0;
-            await this.forgetRelay(relay, { except: [] });
+            await this.forgetRelay(relay);
             box.frames.unshift({ seq: ++this.#relaySeq, close: { all: true }, ...RECONNECT });
           }
         }
@@ -982,7 +982,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   }
 
   /** Forgets a relay's sockets (but those in `except` and those admitted after `admittedBefore`): as if each had closed. */
-  private async forgetRelay(relay: string, { except, admittedBefore = Infinity }: { except: string[]; admittedBefore?: number }) {
+  private async forgetRelay(relay: string, { except = [], admittedBefore = Infinity }: { except?: string[]; admittedBefore?: number } = {}) {
     const keep = new Set(except);
     const gone = [...this.remote.values()].filter((s) => s.relay === relay && !keep.has(s.registryId) && (s.admittedAt ?? 0) < admittedBefore);
     if (gone.length) console.warn("chat: relay", relay, "no longer holds", gone.length, "socket(s)");

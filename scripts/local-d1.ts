@@ -59,15 +59,14 @@ export function applyLocalMigrations(persistTo?: string, { quiet = false } = {})
         .filter((name) => name.endsWith(".sql") && !applied.has(name))
         .sort();
       for (const name of pending) {
-        db.exec("BEGIN IMMEDIATE");
         try {
-          db.exec(readFileSync(path.join(dir, name), "utf8"));
-          const broken = db.prepare("PRAGMA foreign_key_check").all();
-          if (broken.length) throw new Error(`foreign keys broken: ${JSON.stringify(broken.slice(0, 3))}`);
-          db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name);
-          db.exec("COMMIT");
+          inTransaction(db, () => {
+            db.exec(readFileSync(path.join(dir, name), "utf8"));
+            const broken = db.prepare("PRAGMA foreign_key_check").all();
+            if (broken.length) throw new Error(`foreign keys broken: ${JSON.stringify(broken.slice(0, 3))}`);
+            db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name);
+          });
         } catch (err) {
-          db.exec("ROLLBACK");
           throw new Error(`${binding}: migration ${name} failed, nothing of it applied: ${err instanceof Error ? err.message : err}`);
         }
       }
@@ -75,6 +74,19 @@ export function applyLocalMigrations(persistTo?: string, { quiet = false } = {})
     } finally {
       db.close();
     }
+  }
+}
+
+/** Runs `work` in one write transaction of the file: all of it, or nothing. */
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const out = work();
+    db.exec("COMMIT");
+    return out;
+  } catch (err) {
+    db.exec("ROLLBACK");
+    throw err;
   }
 }
 
@@ -143,21 +155,10 @@ export type LocalD1 = ReturnType<typeof openLocalD1>;
 export function openLocalD1(persistTo?: string, binding = "DB") {
   const db = new DatabaseSync(localD1File(persistTo, binding));
   db.exec("PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
-  const transaction = <T>(work: () => T): T => {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const out = work();
-      db.exec("COMMIT");
-      return out;
-    } catch (err) {
-      db.exec("ROLLBACK");
-      throw err;
-    }
-  };
   return {
     prepare: (sql: string) => new Statement(db, sql),
     async batch(statements: Statement[]) {
-      return transaction(() => statements.map((s) => s.allSync()));
+      return inTransaction(db, () => statements.map((s) => s.allSync()));
     },
     async exec(sql: string) {
       db.exec(sql);
@@ -165,7 +166,7 @@ export function openLocalD1(persistTo?: string, binding = "DB") {
     },
     /** Several SQL texts (each may hold many statements) in one transaction. */
     execAll(sqls: string[]) {
-      transaction(() => sqls.forEach((sql) => db.exec(sql)));
+      inTransaction(db, () => sqls.forEach((sql) => db.exec(sql)));
     },
     close: () => db.close(),
   };
@@ -192,7 +193,7 @@ export function streamRows(file: string, table: Table, rows: Iterable<Record<str
     db.exec("PRAGMA synchronous = OFF");
     let insert: ReturnType<DatabaseSync["prepare"]> | null = null;
     let keys: string[] = [];
-    let inTransaction = 0;
+    let uncommitted = 0;
     db.exec("BEGIN");
     for (const row of rows) {
       if (!insert) {
@@ -201,10 +202,10 @@ export function streamRows(file: string, table: Table, rows: Iterable<Record<str
       }
       // One named parameter per column (bare names: node:sqlite's default).
       inserted += Number(insert.run(Object.fromEntries(keys.map((k) => [k, rowValue(row[k])]))).changes);
-      if (++inTransaction === 20_000) {
+      if (++uncommitted === 20_000) {
         db.exec("COMMIT");
         db.exec("BEGIN");
-        inTransaction = 0;
+        uncommitted = 0;
       }
     }
     db.exec("COMMIT");
