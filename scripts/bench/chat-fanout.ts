@@ -7,7 +7,7 @@
 // waiting for every client's receipt before the next message. Rooms: two live match rooms
 // (capacity 5,000; decision 019), so no chat room of the product is touched.
 //
-//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--fills 3] [--fill-only] [--profile] [--relays] [--direct]
+//   node scripts/bench/chat-fanout.ts [--clients 1000] [--small 200] [--rounds 40] [--port 0] [--client lean|native] [--anchor] [--anchor-no-assets] [--fills 3] [--fill-only] [--profile] [--relays] [--direct]
 //
 // --direct (implied by --relays): the clients' sockets go to the Worker's own port, past
 // wrangler's proxy, a second workerd that holds 4 descriptors a socket (the Worker's holds 2):
@@ -23,7 +23,10 @@
 // With --anchor (issue 30), the same phases run in the same run against a bare room: a minimal
 // partyserver room written by this bench (.wrangler/bench-anchor/), as Cloudflare's durable chat
 // template is, that stores each message in its SQLite and broadcasts it to every socket, with no
-// ticket, ban, limit or presence. The bench then prints both side by side and Terrace's figures
+// ticket, ban, limit or presence. It is deployed as the template is (its wrangler.json): a page as
+// static assets (a single-page app) and observability on, so under `wrangler dev` its upgrades
+// pass the same asset routing as Terrace's (--anchor-no-assets: without them, the anchor before
+// stop 39; its log goes to .wrangler/bench-anchor/stderr.log). The bench then prints both side by side and Terrace's figures
 // as ratios to the bare room's, and the presence bytes received while Terrace's room filled to
 // 250, 500 and 1,000 sockets. On a shared machine one fill of each is noise (another job's burst
 // can double either), so with --anchor the fill is also timed --fills times (default 3) in
@@ -50,7 +53,7 @@
 // after 8 minutes at the latest. Nothing here runs in the test suites.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer, type Socket } from "node:net";
 import { loadavg } from "node:os";
@@ -72,6 +75,8 @@ const ROUNDS = opt("--rounds", args.includes("--relays") ? 20 : 40);
 const NATIVE = args.includes("--client") && args[args.indexOf("--client") + 1] === "native";
 const ANCHOR = args.includes("--anchor");
 const FILL_ONLY = args.includes("--fill-only");
+// The bare room without the template's static assets and observability (the anchor before stop 39).
+const ANCHOR_ASSETS = !args.includes("--anchor-no-assets");
 const FILLS = opt("--fills", 3);
 const PROFILE = args.includes("--profile");
 const RELAYS = args.includes("--relays");
@@ -180,6 +185,10 @@ export class Bare extends Server {
 export default { async fetch(request, env) { return (await routePartykitRequest(request, env)) ?? new Response("Not found", { status: 404 }); } };
 `,
   );
+  // Deployed as the template is (its wrangler.json): with its page as static assets (a single-page
+  // app) and observability on, so its upgrades pass the same asset routing as Terrace's.
+  mkdirSync(path.join(anchorDir, "public"), { recursive: true });
+  writeFileSync(path.join(anchorDir, "public", "index.html"), "<!doctype html><title>Bare room</title><div id=root></div>\n");
   writeFileSync(
     path.join(anchorDir, "wrangler.jsonc"),
     JSON.stringify({
@@ -188,6 +197,7 @@ export default { async fetch(request, env) { return (await routePartykitRequest(
       compatibility_date: "2026-10-01",
       durable_objects: { bindings: [{ name: "Bare", class_name: "Bare" }] },
       migrations: [{ tag: "v1", new_sqlite_classes: ["Bare"] }],
+      ...(ANCHOR_ASSETS ? { assets: { directory: "./public", binding: "ASSETS", not_found_handling: "single-page-application" }, observability: { enabled: true } } : {}),
     }),
   );
   const anchorPort = await freePort(true);
@@ -196,7 +206,7 @@ export default { async fetch(request, env) { return (await routePartykitRequest(
   const anchorArgs = ["--ip", "127.0.0.1", "--port", String(anchorPort), "--inspector-port", String(await freePort(true)), "--persist-to", path.join(anchorDir, "state")];
   anchorServer = spawn(process.execPath, [WRANGLER_JS, "dev", "--config", path.join(anchorDir, "wrangler.jsonc"), ...anchorArgs], {
     env: OFFLINE_ENV,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", openSync(path.join(anchorDir, "stderr.log"), "w")],
     detached: true,
   });
 }
@@ -246,9 +256,18 @@ function cpuReport(label: string, before: CpuSnap, wallMs: number) {
 function serverCpuMs(before: CpuSnap): number {
   const root = target === TERRACE ? server.pid : anchorServer?.pid;
   let total = 0;
-  for (const [pid, a] of cpuSnap()) if (a.root === root) total += (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10;
+  lastFillCpuByProcess = new Map();
+  for (const [pid, a] of cpuSnap()) {
+    if (a.root !== root) continue;
+    const used = (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10;
+    total += used;
+    lastFillCpuByProcess.set(a.name, (lastFillCpuByProcess.get(a.name) ?? 0) + used);
+  }
   return total;
 }
+/** The same CPU by process name (workerd, wrangler's node): which side of the server a fill's CPU went to. */
+let lastFillCpuByProcess = new Map<string, number>();
+const byProcess = () => [...lastFillCpuByProcess].filter(([, used]) => used > 0).map(([name, used]) => `${name} ${(used / 1000).toFixed(1)}`).join(" + ");
 /** The target's server's CPU during the last fillOnce: on a busy machine a steadier measure of a room's work than its wall time. */
 let lastFillServerCpuMs = 0;
 
@@ -648,11 +667,12 @@ async function serverUp() {
 async function anchorUp() {
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error("the bare room's wrangler dev did not start");
-    if (await fetch(`${anchorBase}/`).then((r) => r.status === 404, () => false)) break;
+    // A path that is no asset and no room: the Worker's own 404 (the page itself is an asset).
+    if (await fetch(`${anchorBase}/nothing`).then((r) => r.status === 404, () => false)) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const proxyPort = Number(new URL(anchorBase).port);
-  anchorSocketPort = (DIRECT && (await workerPortBehindProxy(anchorServer!.pid!, proxyPort, { path: "/", status: 404 }))) || proxyPort;
+  anchorSocketPort = (DIRECT && (await workerPortBehindProxy(anchorServer!.pid!, proxyPort, { path: "/nothing", status: 404 }))) || proxyPort;
 }
 
 /** Stops Terrace's Worker and starts it again with `vars`, on a new port, the same database. */
@@ -755,14 +775,16 @@ try {
       target = TERRACE;
       const a = await fillOnce(bigRoom);
       const aCpu = lastFillServerCpuMs;
+      const aParts = byProcess();
       target = BARE;
       const b = await fillOnce(`fill-${i}`);
       const bCpu = lastFillServerCpuMs;
+      const bParts = byProcess();
       console.log = quiet;
       pairs.push([a, b]);
       cpuPairs.push([aCpu, bCpu]);
       console.log(
-        `Alternated fill ${i + 1} of ${FILLS}: Terrace ${(a / 1000).toFixed(2)} s, bare room ${(b / 1000).toFixed(2)} s (${(a / b).toFixed(2)}x; CPU of each server ${(aCpu / 1000).toFixed(1)} s and ${(bCpu / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(2)})`,
+        `Alternated fill ${i + 1} of ${FILLS}: Terrace ${(a / 1000).toFixed(2)} s, bare room ${(b / 1000).toFixed(2)} s (${(a / b).toFixed(2)}x; CPU of each server ${(aCpu / 1000).toFixed(1)} s (${aParts}) and ${(bCpu / 1000).toFixed(1)} s (${bParts}); load average ${loadavg()[0]!.toFixed(2)})`,
       );
     }
     const cpuMedian = (k: 0 | 1) => median(cpuPairs.map((p) => p[k])) / 1000;
