@@ -32,6 +32,33 @@ async function placement(room: string, relays: number) {
 
 const newMessages = (c: ChatClient) => c.messages.filter((m) => m.type === "new_message").map((m) => m.message.content as string);
 
+/**
+ * The room's next `times` calls to deliver on relay `relay` fail as an unreachable relay's would
+ * (the relay itself is real and untouched; its class's method throws until then). Returns the way
+ * back, and how many calls failed.
+ */
+async function failDeliveries(relay: string, times: number) {
+  const ns = env.CHAT_RELAY!;
+  let failed = 0;
+  let original: RoomRelay["deliver"] | null = null;
+  let proto: { deliver: RoomRelay["deliver"] } | null = null;
+  await runInDurableObject(ns.get(ns.idFromName(relay)), (instance: RoomRelay) => {
+    proto = Object.getPrototypeOf(instance) as { deliver: RoomRelay["deliver"] };
+    original = proto.deliver;
+    proto.deliver = async function (this: RoomRelay, frames) {
+      if (failed < times) {
+        failed++;
+        throw new Error("relay unreachable (test)");
+      }
+      return original!.call(this, frames);
+    };
+  });
+  const restore = async () => {
+    if (proto && original) proto.deliver = original;
+  };
+  return Object.assign(restore, { failed: () => failed });
+}
+
 describe("a room past its threshold fans out through relays", () => {
   it("messages from the room's socket and from relays' sockets reach every socket exactly once, in the room's order; the history is the same", async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => registerUser()));
@@ -219,6 +246,63 @@ describe("a room past its threshold fans out through relays", () => {
     await b.waitFor((m) => m.type === "new_message" && m.message.content === "encore");
     expect(b.messages.filter((m) => m.type === "new_message").map((m) => m.message.content).slice(before)).toEqual(["encore"]);
     for (const x of [a, b, c2, d]) x.ws.close();
+  });
+
+  it("a relay call that fails twice is tried again: its sockets get each message once, in order, and stay", async () => {
+    const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const room = await freshRoom("Derby");
+    const a = await join(alice.token, room);
+    await relaySettings(room, 1, 2);
+    const b = await join(bob.token, room);
+    const c = await join(carol.token, room);
+    await a.waitForOnline([alice, bob, carol].map((u) => u.user.id));
+    const restore = await failDeliveries(relayName(room, 0), 2);
+    try {
+      for (const n of [1, 2, 3]) a.send({ type: "send_message", roomId: room, message: text(`tenace ${n}`), clientId: `t${n}` });
+      for (const x of [b, c]) await x.waitForCount((m) => m.type === "new_message", 3);
+      await new Promise((r) => setTimeout(r, 200));
+      for (const x of [b, c]) expect(newMessages(x)).toEqual(["tenace 1", "tenace 2", "tenace 3"]);
+      expect(restore.failed()).toBe(2);
+    } finally {
+      await restore();
+    }
+    expect(b.closed).toBeNull();
+    expect(a.online()).toEqual([alice, bob, carol].map((u) => u.user.id).sort());
+    for (const x of [a, b, c]) x.ws.close();
+  });
+
+  it("a relay the room cannot reach three times in a row: the room forgets its sockets (the others see them leave), tells it to close them all, and they come back with a fresh snapshot", async () => {
+    const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const room = await freshRoom("Derby");
+    const a = await join(alice.token, room);
+    await relaySettings(room, 1, 2);
+    const b = await join(bob.token, room);
+    const c = await join(carol.token, room);
+    await a.waitForOnline([alice, bob, carol].map((u) => u.user.id));
+    const restore = await failDeliveries(relayName(room, 0), 3);
+    try {
+      a.send({ type: "send_message", roomId: room, message: text("perdu"), clientId: "p1" });
+      // The room gives up on the relay: bob and carol leave for everyone else...
+      await a.waitForOnline([alice.user.id]);
+      // ...and the relay, reached again, closes their sockets with a code the client reconnects after.
+      for (const x of [b, c]) {
+        const closed = await x.waitForClose(3000);
+        expect(closed.code).toBe(RECONNECT.code);
+        expect(FINAL_CLOSE_CODES).not.toContain(closed.code);
+      }
+      expect(restore.failed()).toBe(3);
+    } finally {
+      await restore();
+    }
+    // They reconnect: a fresh snapshot holds the message they missed, and the room counts them again.
+    const b2 = await join(bob.token, room);
+    const snapshot = b2.messages.find((m) => m.type === "room_snapshot")!;
+    expect(snapshot.messages.map((m: any) => m.content)).toContain("perdu");
+    expect(snapshot.room.onlineCount).toBe(2);
+    a.send({ type: "send_message", roomId: room, message: text("retrouvé"), clientId: "p2" });
+    expect((await b2.waitFor((m) => m.type === "new_message")).message.content).toBe("retrouvé");
+    expect(await placement(room, 2)).toEqual({ own: 1, held: [1, 0] });
+    for (const x of [a, b2]) x.ws.close();
   });
 
   it("sockets admitted to relays while messages flow: each gets its snapshot, then every later message once, with no gap", async () => {
