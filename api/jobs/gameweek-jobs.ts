@@ -11,7 +11,7 @@ import { histogramOf, rankTable } from "../../domain/rank-histogram";
 import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
 import { FAN_OUT_FROM_TEAMS, SCORING_RUNS_KEPT_MS, scoringMessages, TEAMS_PER_CHUNK, type ChunkRange, type ScoringMessage } from "../../domain/scoring-run";
 import type { SquadPick } from "../../domain/squad";
-import { atomicBatch, insertRowsFromJson } from "../db/bulk";
+import { atomicBatch, insertRowsFromJson, type RawStatement } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
 import { gameShards, groupByShard, type GameShards, type Shard } from "../db/shards";
 import { challenges, fixtures, gameSettings, gameweeks, jobRuns, players, playerFixtureStats } from "../db/schema";
@@ -377,41 +377,25 @@ async function openNextGameweeks(db: Db, now: number, meter: Meter) {
 
 /**
  * Season points per manager over live and completed gameweeks, ranked (ties share a rank) from the
- * season histogram (decision 035). Each shard sums its own managers' teams once, into its standings
- * (only new and changed managers written), and drops the managers left without a team (one look-up
- * of the (user, gameweek) index each, not a second pass over the teams). Then each shard's
- * histogram of totals is read from its standings (the points index: a row per manager, not per
- * team), the merged histogram gives every total its rank, and each shard writes the ranks that
- * changed. Then the histogram the leaderboard pages by is written (only the scores whose count
- * changed). Between a shard's totals and its ranks a manager can show new points with last run's
- * rank, and a page read before the histogram lands may place them one band off, until it lands.
+ * season histogram (decision 035). Each shard's standings hold the completed gameweeks' points,
+ * each gameweek folded in once when it is first seen completed (standings_folds), and the live
+ * gameweeks' points, summed from their teams at each rebuild: a run reads the live gameweek's
+ * teams, not the season's. When a folded gameweek's teams changed since (the triggers of
+ * migrations-shard/0002 mark the folds stale) or a folded gameweek is no longer completed
+ * (reopened), every completed gameweek is folded again from the teams, in the same transaction.
+ * Managers left without a counted team lose their row. Then each shard's histogram of totals is
+ * read from its standings (the points index: a row per manager, not per team), the merged
+ * histogram gives every total its rank, and each shard writes the ranks that changed. Then the
+ * histogram the leaderboard pages by is written (only the scores whose count changed). Between a
+ * shard's totals and its ranks a manager can show new points with last run's rank, and a page read
+ * before the histogram lands may place them one band off, until it lands.
  */
 export async function rebuildStandings(db: Db, shards: GameShards, now: number, meter: Meter) {
-  const counted = await db.$client.prepare("SELECT id FROM gameweeks WHERE status IN ('active', 'completed')").all<{ id: number }>();
+  const counted = await db.$client.prepare("SELECT id, status FROM gameweeks WHERE status IN ('active', 'completed')").all<{ id: number; status: string }>();
   meter.add(counted);
-  const gameweekList = JSON.stringify(counted.results.map((g) => g.id));
-  await Promise.all(
-    shards.list.map(async (shard) =>
-      meter.add(
-        await atomicBatch(shard.db, [
-          {
-            sql: `INSERT INTO season_standings (user_id, total_points, rank, teams, updated_at)
-                  SELECT user_id, SUM(total_points), 0, COUNT(*), ? FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)) GROUP BY user_id
-                  ON CONFLICT (user_id) DO UPDATE SET total_points = excluded.total_points, teams = excluded.teams, updated_at = excluded.updated_at
-                  WHERE season_standings.total_points IS NOT excluded.total_points OR season_standings.teams IS NOT excluded.teams`,
-            params: [now, gameweekList],
-          },
-          {
-            // Each manager's own teams (the index's user_id prefix), each tested against the list read
-            // once ("+": not a seek per listed gameweek, each reading the list again).
-            sql: `DELETE FROM season_standings WHERE NOT EXISTS (
-                    SELECT 1 FROM challenger_teams t WHERE t.user_id = season_standings.user_id AND +t.gameweek IN (SELECT value FROM json_each(?)))`,
-            params: [gameweekList],
-          },
-        ]),
-      ),
-    ),
-  );
+  const completed = counted.results.filter((g) => g.status === "completed").map((g) => g.id);
+  const live = JSON.stringify(counted.results.filter((g) => g.status === "active").map((g) => g.id));
+  await Promise.all(shards.list.map((shard) => sumStandings(shard, completed, live, now, meter)));
   const shardHistograms = await Promise.all(
     shards.list.map((shard) => shard.d1.prepare("SELECT total_points AS points, COUNT(*) AS teams FROM season_standings GROUP BY total_points").all<{ points: number; teams: number }>()),
   );
@@ -443,6 +427,103 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
       },
     ]),
   );
+}
+
+/**
+ * One shard's standings, in one transaction: the completed gameweeks not folded yet folded in (all
+ * of them again if the folds are stale), then the live sums. Two rebuilds folding the same
+ * gameweek at once: the second one's fold row conflicts and its whole batch rolls back (nothing
+ * counted twice); it reads the folds again and goes on with what is left.
+ */
+async function sumStandings(shard: Shard, completed: number[], live: string, now: number, meter: Meter, attempt = 1): Promise<void> {
+  const folds = await shard.d1.prepare("SELECT gameweek FROM standings_folds").all<{ gameweek: number }>();
+  meter.add(folds);
+  const folded = new Set(folds.results.map((f) => f.gameweek));
+  const stale = [...folded].some((g) => !completed.includes(g));
+  const folding = stale ? refoldStandings(completed, now) : completed.filter((g) => !folded.has(g)).flatMap((g) => foldGameweek(g, now));
+  try {
+    meter.add(await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]));
+  } catch (err) {
+    if (attempt > 1 || !String(err).includes("standings_folds")) throw err;
+    await sumStandings(shard, completed, live, now, meter, attempt + 1);
+  }
+}
+
+/** The columns a standings row is written with: its totals follow from the completed and live parts. */
+const STANDINGS_COLUMNS = "user_id, completed_points, completed_teams, live_points, live_teams, total_points, teams, rank, updated_at";
+
+/** Adds one completed gameweek's teams to their managers' completed points, and records it folded. */
+function foldGameweek(gameweek: number, now: number): RawStatement[] {
+  return [
+    {
+      sql: `INSERT INTO season_standings (${STANDINGS_COLUMNS})
+            SELECT user_id, total_points, 1, 0, 0, total_points, 1, 0, ? FROM challenger_teams WHERE gameweek = ? AND true
+            ON CONFLICT (user_id) DO UPDATE SET
+              completed_points = season_standings.completed_points + excluded.completed_points,
+              completed_teams = season_standings.completed_teams + 1,
+              total_points = season_standings.completed_points + excluded.completed_points + season_standings.live_points,
+              teams = season_standings.completed_teams + 1 + season_standings.live_teams,
+              updated_at = excluded.updated_at`,
+      params: [now, gameweek],
+    },
+    { sql: "INSERT INTO standings_folds (gameweek, folded_at) VALUES (?, ?)", params: [gameweek, now] },
+  ];
+}
+
+/** Every completed gameweek folded again from the teams (the folds were stale): one pass over their teams. */
+function refoldStandings(completed: number[], now: number): RawStatement[] {
+  const list = JSON.stringify(completed);
+  return [
+    { sql: "DELETE FROM standings_folds", params: [] },
+    {
+      sql: `UPDATE season_standings SET completed_points = 0, completed_teams = 0, total_points = live_points, teams = live_teams, updated_at = ?
+            WHERE completed_points != 0 OR completed_teams != 0`,
+      params: [now],
+    },
+    {
+      sql: `INSERT INTO season_standings (${STANDINGS_COLUMNS})
+            SELECT user_id, SUM(total_points), COUNT(*), 0, 0, SUM(total_points), COUNT(*), 0, ? FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)) GROUP BY user_id
+            ON CONFLICT (user_id) DO UPDATE SET
+              completed_points = excluded.completed_points,
+              completed_teams = excluded.completed_teams,
+              total_points = excluded.completed_points + season_standings.live_points,
+              teams = excluded.completed_teams + season_standings.live_teams,
+              updated_at = excluded.updated_at`,
+      params: [now, list],
+    },
+    { sql: "INSERT INTO standings_folds (gameweek, folded_at) SELECT value, ? FROM json_each(?)", params: [now, list] },
+  ];
+}
+
+/**
+ * The live gameweeks' points, summed from their teams (only the managers whose sum changed are
+ * written); those with live points no longer live (their gameweek completed or reopened) lose
+ * them; and a manager with no counted team left loses their row.
+ */
+function sumLiveStandings(live: string, now: number): RawStatement[] {
+  return [
+    {
+      sql: `INSERT INTO season_standings (${STANDINGS_COLUMNS})
+            SELECT user_id, 0, 0, SUM(total_points), COUNT(*), SUM(total_points), COUNT(*), 0, ? FROM challenger_teams WHERE gameweek IN (SELECT value FROM json_each(?)) GROUP BY user_id
+            ON CONFLICT (user_id) DO UPDATE SET
+              live_points = excluded.live_points,
+              live_teams = excluded.live_teams,
+              total_points = season_standings.completed_points + excluded.live_points,
+              teams = season_standings.completed_teams + excluded.live_teams,
+              updated_at = excluded.updated_at
+            WHERE season_standings.live_points IS NOT excluded.live_points OR season_standings.live_teams IS NOT excluded.live_teams
+              OR season_standings.total_points IS NOT season_standings.completed_points + excluded.live_points`,
+      params: [now, live],
+    },
+    {
+      // A seek of the (user, gameweek) index per live gameweek (one or two), not the manager's season.
+      sql: `UPDATE season_standings SET live_points = 0, live_teams = 0, total_points = completed_points, teams = completed_teams, updated_at = ?
+            WHERE live_teams != 0 AND NOT EXISTS (
+              SELECT 1 FROM challenger_teams t WHERE t.user_id = season_standings.user_id AND t.gameweek IN (SELECT value FROM json_each(?)))`,
+      params: [now, live],
+    },
+    { sql: "DELETE FROM season_standings WHERE completed_teams = 0 AND live_teams = 0", params: [] },
+  ];
 }
 
 /** Teams moved from the main database to their shards per job run (decision 035). */

@@ -13,9 +13,10 @@ import { buildUserRow } from "../factories";
 const db = () => createDb(env.DB);
 export const run = (...statements: Parameters<typeof atomicBatch>[1]) => atomicBatch(db(), statements);
 
-/** Season standings written straight onto the shards that hold their managers (decision 035). */
+/** Season standings written straight onto the shards that hold their managers (decision 035); their parts 0 unless given. */
 export async function writeStandings(rows: (typeof seasonStandings.$inferInsert)[]) {
-  for (const { shard, items } of groupByShard(gameShards(env), rows, (r) => r.userId)) await atomicBatch(shard.db, [insertRowsFromJson(seasonStandings, items)]);
+  const full = rows.map((r) => ({ completedPoints: 0, completedTeams: 0, livePoints: 0, liveTeams: 0, ...r }));
+  for (const { shard, items } of groupByShard(gameShards(env), full, (r) => r.userId)) await atomicBatch(shard.db, [insertRowsFromJson(seasonStandings, items)]);
 }
 
 /** Every shard's season standings, together. */

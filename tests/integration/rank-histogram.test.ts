@@ -203,6 +203,85 @@ describe("ranks from histograms", () => {
     expect(await rankOfMoved()).toBeLessThan(before - 200); // past the crowd's 320 teams on 40, 12 and -3
   });
 
+  it("folds each completed gameweek in once: a run reads the live gameweek's teams, not the season's; a re-scored, an added and a reopened gameweek are folded again", { timeout: 60_000 }, async () => {
+    const now = Date.now();
+    const game = await seedGame({ currentGameweek: 18, now });
+    const { selected: squad } = cheapSquad(game.players.map((p) => ({ ...p, id: p.id! })));
+    await onEveryShard("DELETE FROM challenger_teams");
+    const status = new Map((await rows<{ id: number; status: string }>("SELECT id, status FROM gameweeks")).map((g) => [g.id, g.status]));
+    const completed = [...status].filter(([, s]) => s === "completed").map(([id]) => id);
+    const liveGameweek = [...status].find(([, s]) => s === "active")![0];
+    expect(completed.length).toBeGreaterThanOrEqual(10);
+    // 60 managers with a team in every completed gameweek and in the live one.
+    const managers = await crowd(60);
+    const teams = managers.flatMap((u, i) => [...completed, liveGameweek].map((gw) => ({ ...buildTeamRow(u.id, gw, squad, now), totalPoints: (i * 7 + gw * 3) % 50 })));
+    await writeTeams(teams);
+    // The teams' gameweek ranks, as the job sets them before each rebuild (the reference checks them too).
+    const rankAll = async () => {
+      for (const gw of (await rows<{ id: number }>("SELECT id FROM gameweeks WHERE status IN ('active', 'completed')")).map((g) => g.id)) await rankGameweek(shards(), gw, new Meter());
+    };
+    await rankAll();
+    const first = new Meter();
+    await rebuildStandings(db(), shards(), now, first);
+    await expectSameAsWindowFunctions(token, [25]);
+    const folds = await onEveryShard<{ gameweek: number }>("SELECT gameweek FROM standings_folds");
+    expect([...new Set(folds.map((f) => f.gameweek))].sort((a, b) => a - b)).toEqual(completed);
+
+    // The next run reads the live gameweek's teams and the standings (a few passes over a row a
+    // manager, and the histograms), not the season's teams: a fifth of the first run (which folded
+    // the completed gameweeks) and about as much as the season's teams once; nothing written.
+    const next = new Meter();
+    await rebuildStandings(db(), shards(), now, next);
+    expect(next.rowsWritten).toBe(0);
+    expect(first.rowsRead).toBeGreaterThan(teams.length * 4);
+    expect(next.rowsRead).toBeLessThan(first.rowsRead / 4);
+    expect(next.rowsRead).toBeLessThan(teams.length * 1.25);
+
+    // A completed gameweek's team re-scored: the folds are stale (the shard's trigger), folded again.
+    const rescored = teams.find((t) => t.gameweek === completed[0])!;
+    await shardOfUser(shards(), rescored.userId).d1.prepare("UPDATE challenger_teams SET total_points = total_points + 90 WHERE id = ?").bind(rescored.id).run();
+    await rankAll();
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [25]);
+    // A team added to a completed gameweek (a move from the main database): the same.
+    const [late] = await crowd(1);
+    await writeTeams([{ ...buildTeamRow(late!.id, completed[1]!, squad, now), totalPoints: 77 }]);
+    await rankAll();
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [25]);
+    // A completed gameweek reopened (live again): its points counted once, as a live gameweek's.
+    const reopened = completed.at(-1)!;
+    await env.DB.prepare("UPDATE gameweeks SET status = 'active' WHERE id = ?").bind(reopened).run();
+    await rankAll();
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [25]);
+    expect((await onEveryShard<{ gameweek: number }>("SELECT gameweek FROM standings_folds")).map((f) => f.gameweek)).not.toContain(reopened);
+    // It completes again: folded once more, and a run after that writes nothing.
+    await env.DB.prepare("UPDATE gameweeks SET status = 'completed' WHERE id = ?").bind(reopened).run();
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [25]);
+    const quiet = new Meter();
+    await rebuildStandings(db(), shards(), now, quiet);
+    expect(quiet.rowsWritten).toBe(0);
+  });
+
+  it("two rebuilds at once fold a newly completed gameweek once", { timeout: 60_000 }, async () => {
+    const now = Date.now();
+    const game = await seedGame({ currentGameweek: 18, now });
+    const { selected: squad } = cheapSquad(game.players.map((p) => ({ ...p, id: p.id! })));
+    await onEveryShard("DELETE FROM challenger_teams");
+    const live = (await rows<{ id: number }>("SELECT id FROM gameweeks WHERE status = 'active'"))[0]!.id;
+    const managers = await crowd(30);
+    await writeTeams(managers.map((u, i) => ({ ...buildTeamRow(u.id, live, squad, now), totalPoints: 10 + i })));
+    await rankGameweek(shards(), live, new Meter());
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [25]);
+    // The live gameweek completes; two runs fold it at the same moment (a retry, the next minute's job).
+    await env.DB.prepare("UPDATE gameweeks SET status = 'completed' WHERE id = ?").bind(live).run();
+    await Promise.all([rebuildStandings(db(), shards(), now, new Meter()), rebuildStandings(db(), shards(), now, new Meter())]);
+    await expectSameAsWindowFunctions(token, [25]);
+  });
+
   it("an empty season: no rows, total 0, a page past the end is empty", async () => {
     await onEveryShard("DELETE FROM challenger_teams");
     await rebuildStandings(db(), shards(), Date.now(), new Meter());

@@ -18,7 +18,7 @@ import { createUserAndLogin, ORIGIN } from "./helpers";
 type Team = { id: string; total_points: number; rank: number | null };
 const teamsOf = async (gameweek: number) => (await onEveryShard<Team>("SELECT id, total_points, rank FROM challenger_teams WHERE gameweek = ?", gameweek)).sort((a, b) => (a.id < b.id ? -1 : 1));
 const standings = async () => (await readStandings()).map(({ userId, totalPoints, rank, teams }) => ({ userId, totalPoints, rank, teams })).sort((a, b) => (a.userId < b.userId ? -1 : 1));
-const clearScores = () => Promise.all([onEveryShard("UPDATE challenger_teams SET total_points = 0, rank = NULL"), onEveryShard("DELETE FROM season_standings")]);
+const clearScores = () => Promise.all([onEveryShard("UPDATE challenger_teams SET total_points = 0, rank = NULL"), onEveryShard("DELETE FROM season_standings"), onEveryShard("DELETE FROM standings_folds")]);
 const run = (id: string) => env.DB.prepare("SELECT id, gameweek, final, chunks, finished_at AS finishedAt FROM scoring_runs WHERE id = ?").bind(id).first<{ chunks: number; finishedAt: number | null }>();
 const chunksDone = async (id: string) => (await env.DB.prepare("SELECT chunk, teams FROM scoring_chunks WHERE run_id = ? ORDER BY chunk").bind(id).all<{ chunk: number; teams: number }>()).results;
 

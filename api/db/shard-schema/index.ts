@@ -11,7 +11,9 @@ import type { SquadPick } from "../../../domain/squad.ts";
  * Season points of each manager (sum of their teams' points), ranked from the season histogram;
  * rebuilt by the rankings job. Leaderboard order is points descending, then user id: a page is a
  * band of points read in that order from every shard and merged (decision 035), so the index is
- * in that order.
+ * in that order. The completed gameweeks' points are folded in once each (standings_folds); the
+ * live ones are summed at each rebuild: totalPoints = completedPoints + livePoints, teams =
+ * completedTeams + liveTeams.
  */
 export const seasonStandings = sqliteTable(
   "season_standings",
@@ -21,6 +23,10 @@ export const seasonStandings = sqliteTable(
     rank: integer("rank").notNull(),
     teams: integer("teams").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    completedPoints: integer("completed_points").notNull().default(0),
+    completedTeams: integer("completed_teams").notNull().default(0),
+    livePoints: integer("live_points").notNull().default(0),
+    liveTeams: integer("live_teams").notNull().default(0),
   },
   (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_points_idx").on(sql`${t.totalPoints} desc`, t.userId)],
 );
@@ -55,3 +61,17 @@ export const challengerTeams = sqliteTable(
     index("challenger_gameweek_id_idx").on(t.gameweek, t.id),
   ],
 );
+
+/**
+ * The completed gameweeks whose teams' points this shard's standings hold (completedPoints), each
+ * folded in once (rebuildStandings). A row of gameweek STANDINGS_STALE says a folded gameweek's
+ * teams changed since (triggers of migrations-shard/0002: re-scored, added or deleted): the next
+ * rebuild folds them all again from the teams.
+ */
+export const standingsFolds = sqliteTable("standings_folds", {
+  gameweek: integer("gameweek").primaryKey(),
+  foldedAt: integer("folded_at").notNull(),
+});
+
+/** The standings_folds row that says the folds are stale (written by the triggers of migrations-shard/0002). */
+export const STANDINGS_STALE = -1;
