@@ -1,7 +1,11 @@
 // Benchmark: score and rank a live gameweek with 100,000 saved teams (or --teams N, a million
 // included) on local D1, then page the season leaderboard with as many managers.
 //
-//   node scripts/bench/rank-gameweek.ts [--teams 100000] [--port 8790] [--runs 3] [--shards N] [--page-size 50] [--reuse]
+//   node scripts/bench/rank-gameweek.ts [--teams 100000] [--port 8790] [--runs 3] [--shards N] [--page-size 50] [--reuse] [--season G]
+//
+// --season G: each manager also has a team, already scored, in each of gameweeks 1..G (completed
+// in the local timeline), so that the standings rebuild after each run counts a season of G + 1
+// gameweeks (decision 035: completed gameweeks are folded in once, at the first run).
 //
 // --reuse: the databases a previous sitting loaded with the same --teams and --shards, as they
 // are (with --runs 0: the leaderboard pages only, at another time of day).
@@ -46,12 +50,13 @@ const PORT = numberOption("--port", 8790);
 const RUNS = numberOption("--runs", 3);
 const PAGE = numberOption("--page-size", 50);
 const GAMEWEEK = 17;
+const SEASON = Math.min(numberOption("--season", 0), GAMEWEEK - 1);
 // One folder per number of shards, so that --reuse can page one sitting's databases again.
-const state = path.resolve(`.wrangler/bench-state${SHARDS > 0 ? `-${SHARDS}-shards` : ""}`);
+const state = path.resolve(`.wrangler/bench-state${SHARDS > 0 ? `-${SHARDS}-shards` : ""}${SEASON > 0 ? `-season-${SEASON}` : ""}`);
 const REUSE = process.argv.includes("--reuse") && existsSync(path.join(state, `loaded-${TEAMS}`));
 
 ensureWorkerReady();
-console.log(`${REUSE ? "Reusing" : "Preparing"} ${TEAMS.toLocaleString("en-GB")} managers with a team each in gameweek ${GAMEWEEK}, on ${d1Databases().length - 1} shard(s) (${wranglerConfig()}, ${state})...`);
+console.log(`${REUSE ? "Reusing" : "Preparing"} ${TEAMS.toLocaleString("en-GB")} managers with a team each in gameweek ${GAMEWEEK}${SEASON ? ` and in gameweeks 1-${SEASON}` : ""}, on ${d1Databases().length - 1} shard(s) (${wranglerConfig()}, ${state})...`);
 if (!REUSE) await freshBenchDatabase(state);
 
 // Random valid squads (2 GK, 5 DEF, 5 MID, 3 FWD; XI 1-4-4-2) from the real players.
@@ -94,6 +99,11 @@ function* teamRows(shard: number, map: ShardMap) {
       ...mids.slice(0, 4).map((p, k) => ({ playerId: p, slot: `MID-${k}` })), ...fwds.slice(0, 2).map((p, k) => ({ playerId: p, slot: `FWD-${k}` })),
       { playerId: gk2, slot: "SUB-0" }, { playerId: defs[4], slot: "SUB-1" }, { playerId: mids[4], slot: "SUB-2" }, { playerId: fwds[2], slot: "SUB-3" },
     ];
+    for (let gw = 1; gw <= SEASON; gw++)
+      yield {
+        id: teamIdFor(id, `team-${gw}-${String(i).padStart(7, "0")}`), userId: id, gameweek: gw, teamName: `Bench ${i}`, managerName: "Pep Guardiola", picks,
+        captainId: mids[0], viceCaptainId: fwds[0], totalBudget: 1000, squadCost: 800, totalPoints: (i * 7 + gw * 13) % 90, rank: null, createdAt: now, updatedAt: now,
+      };
     yield {
       id: teamIdFor(id, `team-${String(i).padStart(7, "0")}`), userId: id, gameweek: GAMEWEEK, teamName: `Bench ${i}`, managerName: "Pep Guardiola", picks,
       captainId: mids[0], viceCaptainId: fwds[0], totalBudget: 1000, squadCost: 800, totalPoints: 0, rank: null, createdAt: now, updatedAt: now,
