@@ -32,6 +32,19 @@ async function placement(room: string, relays: number) {
 
 const newMessages = (c: ChatClient) => c.messages.filter((m) => m.type === "new_message").map((m) => m.message.content as string);
 
+/** Three users in a fresh room: alice's socket on the room, bob's and carol's on its first relay; each sees all three online. */
+async function aliceOnTheRoomBobAndCarolOnARelay() {
+  const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+  const room = await freshRoom("Derby");
+  const a = await join(alice.token, room);
+  await relaySettings(room, 1, 2);
+  const b = await join(bob.token, room);
+  const c = await join(carol.token, room);
+  expect(await placement(room, 2)).toEqual({ own: 1, held: [2, 0] });
+  await a.waitForOnline([alice, bob, carol].map((u) => u.user.id));
+  return { alice, bob, carol, room, a, b, c };
+}
+
 /**
  * The room's next `times` calls to deliver on relay `relay` fail as an unreachable relay's would
  * (the relay itself is real and untouched; its class's method throws until then). Returns the way
@@ -201,14 +214,7 @@ describe("a room past its threshold fans out through relays", () => {
   });
 
   it("a relay that lost sockets without telling the room (it restarted): the room forgets them at its next delivery, the others see them leave, and a socket the room does not know is sent to reconnect", async () => {
-    const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
-    const room = await freshRoom("Derby");
-    const a = await join(alice.token, room);
-    await relaySettings(room, 1, 2);
-    const b = await join(bob.token, room);
-    const c = await join(carol.token, room);
-    expect(await placement(room, 2)).toEqual({ own: 1, held: [2, 0] });
-    await a.waitForOnline([alice, bob, carol].map((u) => u.user.id));
+    const { alice, bob, carol, room, a, b, c } = await aliceOnTheRoomBobAndCarolOnARelay();
     // The room's storage after a restart of its own: two sockets on relay 0 that the relay no longer
     // holds (their users are real accounts), and carol's, which it still holds, missing.
     const ghosts = await Promise.all([registerUser(), registerUser()]);
@@ -249,13 +255,7 @@ describe("a room past its threshold fans out through relays", () => {
   });
 
   it("a relay call that fails twice is tried again: its sockets get each message once, in order, and stay", async () => {
-    const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
-    const room = await freshRoom("Derby");
-    const a = await join(alice.token, room);
-    await relaySettings(room, 1, 2);
-    const b = await join(bob.token, room);
-    const c = await join(carol.token, room);
-    await a.waitForOnline([alice, bob, carol].map((u) => u.user.id));
+    const { alice, bob, carol, room, a, b, c } = await aliceOnTheRoomBobAndCarolOnARelay();
     const restore = await failDeliveries(relayName(room, 0), 2);
     try {
       for (const n of [1, 2, 3]) a.send({ type: "send_message", roomId: room, message: text(`tenace ${n}`), clientId: `t${n}` });
@@ -272,13 +272,7 @@ describe("a room past its threshold fans out through relays", () => {
   });
 
   it("a relay the room cannot reach three times in a row: the room forgets its sockets (the others see them leave), tells it to close them all, and they come back with a fresh snapshot", async () => {
-    const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
-    const room = await freshRoom("Derby");
-    const a = await join(alice.token, room);
-    await relaySettings(room, 1, 2);
-    const b = await join(bob.token, room);
-    const c = await join(carol.token, room);
-    await a.waitForOnline([alice, bob, carol].map((u) => u.user.id));
+    const { alice, bob, carol, room, a, b, c } = await aliceOnTheRoomBobAndCarolOnARelay();
     const restore = await failDeliveries(relayName(room, 0), 3);
     try {
       a.send({ type: "send_message", roomId: room, message: text("perdu"), clientId: "p1" });
