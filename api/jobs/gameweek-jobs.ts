@@ -13,6 +13,7 @@ import { FAN_OUT_FROM_TEAMS, SCORING_RUNS_KEPT_MS, scoringMessages, TEAMS_PER_CH
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson, type RawStatement } from "../db/bulk";
 import { createDb, type Db } from "../db/client";
+import { STANDINGS_STALE } from "../db/shard-schema";
 import { gameShards, groupByShard, type GameShards, type Shard } from "../db/shards";
 import { challenges, fixtures, gameSettings, gameweeks, jobRuns, players, playerFixtureStats } from "../db/schema";
 import type { Env } from "../env";
@@ -439,7 +440,8 @@ async function sumStandings(shard: Shard, completed: number[], live: string, now
   const folds = await shard.d1.prepare("SELECT gameweek FROM standings_folds").all<{ gameweek: number }>();
   meter.add(folds);
   const folded = new Set(folds.results.map((f) => f.gameweek));
-  const stale = [...folded].some((g) => !completed.includes(g));
+  // Marked stale by a trigger, or a folded gameweek reopened since.
+  const stale = folded.has(STANDINGS_STALE) || [...folded].some((g) => !completed.includes(g));
   const folding = stale ? refoldStandings(completed, now) : completed.filter((g) => !folded.has(g)).flatMap((g) => foldGameweek(g, now));
   try {
     meter.add(await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]));
