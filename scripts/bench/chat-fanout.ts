@@ -252,24 +252,19 @@ function cpuReport(label: string, before: CpuSnap, wallMs: number) {
   console.log(`  CPU during ${label} (${(wallMs / 1000).toFixed(1)} s wall): ${parts.map(([n, cpuMs]) => `${n} ${(cpuMs / 1000).toFixed(1)} s`).join(", ")}`);
 }
 
-/** CPU milliseconds used since `before` by the server of the current target (every process under its `wrangler dev`). */
-function serverCpuMs(before: CpuSnap): number {
+/** CPU milliseconds used since `before` by the server of the current target (every process under its `wrangler dev`), in all and by process name. */
+function serverCpu(before: CpuSnap): { ms: number; parts: string } {
   const root = target === TERRACE ? server.pid : anchorServer?.pid;
-  let total = 0;
-  lastFillCpuByProcess = new Map();
-  for (const [pid, a] of cpuSnap()) {
-    if (a.root !== root) continue;
-    const used = (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10;
-    total += used;
-    lastFillCpuByProcess.set(a.name, (lastFillCpuByProcess.get(a.name) ?? 0) + used);
-  }
-  return total;
+  const byName = new Map<string, number>();
+  for (const [pid, a] of cpuSnap()) if (a.root === root) byName.set(a.name, (byName.get(a.name) ?? 0) + (a.ticks - (before.get(pid)?.ticks ?? a.ticks)) * 10);
+  const parts = [...byName].filter(([, used]) => used > 0).map(([name, used]) => `${name} ${(used / 1000).toFixed(1)}`).join(" + ");
+  return { ms: [...byName.values()].reduce((sum, used) => sum + used, 0), parts };
 }
-/** The same CPU by process name (workerd, wrangler's node): which side of the server a fill's CPU went to. */
-let lastFillCpuByProcess = new Map<string, number>();
-const byProcess = () => [...lastFillCpuByProcess].filter(([, used]) => used > 0).map(([name, used]) => `${name} ${(used / 1000).toFixed(1)}`).join(" + ");
-/** The target's server's CPU during the last fillOnce: on a busy machine a steadier measure of a room's work than its wall time. */
-let lastFillServerCpuMs = 0;
+/**
+ * The target's server's CPU during the last fillOnce, in all and by process (wrangler's node,
+ * workerd): on a busy machine a steadier measure of a room's work than its wall time.
+ */
+let lastFillServerCpu = { ms: 0, parts: "" };
 
 /**
  * Waits (up to 30 s) until the servers under `wrangler dev` use under a tenth of a core: the
@@ -522,7 +517,7 @@ async function fillOnce(room: string): Promise<number> {
   const cpu = cpuSnap();
   const clients = await fill(room, 2, 2 + CLIENTS);
   const ms = performance.now() - t;
-  lastFillServerCpuMs = serverCpuMs(cpu);
+  lastFillServerCpu = serverCpu(cpu);
   for (const c of clients) c.ws.close();
   await new Promise((r) => setTimeout(r, 2000));
   traffic.clear();
@@ -774,12 +769,10 @@ try {
       console.log = () => {};
       target = TERRACE;
       const a = await fillOnce(bigRoom);
-      const aCpu = lastFillServerCpuMs;
-      const aParts = byProcess();
+      const { ms: aCpu, parts: aParts } = lastFillServerCpu;
       target = BARE;
       const b = await fillOnce(`fill-${i}`);
-      const bCpu = lastFillServerCpuMs;
-      const bParts = byProcess();
+      const { ms: bCpu, parts: bParts } = lastFillServerCpu;
       console.log = quiet;
       pairs.push([a, b]);
       cpuPairs.push([aCpu, bCpu]);

@@ -99,15 +99,13 @@ function* teamRows(shard: number, map: ShardMap) {
       ...mids.slice(0, 4).map((p, k) => ({ playerId: p, slot: `MID-${k}` })), ...fwds.slice(0, 2).map((p, k) => ({ playerId: p, slot: `FWD-${k}` })),
       { playerId: gk2, slot: "SUB-0" }, { playerId: defs[4], slot: "SUB-1" }, { playerId: mids[4], slot: "SUB-2" }, { playerId: fwds[2], slot: "SUB-3" },
     ];
-    for (let gw = 1; gw <= SEASON; gw++)
-      yield {
-        id: teamIdFor(id, `team-${gw}-${String(i).padStart(7, "0")}`), userId: id, gameweek: gw, teamName: `Bench ${i}`, managerName: "Pep Guardiola", picks,
-        captainId: mids[0], viceCaptainId: fwds[0], totalBudget: 1000, squadCost: 800, totalPoints: (i * 7 + gw * 13) % 90, rank: null, createdAt: now, updatedAt: now,
-      };
-    yield {
-      id: teamIdFor(id, `team-${String(i).padStart(7, "0")}`), userId: id, gameweek: GAMEWEEK, teamName: `Bench ${i}`, managerName: "Pep Guardiola", picks,
-      captainId: mids[0], viceCaptainId: fwds[0], totalBudget: 1000, squadCost: 800, totalPoints: 0, rank: null, createdAt: now, updatedAt: now,
-    };
+    const team = (key: string, gameweek: number, totalPoints: number) => ({
+      id: teamIdFor(id, key), userId: id, gameweek, teamName: `Bench ${i}`, managerName: "Pep Guardiola", picks,
+      captainId: mids[0], viceCaptainId: fwds[0], totalBudget: 1000, squadCost: 800, totalPoints, rank: null, createdAt: now, updatedAt: now,
+    });
+    // The completed gameweeks' teams come scored; the live one's is scored by the runs.
+    for (let gw = 1; gw <= SEASON; gw++) yield team(`team-${gw}-${String(i).padStart(7, "0")}`, gw, (i * 7 + gw * 13) % 90);
+    yield team(`team-${String(i).padStart(7, "0")}`, GAMEWEEK, 0);
   }
 }
 let t = Date.now();

@@ -66,7 +66,7 @@ async function failDeliveries(relay: string, times: number) {
       return original!.call(this, frames);
     };
   });
-  const restore = async () => {
+  const restore = () => {
     if (proto && original) proto.deliver = original;
   };
   return Object.assign(restore, { failed: () => failed });
@@ -264,7 +264,7 @@ describe("a room past its threshold fans out through relays", () => {
       for (const x of [b, c]) expect(newMessages(x)).toEqual(["tenace 1", "tenace 2", "tenace 3"]);
       expect(restore.failed()).toBe(2);
     } finally {
-      await restore();
+      restore();
     }
     expect(b.closed).toBeNull();
     expect(a.online()).toEqual([alice, bob, carol].map((u) => u.user.id).sort());
@@ -286,7 +286,7 @@ describe("a room past its threshold fans out through relays", () => {
       }
       expect(restore.failed()).toBe(3);
     } finally {
-      await restore();
+      restore();
     }
     // They reconnect: a fresh snapshot holds the message they missed, and the room counts them again.
     const b2 = await join(bob.token, room);
