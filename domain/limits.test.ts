@@ -64,6 +64,10 @@ describe("rate limits", () => {
     expect(CHAT_LIMITS.typing).toEqual({ limit: 1, windowMs: 3_000, maxRoom: 100 });
   });
 
+  it("the chat's sockets: five per person and room at once (tabs and devices)", () => {
+    expect(CHAT_LIMITS.sockets).toEqual({ perPersonPerRoom: 5 });
+  });
+
   it("every refusal says what happened and when to try again", () => {
     for (const [name, r] of Object.entries(RATE_LIMITS)) expect(r.message, name).toMatch(/(Too many|Trop de).*(again|later|Réessayez)/s);
   });

@@ -133,8 +133,14 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * Rules: domain/chat.ts; refusals: domain/messages/chat.ts.
  */
 export const CHAT_LIMITS = {
-  /** Typing events broadcast per user and room (a typing_stop does not reset it); none in rooms with more people connected than `maxRoom`. */
+  /** Typing events broadcast per user and room (a typing_stop does not reset it); none in rooms with more sockets connected than `maxRoom`. */
   typing: { limit: 1, windowMs: 3_000, maxRoom: 100 },
+  /**
+   * Sockets one person holds in one room at once (tabs and devices; issue 42: a ticket opens 30
+   * sockets, and five tickets had put 150 of one account in one room). The next one is refused
+   * (closed with TOO_MANY_SOCKETS, domain/chat-close-codes.ts; decision 041): those open stay.
+   */
+  sockets: { perPersonPerRoom: 5 },
 } as const;
 
 export type LimitsProfile = "production" | "local";
