@@ -32,13 +32,14 @@ describe("rate limits", () => {
       report: [20, HOUR, "user", "attempts"],
       wallToggle: [60, MIN, "user", "attempts"],
       wallReaction: [60, MIN, "user", "attempts"],
+      commentHide: [30, MIN, "user", "attempts"],
       profileUpdate: [20, HOUR, "user", "attempts"],
       stadiumChoice: [20, HOUR, "user", "attempts"],
       // chat
       chatMessage: [10, MIN, "user", "attempts"],
       chatReaction: [30, MIN, "user", "attempts"],
       // store
-      cartChange: [60, MIN, "user", "attempts"],
+      cartChange: [30, MIN, "user", "attempts"],
       checkout: [10, HOUR, "user", "attempts"],
       orderCancel: [10, HOUR, "user", "attempts"],
     });
