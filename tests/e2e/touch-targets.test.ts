@@ -1,11 +1,12 @@
 // Touch targets (issue 41, DESIGN.md §9): signed in as the demo manager, every visible interactive
 // element of the main screens is at least 44x44 CSS px on a phone (390x844) and 24x24 on a desktop
-// (1280x800). The one exception is WCAG 2.5.8's "inline" one, made precise in `measureTargets`:
-// a link drawn inline inside running text (its block holds words besides the link's own).
+// (1280x800). The one exception is WCAG 2.5.8's "inline" one, made precise in `measureTargets`
+// (targets.ts): a link drawn inline inside running text (its block holds words besides the link's own).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { DEMO, DESKTOP, PHONE, closeRulesPopup, goto, screenshot, signIn, useBrowser, type Viewport } from "./helpers.ts";
+import { measureTargets } from "./targets.ts";
 
 const browser = useBrowser();
 
@@ -25,90 +26,6 @@ const MAIN_SCREENS = [
   "/profile",
   "/notices",
 ] as const;
-
-type Offender = { what: string; width: number; height: number };
-
-/**
- * Every visible interactive element of the page whose hit area is under `min` x `min` CSS px.
- *
- * Interactive: a[href], button, input (not hidden), select, textarea, summary, [role=button],
- * [role=tab], [tabindex="0"], and a label wrapping a control.
- * Visible: a box larger than 1x1 px (a visually hidden element, e.g. the skip link before focus or a
- * native radio drawn by its label, is 1x1 or clipped to nothing: its label is measured instead), not
- * `visibility: hidden`, not inside a closed <details> or a hidden ancestor (checkVisibility).
- * Hit area: the element's border box, grown by an absolutely positioned ::after or ::before drawn
- * with negative insets (the CSS way to enlarge a target without moving anything).
- * A checkbox or radio wrapped by its label is measured through the label (clicking the label is
- * clicking it); a field (text input, select, textarea) is measured itself.
- * Excepted: an inline link inside running text, i.e. an <a> whose display is `inline` and whose
- * nearest non-inline ancestor has letters or digits outside the link (a sentence around it).
- */
-async function measureTargets(page: Page, min: number): Promise<Offender[]> {
-  return page.evaluate((min) => {
-    const SELECTOR = [
-      "a[href]",
-      "button",
-      'input:not([type="hidden"])',
-      "select",
-      "textarea",
-      "summary",
-      '[role="button"]',
-      '[role="tab"]',
-      '[tabindex="0"]',
-      "label",
-    ].join(",");
-    const describe = (el: Element) => {
-      const tag = el.tagName.toLowerCase();
-      const cls = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
-      const name = (el.getAttribute("aria-label") || (el as HTMLElement).innerText || el.getAttribute("placeholder") || el.getAttribute("name") || "")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, 40);
-      return `${tag}${cls}${name ? ` "${name}"` : ""}`;
-    };
-    const inRunningText = (el: Element) => {
-      if (el.tagName !== "A" || getComputedStyle(el).display !== "inline") return false;
-      let block = el.parentElement;
-      while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
-      if (!block) return false;
-      const own = (el.textContent ?? "").trim();
-      const around = (block.textContent ?? "").replace(own, "");
-      return /[\p{L}\p{N}]/u.test(around);
-    };
-    // The hit area a pseudo-element adds (position: absolute with negative insets around the element).
-    const grown = (el: Element, r: DOMRect) => {
-      let { left, top, right, bottom } = r;
-      if (getComputedStyle(el).position === "static") return { left, top, right, bottom };
-      for (const pseudo of ["::before", "::after"]) {
-        const s = getComputedStyle(el, pseudo);
-        if (s.content === "none" || s.position !== "absolute" || s.display === "none") continue;
-        const px = (v: string) => (v.endsWith("px") ? parseFloat(v) : 0);
-        left = Math.min(left, r.left + px(s.left));
-        top = Math.min(top, r.top + px(s.top));
-        right = Math.max(right, r.right - px(s.right));
-        bottom = Math.max(bottom, r.bottom - px(s.bottom));
-      }
-      return { left, top, right, bottom };
-    };
-    const offenders: { what: string; width: number; height: number }[] = [];
-    const seen = new Set<Element>();
-    for (const el of document.querySelectorAll(SELECTOR)) {
-      if (seen.has(el)) continue;
-      seen.add(el);
-      if (el.tagName === "LABEL" && !el.querySelector('input:not([type="hidden"]), select, textarea')) continue;
-      if (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest("label")) continue;
-      if (!el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue;
-      if (inRunningText(el)) continue;
-      const g = grown(el, r);
-      const width = Math.round((g.right - g.left) * 10) / 10;
-      const height = Math.round((g.bottom - g.top) * 10) / 10;
-      if (width < min - 0.01 || height < min - 0.01) offenders.push({ what: describe(el), width, height });
-    }
-    return offenders;
-  }, min);
-}
 
 async function screenOffenders(page: Page, vp: Viewport, path: string) {
   const min = vp.name === "phone" ? 44 : 24;
