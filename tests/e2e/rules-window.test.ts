@@ -13,7 +13,7 @@ async function requirementLines(scope: Locator) {
   return scope.getByRole("list", { name: "Challenge requirements" }).locator("li").evaluateAll((items) => {
     const probe = document.createElement("span");
     probe.style.color = "var(--danger)";
-    document.body.append(probe);
+    document.body.appendChild(probe);
     const danger = getComputedStyle(probe).color;
     probe.remove();
     return items.map((li) => ({ text: (li.textContent ?? "").trim(), tone: li.getAttribute("data-tone"), red: getComputedStyle(li).color === danger }));
