@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { DEMO, DESKTOP, PHONE, closeRulesPopup, goto, screenshot, signIn, useBrowser, type Viewport } from "./helpers.ts";
+import { DEMO, DESKTOP, PHONE, closeRulesPopup, expectNoAxeViolations, goto, screenshot, signIn, useBrowser, type Viewport } from "./helpers.ts";
 import { measureTargets } from "./targets.ts";
 
 const browser = useBrowser();
@@ -47,11 +47,19 @@ describe("touch targets", () => {
         // One sign-in per width (sign-ins of the demo account are rate-limited across the suite).
         await signIn(page, DEMO.email, DEMO.password, DEMO.username);
         const lines: string[] = [];
+        const axe: string[] = [];
         for (const path of MAIN_SCREENS) {
           lines.push(...(await screenOffenders(page, vp, path)));
           if (path === "/pick-team" || path === "/votes") await screenshot(page, `touch-targets${path.replace("/", "-")}-${vp.name}`);
+          // The sizes changed on every screen: axe in both themes (the rules window closed).
+          for (const colorScheme of ["light", "dark"] as const) {
+            await page.emulateMedia({ colorScheme });
+            await expectNoAxeViolations(page, { label: `${path} (${colorScheme}, ${vp.name})` }).catch((err: Error) => axe.push(err.message));
+          }
+          await page.emulateMedia({ colorScheme: "light" });
         }
         assert.equal(lines.length, 0, `${lines.length} target(s) under ${min}x${min} px:\n${lines.join("\n")}`);
+        assert.deepEqual(axe, [], axe.join("\n"));
       });
     });
   }
