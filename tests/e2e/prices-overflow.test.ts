@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
+import { openInApp } from "./targets.ts";
 import { DEMO, VIEWPORTS, closeRulesPopup, elementsOutside, expectNoAxeViolations, goto, horizontalOverflow, register, screenshot, signIn, uniqueUser, useBrowser, waitForText } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -58,7 +59,7 @@ describe("prices and widths", () => {
         await signIn(page, DEMO.email, DEMO.password, DEMO.username);
         const problems: string[] = [];
         for (const path of SCREENS) {
-          await goto(page, path);
+          await openInApp(page, path);
           await closeRulesPopup(page);
           await page.locator("h1").first().waitFor();
           const overflow = await horizontalOverflow(page);
@@ -85,12 +86,12 @@ describe("prices and widths", () => {
           await fan.context.close();
         }
         assert.deepEqual(problems, [], problems.join("\n"));
-        await goto(page, "/live-team");
+        await openInApp(page, "/live-team");
         await screenshot(page, `live-team-${vp.name}`);
         for (const colorScheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme });
           for (const path of ["/live-team", "/votes"]) {
-            await goto(page, path);
+            await openInApp(page, path);
             await expectNoAxeViolations(page, { label: `${path} (${colorScheme}, ${vp.name})` });
           }
         }

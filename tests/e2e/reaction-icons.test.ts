@@ -80,13 +80,10 @@ describe("reactions as icons", () => {
         }
         await page.emulateMedia({ colorScheme: "light" });
 
-        // The chat: the sample room's reaction chips, then a message's picker (quick and all).
+        // The chat: a message's picker (quick, then all eight), a reaction from it, the chips.
         await goto(page, "/chat");
         await waitForText(page.getByTestId("realtime-status"), "ONLINE", REALTIME_TIMEOUT);
-        const chips = page.locator("button.chat-reaction");
-        await chips.first().waitFor({ timeout: REALTIME_TIMEOUT });
-        await expectIconButtons(chips, (label) => new RegExp(`^(${CHAT_NAMES.join("|")}) \\d+$`).test(label), "chat reaction chip");
-        const item = page.locator("li.chat-msg[data-message-id]").last();
+        const item = page.locator("li.chat-msg[data-message-id]").filter({ has: page.locator(".chat-more") }).last();
         await item.locator(".chat-more").click();
         const actions = item.locator(".chat-actions");
         await actions.getByRole("button", { name: "Autres réactions" }).click();
@@ -95,6 +92,11 @@ describe("reactions as icons", () => {
         assert.equal(await picker.count(), CHAT_NAMES.length, "the picker offers the eight reactions");
         await expectIconButtons(picker, (label) => CHAT_NAMES.some((n) => label === `Réagir : ${n}`), "chat reaction picker");
         await screenshot(page, `reaction-icons-chat-${vp.name}`, false);
+        // The stored id is still the emoji: the room counts the press under its name.
+        await actions.getByRole("button", { name: "Réagir : Feu" }).click();
+        await item.getByRole("button", { name: /^Feu \d+$/, pressed: true }).waitFor({ timeout: REALTIME_TIMEOUT });
+        const chips = page.locator("button.chat-reaction");
+        await expectIconButtons(chips, (label) => new RegExp(`^(${CHAT_NAMES.join("|")}) \\d+$`).test(label), "chat reaction chip");
         for (const colorScheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme });
           await expectNoAxeViolations(page, { label: `/chat (${colorScheme}, ${vp.name})` });

@@ -1,6 +1,7 @@
 // What the touch-target journeys measure (issue 41, DESIGN.md §9: 44x44 CSS px on a phone, 24 on
 // a desktop): shared by touch-targets.test.ts and the journeys of the screens it cannot reach as
-// the demo manager (reaction-icons.test.ts: a wall with comments).
+// the demo manager (reaction-icons.test.ts: a wall with comments); and how the issue's journeys
+// go from screen to screen as the demo manager (openInApp).
 import type { Page } from "playwright-core";
 
 export type Offender = { what: string; width: number; height: number };
@@ -88,3 +89,15 @@ export async function measureTargets(page: Page, min: number): Promise<Offender[
   }, min);
 }
 
+/**
+ * Opens a screen as a link does, in the page already loaded (Remix's router): the shell's realtime
+ * link stays up, so a tour of the screens costs the demo account one realtime ticket, not one a screen (its 60 in 10
+ * minutes are shared with the rest of the suite).
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), path);
+  await page.waitForFunction(
+    (to) => location.pathname === to && (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle",
+    path,
+  );
+}

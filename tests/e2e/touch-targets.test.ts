@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { DEMO, DESKTOP, PHONE, closeRulesPopup, expectNoAxeViolations, goto, screenshot, signIn, useBrowser, type Viewport } from "./helpers.ts";
-import { measureTargets } from "./targets.ts";
+import { DEMO, DESKTOP, PHONE, closeRulesPopup, expectNoAxeViolations, screenshot, signIn, useBrowser, type Viewport } from "./helpers.ts";
+import { measureTargets, openInApp } from "./targets.ts";
 
 const browser = useBrowser();
 
@@ -29,7 +29,7 @@ const MAIN_SCREENS = [
 
 async function screenOffenders(page: Page, vp: Viewport, path: string) {
   const min = vp.name === "phone" ? 44 : 24;
-  await goto(page, path);
+  await openInApp(page, path);
   await page.locator("h1").first().waitFor();
   // The builder's first-visit rules window (phone) is a screen of its own: measured, then closed.
   const found = await measureTargets(page, min);
