@@ -35,6 +35,15 @@ describe("evaluateChallengeRules", () => {
     ]);
   });
 
+  it("shows an empty squad's rules as things to do (neutral), not red failures, still unmet", () => {
+    const statuses = evaluateChallengeRules(squadOf([], null, null), players, challenge);
+    expect(statuses.map((status) => status.tone)).toEqual(statuses.map(() => "neutral"));
+    expect(statuses.filter((status) => !status.met).map((status) => status.rule)).toEqual(["mustHavePlayer", "mustHavePlayerFromTeam", "mustHavePlayerFromTeam", "minPlayersFromTeam", "captainFromTeam"]);
+    // One player is a start: the rules not met turn red.
+    const started = evaluateChallengeRules(squadOf([[20, "MID-0"]], null, null), players, challenge);
+    expect(started.find((status) => status.rule === "mustHavePlayer")).toMatchObject({ met: false, tone: "unmet" });
+  });
+
   it("shows an excluded player present in red", () => {
     const statuses = evaluateChallengeRules(validTeam, players, challenge);
     expect(statuses.find((status) => status.rule === "mustExcludePlayer" && status.name === "Palmer")).toMatchObject({

@@ -4,7 +4,7 @@ import type { ChallengeRules, PlayerRef, TeamCount } from "./challenge-rules.ts"
 import { formatPrice } from "./player-display.ts";
 import { countByClub, findPick, playerMatchesRef, squadCost, type PlayerLookup, type RulesPlayer, type Squad } from "./squad.ts";
 
-/** met = green, unmet = red, neutral = plain (an excluded player who is absent, a budget within limits). */
+/** met = green, unmet = red, neutral = plain (an excluded player who is absent, a budget within limits, any rule of an empty squad). */
 export type RuleTone = "met" | "unmet" | "neutral";
 
 type StatusCommon = { met: boolean; tone: RuleTone; label: string };
@@ -112,6 +112,9 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
     }
   }
 
+  // An empty squad has broken nothing yet (the first-visit rules window, issue 41): its rules are
+  // things to do, drawn neutral rather than red; `met` stays false, so validation is unchanged.
+  if (squad.picks.length === 0) return statuses.map((status) => (status.tone === "unmet" ? { ...status, tone: "neutral" } : status));
   return statuses;
 }
 

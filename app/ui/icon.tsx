@@ -2,7 +2,7 @@
 // text's size. Import each icon by its own path (`import Sun from "lucide-react/icons/sun"`), never
 // from the package's index: only the icons used ship, and the shell's chunk (vite.config.ts) holds
 // only the shell's icons, each page's chunk its own. Emoji stay only where users
-// write them (posts, chat, reactions): an emoji as an icon is an empty box on a machine without an
+// write them (posts, chat messages); reactions are icons too (issue 41): an emoji as an icon is an empty box on a machine without an
 // emoji font, and each platform draws it differently.
 import type { LucideIcon } from "lucide-react";
 

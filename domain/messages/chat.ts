@@ -1,6 +1,7 @@
 // Chat (French): community.md §2 "Chat", §5 "Chat message", §8 "Chat", §9 "Chat". Times:
 // formatter("fr-FR").time (24-hour HH:MM), .dayHeading (Today, Yesterday, weekday, date) and
 // .relative(…, { upTo: "hour" }) for last seen. File refusals: domain/uploads.ts (chatImage, chatAudio).
+import type { ChatEmoji } from "../chat-rules.ts";
 import { DELETED_USER_NAME, type Catalogue } from "./index.ts";
 
 export const chatMessages = {
@@ -79,7 +80,10 @@ export const chatMessages = {
     showTime: "Heure",
     deleteMessage: "Supprimer",
     confirmDelete: "Supprimer ce message ? Cette action est définitive.",
-    reactWith: (emoji: string, count: number) => `${emoji} ${count} : réagir`,
+    /** The eight reactions' names (issue 41): each is drawn as an icon (app/features/chat/reaction-icons.ts). */
+    reactionNames: { "👍": "J'aime", "❤️": "Cœur", "😂": "Rire", "😮": "Waouh", "😢": "Triste", "😡": "En colère", "🔥": "Feu", "👏": "Bravo" } satisfies Record<ChatEmoji, string>,
+    /** A reaction in the message's actions. */
+    reactAs: (name: string) => `Réagir : ${name}`,
     imageOf: (name: string) => `Image envoyée par ${name}`,
     voiceOf: (name: string) => `Message vocal de ${name}`,
     you: "Vous",

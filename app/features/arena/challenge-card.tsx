@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ArenaChallenge } from "./arena.server";
 import { timeLeft } from "../../../domain/deadline";
-import { formatPrice, millionsToTenths } from "../../../domain/player-display";
+import { millionsToTenths } from "../../../domain/player-display";
 import { formatDateTime } from "../../lib/time";
 import AlarmClock from "lucide-react/icons/alarm-clock";
 import Lock from "lucide-react/icons/lock";
@@ -11,6 +11,7 @@ import Swords from "lucide-react/icons/swords";
 import Trophy from "lucide-react/icons/trophy";
 import Users from "lucide-react/icons/users";
 import { Icon } from "../../ui/icon";
+import { Price } from "../../ui/price";
 
 const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {
   upcoming: "Open",
@@ -72,7 +73,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
           <dl className="rule-list">
             <div>
               <dt>Budget</dt>
-              <dd>{formatPrice(millionsToTenths(rules.budget))}</dd>
+              <dd><Price tenths={millionsToTenths(rules.budget)} /></dd>
             </div>
             <div>
               <dt>Max/Team</dt>

@@ -3,7 +3,7 @@
 // The room list, the first page of history and the composer work without JavaScript (links and
 // a form); with it, the room's socket adds live messages, presence, typing and reactions.
 import { Link, useNavigation } from "@remix-run/react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings, type MatchScore, type Participant } from "../../../domain/chat-rules";
 import { lastSeenText } from "../../../domain/chat-view";
 import { formatter } from "../../../domain/format";
@@ -238,6 +238,8 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
   // A ban shows in the composer it disables; the banner keeps other errors.
   const banned = state.banned;
   const error = banned && (state.closed || state.error === banned) ? null : state.closed || state.error;
+  // The rate limit, said once with its live countdown (issue 41), when no other error is shown.
+  const limit = !error && state.rateLimit ? state.rateLimit : null;
   // What the link is doing when it is down (issue 26): the ticket limit and its end, the browser
   // offline, or a reconnection under way. Empty while connected or on the first connection.
   const linkState = state.closed
@@ -303,11 +305,15 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
 
       <section className="chat-main" aria-label={u.messages}>
         <ResultBanner
-          result={notice || error ? { ok: notice?.kind === "success" && !error } : null}
+          result={notice || error || limit ? { ok: notice?.kind === "success" && !error && !limit } : null}
           show="both"
           as="div"
           className="chat-notice"
-          message={<span>{error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : notice?.message}</span>}
+          message={
+            <span>
+              {error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : limit ? <RateLimitCountdown limit={limit} onEnd={chat.rateLimitOver} /> : notice?.message}
+            </span>
+          }
         >
           {!state.closed && (
             <button
@@ -395,5 +401,22 @@ export function ChatPage({ data }: { data: ChatPageData }) {
       {/* A new room is a new socket and a fresh state. */}
       <Room key={data.room.id} data={data} room={data.room} view={view} setView={setView} />
     </section>
+  );
+}
+
+/**
+ * The rate limit's message with its seconds counting down to the room's end of the window (issue 41);
+ * `onEnd` when they run out. The seconds change silently (aria-live="off"): the alert is read once.
+ */
+function RateLimitCountdown({ limit, onEnd }: { limit: { reactions: boolean; until: number }; onEnd: () => void }) {
+  const now = useNow(Date.now(), 1_000);
+  const seconds = Math.max(0, Math.ceil((limit.until - now) / 1000));
+  useEffect(() => {
+    if (seconds === 0) onEnd();
+  }, [seconds, onEnd]);
+  return (
+    <>
+      {t.errorTitle} : <span aria-live="off">{limit.reactions ? t.rateLimitedReactions(Math.max(1, seconds)) : t.rateLimitedUntil(Math.max(1, seconds))}</span>
+    </>
   );
 }

@@ -10,7 +10,9 @@ import type { Outgoing } from "./use-chat-room";
 import Camera from "lucide-react/icons/camera";
 import Megaphone from "lucide-react/icons/megaphone";
 import Mic from "lucide-react/icons/mic";
+import SmilePlus from "lucide-react/icons/smile-plus";
 import { Icon } from "../../ui/icon";
+import { CHAT_REACTION_ICONS } from "./reaction-icons";
 
 const u = t.ui;
 /**
@@ -151,10 +153,11 @@ const MessageItem = memo(function MessageItem({
                 type="button"
                 className="chat-reaction"
                 aria-pressed={r.users.includes(meId)}
-                aria-label={u.reactWith(r.emoji, r.count)}
+                data-reaction={r.emoji}
                 onClick={() => handlers.onReact(message.id, r.emoji)}
               >
-                <span aria-hidden="true">{r.emoji}</span> {r.count}
+                <Icon icon={CHAT_REACTION_ICONS[r.emoji]} />
+                <span className="visually-hidden">{u.reactionNames[r.emoji]}</span> {r.count}
               </button>
             ))}
           </div>
@@ -177,15 +180,16 @@ const MessageItem = memo(function MessageItem({
                 key={emoji}
                 type="button"
                 className="chat-action chat-emoji"
-                aria-label={`${u.react} ${emoji}`}
+                aria-label={u.reactAs(u.reactionNames[emoji])}
+                data-reaction={emoji}
                 onClick={() => (handlers.onReact(message.id, emoji), onToggle(null))}
               >
-                {emoji}
+                <Icon icon={CHAT_REACTION_ICONS[emoji]} />
               </button>
             ))}
             {!allEmoji && (
               <button type="button" className="chat-action" aria-label={u.moreReactions} onClick={() => setAllEmoji(true)}>
-                ＋
+                <Icon icon={SmilePlus} />
               </button>
             )}
             {canReplyTo(meId, message) && (

@@ -72,6 +72,11 @@ export type RoomState = {
   /** Reactions sent and not yet confirmed: what to restore if the room refuses. */
   pendingReactions: { messageId: string; before: Reaction[]; at: number }[];
   error: string | null;
+  /**
+   * The room's rate limit in force (issue 41): on messages or on reactions, until when (ms). Said
+   * once, its seconds counting down (chat-page.tsx), not on the banner and on each refused message.
+   */
+  rateLimit: { reactions: boolean; until: number } | null;
   /** Why the room closed for good (a chat ban, a full or private room); null while it may reconnect. */
   closed: string | null;
   /** The user's chat ban in force (its reason and end, as the room words it): the composer is off. */
@@ -96,6 +101,7 @@ type Action =
   | { type: "react"; messageId: string; emoji: ChatEmoji; me: string }
   | { type: "rollback"; messageId: string }
   | { type: "error"; message: string | null }
+  | { type: "rateLimitOver" }
   | { type: "closed"; reason: string };
 
 const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | null, banned: string | null): RoomState => ({
@@ -114,6 +120,7 @@ const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | 
   outbox: [],
   pendingReactions: [],
   error: null,
+  rateLimit: null,
   closed: null,
   banned,
   match,
@@ -188,7 +195,10 @@ function reducer(state: RoomState, action: Action): RoomState {
       };
     }
     case "error":
-      return { ...state, error: action.message };
+      // Dismissed: the rate limit's message goes with the rest.
+      return { ...state, error: action.message, rateLimit: action.message === null ? null : state.rateLimit };
+    case "rateLimitOver":
+      return { ...state, rateLimit: null };
     case "closed":
       // Closed for good: what waits cannot go, and says so with the reason.
       return {
@@ -334,6 +344,17 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
           ...next,
           pendingReactions: state.pendingReactions.slice(0, -1),
           messages: state.messages.map((m) => (m.id === last.messageId ? { ...m, reactions: last.before } : m)),
+        };
+      }
+      if (message.code === "rate_limited" && message.retryAt) {
+        // The rate limit: one countdown to its end instead of the room's text with frozen seconds,
+        // and a refused message says only that it was not sent.
+        const until = Date.parse(message.retryAt);
+        next = {
+          ...next,
+          error: state.error,
+          rateLimit: Number.isFinite(until) ? { reactions: !message.clientId, until } : state.rateLimit,
+          outbox: next.outbox.map((o) => (message.clientId && o.clientId === message.clientId ? { ...o, error: undefined } : o)),
         };
       }
       return next;
@@ -544,6 +565,7 @@ export function useChatRoom({
     loadMoreParticipants,
     react,
     clearError: useCallback(() => dispatch({ type: "error", message: null }), []),
+    rateLimitOver: useCallback(() => dispatch({ type: "rateLimitOver" }), []),
     /** A deletion this screen made over REST (the room also broadcasts message_deleted). */
     removed: useCallback(
       (messageId: string) =>

@@ -1,11 +1,11 @@
 import type { Position } from "../../../domain/constants";
-import { formatPrice } from "../../../domain/player-display";
 import { DialogClose, Modal } from "../../ui/modal";
 import type { SquadMember } from "../../../domain/players";
 import type { ManagerTeam } from "./leaderboard.server";
 import { ClubShirt } from "../../ui/club-shirt";
 import Shirt from "lucide-react/icons/shirt";
 import { Icon } from "../../ui/icon";
+import { Price } from "../../ui/price";
 
 const ORDER: Record<Position, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };
 
@@ -31,7 +31,7 @@ function PlayerRows({ players }: { players: SquadMember[] }) {
             ) : null}
           </td>
           <td>{p.team}</td>
-          <td>{formatPrice(p.priceTenths)}</td>
+          <td><Price tenths={p.priceTenths} /></td>
           <td>{p.totalPoints}</td>
         </tr>
       ))}

@@ -9,9 +9,9 @@ import { useConfirmed } from "../../lib/use-confirmed";
 import { formatDate } from "../../../domain/format";
 import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks-rules";
 import { toggleVote, type VoteDirection, type VoteState } from "../../../domain/votes-toggle";
-import { formatPrice } from "../../../domain/player-display";
 import type { LeakView, TagCard } from "../../../api/services/leaks";
 import { CategoryBadge, ReliabilityBadge, Temperature } from "./leak-bits";
+import { Price } from "../../ui/price";
 
 type VoteData = { ok: boolean; intent: string; id?: number; note?: number; myVote?: number; message: string };
 
@@ -37,7 +37,7 @@ function TagChip({ tag, card }: { tag: string; card?: TagCard }) {
         <dl className="leak-tag-stats">
           <div>
             <dt>Price</dt>
-            <dd>{formatPrice(p.priceTenths)}</dd>
+            <dd><Price tenths={p.priceTenths} /></dd>
           </div>
           <div>
             <dt>Form</dt>

@@ -8,6 +8,7 @@ import { formatClock, useHydrated } from "../../lib/time";
 import type { LiveTeam, LiveTeamsResult } from "./types";
 import { useLivePolling } from "./use-live-polling";
 import Radio from "lucide-react/icons/radio";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import Shirt from "lucide-react/icons/shirt";
 import { Icon } from "../../ui/icon";
 
@@ -202,7 +203,7 @@ export function LiveTeams({ result, selected }: { result: LiveTeamsResult; selec
           )}
         </p>
         <a className="btn btn-secondary lt-refresh" href={`?team=${encodeURIComponent(team.id)}`} onClick={activate(refresh)} aria-disabled={refreshing}>
-          <span aria-hidden="true">↻</span> Refresh
+          <Icon icon={RefreshCw} /> Refresh
         </a>
       </div>
       {switching ? <LiveLoading /> : null}

@@ -1,7 +1,8 @@
-import { formatPrice, formColour } from "../../../domain/player-display";
+import { formColour } from "../../../domain/player-display";
 import { DialogClose, Modal } from "../../ui/modal";
 import { pointsLabel } from "./live-pitch";
 import type { LivePlayer } from "./types";
+import { Price } from "../../ui/price";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 
@@ -22,7 +23,7 @@ export function PlayerDialog({ player, note, closeHref, onClose }: { player: Liv
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{formatPrice(player.priceTenths)}</dd>
+          <dd><Price tenths={player.priceTenths} /></dd>
         </div>
         <div>
           <dt>Minutes</dt>

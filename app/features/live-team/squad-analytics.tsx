@@ -1,6 +1,6 @@
 import { POSITIONS, type Position } from "../../../domain/constants";
-import { formatPrice } from "../../../domain/player-display";
 import type { LivePlayer } from "./types";
+import { Price } from "../../ui/price";
 
 const LABELS: Record<Position, string> = { GK: "Goalkeepers", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 
@@ -25,7 +25,7 @@ export function SquadAnalytics({ players }: { players: LivePlayer[] }) {
     <section className="card lt-analytics" aria-labelledby="analytics-title">
       <div className="lt-section-head">
         <h2 id="analytics-title">Squad Analytics</h2>
-        <span className="muted">Squad value {formatPrice(total)}</span>
+        <span className="muted">Squad value <Price tenths={total} /></span>
       </div>
       <ul className="lt-analytics-grid">
         {rows.map((r) => (
@@ -44,7 +44,7 @@ export function SquadAnalytics({ players }: { players: LivePlayer[] }) {
               </div>
               <div>
                 <dt>Value</dt>
-                <dd>{formatPrice(r.valueTenths)}</dd>
+                <dd><Price tenths={r.valueTenths} /></dd>
               </div>
             </dl>
           </li>

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../../domain/constants";
-import { formatPrice, millionsToTenths } from "../../../domain/player-display";
+import { millionsToTenths } from "../../../domain/player-display";
 import { formationOf } from "../../../domain/squad";
 import { timeLeft } from "../../../domain/deadline";
 import { formatDateTime, useHydrated, useNow } from "../../lib/time";
@@ -13,6 +13,7 @@ import Shield from "lucide-react/icons/shield";
 import Shirt from "lucide-react/icons/shirt";
 import Swords from "lucide-react/icons/swords";
 import { Icon } from "../../ui/icon";
+import { Price } from "../../ui/price";
 
 const STATUS_SHORT = { upcoming: "Open", active: "Live", completed: "Final", locked: "Locked" } as const;
 const STATUS_TEXT = { upcoming: "Open for changes", active: "Live: changes locked", completed: "Completed", locked: "Not open yet" } as const;
@@ -131,7 +132,11 @@ export function MyTeamPage() {
                 </>
               }
               className={team.players.length === SQUAD_SIZE ? "complete" : ""}
-              note={`${formatPrice(millionsToTenths(team.remainingBudget))} left of ${formatPrice(millionsToTenths(team.totalBudget))}`}
+              note={
+                <>
+                  <Price tenths={millionsToTenths(team.remainingBudget)} /> left of <Price tenths={millionsToTenths(team.totalBudget)} />
+                </>
+              }
               testId="stat-squad"
             />
             <Stat

@@ -1,7 +1,7 @@
 import { POSITIONS, POSITION_NAMES, type Position } from "../../../domain/constants";
-import { formatPrice } from "../../../domain/player-display";
 import type { SquadMember } from "../../../domain/players";
 import { ClubShirt } from "../../ui/club-shirt";
+import { Price } from "../../ui/price";
 
 const GROUP_TITLES: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 
@@ -26,7 +26,7 @@ function PlayerRow({ player }: { player: SquadMember }) {
         ) : null}
         {player.team ? <span className="club">{player.team}</span> : null}
       </span>
-      <span className="player-price">{formatPrice(player.priceTenths)}</span>
+      <Price tenths={player.priceTenths} className="player-price" />
       <span className="player-points" title="Season points">
         {player.totalPoints}
       </span>

@@ -6,7 +6,6 @@ import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
 import { SQUAD_SIZE, SUBS_COUNT, TEAM_NAME_MAX_LENGTH } from "../../../domain/constants";
 import { MANAGERS } from "../../../domain/managers";
-import { formatPrice } from "../../../domain/player-display";
 import { benchPicks, isBenchSlot, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
@@ -23,6 +22,7 @@ import { useBuilder } from "./use-builder";
 import { ResultBanner } from "../../ui/result-banner";
 import PartyPopper from "lucide-react/icons/party-popper";
 import { Icon } from "../../ui/icon";
+import { Price } from "../../ui/price";
 
 type BuilderData = Extract<PickTeamLoaderData, { kind: "builder" }>;
 type Dialog =
@@ -261,7 +261,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
             <div className="team-figures">
               <div className={remaining < 0 ? "over" : ""}>
                 <span>Budget left</span>
-                <strong data-testid="remaining-budget">{formatPrice(remaining)}</strong>
+                <strong data-testid="remaining-budget"><Price tenths={remaining} /></strong>
               </div>
               <div>
                 <span>Players</span>
@@ -271,7 +271,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
               </div>
               <div>
                 <span>Squad cost</span>
-                <strong>{formatPrice(squadCost(draft.squad, lookup))}</strong>
+                <strong><Price tenths={squadCost(draft.squad, lookup)} /></strong>
               </div>
             </div>
           </Form>
@@ -308,7 +308,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                       <td>{p.webName}</td>
                       <td>{p.team}</td>
                       <td>{availabilityOf(p).kind === "available" ? "Available" : <AvailabilityBadge player={p} withNews />}</td>
-                      <td>{formatPrice(p.priceTenths)}</td>
+                      <td><Price tenths={p.priceTenths} /></td>
                       <td>{p.totalPoints}</td>
                       <td>{p.form.toFixed(1)}</td>
                       <td>

@@ -1,7 +1,7 @@
 import type { ChallengeRules } from "../../../domain/challenge-rules";
 import type { RuleStatus } from "../../../domain/rule-status";
-import { formatPrice } from "../../../domain/player-display";
 import type { ChallengeView } from "../../../api/services/gameweeks";
+import { Price } from "../../ui/price";
 
 const RULE_PREFIX: Partial<Record<RuleStatus["rule"], string>> = {
   mustHavePlayer: "Required: ",
@@ -38,7 +38,7 @@ export function ChallengeCard({ challenge, rules, statuses }: { challenge: Omit<
         <dl className="rule-list">
           <div>
             <dt>Budget</dt>
-            <dd>{formatPrice(rules.budgetTenths)}</dd>
+            <dd><Price tenths={rules.budgetTenths} /></dd>
           </div>
           <div>
             <dt>Max/Team</dt>

@@ -17,6 +17,7 @@ import { builderHref, DraftInputs } from "./links";
 import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
 import { ClubShirt, PlayerFace } from "../../ui/club-shirt";
 import { clubsOf, toRulesPlayer, type PlayerCard } from "../../../domain/players";
+import { Price } from "../../ui/price";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
 type SortKey = "value" | "price" | "points" | "form" | "selected" | "name";
@@ -219,7 +220,7 @@ export function PlayerPicker(props: {
           )}
         </div>
         <div className={`picker-budget ${shake ? "shake" : ""}`} data-testid="picker-budget" aria-live="polite">
-          Budget <strong>{formatPrice(remaining)}</strong>
+          Budget <strong><Price tenths={remaining} /></strong>
         </div>
         <div className="view-toggle" role="group" aria-label="View">
           <button type="button" className={view === "table" ? "active" : ""} aria-pressed={view === "table"} onClick={() => setView("table")}>
@@ -280,7 +281,7 @@ export function PlayerPicker(props: {
                       <FixtureStrip fixtures={nextFixtures[p.teamId]} />
                     </td>
                     <td className="col-price">
-                      {formatPrice(p.priceTenths)} <PriceChange tenths={p.priceChangeTenths} />
+                      <Price tenths={p.priceTenths} /> <PriceChange tenths={p.priceChangeTenths} />
                     </td>
                     <td className="col-points">{p.totalPoints}</td>
                     <td className="col-form">
@@ -305,7 +306,7 @@ export function PlayerPicker(props: {
                   <PlayerFace team={p.team} photo={p.photo} keeper={p.position === "GK"} />
                   <strong>{p.webName}</strong>
                   <span>
-                    {formatPrice(p.priceTenths)} <PriceChange tenths={p.priceChangeTenths} /> · {p.totalPoints} pts
+                    <Price tenths={p.priceTenths} /> <PriceChange tenths={p.priceChangeTenths} /> · {p.totalPoints} pts
                   </span>
                   <FixtureStrip fixtures={nextFixtures[p.teamId]} />
                   <AvailabilityBadge player={p} withNews />
@@ -325,7 +326,7 @@ export function PlayerPicker(props: {
           </a>
         ) : null}
         <span>
-          Budget {formatPrice(remaining)} of {formatPrice(rules.budgetTenths)}
+          Budget <Price tenths={remaining} /> of <Price tenths={rules.budgetTenths} />
         </span>
       </footer>
     </Modal>

@@ -8,6 +8,7 @@ import type { PlayerCard } from "../../../domain/players";
 import { availabilityOf } from "../../../domain/availability";
 import { newsLine } from "./player-bits";
 import { PitchName, PlayerFace } from "../../ui/club-shirt";
+import { Price } from "../../ui/price";
 
 const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };
 
@@ -82,7 +83,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       <span className="slot-name">
         <PitchName name={player.webName} />
       </span>{" "}
-      <span className="slot-price">{formatPrice(player.priceTenths)}</span>
+      <Price tenths={player.priceTenths} className="slot-price" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPrice, formColour, transferTrend } from "../../../domain/player-display";
+import { formColour, transferTrend } from "../../../domain/player-display";
 import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
@@ -12,6 +12,7 @@ import type { PlayerCard } from "../../../domain/players";
 import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
 import { ResultBanner } from "../../ui/result-banner";
+import { Price } from "../../ui/price";
 
 const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 
@@ -60,7 +61,7 @@ export function PlayerDetail(props: {
         <div>
           <dt>Price</dt>
           <dd>
-            {formatPrice(player.priceTenths)} <PriceChange tenths={player.priceChangeTenths} />
+            <Price tenths={player.priceTenths} /> <PriceChange tenths={player.priceChangeTenths} />
           </dd>
         </div>
         <div>

@@ -9,10 +9,10 @@ import type { PlayerVoteView, TeamVoteView } from "../../../api/services/votes";
 import type { FormResult } from "../../lib/form-result";
 import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteCategory } from "../../../domain/votes-rules";
 import { votesMessages as t } from "../../../domain/messages/votes";
-import { formatPrice } from "../../../domain/player-display";
 import { formatDate } from "../../../domain/format";
 import { ClubShirt } from "../../ui/club-shirt";
 import { Icon } from "../../ui/icon";
+import { Price } from "../../ui/price";
 
 const CATEGORY_LABEL: Record<TeamVoteCategory, string> = { defense: "Defense", midfield: "Midfield", attack: "Attack", tactics: "Tactics" };
 const ACTION_LABEL: Record<string, string> = { captain: "Captain", buy: "Buy", sell: "Sell", bench: "Bench" };
@@ -174,7 +174,7 @@ function PlayerSide({ side, player, votes, percent, chosen, revealed }: { side: 
       <dl className="pvp-stats">
         <div>
           <dt>Price</dt>
-          <dd>{formatPrice(player.priceTenths)}</dd>
+          <dd><Price tenths={player.priceTenths} /></dd>
         </div>
         <div>
           <dt>Points</dt>

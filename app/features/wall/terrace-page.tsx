@@ -19,6 +19,7 @@ import { CropField } from "./crop-field";
 import { ResultBanner } from "../../ui/result-banner";
 import Heart from "lucide-react/icons/heart";
 import { Icon } from "../../ui/icon";
+import { WALL_REACTION_ICONS } from "./reaction-icons";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof terraceData>>>;
 type Post = NonNullable<Data["page"]>["posts"][number];
@@ -32,9 +33,6 @@ const href = (params: Record<string, string | number | undefined>) => {
 };
 
 const u = t.ui;
-
-/** Each reaction's emoji; its name comes from the catalogue (u.reactions). */
-const REACTION_ICONS: Record<(typeof REACTION_TYPES)[number], string> = { peace: "✌️", respect: "🙌", handshake: "🤝", heart_hand: "🫶" };
 
 /** The post categories as <option>s (composer, edit form, filter). */
 function CategoryOptions() {
@@ -221,7 +219,7 @@ function ReactionButtons({ comment }: { comment: Comment }) {
         <fetcher.Form method="post" key={type}>
           <Hidden values={{ intent: "react", commentId: comment.id, type }} />
           <button type="submit" className="btn btn-small btn-ghost" aria-pressed={shown.mine === type}>
-            <span aria-hidden="true">{REACTION_ICONS[type]}</span>
+            <Icon icon={WALL_REACTION_ICONS[type]} />
             <span className="visually-hidden">{u.reactions[type]}</span> {shown.counts[type]}
           </button>
         </fetcher.Form>
