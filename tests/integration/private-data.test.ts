@@ -190,3 +190,70 @@ describe("account deletion pseudonymises the person in the audit log", () => {
     noneIn("/adminusers?user=other", (await page(`/adminusers?user=${other.id}`, admin.token)).html);
   });
 });
+
+describe("erasure reaches every mention of the person (issue 42)", () => {
+  const comment = async (token: string, json: Record<string, unknown>) => {
+    const res = await api("/stadiums/comments", { token, json });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body as { id: number; content: string };
+  };
+  const newPost = async (token: string, content = "What a match") => {
+    const stadiumId = (await api("/stadiums")).body[0].id as number;
+    const res = await api("/stadiums/posts", { token, json: { stadiumId, title: "Derby day", content, category: "match" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return (res.body.post ?? res.body) as { id: number };
+  };
+  const shownReplies = async (commentId: number) => (await api(`/stadiums/comments/${commentId}/replies`)).body.replies as { id: number; content: string }[];
+  const settled = async (role: Role = "user") => {
+    const { user, token } = await createUserAndLogin({ role, createdAt: Date.now() - 7 * 86_400_000 });
+    return { id: user.id as string, username: user.username as string, token };
+  };
+
+  it("a reply to a deleted comment no longer names its author; another reply to them still does", async () => {
+    const [author, alice, bob] = await Promise.all([settled(), settled(), settled()]);
+    const post = await newPost(author.token);
+    const first = await comment(alice.token, { postId: post.id, content: "First" });
+    const reply = await comment(bob.token, { postId: post.id, parentCommentId: first.id, content: "Agreed" });
+    expect(reply.content).toBe(`@${alice.username} Agreed`);
+    expect((await api(`/stadiums/comments/${first.id}`, { token: alice.token, method: "DELETE" })).status).toBe(200);
+    // The comment is a placeholder that keeps its reply; the reply does not name alice any more.
+    const [shown] = await shownReplies(first.id);
+    expect(shown!.id).toBe(reply.id);
+    expect(shown!.content).toBe("Agreed");
+    expect(JSON.stringify((await api(`/stadiums/posts/${post.id}/comments`)).body)).not.toContain(alice.username);
+
+    // A reply to a comment of hers that is still there keeps naming her.
+    const second = await comment(alice.token, { postId: post.id, content: "Second" });
+    const kept = await comment(bob.token, { postId: post.id, parentCommentId: second.id, content: "Yes" });
+    expect((await shownReplies(second.id)).find((r) => r.id === kept.id)!.content).toBe(`@${alice.username} Yes`);
+  });
+
+  it("a deleted account's mentions are rewritten where they are stored and read as 'Utilisateur supprimé'", async () => {
+    const [author, carol, dave, admin] = await Promise.all([settled(), settled(), settled(), settled("admin")]);
+    const post = await newPost(author.token, `Ask @${carol.username} about it`);
+    const top = await comment(carol.token, { postId: post.id, content: "My take" });
+    const reply = await comment(dave.token, { postId: post.id, parentCommentId: top.id, content: `Right, and @${carol.username.toUpperCase()} said so before` });
+    const typed = await comment(dave.token, { postId: post.id, content: `I agree with @${carol.username}. Not @${carol.username}x` });
+    // A screen already open holds the name ...
+    expect(JSON.stringify((await api(`/stadiums/posts/${post.id}/comments`)).body)).toContain(carol.username);
+
+    expect((await api(`/admin/users/${carol.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+    const gone = anonymisedIdentity(carol.id).username;
+    // ... and reads the label when it next updates: the comments, the replies, the post.
+    const label = "Utilisateur supprimé";
+    const replies = await shownReplies(top.id);
+    expect(replies.find((r) => r.id === reply.id)!.content).toBe(`@${label} Right, and @${label} said so before`);
+    const page = (await api(`/stadiums/posts/${post.id}/comments`)).body;
+    expect(page.comments.find((c: { id: number }) => c.id === typed.id).content).toBe(`I agree with @${label}. Not @${carol.username}x`);
+    expect((await api(`/stadiums/posts/${post.id}`)).body.content).toBe(`Ask @${label} about it`);
+    // Stored: the name is gone from every row that mentioned her (a longer name that starts the same stays).
+    const stored = await env.DB.prepare(`SELECT content FROM comments WHERE id IN (?, ?)`).bind(reply.id, typed.id).all<{ content: string }>();
+    for (const row of stored.results) expect(row.content.replaceAll(`@${carol.username}x`, "")).not.toMatch(new RegExp(`@${carol.username}`, "i"));
+    expect(stored.results.map((r) => r.content).join(" ")).toContain(`@${gone}`);
+    const storedPost = await env.DB.prepare(`SELECT content FROM posts WHERE id = ?`).bind(post.id).first<{ content: string }>();
+    expect(storedPost!.content).toBe(`Ask @${gone} about it`);
+    // A new reply to her comment names her by the label too.
+    const late = await comment(dave.token, { postId: post.id, parentCommentId: top.id, content: "Late" });
+    expect((await shownReplies(top.id)).find((r) => r.id === late.id)!.content).toBe(`@${label} Late`);
+  });
+});
