@@ -8,6 +8,7 @@ import { auditLog, users } from "../db/schema";
 import { AUDIT_PAGE_SIZE, MODERATION_HISTORY_MONTHS, type AuditAction, type AuditQuery } from "../../domain/moderation";
 import { DAY_MS } from "../../domain/constants";
 import { requireAbility, type ServiceContext } from "./context";
+import { can } from "../../domain/permissions";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -118,6 +119,35 @@ export async function pseudonymised<T extends AuditLike>(ctx: ServiceContext, ro
   });
 }
 
+/** Contact details an audit row's before/after may hold (a user.edit's email): the users:private-data ability's. */
+const CONTACT_FIELDS = ["email", "phone", "address", "city", "postalCode", "country"] as const;
+
+/**
+ * Audit rows as this viewer may read them (issue 42): deleted accounts pseudonymised, and for staff
+ * without the users:private-data ability (moderators), the contact details of before/after hidden
+ * (an edited email reads '[hidden]' then '[hidden, changed]': the summary still says it changed).
+ */
+export async function readableAudit<T extends AuditLike>(ctx: ServiceContext, rows: T[]): Promise<T[]> {
+  const named = await pseudonymised(ctx, rows);
+  if (can(ctx.actor?.role, "users:private-data")) return named;
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+  return named.map((row) => {
+    const before = isObject(row.before) ? { ...row.before } : row.before;
+    const after = isObject(row.after) ? { ...row.after } : row.after;
+    let hid = false;
+    for (const field of CONTACT_FIELDS) {
+      const had = isObject(before) && field in before;
+      const has = isObject(after) && field in after;
+      if (!had && !has) continue;
+      hid = true;
+      const changed = had && has && before[field] !== after[field];
+      if (had) (before as Record<string, unknown>)[field] = "[hidden]";
+      if (has) (after as Record<string, unknown>)[field] = changed ? "[hidden, changed]" : "[hidden]";
+    }
+    return hid ? { ...row, before, after } : row;
+  });
+}
+
 /** The row's actor, or its target or subject when a user, is a deleted account (a search by a former name must not find them). */
 const namesDeletedPerson = (column: "actor_id" | "target" ) =>
   column === "actor_id"
@@ -147,7 +177,7 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery) {
     ctx.db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset(offset),
     ctx.db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return { entries: await pseudonymised(ctx, rows), total: total?.n ?? 0, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+  return { entries: await readableAudit(ctx, rows), total: total?.n ?? 0, page: query.page, pageSize: AUDIT_PAGE_SIZE };
 }
 
 /** What a moderation history shows of each audit row. */

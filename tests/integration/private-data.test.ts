@@ -64,6 +64,26 @@ describe("a member's email is the admin's private data", () => {
     }
   });
 
+  it("a moderator reads the audit log without emails: an admin's edit of one says it changed, not what to", async () => {
+    const [target, moderator, admin] = await Promise.all([person(), person("moderator"), person("admin")]);
+    const newEmail = `moved-${target.id.slice(0, 8)}@example.com`;
+    expect((await api(`/admin/users/${target.id}`, { method: "PUT", token: admin.token, json: { email: newEmail } })).status).toBe(200);
+    const asModerator = await api(`/admin/audit?target=${target.id}`, { token: moderator.token });
+    expect(asModerator.status).toBe(200);
+    const edit = asModerator.body.entries.find((e: { action: string }) => e.action === "user.edit");
+    expect(edit.before).toEqual({ email: "[hidden]" });
+    expect(edit.after).toEqual({ email: "[hidden, changed]" });
+    for (const [what, text] of [
+      ["GET /admin/audit", JSON.stringify(asModerator.body)],
+      ["/adminaudit", (await page(`/adminaudit?target=${target.id}`, moderator.token)).html],
+      ["/admin", (await page(`/admin`, moderator.token)).html],
+    ] as const)
+      for (const email of [target.email, newEmail]) expect(text, `${what}: ${email}`).not.toContain(email);
+    expect((await page(`/adminaudit?target=${target.id}`, moderator.token)).html).toContain("Changed email");
+    // An admin reads the change itself.
+    expect(JSON.stringify((await api(`/admin/audit?target=${target.id}`, { token: admin.token })).body)).toContain(newEmail);
+  });
+
   it("an admin reads it only with the contact details, on demand, and the read is audited", async () => {
     const [target, admin] = await Promise.all([person(), person("admin")]);
     expect(JSON.stringify((await api(`/admin/users?q=${target.username}`, { token: admin.token })).body)).not.toContain(target.email);
