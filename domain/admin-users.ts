@@ -5,6 +5,7 @@ import { reasonSchema } from "./reasons.ts";
 import { BAN_DURATION_KEYS, type BanDuration } from "./moderation";
 import { registerFields, identityKeys } from "./accounts.ts";
 import { ROLES } from "./permissions.ts";
+import { DELETED_USERNAME_PREFIX } from "./mentions.ts";
 import { listQuerySchema, type ListSpec } from "./lists.ts";
 
 export const USER_SORT_KEYS = ["createdAt", "lastLogin", "points", "username"] as const;
@@ -101,7 +102,7 @@ export function anonymisedIdentity(userId: string) {
   const tag = userId.replace(/[^0-9a-z]/gi, "").toLowerCase();
   const fields = {
     email: `deleted-${tag}@deleted.invalid`,
-    username: `deleted-user-${tag}`,
+    username: `${DELETED_USERNAME_PREFIX}${tag}`,
     teamName: `Deleted user ${tag}`,
   };
   return { ...fields, ...identityKeys(fields), firstName: "Deleted", lastName: "user" };

@@ -17,8 +17,9 @@ import {
   type UserSortKey,
 } from "../../domain/admin-users";
 import type { ListQuery } from "../../domain/lists";
-import { canManageUser, type Role } from "../../domain/permissions";
-import { atomicBatch, type RawStatement } from "../db/bulk";
+import { can, canManageUser, type Role } from "../../domain/permissions";
+import { atomicBatch, chunksOf, type RawStatement } from "../db/bulk";
+import { mentionsName, replaceMentions } from "../../domain/mentions";
 import { containsText } from "../db/search";
 import {
   accountNotices,
@@ -76,8 +77,8 @@ const scopedBanInForce = (now: number) =>
 
 /**
  * GET /admin/users: live accounts, sorted by a whitelisted key (the id breaks ties, so pages never
- * overlap), searched, filtered by role and status (issue 25), paged. No contact details: the list
- * never carries them (toStaffUserView); each row says which scoped bans are in force and until when.
+ * overlap), searched, filtered by role and status (issue 25), paged. No contact details, the email
+ * included: the list never carries them (toStaffUserView); each row says which scoped bans are in force and until when.
  */
 export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   requireAbility(ctx, "users:manage");
@@ -85,7 +86,10 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (query.q) {
     const match = (column: SQLiteColumn) => containsText(column, query.q!);
-    filters.push(or(match(users.username), match(users.email), match(users.teamName), match(users.firstName), match(users.lastName))!);
+    // The email is the admin's private data (issue 42): a moderator's search does not match it,
+    // so it cannot be probed word by word either.
+    const email = can(ctx.actor?.role, "users:private-data") ? [match(users.email)] : [];
+    filters.push(or(match(users.username), ...email, match(users.teamName), match(users.firstName), match(users.lastName))!);
   }
   if (query.role === "staff") filters.push(ne(users.role, "user"));
   else if (query.role) filters.push(eq(users.role, query.role));
@@ -178,7 +182,7 @@ export type UserFile = Awaited<ReturnType<typeof getUserFile>>;
 /** A user's contact details, for an admin: the read leaves an audit row (who read whose, when). */
 async function userContact(ctx: ServiceContext, user: UserRow) {
   await atomicBatch(ctx.db, [
-    auditStatement(ctx, { action: "user.view_private", targetKind: "user", targetId: user.id, targetLabel: user.username, subjectUserId: user.id, after: { fields: ["phone", "address", "city", "postalCode", "country"] } }),
+    auditStatement(ctx, { action: "user.view_private", targetKind: "user", targetId: user.id, targetLabel: user.username, subjectUserId: user.id, after: { fields: ["email", "phone", "address", "city", "postalCode", "country"] } }),
   ]);
   return toUserContact(user);
 }
@@ -310,6 +314,38 @@ function erasureStatements(ctx: ServiceContext, target: UserRow, anonymous: Retu
 }
 
 /**
+ * Erasure reaches every mention of the person (issue 42): each wall comment and post that mentions
+ * the account's username by `@name` is rewritten to name its anonymous username instead, which every
+ * screen reads as 'Deleted user' (domain/mentions.ts). The rows are found by a LIKE (case-insensitive
+ * for ASCII letters), checked by the one mention rule, and written back 20 a statement as one JSON
+ * parameter each (D1 binds at most 100), each only if its text has not changed since it was read.
+ */
+async function mentionErasureStatements(ctx: ServiceContext, username: string, anonymousName: string): Promise<RawStatement[]> {
+  const like = `%@${username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const statements: RawStatement[] = [];
+  for (const [table, columns] of [
+    ["comments", ["content"]],
+    ["posts", ["title", "content"]],
+  ] as const) {
+    for (const column of columns) {
+      const rows = await ctx.db.$client
+        .prepare(`SELECT id, ${column} AS text FROM ${table} WHERE ${column} LIKE ? ESCAPE '\\'`)
+        .bind(like)
+        .all<{ id: number; text: string }>();
+      const changed = rows.results.filter((r) => mentionsName(r.text, username)).map((r) => ({ id: r.id, was: r.text, text: replaceMentions(r.text, username, anonymousName) }));
+      for (const chunk of chunksOf(changed, 20))
+        statements.push({
+          sql: `UPDATE ${table} SET ${column} = (SELECT json_extract(j.value, '$.text') FROM json_each(?1) j WHERE json_extract(j.value, '$.id') = ${table}.id)
+                WHERE id IN (SELECT json_extract(value, '$.id') FROM json_each(?1))
+                  AND ${column} = (SELECT json_extract(j.value, '$.was') FROM json_each(?1) j WHERE json_extract(j.value, '$.id') = ${table}.id)`,
+          params: [JSON.stringify(chunk)],
+        });
+    }
+  }
+  return statements;
+}
+
+/**
  * DELETE /admin/users/{id} (admins): the account is erased but its row stays, anonymised,
  * inactive and marked deleted, so the ledger, rankings and leagues it appears in still add up.
  * Sessions end and sockets close at once; an uploaded avatar is deleted from storage.
@@ -343,11 +379,13 @@ export async function deleteUser(ctx: ServiceContext, id: string, reason?: strin
     .db.update(challengerTeams)
     .set({ teamName: anonymous.teamName, managerName: DELETED_USER_LABEL })
     .where(eq(challengerTeams.userId, id));
+  const mentions = await mentionErasureStatements(ctx, target.username, anonymous.username);
   await atomicBatch(ctx.db, [
     erase,
     ...erasureStatements(ctx, target, anonymous),
-    // The audit row names the account by its former username only: no email, no names.
-    auditStatement(ctx, { action: "user.delete", targetKind: "user", targetId: id, targetLabel: target.username, subjectUserId: id, reason: reason ?? null }),
+    ...mentions,
+    // The audit row names the account by its anonymous name, as every row about it now reads (audit.ts pseudonymised).
+    auditStatement(ctx, { action: "user.delete", targetKind: "user", targetId: id, targetLabel: anonymous.username, subjectUserId: id, reason: reason ?? null }),
   ]);
   await closeRealtimeSessions(ctx, { userId: id });
   await deleteUpload(ctx, "avatar", target.avatar);

@@ -21,7 +21,9 @@ import { consumeRateLimit } from "./rate-limit";
 import { getPost } from "./posts";
 import { assertWallOpen, refuseIfArchived } from "./stadiums";
 import { shownName } from "./users-view";
-import { AREA_LOCALE } from "../../domain/messages";
+import { AREA_LOCALE, DELETED_USER_NAME } from "../../domain/messages";
+import { isDeletedUsername, leadingMention, shownCommentText } from "../../domain/mentions";
+import { usernameSkeleton } from "../../domain/accounts";
 
 export type Reactions = Record<ReactionType, number>;
 export type CommentView = {
@@ -68,8 +70,37 @@ function visible(ctx: ServiceContext, id: SQLiteColumn | SQL = comments.id, auth
   return and(visibleTo(ctx, "comment", id, author), sql`NOT EXISTS (SELECT 1 FROM hidden_comments h WHERE h.comment_id = ${id} AND h.user_id = ${me})`)!;
 }
 
+/**
+ * For each reply that starts with a mention: is the name it mentions still someone in its thread,
+ * with a comment before the reply that is not deleted, on a live account? (issue 42: a reply to a
+ * deleted comment must not keep naming its author; shownCommentText drops such a mention). One
+ * read for the page, filtered on the names mentioned.
+ */
+async function mentionsStillThere(ctx: ServiceContext, rows: readonly { id: number; parentId: number | null; content: string }[]) {
+  const asked = rows.flatMap((r) => {
+    const name = r.parentId !== null ? leadingMention(r.content) : null;
+    return name !== null && !isDeletedUsername(name) ? [{ id: r.id, thread: r.parentId!, key: usernameSkeleton(name) }] : [];
+  });
+  const there = new Map<number, Set<string>>();
+  if (asked.length === 0) return (_row: { id: number }) => undefined;
+  const found = await ctx.db.$client
+    .prepare(
+      `SELECT c.id AS id, coalesce(c.parent_id, c.id) AS thread, u.username_key AS key FROM comments c JOIN users u ON u.id = c.author_id
+       WHERE (c.id IN (SELECT value FROM json_each(?1)) OR c.parent_id IN (SELECT value FROM json_each(?1)))
+         AND u.username_key IN (SELECT value FROM json_each(?2)) AND c.deleted_at IS NULL AND u.deleted_at IS NULL`,
+    )
+    .bind(JSON.stringify([...new Set(asked.map((a) => a.thread))]), JSON.stringify([...new Set(asked.map((a) => a.key))]))
+    .all<{ id: number; thread: number; key: string }>();
+  for (const a of asked) there.set(a.id, new Set(found.results.filter((f) => f.thread === a.thread && f.id < a.id).map((f) => f.key)));
+  return (row: { id: number }) => {
+    const keys = there.get(row.id);
+    return keys ? (name: string) => keys.has(usernameSkeleton(name)) : undefined;
+  };
+}
+
 async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof selectComments>>): Promise<CommentView[]> {
   const ids = rows.map((r) => r.id);
+  const stillThere = await mentionsStillThere(ctx, rows);
   // The ids as one JSON parameter: a page of previews has up to 120 (D1 binds at most 100).
   const counts = ids.length
     ? await ctx.db.$client
@@ -85,7 +116,8 @@ async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof sele
       id: r.id,
       postId: r.postId,
       // A placeholder names nobody and says nothing: only that a comment was there.
-      content: deleted ? t.deletedCommentPlaceholder : r.content,
+      // Mentions of deleted accounts read 'Utilisateur supprimé'; a leading one of a comment gone is dropped.
+      content: deleted ? t.deletedCommentPlaceholder : shownCommentText(r.content, { deletedLabel: DELETED_USER_NAME[AREA_LOCALE.wall], stillThere: stillThere(r) }),
       createdAt: r.createdAt,
       authorId: deleted ? "" : r.authorId,
       author: deleted ? { username: "", teamName: "", avatar: "" } : { username: r.username, teamName: r.teamName, avatar: r.avatar },
@@ -205,7 +237,8 @@ export async function createComment(ctx: ServiceContext, input: CommentInput): P
     if (parent.postId !== input.postId) throw badRequest(t.createCommentError);
     parentId = parent.parentId ?? parent.id; // two levels: a reply to a reply joins the thread
     if (parent.parentId) await visibleComment(ctx, parent.parentId); // ...whose top must be visible too
-    const [author] = await ctx.db.select({ username: shownName(users.username, AREA_LOCALE.wall) }).from(users).where(eq(users.id, parent.authorId));
+    // The stored name: a deleted account's anonymous one, which every screen reads as 'Deleted user' (domain/mentions.ts).
+    const [author] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, parent.authorId));
     replyTo = author?.username ?? null;
   }
   const content = commentText(input.content, replyTo);

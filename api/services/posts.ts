@@ -21,7 +21,8 @@ import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload, storeUpload } from "./uploads";
 import { assertWallOpen } from "./stadiums";
 import { shownName } from "./users-view";
-import { AREA_LOCALE } from "../../domain/messages";
+import { AREA_LOCALE, DELETED_USER_NAME } from "../../domain/messages";
+import { shownCommentText } from "../../domain/mentions";
 
 export type PostView = {
   id: number;
@@ -69,8 +70,9 @@ function toView(r: PostRow): PostView {
   return {
     id: r.id,
     authorId: r.authorId,
-    title: r.title,
-    content: r.content,
+    // A deleted account's mentions read 'Utilisateur supprimé' (issue 42, domain/mentions.ts).
+    title: shownCommentText(r.title, { deletedLabel: DELETED_USER_NAME[AREA_LOCALE.wall] }),
+    content: shownCommentText(r.content, { deletedLabel: DELETED_USER_NAME[AREA_LOCALE.wall] }),
     image: r.image,
     category: r.category,
     stadiumId: r.stadiumId,
