@@ -93,7 +93,9 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
           // A blank comment is ignored, as the spec says (the API answers it with a 400).
           if ((input.fields.content ?? "").trim() === "") return back("");
           const value = parseOrThrow(commentInputSchema, { postId: input.fields.postId, parentCommentId: input.fields.parentCommentId || null, content: input.fields.content ?? "" });
-          await comments.createComment(ctx, value);
+          const comment = await comments.createComment(ctx, value);
+          // Without JavaScript (the form says so) the page lands on the post, with a confirmation.
+          if (input.fields.land) return redirectWithToast(`${here}#post-${comment.postId}`, { kind: "success", message: t.commentPublished });
           return back("");
         },
         { keep: [403, 429] },

@@ -163,6 +163,7 @@ function ComposerForm({ stadiumId, banned, busy }: { stadiumId: number; banned: 
  */
 function CommentForm(props: { postId: number; parentCommentId: number | null; inputId: string; label: string; placeholder?: string; defaultValue?: string; button: string; ban: string | null }) {
   const ref = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const sending = useSent({ intent: "comment", postId: props.postId, parentCommentId: props.parentCommentId }, () => ref.current?.reset());
   return (
     <Form
@@ -176,6 +177,8 @@ function CommentForm(props: { postId: number; parentCommentId: number | null; in
       }}
     >
       <Hidden values={{ intent: "comment", postId: props.postId, ...(props.parentCommentId ? { parentCommentId: props.parentCommentId } : {}) }} />
+      {/* Without JavaScript the answer lands on the post with a confirmation (issue 41); with it the page stays where it is. */}
+      {!hydrated && <input type="hidden" name="land" value="1" />}
       <label className="visually-hidden" htmlFor={props.inputId}>
         {props.label}
       </label>
@@ -298,7 +301,13 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
   return (
     <li className="wall-comment" {...press}>
       <p>
-        <strong>{comment.author.username}</strong> <span className="muted small">{formatRelative(comment.createdAt, now, AREA_LOCALE.wall)}</span>
+        <strong>{comment.author.username}</strong>{" "}
+        {mine && (
+          <>
+            <span className="badge wall-yours">{u.yours}</span>{" "}
+          </>
+        )}
+        <span className="muted small">{formatRelative(comment.createdAt, now, AREA_LOCALE.wall)}</span>
       </p>
       <p>{comment.content}</p>
       <ReactionButtons comment={comment} />
@@ -487,6 +496,11 @@ function PostMenu({ post, me, summaryRef }: { post: Post; me: Data["me"]; summar
   );
 }
 
+/** The comments and replies a card shows (placeholders are not comments: they are not counted either). */
+function shownComments(list: readonly Comment[]): number {
+  return list.reduce((n, c) => n + (c.deleted ? 0 : 1) + shownComments((c.replies ?? []) as Comment[]), 0);
+}
+
 function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me"]; now: number; thread: Thread | null; editing: boolean }) {
   const navigate = useNavigate();
   const viewHref = useViewHref();
@@ -526,7 +540,7 @@ function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me
             <span aria-hidden="true">{post.isBookmarked ? "★" : "☆"}</span> {u.bookmark}
           </button>
         </Form>
-        <span className="muted small">{u.commentCount(post.commentsCount)}</span>
+        <span className="muted small">{u.commentCount(post.preview.count)}</span>
       </div>
       <section aria-label={u.comments} className="wall-comments">
         <ul>
@@ -534,9 +548,9 @@ function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me
             <CommentItem key={c.id} comment={c} post={post} me={me} now={now} thread={thread} />
           ))}
         </ul>
-        {!thread && post.preview.total > post.preview.comments.length && (
+        {!thread && post.preview.count > shownComments(post.preview.comments) && (
           <p className="small wall-more">
-            <Link to={href({ thread: post.id })}>{u.seeComments(post.preview.total)}</Link>
+            <Link to={href({ thread: post.id })}>{u.seeComments(post.preview.count)}</Link>
           </p>
         )}
         {thread && thread.pages > 1 && (
