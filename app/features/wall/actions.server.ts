@@ -37,7 +37,8 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
         async () => {
           const fields = parseOrThrow(postInputSchema.omit({ image: true }), input.fields);
           const image = input.files.image ? (await orNotice(t.imageUploadError, () => storeUpload(ctx, "postImage", input.files.image))).url : null;
-          await posts.createPost(ctx, { ...fields, image });
+          // A second send of the same post (a double tap) is the success it stands for (issue 41).
+          await posts.publishPost(ctx, { ...fields, image });
           return redirectWithToast("/terrace", { kind: "success", message: t.postPublished });
         },
         { keep: [403, 409, 413, 415, 429] },

@@ -636,7 +636,8 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
           </Form>
         </aside>
         <div className="wall-main">
-          <ResultBanner result={result} />
+          {/* Brought into view below the sticky header: the composer's refusal was drawn under it (issue 41). */}
+          <ResultBanner result={result} reveal />
           {loading && (
             <p className="muted small" role="status">
               {u.loading}
