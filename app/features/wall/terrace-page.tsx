@@ -638,11 +638,10 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
         <div className="wall-main">
           {/* Brought into view below the sticky header: the composer's refusal was drawn under it (issue 41). */}
           <ResultBanner result={result} reveal />
-          {loading && (
-            <p className="muted small" role="status">
-              {u.loading}
-            </p>
-          )}
+          {/* Over the page below the sticky header, not in the flow: a line coming and going above the posts moved them (issue 41). */}
+          <p className="wall-loading" role="status">
+            {loading ? u.loading : ""}
+          </p>
           {wall && <Composer stadiumId={stadium.id} banned={data.me.postBan} />}
           {data.me.commentBan && <BanNote id="comment-ban" message={data.me.commentBan} />}
           {bookmarks && <h2>{u.bookmarks}</h2>}
