@@ -64,7 +64,7 @@ describe("publishing on the wall (issue 41)", () => {
           (el as HTMLButtonElement).click();
         });
         await card(page, title).waitFor();
-        await page.waitForLoadState("networkidle");
+        await page.getByTestId("toast").filter({ hasText: "Post publié" }).or(page.locator("main [role=alert]")).first().waitFor();
         await page.waitForTimeout(300);
         if (!(await page.getByTestId("toast").filter({ hasText: "Post publié" }).count())) problems.push("no 'Post publié' after a double tap");
         if ((await composer.getByLabel("Titre").inputValue()) !== "" || (await content.inputValue()) !== "") problems.push("the composer kept its text after a double tap");
@@ -79,7 +79,8 @@ describe("publishing on the wall (issue 41)", () => {
         await composer.getByLabel("Titre").fill(title);
         await content.fill("Un seul post, même envoyé deux fois");
         await publish.click();
-        await page.waitForLoadState("networkidle");
+        // Its answer: the toast, or a refusal.
+        await page.getByTestId("toast").filter({ hasText: "Post publié" }).or(page.locator("main [role=alert]")).first().waitFor();
         await page.waitForTimeout(300);
         if (!(await page.getByTestId("toast").filter({ hasText: "Post publié" }).count())) problems.push("no 'Post publié' after the same post sent again");
         if ((await composer.getByLabel("Titre").inputValue()) !== "") problems.push("the composer kept its text after the same post sent again");
