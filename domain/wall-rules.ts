@@ -29,6 +29,8 @@ export const PREVIEW_REPLIES = 2;
 export const OWN_RECENT_MS = 15 * 60_000;
 /** At most this many of one's own recent comments are added under a card's top comments. */
 export const PREVIEW_OWN_RECENT = 3;
+/** How often the wall reads again a post or comment ban in force (lifted: its forms turn on without a reload). */
+export const BAN_RECHECK_MS = 5_000;
 /** Post images are cropped at 16:9 and never wider than this (the server keeps the pixel limits). */
 export const POST_IMAGE_RATIO = 16 / 9;
 export const POST_IMAGE_MAX_WIDTH = 800;

@@ -8,7 +8,7 @@ import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
 import { AREA_LOCALE } from "../../../domain/messages";
 import { formatRelative } from "../../../domain/format";
-import { COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall-rules";
+import { BAN_RECHECK_MS, COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall-rules";
 import { resultFor, type FormResult } from "../../lib/form-result";
 import { activate } from "../../lib/links";
 import { useDismiss } from "../../ui/menu";
@@ -19,6 +19,7 @@ import { CropField } from "./crop-field";
 import { ResultBanner } from "../../ui/result-banner";
 import Heart from "lucide-react/icons/heart";
 import { Icon } from "../../ui/icon";
+import { useLivePolling } from "../live-team/use-live-polling";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof terraceData>>>;
 type Post = NonNullable<Data["page"]>["posts"][number];
@@ -574,6 +575,9 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
   const action = useActionData<FormResult>();
   const result = action?.intent === "editPost" && data.editId ? null : action;
   const [category, setCategory] = useState(data.query?.category ?? "all");
+  // A post or comment ban in force is read again while the page is open: lifted by a moderator
+  // (or over), the composer and comment boxes turn on without a reload (issue 41).
+  useLivePolling(!!(data.me.postBan || data.me.commentBan), `${data.me.postBan}|${data.me.commentBan}`, BAN_RECHECK_MS);
   if (!data.stadium || !data.page) return <Chooser stadiums={data.stadiums} />;
   const { stadium, page, thread, bookmarks } = data;
   const query = data.query ?? { q: "", category: "all" as const, before: undefined };
