@@ -42,7 +42,12 @@ describe("publishing on the wall (issue 41)", () => {
         await toast.waitFor();
         const composer = page.getByRole("form", { name: "Nouveau post" });
         const content = composer.getByLabel("Contenu");
-        await content.evaluate((el) => el.scrollIntoView({ block: "end" }));
+        // The text box where the toast shows (on a phone it is there at once; on a desktop once scrolled a little).
+        await page.waitForLoadState("networkidle");
+        await content.evaluate((el) => {
+          const toastBox = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
+          window.scrollBy(0, el.getBoundingClientRect().bottom - toastBox.bottom);
+        });
         await content.click();
         await page.keyboard.type("Qui vient au match ?");
         const over = await page.evaluate(() => {
