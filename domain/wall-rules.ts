@@ -22,6 +22,15 @@ export const REPLIES_PAGE = 10;
 /** The preview under a post: its top comments and their first replies. */
 export const PREVIEW_COMMENTS = 2;
 export const PREVIEW_REPLIES = 2;
+/**
+ * The viewer's own comments and replies of this last while show in the card too, under the top
+ * ones (issue 41: a new comment with no reaction yet was only in ?thread=, and people sent it again).
+ */
+export const OWN_RECENT_MS = 15 * 60_000;
+/** At most this many of one's own recent comments are added under a card's top comments. */
+export const PREVIEW_OWN_RECENT = 3;
+/** How often the wall reads again a post or comment ban in force (lifted: its forms turn on without a reload). */
+export const BAN_RECHECK_MS = 5_000;
 /** Post images are cropped at 16:9 and never wider than this (the server keeps the pixel limits). */
 export const POST_IMAGE_RATIO = 16 / 9;
 export const POST_IMAGE_MAX_WIDTH = 800;
@@ -41,6 +50,15 @@ export function commentText(content: string, replyTo: string | null): string | n
 /** The preview's order: most reactions first, then newest. */
 export function previewOrder<T extends { reactionsCount: number; id: number }>(a: T, b: T): number {
   return b.reactionsCount - a.reactionsCount || b.id - a.id;
+}
+
+/**
+ * A card's comments: its top `limit` by previewOrder, then the rest (the viewer's own recent ones,
+ * read beside the tops) oldest first, so that the newest sits last, just above the comment box.
+ */
+export function arrangePreview<T extends { reactionsCount: number; id: number }>(rows: readonly T[], limit: number): T[] {
+  const sorted = [...rows].sort(previewOrder);
+  return [...sorted.slice(0, limit), ...sorted.slice(limit).sort((a, b) => a.id - b.id)];
 }
 
 /** The next page's cursor: the last id shown when the page was full, null at the end. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterReaction, capacityThousands, commentText, nextCursor, postInputSchema, previewOrder } from "./wall";
+import { afterReaction, arrangePreview, capacityThousands, commentText, nextCursor, postInputSchema, previewOrder } from "./wall";
 import { formatRelative } from "./format";
 
 describe("wall rules", () => {
@@ -16,6 +16,16 @@ describe("wall rules", () => {
       { id: 3, reactionsCount: 0 },
     ];
     expect([...rows].sort(previewOrder).map((r) => r.id)).toEqual([2, 3, 1]);
+  });
+  it("keeps the top comments first and adds the viewer's own recent ones after them, oldest first", () => {
+    const rows = [
+      { id: 9, reactionsCount: 0 },
+      { id: 1, reactionsCount: 2 },
+      { id: 7, reactionsCount: 0 },
+      { id: 2, reactionsCount: 5 },
+    ];
+    expect(arrangePreview(rows, 2).map((r) => r.id)).toEqual([2, 1, 7, 9]);
+    expect(arrangePreview(rows.slice(0, 2), 2).map((r) => r.id)).toEqual([1, 9]);
   });
   it("gives a cursor only for a full page", () => {
     expect(nextCursor([9, 8], 2)).toBe(8);

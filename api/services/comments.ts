@@ -8,7 +8,7 @@ import { pressStatements } from "../db/toggle";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { commentReactions, comments, posts, stadiums, users } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../errors";
-import { PREVIEW_COMMENTS, PREVIEW_REPLIES, REACTION_TYPES, commentText, previewOrder, type CommentInput, type ReactionType } from "../../domain/wall";
+import { OWN_RECENT_MS, PREVIEW_COMMENTS, PREVIEW_OWN_RECENT, PREVIEW_REPLIES, REACTION_TYPES, arrangePreview, commentText, type CommentInput, type ReactionType } from "../../domain/wall";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { wallMessages as t } from "../../domain/messages/wall";
 import { ownOrAny } from "../../domain/permissions";
@@ -157,45 +157,76 @@ function commentSelectList(ctx: ServiceContext): SQL {
     ${comments.deletedAt} AS deletedAt, (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
 }
 
+/** A post card's comments: its top ones with their first replies, `total` top comments and `count` comments in all (both visible to the viewer). */
+export type Preview = { comments: CommentView[]; total: number; count: number };
+
 /**
  * The comment previews of several posts (a wall page) in a handful of statements, whatever
  * the number of posts: each post's top comments (by reactions, then newest: PREVIEW_COMMENTS,
  * each picked through the post's index with LIMIT 1 OFFSET k) with their first replies
- * (PREVIEW_REPLIES), the reaction counts, and each post's visible total. The ids travel as
- * one JSON parameter (D1 binds at most 100). The posts are assumed visible to the viewer
- * (they come from a page of the wall).
+ * (PREVIEW_REPLIES), and under them the viewer's own comments of the last OWN_RECENT_MS
+ * (PREVIEW_OWN_RECENT at most, replies likewise: a new comment shows at once where it was
+ * written); the reaction counts, and each post's visible totals. The ids travel as one JSON
+ * parameter (D1 binds at most 100). The posts are assumed visible to the viewer (they come
+ * from a page of the wall).
  */
-export async function previewsOf(ctx: ServiceContext, postIds: number[]): Promise<Map<number, { comments: CommentView[]; total: number }>> {
-  const out = new Map(postIds.map((id) => [id, { comments: [] as CommentView[], total: 0 }]));
+export async function previewsOf(ctx: ServiceContext, postIds: number[]): Promise<Map<number, Preview>> {
+  const out = new Map(postIds.map((id) => [id, { comments: [] as CommentView[], total: 0, count: 0 }]));
   if (postIds.length === 0) return out;
   const ids = JSON.stringify(postIds);
+  const me = ctx.actor?.id ?? "";
+  const since = ctx.now() - OWN_RECENT_MS;
   const nth = (k: number) =>
     sql`SELECT p.value AS post_id, (SELECT c.id FROM comments c WHERE c.post_id = p.value AND c.parent_id IS NULL AND ${visible(ctx, sql`c.id`, sql`c.author_id`)}
       ORDER BY c.reactions_count DESC, c.id DESC LIMIT 1 OFFSET ${k}) AS id FROM json_each(${ids}) p`;
-  const union = (parts: SQL[]) => sql.join(parts, sql` UNION ALL `);
+  const ownNth = (k: number) =>
+    sql`SELECT p.value AS post_id, (SELECT c.id FROM comments c WHERE c.post_id = p.value AND c.parent_id IS NULL AND c.author_id = ${me} AND c.created_at > ${since}
+      AND c.deleted_at IS NULL AND ${visible(ctx, sql`c.id`, sql`c.author_id`)} ORDER BY c.id DESC LIMIT 1 OFFSET ${k}) AS id FROM json_each(${ids}) p`;
+  const union = (parts: SQL[]) => sql.join(parts, sql` UNION `);
+  const picks = [...Array.from({ length: PREVIEW_COMMENTS }, (_, k) => nth(k)), ...Array.from({ length: PREVIEW_OWN_RECENT }, (_, k) => ownNth(k))];
   const topsWhere = and(sql`${comments.postId} IN (SELECT value FROM json_each(${ids}))`, isNull(comments.parentId), visible(ctx));
-  const [rows, totals] = await Promise.all([
-    ctx.db.all<CommentRow>(sql`WITH tops AS (SELECT id FROM (${union(Array.from({ length: PREVIEW_COMMENTS }, (_, k) => nth(k)))}) WHERE id IS NOT NULL)
+  const [rows, totals, counts] = await Promise.all([
+    ctx.db.all<CommentRow>(sql`WITH tops AS (SELECT id FROM (${union(picks)}) WHERE id IS NOT NULL)
       SELECT ${commentSelectList(ctx)} FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId} WHERE ${comments.id} IN (SELECT id FROM tops)`),
     ctx.db.select({ postId: comments.postId, n: sql<number>`count(*)` }).from(comments).where(topsWhere).groupBy(comments.postId),
+    visibleCounts(ctx, postIds),
   ]);
-  const tops = await withReplies(ctx, await toViews(ctx, rows), PREVIEW_REPLIES);
-  for (const v of tops.sort(previewOrder)) out.get(v.postId)?.comments.push(v);
+  const tops = await withReplies(ctx, await toViews(ctx, rows), PREVIEW_REPLIES, since);
+  const byPost = new Map<number, CommentView[]>();
+  for (const v of tops) byPost.set(v.postId, [...(byPost.get(v.postId) ?? []), v]);
+  for (const [postId, list] of byPost) out.get(postId)!.comments = arrangePreview(list, PREVIEW_COMMENTS);
   for (const t of totals) out.get(t.postId)!.total = t.n;
+  for (const [postId, n] of counts) out.get(postId)!.count = n;
   return out;
 }
 
 /**
- * Top comments with their first `limit` replies (oldest first), read in two statements for
- * all of them (a window per thread; the ids as one JSON parameter).
+ * Each post's comments and replies the viewer can read (issue 41: the card's 'N commentaires' and
+ * its 'Voir les N commentaires' say the same number): not deleted (a placeholder is no comment),
+ * not hidden from the viewer, and a reply only under a top comment they can read.
  */
-export async function withReplies(ctx: ServiceContext, tops: CommentView[], limit: number): Promise<CommentView[]> {
+export async function visibleCounts(ctx: ServiceContext, postIds: number[]): Promise<Map<number, number>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await ctx.db.all<{ postId: number; n: number }>(sql`SELECT c.post_id AS postId, count(*) AS n FROM comments c
+    WHERE c.post_id IN (SELECT value FROM json_each(${JSON.stringify(postIds)})) AND c.deleted_at IS NULL AND ${visible(ctx, sql`c.id`, sql`c.author_id`)}
+      AND (c.parent_id IS NULL OR EXISTS (SELECT 1 FROM comments p WHERE p.id = c.parent_id AND ${visible(ctx, sql`p.id`, sql`p.author_id`)}))
+    GROUP BY c.post_id`);
+  return new Map(rows.map((r) => [r.postId, r.n]));
+}
+
+/**
+ * Top comments with their first `limit` replies (oldest first), read in two statements for
+ * all of them (a window per thread; the ids as one JSON parameter); with `ownSince`, the
+ * viewer's own replies written since then too (a new reply shows where it was written).
+ */
+export async function withReplies(ctx: ServiceContext, tops: CommentView[], limit: number, ownSince?: number): Promise<CommentView[]> {
   if (tops.length === 0) return [];
+  const own = ownSince === undefined ? sql`0` : sql`(${comments.authorId} = ${ctx.actor?.id ?? ""} AND ${comments.createdAt} > ${ownSince})`;
   const rows = await ctx.db.all<CommentRow>(sql`SELECT * FROM (
-      SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id}) AS rn
+      SELECT ${commentSelectList(ctx)}, row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id}) AS rn, ${own} AS own
       FROM ${comments} JOIN ${users} ON ${users.id} = ${comments.authorId}
       WHERE ${comments.parentId} IN (SELECT value FROM json_each(${JSON.stringify(tops.map((c) => c.id))})) AND ${visible(ctx)}
-    ) WHERE rn <= ${limit} ORDER BY id`);
+    ) WHERE rn <= ${limit} OR own ORDER BY id`);
   const byParent = new Map<number, CommentView[]>();
   for (const v of await toViews(ctx, rows)) byParent.set(v.parentCommentId!, [...(byParent.get(v.parentCommentId!) ?? []), v]);
   return tops.map((c) => ({ ...c, replies: byParent.get(c.id) ?? [] }));

@@ -118,6 +118,17 @@ export async function getPost(ctx: ServiceContext, id: number): Promise<PostView
 }
 
 export async function createPost(ctx: ServiceContext, input: PostInput): Promise<PostView> {
+  const { post, duplicate } = await publishPost(ctx, input);
+  if (duplicate) throw conflict(t.duplicatePost);
+  return post;
+}
+
+/**
+ * Creates a post, or finds the identical one the same author sent within
+ * DUPLICATE_POST_WINDOW_MS (`duplicate`): the wall's form treats that second send as the success
+ * it stands for (issue 41); the API answers it with a 409 (createPost).
+ */
+export async function publishPost(ctx: ServiceContext, input: PostInput): Promise<{ post: PostView; duplicate: boolean }> {
   const actor = requireUser(ctx);
   await assertNotBanned(ctx, "posts");
   assertOwnUpload(ctx, "postImage", input.image, t.notAllowed);
@@ -135,8 +146,14 @@ export async function createPost(ctx: ServiceContext, input: PostInput): Promise
     )
     .bind(input.stadiumId, actor.id, input.title, input.content, input.category, input.image ?? null, now, now - DUPLICATE_POST_WINDOW_MS)
     .first<{ id: number }>();
-  if (!row) throw conflict(t.duplicatePost);
-  return getPost(ctx, row.id);
+  if (row) return { post: await getPost(ctx, row.id), duplicate: false };
+  const twin = await ctx.db.$client
+    .prepare(`SELECT id FROM posts WHERE author_id = ?1 AND stadium_id = ?2 AND title = ?3 AND content = ?4 AND created_at > ?5 ORDER BY id DESC LIMIT 1`)
+    .bind(actor.id, input.stadiumId, input.title, input.content, now - DUPLICATE_POST_WINDOW_MS)
+    .first<{ id: number }>();
+  // Gone since (deleted in between): the refusal as before.
+  if (!twin) throw conflict(t.duplicatePost);
+  return { post: await getPost(ctx, twin.id), duplicate: true };
 }
 
 /** The post as stored (no visibility filter): edits and deletes find hidden posts too. */

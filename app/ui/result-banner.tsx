@@ -53,7 +53,8 @@ export function ResultBanner({
   const said = lines.map((line) => (typeof line === "string" ? line : "")).join("\n");
   useEffect(() => {
     const el = ref.current;
-    if (!reveal || !shown || !el) return;
+    if (!shown || !el) return;
+    if (!reveal) return keepInView(el);
     el.scrollIntoView({ block: "center" });
     el.focus({ preventScroll: true });
   }, [reveal, shown, said]);
@@ -86,4 +87,19 @@ export function ResultBanner({
   ) : (
     banner
   );
+}
+
+/**
+ * No result is ever drawn under the sticky header, nor out of sight (issue 41: a refusal showed
+ * under it where nobody saw it): a banner not wholly between the header's bottom and the
+ * viewport's is scrolled the least that brings it there.
+ */
+function keepInView(el: HTMLElement) {
+  const header = document.querySelector<HTMLElement>(".topbar");
+  const sticky = header && ["sticky", "fixed"].includes(getComputedStyle(header).position);
+  const top = sticky ? header.getBoundingClientRect().bottom + 8 : 0;
+  const box = el.getBoundingClientRect();
+  if (box.height === 0) return;
+  if (box.top < top) window.scrollBy({ top: box.top - top });
+  else if (box.bottom > window.innerHeight) window.scrollBy({ top: Math.min(box.bottom - window.innerHeight + 8, box.top - top) });
 }

@@ -71,6 +71,8 @@ export const wallMessages = {
   // Notices after an action (ours; §8 quotes only the moderators' ones).
   stadiumChosen: "Stade choisi",
   postPublished: "Post publié",
+  /** After a comment sent without JavaScript: the page lands on its post (issue 41). */
+  commentPublished: "Commentaire publié",
   duplicatePost: "Ce post vient déjà d'être publié.",
   postEdited: "Post modifié",
   postDeleted: "Post supprimé",
@@ -112,7 +114,8 @@ export const wallMessages = {
     like: "J'aime",
     /** A toggle (aria-pressed): the same name whether the post is among the favourites or not. */
     bookmark: "Favori",
-    commentCount: (n: number) => `${n} commentaires`,
+    /** Every comment and reply the reader can see: the same number as seeComments (issue 41). */
+    commentCount: (n: number) => (n === 1 ? "1 commentaire" : `${n} commentaires`),
     postMenu: "Menu du post",
     report: "Signaler",
     delete: "Supprimer",
@@ -122,7 +125,9 @@ export const wallMessages = {
     comment: "Commentaire",
     commentPlaceholder: "Écrire un commentaire…",
     sendComment: "Commenter",
-    seeComments: (n: number) => `Voir les ${n} commentaires`,
+    seeComments: (n: number) => (n === 1 ? "Voir le commentaire" : `Voir les ${n} commentaires`),
+    /** Beside the reader's own comments (a new one shows in its card under the top ones, issue 41). */
+    yours: "Vous",
     commentPages: "Pages des commentaires",
     newerComments: "Commentaires plus récents",
     olderComments: "Commentaires plus anciens",

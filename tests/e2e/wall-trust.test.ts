@@ -20,9 +20,18 @@ const fan = uniqueUser("trust");
 let headers: Record<string, string> = { origin: BASE_URL };
 let stadiumId = 0;
 
-/** Where `post` sits in the viewport: what the fan sees stays put when this does (content growing above is anchored by the browser). */
+/**
+ * Where `post` sits in the viewport: what the fan sees stays put when this does (content growing
+ * above is anchored by the browser). Read after the next frame is drawn: the browser applies its
+ * scroll anchoring when it lays out a frame, not when a script reads a position in between.
+ */
 const seenAt = (post: Locator) =>
-  post.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  post.evaluate(
+    (el) =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done(Math.round(el.getBoundingClientRect().top))))
+      )
+  );
 
 describe("the stadium wall keeps the fan's trust", () => {
   before(async () => {

@@ -161,6 +161,27 @@ describe("posts", () => {
 });
 
 describe("comments", () => {
+  it("shows one's own new comment and reply in the preview under the top ones, and counts what the reader can see (issue 41)", async () => {
+    const [author, fan, other] = await Promise.all([person(), person(), person()]);
+    const post = await newPost(author.token, await firstStadium(), "Preview mine");
+    const tops = [];
+    for (const content of ["One", "Two", "Three"]) tops.push((await api("/stadiums/comments", { token: other.token, json: { postId: post.id, content } })).body);
+    for (const c of tops.slice(0, 2)) await api("/stadiums/comments/react", { token: author.token, json: { commentId: c.id, type: "respect" } });
+    for (const content of ["R1", "R2"]) await api("/stadiums/comments", { token: other.token, json: { postId: post.id, parentCommentId: tops[0].id, content } });
+    const mine = (await api("/stadiums/comments", { token: fan.token, json: { postId: post.id, content: "Mine" } })).body;
+    const myReply = (await api("/stadiums/comments", { token: fan.token, json: { postId: post.id, parentCommentId: tops[0].id, content: "Me too" } })).body;
+
+    const forFan = (await api(`/stadiums/posts/${post.id}/comments?preview=1`, { token: fan.token })).body;
+    expect(forFan.comments.map((c: any) => c.id)).toEqual([tops[1].id, tops[0].id, mine.id]);
+    expect(forFan.comments[1].replies.map((r: any) => r.content)).toEqual([expect.stringContaining("R1"), expect.stringContaining("R2"), expect.stringContaining("Me too")]);
+    expect(forFan.comments[1].replies.at(-1).id).toBe(myReply.id);
+    // Another reader sees the top ones only; all count the same 7 comments and replies.
+    const forOther = (await api(`/stadiums/posts/${post.id}/comments?preview=1`, { token: author.token })).body;
+    expect(forOther.comments.map((c: any) => c.id)).toEqual([tops[1].id, tops[0].id]);
+    expect(forOther.comments[1].replies).toHaveLength(2);
+    expect({ fan: forFan.count, other: forOther.count, total: forFan.total }).toEqual({ fan: 7, other: 7, total: 4 });
+  });
+
   it("threads replies with @author, previews the top comments, and pages", async () => {
     const [author, a, b] = await Promise.all([person(), person(), person()]);
     const post = await newPost(author.token, await firstStadium());

@@ -37,7 +37,8 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
         async () => {
           const fields = parseOrThrow(postInputSchema.omit({ image: true }), input.fields);
           const image = input.files.image ? (await orNotice(t.imageUploadError, () => storeUpload(ctx, "postImage", input.files.image))).url : null;
-          await posts.createPost(ctx, { ...fields, image });
+          // A second send of the same post (a double tap) is the success it stands for (issue 41).
+          await posts.publishPost(ctx, { ...fields, image });
           return redirectWithToast("/terrace", { kind: "success", message: t.postPublished });
         },
         { keep: [403, 409, 413, 415, 429] },
@@ -93,7 +94,9 @@ export function terraceAction(ctx: ServiceContext, request: Request) {
           // A blank comment is ignored, as the spec says (the API answers it with a 400).
           if ((input.fields.content ?? "").trim() === "") return back("");
           const value = parseOrThrow(commentInputSchema, { postId: input.fields.postId, parentCommentId: input.fields.parentCommentId || null, content: input.fields.content ?? "" });
-          await comments.createComment(ctx, value);
+          const comment = await comments.createComment(ctx, value);
+          // Without JavaScript (the form says so) the page lands on the post, with a confirmation.
+          if (input.fields.land) return redirectWithToast(`${here}#post-${comment.postId}`, { kind: "success", message: t.commentPublished });
           return back("");
         },
         { keep: [403, 429] },

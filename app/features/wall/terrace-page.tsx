@@ -8,7 +8,7 @@ import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
 import { AREA_LOCALE } from "../../../domain/messages";
 import { formatRelative } from "../../../domain/format";
-import { COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall-rules";
+import { BAN_RECHECK_MS, COMMENT_MAX, POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, REACTION_TYPES, afterReaction, capacityThousands, type ReactionType } from "../../../domain/wall-rules";
 import { resultFor, type FormResult } from "../../lib/form-result";
 import { activate } from "../../lib/links";
 import { useDismiss } from "../../ui/menu";
@@ -20,6 +20,7 @@ import { ResultBanner } from "../../ui/result-banner";
 import Heart from "lucide-react/icons/heart";
 import { Icon } from "../../ui/icon";
 import { WALL_REACTION_ICONS } from "./reaction-icons";
+import { useLivePolling } from "../live-team/use-live-polling";
 
 type Data = SerializeFrom<Awaited<ReturnType<typeof terraceData>>>;
 type Post = NonNullable<Data["page"]>["posts"][number];
@@ -161,6 +162,7 @@ function ComposerForm({ stadiumId, banned, busy }: { stadiumId: number; banned: 
  */
 function CommentForm(props: { postId: number; parentCommentId: number | null; inputId: string; label: string; placeholder?: string; defaultValue?: string; button: string; ban: string | null }) {
   const ref = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const sending = useSent({ intent: "comment", postId: props.postId, parentCommentId: props.parentCommentId }, () => ref.current?.reset());
   return (
     <Form
@@ -174,6 +176,8 @@ function CommentForm(props: { postId: number; parentCommentId: number | null; in
       }}
     >
       <Hidden values={{ intent: "comment", postId: props.postId, ...(props.parentCommentId ? { parentCommentId: props.parentCommentId } : {}) }} />
+      {/* Without JavaScript the answer lands on the post with a confirmation (issue 41); with it the page stays where it is. */}
+      {!hydrated && <input type="hidden" name="land" value="1" />}
       <label className="visually-hidden" htmlFor={props.inputId}>
         {props.label}
       </label>
@@ -296,7 +300,13 @@ function CommentItem({ comment, post, me, now, thread }: { comment: Comment; pos
   return (
     <li className="wall-comment" {...press}>
       <p>
-        <strong>{comment.author.username}</strong> <span className="muted small">{formatRelative(comment.createdAt, now, AREA_LOCALE.wall)}</span>
+        <strong>{comment.author.username}</strong>{" "}
+        {mine && (
+          <>
+            <span className="badge wall-yours">{u.yours}</span>{" "}
+          </>
+        )}
+        <span className="muted small">{formatRelative(comment.createdAt, now, AREA_LOCALE.wall)}</span>
       </p>
       <p>{comment.content}</p>
       <ReactionButtons comment={comment} />
@@ -485,6 +495,11 @@ function PostMenu({ post, me, summaryRef }: { post: Post; me: Data["me"]; summar
   );
 }
 
+/** The comments and replies a card shows (placeholders are not comments: they are not counted either). */
+function shownComments(list: readonly Comment[]): number {
+  return list.reduce((n, c) => n + (c.deleted ? 0 : 1) + shownComments((c.replies ?? []) as Comment[]), 0);
+}
+
 function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me"]; now: number; thread: Thread | null; editing: boolean }) {
   const navigate = useNavigate();
   const viewHref = useViewHref();
@@ -524,7 +539,7 @@ function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me
             <span aria-hidden="true">{post.isBookmarked ? "★" : "☆"}</span> {u.bookmark}
           </button>
         </Form>
-        <span className="muted small">{u.commentCount(post.commentsCount)}</span>
+        <span className="muted small">{u.commentCount(post.preview.count)}</span>
       </div>
       <section aria-label={u.comments} className="wall-comments">
         <ul>
@@ -532,9 +547,9 @@ function PostCard({ post, me, now, thread, editing }: { post: Post; me: Data["me
             <CommentItem key={c.id} comment={c} post={post} me={me} now={now} thread={thread} />
           ))}
         </ul>
-        {!thread && post.preview.total > post.preview.comments.length && (
+        {!thread && post.preview.count > shownComments(post.preview.comments) && (
           <p className="small wall-more">
-            <Link to={href({ thread: post.id })}>{u.seeComments(post.preview.total)}</Link>
+            <Link to={href({ thread: post.id })}>{u.seeComments(post.preview.count)}</Link>
           </p>
         )}
         {thread && thread.pages > 1 && (
@@ -558,6 +573,9 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
   const action = useActionData<FormResult>();
   const result = action?.intent === "editPost" && data.editId ? null : action;
   const [category, setCategory] = useState(data.query?.category ?? "all");
+  // A post or comment ban in force is read again while the page is open: lifted by a moderator
+  // (or over), the composer and comment boxes turn on without a reload (issue 41).
+  useLivePolling(!!(data.me.postBan || data.me.commentBan), `${data.me.postBan}|${data.me.commentBan}`, BAN_RECHECK_MS);
   if (!data.stadium || !data.page) return <Chooser stadiums={data.stadiums} />;
   const { stadium, page, thread, bookmarks } = data;
   const query = data.query ?? { q: "", category: "all" as const, before: undefined };
@@ -620,12 +638,12 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
           </Form>
         </aside>
         <div className="wall-main">
-          <ResultBanner result={result} />
-          {loading && (
-            <p className="muted small" role="status">
-              {u.loading}
-            </p>
-          )}
+          {/* Brought into view below the sticky header: the composer's refusal was drawn under it (issue 41). */}
+          <ResultBanner result={result} reveal />
+          {/* Over the page below the sticky header, not in the flow: a line coming and going above the posts moved them (issue 41). */}
+          <p className="wall-loading" role="status">
+            {loading ? u.loading : ""}
+          </p>
           {wall && <Composer stadiumId={stadium.id} banned={data.me.postBan} />}
           {data.me.commentBan && <BanNote id="comment-ban" message={data.me.commentBan} />}
           {bookmarks && <h2>{u.bookmarks}</h2>}

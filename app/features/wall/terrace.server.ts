@@ -43,7 +43,7 @@ export async function terraceData(ctx: ServiceContext, url: URL) {
   if (params.thread) {
     const q = parseOrThrow(threadQuerySchema, params);
     const post = await posts.getPost(ctx, q.thread);
-    const list = await comments.listComments(ctx, post.id, { limit: COMMENTS_PAGE, offset: q.cpage * COMMENTS_PAGE });
+    const [list, counts] = await Promise.all([comments.listComments(ctx, post.id, { limit: COMMENTS_PAGE, offset: q.cpage * COMMENTS_PAGE }), comments.visibleCounts(ctx, [post.id])]);
     let tops = await comments.withReplies(ctx, list.comments, REPLIES_PAGE);
     let replies: Thread["replies"] = null;
     if (q.replies && tops.some((c) => c.id === q.replies)) {
@@ -52,7 +52,7 @@ export async function terraceData(ctx: ServiceContext, url: URL) {
       replies = { commentId: q.replies, rpage: q.rpage, pages: Math.max(1, Math.ceil(page.total / REPLIES_PAGE)) };
     }
     const thread: Thread = { cpage: q.cpage, pages: Math.max(1, Math.ceil(list.total / COMMENTS_PAGE)), replies };
-    const page = { posts: [{ ...post, preview: { comments: tops, total: list.total } }], nextCursor: null };
+    const page = { posts: [{ ...post, preview: { comments: tops, total: list.total, count: counts.get(post.id) ?? 0 } }], nextCursor: null };
     return { me, stadium, stadiums: [], query: null, page, thread, bookmarks: null, editId } as const;
   }
 
