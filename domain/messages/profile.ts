@@ -45,6 +45,7 @@ export const profileMessages = {
   lastNameRequired: "Le nom est obligatoire",
   usernameRequired: "Le nom d'utilisateur est obligatoire",
   usernameCharacters: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, « . », « _ » et « - »",
+  usernameReserved: "Les noms d'utilisateur commençant par « deleted-user- » sont réservés",
   emailRequired: "L'email est obligatoire",
   emailInvalid: "Veuillez saisir une adresse email valide",
   teamNameRequired: "Le nom d'équipe est obligatoire",
