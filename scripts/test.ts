@@ -27,7 +27,7 @@ const option = (name: string) => (own.includes(name) ? own[own.indexOf(name) + 1
 // `npm test -- tests/integration/store.test.ts` reaches this script without its `--` (npm eats it):
 // a word that is neither an option nor an option's value is a file filter for vitest too.
 const VALUED = ["--at-once", "--projects"];
-const positional = own.filter((word, i) => !word.startsWith("--") && !VALUED.includes(own[i - 1] ?? ""));
+const positional = own.filter((word: string, i: number) => !word.startsWith("--") && !VALUED.includes(own[i - 1] ?? ""));
 const vitestArgs = [...positional, ...(dashes >= 0 ? process.argv.slice(dashes + 1) : [])];
 const typecheck = !own.includes("--no-typecheck");
 const build = !own.includes("--no-build");
