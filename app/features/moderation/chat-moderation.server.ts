@@ -6,9 +6,10 @@ import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
 import { bannedUsers } from "../../../api/services/bans";
 import { moderationHistories } from "../../../api/services/audit";
-import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
+import { clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
 import { messageIdSchema } from "../../../domain/chat";
-import { banInputSchema } from "../../../domain/moderation";
+import { queueBanInputSchema } from "../../../domain/moderation";
+import { banAuthor } from "../../../api/services/moderation-bulk";
 import { assertOnAPage, bulkFormStep, queueFacts, readCaseQuery } from "./queue.server";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { textIdSchema } from "../../../domain/ids";
@@ -53,8 +54,8 @@ export function chatModerationAction(ctx: ServiceContext, request: Request) {
       },
     },
     ban: async ({ fields }) => {
-      const ban = await notice(t.banError, () => banFromChat(ctx, parseOrThrow(textIdSchema, fields.userId), parseOrThrow(banInputSchema, fields)));
-      return done(t.bannedFromChat(ban.username));
+      const ban = await notice(t.banError, () => banAuthor(ctx, parseOrThrow(textIdSchema, fields.userId), "chat", parseOrThrow(queueBanInputSchema, fields)));
+      return done(`${t.bannedFromChat(ban.username)} ${t.authorItemsSettled(ban.settledCases)}`);
     },
     unban: {
       destructive: true,

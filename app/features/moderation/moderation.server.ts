@@ -3,13 +3,14 @@
 import { parseOrThrow } from "../../../api/errors";
 import { intentAction, orNotice, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
-import { bannedUsers, banUser, unbanUser } from "../../../api/services/bans";
+import { bannedUsers, unbanUser } from "../../../api/services/bans";
+import { banAuthor } from "../../../api/services/moderation-bulk";
 import { clearReports } from "../../../api/services/reports";
 import { moderationHistories } from "../../../api/services/audit";
 import { reportedComments, reportedPosts } from "../../../api/services/wall-moderation";
 import { deletePost } from "../../../api/services/posts";
 import { deleteComment } from "../../../api/services/comments";
-import { banInputSchema, type CaseQuery } from "../../../domain/moderation";
+import { queueBanInputSchema, type CaseQuery } from "../../../domain/moderation";
 import { assertOnAPage, bulkFormStep, queueFacts, readCaseQuery } from "./queue.server";
 
 import { moderationMessages as t } from "../../../domain/messages/moderation";
@@ -68,8 +69,8 @@ export function moderationAction(ctx: ServiceContext, request: Request, scope: W
     bulk: (input) => bulkFormStep(ctx, kind, input, here),
     ban: (input) =>
       orNotice(posts ? t.banError : t.banUserError, async () => {
-        const ban = await banUser(ctx, parseOrThrow(textIdSchema, input.fields.userId), scope, parseOrThrow(banInputSchema, input.fields));
-        return done(posts ? t.bannedFromPosts(ban.username) : t.bannedFromComments(ban.username));
+        const ban = await banAuthor(ctx, parseOrThrow(textIdSchema, input.fields.userId), scope, parseOrThrow(queueBanInputSchema, input.fields));
+        return done(`${posts ? t.bannedFromPosts(ban.username) : t.bannedFromComments(ban.username)} ${t.authorItemsSettled(ban.settledCases)}`);
       }),
     unban: {
       destructive: true,
