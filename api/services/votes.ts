@@ -13,7 +13,9 @@ import { ownOrAny } from "../../domain/permissions";
 import { assertNotBanned } from "./bans";
 import { auditStatement } from "./audit";
 import { removalNoticeStatement } from "./notices";
-import { caseRemovedStatement, reportCaseOf, reportItem, visibleTo } from "./reports";
+import { caseRemovedStatement, openCases, reportCaseOf, reportItem, visibleTo } from "./reports";
+import { bannedAmong } from "./bans";
+import type { CaseQuery } from "../../domain/moderation";
 import { deleteUpload } from "./uploads";
 import {
   TEAM_VOTE_CATEGORIES,
@@ -453,3 +455,33 @@ export async function votesByIds(ctx: ServiceContext, kind: VoteKind, ids: strin
   return new Map(rows.map((r) => [r.id, r]));
 }
 export type ModeratedVote = { id: string; authorId: string; username: string; teamName: string; avatar: string | null; title: string; description: string; image: string | null; gameweek: number; createdAt: number; ratings: number };
+
+/** GET /admin/moderation/votes/{kind}: a page of a vote kind's open cases, each vote with its author and reports (X-Total-Count). */
+export async function reportedVotes(ctx: ServiceContext, kind: VoteKind, query?: CaseQuery) {
+  requireAbility(ctx, "content:moderate");
+  const { cases, total } = await openCases(ctx, kind, query);
+  const byId = await votesByIds(ctx, kind, cases.map((c) => c.itemId));
+  const banned = await bannedAmong(ctx.db, "posts", [...byId.values()].map((v) => v.authorId), ctx.now());
+  const items = cases.flatMap((c) => {
+    const vote = byId.get(c.itemId);
+    if (!vote) return [];
+    return [
+      {
+        id: vote.id,
+        kind,
+        authorId: vote.authorId,
+        author: { username: vote.username, teamName: vote.teamName, avatar: vote.avatar, isPostBanned: banned.has(vote.authorId) },
+        createdAt: vote.createdAt,
+        gameweek: vote.gameweek,
+        title: vote.title,
+        description: vote.description,
+        image: vote.image,
+        ratings: vote.ratings,
+        hidden: c.hidden,
+        reportsCount: c.reporters,
+        reportedBy: c.reports.map((r) => ({ username: r.username, reason: r.reason, timestamp: r.createdAt })),
+      },
+    ];
+  });
+  return { items, total };
+}
