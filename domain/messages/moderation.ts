@@ -42,7 +42,7 @@ export const moderationMessages = {
   reportedAudio: "Message vocal signalé", // (ours)
 
   // The screens' titles (ours).
-  titles: { reports: "Messages signalés", posts: "Modération des posts", comments: "Modération des commentaires" },
+  titles: { reports: "Messages signalés", posts: "Modération des posts", comments: "Modération des commentaires", votes: "Modération des votes" },
   reportCount: (n: number) => `${n} signalement(s)`, // (ours)
 
   // Tabs (ours: the spec names them).
@@ -52,12 +52,25 @@ export const moderationMessages = {
     reportedPosts: "Posts signalés",
     reportedComments: "Commentaires signalés",
     bannedUsers: "Utilisateurs bannis",
+    // The votes' queue (ours: issue 42): team votes and player polls, each its own queue.
+    teamVotes: "Votes d'équipe signalés",
+    playerVotes: "Sondages signalés",
   },
 
   // Empty states (§2).
   noReportedPosts: "Aucun post signalé",
   noBannedUsers: "Aucun utilisateur banni",
   noReportedComments: "Aucun commentaire signalé", // (ours)
+  noReportedVotes: "Aucun vote signalé", // (ours)
+  // The votes' queue (ours: issue 42).
+  votes: {
+    ratings: (n: number) => (n <= 1 ? `${n} vote` : `${n} votes`),
+    gameweek: (n: number) => `J${n}`,
+    confirmDelete: "Supprimer ce vote et ses notes ? Cette action est définitive.",
+    deleted: "Vote supprimé avec succès",
+    deleteError: "Erreur lors de la suppression du vote",
+    bannedHint: "Ses auteurs bannis le sont des posts et des votes : voir l'onglet des bannis de la modération des posts.",
+  },
   noReportedMessages: "Aucun message signalé", // (ours)
 
   // Chat reports and bans (§8).

@@ -8,7 +8,7 @@ import { bannedUsers } from "../../../api/services/bans";
 import { moderationHistories } from "../../../api/services/audit";
 import { clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
 import { messageIdSchema } from "../../../domain/chat";
-import { queueBanInputSchema } from "../../../domain/moderation";
+import { queueBanInputSchema, removalInputSchema } from "../../../domain/moderation";
 import { banAuthor } from "../../../api/services/moderation-bulk";
 import { assertOnAPage, bulkFormStep, queueFacts, readCaseQuery } from "./queue.server";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
@@ -42,7 +42,8 @@ export function chatModerationAction(ctx: ServiceContext, request: Request) {
     delete: {
       destructive: true,
       run: async ({ fields }) => {
-        await notice(t.deleteMessageError, () => deleteMessage(ctx, parseOrThrow(messageIdSchema, fields.itemId)));
+        const { reason } = parseOrThrow(removalInputSchema, { reason: fields.reason?.trim() || undefined });
+        await notice(t.deleteMessageError, () => deleteMessage(ctx, parseOrThrow(messageIdSchema, fields.itemId), reason));
         return done(t.messageDeleted);
       },
     },
