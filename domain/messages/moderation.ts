@@ -28,6 +28,8 @@ export const moderationMessages = {
   historyTitle: "Historique de modération (6 derniers mois)",
   // What a ban does with the author's reported items (ours: issue 42; they leave the queue either way).
   authorItemsLegend: "Ses éléments signalés",
+  /** A row's delete asks for the reason its author is told (ours: issue 42). */
+  deleteMotive: "Motif donné à l'auteur (facultatif)",
   authorItems: { clear: "Effacer leurs signalements (ils restent visibles)", remove: "Les supprimer (l'auteur est prévenu une fois)" },
   authorItemsSettled: (n: number) => (n === 0 ? "Aucun autre signalement en attente." : n === 1 ? "1 signalement traité." : `${n} signalements traités.`),
   noHistory: "Aucune action de modération",

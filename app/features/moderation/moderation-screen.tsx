@@ -148,7 +148,7 @@ export function ItemActions({ itemId, deleteQuestion, children }: { itemId: numb
         hidden={{ itemId: String(itemId) }}
       >
         <label className="field">
-          {t.queue.deleteReason}
+          {t.deleteMotive}
           <textarea name="reason" maxLength={500} rows={2} />
         </label>
       </ConfirmAction>
