@@ -378,7 +378,7 @@ async function storedVote(ctx: ServiceContext, kind: VoteKind, id: string) {
 }
 
 /**
- * Reports a team vote or a poll (any signed-in user but its author): the one case per item, one
+ * Reports a team vote or a poll (any signed-in user but its author; the case's context is its gameweek): the one case per item, one
  * report per reporter (a second is 409), hidden after 3 reporters with standing. Null when the
  * moderators already removed it (the spec's 'already processed').
  */
@@ -391,7 +391,7 @@ export async function reportVote(ctx: ServiceContext, kind: VoteKind, id: string
   }
   return reportItem(
     ctx,
-    { kind, itemId: id, authorId: vote.authorId, context: `GW ${vote.gameweek}`, snapshot: { title: vote.title, text: vote.text, image: vote.image } },
+    { kind, itemId: id, authorId: vote.authorId, context: String(vote.gameweek), snapshot: { title: vote.title, text: vote.text, image: vote.image } },
     reason,
     { alreadyReported: t.alreadyReported, ownItem: t.cannotReportOwn },
   );

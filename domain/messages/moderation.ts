@@ -135,6 +135,7 @@ export const moderationMessages = {
     filterAuthor: "Auteur",
     filterStadium: "Stade",
     filterRoom: "Salon",
+    filterGameweek: "Journée",
     filterAge: "Signalé depuis (heures)",
     anyContext: "Tous",
     applyFilters: "Filtrer",

@@ -175,7 +175,7 @@ function QueueFilters({ queue, path }: { queue: QueueFacts; path: string }) {
           <input name="author" defaultValue={query.author ?? ""} maxLength={64} autoComplete="off" />
         </label>
         <label>
-          {kind === "chat_message" ? q.filterRoom : q.filterStadium}
+          {kind === "chat_message" ? q.filterRoom : kind === "team_vote" || kind === "player_vote" ? q.filterGameweek : q.filterStadium}
           <select name="context" defaultValue={query.context ?? ""}>
             <option value="">{q.anyContext}</option>
             {choices.map((c) => (
