@@ -23,7 +23,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     async (c) => c.json(await openCaseIds(c.var.ctx, c.req.valid("param").kind, c.req.valid("query"))),
   )
   .get(
-    "/votes/:kind",
+    "/:kind/reported",
     declare({ summary: "Reported team votes or player polls, a page at a time (X-Total-Count; not in the spec)", tags, access: "staff", headers: TOTAL_COUNT, responses: { 200: reportedVotesSchema }, errors: [400] }),
     params(z.object({ kind: z.enum(VOTE_KINDS) })),
     query(caseQuerySchema),

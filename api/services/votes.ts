@@ -456,7 +456,7 @@ export async function votesByIds(ctx: ServiceContext, kind: VoteKind, ids: strin
 }
 export type ModeratedVote = { id: string; authorId: string; username: string; teamName: string; avatar: string | null; title: string; description: string; image: string | null; gameweek: number; createdAt: number; ratings: number };
 
-/** GET /admin/moderation/votes/{kind}: a page of a vote kind's open cases, each vote with its author and reports (X-Total-Count). */
+/** GET /admin/moderation/{kind}/reported: a page of a vote kind's open cases, each vote with its author and reports (X-Total-Count). */
 export async function reportedVotes(ctx: ServiceContext, kind: VoteKind, query?: CaseQuery) {
   requireAbility(ctx, "content:moderate");
   const { cases, total } = await openCases(ctx, kind, query);

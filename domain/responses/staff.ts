@@ -344,7 +344,7 @@ export const restoreSchema = z.object({
   message: z.string(),
 });
 
-/** GET /admin/moderation/votes/:kind 200: a page of reported team votes or player polls (decision 040). */
+/** GET /admin/moderation/:kind/reported 200: a page of reported team votes or player polls (decision 040). */
 export const reportedVotesSchema = z.array(z.object({
   id: z.string(),
   kind: z.enum(["team_vote", "player_vote"]),

@@ -60,13 +60,13 @@ describe("reporting polls and team votes", () => {
       expect(await listed(author.token, id)).toBe(true);
       expect(await listed(mod.token, id)).toBe(true);
       // The queue: the vote, its author and each report, the total in X-Total-Count; users are refused.
-      expect((await api(`/admin/moderation/votes/${kind}`, { token: a.token })).status).toBe(403);
-      const queue = await api(`/admin/moderation/votes/${kind}?author=${author.user.id}`, { token: mod.token });
+      expect((await api(`/admin/moderation/${kind}/reported`, { token: a.token })).status).toBe(403);
+      const queue = await api(`/admin/moderation/${kind}/reported?author=${author.user.id}`, { token: mod.token });
       expect(queue.status).toBe(200);
       expect(queue.headers.get("X-Total-Count")).toBe("1");
       expect(queue.body[0]).toMatchObject({ id, kind, authorId: author.user.id, title: `Rate this ${kind}`, hidden: true, reportsCount: 3 });
       expect(queue.body[0].reportedBy.map((r: { reason: string }) => r.reason)).toEqual(["Insulting title", "", "Spam"]);
-      expect((await api(`/admin/moderation/votes/chat_message`, { token: mod.token })).status).toBe(400);
+      expect((await api(`/admin/moderation/chat_message/reported`, { token: mod.token })).status).toBe(400);
     }
   });
 
@@ -86,7 +86,7 @@ describe("reporting polls and team votes", () => {
     expect(await listed(author.token, reported)).toBe(false);
     // The case is closed: a report now answers 'already handled', and the queue no longer has it.
     expect((await api(`/votes/teams/${reported}/report`, { token: mod.token, method: "POST" })).body).toBeNull();
-    expect((await api(`/admin/moderation/votes/team_vote?author=${author.user.id}`, { token: mod.token })).headers.get("X-Total-Count")).toBe("0");
+    expect((await api(`/admin/moderation/team_vote/reported?author=${author.user.id}`, { token: mod.token })).headers.get("X-Total-Count")).toBe("0");
     const audit = await env.DB.prepare(`SELECT action, target_kind, reason, subject_user_id FROM audit_log WHERE target_id = ?`).bind(reported).all();
     expect(audit.results).toEqual([{ action: "content.delete", target_kind: "team_vote", reason: "Offensive picture", subject_user_id: author.user.id }]);
     const notices = (await api("/users/me/notices", { token: author.token })).body.notices;
@@ -110,7 +110,7 @@ describe("reporting polls and team votes", () => {
     expect(removed.body).toMatchObject({ done: [ids[1]], failed: [] });
     const banned = await api("/admin/moderation/bulk", { token: mod.token, json: { kind: "player_vote", action: "ban", itemIds: [ids[2]], reason: "Poll spam", duration: "7d" } });
     expect(banned.body).toMatchObject({ done: [ids[2]], bannedUsers: [author.user.id] });
-    expect((await api(`/admin/moderation/votes/player_vote?author=${author.user.id}`, { token: mod.token })).headers.get("X-Total-Count")).toBe("0");
+    expect((await api(`/admin/moderation/player_vote/reported?author=${author.user.id}`, { token: mod.token })).headers.get("X-Total-Count")).toBe("0");
     const refused = await api("/votes/players", { token: author.token, json: { title: "Again", player1: playerIds[0], player2: playerIds[1], action: "captain" } });
     expect(refused.status).toBe(403);
   });
