@@ -3,9 +3,9 @@
 // from everyone but its author and staff, it waits in the votes' queue with its reports, its author
 // deletes it, staff remove it with a reason (audited, the author told), and a report after that
 // answers null ('already handled').
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createUserAndLogin, SETTLED_ACCOUNT } from "./helpers";
+import { ORIGIN, api, createUserAndLogin, SETTLED_ACCOUNT } from "./helpers";
 import { seedGame } from "./game-data";
 
 let playerIds: number[];
@@ -113,5 +113,42 @@ describe("reporting polls and team votes", () => {
     expect((await api(`/admin/moderation/player_vote/reported?author=${author.user.id}`, { token: mod.token })).headers.get("X-Total-Count")).toBe("0");
     const refused = await api("/votes/players", { token: author.token, json: { title: "Again", player1: playerIds[0], player2: playerIds[1], action: "captain" } });
     expect(refused.status).toBe(403);
+  });
+
+  it("work as plain forms without JavaScript: /votes reports and deletes, /adminpolls lists and removes with a reason", async () => {
+    const [author, reporter, mod] = await Promise.all([createUserAndLogin(SETTLED_ACCOUNT), createUserAndLogin(SETTLED_ACCOUNT), createUserAndLogin({ role: "moderator" })]);
+    const reported = await poll(author.token, "Form poll");
+    const own = await poll(author.token, "Own form poll");
+    const headers = (token: string) => ({ Authorization: `Bearer ${token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host });
+    const form = async (path: string, token: string, fields: Record<string, string>) => {
+      const res = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { ...headers(token), "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+      return { status: res.status, html: await res.text() };
+    };
+    const html = await (await SELF.fetch(`${ORIGIN}/votes?filter=pvp`, { headers: headers(reporter.token) })).text();
+    expect(html).toContain('name="intent" value="report"');
+
+    const reportedOnce = await form("/votes?filter=pvp", reporter.token, { intent: "report", kind: "player_vote", id: reported, reason: "Hors sujet" });
+    expect(reportedOnce.status).toBe(200);
+    expect(reportedOnce.html).toContain("Thanks, the moderators will look at it.");
+    const twice = await form("/votes?filter=pvp", reporter.token, { intent: "report", kind: "player_vote", id: reported });
+    expect(twice.status).toBe(409);
+    expect(twice.html).toContain("You have already reported this");
+    expect((await form("/votes", reporter.token, { intent: "report", kind: "post", id: reported })).status).toBe(400);
+    // Deleting asks for the confirmation first; only the author may.
+    expect((await form("/votes", author.token, { intent: "remove", kind: "player_vote", id: own })).status).toBe(400);
+    expect((await form("/votes", reporter.token, { intent: "remove", kind: "player_vote", id: own, confirm: "yes" })).status).toBe(403);
+    const deleted = await form("/votes?filter=mine", author.token, { intent: "remove", kind: "player_vote", id: own, confirm: "yes" });
+    expect(deleted.status).toBe(200);
+    expect(deleted.html).toContain("Your vote was deleted.");
+
+    // The queue's page, refused to users; the row's delete with its reason.
+    expect((await SELF.fetch(`${ORIGIN}/adminpolls`, { headers: headers(reporter.token), redirect: "manual" })).status).toBe(403);
+    const queue = await (await SELF.fetch(`${ORIGIN}/adminpolls?author=${author.user.id}`, { headers: headers(mod.token) })).text();
+    expect(queue).toContain(`data-item-id="${reported}"`);
+    expect(queue).toContain("Hors sujet");
+    const removed = await form(`/adminpolls?author=${author.user.id}`, mod.token, { intent: "delete", itemId: reported, reason: "Sondage injurieux", confirm: "yes" });
+    expect(removed.status).toBe(302);
+    const audit = await env.DB.prepare(`SELECT reason FROM audit_log WHERE target_id = ? AND action = 'content.delete'`).bind(reported).first<{ reason: string }>();
+    expect(audit?.reason).toBe("Sondage injurieux");
   });
 });
