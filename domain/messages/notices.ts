@@ -18,10 +18,10 @@ const because = (reason: string | null) => (reason ? `. Reason: ${reason}` : "."
 
 export const noticeMessages = {
   title: "Notices",
-  blurb: "What happened to your account and to what you wrote: removals by the moderators with their reason, sign-in email changes, password recovery attempts.",
+  blurb: "What happened to your account and to what you wrote: removals and bans by the moderators with their reason, your orders, sign-in email changes, password recovery attempts.",
   /** The bell's accessible name. */
   bell: (unread: number) => (unread === 0 ? "Notices" : `Notices, ${unread} unread`),
-  empty: "No notices. If the moderators remove something you wrote, or your sign-in email changes, you will be told here.",
+  empty: "No notices. If the moderators remove something you wrote or ban you, or your sign-in email changes, you will be told here.",
   unreadBadge: "New",
   markRead: "Mark as read",
   markAllRead: "Mark all as read",
