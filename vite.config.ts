@@ -47,15 +47,22 @@ function shellChunk(): Rollup.GetManualChunk {
     source("./domain/toggle.ts"),
     source("./domain/challenge-rules.ts"),
   ];
+  // The reactions' icons (issue 41: the wall's and the chat's reactions are lucide icons), one
+  // chunk: several are shared with other screens, and each alone was one more request (the chat
+  // went from 11 to 13 module files; first-load.test.ts holds it to 12).
+  const reactionRoots = [source("./app/features/chat/reaction-icons.ts"), source("./app/features/wall/reaction-icons.ts")];
   let shell: Set<string> | null = null;
+  let reactions: Set<string> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (!shell) {
+    if (!shell || !reactions) {
       // Remix's browser entry too: alone it was one more request of 0.2 KB on every page; in the
       // shell, the shell chunk is the entry itself.
       const entry = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry && /\/entry\.client\.[jt]sx?$/.test(m));
       shell = closure([...roots, ...entry], getModuleInfo);
+      reactions = closure(reactionRoots, getModuleInfo);
     }
-    return shell.has(id) ? "shell" : undefined;
+    if (shell.has(id)) return "shell";
+    return reactions.has(id) ? "reaction-icons" : undefined;
   };
 }
 

@@ -39,7 +39,7 @@ import { gameShards, shardOfUser } from "../db/shards";
 import { badRequest, forbidden, notFound } from "../errors";
 import { requireAbility, type Actor, type ServiceContext } from "./context";
 import { orderBy, pageOf } from "./lists";
-import { auditStatement, moderationHistory } from "./audit";
+import { auditErasureStatements, auditStatement, moderationHistory } from "./audit";
 import { banEndsAt, type BanDuration, type BanScope } from "../../domain/moderation";
 import { voidResetTokensQuery } from "./password-recovery";
 import { closeRealtimeSessions } from "./realtime";
@@ -384,6 +384,8 @@ export async function deleteUser(ctx: ServiceContext, id: string, reason?: strin
     erase,
     ...erasureStatements(ctx, target, anonymous),
     ...mentions,
+    // Stored, not only read so (migration 0032 lets this one rewrite through the append-only trigger).
+    ...auditErasureStatements(id, anonymous),
     // The audit row names the account by its anonymous name, as every row about it now reads (audit.ts pseudonymised).
     auditStatement(ctx, { action: "user.delete", targetKind: "user", targetId: id, targetLabel: anonymous.username, subjectUserId: id, reason: reason ?? null }),
   ]);

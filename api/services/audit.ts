@@ -84,6 +84,29 @@ async function deletedPeople(ctx: ServiceContext, ids: Iterable<string | null | 
   return out;
 }
 
+/**
+ * The statements that store the erasure of a deleted account in the log (issue 42; migration 0032
+ * lets exactly this rewrite through the append-only trigger): the rows they made carry their
+ * anonymous username, rows about their account label it so, and the identity fields present in
+ * those rows' before and after (json_replace writes only paths that exist) read as the anonymous
+ * account's. Constant parameters whatever the log's size. Run in the deletion's batch, after the
+ * statement that marks the account deleted.
+ */
+export function auditErasureStatements(userId: string, anonymous: Pick<Person, "email" | "username" | "teamName" | "firstName" | "lastName">): RawStatement[] {
+  const person: Person = { ...anonymous, phone: null, address: null, city: null, postalCode: null, country: null };
+  const paths = AUDIT_IDENTITY_FIELDS.map((field) => `'$.${field}', ?`).join(", ");
+  const values = AUDIT_IDENTITY_FIELDS.map((field) => person[field]);
+  const replaced = (column: "before" | "after") =>
+    `CASE WHEN json_valid(${column}) AND json_type(${column}) = 'object' THEN json_replace(${column}, ${paths}) ELSE ${column} END`;
+  const aboutThem = "(subject_user_id = ? OR (target_kind = 'user' AND target_id = ?))";
+  return [
+    { sql: "UPDATE audit_log SET actor_label = ? WHERE actor_id = ?", params: [anonymous.username, userId] },
+    { sql: "UPDATE audit_log SET target_label = ? WHERE target_kind = 'user' AND target_id = ?", params: [anonymous.username, userId] },
+    { sql: `UPDATE audit_log SET before = ${replaced("before")} WHERE before IS NOT NULL AND ${aboutThem}`, params: [...values, userId, userId] },
+    { sql: `UPDATE audit_log SET after = ${replaced("after")} WHERE after IS NOT NULL AND ${aboutThem}`, params: [...values, userId, userId] },
+  ];
+}
+
 /** A before/after snapshot with the person's identity fields replaced by their anonymous ones. */
 function withoutIdentity(value: unknown, person: Person): unknown {
   if (!value || typeof value !== "object" || Array.isArray(value)) return value;

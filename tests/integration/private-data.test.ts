@@ -209,6 +209,33 @@ describe("account deletion pseudonymises the person in the audit log", () => {
     noneIn("the banned user's file", JSON.stringify(otherFile.body));
     noneIn("/adminusers?user=other", (await page(`/adminusers?user=${other.id}`, admin.token)).html);
   });
+
+  it("the erasure is stored, not only read so: the rows as D1 holds them name nobody, and the log still refuses every other rewrite", async () => {
+    const [target, admin, living] = await Promise.all([person("moderator"), person("admin"), person()]);
+    const newEmail = `stored-${target.id.slice(0, 8)}@example.com`;
+    expect((await api(`/admin/users/${target.id}`, { method: "PUT", token: admin.token, json: { email: newEmail, firstName: "Ophelia", lastName: "Quickwater" } })).status).toBe(200);
+    expect((await api(`/admin/users/${living.id}/status`, { token: target.token, method: "PATCH", json: { isActive: false, reason: "spam" } })).status).toBe(200);
+    // 120 more rows about them: the rewrite's parameters do not grow with the log.
+    const row = () => ({ actorId: admin.id, actorLabel: admin.username, action: "user.edit", targetKind: "user", targetId: target.id, targetLabel: target.username, subjectUserId: target.id, before: { email: target.email, firstName: "Ophelia" }, after: { email: newEmail }, createdAt: Date.now() });
+    for (let i = 0; i < 120; i += 8) await db().insert(auditLog).values(Array.from({ length: 8 }, row));
+    const stored = async () =>
+      JSON.stringify(
+        await env.DB.prepare("SELECT actor_label, target_label, before, after FROM audit_log WHERE actor_id = ?1 OR subject_user_id = ?1 OR (target_kind = 'user' AND target_id = ?1)").bind(target.id).all(),
+      );
+    expect(await stored()).toContain(newEmail);
+
+    expect((await api(`/admin/users/${target.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+    const held = await stored();
+    for (const v of [target.username, target.email, newEmail, "Ophelia", "Quickwater"]) expect(held, v).not.toContain(v);
+    expect(held).toContain(anonymisedIdentity(target.id).username);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE subject_user_id = ?").bind(target.id).first<{ n: number }>())!.n).toBeGreaterThanOrEqual(122);
+
+    // Append-only otherwise: what an action was cannot change, a living person's rows cannot be rewritten, nothing is deleted.
+    await expect(env.DB.prepare("UPDATE audit_log SET action = 'user.view' WHERE subject_user_id = ?").bind(target.id).run()).rejects.toThrow(/append-only/);
+    await db().insert(auditLog).values({ actorId: admin.id, actorLabel: admin.username, action: "user.edit", targetKind: "user", targetId: living.id, targetLabel: living.username, subjectUserId: living.id, before: { firstName: "A" }, after: { firstName: "B" }, createdAt: Date.now() });
+    await expect(env.DB.prepare("UPDATE audit_log SET target_label = 'x' WHERE actor_id = ? AND target_id = ?").bind(admin.id, living.id).run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare("DELETE FROM audit_log WHERE subject_user_id = ?").bind(target.id).run()).rejects.toThrow(/append-only/);
+  });
 });
 
 describe("erasure reaches every mention of the person (issue 42)", () => {
