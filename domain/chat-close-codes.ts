@@ -9,9 +9,11 @@ export const CHAT_BANNED = { code: 4003, reason: "Banned from chat" } as const;
 export const ROOM_FULL = { code: 4004, reason: "Room full" } as const;
 /** A private room the user may not enter (decision 019). */
 export const ROOM_FORBIDDEN = { code: 4005, reason: "Private room" } as const;
+/** The person already holds CHAT_LIMITS.sockets.perPersonPerRoom sockets in this room (decision 041): this one is refused, the others stay. */
+export const TOO_MANY_SOCKETS = { code: 4006, reason: "Too many connections" } as const;
 /** The client sent leave_room. */
 export const LEFT_ROOM = { code: 4000, reason: "Left room" } as const;
 /** Frames for the socket were lost on their way (a big room's relay could not be reached): reconnect for a fresh snapshot. */
 export const RECONNECT = { code: 1012, reason: "Reconnect" } as const;
 /** Close codes after which a client should not reconnect by itself. */
-export const FINAL_CLOSE_CODES: readonly number[] = [SESSION_ENDED.code, CHAT_BANNED.code, ROOM_FULL.code, ROOM_FORBIDDEN.code, LEFT_ROOM.code];
+export const FINAL_CLOSE_CODES: readonly number[] = [SESSION_ENDED.code, CHAT_BANNED.code, ROOM_FULL.code, ROOM_FORBIDDEN.code, TOO_MANY_SOCKETS.code, LEFT_ROOM.code];

@@ -9,7 +9,7 @@
 // closes the socket with LEFT_ROOM). Any message naming another room is answered with
 // `error` code "wrong_room". After the snapshot, presence comes as deltas only.
 // Close codes a client must not reconnect after: SESSION_ENDED, CHAT_BANNED, ROOM_FULL,
-// ROOM_FORBIDDEN, LEFT_ROOM (before the upgrade, the Worker answers 401 without a valid
+// ROOM_FORBIDDEN, TOO_MANY_SOCKETS, LEFT_ROOM (before the upgrade, the Worker answers 401 without a valid
 // ticket, 404 for an unknown room and 403 for a private room the user may not enter).
 import { z } from "zod";
 import type { Role } from "./permissions";
@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   "banned",
   "room_full",
   "room_forbidden",
+  "too_many_sockets", // this person holds the most sockets one person may hold in the room
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -109,7 +110,7 @@ export type ServerMessageType = ServerMessage["type"];
 
 // The close codes live in a zod-free module: the realtime link of every signed-in page needs
 // them, and importing them from here would put zod in every page's first load (decision 028).
-export { CHAT_BANNED, FINAL_CLOSE_CODES, LEFT_ROOM, RECONNECT, ROOM_FORBIDDEN, ROOM_FULL, SESSION_ENDED } from "./chat-close-codes";
+export { CHAT_BANNED, FINAL_CLOSE_CODES, LEFT_ROOM, RECONNECT, ROOM_FORBIDDEN, ROOM_FULL, SESSION_ENDED, TOO_MANY_SOCKETS } from "./chat-close-codes";
 
 /** Header the room sets after checking the ticket (its batched admission, issue 30); any client copy is replaced. */
 export const IDENTITY_HEADER = "x-terrace-identity";

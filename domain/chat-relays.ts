@@ -5,8 +5,8 @@
 // Pure: no zod, no runtime.
 
 /**
- * People online a room holds itself before new sockets go to relays (counted in people, as its
- * presence counts them: a user's second tab counts once). Why 1,000: one object sends a message to
+ * Sockets a room holds itself before new sockets go to relays (counted in sockets, not people: a
+ * user's second tab loads the room as a second person would; issue 42). Why 1,000: one object sends a message to
  * 1,000 sockets within the fan-out target (scripts/bench/chat-fanout.ts, p95 < 150 ms) and a relay
  * costs a hop (about a millisecond and one RPC per message) that a room of that size does not need:
  * every room of the product up to 1,000 people runs exactly as before, with no relay at all.

@@ -25,7 +25,7 @@ export const CHAT_RETENTION_DAYS = 30;
 export const CHAT_RETENTION_MS = CHAT_RETENTION_DAYS * DAY_MS;
 /** Typing: stop after this long without input; at most one typing event per user per this long. */
 export const TYPING_TIMEOUT_MS = CHAT_LIMITS.typing.windowMs;
-/** Rooms with more people connected than this broadcast no typing events. */
+/** Rooms with more sockets connected than this broadcast no typing events. */
 export const TYPING_MAX_ROOM = CHAT_LIMITS.typing.maxRoom;
 /** Reply quotes are cut to this many characters (§5). */
 export const REPLY_QUOTE_LENGTH = 50;
@@ -337,8 +337,18 @@ export function nextRetentionRun(now: number): number {
   return at > now ? at : at + DAY_MS;
 }
 
-/** Is a room of this capacity full for a user not yet in it, given the distinct users online? */
-export const roomIsFull = (onlineUsers: number, maxParticipants: number) => onlineUsers >= maxParticipants;
+/** Sockets one person may hold in one room (tabs and devices: domain/limits.ts CHAT_LIMITS.sockets). */
+export const SOCKETS_PER_PERSON = CHAT_LIMITS.sockets.perPersonPerRoom;
+
+/**
+ * Is a room of this capacity full for a user not yet in it? Capacity is in people (the distinct
+ * users online), and the sockets they hold count too: never more than SOCKETS_PER_PERSON per place.
+ */
+export const roomIsFull = (onlineUsers: number, maxParticipants: number, sockets = 0) =>
+  onlineUsers >= maxParticipants || sockets >= maxParticipants * SOCKETS_PER_PERSON;
+
+/** May this person open one more socket in the room, holding `held` there already? */
+export const mayOpenAnotherSocket = (held: number) => held < SOCKETS_PER_PERSON;
 
 /** A fixture's live room id. */
 export const matchRoomId = (fixtureId: number) => `match-${fixtureId}`;

@@ -20,7 +20,9 @@ import {
   reactionsFromRows,
   replyQuote,
   retentionCutoff,
+  mayOpenAnotherSocket,
   roomIsFull,
+  SOCKETS_PER_PERSON,
   sendMessageInputSchema,
   shouldBroadcastTyping,
   toggleReaction,
@@ -126,9 +128,17 @@ describe("chat rules", () => {
     expect(sendMessageInputSchema.safeParse({ type: "video", content: "x" }).success).toBe(false);
   });
 
-  it("capacity counts distinct users", () => {
+  it("capacity counts distinct users, and the sockets they hold (SOCKETS_PER_PERSON per place)", () => {
     expect(roomIsFull(19, 20)).toBe(false);
     expect(roomIsFull(20, 20)).toBe(true);
+    expect(roomIsFull(19, 20, 20 * SOCKETS_PER_PERSON - 1)).toBe(false);
+    expect(roomIsFull(19, 20, 20 * SOCKETS_PER_PERSON)).toBe(true);
+  });
+
+  it("a person holds at most SOCKETS_PER_PERSON sockets in a room", () => {
+    expect(SOCKETS_PER_PERSON).toBe(5);
+    expect(mayOpenAnotherSocket(SOCKETS_PER_PERSON - 1)).toBe(true);
+    expect(mayOpenAnotherSocket(SOCKETS_PER_PERSON)).toBe(false);
   });
 });
 

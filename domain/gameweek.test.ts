@@ -8,7 +8,7 @@ describe("gameweek numbers", () => {
     expect(parseGameweekNumber("18")).toBe(18);
     expect(parseGameweekNumber(" 38 ")).toBe(38);
     expect(parseGameweekNumber(1)).toBe(1);
-    for (const bad of ["0", "39", "1.5", "x", "", " ", null, undefined, 0, 39]) expect(parseGameweekNumber(bad)).toBeNull();
+    for (const bad of ["0", "39", "1.5", "x", "", " ", null, undefined, 0, 39, "0x12", "1e1", "+18", "018", "18.0", "１８"]) expect(parseGameweekNumber(bad)).toBeNull();
     expect(gameweekNumberSchema.safeParse(39).error?.issues[0]?.message).toBe("Gameweek must be a number from 1 to 38");
   });
 });

@@ -17,7 +17,9 @@ export const gameweekNumberSchema = z
 
 /** The same from a path, query or form parameter ("18"). A blank string is no number. */
 export const gameweekParamSchema = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  // Digits only once trimmed (a typed space is forgiven), no leading zero, sign, exponent, point or
+  // hex ("0x12" is no gameweek 18, issue 42); anything else is left as is, and refused.
+  (value) => (typeof value === "string" && /^[1-9][0-9]{0,2}$/.test(value.trim()) ? Number(value.trim()) : value),
   gameweekNumberSchema,
 );
 

@@ -4,6 +4,7 @@
 // api/services/leaks.ts.
 import { z } from "zod";
 import { cursorPagingSchema } from "./lists.ts";
+import { strictRowIdSchema } from "./ids.ts";
 import { leaksMessages } from "./messages/leaks.ts";
 import { DEFAULT_CATEGORY, DEFAULT_RELIABILITY, LEAK_CATEGORIES, LEAK_IMAGE_URL_INVALID, LEAKS_PAGE_SIZE, RELIABILITY_LEVELS, TAG_MAX, TAGS_MAX, isLeakImageUrl, normalizeTags } from "./leaks-rules.ts";
 
@@ -39,7 +40,7 @@ export const leakVoteSchema = z.object({
   vote: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: "Vote must be 1, -1 or 0" }),
 });
 
-export const leakIdSchema = z.coerce.number({ error: "Unknown leak" }).int("Unknown leak").positive("Unknown leak").max(2 ** 53 - 1, "Unknown leak");
+export const leakIdSchema = strictRowIdSchema("Unknown leak");
 
 /** Keyset cursor: "<createdAt>-<id>" of the last leak shown (rows arrive while a user pages). */
 export const leaksQuerySchema = cursorPagingSchema({ defaultLimit: LEAKS_PAGE_SIZE, maxLimit: 50 }, "cursor", z.string().regex(/^\d{1,15}-\d{1,15}$/, "Bad cursor")).extend({

@@ -32,13 +32,14 @@ describe("rate limits", () => {
       report: [20, HOUR, "user", "attempts"],
       wallToggle: [60, MIN, "user", "attempts"],
       wallReaction: [60, MIN, "user", "attempts"],
+      commentHide: [30, MIN, "user", "attempts"],
       profileUpdate: [20, HOUR, "user", "attempts"],
       stadiumChoice: [20, HOUR, "user", "attempts"],
       // chat
       chatMessage: [10, MIN, "user", "attempts"],
       chatReaction: [30, MIN, "user", "attempts"],
       // store
-      cartChange: [60, MIN, "user", "attempts"],
+      cartChange: [30, MIN, "user", "attempts"],
       checkout: [10, HOUR, "user", "attempts"],
       orderCancel: [10, HOUR, "user", "attempts"],
     });
@@ -62,6 +63,10 @@ describe("rate limits", () => {
 
   it("the chat's typing throttle (kept by each room): one start per user per 3 s, none over 100 connected", () => {
     expect(CHAT_LIMITS.typing).toEqual({ limit: 1, windowMs: 3_000, maxRoom: 100 });
+  });
+
+  it("the chat's sockets: five per person and room at once (tabs and devices)", () => {
+    expect(CHAT_LIMITS.sockets).toEqual({ perPersonPerRoom: 5 });
   });
 
   it("every refusal says what happened and when to try again", () => {

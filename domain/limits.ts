@@ -101,6 +101,8 @@ export const RATE_LIMITS = {
   report: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de signalements en une heure. Réessayez plus tard." },
   /** Likes and bookmarks on the wall (each press: on or off). */
   wallToggle: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de likes et de favoris en une minute. Réessayez dans un instant." },
+  /** Comments hidden by one user on the wall (each press, hidden already or not; issue 42). */
+  commentHide: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de commentaires masqués en une minute. Réessayez dans un instant." },
   /** Reactions to posts and comments on the wall (each press). */
   wallReaction: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de réactions en une minute. Réessayez dans un instant." },
   /** Profile updates (names, avatar, preferences), valid or not. */
@@ -116,8 +118,11 @@ export const RATE_LIMITS = {
   /** Chat reactions per user across every room, socket and REST together (each press, add or remove; staff exempt). */
   chatReaction: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de réactions en une minute. Réessayez dans un instant." },
   // store
-  /** Cart changes (each add, set or removal of a line): a shopper's clicks, not a script's. */
-  cartChange: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many cart changes. Please wait a minute and try again." },
+  /**
+   * Cart changes (each add, set or removal of a line): a shopper's clicks, not a script's. 30 a
+   * minute (issue 42: 60 let a script's minute through whole); an order holds at most 10 items.
+   */
+  cartChange: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many cart changes. Please wait a minute and try again." },
   /** Orders placed (accepted or refused; a replay of an order already made is not counted). */
   checkout: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many orders this hour. Please try again later." },
   /** A buyer's own cancellations (staff moves are not limited): buying and cancelling is no loop. */
@@ -133,8 +138,14 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * Rules: domain/chat.ts; refusals: domain/messages/chat.ts.
  */
 export const CHAT_LIMITS = {
-  /** Typing events broadcast per user and room (a typing_stop does not reset it); none in rooms with more people connected than `maxRoom`. */
+  /** Typing events broadcast per user and room (a typing_stop does not reset it); none in rooms with more sockets connected than `maxRoom`. */
   typing: { limit: 1, windowMs: 3_000, maxRoom: 100 },
+  /**
+   * Sockets one person holds in one room at once (tabs and devices; issue 42: a ticket opens 30
+   * sockets, and five tickets had put 150 of one account in one room). The next one is refused
+   * (closed with TOO_MANY_SOCKETS, domain/chat-close-codes.ts; decision 041): those open stay.
+   */
+  sockets: { perPersonPerRoom: 5 },
 } as const;
 
 export type LimitsProfile = "production" | "local";

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { listQuerySchema, type ListSpec } from "./lists";
 import { reasonSchema } from "./reasons.ts";
+import { badIdMessage, isRowIdText } from "./row-id.ts";
+import { parseMessageId } from "./chat-rules.ts";
 import { pageNumberSchema } from "./lists";
 import { DAY_MS } from "./constants.ts";
 
@@ -147,11 +149,22 @@ export const bulkModerationSchema = z
   .object({
     kind: z.enum(REPORTABLE_KINDS),
     action: z.enum(BULK_ACTIONS),
-    itemIds: z.array(z.string().trim().min(1).max(80)).min(1).max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items a call`),
+    itemIds: z.array(z.string().max(80).meta({ examples: ["376"] })).min(1).max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items a call`),
     reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional(),
     duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
   })
+  .superRefine((v, ctx) => {
+    // Each id strictly by its kind's type (issue 42: "0x178" had deleted post 376): a 400 naming it.
+    v.itemIds.forEach((itemId, i) => {
+      if (!isItemIdOf(v.kind, itemId)) ctx.addIssue({ code: "custom", path: ["itemIds", i], message: badIdMessage(itemId) });
+    });
+  })
   .refine((v) => v.action !== "ban" || !!v.reason, { path: ["reason"], message: "La raison du bannissement est obligatoire" });
+
+/** Is `itemId` an id of a `kind` item, written exactly as the app writes it (a post's "376", a chat message's "room.12")? */
+export function isItemIdOf(kind: ReportableKind, itemId: string): boolean {
+  return kind === "chat_message" ? parseMessageId(itemId) !== null : isRowIdText(itemId);
+}
 export type BulkModerationInput = z.output<typeof bulkModerationSchema>;
 
 /** A staff removal's optional body: the reason the author is told and the audit log keeps (Reddit's removal reasons). */

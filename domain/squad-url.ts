@@ -1,6 +1,7 @@
 // A squad in progress as URL parameters, so the team builder also works as
 // plain links and forms (no JavaScript): s=GK-0.1,DEF-0.45 c=45 v=67 p=team.
 import { isSlotId, type Squad, type SquadPick } from "./squad.ts";
+import { parseRowId } from "./row-id.ts";
 
 export type BuilderPhase = "pick" | "team";
 export type SquadDraft = { squad: Squad; phase: BuilderPhase };
@@ -23,16 +24,16 @@ export function decodeSquad(params: URLSearchParams): SquadDraft | null {
   const seenPlayers = new Set<number>();
   for (const part of (s ?? "").split(",").slice(0, 15)) {
     const [slot, id] = part.split(".");
-    const playerId = Number(id);
-    if (!slot || !isSlotId(slot) || !Number.isInteger(playerId) || playerId <= 0) continue;
+    const playerId = parseRowId(id);
+    if (!slot || !isSlotId(slot) || playerId === null) continue;
     if (seenSlots.has(slot) || seenPlayers.has(playerId)) continue;
     seenSlots.add(slot);
     seenPlayers.add(playerId);
     picks.push({ playerId, slot });
   }
   const armband = (key: string) => {
-    const id = Number(params.get(key));
-    return Number.isInteger(id) && seenPlayers.has(id) ? id : null;
+    const id = parseRowId(params.get(key));
+    return id !== null && seenPlayers.has(id) ? id : null;
   };
   const captainId = armband("c");
   const viceCaptainId = armband("v");

@@ -2,6 +2,7 @@
 // four categories and player polls (PvP). Pure rules; storage in api/services/votes.ts.
 import { z } from "zod";
 import { gameweekNumberSchema } from "./gameweek.ts";
+import { rowIdSchema } from "./ids.ts";
 import { votesMessages } from "./messages/votes.ts";
 import { FORMATIONS, PLAYER_VOTE_ACTIONS, RATING_MAX, RATING_MIN, TAGS_MAX, TEAM_VOTE_CATEGORIES, TITLE_MAX, DESCRIPTION_MAX, type TeamVoteCategory } from "./votes-rules.ts";
 
@@ -41,7 +42,7 @@ export type TeamVoteCreate = z.output<typeof teamVoteCreateSchema>;
  */
 const playerName = z.string().trim().min(1, votesMessages.playersRequired).max(60);
 const playerObject = z
-  .looseObject({ id: z.coerce.number().int().positive().optional(), name: playerName.optional(), webName: playerName.optional(), team: z.string().trim().max(40).optional() })
+  .looseObject({ id: rowIdSchema.optional(), name: playerName.optional(), webName: playerName.optional(), team: z.string().trim().max(40).optional() })
   .transform((p, ctx) => {
     if (p.id !== undefined) return p.id;
     const name = p.name ?? p.webName;

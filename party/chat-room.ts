@@ -25,7 +25,9 @@ import {
   presenceMovedEnough,
   replyQuote,
   retentionCutoff,
+  mayOpenAnotherSocket,
   roomIsFull,
+  SOCKETS_PER_PERSON,
   shouldBroadcastTyping,
   SYSTEM_USER_ID,
   TYPING_MAX_ROOM,
@@ -66,6 +68,7 @@ import {
   RECONNECT,
   ROOM_FULL,
   SESSION_ENDED,
+  TOO_MANY_SOCKETS,
   clientMessageSchema,
   decodeHeaderJson,
   type ErrorCode,
@@ -162,6 +165,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   #store: ChatStore | null = null;
   /** Who is online: user id -> their open sockets. Rebuilt from the sockets after hibernation. */
   #presence: Map<string, Online> | null = null;
+  /** Sockets in the presence (the room's own and its relays'), counted with it: the room's load is judged in sockets too. */
+  #sockets = 0;
   /** Last typing start broadcast per user, and who is typing now (memory only: losing them on eviction is harmless). */
   #typingAt = new Map<string, number>();
   #typing = new Set<string>();
@@ -292,6 +297,8 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
       };
       for (const c of this.getConnections<ConnectionState>()) if (c.state?.user) add(c.state, c.id);
       for (const socket of this.remote.values()) add(socket, remoteKey(socket.registryId));
+      this.#sockets = 0;
+      for (const entry of map.values()) this.#sockets += entry.sockets.size;
       this.#presence = map;
     }
     return this.#presence;
@@ -407,7 +414,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     const banned = (userId: string) => config.kind !== "lobby" && (admission.bans.has(userId) || this.banOf(userId, Date.now()));
     for (const [registryId, { userId, username, avatar }] of admission.admitted) {
       if (forbidden.has(registryId) || banned(userId) || comers.has(userId)) continue;
-      if (!this.presence.has(userId) && roomIsFull(this.presence.size + comers.size, config.maxParticipants)) continue;
+      if (!this.presence.has(userId) && roomIsFull(this.presence.size + comers.size, config.maxParticipants, this.socketCount)) continue;
       comers.set(userId, { userId, username, avatar });
     }
     const participants = this.store.arrive([...comers.values()], Date.now());
@@ -811,11 +818,12 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
    */
   private relayForNext(): string | null {
     if (!this.env.CHAT_RELAY) return null;
-    // Counted in people online (the presence, in memory: no list of sockets built per upgrade). The
-    // room's own settings (meta relayAbove, relaySockets) come before the Worker's: one room of a
-    // test on relays, the others not.
+    // Counted in the room's own sockets (the presence's count, in memory: no list of sockets built
+    // per upgrade), not in people: one person's tabs load the room as much as as many people (issue
+    // 42). The room's own settings (meta relayAbove, relaySockets) come before the Worker's: one room
+    // of a test on relays, the others not.
     const settings = this.relaySettings;
-    if (this.remote.size === 0 && this.presence.size < settings.above) return null;
+    if (this.remote.size === 0 && this.socketCount < settings.above) return null;
     const loads: number[] = [];
     for (let i = 0; ; i++) {
       const name = relayName(this.name, i);
@@ -1192,13 +1200,13 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private typing(_connection: Peer, user: PresenceUser, isTyping: boolean) {
     const now = Date.now();
     if (isTyping) {
-      if (!shouldBroadcastTyping(this.#typingAt.get(user.userId), now, this.presence.size)) return;
+      if (!shouldBroadcastTyping(this.#typingAt.get(user.userId), now, this.socketCount)) return;
       this.#typingAt.set(user.userId, now);
       this.#typing.add(user.userId);
     } else {
       // A stop only follows a start that was broadcast, and ends the typing, not the throttle:
       // start/stop in a loop still gets one start through per 3 s.
-      if (!this.#typing.delete(user.userId) || this.presence.size > TYPING_MAX_ROOM) return;
+      if (!this.#typing.delete(user.userId) || this.socketCount > TYPING_MAX_ROOM) return;
     }
     this.broadcastMessage({ type: "user_typing", userId: user.userId, username: user.username, roomId: this.name, isTyping }, user.userId);
   }
@@ -1315,6 +1323,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     if (!user) return false;
     const entry = this.presence.get(user.userId);
     if (!entry || !entry.sockets.delete(socketKey)) return false;
+    this.#sockets--;
     if (entry.sockets.size > 0) return false;
     this.presence.delete(user.userId);
     this.#typing.delete(user.userId);
@@ -1323,15 +1332,27 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return true;
   }
 
+  /** Sockets the room holds itself and through its relays (the presence's, counted as it changes). */
+  private get socketCount(): number {
+    void this.presence; // built (and counted) on first use after a wake
+    return this.#sockets;
+  }
+
   /**
    * Why an admitted socket may not stay (its own or a relay's): its user is banned from the chat
-   * (not in the lobby), or the room is full and the user not already in it. Null: it stays.
+   * (not in the lobby), the room is full (in people, or in sockets) and the user not already in it,
+   * or the user already holds SOCKETS_PER_PERSON sockets here (decision 041: the new one is refused,
+   * those open stay). Null: it stays. Checked and joined in one synchronous step per socket, so
+   * sockets of one person arriving at once cannot pass the cap together.
    */
   private admissionRefusal(config: RoomConfig, { identity, admitted }: Admission): { message: ServerMessage; close: { code: number; reason: string } } | null {
     const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, admitted.ban ?? undefined, admitted.readAt);
     if (ban) return { message: { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }, close: CHAT_BANNED };
     const presence = this.presence;
-    if (!presence.has(identity.userId) && roomIsFull(presence.size, config.maxParticipants)) return { message: { type: "error", code: "room_full", message: chatMessages.roomFull }, close: ROOM_FULL };
+    const held = presence.get(identity.userId)?.sockets.size;
+    if (held === undefined && roomIsFull(presence.size, config.maxParticipants, this.socketCount)) return { message: { type: "error", code: "room_full", message: chatMessages.roomFull }, close: ROOM_FULL };
+    if (held !== undefined && !mayOpenAnotherSocket(held))
+      return { message: { type: "error", code: "too_many_sockets", message: chatMessages.tooManySockets(SOCKETS_PER_PERSON) }, close: TOO_MANY_SOCKETS };
     return null;
   }
 
@@ -1347,11 +1368,13 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   private joinPresence(user: PresenceUser, participant: Participant, socketKey: string): boolean {
     const entry = this.presence.get(user.userId);
     if (entry) {
+      if (!entry.sockets.has(socketKey)) this.#sockets++;
       entry.sockets.add(socketKey);
       entry.participant = participant;
       return false;
     }
     this.presence.set(user.userId, { user, participant, sockets: new Set([socketKey]) });
+    this.#sockets++;
     return true;
   }
 

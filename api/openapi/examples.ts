@@ -20,6 +20,7 @@ const FORMATS: Record<string, string> = {
 /** Values for the patterns of our request schemas (a regex cannot be sampled in general). */
 const PATTERNS: Record<string, string> = {
   "^#[0-9A-Fa-f]{6}$": "#C8102E",
+  "^[1-9][0-9]{0,15}$": "42", // a numeric row id as text (domain/row-id.ts)
   "^[+\\d][\\d\\s().-]{5,}$": "+44 20 7946 0000",
   "^[0-9a-f]{16}$": "9f2c4e1a7b3d5c60",
   "^[A-Z0-9]{6}$": "AB12CD",

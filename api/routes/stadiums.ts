@@ -99,7 +99,7 @@ export const stadiumRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     return c.json(await comments.reportComment(c.var.ctx, input.commentId, input.reason));
   })
-  .post("/comments/hide", declare({ summary: "Hide a comment (staff or the post's author)", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), json(commentHideSchema), async (c) =>
+  .post("/comments/hide", declare({ summary: "Hide a comment (staff or the post's author)", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404, 429] }), json(commentHideSchema), async (c) =>
     c.json(await comments.hideComment(c.var.ctx, c.req.valid("json").commentId)),
   )
   .get("/comments/:id/replies", declare({ summary: "A comment's replies, a page at a time", tags: W, access: "optional", responses: { 200: r.replyPageSchema }, errors: [400, 404] }), params(id), query(pageQuerySchema(REPLIES_PAGE)), async (c) =>

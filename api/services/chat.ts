@@ -204,6 +204,7 @@ const STATUS: Record<Refusal["code"], number> = {
   banned: 403,
   room_full: 409,
   room_forbidden: 403,
+  too_many_sockets: 429,
   rate_limited: 429,
 };
 

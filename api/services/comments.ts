@@ -330,6 +330,7 @@ export async function userReaction(ctx: ServiceContext, commentId: number) {
 /** Hides a comment for the signed-in user only (kept on the server). */
 export async function hideComment(ctx: ServiceContext, commentId: number) {
   const actor = requireUser(ctx);
+  await consumeRateLimit(ctx, "commentHide", actor.id);
   await storedComment(ctx, commentId);
   await ctx.db.$client
     .prepare(`INSERT INTO hidden_comments (user_id, comment_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`)

@@ -16,6 +16,7 @@ import { diffPlayers, judgeImport, KEPT_PLAYER_BACKUPS, type PlayerImportChanges
 import { isAlreadyExists, isUniqueViolation } from "../db/constraint-errors";
 import type { RawStatement } from "../db/bulk";
 import { sha256Hex } from "./crypto";
+import { parseRowId } from "../../domain/ids";
 
 /** The official API in production; the bundled snapshot on the embedded local data (FPL_SOURCE says otherwise). */
 export function fplSourceFor(env: Env): FplSource {
@@ -170,8 +171,8 @@ export async function restorePlayerBackup(ctx: ServiceContext, id: string) {
   requireAbility(ctx, "data:import");
   // The spec names a backup by its tableName; the screens use its row id. Both are read as data.
   const byName = /^players_backup_\d{14}$/.test(id);
-  const backupId = Number(id);
-  const where = byName ? eq(playerBackups.tableName, id) : /^\d{1,15}$/.test(id) ? eq(playerBackups.id, backupId) : undefined;
+  const backupId = parseRowId(id);
+  const where = byName ? eq(playerBackups.tableName, id) : backupId !== null ? eq(playerBackups.id, backupId) : undefined;
   const backup = where ? await ctx.db.select().from(playerBackups).where(where).get() : undefined;
   if (!backup) throw notFound("Backup not found");
   // The table name comes from our own record, never from the request. Columns by name: a backup

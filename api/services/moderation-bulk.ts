@@ -4,6 +4,7 @@
 // what was done and what was refused. The screen sends a larger selection in chunks and shows
 // the progress; "select all matching" asks for the matching ids first (openCaseIds).
 import { AppError } from "../errors";
+import { parseRowId } from "../../domain/ids";
 import { BAN_SCOPE_OF, BULK_SELECT_MAX, type BulkModerationInput, type CaseQuery, type ReportableKind } from "../../domain/moderation";
 import { requireAbility, type ServiceContext } from "./context";
 import { banUser } from "./bans";
@@ -49,8 +50,8 @@ function clear(ctx: ServiceContext, kind: ReportableKind, itemId: string) {
 
 function remove(ctx: ServiceContext, kind: ReportableKind, itemId: string, reason?: string) {
   if (kind === "chat_message") return deleteMessage(ctx, itemId, reason);
-  const id = Number(itemId);
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError(404, "not_found", "No such item");
+  const id = parseRowId(itemId);
+  if (id === null) throw new AppError(404, "not_found", "No such item");
   return kind === "post" ? deletePost(ctx, id, reason) : deleteComment(ctx, id, reason);
 }
 

@@ -4,7 +4,8 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import type { Db } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound, parseOrThrow } from "../errors";
+import { idempotencyKeySchema } from "../../domain/store-schema";
 import { EARNED_KEY_PREFIXES, type PointsAdjustment } from "../../domain/points";
 import { requireAbility, type ServiceContext } from "./context";
 import { toUserView } from "./users-view";
@@ -60,9 +61,11 @@ export async function applyLedger(db: Db, entries: LedgerEntry[], now: number) {
  */
 export async function adjustUserPoints(ctx: ServiceContext, userId: string, { points, reason }: PointsAdjustment, idempotencyKey?: string | null) {
   const actor = requireAbility(ctx, "points:adjust");
+  // Checked as the store's (8 to 100 characters): a key cut short could collide with another.
+  const clientKey = idempotencyKey == null ? null : parseOrThrow(idempotencyKeySchema, idempotencyKey);
   const user = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw notFound("User not found");
-  const key = `admin:${idempotencyKey?.slice(0, 100) || crypto.randomUUID()}`;
+  const key = adjustmentLedgerKey(actor.id, userId, clientKey ?? crypto.randomUUID());
   await atomicBatch(ctx.db, [
     {
       sql: `INSERT OR IGNORE INTO points_ledger (key, user_id, amount, reason, created_at)
@@ -74,6 +77,14 @@ export async function adjustUserPoints(ctx: ServiceContext, userId: string, { po
   ]);
   return toUserView((await ctx.db.select().from(users).where(eq(users.id, userId)).get())!);
 }
+
+/**
+ * The ledger key of an admin's adjustment: the Idempotency-Key scoped to its caller and its
+ * operation (this admin, adjusting this user's balance), as the store scopes an order's key to
+ * its buyer (issue 42: `admin:<key>` was global, so one admin's key swallowed another's
+ * adjustment). Starts with `admin:`, which the profile reads as an adjustment (domain/profile.ts).
+ */
+const adjustmentLedgerKey = (actorId: string, userId: string, key: string) => `admin:${actorId}:adjust:${userId}:${key}`;
 
 export async function ledgerOf(ctx: ServiceContext, userId: string) {
   return ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(sql`${pointsLedger.id} desc`).limit(100).all();

@@ -28,18 +28,40 @@ export function sessionCookieHeader(request: Request, token: string, remember: b
 }
 
 /**
- * Where to go after signing in: only a path on this site. No scheme, no `//`
- * (another host), no backslash (read as `/` by browsers), no control or white
- * space characters (never a raw one in a Location header); parsed against an
- * origin and compared, so any trick that leaves the site falls back.
+ * The one judge of every redirect the app takes from a visitor (`redirectTo` after signing in, the
+ * theme form's return, /login's hand-over): only a path on this site, or `fallback`.
+ *
+ * What is judged is what will be sent, not what came in: the value is parsed against a base and
+ * normalised (`/.//evil.example` becomes `//evil.example` by then), and the result must start with
+ * exactly one `/` followed by neither `/` nor `\`, contain no backslash, white space or control
+ * character, re-parse to itself against another origin, and its path still pass once percent-decoded
+ * and NFKC-folded (`/%2F%2Fhost`, `/%09/host`, `/%5Chost`, fullwidth solidus or ideographic full stop).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || /[\\\s\u0000-\u001f\u007f-\u009f]/.test(to)) return fallback;
-  const base = "http://terrace.invalid";
+  if (typeof to !== "string" || !to.startsWith("/") || UNSAFE_CHARACTER.test(to)) return fallback;
+  const sent = sameSitePath(to, "http://terrace.invalid");
+  if (sent === null || !looksLocal(sent) || sameSitePath(sent, "https://other.invalid") !== sent) return fallback;
+  let path: string; // the path part decoded (a query may hold encoded spaces: they stay in the query)
   try {
-    const url = new URL(to, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : fallback;
+    path = decodeURIComponent(sent.replace(/[?#].*$/s, ""));
   } catch {
     return fallback;
+  }
+  return looksLocal(path) && looksLocal(path.normalize("NFKC")) ? sent : fallback;
+}
+
+/** Backslashes (read as `/` by browsers), white space and control characters: never in a redirect. */
+const UNSAFE_CHARACTER = /[\\\s\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
+
+/** One leading `/`, not followed by `/` or `\`, and nothing a browser would strip or bend. */
+const looksLocal = (path: string) => /^\/(?![/\\])/.test(path) && !UNSAFE_CHARACTER.test(path);
+
+/** `to` parsed against `base`: its path, query and fragment when it stays on that origin, else null. */
+function sameSitePath(to: string, base: string) {
+  try {
+    const url = new URL(to, base);
+    return url.origin === new URL(base).origin ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
   }
 }

@@ -115,6 +115,7 @@ export const chatMessages = {
   emptyMessage: "Le message est vide",
   notYourFile: "Fichier introuvable",
   roomFull: "Ce salon est complet",
+  tooManySockets: (max: number) => `Vous êtes déjà connecté à ce salon depuis ${max} onglets ou appareils : fermez-en un pour ouvrir celui-ci`,
   roomForbidden: "Ce salon privé est réservé aux membres VIP",
   noMessagesHere: "Ce salon n'accepte pas de messages",
   /** A reply's quote of a message hidden by reports or removed by moderators. */

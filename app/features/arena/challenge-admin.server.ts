@@ -7,7 +7,7 @@ import { listClubs, listPlayers } from "../../../api/services/reference";
 import { setGameweekStatus } from "../../../api/services/staff-runs";
 import { badRequest, parseOrThrow, type FieldIssue } from "../../../api/errors";
 import { challengeAdminSchema, challengeAdminUpdateSchema, statusMoveSchema } from "../../../domain/challenge-admin";
-import { gameweekParamSchema } from "../../../domain/gameweek";
+import { gameweekParamSchema, parseGameweekNumber } from "../../../domain/gameweek";
 import { statusMoveEffect, statusMoveRefusal } from "../../../domain/gameweek-status";
 import { fromLeagueInputValue } from "../../../domain/format";
 import { normalizeName } from "../../../domain/challenge-rules";
@@ -70,7 +70,8 @@ function challengeInput({ form, fields }: FormInput, choices: Awaited<ReturnType
     .filter((c) => c.count !== 0);
   const captainClub = fields.captainClub?.trim();
   const input = {
-    ...(mode === "create" ? { gameweek: num(fields.gameweek) } : {}),
+    // A gameweek by its digits only ("0x12" is no gameweek 18): anything else stays text, refused by the schema.
+    ...(mode === "create" ? { gameweek: fields.gameweek?.trim() ? (parseGameweekNumber(fields.gameweek) ?? fields.gameweek) : undefined } : {}),
     challengeName: fields.challengeName ?? "",
     description: fields.description ?? "",
     ...(deadline !== null ? { deadline: new Date(deadline).toISOString() } : {}),

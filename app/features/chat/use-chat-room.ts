@@ -14,6 +14,7 @@ import {
   ERASED_AUTHOR,
   PARTICIPANT_PAGE_SIZE,
   RECONNECT,
+  SOCKETS_PER_PERSON,
   TYPING_TIMEOUT_MS,
   parseMessageId,
   toggleReaction,
@@ -24,7 +25,7 @@ import {
   type Reaction,
   type ReplyQuote,
 } from "../../../domain/chat-rules";
-import { CHAT_BANNED, ROOM_FORBIDDEN, ROOM_FULL } from "../../../domain/chat-close-codes";
+import { CHAT_BANNED, ROOM_FORBIDDEN, ROOM_FULL, TOO_MANY_SOCKETS } from "../../../domain/chat-close-codes";
 // Types only: the protocol module holds the server's zod schemas (decision 028).
 import type { ClientMessage, ServerMessage } from "../../../domain/chat-protocol";
 
@@ -351,7 +352,15 @@ export const OUTBOX_PATIENCE_MS = 30_000;
 const REACTION_PATIENCE_MS = 8_000;
 
 const closeReason = (code: number) =>
-  code === CHAT_BANNED.code ? t.banned : code === ROOM_FULL.code ? t.roomFull : code === ROOM_FORBIDDEN.code ? t.roomForbidden : "";
+  code === CHAT_BANNED.code
+    ? t.banned
+    : code === ROOM_FULL.code
+      ? t.roomFull
+      : code === ROOM_FORBIDDEN.code
+        ? t.roomForbidden
+        : code === TOO_MANY_SOCKETS.code
+          ? t.tooManySockets(SOCKETS_PER_PERSON)
+          : "";
 
 export function useChatRoom({
   roomId,

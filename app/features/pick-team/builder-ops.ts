@@ -2,6 +2,7 @@
 // server (the same operations as links when JavaScript is off).
 import type { ChallengeRules } from "../../../domain/challenge-rules";
 import { SQUAD_SIZE } from "../../../domain/constants";
+import { parseRowId } from "../../../domain/row-id";
 import {
   addPlayer,
   addPlayerMessage,
@@ -82,14 +83,14 @@ export function applyOp(draft: SquadDraft, op: BuilderOp, players: PlayerLookup,
 /** Reads an operation from URL parameters (the no-JavaScript links). */
 export function opFromParams(params: URLSearchParams): BuilderOp | null {
   const op = params.get("op");
-  const player = Number(params.get("player"));
-  const hasPlayer = Number.isInteger(player) && player > 0;
+  const player = parseRowId(params.get("player")) ?? 0;
+  const hasPlayer = player > 0;
   switch (op) {
     case "add":
       return hasPlayer ? { op, player, slot: params.get("slot") ?? undefined } : null;
     case "switch": {
-      const replace = Number(params.get("replace"));
-      return hasPlayer && Number.isInteger(replace) ? { op, player, replace } : null;
+      const replace = parseRowId(params.get("replace"));
+      return hasPlayer && replace !== null ? { op, player, replace } : null;
     }
     case "remove":
     case "bench":

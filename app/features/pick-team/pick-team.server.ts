@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
+import { rowIdSchema } from "../../../domain/ids";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
 import { AppError, parseOrThrow, unauthorized } from "../../../api/errors";
@@ -36,7 +37,7 @@ const AUTH_REQUIRED = "Please log in to validate your team.";
 const builderQuerySchema = z.object({
   gw: z.string().optional(),
   picker: z.string().optional(),
-  detail: z.coerce.number().int().positive().optional().catch(undefined),
+  detail: rowIdSchema.optional().catch(undefined),
   saved: z.string().optional().transform((v) => v === "1"),
 });
 

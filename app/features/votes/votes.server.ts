@@ -5,6 +5,7 @@ import { createPlayerVote, createTeamVote, defaultVoteGameweek, listVotes, myAtt
 import { storeUpload } from "../../../api/services/uploads";
 import { gameweekStatus, listPlayers } from "../../../api/services/reference";
 import { GAMEWEEK_COUNT } from "../../../domain/constants";
+import { parseGameweekNumber } from "../../../domain/gameweek";
 import { parseOrThrow } from "../../../api/errors";
 import { TEAM_VOTE_CATEGORIES, VOTE_FILTERS, playerChoiceSchema, playerVoteCreateSchema, teamRatingSchema, teamVoteCreateSchema, type VoteFilter } from "../../../domain/votes";
 import { intentAction } from "../../lib/form-action.server";
@@ -57,7 +58,7 @@ export function votesAction(ctx: ServiceContext, request: Request) {
         title: fields.title,
         description: fields.description,
         teamId: fields.teamId || null,
-        gameweek: fields.gameweek ? Number(fields.gameweek) : undefined,
+        gameweek: fields.gameweek ? (parseGameweekNumber(fields.gameweek) ?? fields.gameweek) : undefined,
         formation: fields.formation || undefined,
         tags: tagsOf(fields.tags),
       };
@@ -71,7 +72,7 @@ export function votesAction(ctx: ServiceContext, request: Request) {
         title: fields.title,
         description: fields.description,
         action: fields.action || undefined,
-        gameweek: fields.gameweek ? Number(fields.gameweek) : undefined,
+        gameweek: fields.gameweek ? (parseGameweekNumber(fields.gameweek) ?? fields.gameweek) : undefined,
         player1: playerField(fields.player1Id, fields.player1),
         player2: playerField(fields.player2Id, fields.player2),
         tags: tagsOf(fields.tags),
