@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = [
   "rankings.run",
   "clock.advance",
   "user.view_private",
+  "order.view_private",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ import { STORE_CATEGORY_IDS, STORE_SORTS } from "../../domain/store";
 import { cartLineSchema, customerCancelSchema, idempotencyKeySchema, orderFiltersSchema, orderInputSchema, orderStatusSchema } from "../../domain/store-schema";
 import { textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
-import { adminOrdersSchema, cartSchema, catalogueSchema, orderDeletedSchema, orderEnvelopeSchema, ordersEnvelopeSchema } from "../../domain/responses/community";
+import { adminOrdersSchema, cartSchema, catalogueSchema, orderDeletedSchema, orderDeliverySchema, orderEnvelopeSchema, ordersEnvelopeSchema, staffOrderEnvelopeSchema } from "../../domain/responses/community";
 
 const tags: ["Store"] = ["Store"];
 const id = z.object({ id: textIdSchema });
@@ -66,10 +66,14 @@ export const orderRoutes = new Hono<AppEnv>()
     query(z.intersection(listQuerySchema(store.ADMIN_ORDERS_LIST), orderFiltersSchema)),
     async (c) => c.json(await store.adminOrders(c.var.ctx, c.req.valid("query"))),
   )
-  .put("/admin/:id", declare({ summary: "Move an order's status (staff; audited)", tags, access: "staff", responses: { 200: orderEnvelopeSchema }, errors: [400, 404, 409] }), params(id), json(orderStatusSchema), async (c) => {
+  // Staff read an order without its delivery phone and address (issue 42): see /delivery below.
+  .put("/admin/:id", declare({ summary: "Move an order's status (staff; audited)", tags, access: "staff", responses: { 200: staffOrderEnvelopeSchema }, errors: [400, 404, 409] }), params(id), json(orderStatusSchema), async (c) => {
     const body = c.req.valid("json");
-    return c.json({ order: await store.setOrderStatus(c.var.ctx, c.req.valid("param").id, body.status, { trackingNumber: body.trackingNumber, reason: body.reason }) });
+    return c.json({ order: store.toStaffOrderView(await store.setOrderStatus(c.var.ctx, c.req.valid("param").id, body.status, { trackingNumber: body.trackingNumber, reason: body.reason })) });
   })
+  .get("/admin/:id/delivery", declare({ summary: "An order's delivery details: phone and address (admins; audited, not in the spec)", tags, access: "staff", responses: { 200: orderDeliverySchema }, errors: [400, 403, 404] }), params(id), async (c) =>
+    c.json(await store.orderDelivery(c.var.ctx, c.req.valid("param").id)),
+  )
   // Only a cancelled order may be deleted (decision 020); the answer is what was deleted.
   .delete("/admin/:id", declare({ summary: "Delete a cancelled order (staff; audited)", tags, access: "staff", responses: { 200: orderDeletedSchema }, errors: [400, 404, 409] }), params(id), async (c) =>
     c.json(await store.deleteOrder(c.var.ctx, c.req.valid("param").id)),

@@ -17,7 +17,7 @@ import {
   type UserSortKey,
 } from "../../domain/admin-users";
 import type { ListQuery } from "../../domain/lists";
-import { canManageUser, type Role } from "../../domain/permissions";
+import { can, canManageUser, type Role } from "../../domain/permissions";
 import { atomicBatch, type RawStatement } from "../db/bulk";
 import { containsText } from "../db/search";
 import {
@@ -76,8 +76,8 @@ const scopedBanInForce = (now: number) =>
 
 /**
  * GET /admin/users: live accounts, sorted by a whitelisted key (the id breaks ties, so pages never
- * overlap), searched, filtered by role and status (issue 25), paged. No contact details: the list
- * never carries them (toStaffUserView); each row says which scoped bans are in force and until when.
+ * overlap), searched, filtered by role and status (issue 25), paged. No contact details, the email
+ * included: the list never carries them (toStaffUserView); each row says which scoped bans are in force and until when.
  */
 export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   requireAbility(ctx, "users:manage");
@@ -85,7 +85,10 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (query.q) {
     const match = (column: SQLiteColumn) => containsText(column, query.q!);
-    filters.push(or(match(users.username), match(users.email), match(users.teamName), match(users.firstName), match(users.lastName))!);
+    // The email is the admin's private data (issue 42): a moderator's search does not match it,
+    // so it cannot be probed word by word either.
+    const email = can(ctx.actor?.role, "users:private-data") ? [match(users.email)] : [];
+    filters.push(or(match(users.username), ...email, match(users.teamName), match(users.firstName), match(users.lastName))!);
   }
   if (query.role === "staff") filters.push(ne(users.role, "user"));
   else if (query.role) filters.push(eq(users.role, query.role));
@@ -178,7 +181,7 @@ export type UserFile = Awaited<ReturnType<typeof getUserFile>>;
 /** A user's contact details, for an admin: the read leaves an audit row (who read whose, when). */
 async function userContact(ctx: ServiceContext, user: UserRow) {
   await atomicBatch(ctx.db, [
-    auditStatement(ctx, { action: "user.view_private", targetKind: "user", targetId: user.id, targetLabel: user.username, subjectUserId: user.id, after: { fields: ["phone", "address", "city", "postalCode", "country"] } }),
+    auditStatement(ctx, { action: "user.view_private", targetKind: "user", targetId: user.id, targetLabel: user.username, subjectUserId: user.id, after: { fields: ["email", "phone", "address", "city", "postalCode", "country"] } }),
   ]);
   return toUserContact(user);
 }
@@ -346,8 +349,8 @@ export async function deleteUser(ctx: ServiceContext, id: string, reason?: strin
   await atomicBatch(ctx.db, [
     erase,
     ...erasureStatements(ctx, target, anonymous),
-    // The audit row names the account by its former username only: no email, no names.
-    auditStatement(ctx, { action: "user.delete", targetKind: "user", targetId: id, targetLabel: target.username, subjectUserId: id, reason: reason ?? null }),
+    // The audit row names the account by its anonymous name, as every row about it now reads (audit.ts pseudonymised).
+    auditStatement(ctx, { action: "user.delete", targetKind: "user", targetId: id, targetLabel: anonymous.username, subjectUserId: id, reason: reason ?? null }),
   ]);
   await closeRealtimeSessions(ctx, { userId: id });
   await deleteUpload(ctx, "avatar", target.avatar);

@@ -1,9 +1,10 @@
 // Admin imports of players and clubs from an FplSource, with a backup of the
 // players table first and restore. A source that fails or sends malformed data
 // changes nothing; the caller is told why.
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, ne, sql } from "drizzle-orm";
 import { atomicBatch, insertRowsFromJson } from "../db/bulk";
-import { clubs, playerBackups, players } from "../db/schema";
+import { clubs, gameweeks, playerBackups, players } from "../db/schema";
+import { gameShards, readEveryShard } from "../db/shards";
 import type { Env } from "../env";
 import { createHttpSource } from "../fpl/http-source";
 import { toClubRow, toPlayerRow } from "../fpl/rows";
@@ -82,7 +83,29 @@ async function feedFingerprint(rows: { id?: number | null; price: number }[]) {
 export type PlayerExtraction =
   | { success: true; message: string; extracted: number; backup: { tableName: string; createdAt: string; playerCount: number }; changes: PlayerImportChanges; pruned: string[] }
   /** Nothing written: the changes are larger than a normal week's; resend with `confirm` to apply this very feed. */
-  | { success: false; needsConfirmation: true; message: string; extracted: number; changes: PlayerImportChanges; reasons: string[]; confirmation: string };
+  | { success: false; needsConfirmation: true; message: string; extracted: number; changes: PlayerImportChanges; reasons: string[]; confirmation: string; teamsHoldingRemoved: number };
+
+/**
+ * How many saved teams of the gameweeks still to be completed pick one of these players (what a
+ * held import that removes them would leave short, issue 41). Read on every shard; an admin's
+ * held import only, never a manager's request.
+ */
+async function teamsHoldingPlayers(ctx: ServiceContext, playerIds: number[]): Promise<number> {
+  if (playerIds.length === 0) return 0;
+  const open = (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(ne(gameweeks.status, "completed")).all()).map((g) => g.id);
+  if (open.length === 0) return 0;
+  const counts = await readEveryShard(gameShards(ctx.env), (shard) =>
+    shard.d1
+      .prepare(
+        `SELECT count(*) AS n FROM challenger_teams t
+         WHERE t.gameweek IN (SELECT value FROM json_each(?1))
+           AND EXISTS (SELECT 1 FROM json_each(t.picks) p WHERE json_extract(p.value, '$.playerId') IN (SELECT value FROM json_each(?2)))`,
+      )
+      .bind(JSON.stringify(open), JSON.stringify(playerIds))
+      .first<{ n: number }>(),
+  );
+  return counts.reduce((sum, row) => sum + (row?.n ?? 0), 0);
+}
 
 /**
  * Replaces the players with the source's, after a backup, in one batch. A truncated feed (fewer
@@ -105,7 +128,8 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
   const verdict = judgeImport(count, rows.length, changes);
   if (verdict.kind === "refuse") throw unprocessable(verdict.reason);
   const confirmation = await feedFingerprint(rows);
-  if (verdict.kind === "confirm" && options.confirm !== confirmation)
+  if (verdict.kind === "confirm" && options.confirm !== confirmation) {
+    const incoming = new Set(rows.map((r) => r.id));
     return {
       success: false,
       needsConfirmation: true,
@@ -114,7 +138,9 @@ export async function extractPlayers(ctx: ServiceContext, source = fplSourceFor(
       changes,
       reasons: verdict.reasons,
       confirmation,
+      teamsHoldingRemoved: await teamsHoldingPlayers(ctx, current.filter((p) => !incoming.has(p.id)).map((p) => p.id)),
     };
+  }
   const backup = await backupStatements(ctx, count);
   // One batch = one transaction: the backup, the replacement, all or nothing. Two extractions
   // sent at once in one second meet on the backup's name (its table and its unique row).

@@ -7,7 +7,6 @@ import { pointsLedger, users } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { EARNED_KEY_PREFIXES, type PointsAdjustment } from "../../domain/points";
 import { requireAbility, type ServiceContext } from "./context";
-import { toUserView } from "./users-view";
 import { auditStatement } from "./audit";
 import { isCheckViolation } from "../db/constraint-errors";
 
@@ -56,7 +55,8 @@ export async function applyLedger(db: Db, entries: LedgerEntry[], now: number) {
 
 /**
  * PATCH /users/{id}/points {points}: an admin sets a balance. The difference is
- * a ledger row; an Idempotency-Key makes a retried request count once.
+ * a ledger row; an Idempotency-Key makes a retried request count once. The answer is the
+ * user's id and new balance.
  */
 export async function adjustUserPoints(ctx: ServiceContext, userId: string, { points, reason }: PointsAdjustment, idempotencyKey?: string | null) {
   const actor = requireAbility(ctx, "points:adjust");
@@ -72,7 +72,10 @@ export async function adjustUserPoints(ctx: ServiceContext, userId: string, { po
     recomputeBalance(userId),
     auditStatement(ctx, { action: "points.adjust", targetKind: "user", targetId: userId, subjectUserId: userId, reason: reason ?? null, after: { points, key } }),
   ]);
-  return toUserView((await ctx.db.select().from(users).where(eq(users.id, userId)).get())!);
+  // What the caller needs, the new balance: not the whole user, whose contact details are the
+  // users:private-data ability's, read on demand and audited (issue 42).
+  const after = (await ctx.db.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, userId)).get())!;
+  return { id: after.id, points: after.points };
 }
 
 export async function ledgerOf(ctx: ServiceContext, userId: string) {

@@ -6,6 +6,7 @@ import { requireStaff, type ServiceContext } from "./context";
 import { gameweekStatus } from "./reference";
 import { pendingOrderCount } from "./store";
 import { openCaseCounts } from "./reports";
+import { pseudonymised } from "./audit";
 
 export type JobRunSummary = { name: string; lastRunAt: number; errors: string[]; completed: number[]; locked: number[] };
 
@@ -32,6 +33,6 @@ export async function staffHome(ctx: ServiceContext) {
     pendingOrders,
     gameweek: { id: status.currentGameweek, status: current?.status ?? "locked", deadline: current?.deadline ?? null, opened: status.openedGameweeks },
     lastRuns,
-    recentAudit: recent,
+    recentAudit: await pseudonymised(ctx, recent),
   };
 }

@@ -250,6 +250,47 @@ function toOrderView(order: typeof orders.$inferSelect, lines: (typeof orderLine
 }
 export type OrderView = ReturnType<typeof toOrderView>;
 
+/**
+ * An order as staff lists and answers show it: the delivery's name and mode, not its phone and
+ * address, which are private data (issue 42): an admin reads them one order at a time
+ * (orderDelivery), and each read is audited.
+ */
+export function toStaffOrderView(view: OrderView) {
+  const info = view.deliveryInfo;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  return { ...view, deliveryInfo: { firstName: text(info.firstName), lastName: text(info.lastName), deliveryMode: text(info.deliveryMode) || view.deliveryMode } };
+}
+export type StaffOrderView = ReturnType<typeof toStaffOrderView>;
+
+/**
+ * GET /orders/admin/{id}/delivery: an order's delivery details (phone, address), for an admin
+ * with the users:private-data ability; the read leaves an audit row, like a user's contact details.
+ */
+export async function orderDelivery(ctx: ServiceContext, id: string) {
+  requireAbility(ctx, "orders:manage");
+  requireAbility(ctx, "users:private-data");
+  const order = await ctx.db.select({ id: orders.id, userId: orders.userId, deliveryInfo: orders.deliveryInfo }).from(orders).where(eq(orders.id, id)).get();
+  if (!order) throw notFound("Order not found");
+  await atomicBatch(ctx.db, [
+    auditStatement(ctx, { action: "order.view_private", targetKind: "order", targetId: id, targetLabel: orderRef(id), subjectUserId: order.userId, after: { fields: ["phone", "address", "city", "postalCode", "country"] } }),
+  ]);
+  const info = order.deliveryInfo;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  return {
+    id,
+    deliveryInfo: {
+      firstName: text(info.firstName),
+      lastName: text(info.lastName),
+      phone: text(info.phone),
+      address: text(info.address),
+      city: text(info.city),
+      postalCode: text(info.postalCode),
+      country: text(info.country),
+      deliveryMode: text(info.deliveryMode),
+    },
+  };
+}
+
 async function viewsOf(ctx: ServiceContext, rows: (typeof orders.$inferSelect)[]) {
   const ids = rows.map((o) => o.id);
   if (ids.length === 0) return [];
@@ -260,11 +301,13 @@ async function viewsOf(ctx: ServiceContext, rows: (typeof orders.$inferSelect)[]
   return rows.map((o) => toOrderView(o, lines.filter((l) => l.orderId === o.id), events.filter((e) => e.orderId === o.id)));
 }
 
-/** GET /orders/user/{userId}: a user's own orders (staff may read anyone's). */
-export async function ordersOf(ctx: ServiceContext, userId: string) {
-  if (!ownOrAny(requireUser(ctx), userId, "orders:manage")) requireAbility(ctx, "orders:manage");
+/** GET /orders/user/{userId}: a user's own orders (staff may read anyone's, without the delivery's phone and address). */
+export async function ordersOf(ctx: ServiceContext, userId: string): Promise<(OrderView | StaffOrderView)[]> {
+  const whose = ownOrAny(requireUser(ctx), userId, "orders:manage");
+  if (!whose) requireAbility(ctx, "orders:manage");
   const rows = await ctx.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(50).all();
-  return viewsOf(ctx, rows);
+  const views = await viewsOf(ctx, rows);
+  return whose === "own" ? views : views.map(toStaffOrderView);
 }
 
 export const ADMIN_ORDER_SORTS = ["date", "total", "status"] as const;
@@ -312,7 +355,7 @@ export async function adminOrders(ctx: ServiceContext, query: { sort: (typeof AD
       : ctx.db.select({ n: sql<number>`count(*)` }).from(orders).get(),
   );
   const views = await viewsOf(ctx, page.rows.map((r) => r.order));
-  return { orders: views.map((v, i) => ({ ...v, username: page.rows[i]!.username })), total: page.total, limit: page.limit, offset: page.offset };
+  return { orders: views.map((v, i) => ({ ...toStaffOrderView(v), username: page.rows[i]!.username })), total: page.total, limit: page.limit, offset: page.offset };
 }
 
 /**
@@ -392,7 +435,7 @@ export async function deleteOrder(ctx: ServiceContext, id: string) {
     auditStatement(ctx, { action: "order.delete", targetKind: "order", targetId: id, subjectUserId: view.userId, before: { status: view.status, subtotal: view.subtotal, items: view.items, timeline: view.timeline } }, { ifChanged: true }),
   ]);
   if (!deleted?.meta.changes) throw notFound("Order not found");
-  return { order: view };
+  return { order: toStaffOrderView(view) };
 }
 
 /** Orders waiting for staff (the staff home's count). */

@@ -32,12 +32,13 @@ export function toUserView(u: UserRow) {
 export type UserView = ReturnType<typeof toUserView>;
 
 /**
- * A user as staff screens and answers show them: no contact details (phone, postal address,
- * city, postal code, country), which only admins read, each read audited (issue 25:
- * admin-users.ts userContact), nor the security question; and the account ban's reason and end.
+ * A user as staff screens and answers show them: what moderation needs (names, avatar, role,
+ * status, dates, points) and the account ban's reason and end. No contact details (email,
+ * phone, postal address, city, postal code, country), which only admins read on demand, each
+ * read audited (issues 25 and 42: admin-users.ts userContact), nor the security question.
  */
 export function toStaffUserView(u: UserRow) {
-  const { phone: _p, address: _a, city: _c, postalCode: _pc, country: _co, securityQuestion: _q, ...view } = toUserView(u);
+  const { email: _e, phone: _p, address: _a, city: _c, postalCode: _pc, country: _co, securityQuestion: _q, ...view } = toUserView(u);
   return {
     ...view,
     deactivatedReason: u.isActive ? null : u.deactivatedReason,
@@ -48,7 +49,7 @@ export type StaffUserView = ReturnType<typeof toStaffUserView>;
 
 /** A user's contact details (admins only: the users:private-data ability). */
 export function toUserContact(u: UserRow) {
-  return { phone: u.phone, address: u.address, city: u.city, postalCode: u.postalCode, country: u.country };
+  return { email: u.email, phone: u.phone, address: u.address, city: u.city, postalCode: u.postalCode, country: u.country };
 }
 export type UserContact = ReturnType<typeof toUserContact>;
 

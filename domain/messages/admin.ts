@@ -24,9 +24,12 @@ export const adminUserMessages = {
   statusError: "Error updating user status. Please try again.",
   // (ours)
   title: "User Management",
-  blurb: "Every account: sort, search, view, edit, ban or delete. Bans end the user's sessions at once.",
+  // What the signed-in role can do here (issue 41): an admin everything, a moderator bans.
+  blurb: "As an administrator you can sort, search and view every account, edit, ban or delete it, change roles and show contact details (each view audited). Bans end the user's sessions at once.",
+  moderatorBlurb:
+    "As a moderator you can view accounts and ban or unban ordinary users, from the whole site or from posts, comments or chat. Editing, deleting, roles and contact details are for administrators.",
   searchLabel: "Search users",
-  searchPlaceholder: "Username, email, team or name",
+  searchPlaceholder: "Username, team or name (admins: email too)",
   apply: "Show",
   clear: "Clear search",
   sortBy: "Sort by",
@@ -35,7 +38,7 @@ export const adminUserMessages = {
   orders: { desc: "Descending", asc: "Ascending" },
   empty: "No users yet.",
   noMatch: (q: string) => `No user matches “${q}”.`,
-  columns: { user: "User", email: "Email", team: "Team", status: "Status", points: "Points", createdAt: "Created", lastLogin: "Last login" },
+  columns: { user: "User", team: "Team", status: "Status", points: "Points", createdAt: "Created", lastLogin: "Last login" },
   active: "Active",
   banned: "Banned",
   never: "Never",
@@ -103,7 +106,8 @@ export const adminUserMessages = {
   contact: "Contact details",
   showContact: "Show contact details",
   contactHint: "Administrators only. Each view is written to the audit log.",
-  noContact: "No contact details given.",
+  emailBehindContact: "The email is a contact detail: show the contact details to change it.",
+  email: "Email",
   phone: "Phone",
   address: "Address",
   city: "City",
@@ -182,8 +186,11 @@ export const adminDataMessages = {
   playersExtracted: (n: number) => `Extraction réussie : ${n} joueurs importés`,
   teamsExtracted: (n: number) => `Extraction réussie : ${n} équipes importées`,
   backupTaken: (table: string, players: number) => `Sauvegarde ${table} : les ${players} joueurs précédents`,
-  extractionHeld: (removed: number, priceChanges: number) =>
-    `Rien n'a été modifié : cette extraction retirerait ${removed} joueur(s) et changerait ${priceChanges} prix, plus qu'une semaine normale. Vérifiez les changements, puis confirmez pour les appliquer.`,
+  // Held: a warning, not a success (issue 41), with the saved teams that pick a player it would remove.
+  extractionHeld: (removed: number, priceChanges: number, teams: number) =>
+    `Rien n'a été modifié : cette extraction retirerait ${removed} joueur(s) et changerait ${priceChanges} prix, plus qu'une semaine normale. ${
+      teams === 0 ? "Aucune équipe enregistrée ne contient les joueurs retirés." : teams === 1 ? "1 équipe enregistrée contient des joueurs retirés." : `${teams} équipes enregistrées contiennent des joueurs retirés.`
+    } Vérifiez les changements, puis confirmez pour les appliquer.`,
   confirmExtraction: "Confirmer et appliquer",
   extractionTruncated: "Erreur : la source ne contient pas assez de joueurs (extraction tronquée). Rien n'a été modifié.",
   restoredFrom: (table: string) => `Depuis ${table}`,

@@ -2,7 +2,7 @@
 // chat, store and uploads. Declared by api/routes/*, documented in /api/openapi.json, held to in the
 // integration tests (decision 034).
 import { z } from "zod";
-import { teamVoteScoresShape, commentReactionsShape, orderItemShape, deliveryInfoShape, matchEventShape, stadiumShape, leakShape, commentShape, pollPlayerShape, orderShape } from "./shapes";
+import { teamVoteScoresShape, commentReactionsShape, orderItemShape, matchEventShape, stadiumShape, leakShape, commentShape, pollPlayerShape, orderShape, staffDeliveryInfoShape, staffOrderShape } from "./shapes";
 
 const side = z.object({ teamId: z.number(), name: z.string(), shortName: z.string(), score: z.number().nullable() });
 /** A live match room's scoreboard (domain/chat.ts MatchScore). */
@@ -88,9 +88,29 @@ export const orderEnvelopeSchema = z.object({
   order: orderShape,
 });
 
-/** GET /orders/user/:userId 200 (3 samples) */
+/** GET /orders/user/:userId 200 (3 samples): the user's own orders, or as staff read them (no delivery phone or address). */
 export const ordersEnvelopeSchema = z.object({
-  orders: z.array(orderShape),
+  orders: z.array(z.union([orderShape, staffOrderShape])),
+});
+
+/** PUT /orders/admin/:id 200: the order as staff read it. */
+export const staffOrderEnvelopeSchema = z.object({
+  order: staffOrderShape,
+});
+
+/** GET /orders/admin/:id/delivery 200: an order's delivery details (admins; the read is audited). */
+export const orderDeliverySchema = z.object({
+  id: z.string(),
+  deliveryInfo: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    deliveryMode: z.string(),
+  }),
 });
 
 /** GET /orders/admin 200 (10 samples) */
@@ -102,7 +122,7 @@ export const adminOrdersSchema = z.object({
     subtotal: z.number(),
     shippingCost: z.number(),
     total: z.number(),
-    deliveryInfo: deliveryInfoShape,
+    deliveryInfo: staffDeliveryInfoShape,
     deliveryMode: z.string(),
     orderDate: z.string(),
     status: z.string(),
@@ -122,7 +142,7 @@ export const adminOrdersSchema = z.object({
 
 /** DELETE /orders/admin/:id 200 (1 samples) */
 export const orderDeletedSchema = z.object({
-  order: orderShape,
+  order: staffOrderShape,
 });
 
 /** GET /votes 200 (6 samples) */

@@ -360,8 +360,8 @@ export const passwordChangedSchema = z.object({
   user: userShape,
 });
 
-/** PATCH /users/:id/points 200 (4 samples) */
-export const pointsAdjustedSchema = userShape;
+/** PATCH /users/:id/points 200: the user's id and new balance, no more (issue 42: not their contact details). */
+export const pointsAdjustedSchema = z.object({ id: z.string(), points: z.number() }).strict();
 
 /** POST /uploads/avatars 201; POST /upload/avatar 201 (14 samples) */
 export const userUploadSchema = z.object({

@@ -103,7 +103,6 @@ export const leagueShape = z.object({
 
 export const staffUserShape = z.object({
   id: z.string(),
-  email: z.string(),
   username: z.string(),
   teamName: z.string(),
   firstName: z.string(),
@@ -235,6 +234,20 @@ export const orderShape = z.object({
     reason: z.string().optional(),
   })),
 }).meta({ id: "Order" });
+
+/**
+ * An order's delivery as staff lists and answers show it (issue 42): the name and the mode. The
+ * phone and address are private data, read one order at a time (GET /orders/admin/{id}/delivery,
+ * admins, audited).
+ */
+export const staffDeliveryInfoShape = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  deliveryMode: z.string(),
+}).strict().meta({ id: "StaffDeliveryInfo" });
+
+/** An order as staff read it: its delivery without the phone and address. */
+export const staffOrderShape = orderShape.extend({ deliveryInfo: staffDeliveryInfoShape }).meta({ id: "StaffOrder" });
 
 export const playerShape = z.object({
   id: z.number(),

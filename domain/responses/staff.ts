@@ -197,7 +197,6 @@ export const auditPageSchema = z.object({
 export const adminUserPageSchema = z.object({
   users: z.array(z.object({
     id: z.string(),
-    email: z.string(),
     username: z.string(),
     teamName: z.string(),
     firstName: z.string(),
@@ -225,6 +224,7 @@ export const adminUserPageSchema = z.object({
 export const userFileSchema = z.object({
   user: staffUserShape,
   contact: z.object({
+    email: z.string(),
     phone: z.string().nullable(),
     address: z.string().nullable(),
     city: z.string().nullable(),
@@ -308,6 +308,8 @@ export const playerExtractionSchema = z.object({
   needsConfirmation: z.boolean().optional(),
   reasons: z.array(z.string()).optional(),
   confirmation: z.string().optional(),
+  /** A held extraction: the saved teams of gameweeks not completed that pick a player it would remove. */
+  teamsHoldingRemoved: z.number().optional(),
 });
 
 /** POST /admin/teams-fpl/extract 200 (2 samples) */

@@ -22,7 +22,7 @@ async function buyerWithProfile(page: Page, admin: Page, profile: Record<string,
   const me = (await saved.json()).user;
   const credited = await admin.request.patch(`/api/users/${me.id}/points`, { data: { points: 1000, reason: "checkout e2e" }, headers: { Origin: new URL(admin.url()).origin } });
   assert.equal(credited.status(), 200, await credited.text());
-  return { id: me.id as string, points: (await credited.json()).user?.points as number | undefined };
+  return { id: me.id as string, points: (await credited.json()).points as number };
 }
 
 /** Every part of the element is inside the viewport. */

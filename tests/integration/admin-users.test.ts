@@ -27,6 +27,7 @@ import { applyLedger } from "../../api/services/points";
 import { api, createUserAndLogin, ORIGIN, registerUser, registration } from "./helpers";
 import type { Role } from "../../domain/permissions";
 import { DELETED_USER_NAME } from "../../domain/messages";
+import { anonymisedIdentity } from "../../domain/admin-users";
 
 const db = () => createDb(env.DB);
 async function person(role: Role = "user", extra: { points?: number } = {}) {
@@ -297,7 +298,8 @@ describe("deleting a user", () => {
     expect((await registerUser({ email: user.email, username: user.username })).user.username).toBe(user.username);
 
     const [audit] = await auditOf(user.id, "user.delete");
-    expect(audit).toMatchObject({ actorId: admin.id, reason: "GDPR request", targetLabel: user.username });
+    expect(audit).toMatchObject({ actorId: admin.id, reason: "GDPR request", targetLabel: anonymisedIdentity(user.id).username });
+    expect(JSON.stringify(audit)).not.toContain(user.username);
     expect(JSON.stringify(audit)).not.toContain(user.email);
   });
 

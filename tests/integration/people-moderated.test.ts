@@ -228,7 +228,7 @@ describe("user admin", () => {
     expect(await reads()).toHaveLength(0);
     // ... asking does, and is audited: by the API and by the screen.
     const full = await api(`/admin/users/${target.id}?contact=1`, { token: admin.token });
-    expect(full.body.contact).toEqual({ phone: "+44 7700 900123", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", country: "England" });
+    expect(full.body.contact).toEqual({ email: expect.any(String), phone: "+44 7700 900123", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", country: "England" });
     expect((await api(`/admin/users/${target.id}?contact=yes`, { token: admin.token })).status).toBe(400);
     const screen = await page(`/adminusers?user=${target.id}`, admin.token);
     expect(screen.html).toContain('data-testid="show-contact"');

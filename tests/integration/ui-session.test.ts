@@ -51,7 +51,7 @@ describe("the UI's session cookie", () => {
     expect(shell.status).toBe(200);
     const html = await shell.text();
     expect(html).toContain(payload.username);
-    expect(html).toContain("© 2025 Terrace");
+    expect(html).toContain(`© ${new Date().getFullYear()} Terrace`);
   });
 
   it("only follows same-site paths after sign-in", async () => {
@@ -118,7 +118,7 @@ describe("the UI's session cookie", () => {
     for (const path of ["/", "/pick-team", "/my-team", "/challenges", "/live-team", "/store", "/chat", "/leaks", "/votes", "/addleak", "/profile", "/terrace", "/fixtures", "/leaderboard"]) {
       const res = await get(path, cookie);
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toContain("© 2025 Terrace");
+      expect(await res.text(), path).toContain(`© ${new Date().getFullYear()} Terrace`);
     }
   });
 

@@ -4,6 +4,7 @@ import { InlineStyle } from "../../ui/inline-style";
 import { ForgotPasswordWizard } from "./forgot-password";
 import { RegisterForm } from "./register-form";
 import { SignInForm, type DemoCredential } from "./sign-in-form";
+import { Copyright } from "../../ui/copyright";
 
 /** Signed-out users see only this: sign in, register or forgot password (?view=). */
 export function AuthScreen({ demo }: { demo: DemoCredential[] }) {
@@ -19,7 +20,7 @@ export function AuthScreen({ demo }: { demo: DemoCredential[] }) {
       <main className="auth-card">
         {view === "register" ? <RegisterForm /> : view === "forgot" ? <ForgotPasswordWizard /> : <SignInForm demo={demo} />}
       </main>
-      <footer className="auth-footer">© 2025 Terrace</footer>
+      <Copyright className="auth-footer" />
     </div>
   );
 }

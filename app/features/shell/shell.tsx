@@ -9,6 +9,7 @@ import { Icon } from "../../ui/icon";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
 import { noticeMessages as nt } from "../../../domain/messages/notices";
+import { Copyright } from "../../ui/copyright";
 
 /** What the shell shows of the signed-in user, and all every page carries of him (no contact details). */
 export type ShellUser = Pick<UserView, "id" | "username" | "avatar" | "points" | "role">;
@@ -82,7 +83,7 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
       <main id="main" className="content">
         {children}
       </main>
-      <footer className="footer">© 2025 Terrace</footer>
+      <Copyright className="footer" />
       <nav className="bottom-bar" aria-label="Main (mobile)">
         {BOTTOM_BAR_TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to}>

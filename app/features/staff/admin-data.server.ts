@@ -57,7 +57,7 @@ function runIntent(ctx: ServiceContext, request: Request) {
     extractPlayers: async ({ fields }) => {
       try {
         const res = await extractPlayers(ctx, undefined, { confirm: fields.confirm || undefined });
-        if (!res.success) return { message: t.extractionHeld(res.changes.removed, res.changes.priceChanges), changes: res.changes, confirm: res.confirmation };
+        if (!res.success) return { message: t.extractionHeld(res.changes.removed, res.changes.priceChanges, res.teamsHoldingRemoved), changes: res.changes, confirm: res.confirmation };
         return { message: t.playersExtracted(res.extracted), changes: res.changes, detail: t.backupTaken(res.backup.tableName, res.backup.playerCount) };
       } catch (err) {
         if (err instanceof AppError && err.code === "unprocessable") throw new AppError(422, err.code, t.extractionTruncated);

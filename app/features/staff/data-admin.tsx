@@ -19,6 +19,13 @@ const backupDate = (compact: string) =>
 const price = (tenths: number) => `£${formatNumber(tenths / 10, "fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}m`;
 
 function Outcome({ result }: { result: AdminDataResult | undefined }) {
+  // A held extraction changed nothing and waits for a confirmation: a warning, never a success.
+  if (result?.ok && result.confirm)
+    return (
+      <div className="alert alert-warning" role="status" data-testid={`result-${result.intent}`} data-held="true">
+        <strong>{result.message}</strong>
+      </div>
+    );
   return (
     <ResultBanner result={result} show="both" as="div" testId={result && `result-${result.intent}`} message={<strong>{result?.message}</strong>}>
       {result?.detail ? <div className="muted">{result.detail}</div> : null}

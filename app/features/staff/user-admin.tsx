@@ -108,7 +108,6 @@ export function AdminUsersPage() {
         </span>
       ),
     },
-    { key: "email", header: t.columns.email, className: "hide-narrow cell-wrap", cell: (u) => u.email },
     { key: "team", header: t.columns.team, className: "hide-narrow cell-wrap", cell: (u) => u.teamName },
     {
       key: "status",
@@ -134,7 +133,9 @@ export function AdminUsersPage() {
     <section className="page admin-users" aria-busy={busy}>
       <header className="page-header">
         <h1>{t.title}</h1>
-        <p className="muted">{t.blurb}</p>
+        <p className="muted" data-testid="role-abilities">
+          {viewer.canEdit ? t.blurb : t.moderatorBlurb}
+        </p>
       </header>
 
       <Form method="get" className="filter-bar" role="search" aria-label={t.searchLabel}>
@@ -266,8 +267,6 @@ function UserPanel({
         <section aria-labelledby="profile-title">
           <h3 id="profile-title">{t.profile}</h3>
           <dl className="facts">
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
             <dt>Team</dt>
             <dd>{user.teamName}</dd>
             <dt>Role</dt>
@@ -357,9 +356,14 @@ function UserPanel({
               <Field label="Username" error={edit?.fields.username}>
                 <input name="username" required maxLength={30} defaultValue={value("username")} autoComplete="off" />
               </Field>
-              <Field label="Email" error={edit?.fields.email}>
-                <input name="email" type="email" required maxLength={254} defaultValue={value("email")} autoComplete="off" />
-              </Field>
+              {/* The email is private data (issue 42): edited once the contact details are shown (an audited read). */}
+              {file.contact ? (
+                <Field label="Email" error={edit?.fields.email}>
+                  <input name="email" type="email" required maxLength={254} defaultValue={edit?.values?.email ?? file.contact.email} autoComplete="off" />
+                </Field>
+              ) : (
+                <p className="muted small" data-testid="email-behind-contact">{t.emailBehindContact}</p>
+              )}
               <Field label="Team name" error={edit?.fields.teamName}>
                 <input name="teamName" required maxLength={40} defaultValue={value("teamName")} autoComplete="off" />
               </Field>
@@ -470,9 +474,8 @@ function Contact({ contact, href }: { contact: UserFile["contact"]; href: string
     <section aria-labelledby="contact-title" className="user-contact">
       <h3 id="contact-title">{t.contact}</h3>
       {contact ? (
-        contact.phone || contact.address || contact.city || contact.postalCode || contact.country ? (
-          <dl className="facts" data-testid="user-contact">
-            {(["phone", "address", "city", "postalCode", "country"] as const).map((k) =>
+        <dl className="facts" data-testid="user-contact">
+            {(["email", "phone", "address", "city", "postalCode", "country"] as const).map((k) =>
               contact[k] ? (
                 <Fragment key={k}>
                   <dt>{t[k]}</dt>
@@ -481,9 +484,6 @@ function Contact({ contact, href }: { contact: UserFile["contact"]; href: string
               ) : null,
             )}
           </dl>
-        ) : (
-          <p className="muted">{t.noContact}</p>
-        )
       ) : (
         <p>
           <Link to={href} preventScrollReset className="btn btn-small btn-secondary" data-testid="show-contact">

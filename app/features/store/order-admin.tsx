@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { adminOrdersAction, loadAdminOrders } from "./store.server";
 import { DataTable, type Column } from "../../ui/data-table";
 import { ConfirmAction } from "../../ui/confirm";
@@ -6,15 +6,12 @@ import { Pager } from "../../ui/pager";
 import { ErrorList } from "../../ui/field";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, TRACKING_STATUS, nextStatuses, orderRef } from "../../../domain/store";
 import { formatDate } from "../../../domain/format";
-import type { OrderView } from "../../../api/services/store";
+import type { StaffOrderView } from "../../../api/services/store";
 import { ResultBanner } from "../../ui/result-banner";
 
-type Row = OrderView & { username: string };
+type Row = StaffOrderView & { username: string };
 const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
-const buyerName = (o: Row) => {
-  const info = o.deliveryInfo as Record<string, string | undefined>;
-  return [info.firstName, info.lastName].filter(Boolean).join(" ");
-};
+const buyerName = (o: Row) => [o.deliveryInfo.firstName, o.deliveryInfo.lastName].filter(Boolean).join(" ");
 
 function StatusForm({ order }: { order: Row }) {
   const next = nextStatuses(order.deliveryMode, order.status).filter((s) => s !== "cancelled");
@@ -75,15 +72,37 @@ function StatusForm({ order }: { order: Row }) {
 
 /** The order's detail: delivery, dates, tracking and every status change with its reason. */
 function OrderDetail({ order }: { order: Row }) {
-  const info = order.deliveryInfo as Record<string, string | undefined>;
+  const { delivery, canSeeDelivery } = useLoaderData<typeof loadAdminOrders>();
+  const location = useLocation();
+  // The phone and address are private data (issue 42): read for one order on demand, each read audited.
+  const shown = delivery && delivery.id === order.id ? delivery.deliveryInfo : null;
+  const showHref = () => {
+    const p = new URLSearchParams(location.search);
+    p.set("delivery", order.id);
+    return `/adminorders?${p}`;
+  };
   return (
-    <details className="order-detail">
+    <details className="order-detail" open={!!shown}>
       <summary>{orderRef(order.id)}</summary>
       <dl className="facts">
         <dt>Deliver to</dt>
         <dd>
-          {[info.firstName, info.lastName].filter(Boolean).join(" ")}, {info.phone}
-          {order.deliveryMode === "home" ? `, ${[info.address, info.postalCode, info.city, info.country].filter(Boolean).join(", ")}` : " (pickup)"}
+          {buyerName(order)}
+          {order.deliveryMode === "home" ? "" : " (pickup)"}
+          {shown ? (
+            <span data-testid="order-delivery">
+              , {shown.phone}
+              {order.deliveryMode === "home" ? `, ${[shown.address, shown.postalCode, shown.city, shown.country].filter(Boolean).join(", ")}` : ""}
+            </span>
+          ) : canSeeDelivery ? (
+            <>
+              {" "}
+              <Link to={showHref()} preventScrollReset className="btn btn-small btn-secondary show-delivery" data-testid="show-delivery">
+                {order.deliveryMode === "home" ? "Show phone and address" : "Show phone"}
+              </Link>
+              <span className="muted small"> Each view is written to the audit log.</span>
+            </>
+          ) : null}
         </dd>
         <dt>Shipping</dt>
         <dd>{order.shippingCost ? `${pts(order.shippingCost)}, paid on delivery` : "Free"}</dd>

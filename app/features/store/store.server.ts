@@ -2,9 +2,10 @@
 // work without JavaScript (the same services as the API).
 import { z } from "zod";
 import type { ServiceContext } from "../../../api/services/context";
-import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, checkoutSummary, deleteOrder, listProducts, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
+import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, checkoutSummary, deleteOrder, listProducts, orderDelivery, ordersOf, setCartLine, setOrderStatus } from "../../../api/services/store";
 import { getMe } from "../../../api/services/users";
-import { parseOrThrow } from "../../../api/errors";
+import { AppError, parseOrThrow } from "../../../api/errors";
+import { can } from "../../../domain/permissions";
 import { DELIVERY_FORM_FIELDS, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, type DeliveryFormValues, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { cancelReasonSchema, cartLineSchema, orderFiltersSchema, orderInputSchema } from "../../../domain/store-schema";
 import { storeMessages as t } from "../../../domain/messages/store";
@@ -143,13 +144,20 @@ const adminOrderFiltersQuery = z.object({
   q: z.string().transform((q) => q.trim().slice(0, 100)).optional(),
   status: orderFiltersSchema.shape.status.catch(undefined),
 });
+/** ?delivery=<order id>: that order's phone and address, read on demand (admins; audited, issue 42). */
+const deliveryQuery = z.object({ delivery: z.string().max(64).optional().catch(undefined) });
 
 export async function loadAdminOrders(ctx: ServiceContext, url: URL) {
   const q = parseQuery(url, listPageSchema(ADMIN_ORDERS_LIST.defaultLimit, ADMIN_ORDERS_LIST));
   const filters = parseQuery(url, adminOrderFiltersQuery);
+  const { delivery: deliveryId } = parseQuery(url, deliveryQuery);
+  const canSeeDelivery = can(ctx.actor?.role, "users:private-data");
   const sort = q.sort ?? "date";
-  const list = await adminOrders(ctx, { sort, order: q.order, limit: q.limit, offset: q.offset, ...filters });
-  return { orders: list.orders, total: list.total, page: q.page, pageSize: q.limit, sort, order: q.order, filters: { q: filters.q ?? "", status: filters.status ?? "" } };
+  const [list, delivery] = await Promise.all([
+    adminOrders(ctx, { sort, order: q.order, limit: q.limit, offset: q.offset, ...filters }),
+    deliveryId && canSeeDelivery ? orderDelivery(ctx, deliveryId).catch((err) => (err instanceof AppError && err.status === 404 ? null : Promise.reject(err))) : Promise.resolve(null),
+  ]);
+  return { orders: list.orders, total: list.total, page: q.page, pageSize: q.limit, sort, order: q.order, filters: { q: filters.q ?? "", status: filters.status ?? "" }, delivery, canSeeDelivery };
 }
 
 export function adminOrdersAction(ctx: ServiceContext, request: Request) {
