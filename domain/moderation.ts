@@ -7,8 +7,8 @@ import { reasonSchema } from "./reasons.ts";
 import { pageNumberSchema } from "./lists";
 import { DAY_MS } from "./constants.ts";
 
-/** What can be reported; each kind's screen is a view of the same report cases. */
-export const REPORTABLE_KINDS = ["post", "comment", "chat_message"] as const;
+/** What can be reported; each kind's screen is a view of the same report cases (team votes and player polls: decision 040). */
+export const REPORTABLE_KINDS = ["post", "comment", "chat_message", "team_vote", "player_vote"] as const;
 export type ReportableKind = (typeof REPORTABLE_KINDS)[number];
 
 /** A ban applies to one kind of writing; reading stays allowed. */
@@ -16,7 +16,11 @@ export const BAN_SCOPES = ["posts", "comments", "chat"] as const;
 export type BanScope = (typeof BAN_SCOPES)[number];
 
 /** The scope a report kind's author is banned from by its moderation screen. */
-export const BAN_SCOPE_OF: Record<ReportableKind, BanScope> = { post: "posts", comment: "comments", chat_message: "chat" };
+export const BAN_SCOPE_OF: Record<ReportableKind, BanScope> = { post: "posts", comment: "comments", chat_message: "chat", team_vote: "posts", player_vote: "posts" };
+
+/** The kinds of the votes' queue (/adminvotes): team votes and player polls, written under the posting ban (decision 040). */
+export const VOTE_KINDS = ["team_vote", "player_vote"] as const satisfies readonly ReportableKind[];
+export type VoteKind = (typeof VOTE_KINDS)[number];
 
 const HOUR = 3_600_000;
 /** Ban lengths offered to moderators; `permanent` has no end. */
@@ -93,13 +97,28 @@ export const banInputSchema = z.object({
 });
 export type BanInput = z.infer<typeof banInputSchema>;
 
+/**
+ * What a ban from a moderation queue does with the author's open cases in the ban's scope (issue 42):
+ * clear their reports (the items show again) or remove the items. Either way they leave the queue.
+ */
+export const AUTHOR_ITEMS_ACTIONS = ["clear", "remove"] as const;
+export type AuthorItemsAction = (typeof AUTHOR_ITEMS_ACTIONS)[number];
+const authorItems = z.enum(AUTHOR_ITEMS_ACTIONS).default("clear");
+
+/** A ban from a queue (the row's dialog): the ban, and what becomes of the author's reported items. */
+export const queueBanInputSchema = banInputSchema.extend({ authorItems });
+export type QueueBanInput = z.output<typeof queueBanInputSchema>;
+
+/** The kinds whose author a ban in `scope` silences (their cases go with the ban). */
+export const KINDS_OF_SCOPE = (scope: BanScope): ReportableKind[] => REPORTABLE_KINDS.filter((k) => BAN_SCOPE_OF[k] === scope);
+
 /** A report: its reason (the comment prompt asks for one; posts and chat messages send a default). */
 export const reportInputSchema = z.object({
   reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).default(""),
 });
 
 /** What staff remove that its author is told about (an account notice, issue 25), and the area whose language tells it. */
-export const REMOVED_ITEM_AREA = { post: "wall", comment: "wall", chat_message: "chat", leak: "leaks" } as const;
+export const REMOVED_ITEM_AREA = { post: "wall", comment: "wall", chat_message: "chat", leak: "leaks", team_vote: "votes", player_vote: "votes" } as const;
 export type RemovedItem = keyof typeof REMOVED_ITEM_AREA;
 
 /** The moderation queues' page (issue 25): every open case at any depth, newest report first. */
@@ -151,6 +170,8 @@ export const bulkModerationSchema = z
     itemIds: z.array(z.string().trim().min(1).max(80)).min(1).max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items a call`),
     reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional(),
     duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
+    /** A ban: what becomes of each banned author's reported items (their cases leave the queue either way). */
+    authorItems,
   })
   .refine((v) => v.action !== "ban" || !!v.reason, { path: ["reason"], message: "La raison du bannissement est obligatoire" });
 export type BulkModerationInput = z.output<typeof bulkModerationSchema>;

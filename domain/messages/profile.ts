@@ -116,5 +116,4 @@ export const profileMessages = {
   chartMaxPoints: (n: number) => `${n} pts`,
   seeTable: "Voir le tableau",
   /** The account notice after the sign-in email changed, by its owner or by staff (ours: issue 25). */
-  emailChangedNotice: (oldEmail: string, newEmail: string) => `L'adresse email de votre compte est passée de ${oldEmail} à ${newEmail}. Si ce n'est pas vous, contactez l'équipe.`,
 } as const satisfies Catalogue;
