@@ -2,8 +2,8 @@
 // chat, store and uploads. Declared by api/routes/*, documented in /api/openapi.json, held to in the
 // integration tests (decision 034).
 import { z } from "zod";
-import { teamVoteScoresShape, commentReactionsShape, matchEventShape, stadiumShape, leakFields, leakShape, commentShape, pollPlayerShape, orderShape, staffOrderShape, authorShape } from "./shapes";
-import { postRow, productRow, teamVoteRow } from "./rows";
+import { offsetPage, teamVoteScoresShape, commentReactionsShape, matchEventShape, deliveryInfoShape, stadiumShape, leakFields, leakShape, stadiumNamesShape, commentShape, pollPlayerShape, orderShape, staffOrderShape, authorShape } from "./shapes";
+import { postRow, productRow, productSizeRow, teamVoteRow } from "./rows";
 
 const side = z.object({ teamId: z.number(), name: z.string(), shortName: z.string(), score: z.number().nullable() });
 /** A live match room's scoreboard (domain/chat.ts MatchScore). */
@@ -39,10 +39,7 @@ export const catalogueSchema = z.object({
     dateAdded: z.string(),
     tags: z.array(z.string()),
     sizes: z.record(z.string(), z.number()),
-    sizeList: z.array(z.object({
-      size: z.string(),
-      stock: z.number(),
-    })),
+    sizeList: z.array(productSizeRow.pick({ size: true, stock: true })),
     totalStock: z.number(),
     badge: z.string().nullable(),
   })),
@@ -95,25 +92,12 @@ export const staffOrderEnvelopeSchema = z.object({
 /** GET /orders/admin/:id/delivery 200: an order's delivery details (admins; the read is audited). */
 export const orderDeliverySchema = z.object({
   id: z.string(),
-  deliveryInfo: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    deliveryMode: z.string(),
-  }),
+  // As the checkout wrote it, the terms aside, with the country.
+  deliveryInfo: deliveryInfoShape.omit({ acceptTerms: true }).extend({ country: z.string() }),
 });
 
 /** GET /orders/admin 200 (10 samples) */
-export const adminOrdersSchema = z.object({
-  orders: z.array(staffOrderShape.extend({ username: z.string() })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const adminOrdersSchema = offsetPage("orders", staffOrderShape.extend({ username: z.string() }));
 
 /** DELETE /orders/admin/:id 200 (1 samples) */
 export const orderDeletedSchema = z.object({
@@ -219,12 +203,7 @@ export const leakFeedSchema = z.object({
 export const leakSchema = leakShape;
 
 /** GET /leaks/admin 200 (1 samples) */
-export const adminLeaksSchema = z.object({
-  rows: z.array(leakFields.extend({ votes: z.number() })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const adminLeaksSchema = offsetPage("rows", leakFields.extend({ votes: z.number() }));
 
 /** DELETE /leaks/admin/:id 200 (2 samples) */
 export const leakDeletedSchema = z.object({
@@ -254,10 +233,7 @@ export const myStadiumSchema = z.object({
 /** A post of a wall: the table's columns, its author and stadium, and the reader's like and bookmark. */
 const postFields = postRow.extend({
   author: authorShape,
-  stadium: z.object({
-    name: z.string(),
-    club: z.string(),
-  }),
+  stadium: stadiumNamesShape,
   isLiked: z.boolean(),
   isBookmarked: z.boolean(),
 });

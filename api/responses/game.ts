@@ -2,8 +2,8 @@
 // data, challenges, teams, leaderboards and the profile. Declared by api/routes/*, documented in
 // /api/openapi.json, held to in the integration tests (decision 034).
 import { z } from "zod";
-import { leagueRowShape, leagueShape, jobReportShape, playerCardShape, playerShape, userShape, savedTeamShape } from "./shapes";
-import { challengeRow, clubRow } from "./rows";
+import { offsetPage, leagueRowShape, leagueShape, jobReportShape, playerCardShape, playerShape, userShape, savedTeamShape } from "./shapes";
+import { challengeRow, clubRow, fixtureRow, ledgerRow } from "./rows";
 import { registerSchema } from "../../domain/accounts";
 
 /** A player a challenge's rules name: his id, or a name. */
@@ -68,15 +68,10 @@ export const clubListSchema = z.array(clubRow.pick({ id: true, name: true, short
 const fixtureSide = clubRow.pick({ id: true, name: true, shortName: true });
 
 /** GET /fixtures 200; GET /fixtures/upcoming 200; GET /fixtures/results 200 (3 samples) */
-export const fixtureListSchema = z.array(z.object({
-  id: z.number(),
-  gameweek: z.number().nullable(),
+export const fixtureListSchema = z.array(fixtureRow.pick({ id: true, gameweek: true, started: true, finished: true, minutes: true }).extend({
   kickoff: z.string().nullable(),
   homeTeam: fixtureSide,
   awayTeam: fixtureSide,
-  started: z.boolean(),
-  finished: z.boolean(),
-  minutes: z.number(),
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
   homeDifficulty: z.number(),
@@ -92,13 +87,9 @@ export const nextFixturesSchema = z.record(z.string(), z.array(z.object({
 })));
 
 /** GET /leaderboard 200 (5 samples) */
-export const leaderboardSchema = z.object({
-  entries: z.array(leagueRowShape.extend({ teams: z.number() })),
-  total: z.number(),
+export const leaderboardSchema = offsetPage("entries", leagueRowShape.extend({ teams: z.number() })).extend({
   topScore: z.number(),
   currentGameweek: z.number(),
-  limit: z.number(),
-  offset: z.number(),
 });
 
 /** GET /leagues 200 (1 samples) */
@@ -169,12 +160,7 @@ export const deletedSchema = okSchema;
 export const savedTeamSchema = savedTeamShape;
 
 /** GET /challengers 200; GET /challengers/gameweek/:gameweek 200 (2 samples) */
-export const teamPageSchema = z.object({
-  teams: z.array(savedTeamShape),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const teamPageSchema = offsetPage("teams", savedTeamShape);
 
 /** GET /challengers/my-teams 200; GET /challengers/user/:userId 200 (2 samples) */
 export const teamListSchema = z.array(savedTeamShape);
@@ -255,20 +241,10 @@ export const noticesReadResultSchema = z.object({
 });
 
 /** GET /users/me/points-history 200 (2 samples) */
-export const pointsHistorySchema = z.object({
-  movements: z.array(z.object({
-    id: z.number(),
-    kind: z.string(),
-    label: z.string(),
-    amount: z.number(),
-    balance: z.number(),
-    reason: z.string(),
-    createdAt: z.string(),
-  })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const pointsHistorySchema = offsetPage(
+  "movements",
+  ledgerRow.pick({ id: true, amount: true, reason: true }).extend({ kind: z.string(), label: z.string(), balance: z.number(), createdAt: z.string() }),
+);
 
 /** GET /users/me/season 200 (2 samples) */
 export const seasonSchema = z.object({

@@ -15,11 +15,14 @@ import {
   comments,
   leagues,
   leaks,
+  orderLines,
   orders,
+  fixtures,
   playerBackups,
   players,
   pointsLedger,
   posts,
+  productSizes,
   products,
   stadiums,
   teamVotes,
@@ -51,7 +54,10 @@ export const playerRow = rowOf(players);
 export const clubRow = rowOf(clubs);
 export const challengeRow = rowOf(challenges);
 export const orderRow = rowOf(orders);
+export const orderLineRow = rowOf(orderLines);
+export const fixtureRow = rowOf(fixtures);
 export const productRow = rowOf(products);
+export const productSizeRow = rowOf(productSizes);
 export const postRow = rowOf(posts);
 export const commentRow = rowOf(comments);
 export const teamVoteRow = rowOf(teamVotes);

@@ -3,7 +3,16 @@
 // hand only what an answer adds or changes. The suite holds every answer to them
 // (tests/integration/contract.ts).
 import { z } from "zod";
-import { commentRow, leagueRow, leakRow, orderRow, playerRow, stadiumRow, userRow } from "./rows";
+import { commentRow, leagueRow, leakRow, orderLineRow, orderRow, playerRow, stadiumRow, userRow } from "./rows";
+
+/** A page of a list paged by limit and offset (domain/lists.ts): its rows under `key`, the total, the limit and offset it was read with. */
+export function offsetPage<K extends string, T extends z.ZodType>(key: K, row: T) {
+  return z.object({ [key]: z.array(row), total: z.number(), limit: z.number(), offset: z.number() } as { [P in K]: z.ZodArray<T> } & {
+    total: z.ZodNumber;
+    limit: z.ZodNumber;
+    offset: z.ZodNumber;
+  });
+}
 
 export const rewardedShape = z.object({
   gameweek: z.number(),
@@ -49,14 +58,10 @@ export const leagueRowShape = z.object({
   totalPoints: z.number(),
 }).meta({ id: "LeagueRow" });
 
-export const orderItemShape = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  quantity: z.number(),
-  size: z.string(),
-  unitPrice: z.number(),
-  totalPrice: z.number(),
-}).meta({ id: "OrderItem" });
+export const orderItemShape = orderLineRow
+  .pick({ productId: true, productName: true, quantity: true, size: true, unitPrice: true })
+  .extend({ totalPrice: z.number() })
+  .meta({ id: "OrderItem" });
 
 export const deliveryInfoShape = z.object({
   firstName: z.string(),
@@ -135,6 +140,9 @@ export const userShape = userRow
   })
   .extend(userTimes)
   .meta({ id: "User" });
+
+/** The stadium a post stands on, by its names. */
+export const stadiumNamesShape = stadiumRow.pick({ name: true, club: true });
 
 /** Who wrote a post or a comment, as a wall shows them. */
 export const authorShape = userRow.pick({ username: true, teamName: true, avatar: true });

@@ -2,8 +2,8 @@
 // audit log, user admin and data imports. Declared by api/routes/*, documented in
 // /api/openapi.json, held to in the integration tests (decision 034).
 import { z } from "zod";
-import { authorShape, staffUserShape, jobReportShape } from "./shapes";
-import { auditRow, banRow, ledgerRow, playerBackupRow } from "./rows";
+import { authorShape, offsetPage, stadiumNamesShape, staffUserShape, jobReportShape } from "./shapes";
+import { auditRow, banRow, ledgerRow, playerBackupRow, userRow } from "./rows";
 
 /** Who reported an item, why and when (a reported item's reporters). */
 const reportedByShape = z.array(z.object({
@@ -11,12 +11,6 @@ const reportedByShape = z.array(z.object({
   reason: z.string(),
   timestamp: z.number(),
 }));
-
-/** The stadium a post stands on, by its names. */
-const stadiumNamesShape = z.object({
-  name: z.string(),
-  club: z.string(),
-});
 
 /** A ban of a user as the user's file and list show it: scope, reason and end (ISO, null: permanent). */
 const banSummaryShape = banRow.pick({ scope: true, reason: true }).extend({ endsAt: z.string().nullable() });
@@ -172,24 +166,12 @@ export const auditPageSchema = z.object({
 });
 
 /** GET /admin/users 200 (33 samples) */
-export const adminUserPageSchema = z.object({
-  users: z.array(staffUserShape.extend({ bans: z.array(banSummaryShape) })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const adminUserPageSchema = offsetPage("users", staffUserShape.extend({ bans: z.array(banSummaryShape) }));
 
 /** GET /admin/users/:id 200 (8 samples) */
 export const userFileSchema = z.object({
   user: staffUserShape,
-  contact: z.object({
-    email: z.string(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string().nullable(),
-  }).nullable(),
+  contact: userRow.pick({ email: true, phone: true, address: true, city: true, postalCode: true, country: true }).nullable(),
   bans: z.array(banSummaryShape),
   standing: z.object({ totalPoints: z.number(), rank: z.number().nullable() }).nullable(),
   pointsHistory: z.object({
