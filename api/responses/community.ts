@@ -183,14 +183,7 @@ export const playerVoteResultSchema = z.object({
 export const leakFeedSchema = z.object({
   leaks: z.array(leakShape),
   nextCursor: z.string().nullable(),
-  hot: z.array(z.object({
-    id: z.number(),
-    title: z.string(),
-    note: z.number(),
-    category: z.string(),
-    publishDate: z.string(),
-    addedByName: z.string(),
-  })).optional(),
+  hot: z.array(leakFields.pick({ id: true, title: true, note: true, category: true, publishDate: true, addedByName: true })).optional(),
   topContributors: z.array(z.object({
     userId: z.string(),
     score: z.number(),

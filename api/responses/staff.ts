@@ -3,14 +3,18 @@
 // /api/openapi.json, held to in the integration tests (decision 034).
 import { z } from "zod";
 import { authorShape, offsetPage, stadiumNamesShape, staffUserShape, jobReportShape } from "./shapes";
-import { auditRow, banRow, ledgerRow, playerBackupRow, userRow } from "./rows";
+import { auditRow, banRow, commentRow, ledgerRow, playerBackupRow, postRow, userRow } from "./rows";
 
-/** Who reported an item, why and when (a reported item's reporters). */
-const reportedByShape = z.array(z.object({
-  username: z.string(),
-  reason: z.string(),
-  timestamp: z.number(),
-}));
+/** What a moderation queue adds to a reported item: hidden or not, and who reported it, why and when. */
+const reportState = {
+  hidden: z.boolean(),
+  reportsCount: z.number(),
+  reportedBy: z.array(z.object({
+    username: z.string(),
+    reason: z.string(),
+    timestamp: z.number(),
+  })),
+};
 
 /** A ban of a user as the user's file and list show it: scope, reason and end (ISO, null: permanent). */
 const banSummaryShape = banRow.pick({ scope: true, reason: true }).extend({ endsAt: z.string().nullable() });
@@ -46,9 +50,7 @@ export const reportedMessagesSchema = z.array(z.object({
   imageUrl: z.string().nullable(),
   audioUrl: z.string().nullable(),
   timestamp: z.string(),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: reportedByShape,
+  ...reportState,
 }));
 
 /** DELETE /admin/chat/messages/:id 200; DELETE /posts-moderation/admin/posts/:id 200; DELETE /comments-moderation/admin/comments/:id 200 (13 samples) */
@@ -111,39 +113,22 @@ export const caseIdsSchema = z.object({
 });
 
 /** GET /posts-moderation/admin/reported-posts 200 (11 samples) */
-export const reportedPostsSchema = z.array(z.object({
-  id: z.number(),
-  authorId: z.string(),
+export const reportedPostsSchema = z.array(postRow.pick({ id: true, authorId: true, createdAt: true, title: true, content: true, image: true, likesCount: true, commentsCount: true, category: true }).extend({
   author: authorShape.extend({ isPostBanned: z.boolean() }),
   stadium: stadiumNamesShape,
-  createdAt: z.number(),
-  title: z.string(),
-  content: z.string(),
-  image: z.string().nullable(),
-  likesCount: z.number(),
-  commentsCount: z.number(),
-  category: z.string(),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: reportedByShape,
+  ...reportState,
 }));
 
 /** GET /comments-moderation/admin/reported-comments 200 (3 samples) */
-export const reportedCommentsSchema = z.array(z.object({
-  id: z.number(),
-  authorId: z.string(),
+export const reportedCommentsSchema = z.array(commentRow.pick({ id: true, authorId: true, createdAt: true, content: true }).extend({
   author: authorShape.extend({ isCommentBanned: z.boolean() }),
-  createdAt: z.number(),
   parentCommentId: z.number().nullable(),
-  content: z.string(),
   post: z.object({
     id: z.number(),
     title: z.string(),
     stadium: stadiumNamesShape,
   }),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: reportedByShape,
+  ...reportState,
 }));
 
 /** POST /posts-moderation/admin/clear-reports/:id 200; POST /comments-moderation/admin/clear-reports/:id 200 (5 samples) */
@@ -260,7 +245,5 @@ export const reportedVotesSchema = z.array(z.object({
   description: z.string(),
   image: z.string().nullable(),
   ratings: z.number(),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: reportedByShape,
+  ...reportState,
 }));
