@@ -22,8 +22,8 @@ describe("constraint errors", () => {
   });
 
   it("tells a unique key of one table from another's (the standings fold retry)", () => {
-    // D1's text for two rebuilds folding the same gameweek at once (a raw batch: no drizzle wrapping).
-    const fold = new Error("D1_ERROR: UNIQUE constraint failed: standings_folds.gameweek: SQLITE_CONSTRAINT");
+    // D1's text for two rebuilds folding the same gameweek at once, as tests/integration/rank-histogram.test.ts meets it (a raw batch: no drizzle wrapping).
+    const fold = new Error("D1_ERROR: UNIQUE constraint failed: standings_folds.gameweek: SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_PRIMARYKEY)");
     expect(isUniqueViolation(fold, "standings_folds")).toBe(true);
     expect(isUniqueViolation(wrapped("UNIQUE constraint failed: standings_folds.gameweek"), "standings_folds")).toBe(true);
     expect(isUniqueViolation(wrapped("UNIQUE constraint failed: season_standings.user_id"), "standings_folds")).toBe(false);
