@@ -5,7 +5,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 describe("rate limits", () => {
-  it("production numbers (the README's table): limit per window, keyed by", () => {
+  it("production numbers (the table of docs/security.md): limit per window, keyed by", () => {
     const table = Object.fromEntries(
       Object.entries(RATE_LIMITS).map(([name, r]) => [name, [rateLimitFor(name as RateLimitName, { LOCAL_DATA: "false" }).limit, r.windowMs, r.key, r.counts]]),
     );
@@ -74,11 +74,11 @@ describe("rate limits", () => {
   });
 });
 
-describe("the README's rate-limit table", () => {
+describe("the rate-limit table of docs/security.md", () => {
   it("lists every limit by its name", async () => {
     const { readFileSync } = await import("node:fs");
-    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-    const table = readme.slice(readme.indexOf("### Rate limits"), readme.indexOf("\n\n", readme.indexOf("| limit |")));
+    const doc = readFileSync(new URL("../docs/security.md", import.meta.url), "utf8");
+    const table = doc.slice(doc.indexOf("## Rate limits"), doc.indexOf("\n\n", doc.indexOf("| limit |")));
     for (const name of [...Object.keys(RATE_LIMITS), ...Object.keys(CHAT_LIMITS)]) expect(table, name).toContain(`\`${name}\``);
   });
 });

@@ -1,5 +1,5 @@
 // Rate limits: every limit of the app, its number, window, what it is keyed by and what
-// the client is told (a 429). One table, so that the README, the services and the tests
+// the client is told (a 429). One table, so that the docs (docs/security.md), the services and the tests
 // read the same numbers. Production values are the defaults; the local profile (the
 // embedded local data, or LIMITS_PROFILE=local) raises only the limits keyed by the client
 // IP, because every local client shares one loopback bucket (test suites, scripts, e2e).
@@ -16,7 +16,7 @@ export type RateLimitRule = {
   /** Attempts allowed per window; the next one is refused with `message` (429). */
   limit: number;
   windowMs: number;
-  /** What the counter is keyed by (the README's table). */
+  /** What the counter is keyed by (the table of docs/security.md). */
   key: RateLimitKey;
   /** What counts: every attempt, or only those that fail (a success gives its attempt back). */
   counts: "attempts" | "failures";

@@ -20,4 +20,17 @@ describe("constraint errors", () => {
     expect(isCheckViolation(wrapped("CHECK constraint failed: product_sizes_stock_non_negative"), "stock")).toBe(true);
     expect(isCheckViolation(wrapped("CHECK constraint failed: users_points_non_negative"), "stock")).toBe(false);
   });
+
+  it("tells a unique key of one table from another's (the standings fold retry)", () => {
+    // D1's text for two rebuilds folding the same gameweek at once, as tests/integration/rank-histogram.test.ts meets it (a raw batch: no drizzle wrapping).
+    const fold = new Error("D1_ERROR: UNIQUE constraint failed: standings_folds.gameweek: SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_PRIMARYKEY)");
+    expect(isUniqueViolation(fold, "standings_folds")).toBe(true);
+    expect(isUniqueViolation(wrapped("UNIQUE constraint failed: standings_folds.gameweek"), "standings_folds")).toBe(true);
+    expect(isUniqueViolation(wrapped("UNIQUE constraint failed: season_standings.user_id"), "standings_folds")).toBe(false);
+    // A table whose name starts with another's is not that table.
+    expect(isUniqueViolation(wrapped("UNIQUE constraint failed: standings_folds_old.gameweek"), "standings_folds")).toBe(false);
+    // Any other error that merely names the table is not a key refusing a second fold.
+    expect(isUniqueViolation(new Error("D1_ERROR: no such table: standings_folds"), "standings_folds")).toBe(false);
+    expect(isUniqueViolation(wrapped("CHECK constraint failed: standings_folds_gameweek"), "standings_folds")).toBe(false);
+  });
 });

@@ -20,8 +20,14 @@ function* errorTexts(err: unknown) {
   for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield String((e as Error).message ?? e);
 }
 
-/** A unique key or primary key refused a second row (two requests at once, a code drawn twice...). */
-export const isUniqueViolation = (err: unknown): boolean => constraintViolation(err)?.kind === "unique";
+/**
+ * A unique key or primary key refused a second row (two requests at once, a code drawn twice...);
+ * with `table`, only a key of that table (SQLite names the key's columns as `table.column`).
+ */
+export function isUniqueViolation(err: unknown, table?: string): boolean {
+  const v = constraintViolation(err);
+  return v?.kind === "unique" && (table === undefined || (v.name ?? "").startsWith(`${table}.`));
+}
 
 /** A CHECK refused a row; with `name`, only that check (its name, or a column it names, contains `name`). */
 export function isCheckViolation(err: unknown, name?: string): boolean {

@@ -1,6 +1,6 @@
 // The bundled data/ folder: complete, small, and unchanged since scripts/derive-data.ts
 // wrote it (data/SHA256SUMS). The tests read only the repository; that data/ is up to date
-// with its source is the derivation script's own check (README: "The game's data").
+// with its source is the derivation script's own check (docs/data.md: "The game's data and clock").
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

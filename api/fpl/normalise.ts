@@ -4,6 +4,7 @@
 // directly on the bundled data/ files, which scripts/derive-data.ts validated when
 // it wrote them (and a unit test checks they pass the same zod schemas). Pure.
 
+import { PLAYER_STAT_KEYS } from "../../domain/season-stats.ts";
 import { POSITION_BY_ELEMENT_TYPE } from "./types.ts";
 import type { FplEvent, FplFixture, FplLiveRow, FplPlayer, FplPlayerStatus, FplTeam } from "./types.ts";
 
@@ -110,26 +111,19 @@ export interface OfficialFixture {
   team_a_difficulty: number;
 }
 
-/** The per-fixture stat columns of a live row, official names (also the `explain` identifiers). */
-export const LIVE_STAT_KEYS = [
-  "minutes",
-  "goals_scored",
-  "assists",
-  "clean_sheets",
-  "goals_conceded",
-  "own_goals",
-  "penalties_saved",
-  "penalties_missed",
-  "yellow_cards",
-  "red_cards",
-  "saves",
-  "bonus",
-  "bps",
-  "clearances_blocks_interceptions",
-  "tackles",
-  "recoveries",
-  "defensive_contribution",
-] as const;
+/**
+ * The per-fixture stat columns of a live row, official names (also the `explain` identifiers), in
+ * the live feed's order: the stats a season may score (domain/season-stats.ts, the one list), with
+ * `bps` after `bonus` (the bonus points system's score, which the feed sends and the bonus is drawn
+ * from) and the feed's own `defensive_contribution` total last.
+ */
+export const LIVE_STAT_KEYS = liveOrder(PLAYER_STAT_KEYS);
+
+function liveOrder<K extends string>(keys: readonly K[]): readonly (K | "bps" | "defensive_contribution")[] {
+  const afterBonus = keys.indexOf("bonus" as K) + 1;
+  if (afterBonus === 0) throw new Error("the season's stat keys have no bonus");
+  return [...keys.slice(0, afterBonus), "bps", ...keys.slice(afterBonus), "defensive_contribution"];
+}
 export type LiveStatKey = (typeof LIVE_STAT_KEYS)[number];
 /** The columns of the bundled data/live/gwN.json files, in order. */
 export const LIVE_FILE_COLUMNS = ["element", "fixture", ...LIVE_STAT_KEYS, "total_points"] as const;

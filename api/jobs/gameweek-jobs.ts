@@ -12,6 +12,7 @@ import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
 import { FAN_OUT_FROM_TEAMS, SCORING_RUNS_KEPT_MS, scoringMessages, TEAMS_PER_CHUNK, type ChunkRange, type ScoringMessage } from "../../domain/scoring-run";
 import type { SquadPick } from "../../domain/squad";
 import { atomicBatch, insertRowsFromJson, type RawStatement } from "../db/bulk";
+import { isUniqueViolation } from "../db/constraint-errors";
 import { createDb, type Db } from "../db/client";
 import { STANDINGS_STALE } from "../db/shard-schema";
 import { gameShards, groupByShard, type GameShards, type Shard } from "../db/shards";
@@ -446,7 +447,7 @@ async function sumStandings(shard: Shard, completed: number[], live: string, now
   try {
     meter.add(await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]));
   } catch (err) {
-    if (attempt > 1 || !String(err).includes("standings_folds")) throw err;
+    if (attempt > 1 || !isUniqueViolation(err, "standings_folds")) throw err;
     await sumStandings(shard, completed, live, now, meter, attempt + 1);
   }
 }

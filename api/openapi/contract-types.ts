@@ -1,4 +1,4 @@
-// The response schemas of domain/responses/ against the types the handlers answer (issue 27): a
+// The response schemas of api/responses/ against the types the handlers answer (issue 27): a
 // field a service renames, drops or makes nullable fails \`npm run typecheck\` here until its schema
 // follows. Type-level only: nothing imports this file at run time.
 import type { hc } from "hono/client";
@@ -6,9 +6,9 @@ import type { z } from "zod";
 import type { ApiType } from "../app";
 import type { JSONValue } from "hono/utils/types";
 import type { ErrorEnvelope } from "../errors";
-import type * as community from "../../domain/responses/community";
-import type * as game from "../../domain/responses/game";
-import type * as staff from "../../domain/responses/staff";
+import type * as community from "../responses/community";
+import type * as game from "../responses/game";
+import type * as staff from "../responses/staff";
 
 type Client = ReturnType<typeof hc<ApiType>>;
 /** What a call answers when it succeeds: its JSON without the error envelope (readonly dropped). */

@@ -3,7 +3,7 @@ import type { AppEnv } from "../http/app-env";
 import { auditQuerySchema } from "../../domain/moderation";
 import { listAudit } from "../services/audit";
 import { declare, query } from "../openapi/declare";
-import { auditPageSchema } from "../../domain/responses/staff";
+import { auditPageSchema } from "../responses/staff";
 
 /** GET /admin/audit?actor=&action=&target=&page=: the audit log (staff). */
 export const adminAuditRoutes = new Hono<AppEnv>().get(

@@ -7,7 +7,7 @@ import { clockAdvanceSchema } from "../../domain/local-timeline";
 import { playerExtractionSchema } from "../../domain/player-import";
 import { advanceLocalClock } from "../services/staff-runs";
 import { declare, json, optionalJson, params } from "../openapi/declare";
-import * as s from "../../domain/responses/staff";
+import * as s from "../responses/staff";
 
 const tags: ["Admin"] = ["Admin"];
 

@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/app-env";
 import { adminUserUpdateSchema } from "../../domain/accounts";
 import { adminUserDeleteSchema, adminUserEditSchema, adminUserStatusSchema, userFileQuerySchema, userListQuerySchema } from "../../domain/admin-users";
 import { declare, json, params, query } from "../openapi/declare";
-import * as s from "../../domain/responses/staff";
+import * as s from "../responses/staff";
 
 const tags: ["Admin"] = ["Admin"];
 const id = z.object({ id: z.string().max(64) });

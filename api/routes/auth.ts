@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { forgotRequestSchema, forgotResetSchema, forgotVerifySchema, loginSchema, registerSchema } from "../../domain/accounts";
-import { forgotAnswerSchema, meSchema, okSchema, registerMultipartSchema, sessionSchema } from "../../domain/responses/game";
+import { forgotAnswerSchema, meSchema, okSchema, registerMultipartSchema, sessionSchema } from "../responses/game";
 import { parseOrThrow } from "../errors";
 import * as recovery from "../services/password-recovery";
 import { logout } from "../services/sessions";

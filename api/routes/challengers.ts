@@ -10,7 +10,7 @@ import { updateRankings } from "../services/staff-runs";
 import { myLiveTeams } from "../services/live-teams";
 import { staffOnly } from "../http/signed-in";
 import { declare, json, params, query } from "../openapi/declare";
-import { deletedSchema, liveTeamsSchema, rankingsUpdatedSchema, savedTeamSchema, teamListSchema, teamPageSchema, teamSchema } from "../../domain/responses/game";
+import { deletedSchema, liveTeamsSchema, rankingsUpdatedSchema, savedTeamSchema, teamListSchema, teamPageSchema, teamSchema } from "../responses/game";
 
 const tags: ["Teams"] = ["Teams"];
 const text = z.string().max(64);

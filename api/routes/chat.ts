@@ -8,8 +8,8 @@ import { historyQuerySchema, messageIdSchema, reactionInputSchema, roomIdSchema,
 import { banInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
-import * as r from "../../domain/responses/community";
-import * as s from "../../domain/responses/staff";
+import * as r from "../responses/community";
+import * as s from "../responses/staff";
 
 const C: ["Chat"] = ["Chat"];
 const M: ["Moderation"] = ["Moderation"];

@@ -11,7 +11,7 @@ import { banInputSchema, removalInputSchema, caseQuerySchema } from "../../domai
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
 import { contentModerator } from "./posts-moderation";
-import * as s from "../../domain/responses/staff";
+import * as s from "../responses/staff";
 
 const tags: ["Moderation"] = ["Moderation"];
 const row = z.object({ id: rowIdSchema });

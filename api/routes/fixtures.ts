@@ -6,7 +6,7 @@ import { cachedJson } from "../http/cache";
 import { gameweekParamSchema } from "../../domain/gameweek";
 import { allFixtures, nextFixturesFrom, recentResults, upcomingFixtures } from "../services/fixtures";
 import { declare, params, query } from "../openapi/declare";
-import { fixtureListSchema, nextFixturesSchema } from "../../domain/responses/game";
+import { fixtureListSchema, nextFixturesSchema } from "../responses/game";
 
 const tags: ["Reference"] = ["Reference"];
 

@@ -8,7 +8,7 @@ import { cachedJson } from "../http/cache";
 import * as gameweeks from "../services/gameweeks";
 import { gameweekStatus } from "../services/reference";
 import { declare, json, params } from "../openapi/declare";
-import { challengeListSchema, challengeSchema, deletedSchema, gameweekStatusSchema, statusMovedSchema } from "../../domain/responses/game";
+import { challengeListSchema, challengeSchema, deletedSchema, gameweekStatusSchema, statusMovedSchema } from "../responses/game";
 
 const tags: ["Challenges"] = ["Challenges"];
 const id = z.object({ id: z.string().max(64) });

@@ -3,7 +3,7 @@ import type { AppEnv } from "../http/app-env";
 import { LEADERBOARD_LIST, leaderboard } from "../services/leaderboard";
 import { listQuerySchema } from "../../domain/lists";
 import { declare, query } from "../openapi/declare";
-import { leaderboardSchema } from "../../domain/responses/game";
+import { leaderboardSchema } from "../responses/game";
 
 export const leaderboardRoutes = new Hono<AppEnv>().get(
   "/",

@@ -5,7 +5,7 @@ import { createLeagueSchema, joinLeagueSchema } from "../../domain/leagues";
 import { managerLatestTeam } from "../services/leaderboard";
 import * as leagues from "../services/leagues";
 import { declare, json, params, query } from "../openapi/declare";
-import { leagueDetailsSchema, leagueJoinedSchema, leagueCreatedSchema, managerTeamSchema, myLeaguesSchema } from "../../domain/responses/game";
+import { leagueDetailsSchema, leagueJoinedSchema, leagueCreatedSchema, managerTeamSchema, myLeaguesSchema } from "../responses/game";
 
 const tags: ["Leaderboards"] = ["Leaderboards"];
 const id = z.object({ id: z.string().max(64) });

@@ -7,7 +7,7 @@ import { ADMIN_LEAK_LIST, leakIdSchema, leakInputSchema, leaksQuerySchema, leakV
 import { listQuerySchema } from "../../domain/lists";
 import * as leaks from "../services/leaks";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
-import { adminLeaksSchema, leakDeletedSchema, leakFeedSchema, leakSchema, leakVotedSchema } from "../../domain/responses/community";
+import { adminLeaksSchema, leakDeletedSchema, leakFeedSchema, leakSchema, leakVotedSchema } from "../responses/community";
 
 const tags: ["Leaks"] = ["Leaks"];
 const id = z.object({ id: leakIdSchema });

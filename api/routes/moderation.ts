@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env";
 import { bulkModerate, openCaseIds } from "../services/moderation-bulk";
 import { REPORTABLE_KINDS, VOTE_KINDS, bulkModerationSchema, caseQuerySchema } from "../../domain/moderation";
 import { declare, json, params, query } from "../openapi/declare";
-import { TOTAL_COUNT, bulkResultSchema, caseIdsSchema, reportedVotesSchema } from "../../domain/responses/staff";
+import { TOTAL_COUNT, bulkResultSchema, caseIdsSchema, reportedVotesSchema } from "../responses/staff";
 import { pagedArray } from "../http/body";
 import { reportedVotes } from "../services/votes";
 

@@ -3,7 +3,7 @@ import type { AppEnv } from "../http/app-env";
 import { cachedJson } from "../http/cache";
 import { listPlayers, toPlayerCard } from "../services/reference";
 import { declare } from "../openapi/declare";
-import { playerCardListSchema, playerListSchema } from "../../domain/responses/game";
+import { playerCardListSchema, playerListSchema } from "../responses/game";
 
 export const playerRoutes = new Hono<AppEnv>()
   .get("/", declare({ summary: "Every player (cached 10 minutes, ETag)", tags: ["Reference"], access: "public", etag: true, responses: { 200: playerListSchema } }), async (c) =>

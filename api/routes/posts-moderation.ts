@@ -12,8 +12,8 @@ import * as wall from "../services/wall-moderation";
 import { banInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
-import { reportResultSchema } from "../../domain/responses/community";
-import * as s from "../../domain/responses/staff";
+import { reportResultSchema } from "../responses/community";
+import * as s from "../responses/staff";
 
 const tags: ["Moderation"] = ["Moderation"];
 const row = z.object({ id: rowIdSchema });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { issueRealtimeTicket } from "../services/realtime";
 import type { AppEnv } from "../http/app-env";
 import { declare } from "../openapi/declare";
-import { realtimeTicketSchema } from "../../domain/responses/community";
+import { realtimeTicketSchema } from "../responses/community";
 
 export const realtimeRoutes = new Hono<AppEnv>().post(
   "/ticket",

@@ -9,7 +9,7 @@ import { COMMENTS_PAGE, POSTS_PAGE, REPLIES_PAGE, chooseStadiumSchema, commentHi
 import { rowIdSchema } from "../../domain/ids";
 import { requireAbility } from "../services/context";
 import { declare, json, params, query } from "../openapi/declare";
-import * as r from "../../domain/responses/community";
+import * as r from "../responses/community";
 
 const text = z.string().trim().min(1).max(100);
 const id = z.object({ id: rowIdSchema });

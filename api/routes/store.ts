@@ -8,7 +8,7 @@ import { STORE_CATEGORY_IDS, STORE_SORTS } from "../../domain/store";
 import { cartLineSchema, customerCancelSchema, idempotencyKeySchema, orderFiltersSchema, orderInputSchema, orderStatusSchema } from "../../domain/store-schema";
 import { textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
-import { adminOrdersSchema, cartSchema, catalogueSchema, orderDeletedSchema, orderDeliverySchema, orderEnvelopeSchema, ordersEnvelopeSchema, staffOrderEnvelopeSchema } from "../../domain/responses/community";
+import { adminOrdersSchema, cartSchema, catalogueSchema, orderDeletedSchema, orderDeliverySchema, orderEnvelopeSchema, ordersEnvelopeSchema, staffOrderEnvelopeSchema } from "../responses/community";
 
 const tags: ["Store"] = ["Store"];
 const id = z.object({ id: textIdSchema });

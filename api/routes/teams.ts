@@ -3,7 +3,7 @@ import type { AppEnv } from "../http/app-env";
 import { cachedJson } from "../http/cache";
 import { listClubs } from "../services/reference";
 import { declare } from "../openapi/declare";
-import { clubListSchema } from "../../domain/responses/game";
+import { clubListSchema } from "../responses/game";
 
 export const teamRoutes = new Hono<AppEnv>().get("/", declare({ summary: "The Premier League clubs (cached, ETag)", tags: ["Reference"], access: "public", etag: true, responses: { 200: clubListSchema } }), async (c) =>
   cachedJson(c, await listClubs(c.var.ctx), 600),

@@ -11,8 +11,8 @@ import { signedIn } from "../http/signed-in";
 import { storeUpload } from "../services/uploads";
 import { uploadMyAvatar } from "../services/users";
 import { declare } from "../openapi/declare";
-import { fileUrlSchema, uploadFormSchema } from "../../domain/responses/community";
-import { userUploadSchema } from "../../domain/responses/game";
+import { fileUrlSchema, uploadFormSchema } from "../responses/community";
+import { userUploadSchema } from "../responses/game";
 
 
 async function fileField(c: Context<AppEnv>, field: string): Promise<File | null> {

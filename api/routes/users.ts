@@ -11,7 +11,7 @@ import { parseOrThrow } from "../errors";
 import { isMultipart, readJsonAs, readMultipart } from "../http/body";
 import { signedIn, staffOnly } from "../http/signed-in";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
-import { avatarMultipartSchema, noticesReadResultSchema, noticesSchema, passwordChangedSchema, pointsAdjustedSchema, pointsHistorySchema, seasonSchema, userEnvelopeSchema } from "../../domain/responses/game";
+import { avatarMultipartSchema, noticesReadResultSchema, noticesSchema, passwordChangedSchema, pointsAdjustedSchema, pointsHistorySchema, seasonSchema, userEnvelopeSchema } from "../responses/game";
 
 const historyQuery = listQuerySchema({ defaultLimit: POINTS_HISTORY_PAGE, maxLimit: 100 });
 const tags: ["Profile"] = ["Profile"];

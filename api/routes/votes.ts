@@ -5,7 +5,7 @@ import * as votes from "../services/votes";
 import { VOTE_FILTERS, playerChoiceSchema, playerVoteCreateSchema, teamRatingSchema, teamVoteCreateSchema } from "../../domain/votes";
 import { textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
-import { playerVoteSchema, playerVoteResultSchema, reportResultSchema, teamVoteResultSchema, teamVoteSchema, voteDeletedSchema, votesListSchema } from "../../domain/responses/community";
+import { playerVoteSchema, playerVoteResultSchema, reportResultSchema, teamVoteResultSchema, teamVoteSchema, voteDeletedSchema, votesListSchema } from "../responses/community";
 import { removalInputSchema, reportInputSchema, type VoteKind } from "../../domain/moderation";
 
 const tags: ["Votes"] = ["Votes"];

@@ -1,4 +1,4 @@
-// The placement rule of app/ (README, Layout): a route file is a thin shell (meta, links, a loader
+// The placement rule of app/ (docs/layout.md): a route file is a thin shell (meta, links, a loader
 // and an action that call the feature's *.server.ts glue, the feature's page as default export, an
 // error boundary). Screens and glue live in app/features/<area>/; a route over 60 lines has some.
 import { readdirSync, readFileSync } from "node:fs";

@@ -2,7 +2,34 @@
 // audit log, user admin and data imports. Declared by api/routes/*, documented in
 // /api/openapi.json, held to in the integration tests (decision 034).
 import { z } from "zod";
-import { staffUserShape, jobReportShape } from "./shapes";
+import { authorShape, offsetPage, stadiumNamesShape, staffUserShape, jobReportShape } from "./shapes";
+import { auditRow, banRow, commentRow, ledgerRow, playerBackupRow, postRow, userRow } from "./rows";
+
+/** What a moderation queue adds to a reported item: hidden or not, and who reported it, why and when. */
+const reportState = {
+  hidden: z.boolean(),
+  reportsCount: z.number(),
+  reportedBy: z.array(z.object({
+    username: z.string(),
+    reason: z.string(),
+    timestamp: z.number(),
+  })),
+};
+
+/** A ban of a user as the user's file and list show it: scope, reason and end (ISO, null: permanent). */
+const banSummaryShape = banRow.pick({ scope: true, reason: true }).extend({ endsAt: z.string().nullable() });
+
+/** An entry of a user's moderation history (the audit log's entries that concern them). */
+const historyEntryShape = auditRow.pick({ id: true, action: true, actorLabel: true, targetKind: true, targetLabel: true, reason: true, createdAt: true });
+
+/** A backup of the players table taken before an import. */
+const backupShape = playerBackupRow.pick({ tableName: true, createdAt: true, playerCount: true });
+
+/** A player an import adds or removes. */
+const importedPlayerShape = z.object({
+  id: z.number(),
+  webName: z.string(),
+});
 
 /** The header of a page answered as a bare array. */
 export const TOTAL_COUNT = { "X-Total-Count": { description: "How many rows match the filters", schema: { type: "integer" as const } } };
@@ -23,13 +50,7 @@ export const reportedMessagesSchema = z.array(z.object({
   imageUrl: z.string().nullable(),
   audioUrl: z.string().nullable(),
   timestamp: z.string(),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: z.array(z.object({
-    username: z.string(),
-    reason: z.string(),
-    timestamp: z.number(),
-  })),
+  ...reportState,
 }));
 
 /** DELETE /admin/chat/messages/:id 200; DELETE /posts-moderation/admin/posts/:id 200; DELETE /comments-moderation/admin/comments/:id 200 (13 samples) */
@@ -46,15 +67,10 @@ export const clearedSchema = z.object({
 });
 
 /** GET /posts-moderation/admin/banned-users 200; GET /comments-moderation/admin/banned-users 200 */
-export const bannedUsersSchema = z.array(z.object({
-  id: z.number(),
-  userId: z.string(),
+export const bannedUsersSchema = z.array(banRow.pick({ id: true, userId: true, reason: true, createdAt: true, endsAt: true }).extend({
   username: z.string(),
   teamName: z.string(),
   avatar: z.string(),
-  reason: z.string(),
-  createdAt: z.number(),
-  endsAt: z.number().nullable(),
   bannedByUsername: z.string().nullable(),
 }));
 
@@ -97,63 +113,22 @@ export const caseIdsSchema = z.object({
 });
 
 /** GET /posts-moderation/admin/reported-posts 200 (11 samples) */
-export const reportedPostsSchema = z.array(z.object({
-  id: z.number(),
-  authorId: z.string(),
-  author: z.object({
-    username: z.string(),
-    teamName: z.string(),
-    avatar: z.string(),
-    isPostBanned: z.boolean(),
-  }),
-  stadium: z.object({
-    name: z.string(),
-    club: z.string(),
-  }),
-  createdAt: z.number(),
-  title: z.string(),
-  content: z.string(),
-  image: z.string().nullable(),
-  likesCount: z.number(),
-  commentsCount: z.number(),
-  category: z.string(),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: z.array(z.object({
-    username: z.string(),
-    reason: z.string(),
-    timestamp: z.number(),
-  })),
+export const reportedPostsSchema = z.array(postRow.pick({ id: true, authorId: true, createdAt: true, title: true, content: true, image: true, likesCount: true, commentsCount: true, category: true }).extend({
+  author: authorShape.extend({ isPostBanned: z.boolean() }),
+  stadium: stadiumNamesShape,
+  ...reportState,
 }));
 
 /** GET /comments-moderation/admin/reported-comments 200 (3 samples) */
-export const reportedCommentsSchema = z.array(z.object({
-  id: z.number(),
-  authorId: z.string(),
-  author: z.object({
-    username: z.string(),
-    teamName: z.string(),
-    avatar: z.string(),
-    isCommentBanned: z.boolean(),
-  }),
-  createdAt: z.number(),
+export const reportedCommentsSchema = z.array(commentRow.pick({ id: true, authorId: true, createdAt: true, content: true }).extend({
+  author: authorShape.extend({ isCommentBanned: z.boolean() }),
   parentCommentId: z.number().nullable(),
-  content: z.string(),
   post: z.object({
     id: z.number(),
     title: z.string(),
-    stadium: z.object({
-      name: z.string(),
-      club: z.string(),
-    }),
+    stadium: stadiumNamesShape,
   }),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: z.array(z.object({
-    username: z.string(),
-    timestamp: z.number(),
-    reason: z.string(),
-  })),
+  ...reportState,
 }));
 
 /** POST /posts-moderation/admin/clear-reports/:id 200; POST /comments-moderation/admin/clear-reports/:id 200 (5 samples) */
@@ -162,31 +137,13 @@ export const successSchema = z.object({
 });
 
 /** GET /posts-moderation/admin/history/:id 200; GET /comments-moderation/admin/history/:id 200 (2 samples) */
-export const moderationHistorySchema = z.array(z.object({
-  id: z.number(),
-  action: z.string(),
-  actorLabel: z.string(),
-  targetKind: z.string(),
-  targetLabel: z.string().nullable(),
-  reason: z.string().nullable(),
-  createdAt: z.number(),
-}));
+export const moderationHistorySchema = z.array(historyEntryShape);
 
 /** GET /admin/audit 200 (2 samples) */
 export const auditPageSchema = z.object({
-  entries: z.array(z.object({
-    id: z.number(),
-    actorId: z.string().nullable(),
-    actorLabel: z.string(),
-    action: z.string(),
-    targetKind: z.string(),
-    targetId: z.string(),
-    targetLabel: z.string().nullable(),
-    subjectUserId: z.string().nullable(),
-    reason: z.string().nullable(),
+  entries: z.array(auditRow.extend({
     before: z.unknown().meta({ description: "What the action changed, as it was (JSON; its shape depends on the action)" }),
     after: z.unknown().meta({ description: "What the action changed, as it became (JSON)" }),
-    createdAt: z.number(),
   })),
   total: z.number(),
   page: z.number(),
@@ -194,70 +151,21 @@ export const auditPageSchema = z.object({
 });
 
 /** GET /admin/users 200 (33 samples) */
-export const adminUserPageSchema = z.object({
-  users: z.array(z.object({
-    id: z.string(),
-    username: z.string(),
-    teamName: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatar: z.string(),
-    role: z.string(),
-    isActive: z.boolean(),
-    points: z.number(),
-    createdAt: z.string(),
-    lastLogin: z.string().nullable(),
-    deactivatedReason: z.string().nullable(),
-    deactivatedUntil: z.string().nullable(),
-    bans: z.array(z.object({
-      scope: z.string(),
-      reason: z.string(),
-      endsAt: z.string().nullable(),
-    })),
-  })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const adminUserPageSchema = offsetPage("users", staffUserShape.extend({ bans: z.array(banSummaryShape) }));
 
 /** GET /admin/users/:id 200 (8 samples) */
 export const userFileSchema = z.object({
   user: staffUserShape,
-  contact: z.object({
-    email: z.string(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string().nullable(),
-  }).nullable(),
-  bans: z.array(z.object({
-    scope: z.string(),
-    reason: z.string(),
-    endsAt: z.string().nullable(),
-  })),
+  contact: userRow.pick({ email: true, phone: true, address: true, city: true, postalCode: true, country: true }).nullable(),
+  bans: z.array(banSummaryShape),
   standing: z.object({ totalPoints: z.number(), rank: z.number().nullable() }).nullable(),
   pointsHistory: z.object({
-    entries: z.array(z.object({
-      id: z.number(),
-      amount: z.number(),
-      reason: z.string(),
-      key: z.string(),
-      createdAt: z.string(),
-    })),
+    entries: z.array(ledgerRow.pick({ id: true, amount: true, reason: true, key: true }).extend({ createdAt: z.string() })),
     total: z.number(),
     balance: z.number(),
   }),
   teams: z.array(z.object({ id: z.string(), gameweek: z.number(), teamName: z.string(), totalPoints: z.number(), rank: z.number().nullable() })),
-  moderationHistory: z.array(z.object({
-    id: z.number(),
-    action: z.string(),
-    actorLabel: z.string(),
-    targetKind: z.string(),
-    targetLabel: z.string().nullable(),
-    reason: z.string().nullable(),
-    createdAt: z.string(),
-  })),
+  moderationHistory: z.array(historyEntryShape.extend({ createdAt: z.string() })),
 });
 
 /** PUT /admin/users/:id 200; PATCH /admin/users/:id/status 200 (29 samples) */
@@ -280,26 +188,14 @@ export const playerExtractionSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   extracted: z.number(),
-  backup: z.object({
-    tableName: z.string(),
-    createdAt: z.string(),
-    playerCount: z.number(),
-  }).optional(),
+  backup: backupShape.optional(),
   changes: z.object({
     added: z.number(),
     removed: z.number(),
     priceChanges: z.number(),
-    addedPlayers: z.array(z.object({
-      id: z.number(),
-      webName: z.string(),
-    })),
-    removedPlayers: z.array(z.object({
-      id: z.number(),
-      webName: z.string(),
-    })),
-    prices: z.array(z.object({
-      id: z.number(),
-      webName: z.string(),
+    addedPlayers: z.array(importedPlayerShape),
+    removedPlayers: z.array(importedPlayerShape),
+    prices: z.array(importedPlayerShape.extend({
       from: z.number(),
       to: z.number(),
     })),
@@ -323,12 +219,7 @@ export const teamExtractionSchema = z.object({
 /** GET /admin/players-fpl/backups 200 (18 samples) */
 export const backupsSchema = z.object({
   success: z.boolean(),
-  backups: z.array(z.object({
-    id: z.number(),
-    tableName: z.string(),
-    createdAt: z.string(),
-    playerCount: z.number(),
-  })),
+  backups: z.array(playerBackupRow),
 });
 
 /** POST /admin/clock 200 (2 samples) */
@@ -338,11 +229,7 @@ export const clockSchema = jobReportShape;
 export const restoreSchema = z.object({
   success: z.boolean(),
   restored: z.number(),
-  backup: z.object({
-    tableName: z.string(),
-    createdAt: z.string(),
-    playerCount: z.number(),
-  }),
+  backup: backupShape,
   message: z.string(),
 });
 
@@ -351,23 +238,12 @@ export const reportedVotesSchema = z.array(z.object({
   id: z.string(),
   kind: z.enum(["team_vote", "player_vote"]),
   authorId: z.string(),
-  author: z.object({
-    username: z.string(),
-    teamName: z.string(),
-    avatar: z.string().nullable(),
-    isPostBanned: z.boolean(),
-  }),
+  author: authorShape.extend({ avatar: z.string().nullable(), isPostBanned: z.boolean() }),
   createdAt: z.number(),
   gameweek: z.number(),
   title: z.string(),
   description: z.string(),
   image: z.string().nullable(),
   ratings: z.number(),
-  hidden: z.boolean(),
-  reportsCount: z.number(),
-  reportedBy: z.array(z.object({
-    username: z.string(),
-    reason: z.string(),
-    timestamp: z.number(),
-  })),
+  ...reportState,
 }));

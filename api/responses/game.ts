@@ -2,8 +2,9 @@
 // data, challenges, teams, leaderboards and the profile. Declared by api/routes/*, documented in
 // /api/openapi.json, held to in the integration tests (decision 034).
 import { z } from "zod";
-import { leagueRowShape, leagueShape, jobReportShape, playerShape, userShape, savedTeamShape } from "./shapes";
-import { registerSchema } from "../accounts";
+import { offsetPage, leagueRowShape, leagueShape, jobReportShape, playerCardShape, playerShape, userShape, savedTeamShape } from "./shapes";
+import { challengeRow, clubRow, fixtureRow, ledgerRow } from "./rows";
+import { registerSchema } from "../../domain/accounts";
 
 /** A player a challenge's rules name: his id, or a name. */
 const playerRefSchema = z.union([z.number(), z.string()]);
@@ -35,26 +36,7 @@ export const avatarMultipartSchema = z.object({ avatar: z.union([file, z.string(
 export const sessionSchema = z.object({
   access_token: z.string(),
   expiresAt: z.number(),
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    username: z.string(),
-    teamName: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatar: z.string(),
-    securityQuestion: z.string(),
-    role: z.string(),
-    isActive: z.boolean(),
-    points: z.number(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string().nullable(),
-    createdAt: z.string(),
-    lastLogin: z.string().nullable(),
-  }),
+  user: userShape,
   recoveryAttempts: z.number().optional(),
 });
 
@@ -77,59 +59,19 @@ export const meSchema = userShape;
 export const playerListSchema = z.array(playerShape.extend({ slotId: z.string().nullable() }));
 
 /** GET /players/cards 200 (2 samples) */
-export const playerCardListSchema = z.array(z.object({
-  id: z.number(),
-  webName: z.string(),
-  firstName: z.string(),
-  secondName: z.string(),
-  team: z.string(),
-  teamName: z.string(),
-  teamId: z.number(),
-  position: z.string(),
-  priceTenths: z.number(),
-  totalPoints: z.number(),
-  form: z.number(),
-  pointsPerGame: z.number(),
-  selectedByPercent: z.number(),
-  transfersInEvent: z.number(),
-  transfersOutEvent: z.number(),
-  status: z.string(),
-  chanceOfPlaying: z.number().nullable(),
-  news: z.string(),
-  newsAdded: z.string().nullable(),
-  priceChangeTenths: z.number(),
-  photo: z.string(),
-}));
+export const playerCardListSchema = z.array(playerCardShape);
 
 /** GET /teams 200 (1 samples) */
-export const clubListSchema = z.array(z.object({
-  id: z.number(),
-  name: z.string(),
-  shortName: z.string(),
-  code: z.number(),
-  strength: z.number(),
-  strengthOverallHome: z.number(),
-  strengthOverallAway: z.number(),
-}));
+export const clubListSchema = z.array(clubRow.pick({ id: true, name: true, shortName: true, code: true, strength: true, strengthOverallHome: true, strengthOverallAway: true }));
+
+/** A fixture's side: the club's id and names. */
+const fixtureSide = clubRow.pick({ id: true, name: true, shortName: true });
 
 /** GET /fixtures 200; GET /fixtures/upcoming 200; GET /fixtures/results 200 (3 samples) */
-export const fixtureListSchema = z.array(z.object({
-  id: z.number(),
-  gameweek: z.number().nullable(),
+export const fixtureListSchema = z.array(fixtureRow.pick({ id: true, gameweek: true, started: true, finished: true, minutes: true }).extend({
   kickoff: z.string().nullable(),
-  homeTeam: z.object({
-    id: z.number(),
-    name: z.string(),
-    shortName: z.string(),
-  }),
-  awayTeam: z.object({
-    id: z.number(),
-    name: z.string(),
-    shortName: z.string(),
-  }),
-  started: z.boolean(),
-  finished: z.boolean(),
-  minutes: z.number(),
+  homeTeam: fixtureSide,
+  awayTeam: fixtureSide,
   homeScore: z.number().nullable(),
   awayScore: z.number().nullable(),
   homeDifficulty: z.number(),
@@ -145,34 +87,13 @@ export const nextFixturesSchema = z.record(z.string(), z.array(z.object({
 })));
 
 /** GET /leaderboard 200 (5 samples) */
-export const leaderboardSchema = z.object({
-  entries: z.array(z.object({
-    rank: z.number(),
-    userId: z.string(),
-    manager: z.string(),
-    teamName: z.string(),
-    avatar: z.string(),
-    totalPoints: z.number(),
-    teams: z.number(),
-  })),
-  total: z.number(),
+export const leaderboardSchema = offsetPage("entries", leagueRowShape.extend({ teams: z.number() })).extend({
   topScore: z.number(),
   currentGameweek: z.number(),
-  limit: z.number(),
-  offset: z.number(),
 });
 
 /** GET /leagues 200 (1 samples) */
-export const myLeaguesSchema = z.array(z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  ownerId: z.string(),
-  members: z.number(),
-  createdAt: z.string(),
-  table: z.array(leagueRowShape),
-  myRank: z.number().nullable(),
-}));
+export const myLeaguesSchema = z.array(leagueShape.extend({ myRank: z.number().nullable() }));
 
 /** POST /leagues 201 (84 samples) */
 export const leagueCreatedSchema = leagueShape;
@@ -206,22 +127,14 @@ export const gameweekStatusSchema = z.object({
 });
 
 /** GET /gameweeks/:id{[0-9a-f-]{36}|[0-9]{1,2}} 200; POST /gameweeks/admin 201; PUT /gameweeks/admin/:id 200 (28 samples) */
-export const challengeSchema = z.object({
-  id: z.string(),
-  gameweek: z.number(),
-  challengeName: z.string(),
-  description: z.string(),
+const rewardSchema = z.object({ points: z.number() });
+
+export const challengeSchema = challengeRow.pick({ id: true, gameweek: true, challengeName: true, description: true }).extend({
   rules: challengeRulesWireSchema,
   rewards: z.object({
-    rank1: z.object({
-      points: z.number(),
-    }),
-    rank2: z.object({
-      points: z.number(),
-    }),
-    rank3: z.object({
-      points: z.number(),
-    }),
+    rank1: rewardSchema,
+    rank2: rewardSchema,
+    rank3: rewardSchema,
   }),
   status: z.string(),
   deadline: z.string().nullable(),
@@ -241,20 +154,13 @@ export const statusMovedSchema = z.object({
 });
 
 /** DELETE /gameweeks/admin/:id 200; DELETE /challengers/:id 200 (7 samples) */
-export const deletedSchema = z.object({
-  ok: z.boolean(),
-});
+export const deletedSchema = okSchema;
 
 /** POST /challengers 201; POST /challengers/create-team 201; PATCH /challengers/:id 200 (74 samples) */
 export const savedTeamSchema = savedTeamShape;
 
 /** GET /challengers 200; GET /challengers/gameweek/:gameweek 200 (2 samples) */
-export const teamPageSchema = z.object({
-  teams: z.array(savedTeamShape),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const teamPageSchema = offsetPage("teams", savedTeamShape);
 
 /** GET /challengers/my-teams 200; GET /challengers/user/:userId 200 (2 samples) */
 export const teamListSchema = z.array(savedTeamShape);
@@ -335,20 +241,10 @@ export const noticesReadResultSchema = z.object({
 });
 
 /** GET /users/me/points-history 200 (2 samples) */
-export const pointsHistorySchema = z.object({
-  movements: z.array(z.object({
-    id: z.number(),
-    kind: z.string(),
-    label: z.string(),
-    amount: z.number(),
-    balance: z.number(),
-    reason: z.string(),
-    createdAt: z.string(),
-  })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const pointsHistorySchema = offsetPage(
+  "movements",
+  ledgerRow.pick({ id: true, amount: true, reason: true }).extend({ kind: z.string(), label: z.string(), balance: z.number(), createdAt: z.string() }),
+);
 
 /** GET /users/me/season 200 (2 samples) */
 export const seasonSchema = z.object({

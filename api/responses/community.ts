@@ -2,7 +2,8 @@
 // chat, store and uploads. Declared by api/routes/*, documented in /api/openapi.json, held to in the
 // integration tests (decision 034).
 import { z } from "zod";
-import { teamVoteScoresShape, commentReactionsShape, orderItemShape, matchEventShape, stadiumShape, leakShape, commentShape, pollPlayerShape, orderShape, staffDeliveryInfoShape, staffOrderShape } from "./shapes";
+import { offsetPage, teamVoteScoresShape, commentReactionsShape, matchEventShape, deliveryInfoShape, stadiumShape, leakFields, leakShape, stadiumNamesShape, commentShape, pollPlayerShape, orderShape, staffOrderShape, authorShape } from "./shapes";
+import { postRow, productRow, productSizeRow, teamVoteRow } from "./rows";
 
 const side = z.object({ teamId: z.number(), name: z.string(), shortName: z.string(), score: z.number().nullable() });
 /** A live match room's scoreboard (domain/chat.ts MatchScore). */
@@ -34,21 +35,11 @@ export const realtimeTicketSchema = z.object({
 
 /** GET /products 200 (2 samples) */
 export const catalogueSchema = z.object({
-  products: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    price: z.number(),
-    category: z.string(),
-    imageUrl: z.string(),
+  products: z.array(productRow.extend({
     dateAdded: z.string(),
-    featured: z.boolean(),
     tags: z.array(z.string()),
     sizes: z.record(z.string(), z.number()),
-    sizeList: z.array(z.object({
-      size: z.string(),
-      stock: z.number(),
-    })),
+    sizeList: z.array(productSizeRow.pick({ size: true, stock: true })),
     totalStock: z.number(),
     badge: z.string().nullable(),
   })),
@@ -101,67 +92,30 @@ export const staffOrderEnvelopeSchema = z.object({
 /** GET /orders/admin/:id/delivery 200: an order's delivery details (admins; the read is audited). */
 export const orderDeliverySchema = z.object({
   id: z.string(),
-  deliveryInfo: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    deliveryMode: z.string(),
-  }),
+  // As the checkout wrote it, the terms aside, with the country.
+  deliveryInfo: deliveryInfoShape.omit({ acceptTerms: true }).extend({ country: z.string() }),
 });
 
 /** GET /orders/admin 200 (10 samples) */
-export const adminOrdersSchema = z.object({
-  orders: z.array(z.object({
-    id: z.string(),
-    userId: z.string(),
-    items: z.array(orderItemShape),
-    subtotal: z.number(),
-    shippingCost: z.number(),
-    total: z.number(),
-    deliveryInfo: staffDeliveryInfoShape,
-    deliveryMode: z.string(),
-    orderDate: z.string(),
-    status: z.string(),
-    estimatedDelivery: z.string(),
-    actualDelivery: z.string().nullable(),
-    trackingNumber: z.string(),
-    timeline: z.array(z.object({
-      status: z.string(),
-      at: z.string(),
-    })),
-    username: z.string(),
-  })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const adminOrdersSchema = offsetPage("orders", staffOrderShape.extend({ username: z.string() }));
 
 /** DELETE /orders/admin/:id 200 (1 samples) */
 export const orderDeletedSchema = z.object({
   order: staffOrderShape,
 });
 
+/** A poll's two players' counts (votes, percentages). */
+const perPlayer = z.object({ player1: z.number(), player2: z.number() });
+
 /** GET /votes 200 (6 samples) */
 export const votesListSchema = z.object({
-  teamVotes: z.array(z.object({
-    id: z.string(),
-    authorId: z.string(),
+  teamVotes: z.array(teamVoteRow.pick({ id: true, authorId: true, title: true, description: true, imageUrl: true, gameweek: true, formation: true, ratings: true }).extend({
     authorName: z.string(),
-    title: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
     createdAt: z.string(),
-    gameweek: z.number(),
-    formation: z.string(),
     tags: z.array(z.string()),
     scores: teamVoteScoresShape,
     voteCounts: teamVoteScoresShape,
     mean: z.number(),
-    ratings: z.number(),
     ranking: z.number(),
     ownerTeam: z.boolean(),
     hasVotedOnTeam: z.boolean(),
@@ -190,14 +144,8 @@ export const votesListSchema = z.object({
     action: z.string(),
     player1: pollPlayerShape.nullable(),
     player2: pollPlayerShape.nullable(),
-    votes: z.object({
-      player1: z.number(),
-      player2: z.number(),
-    }),
-    percent: z.object({
-      player1: z.number(),
-      player2: z.number(),
-    }),
+    votes: perPlayer,
+    percent: perPlayer,
     totalVotes: z.number(),
     tags: z.array(z.string()),
     ownerPoll: z.boolean(),
@@ -212,9 +160,7 @@ export const teamVoteSchema = z.object({
 });
 
 /** POST /votes/players 201 (14 samples) */
-export const playerVoteSchema = z.object({
-  id: z.string(),
-});
+export const playerVoteSchema = teamVoteSchema;
 
 /** POST /votes/teams/:id/vote 200 (22 samples) */
 export const teamVoteResultSchema = z.object({
@@ -229,10 +175,7 @@ export const teamVoteResultSchema = z.object({
 export const playerVoteResultSchema = z.object({
   success: z.boolean(),
   choice: z.string(),
-  votes: z.object({
-    player1: z.number(),
-    player2: z.number(),
-  }),
+  votes: perPlayer,
   totalVotes: z.number(),
 });
 
@@ -240,14 +183,7 @@ export const playerVoteResultSchema = z.object({
 export const leakFeedSchema = z.object({
   leaks: z.array(leakShape),
   nextCursor: z.string().nullable(),
-  hot: z.array(z.object({
-    id: z.number(),
-    title: z.string(),
-    note: z.number(),
-    category: z.string(),
-    publishDate: z.string(),
-    addedByName: z.string(),
-  })).optional(),
+  hot: z.array(leakFields.pick({ id: true, title: true, note: true, category: true, publishDate: true, addedByName: true })).optional(),
   topContributors: z.array(z.object({
     userId: z.string(),
     score: z.number(),
@@ -260,30 +196,7 @@ export const leakFeedSchema = z.object({
 export const leakSchema = leakShape;
 
 /** GET /leaks/admin 200 (1 samples) */
-export const adminLeaksSchema = z.object({
-  rows: z.array(z.object({
-    id: z.number(),
-    note: z.number(),
-    addedBy: z.string(),
-    addedByName: z.string(),
-    title: z.string(),
-    imageUrl: z.string(),
-    source: z.string(),
-    publishDate: z.string(),
-    createdAt: z.number(),
-    description: z.string(),
-    reliability: z.string(),
-    category: z.string(),
-    tags: z.array(z.string()),
-    tagCards: z.object({}),
-    myVote: z.number(),
-    mine: z.boolean(),
-    votes: z.number(),
-  })),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
+export const adminLeaksSchema = offsetPage("rows", leakFields.extend({ votes: z.number() }));
 
 /** DELETE /leaks/admin/:id 200 (2 samples) */
 export const leakDeletedSchema = z.object({
@@ -310,57 +223,18 @@ export const myStadiumSchema = z.object({
 });
 
 /** POST /stadiums/posts 201; GET /stadiums/posts/:id 200; POST /stadiums/posts/:id/update 200 (97 samples) */
-export const postSchema = z.object({
-  id: z.number(),
-  authorId: z.string(),
-  title: z.string(),
-  content: z.string(),
-  image: z.string().nullable(),
-  category: z.string(),
-  stadiumId: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number().nullable(),
-  author: z.object({
-    username: z.string(),
-    teamName: z.string(),
-    avatar: z.string(),
-  }),
-  stadium: z.object({
-    name: z.string(),
-    club: z.string(),
-  }),
-  likesCount: z.number(),
-  commentsCount: z.number(),
+/** A post of a wall: the table's columns, its author and stadium, and the reader's like and bookmark. */
+const postFields = postRow.extend({
+  author: authorShape,
+  stadium: stadiumNamesShape,
   isLiked: z.boolean(),
   isBookmarked: z.boolean(),
 });
+export const postSchema = postFields;
 
 /** GET /stadiums/bookmarks 200; GET /stadiums/:id/posts 200 (8 samples) */
 export const postPageSchema = z.object({
-  posts: z.array(z.object({
-    id: z.number(),
-    authorId: z.string(),
-    title: z.string(),
-    content: z.string(),
-    image: z.string().nullable(),
-    category: z.string(),
-    stadiumId: z.number(),
-    createdAt: z.number(),
-    updatedAt: z.union([z.number(), z.string()]).nullable(),
-    author: z.object({
-      username: z.string(),
-      teamName: z.string(),
-      avatar: z.string(),
-    }),
-    stadium: z.object({
-      name: z.string(),
-      club: z.string(),
-    }),
-    likesCount: z.number(),
-    commentsCount: z.number(),
-    isLiked: z.boolean(),
-    isBookmarked: z.boolean(),
-  })),
+  posts: z.array(postFields.extend({ updatedAt: z.union([z.number(), z.string()]).nullable() })),
   nextCursor: z.number().nullable().optional(),
 });
 
@@ -384,15 +258,10 @@ export const bookmarkToggleSchema = z.object({
 });
 
 /** GET /stadiums/posts/:id/like-status 200 (1 samples) */
-export const likeStatusSchema = z.object({
-  isLiked: z.boolean(),
-  likesCount: z.number(),
-});
+export const likeStatusSchema = likeToggleSchema;
 
 /** GET /stadiums/posts/:id/bookmark-status 200 (1 samples) */
-export const bookmarkStatusSchema = z.object({
-  isBookmarked: z.boolean(),
-});
+export const bookmarkStatusSchema = bookmarkToggleSchema;
 
 /** GET /stadiums/posts/:id/comments 200 */
 export const commentPageSchema = z.object({
@@ -462,66 +331,41 @@ export const chatRoomsSchema = z.object({
 });
 
 /** GET /chat/rooms/:id/messages 200 (24 samples) */
-export const chatHistorySchema = z.object({
-  messages: z.array(z.object({
-    id: z.string(),
-    roomId: z.string(),
-    userId: z.string(),
+const chatMessageShape = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  type: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  timestamp: z.string(),
+  edited: z.boolean(),
+  reactions: z.array(chatReactionSchema),
+  replyTo: z.object({
+    messageId: z.string(),
     username: z.string(),
-    avatar: z.string(),
-    type: z.string(),
     content: z.string(),
-    imageUrl: z.string().nullable(),
-    audioUrl: z.string().nullable(),
-    timestamp: z.string(),
-    edited: z.boolean(),
-    reactions: z.array(z.object({
-      emoji: z.string(),
-      count: z.number(),
-      users: z.array(z.string()),
-    })),
-    replyTo: z.object({
-      messageId: z.string(),
-      username: z.string(),
-      content: z.string(),
-    }).nullable(),
-    event: matchEventShape.nullable(),
-  })),
+  }).nullable(),
+  event: matchEventShape.nullable(),
+});
+
+export const chatHistorySchema = z.object({
+  messages: z.array(chatMessageShape),
   hasMore: z.boolean(),
 });
 
 /** POST /chat/rooms/:id/messages 201 (97 samples) */
 export const chatMessageEnvelopeSchema = z.object({
-  message: z.object({
-    id: z.string(),
-    roomId: z.string(),
-    userId: z.string(),
-    username: z.string(),
-    avatar: z.string(),
-    type: z.string(),
-    content: z.string(),
-    imageUrl: z.string().nullable(),
-    audioUrl: z.string().nullable(),
-    timestamp: z.string(),
-    edited: z.boolean(),
-    reactions: z.array(chatReactionSchema),
-    replyTo: z.object({
-      messageId: z.string(),
-      username: z.string(),
-      content: z.string(),
-    }).nullable(),
-    event: matchEventShape.nullable(),
-  }),
+  message: chatMessageShape,
 });
 
 /** POST /chat/messages/:id/reactions 200 (42 samples) */
 export const chatReactionsSchema = z.object({
   messageId: z.string(),
-  reactions: z.array(z.object({
-    emoji: z.string(),
-    count: z.number(),
-    users: z.array(z.string()),
-  })),
+  reactions: z.array(chatReactionSchema),
 });
 
 /** POST /uploads/leaks 201; POST /uploads/votes 201; POST /upload/post-image 201; POST /uploads/chat 201; POST /uploads/stadiums 201 (51 samples) */
