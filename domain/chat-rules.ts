@@ -9,6 +9,7 @@ import { chatMessages } from "./messages/chat";
 import { MB } from "./uploads";
 import { DAY_MS } from "./constants.ts";
 import { pressOnOff } from "./toggle";
+import { CHAT_EMOJI, type ChatEmoji } from "./chat-ids.ts";
 
 // ---------------------------------------------------------------------------
 // Settings and limits (§9)
@@ -100,9 +101,9 @@ export const maxMessageLength = (settings?: Partial<ChatSettings> | null) => set
 // ---------------------------------------------------------------------------
 // Emoji (§9)
 
-/** The 8 reactions: thumbs up, heart, laughing, surprised, sad, angry, fire, clap. */
-export const CHAT_EMOJI = ["👍", "❤️", "😂", "😮", "😢", "😡", "🔥", "👏"] as const;
-export type ChatEmoji = (typeof CHAT_EMOJI)[number];
+// The 8 reactions (CHAT_EMOJI, ChatEmoji) and message ids live in chat-ids.ts, which imports
+// nothing: the chat catalogue and the moderation rules read them without importing these rules.
+export { CHAT_EMOJI, messageIdOf, parseMessageId, type ChatEmoji } from "./chat-ids.ts";
 /** The quick bar: heart, thumbs up, laughing. */
 export const QUICK_EMOJI = ["❤️", "👍", "😂"] as const satisfies readonly ChatEmoji[];
 
@@ -232,15 +233,7 @@ export const SYSTEM_USER_ID = "system";
 // ---------------------------------------------------------------------------
 // Message ids
 
-const MESSAGE_ID = /^([a-z0-9][a-z0-9-]{0,62})\.([1-9][0-9]{0,14})$/;
-
-export const messageIdOf = (roomId: string, seq: number) => `${roomId}.${seq}`;
-
-/** The room and the room's sequence number of a message id, or null for anything else. */
-export function parseMessageId(id: string): { roomId: string; seq: number } | null {
-  const m = MESSAGE_ID.exec(id);
-  return m ? { roomId: m[1]!, seq: Number(m[2]) } : null;
-}
+// messageIdOf and parseMessageId: chat-ids.ts.
 
 // ---------------------------------------------------------------------------
 // Media

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { listQuerySchema, type ListSpec } from "./lists";
 import { reasonSchema } from "./reasons.ts";
 import { badIdMessage, isRowIdText } from "./row-id.ts";
-import { parseMessageId } from "./chat-rules.ts";
+import { parseMessageId } from "./chat-ids.ts";
 import { pageNumberSchema } from "./lists";
 import { DAY_MS } from "./constants.ts";
 

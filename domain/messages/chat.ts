@@ -1,7 +1,7 @@
 // Chat (French): community.md §2 "Chat", §5 "Chat message", §8 "Chat", §9 "Chat". Times:
 // formatter("fr-FR").time (24-hour HH:MM), .dayHeading (Today, Yesterday, weekday, date) and
 // .relative(…, { upTo: "hour" }) for last seen. File refusals: domain/uploads.ts (chatImage, chatAudio).
-import type { ChatEmoji } from "../chat-rules.ts";
+import type { ChatEmoji } from "../chat-ids.ts";
 import { DELETED_USER_NAME, type Catalogue } from "./index.ts";
 
 export const chatMessages = {
