@@ -93,6 +93,8 @@ export const banResultSchema = z.object({
   reason: z.string().optional(),
   endsAt: z.number().nullable().optional(),
   createdAt: z.number().optional(),
+  /** A ban's own answer: how many of the author's open cases it settled (their reports cleared, or the items removed: `authorItems`). */
+  settledCases: z.number().int().optional(),
 });
 
 /** POST /admin/moderation/bulk 200 (6 samples) */

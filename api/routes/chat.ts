@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { pagedArray, readJsonAs } from "../http/body";
 import * as chat from "../services/chat";
+import { banAuthor } from "../services/moderation-bulk";
 import { historyQuerySchema, messageIdSchema, reactionInputSchema, roomIdSchema, sendMessageInputSchema } from "../../domain/chat";
-import { banInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
+import { queueBanInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
 import * as r from "../responses/community";
@@ -61,8 +62,9 @@ export const adminChatRoutes = new Hono<AppEnv>()
 /** /admin/users/...: chat bans (mounted before the user admin's /:id routes). */
 export const adminChatBanRoutes = new Hono<AppEnv>()
   .get("/chat-banned", declare({ summary: "Users banned from the chat", tags: M, access: "staff", responses: { 200: s.chatBannedUsersSchema } }), async (c) => c.json(await chat.chatBannedUsers(c.var.ctx)))
-  .post("/:id/ban-chat", declare({ summary: "Ban a user from the chat (audited)", tags: M, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 403, 404, 409] }), params(z.object({ id: textIdSchema })), json(banInputSchema), async (c) =>
-    c.json(await chat.banFromChat(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
+  .post("/:id/ban-chat", declare({ summary: "Ban a user from the chat (audited)", tags: M, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 403, 404, 409] }), params(z.object({ id: textIdSchema })), json(queueBanInputSchema), async (c) =>
+    // Like every ban: the author's open cases in the chat leave the queue (reports cleared by default).
+    c.json(await banAuthor(c.var.ctx, c.req.valid("param").id, "chat", c.req.valid("json"))),
   )
   .post("/:id/unban-chat", declare({ summary: "Lift a chat ban (audited)", tags: M, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 404] }), params(z.object({ id: textIdSchema })), async (c) =>
     c.json(await chat.unbanFromChat(c.var.ctx, c.req.valid("param").id)),

@@ -3,13 +3,14 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { pagedArray, readJsonAs } from "../http/body";
-import { banUser, bannedUsers, unbanUser } from "../services/bans";
+import { bannedUsers, unbanUser } from "../services/bans";
+import { banAuthor } from "../services/moderation-bulk";
 import { clearReports } from "../services/reports";
 import { moderationHistory } from "../services/audit";
 import { requireAbility } from "../services/context";
 import * as posts from "../services/posts";
 import * as wall from "../services/wall-moderation";
-import { banInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
+import { queueBanInputSchema, reportInputSchema, removalInputSchema, caseQuerySchema } from "../../domain/moderation";
 import { rowIdSchema, textIdSchema } from "../../domain/ids";
 import { declare, json, optionalJson, params, query } from "../openapi/declare";
 import { reportResultSchema } from "../responses/community";
@@ -56,8 +57,9 @@ export const postModerationRoutes = new Hono<AppEnv>()
     await clearReports(c.var.ctx, "post", c.req.valid("param").id);
     return c.json({ success: true });
   })
-  .post("/admin/ban-user/:id", declare({ summary: "Ban a user from posting (audited)", tags, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 403, 404, 409] }), params(user), json(banInputSchema), async (c) =>
-    c.json(await banUser(c.var.ctx, c.req.valid("param").id, "posts", c.req.valid("json"))),
+  .post("/admin/ban-user/:id", declare({ summary: "Ban a user from posting (audited)", tags, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 403, 404, 409] }), params(user), json(queueBanInputSchema), async (c) =>
+    // Like every ban: the author's open cases in the scope leave the queue (reports cleared by default).
+    c.json(await banAuthor(c.var.ctx, c.req.valid("param").id, "posts", c.req.valid("json"))),
   )
   .post("/admin/unban-user/:id", declare({ summary: "Lift a posting ban (audited)", tags, access: "staff", responses: { 200: s.banResultSchema }, errors: [400, 404] }), params(user), async (c) =>
     c.json(await unbanUser(c.var.ctx, c.req.valid("param").id, "posts")),

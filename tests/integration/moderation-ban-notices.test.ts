@@ -31,6 +31,23 @@ const openAmong = async (ids: string[]) =>
 const noticesOf = async (userId: string) =>
   (await env.DB.prepare(`SELECT kind, old_value, new_value FROM account_notices WHERE user_id = ? ORDER BY id`).bind(userId).all<{ kind: string; old_value: string; new_value: string | null }>()).results;
 
+describe("a ban from the specification's own endpoints", () => {
+  it("also takes the author's open cases out of the queue (comments: reports cleared by default; posts: the items removed when asked)", async () => {
+    const { author, ids } = await reportedComments(12);
+    const mod = await createUserAndLogin({ role: "moderator" });
+    expect(await openAmong(ids)).toBe(12);
+    const res = await api(`/comments-moderation/admin/ban-user/${author.id}`, { token: mod.token, json: { reason: "Spam", duration: "24h" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ userId: author.id, scope: "comments", settledCases: 12 });
+    expect(await openAmong(ids)).toBe(0);
+    const invalid = await api(`/posts-moderation/admin/ban-user/${author.id}`, { token: mod.token, json: { reason: "Spam", duration: "24h", authorItems: "keep" } });
+    expect(invalid.status).toBe(400);
+    const posts = await api(`/posts-moderation/admin/ban-user/${author.id}`, { token: mod.token, json: { reason: "Spam", duration: "24h", authorItems: "remove" } });
+    expect(posts.status, JSON.stringify(posts.body)).toBe(200);
+    expect(posts.body).toMatchObject({ scope: "posts" });
+  });
+});
+
 describe("a ban from a queue", () => {
   it("takes the banned author's 30 cases out of the open queue (reports cleared, one audit row each) and tells them of the ban", async () => {
     const { author, ids } = await reportedComments(30);
