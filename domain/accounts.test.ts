@@ -64,6 +64,20 @@ describe("preset avatars", () => {
   });
 });
 
+describe("reserved usernames", () => {
+  it("refuse a name that reads as a deleted account's, in any case, at registration and in the profile", () => {
+    const base = { firstName: "A", lastName: "B", email: "a@b.co", teamName: "AB", password: "secret1", securityQuestion: "What is your favorite food?", securityAnswer: "x" };
+    for (const username of ["deleted-user-abc123", "Deleted-User-x", "DELETED-USER-"]) {
+      const registered = registerSchema.safeParse({ ...base, username });
+      expect(registered.success).toBe(false);
+      expect(registered.error?.issues[0]?.message).toMatch(/reserved/);
+      expect(profileUpdateSchema.safeParse({ username }).success).toBe(false);
+    }
+    expect(registerSchema.safeParse({ ...base, username: "deleted-usery" }).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ username: "user-deleted-user-1" }).success).toBe(true);
+  });
+});
+
 describe("recoveryVerdict", () => {
   const S = 1000;
   const fail = (at: number): RecoveryAttempt => ({ at, succeeded: false });

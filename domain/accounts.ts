@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH, SECURITY_QUESTIONS, presetAvatarOf } from "./accou
 import { accountMessages as m } from "./messages/accounts.ts";
 import { ROLES } from "./permissions.ts";
 import { DAY_MS } from "./constants.ts";
+import { isReservedUsername } from "./mentions.ts";
 
 /** A preset avatar field: the short name or the image path in, the preset's short name out. */
 export const presetAvatarSchema = z.string({ error: m.presetAvatar }).transform((value, ctx) => {
@@ -101,7 +102,9 @@ export const registerFields = {
   firstName: requiredText(m.firstNameRequired),
   lastName: requiredText(m.lastNameRequired),
   email,
-  username: requiredText(m.usernameRequired, 30).regex(/^[\p{L}\p{N}_.-]+$/u, m.usernameCharacters),
+  username: requiredText(m.usernameRequired, 30)
+    .regex(/^[\p{L}\p{N}_.-]+$/u, m.usernameCharacters)
+    .refine((name) => !isReservedUsername(name), m.usernameReserved),
   teamName: requiredText(m.teamNameRequired, 40),
   password,
   securityQuestion: z.enum(SECURITY_QUESTIONS, { error: m.securityQuestionRequired }),

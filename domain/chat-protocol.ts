@@ -105,6 +105,8 @@ export type ServerMessage =
   | { type: "match_updated"; roomId: string; match: MatchScore }
   /** The answer to a ping: the runtime's auto-response (no `at`, the room stays asleep) or the room's own. */
   | { type: "pong"; at?: string }
+  /** The user's chat ban was lifted: sent to their sockets in every room they hold one in, the lobby too, so an open chat screen turns its composer back on and reconnects. */
+  | { type: "chat_ban_lifted" }
   | { type: "error"; code: ErrorCode; message: string; clientId?: string; retryAt?: string };
 export type ServerMessageType = ServerMessage["type"];
 

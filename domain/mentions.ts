@@ -8,6 +8,8 @@
 export const DELETED_USERNAME_PREFIX = "deleted-user-";
 const DELETED_USERNAME = new RegExp(`^${DELETED_USERNAME_PREFIX}[0-9a-z]+$`, "i");
 export const isDeletedUsername = (name: string) => DELETED_USERNAME.test(name);
+/** Nobody may take a name that reads as a deleted account's (any case): its mentions would read 'Deleted user'. */
+export const isReservedUsername = (name: string) => name.toLowerCase().startsWith(DELETED_USERNAME_PREFIX);
 
 /** `@name` as usernames are written (letters, digits, _ . -), not inside a word or an email. */
 const MENTION = /(^|[^\p{L}\p{N}_@.-])@([\p{L}\p{N}_.-]+)/gu;

@@ -9,8 +9,8 @@ import { parseMessageId } from "./chat-rules.ts";
 import { pageNumberSchema } from "./lists";
 import { DAY_MS } from "./constants.ts";
 
-/** What can be reported; each kind's screen is a view of the same report cases. */
-export const REPORTABLE_KINDS = ["post", "comment", "chat_message"] as const;
+/** What can be reported; each kind's screen is a view of the same report cases (team votes and player polls: decision 040). */
+export const REPORTABLE_KINDS = ["post", "comment", "chat_message", "team_vote", "player_vote"] as const;
 export type ReportableKind = (typeof REPORTABLE_KINDS)[number];
 
 /** A ban applies to one kind of writing; reading stays allowed. */
@@ -18,7 +18,11 @@ export const BAN_SCOPES = ["posts", "comments", "chat"] as const;
 export type BanScope = (typeof BAN_SCOPES)[number];
 
 /** The scope a report kind's author is banned from by its moderation screen. */
-export const BAN_SCOPE_OF: Record<ReportableKind, BanScope> = { post: "posts", comment: "comments", chat_message: "chat" };
+export const BAN_SCOPE_OF: Record<ReportableKind, BanScope> = { post: "posts", comment: "comments", chat_message: "chat", team_vote: "posts", player_vote: "posts" };
+
+/** The kinds of the votes' queue (/adminvotes): team votes and player polls, written under the posting ban (decision 040). */
+export const VOTE_KINDS = ["team_vote", "player_vote"] as const satisfies readonly ReportableKind[];
+export type VoteKind = (typeof VOTE_KINDS)[number];
 
 const HOUR = 3_600_000;
 /** Ban lengths offered to moderators; `permanent` has no end. */
@@ -95,13 +99,28 @@ export const banInputSchema = z.object({
 });
 export type BanInput = z.infer<typeof banInputSchema>;
 
+/**
+ * What a ban from a moderation queue does with the author's open cases in the ban's scope (issue 42):
+ * clear their reports (the items show again) or remove the items. Either way they leave the queue.
+ */
+export const AUTHOR_ITEMS_ACTIONS = ["clear", "remove"] as const;
+export type AuthorItemsAction = (typeof AUTHOR_ITEMS_ACTIONS)[number];
+const authorItems = z.enum(AUTHOR_ITEMS_ACTIONS).default("clear");
+
+/** A ban from a queue (the row's dialog): the ban, and what becomes of the author's reported items. */
+export const queueBanInputSchema = banInputSchema.extend({ authorItems });
+export type QueueBanInput = z.output<typeof queueBanInputSchema>;
+
+/** The kinds whose author a ban in `scope` silences (their cases go with the ban). */
+export const KINDS_OF_SCOPE = (scope: BanScope): ReportableKind[] => REPORTABLE_KINDS.filter((k) => BAN_SCOPE_OF[k] === scope);
+
 /** A report: its reason (the comment prompt asks for one; posts and chat messages send a default). */
 export const reportInputSchema = z.object({
   reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).default(""),
 });
 
 /** What staff remove that its author is told about (an account notice, issue 25), and the area whose language tells it. */
-export const REMOVED_ITEM_AREA = { post: "wall", comment: "wall", chat_message: "chat", leak: "leaks" } as const;
+export const REMOVED_ITEM_AREA = { post: "wall", comment: "wall", chat_message: "chat", leak: "leaks", team_vote: "votes", player_vote: "votes" } as const;
 export type RemovedItem = keyof typeof REMOVED_ITEM_AREA;
 
 /** The moderation queues' page (issue 25): every open case at any depth, newest report first. */
@@ -153,6 +172,8 @@ export const bulkModerationSchema = z
     itemIds: z.array(z.string().max(80).meta({ examples: ["376"] })).min(1).max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items a call`),
     reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional(),
     duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
+    /** A ban: what becomes of each banned author's reported items (their cases leave the queue either way). */
+    authorItems,
   })
   .superRefine((v, ctx) => {
     // Each id strictly by its kind's type (issue 42: "0x178" had deleted post 376): a 400 naming it.
@@ -162,9 +183,14 @@ export const bulkModerationSchema = z
   })
   .refine((v) => v.action !== "ban" || !!v.reason, { path: ["reason"], message: "La raison du bannissement est obligatoire" });
 
-/** Is `itemId` an id of a `kind` item, written exactly as the app writes it (a post's "376", a chat message's "room.12")? */
+/** A vote's id as the app makes them: a UUID, or a sample vote's `sample-team-vote-12`. */
+const VOTE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** Is `itemId` an id of a `kind` item, written exactly as the app writes it (a post's "376", a chat message's "room.12", a vote's UUID)? */
 export function isItemIdOf(kind: ReportableKind, itemId: string): boolean {
-  return kind === "chat_message" ? parseMessageId(itemId) !== null : isRowIdText(itemId);
+  if (kind === "chat_message") return parseMessageId(itemId) !== null;
+  if (kind === "team_vote" || kind === "player_vote") return VOTE_ID.test(itemId);
+  return isRowIdText(itemId);
 }
 export type BulkModerationInput = z.output<typeof bulkModerationSchema>;
 

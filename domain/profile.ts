@@ -6,6 +6,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, presetAvatarOf, type PresetAvatar } from "./account-fields.ts";
 import { profileMessages as m } from "./messages/profile.ts";
 import { orderRef, phoneProblem } from "./store.ts";
+import { isReservedUsername } from "./mentions.ts";
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, m.atMost(max));
 
@@ -50,7 +51,10 @@ export const avatarChoiceSchema = z.string({ error: m.avatarInvalid }).transform
 export const profileUpdateSchema = z.object({
   firstName: required(m.firstNameRequired, 100).optional(),
   lastName: required(m.lastNameRequired, 100).optional(),
-  username: required(m.usernameRequired, 30).regex(USERNAME_SHAPE, m.usernameCharacters).optional(),
+  username: required(m.usernameRequired, 30)
+    .regex(USERNAME_SHAPE, m.usernameCharacters)
+    .refine((name) => !isReservedUsername(name), m.usernameReserved)
+    .optional(),
   email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_SHAPE, m.emailInvalid).optional(),
   teamName: required(m.teamNameRequired, 40).optional(),
   // The checkout's phone rule (domain/store.ts), so a saved number is one checkout accepts.

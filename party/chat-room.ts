@@ -612,6 +612,7 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
   async chatBanChanged(userId: string, ban: ChatBan | null): Promise<number> {
     if (!ban) {
       this.#bans.delete(userId);
+      this.toOwnSockets(userId, JSON.stringify({ type: "chat_ban_lifted" } satisfies ServerMessage));
       return 0;
     }
     this.#bans.set(userId, { ...ban, pushedAt: Date.now() });

@@ -11,7 +11,7 @@
 // all of them in vitest's own format (` Tests  N passed | M failed (T)`), which .ci/run reads.
 // Either a test or the typecheck failing fails the run; the typecheck's errors print at the end.
 //
-//   node scripts/test.ts [--no-typecheck] [--no-build] [--at-once N] --projects 'unit,integration-*' [-- <vitest args, e.g. a file>]
+//   node scripts/test.ts [--no-typecheck] [--no-build] [--at-once N] --projects 'unit,integration-*' [file filters] [-- <vitest args>]
 import { spawn } from "node:child_process";
 import path from "node:path";
 import config from "../vitest.config.ts";
@@ -23,8 +23,12 @@ const env = { ...process.env, PATH: [path.dirname(process.execPath), path.join(r
 
 const dashes = process.argv.indexOf("--");
 const own = process.argv.slice(2, dashes >= 0 ? dashes : undefined);
-const vitestArgs = dashes >= 0 ? process.argv.slice(dashes + 1) : [];
 const option = (name: string) => (own.includes(name) ? own[own.indexOf(name) + 1] : undefined);
+// `npm test -- tests/integration/store.test.ts` reaches this script without its `--` (npm eats it):
+// a word that is neither an option nor an option's value is a file filter for vitest too.
+const VALUED = ["--at-once", "--projects"];
+const positional = own.filter((word: string, i: number) => !word.startsWith("--") && !VALUED.includes(own[i - 1] ?? ""));
+const vitestArgs = [...positional, ...(dashes >= 0 ? process.argv.slice(dashes + 1) : [])];
 const typecheck = !own.includes("--no-typecheck");
 const build = !own.includes("--no-build");
 const atOnce = Math.max(1, Number(option("--at-once") ?? 3));

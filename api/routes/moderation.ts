@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { bulkModerate, openCaseIds } from "../services/moderation-bulk";
-import { REPORTABLE_KINDS, bulkModerationSchema, caseQuerySchema } from "../../domain/moderation";
+import { REPORTABLE_KINDS, VOTE_KINDS, bulkModerationSchema, caseQuerySchema } from "../../domain/moderation";
 import { declare, json, params, query } from "../openapi/declare";
-import { bulkResultSchema, caseIdsSchema } from "../../domain/responses/staff";
+import { TOTAL_COUNT, bulkResultSchema, caseIdsSchema, reportedVotesSchema } from "../../domain/responses/staff";
+import { pagedArray } from "../http/body";
+import { reportedVotes } from "../services/votes";
 
 const tags: ["Moderation"] = ["Moderation"];
 
@@ -19,4 +21,11 @@ export const moderationRoutes = new Hono<AppEnv>()
     params(z.object({ kind: z.enum(REPORTABLE_KINDS) })),
     query(caseQuerySchema),
     async (c) => c.json(await openCaseIds(c.var.ctx, c.req.valid("param").kind, c.req.valid("query"))),
+  )
+  .get(
+    "/:kind/reported",
+    declare({ summary: "Reported team votes or player polls, a page at a time (X-Total-Count; not in the spec)", tags, access: "staff", headers: TOTAL_COUNT, responses: { 200: reportedVotesSchema }, errors: [400] }),
+    params(z.object({ kind: z.enum(VOTE_KINDS) })),
+    query(caseQuerySchema),
+    async (c) => pagedArray(c, await reportedVotes(c.var.ctx, c.req.valid("param").kind, c.req.valid("query"))),
   );

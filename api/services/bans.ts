@@ -12,6 +12,7 @@ import { requireAbility, requireUser, type ServiceContext } from "./context";
 import type { Db } from "../db/client";
 import { auditStatement } from "./audit";
 import { tellRoomsOfChatBan } from "./chat-bans";
+import { banNoticeStatement } from "./notices";
 
 const activeBanWhere = (now: number) => and(isNull(bans.liftedAt), or(isNull(bans.endsAt), gt(bans.endsAt, now)));
 
@@ -91,6 +92,7 @@ export async function banUser(ctx: ServiceContext, userId: string, scope: BanSco
       before: previous ? { scope, reason: previous.reason, endsAt: previous.endsAt } : null,
       after: { scope, duration: input.duration, endsAt },
     }),
+    banNoticeStatement(ctx, { userId, scope, reason: input.reason, endsAt }),
   ]);
   if (scope === "chat") await tellRoomsOfChatBan(ctx, userId, { reason: input.reason, endsAt });
   return { userId, username: target.username, scope, reason: input.reason, endsAt, createdAt: now };

@@ -8,12 +8,16 @@ import { realtimeConnections } from "../db/schema";
 import type { ServiceContext } from "./context";
 import { roomStub, type ChatBan } from "./room-rpc";
 
-/** Tells the rooms with the user's sockets that a chat ban started (`ban`) or was lifted (null). */
+/**
+ * Tells the rooms with the user's sockets that a chat ban started (`ban`) or was lifted (null). A
+ * lift reaches the lobby too: the banned person's room sockets were closed for good, and the lobby
+ * socket every signed-in page holds is how an open chat screen hears that it may reconnect.
+ */
 export async function tellRoomsOfChatBan(ctx: ServiceContext, userId: string, ban: ChatBan | null) {
   const rooms = await ctx.db
     .selectDistinct({ room: realtimeConnections.room })
     .from(realtimeConnections)
-    .where(and(eq(realtimeConnections.userId, userId), eq(realtimeConnections.party, "chat"), ne(realtimeConnections.room, "lobby")));
+    .where(and(eq(realtimeConnections.userId, userId), eq(realtimeConnections.party, "chat"), ban ? ne(realtimeConnections.room, "lobby") : undefined));
   await Promise.all(
     rooms.map(async ({ room }) => {
       try {

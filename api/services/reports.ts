@@ -169,6 +169,8 @@ const ITEM_THERE: Record<ReportableKind, SQL> = {
   post: sql`EXISTS (SELECT 1 FROM posts p WHERE p.id = CAST(${reportCases.itemId} AS INTEGER))`,
   comment: sql`EXISTS (SELECT 1 FROM comments c WHERE c.id = CAST(${reportCases.itemId} AS INTEGER) AND c.deleted_at IS NULL)`,
   chat_message: sql`1 = 1`,
+  team_vote: sql`EXISTS (SELECT 1 FROM team_votes v WHERE v.id = ${reportCases.itemId})`,
+  player_vote: sql`EXISTS (SELECT 1 FROM player_votes v WHERE v.id = ${reportCases.itemId})`,
 };
 
 /** The open cases of a kind that a query's filters keep (the queue and its count read the same). */

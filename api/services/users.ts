@@ -8,9 +8,8 @@ import { ledgerMovement, type AvatarChoice, type PasswordChangeInput, type Profi
 import { accountNotices, pointsLedger, users } from "../db/schema";
 import { challengerTeams } from "../db/shard-schema";
 import { gameShards, shardOfUser } from "../db/shards";
-import { REMOVED_ITEM_AREA, type RemovedItem } from "../../domain/moderation";
-import { moderationMessages } from "../../domain/messages/moderation";
-import { leaksMessages } from "../../domain/messages/leaks";
+import type { BanScope, RemovedItem } from "../../domain/moderation";
+import { noticeMessages as nm } from "../../domain/messages/notices";
 import { storeMessages } from "../../domain/messages/store";
 import { orderRef } from "../../domain/store";
 import { AREA_LOCALE } from "../../domain/messages";
@@ -123,8 +122,8 @@ export const NOTICES_SHOWN = 50;
 
 /**
  * The account's notices, newest first: sign-in email changes, recovery attempts told at sign-in,
- * staff removals. Each carries its message composed in the language of the screen it concerns
- * (the profile and the wall and chat are French, sign-in and leaks English) and that locale.
+ * staff removals (one per moderation action, with its count) and bans. Each carries its message
+ * composed in the notices page's language (English, decision 040) and that locale.
  */
 export async function myNotices(ctx: ServiceContext) {
   const actor = requireUser(ctx);
@@ -142,23 +141,26 @@ export async function myNotices(ctx: ServiceContext) {
     unread,
     notices: rows.map((n) => {
       const common = { id: n.id, createdAt: new Date(n.createdAt).toISOString(), read: n.readAt !== null };
+      // One language on the page (decision 040): every message in the notices' English, with its locale.
+      const locale = AREA_LOCALE.accounts;
       if (n.kind === "content_removed") {
-        const { item, label } = JSON.parse(n.oldValue ?? "{}") as { item: RemovedItem; label: string };
-        // Told in the language of the screen the item was on.
-        const message = item === "leak" ? leaksMessages.removedNotice(label, n.newValue) : moderationMessages.removedNotice(item, label, n.newValue);
-        return { ...common, kind: n.kind, item, label, reason: n.newValue, message, locale: AREA_LOCALE[REMOVED_ITEM_AREA[item]] };
+        const { item, label, count = 1 } = JSON.parse(n.oldValue ?? "{}") as { item: RemovedItem; label: string; count?: number };
+        return { ...common, kind: n.kind, item, label, count, reason: n.newValue, message: nm.removed(item, label, count, n.newValue), locale };
+      }
+      if (n.kind === "user_banned") {
+        const { scope, endsAt } = JSON.parse(n.oldValue ?? "{}") as { scope: BanScope; endsAt: number | null };
+        const reason = n.newValue ?? "";
+        return { ...common, kind: n.kind, scope, endsAt: endsAt === null ? null : new Date(endsAt).toISOString(), reason, message: nm.banned(scope, endsAt, reason), locale };
       }
       if (n.kind === "order_status") {
         const detail = JSON.parse(n.oldValue ?? "{}") as { order: string; from: string; to: string; trackingNumber?: string; refund?: number };
         const message = storeMessages.orderStatusNotice(orderRef(detail.order), detail.to, { ...detail, reason: n.newValue });
-        return { ...common, kind: n.kind, orderId: detail.order, status: detail.to, trackingNumber: detail.trackingNumber ?? null, reason: n.newValue, message, locale: AREA_LOCALE.store };
+        return { ...common, kind: n.kind, orderId: detail.order, status: detail.to, trackingNumber: detail.trackingNumber ?? null, reason: n.newValue, message, locale };
       }
       if (n.kind === "email_changed")
-        // The email is the profile's field (French).
-        return { ...common, kind: n.kind, oldEmail: n.oldValue, newEmail: n.newValue, message: pm.emailChangedNotice(n.oldValue ?? "", n.newValue ?? ""), locale: AREA_LOCALE.profile };
+        return { ...common, kind: n.kind, oldEmail: n.oldValue, newEmail: n.newValue, message: nm.emailChanged(n.oldValue ?? "", n.newValue ?? ""), locale };
       const attempts = Number(n.newValue ?? 0);
-      // Told at sign-in (English) first; kept here.
-      return { ...common, kind: n.kind, attempts, message: accountMessages.recoveryAttemptsNotice(attempts), locale: AREA_LOCALE.accounts };
+      return { ...common, kind: n.kind, attempts, message: accountMessages.recoveryAttemptsNotice(attempts), locale };
     }),
   };
 }

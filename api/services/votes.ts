@@ -1,13 +1,22 @@
 // Community votes (domain/votes.ts): team votes rated in four categories and player polls.
 // The server is the truth: one rating or choice per user and vote under a primary key, the
 // totals recomputed from the rows in the same batch, authors and dates set here.
-import { and, asc, desc, eq, gt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { atomicBatch } from "../db/bulk";
 import { clubs, fixtures, playerVoteChoices, playerVotes, players, teamVoteRatings, teamVotes, users } from "../db/schema";
 import { challengerTeams } from "../db/shard-schema";
 import { gameShards, readTeamsByIds, shardOfUser } from "../db/shards";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
+import type { VoteKind } from "../../domain/moderation";
+import { ownOrAny } from "../../domain/permissions";
+import { assertNotBanned } from "./bans";
+import { auditStatement } from "./audit";
+import { removalNoticeStatement } from "./notices";
+import { caseRemovedStatement, openCases, reportCaseOf, reportItem, visibleTo } from "./reports";
+import { bannedAmong } from "./bans";
+import type { CaseQuery } from "../../domain/moderation";
+import { deleteUpload } from "./uploads";
 import {
   TEAM_VOTE_CATEGORIES,
   bayesianAverage,
@@ -22,7 +31,7 @@ import {
 } from "../../domain/votes";
 import { votesMessages as t } from "../../domain/messages/votes";
 import { playerLabel, resolvePlayerName } from "../../domain/votes-players";
-import { requireUser, type ServiceContext } from "./context";
+import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload } from "./uploads";
 import { gameweekStatus, toPlayerCard, toPlayerView } from "./reference";
@@ -98,7 +107,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
           .select({ vote: teamVotes, authorName: shownName(users.username, AREA_LOCALE.votes) })
           .from(teamVotes)
           .innerJoin(users, eq(users.id, teamVotes.authorId))
-          .where(and(gt(teamVotes.createdAt, since), mineOnly ? eq(teamVotes.authorId, me!) : undefined))
+          .where(and(gt(teamVotes.createdAt, since), mineOnly ? eq(teamVotes.authorId, me!) : undefined, visibleTo(ctx, "team_vote", teamVotes.id, teamVotes.authorId)))
           .orderBy(desc(teamVotes.createdAt))
           .limit(LIST_LIMIT)
           .all()
@@ -108,7 +117,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
           .select({ vote: playerVotes, authorName: shownName(users.username, AREA_LOCALE.votes) })
           .from(playerVotes)
           .innerJoin(users, eq(users.id, playerVotes.authorId))
-          .where(and(gt(playerVotes.createdAt, since), mineOnly ? eq(playerVotes.authorId, me!) : undefined))
+          .where(and(gt(playerVotes.createdAt, since), mineOnly ? eq(playerVotes.authorId, me!) : undefined, visibleTo(ctx, "player_vote", playerVotes.id, playerVotes.authorId)))
           .orderBy(desc(playerVotes.createdAt))
           .limit(LIST_LIMIT)
           .all()
@@ -211,6 +220,7 @@ export async function defaultVoteGameweek(ctx: ServiceContext) {
 
 export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate) {
   const actor = requireUser(ctx);
+  await assertNotBanned(ctx, "posts");
   if (input.teamId) {
     // The author's own teams are on the author's shard: a team found nowhere else is not theirs.
     const team = await shardOfUser(gameShards(ctx.env), actor.id)
@@ -262,6 +272,7 @@ async function resolvePlayer(ctx: ServiceContext, ref: number | string, field: s
 
 export async function createPlayerVote(ctx: ServiceContext, input: PlayerVoteCreate) {
   const actor = requireUser(ctx);
+  await assertNotBanned(ctx, "posts");
   const [player1Id, player2Id] = [await resolvePlayer(ctx, input.player1, "player1"), await resolvePlayer(ctx, input.player2, "player2")];
   if (player1Id === player2Id) throw badRequest(t.samePlayerTwice, [{ path: "player2", message: t.samePlayerTwice }]);
   await consumeRateLimit(ctx, "pollCreate", actor.id);
@@ -352,4 +363,125 @@ export async function myAttachableTeams(ctx: ServiceContext) {
     .orderBy(desc(challengerTeams.gameweek))
     .limit(38)
     .all();
+}
+
+// ---- reporting and removing (the moderation core, decision 040) -------------------
+
+/** A team vote or a poll as the moderation core needs it: its author, title, text and image. */
+async function storedVote(ctx: ServiceContext, kind: VoteKind, id: string) {
+  if (kind === "team_vote") {
+    const v = await ctx.db.select().from(teamVotes).where(eq(teamVotes.id, id)).get();
+    return v ? { authorId: v.authorId, title: v.title, text: v.description, image: v.imageUrl, gameweek: v.gameweek, ratings: v.ratings } : null;
+  }
+  const v = await ctx.db.select().from(playerVotes).where(eq(playerVotes.id, id)).get();
+  return v ? { authorId: v.authorId, title: v.title, text: v.description, image: null, gameweek: v.gameweek, ratings: v.votes1 + v.votes2 } : null;
+}
+
+/**
+ * Reports a team vote or a poll (any signed-in user but its author; the case's context is its gameweek): the one case per item, one
+ * report per reporter (a second is 409), hidden after 3 reporters with standing. Null when the
+ * moderators already removed it (the spec's 'already processed').
+ */
+export async function reportVote(ctx: ServiceContext, kind: VoteKind, id: string, reason: string) {
+  requireUser(ctx);
+  const vote = await storedVote(ctx, kind, id);
+  if (!vote) {
+    if ((await reportCaseOf(ctx.db, kind, id))?.status === "removed") return null;
+    throw notFound(t.voteNotFound);
+  }
+  return reportItem(
+    ctx,
+    { kind, itemId: id, authorId: vote.authorId, context: String(vote.gameweek), snapshot: { title: vote.title, text: vote.text, image: vote.image } },
+    reason,
+    { alreadyReported: t.alreadyReported, ownItem: t.cannotReportOwn },
+  );
+}
+
+/**
+ * Deletes a team vote or a poll, with its ratings or choices (cascade): by its author, or by staff
+ * with a reason (audited, the author told, decision 030). Its case closes in the same batch; an
+ * uploaded image goes with it.
+ */
+export async function deleteVote(ctx: ServiceContext, kind: VoteKind, id: string, reason?: string | null) {
+  const actor = requireUser(ctx);
+  const vote = await storedVote(ctx, kind, id);
+  if (!vote) throw notFound(t.voteNotFound);
+  const access = ownOrAny(actor, vote.authorId, "content:moderate");
+  if (!access) throw forbidden(t.removeNotAllowed);
+  const asStaff = access === "any";
+  if (asStaff) requireAbility(ctx, "content:moderate");
+  const table = kind === "team_vote" ? teamVotes : playerVotes;
+  const [deleted] = await atomicBatch(ctx.db, [
+    ctx.db.delete(table).where(eq(table.id, id)),
+    caseRemovedStatement(ctx, kind, id),
+    ...(asStaff
+      ? [
+          ...removalNoticeStatement(ctx, { item: kind, authorId: vote.authorId, label: vote.title, reason }),
+          auditStatement(ctx, {
+            action: "content.delete",
+            targetKind: kind,
+            targetId: id,
+            targetLabel: vote.title,
+            subjectUserId: vote.authorId,
+            reason: reason ?? null,
+            before: { title: vote.title, description: vote.text, image: vote.image, gameweek: vote.gameweek, ratings: vote.ratings },
+          }),
+        ]
+      : []),
+  ]);
+  if (!deleted?.meta.changes) throw notFound(t.voteNotFound);
+  if (kind === "team_vote") await deleteUpload(ctx, "voteImage", vote.image);
+  return { id, deleted: true };
+}
+
+/** Votes by id as the moderation queue shows them (no visibility filter: staff), with their author's names. */
+export async function votesByIds(ctx: ServiceContext, kind: VoteKind, ids: string[]) {
+  requireAbility(ctx, "content:moderate");
+  if (ids.length === 0) return new Map<string, ModeratedVote>();
+  const rows =
+    kind === "team_vote"
+      ? await ctx.db
+          .select({ id: teamVotes.id, authorId: teamVotes.authorId, username: users.username, teamName: users.teamName, avatar: users.avatar, title: teamVotes.title, description: teamVotes.description, image: teamVotes.imageUrl, gameweek: teamVotes.gameweek, createdAt: teamVotes.createdAt, ratings: teamVotes.ratings })
+          .from(teamVotes)
+          .innerJoin(users, eq(users.id, teamVotes.authorId))
+          .where(inList(teamVotes.id, ids))
+          .all()
+      : await ctx.db
+          .select({ id: playerVotes.id, authorId: playerVotes.authorId, username: users.username, teamName: users.teamName, avatar: users.avatar, title: playerVotes.title, description: playerVotes.description, image: sql<string | null>`NULL`, gameweek: playerVotes.gameweek, createdAt: playerVotes.createdAt, ratings: sql<number>`${playerVotes.votes1} + ${playerVotes.votes2}` })
+          .from(playerVotes)
+          .innerJoin(users, eq(users.id, playerVotes.authorId))
+          .where(inList(playerVotes.id, ids))
+          .all();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type ModeratedVote = { id: string; authorId: string; username: string; teamName: string; avatar: string | null; title: string; description: string; image: string | null; gameweek: number; createdAt: number; ratings: number };
+
+/** GET /admin/moderation/{kind}/reported: a page of a vote kind's open cases, each vote with its author and reports (X-Total-Count). */
+export async function reportedVotes(ctx: ServiceContext, kind: VoteKind, query?: CaseQuery) {
+  requireAbility(ctx, "content:moderate");
+  const { cases, total } = await openCases(ctx, kind, query);
+  const byId = await votesByIds(ctx, kind, cases.map((c) => c.itemId));
+  const banned = await bannedAmong(ctx.db, "posts", [...byId.values()].map((v) => v.authorId), ctx.now());
+  const items = cases.flatMap((c) => {
+    const vote = byId.get(c.itemId);
+    if (!vote) return [];
+    return [
+      {
+        id: vote.id,
+        kind,
+        authorId: vote.authorId,
+        author: { username: vote.username, teamName: vote.teamName, avatar: vote.avatar, isPostBanned: banned.has(vote.authorId) },
+        createdAt: vote.createdAt,
+        gameweek: vote.gameweek,
+        title: vote.title,
+        description: vote.description,
+        image: vote.image,
+        ratings: vote.ratings,
+        hidden: c.hidden,
+        reportsCount: c.reporters,
+        reportedBy: c.reports.map((r) => ({ username: r.username, reason: r.reason, timestamp: r.createdAt })),
+      },
+    ];
+  });
+  return { items, total };
 }

@@ -17,6 +17,7 @@ export function ConfirmAction({
   action,
   children,
   cancel,
+  tone = "danger",
 }: {
   intent: string;
   /** The button that asks: "Delete league". */
@@ -34,7 +35,13 @@ export function ConfirmAction({
    * is a link to `href` (the page as it was).
    */
   cancel?: { label: ReactNode; href: string };
+  /**
+   * How the asking button looks: `danger` (the default) for what destroys or bars, `neutral` for
+   * what undoes nothing of value (clearing reports, reporting). The confirming button follows.
+   */
+  tone?: "danger" | "neutral";
 }) {
+  const look = tone === "danger" ? "btn btn-danger" : "btn btn-secondary";
   const ref = useRef<HTMLDetailsElement>(null);
   const close = () => {
     if (!ref.current) return;
@@ -43,7 +50,7 @@ export function ConfirmAction({
   };
   return (
     <details className="confirm" ref={ref}>
-      <summary className="btn btn-danger">{label}</summary>
+      <summary className={look}>{label}</summary>
       <div className="confirm-panel" role="group">
         <p>{question}</p>
         <Form method="post" action={action} className="confirm-actions">
@@ -53,7 +60,7 @@ export function ConfirmAction({
             <input key={k} type="hidden" name={k} value={v} />
           ))}
           {children}
-          <button type="submit" className="btn btn-danger">
+          <button type="submit" className={tone === "danger" ? "btn btn-danger" : "btn btn-primary"}>
             {confirmLabel}
           </button>
           {cancel && (

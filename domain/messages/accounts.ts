@@ -10,6 +10,7 @@ export const accountMessages = {
   emailInvalid: "Please enter a valid email address",
   usernameRequired: "Username is required",
   usernameCharacters: "Username may use letters, digits, '.', '_' and '-' only",
+  usernameReserved: "Usernames starting with 'deleted-user-' are reserved",
   teamNameRequired: "Team name is required",
   passwordRequired: "Password is required",
   passwordTooShort: "Password must be at least 6 characters",

@@ -5,7 +5,6 @@ import type { Catalogue } from "./index.ts";
 export const leaksMessages = {
   title: "FPL Leaks & Rumors",
   /** The notice a leak's author reads after staff removed it (ours: issue 25). */
-  removedNotice: (label: string, reason: string | null) => `Your leak "${label}" was removed by the moderators${reason ? `. Reason: ${reason}` : "."}`,
   allCategories: "All Categories",
   addLeak: "Add Leak",
   tabs: { forYou: "For You", hotLeaks: "Hot Leaks", topContributors: "Top Contributors" },

@@ -33,7 +33,7 @@ const AREA_FILES: Record<Area, { features: string[]; routes: string[] }> = {
   wall: { features: ["wall"], routes: ["terrace"] },
   chat: { features: ["chat"], routes: ["chat"] },
   profile: { features: ["profile"], routes: ["profile"] },
-  moderation: { features: ["moderation"], routes: ["adminreports", "adminposts", "admincomments"] },
+  moderation: { features: ["moderation"], routes: ["adminreports", "adminposts", "admincomments", "adminvotes", "adminpolls"] },
   adminStadiums: { features: [], routes: ["adminstadiums"] },
   adminData: { features: ["admin-data"], routes: ["admindata"] },
   adminUsers: { features: ["admin-users"], routes: ["adminusers"] },

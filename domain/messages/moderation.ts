@@ -7,7 +7,6 @@ import { formatDate, formatNumber } from "../format.ts";
 const n = (value: number) => formatNumber(value, "fr-FR");
 
 const BANNED_FROM = { posts: "des posts", comments: "des commentaires", chat: "du chat" } as const;
-const REMOVED_FR = { post: "Votre post", comment: "Votre commentaire", chat_message: "Votre message" } as const;
 
 export const moderationMessages = {
   // Actions (§2).
@@ -27,6 +26,12 @@ export const moderationMessages = {
   banDuration: "Durée",
   durations: { "24h": "24 heures", "72h": "72 heures", "7d": "7 jours", "30d": "30 jours", permanent: "Définitif" },
   historyTitle: "Historique de modération (6 derniers mois)",
+  // What a ban does with the author's reported items (ours: issue 42; they leave the queue either way).
+  authorItemsLegend: "Ses éléments signalés",
+  /** A row's delete asks for the reason its author is told (ours: issue 42). */
+  deleteMotive: "Motif donné à l'auteur (facultatif)",
+  authorItems: { clear: "Effacer leurs signalements (ils restent visibles)", remove: "Les supprimer (l'auteur est prévenu une fois)" },
+  authorItemsSettled: (n: number) => (n === 0 ? "Aucun autre signalement en attente." : n === 1 ? "1 signalement traité." : `${n} signalements traités.`),
   noHistory: "Aucune action de modération",
   confirmBan: "Confirmer le bannissement",
   until: "Jusqu'au",
@@ -39,7 +44,7 @@ export const moderationMessages = {
   reportedAudio: "Message vocal signalé", // (ours)
 
   // The screens' titles (ours).
-  titles: { reports: "Messages signalés", posts: "Modération des posts", comments: "Modération des commentaires" },
+  titles: { reports: "Messages signalés", posts: "Modération des posts", comments: "Modération des commentaires", votes: "Modération des votes" },
   reportCount: (n: number) => `${n} signalement(s)`, // (ours)
 
   // Tabs (ours: the spec names them).
@@ -49,12 +54,25 @@ export const moderationMessages = {
     reportedPosts: "Posts signalés",
     reportedComments: "Commentaires signalés",
     bannedUsers: "Utilisateurs bannis",
+    // The votes' queue (ours: issue 42): team votes and player polls, each its own queue.
+    teamVotes: "Votes d'équipe signalés",
+    playerVotes: "Sondages signalés",
   },
 
   // Empty states (§2).
   noReportedPosts: "Aucun post signalé",
   noBannedUsers: "Aucun utilisateur banni",
   noReportedComments: "Aucun commentaire signalé", // (ours)
+  noReportedVotes: "Aucun vote signalé", // (ours)
+  // The votes' queue (ours: issue 42).
+  votes: {
+    ratings: (n: number) => (n <= 1 ? `${n} vote` : `${n} votes`),
+    gameweek: (n: number) => `J${n}`,
+    confirmDelete: "Supprimer ce vote et ses notes ? Cette action est définitive.",
+    deleted: "Vote supprimé avec succès",
+    deleteError: "Erreur lors de la suppression du vote",
+    bannedHint: "Ses auteurs bannis le sont des posts et des votes : voir l'onglet des bannis de la modération des posts.",
+  },
   noReportedMessages: "Aucun message signalé", // (ours)
 
   // Chat reports and bans (§8).
@@ -97,10 +115,6 @@ export const moderationMessages = {
   youAreBanned: (scope: "posts" | "comments" | "chat", reason: string, endsAt: number | null) =>
     `Vous êtes banni ${BANNED_FROM[scope]}${endsAt === null ? "" : ` jusqu'au ${formatDate(endsAt, "fr-FR", "dateTime")}`}. Raison : ${reason}`,
 
-  /** The notice a post's, comment's or chat message's author reads after staff removed it (ours: issue 25). */
-  removedNotice: (item: "post" | "comment" | "chat_message", label: string, reason: string | null) =>
-    `${REMOVED_FR[item]}${label ? ` « ${label} »` : ""} a été supprimé par la modération${reason ? `. Raison : ${reason}` : "."}`,
-
   // Confirmations before anything destructive (ours: the spec's modals).
   confirmDeletePost: "Supprimer ce post ? Cette action est définitive.",
   confirmDeleteComment: "Supprimer ce commentaire ? Cette action est définitive.",
@@ -121,6 +135,7 @@ export const moderationMessages = {
     filterAuthor: "Auteur",
     filterStadium: "Stade",
     filterRoom: "Salon",
+    filterGameweek: "Journée",
     filterAge: "Signalé depuis (heures)",
     anyContext: "Tous",
     applyFilters: "Filtrer",

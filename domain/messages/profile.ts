@@ -45,6 +45,7 @@ export const profileMessages = {
   lastNameRequired: "Le nom est obligatoire",
   usernameRequired: "Le nom d'utilisateur est obligatoire",
   usernameCharacters: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, « . », « _ » et « - »",
+  usernameReserved: "Les noms d'utilisateur commençant par « deleted-user- » sont réservés",
   emailRequired: "L'email est obligatoire",
   emailInvalid: "Veuillez saisir une adresse email valide",
   teamNameRequired: "Le nom d'équipe est obligatoire",
@@ -116,5 +117,4 @@ export const profileMessages = {
   chartMaxPoints: (n: number) => `${n} pts`,
   seeTable: "Voir le tableau",
   /** The account notice after the sign-in email changed, by its owner or by staff (ours: issue 25). */
-  emailChangedNotice: (oldEmail: string, newEmail: string) => `L'adresse email de votre compte est passée de ${oldEmail} à ${newEmail}. Si ce n'est pas vous, contactez l'équipe.`,
 } as const satisfies Catalogue;

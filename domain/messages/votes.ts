@@ -28,6 +28,25 @@ export const votesMessages = {
   voted: "Thanks for voting!", // (ours)
   teamVoteCreated: "Your team is up for rating", // (ours)
   playerVoteCreated: "Your poll is live", // (ours)
+  // Reporting and removing a vote (ours: issue 42, decision 040).
+  report: "Report",
+  reportTeamVote: (title: string) => `Report the team vote “${title}”`,
+  reportPlayerVote: (title: string) => `Report the poll “${title}”`,
+  reportQuestion: "Report this to the moderators? Say why (optional).",
+  reportReason: "Reason",
+  confirmReport: "Yes, report",
+  reported: "Thanks, the moderators will look at it.",
+  alreadyReported: "You have already reported this",
+  alreadyHandled: "The moderators have already handled this",
+  cannotReportOwn: "You cannot report your own vote",
+  remove: "Delete",
+  removeTeamVote: (title: string) => `Delete the team vote “${title}”`,
+  removePlayerVote: (title: string) => `Delete the poll “${title}”`,
+  removeQuestion: "Delete this vote with its ratings? This cannot be undone.",
+  confirmRemove: "Yes, delete",
+  removed: "Your vote was deleted.",
+  removeNotAllowed: "Only its author or a moderator can delete this vote",
+  cancel: "Cancel",
   /** §5: "a French alert asks to rate all categories before submitting" (the wording is ours). */
   rateAllCategories: "Veuillez noter toutes les catégories avant de soumettre",
 } as const satisfies Catalogue;

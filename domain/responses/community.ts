@@ -528,3 +528,9 @@ export const chatReactionsSchema = z.object({
 export const fileUrlSchema = z.object({
   fileUrl: z.string(),
 });
+
+/** DELETE /votes/teams/:id 200; DELETE /votes/players/:id 200 (decision 040) */
+export const voteDeletedSchema = z.object({
+  id: z.string(),
+  deleted: z.boolean(),
+});

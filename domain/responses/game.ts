@@ -317,7 +317,12 @@ export const noticesSchema = z.object({
     locale: z.string(),
     item: z.string().optional(),
     label: z.string().optional(),
+    /** content_removed: how many items the one moderation action removed (decision 040). */
+    count: z.number().optional(),
     reason: z.string().nullable().optional(),
+    /** user_banned: the scope and the end (null: permanent). */
+    scope: z.string().optional(),
+    endsAt: z.string().nullable().optional(),
     orderId: z.string().optional(),
     status: z.string().optional(),
     trackingNumber: z.string().nullable().optional(),

@@ -345,3 +345,29 @@ export const restoreSchema = z.object({
   }),
   message: z.string(),
 });
+
+/** GET /admin/moderation/:kind/reported 200: a page of reported team votes or player polls (decision 040). */
+export const reportedVotesSchema = z.array(z.object({
+  id: z.string(),
+  kind: z.enum(["team_vote", "player_vote"]),
+  authorId: z.string(),
+  author: z.object({
+    username: z.string(),
+    teamName: z.string(),
+    avatar: z.string().nullable(),
+    isPostBanned: z.boolean(),
+  }),
+  createdAt: z.number(),
+  gameweek: z.number(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  ratings: z.number(),
+  hidden: z.boolean(),
+  reportsCount: z.number(),
+  reportedBy: z.array(z.object({
+    username: z.string(),
+    reason: z.string(),
+    timestamp: z.number(),
+  })),
+}));

@@ -1,6 +1,6 @@
 // The people moderated are told (issue 25), at 390x844 and 1280x800: staff remove a user's wall
 // post with a reason; the user's header bell shows one unread notice; the bell opens /notices,
-// where the removal reads in French with the reason; marking it read clears the count. The
+// where the removal reads in the page's English (one language on the page, decision 040) with the reason; marking it read clears the count. The
 // same without JavaScript (the bell is a link, marking is a form). Axe clean on /notices.
 import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
@@ -37,11 +37,11 @@ async function userWithRemovedPost(prefix: string) {
   return user;
 }
 
-const MESSAGE = "Votre post « Arbitre acheté, honte à la ligue entière » a été supprimé par la modération. Raison : Accusation sans preuve envers un arbitre nommément désigné";
+const MESSAGE = 'Your post "Arbitre acheté, honte à la ligue entière" was removed by the moderators. Reason: Accusation sans preuve envers un arbitre nommément désigné';
 
 describe("notices in the shell", () => {
   for (const vp of VIEWPORTS) {
-    it(`${vp.name}: the bell counts a removal, opens /notices with the reason in French, and marking it read clears the count`, async () => {
+    it(`${vp.name}: the bell counts a removal, opens /notices with the reason in English, and marking it read clears the count`, async () => {
       const user = await userWithRemovedPost(`notice${vp.name}`);
       await browser.withPage(vp, `notices-${vp.name}`, async (page) => {
         await signIn(page, user.email, user.password, user.username);
@@ -57,7 +57,9 @@ describe("notices in the shell", () => {
         await heading(page, "Notices").waitFor();
         const notice = page.getByTestId("notice").first();
         assert.equal((await notice.locator(".notice-message").textContent())?.trim(), MESSAGE);
-        assert.equal(await notice.locator(".notice-message").getAttribute("lang"), "fr");
+        assert.equal(await notice.locator(".notice-message").getAttribute("lang"), "en");
+        // One language on the page: nothing on it is marked French.
+        assert.equal(await page.locator('main [lang="fr"]').count(), 0);
         assert.equal(await horizontalOverflow(page), 0);
         await screenshot(page, `notices-page-${vp.name}`, false);
         await expectNoAxeViolations(page, { label: `/notices (${vp.name})` });

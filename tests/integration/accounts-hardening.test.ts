@@ -162,9 +162,9 @@ describe("changing the sign-in email", () => {
         newEmail: email,
         createdAt: expect.any(String),
         read: false,
-        // The shell's /notices shows it in the profile's language (issue 25).
-        locale: "fr-FR",
-        message: expect.stringContaining(`de ${payload.email} à ${email}`),
+        // The shell's /notices shows every notice in its own English (decision 040).
+        locale: "en-GB",
+        message: expect.stringContaining(`from ${payload.email} to ${email}`),
       },
     ]);
     expect((await api("/users/me/notices")).status).toBe(401);

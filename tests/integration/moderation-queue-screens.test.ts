@@ -182,7 +182,8 @@ describe("the posts queue screen", () => {
     expect(summary).toContain("Terminé : 2 traité(s), 1 échec(s)");
     expect(summary).toMatch(/999999999 : /);
     expect(await auditCount("content.delete", ids.slice(4))).toBe(2);
-    expect(await openCasesAmong(ids)).toBe(1);
+    // The banned author's case left the queue with the ban (cleared, issue 42): none is open.
+    expect(await openCasesAmong(ids)).toBe(0);
 
     // The ban dialogs' histories are read for the whole page at once, as each author's own would be.
     const ctx = await buildRequestContext(env, new Request(`${ORIGIN}/adminposts`, { headers: { Authorization: `Bearer ${mod.token}` } }));

@@ -33,7 +33,7 @@ const action = async (path: string, token: string, fields: Record<string, string
 const unescape = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
 describe("notices in the shell", () => {
-  it("a post removed by staff leaves a notice with the reason: the bell counts it, /notices shows it in French, marking it read clears the count", async () => {
+  it("a post removed by staff leaves a notice with the reason: the bell counts it, /notices shows it in the page's English (decision 040), marking it read clears the count", async () => {
     const [author, moderator] = await Promise.all([person(), person("moderator")]);
     const quiet = await page("/notices", author.token);
     expect(quiet.status).toBe(200);
@@ -52,14 +52,17 @@ describe("notices in the shell", () => {
 
     const list = await page("/notices", author.token);
     const html = unescape(list.html);
-    expect(html).toContain("Votre post « Arbitre vendu » a été supprimé par la modération. Raison : Propos injurieux");
-    expect(html).toMatch(/class="notice-message" lang="fr"/);
+    expect(html).toContain('Your post "Arbitre vendu" was removed by the moderators. Reason: Propos injurieux');
+    // One language on the page: no French chrome or text around the staff's own words.
+    expect(html).toMatch(/class="notice-message" lang="en"/);
+    expect(html).not.toContain("lang=\"fr\"");
+    expect(html).not.toContain("supprimé par la modération");
     expect(html).toContain("Removed by the moderators");
     expect(html).toContain("1 unread");
 
     const { notices, unread } = (await api("/users/me/notices", { token: author.token })).body;
     expect(unread).toBe(1);
-    expect(notices[0]).toMatchObject({ kind: "content_removed", read: false, reason: "Propos injurieux", locale: "fr-FR" });
+    expect(notices[0]).toMatchObject({ kind: "content_removed", read: false, reason: "Propos injurieux", locale: "en-GB" });
 
     // Someone else cannot mark it; a bad id is a clear 400 (form and API), never a 500.
     expect((await api("/users/me/notices/read", { token: moderator.token, json: { ids: [notices[0].id] } })).body).toEqual({ unread: 0 });
@@ -78,7 +81,7 @@ describe("notices in the shell", () => {
     expect(after.html).not.toContain('data-testid="notices-count"');
   });
 
-  it("an email change by staff is told in the profile's French; 'mark all' marks every unread one", async () => {
+  it("an email change by staff is told in the notices' English; 'mark all' marks every unread one", async () => {
     const [user, admin] = await Promise.all([person(), person("admin")]);
     expect((await api(`/admin/users/${user.id}`, { token: admin.token, method: "PUT", json: { email: `moved-${user.id}@example.com` } })).status).toBe(200);
     const stadiumId = (await api("/stadiums")).body[0].id as number;
@@ -86,7 +89,7 @@ describe("notices in the shell", () => {
     await api(`/posts-moderation/admin/posts/${post.id}`, { token: admin.token, method: "DELETE" });
     const { notices, unread } = (await api("/users/me/notices", { token: user.token })).body;
     expect(unread).toBe(2);
-    expect(notices.find((n: any) => n.kind === "email_changed")).toMatchObject({ locale: "fr-FR", message: expect.stringContaining(`moved-${user.id}@example.com`) });
+    expect(notices.find((n: any) => n.kind === "email_changed")).toMatchObject({ locale: "en-GB", message: expect.stringContaining(`to moved-${user.id}@example.com`) });
     expect((await action("/notices", user.token, { intent: "readAll" })).status).toBe(200);
     expect((await api("/users/me/notices", { token: user.token })).body.unread).toBe(0);
   });

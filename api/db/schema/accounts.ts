@@ -106,12 +106,14 @@ export const recoveryAttempts = sqliteTable(
   (t) => [index("recovery_attempts_key_at_idx").on(t.emailKey, t.at)],
 );
 
-export const ACCOUNT_NOTICE_KINDS = ["email_changed", "recovery_attempts", "content_removed", "order_status"] as const;
+export const ACCOUNT_NOTICE_KINDS = ["email_changed", "recovery_attempts", "content_removed", "order_status", "user_banned"] as const;
 export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
 
 // What happened to an account that its owner should know: the sign-in email changed
 // (old and new value), recovery attempts made since the last sign-in (their count), staff
-// removed something they wrote (old: JSON {item, label}, new: the reason; issue 25). Read
+// removed something they wrote (old: JSON {item, label, count, group}, new: the reason; issue 25;
+// one notice per moderation action, decision 040), staff banned them (old: JSON {scope, endsAt},
+// new: the reason). Read
 // when the owner marked it so from the shell's notices (the bell counts the others).
 export const accountNotices = sqliteTable(
   "account_notices",
@@ -128,7 +130,7 @@ export const accountNotices = sqliteTable(
   },
   (t) => [
     index("account_notices_user_idx").on(t.userId, t.createdAt),
-    check("account_notices_kind_valid", sql`${t.kind} in ('email_changed', 'recovery_attempts', 'content_removed', 'order_status')`),
+    check("account_notices_kind_valid", sql`${t.kind} in ('email_changed', 'recovery_attempts', 'content_removed', 'order_status', 'user_banned')`),
   ],
 );
 

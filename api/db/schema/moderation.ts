@@ -34,7 +34,7 @@ export const reportCases = sqliteTable(
   (t) => [
     uniqueIndex("report_cases_item_idx").on(t.kind, t.itemId),
     index("report_cases_open_idx").on(t.kind, t.status, t.lastReportedAt),
-    check("report_cases_kind_valid", sql`${t.kind} in ('post', 'comment', 'chat_message')`),
+    check("report_cases_kind_valid", sql`${t.kind} in ('post', 'comment', 'chat_message', 'team_vote', 'player_vote')`),
     check("report_cases_status_valid", sql`${t.status} in ('open', 'cleared', 'removed')`),
   ],
 );

@@ -81,7 +81,8 @@ type Action =
   | { type: "rollback"; messageId: string }
   | { type: "error"; message: string | null }
   | { type: "rateLimitOver" }
-  | { type: "closed"; reason: string };
+  | { type: "closed"; reason: string }
+  | { type: "banLifted" };
 
 export const initial = (messages: ChatMessage[], hasMore: boolean, match: MatchScore | null, banned: string | null): RoomState => ({
   status: "connecting",
@@ -187,6 +188,9 @@ export function reducer(state: RoomState, action: Action): RoomState {
         typing: [],
         outbox: state.outbox.map((o) => (o.state === "failed" ? o : { ...o, state: "failed", error: action.reason || undefined })),
       };
+    case "banLifted":
+      // The socket reconnects (useChatRoom): the composer is on again, the snapshot brings what was missed.
+      return { ...state, banned: null, closed: null, error: null, status: "connecting" };
     case "server":
       return onServer(state, action.message, action.me);
   }

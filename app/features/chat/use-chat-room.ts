@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useRevalidator } from "@remix-run/react";
 import { openRealtimeLink, type RealtimeLink } from "../realtime/link";
+import { CHAT_BAN_LIFTED_EVENT } from "../realtime/realtime";
 import { afterLoad } from "../../lib/after-load";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { CHAT_PAGE_SIZE, PARTICIPANT_PAGE_SIZE, RECONNECT, SOCKETS_PER_PERSON, TYPING_TIMEOUT_MS, type ChatEmoji, type ChatMessage, type MatchScore } from "../../../domain/chat-rules";
@@ -62,6 +63,18 @@ export function useChatRoom({
     timer: ReturnType<typeof setTimeout> | null;
   }>({ active: false, timer: null });
 
+  // A chat ban lifted while the screen is open (the lobby socket hears it): on again at once, and
+  // the room's socket, closed for good by the ban, opens anew (`connection` is the effect's key).
+  const [connection, reconnect] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const lifted = () => {
+      dispatch({ type: "banLifted" });
+      reconnect();
+    };
+    window.addEventListener(CHAT_BAN_LIFTED_EVENT, lifted);
+    return () => window.removeEventListener(CHAT_BAN_LIFTED_EVENT, lifted);
+  }, []);
+
   const sendRaw = useCallback((message: ClientMessage) => linkRef.current?.send(JSON.stringify(message)) ?? false, []);
 
   const wire = useCallback(
@@ -108,7 +121,7 @@ export function useChatRoom({
       linkRef.current = null;
       link?.close();
     };
-  }, [roomId, me]);
+  }, [roomId, me, connection]);
 
   // The outbox goes out one message at a time, in the order written: the next once the room has
   // answered the one on the wire (its echo or its refusal), so the room stores them in order.

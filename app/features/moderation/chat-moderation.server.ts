@@ -6,9 +6,10 @@ import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import type { ServiceContext } from "../../../api/services/context";
 import { bannedUsers } from "../../../api/services/bans";
 import { moderationHistories } from "../../../api/services/audit";
-import { banFromChat, clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
+import { clearMessageReports, deleteMessage, reportedMessages, unbanFromChat } from "../../../api/services/chat";
 import { messageIdSchema } from "../../../domain/chat";
-import { banInputSchema } from "../../../domain/moderation";
+import { queueBanInputSchema, removalInputSchema } from "../../../domain/moderation";
+import { banAuthor } from "../../../api/services/moderation-bulk";
 import { assertOnAPage, bulkFormStep, queueFacts, readCaseQuery } from "./queue.server";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { textIdSchema } from "../../../domain/ids";
@@ -41,7 +42,8 @@ export function chatModerationAction(ctx: ServiceContext, request: Request) {
     delete: {
       destructive: true,
       run: async ({ fields }) => {
-        await notice(t.deleteMessageError, () => deleteMessage(ctx, parseOrThrow(messageIdSchema, fields.itemId)));
+        const { reason } = parseOrThrow(removalInputSchema, { reason: fields.reason?.trim() || undefined });
+        await notice(t.deleteMessageError, () => deleteMessage(ctx, parseOrThrow(messageIdSchema, fields.itemId), reason));
         return done(t.messageDeleted);
       },
     },
@@ -53,8 +55,8 @@ export function chatModerationAction(ctx: ServiceContext, request: Request) {
       },
     },
     ban: async ({ fields }) => {
-      const ban = await notice(t.banError, () => banFromChat(ctx, parseOrThrow(textIdSchema, fields.userId), parseOrThrow(banInputSchema, fields)));
-      return done(t.bannedFromChat(ban.username));
+      const ban = await notice(t.banError, () => banAuthor(ctx, parseOrThrow(textIdSchema, fields.userId), "chat", parseOrThrow(queueBanInputSchema, fields)));
+      return done(`${t.bannedFromChat(ban.username)} ${t.authorItemsSettled(ban.settledCases)}`);
     },
     unban: {
       destructive: true,

@@ -3,6 +3,11 @@
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ConfirmAction } from "../../ui/confirm";
+import { Icon } from "../../ui/icon";
+import Ban from "lucide-react/icons/ban";
+import Eraser from "lucide-react/icons/eraser";
+import Trash2 from "lucide-react/icons/trash-2";
+import { ACTION_CLASS, ACTION_TONE, AuthorItemsChoice } from "./queue-screen";
 import { BAN_DURATION_KEYS } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { AREA_LOCALE } from "../../../domain/messages";
@@ -49,7 +54,10 @@ export function BanDialog({ userId, username, banned, history }: { userId: strin
     );
   return (
     <details className="confirm">
-      <summary className="btn btn-danger">{t.ban}</summary>
+      <summary className={ACTION_CLASS.ban}>
+        <Icon icon={Ban} />
+        {t.ban}
+      </summary>
       <div className="confirm-panel" role="group" aria-label={t.banTitle(username)}>
         <Form method="post" className="form-stack">
           <input type="hidden" name="intent" value="ban" />
@@ -68,7 +76,9 @@ export function BanDialog({ userId, username, banned, history }: { userId: strin
               ))}
             </select>
           </label>
+          <AuthorItemsChoice />
           <button type="submit" className="btn btn-danger">
+            <Icon icon={Ban} />
             {t.confirmBan}
           </button>
         </Form>
@@ -104,12 +114,45 @@ export function ReportList({ reports }: { reports: { username: string; timestamp
   );
 }
 
+/**
+ * A row's actions, in the bulk bar's hierarchy (issue 41): 'Nettoyer' neutral, 'Supprimer' and
+ * 'Bannir' (the children) danger; each with its icon. Deleting asks for the reason the author is told.
+ */
 export function ItemActions({ itemId, deleteQuestion, children }: { itemId: number | string; deleteQuestion: string; children?: ReactNode }) {
   return (
-    <div className="row-actions">
+    <div className="row-actions" data-testid="row-actions">
+      <ConfirmAction
+        intent="clear"
+        tone={ACTION_TONE.clear}
+        label={
+          <>
+            <Icon icon={Eraser} />
+            {t.clear}
+          </>
+        }
+        question={t.confirmClearReports}
+        confirmLabel={t.clear}
+        hidden={{ itemId: String(itemId) }}
+      />
+      <ConfirmAction
+        intent="delete"
+        tone={ACTION_TONE.delete}
+        label={
+          <>
+            <Icon icon={Trash2} />
+            {t.delete}
+          </>
+        }
+        question={deleteQuestion}
+        confirmLabel={t.delete}
+        hidden={{ itemId: String(itemId) }}
+      >
+        <label className="field">
+          {t.deleteMotive}
+          <textarea name="reason" maxLength={500} rows={2} />
+        </label>
+      </ConfirmAction>
       {children}
-      <ConfirmAction intent="clear" label={t.clear} question={t.confirmClearReports} confirmLabel={t.clear} hidden={{ itemId: String(itemId) }} />
-      <ConfirmAction intent="delete" label={t.delete} question={deleteQuestion} confirmLabel={t.delete} hidden={{ itemId: String(itemId) }} />
     </div>
   );
 }

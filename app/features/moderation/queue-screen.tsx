@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLocation, useRevalidator } from "@remix-r
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import type { BulkFailure, BulkReview, QueueFacts } from "./queue.server";
 import {
+  AUTHOR_ITEMS_ACTIONS,
   BAN_SCOPE_OF,
   BULK_ACTIONS,
   BULK_BAN_DURATIONS,
@@ -174,7 +175,7 @@ function QueueFilters({ queue, path }: { queue: QueueFacts; path: string }) {
           <input name="author" defaultValue={query.author ?? ""} maxLength={64} autoComplete="off" />
         </label>
         <label>
-          {kind === "chat_message" ? q.filterRoom : q.filterStadium}
+          {kind === "chat_message" ? q.filterRoom : kind === "team_vote" || kind === "player_vote" ? q.filterGameweek : q.filterStadium}
           <select name="context" defaultValue={query.context ?? ""}>
             <option value="">{q.anyContext}</option>
             {choices.map((c) => (
@@ -266,10 +267,12 @@ const ACTION_LABEL: Record<BulkAction, string> = {
   delete: q.bulkDelete,
   ban: q.bulkBan,
 };
-const ACTION_CLASS: Record<BulkAction, string> = {
-  clear: "btn btn-secondary",
-  delete: "btn btn-danger",
-  ban: "btn btn-danger",
+/** The actions' hierarchy (issue 41), one for the bar and every row: clearing is neutral, deleting and banning are danger. */
+export const ACTION_TONE: Record<BulkAction, "neutral" | "danger"> = { clear: "neutral", delete: "danger", ban: "danger" };
+export const ACTION_CLASS: Record<BulkAction, string> = {
+  clear: ACTION_TONE.clear === "danger" ? "btn btn-danger" : "btn btn-secondary",
+  delete: ACTION_TONE.delete === "danger" ? "btn btn-danger" : "btn btn-secondary",
+  ban: ACTION_TONE.ban === "danger" ? "btn btn-danger" : "btn btn-secondary",
 };
 
 /**
@@ -373,7 +376,23 @@ function BulkFields({ kind, action }: { kind: ReportableKind; action: BulkAction
           </label>
         ))}
       </fieldset>
+      <AuthorItemsChoice />
     </>
+  );
+}
+
+/** What a ban does with the author's reported items (issue 42): they leave the queue either way. Shared by the bar and each row's dialog. */
+export function AuthorItemsChoice() {
+  return (
+    <fieldset className="queue-durations" data-testid="author-items">
+      <legend>{t.authorItemsLegend}</legend>
+      {AUTHOR_ITEMS_ACTIONS.map((a) => (
+        <label key={a} className="checkbox">
+          <input type="radio" name="authorItems" value={a} defaultChecked={a === "clear"} />
+          {t.authorItems[a]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -406,6 +425,7 @@ function BulkDialog({
     const reason = String(form.get("reason") ?? "").trim() || undefined;
     // The server checks the duration against its list (the form offers only those).
     const duration = form.get("duration") ? (String(form.get("duration")) as BanDuration) : undefined;
+    const authorItems = form.get("authorItems") === "remove" ? ("remove" as const) : ("clear" as const);
     setPhase("running");
     let done = 0;
     const failed: BulkFailure[] = [];
@@ -416,7 +436,7 @@ function BulkDialog({
         failed.push(...chunk.map((itemId) => ({ itemId, status: 0, message: stopped! })));
         continue;
       }
-      const res = await api.admin.moderation.bulk.$post({ json: { kind, action, itemIds: chunk, reason, duration } }).catch(() => null);
+      const res = await api.admin.moderation.bulk.$post({ json: { kind, action, itemIds: chunk, reason, duration, authorItems } }).catch(() => null);
       if (res?.ok) {
         const body = (await res.json()) as {
           done: string[];

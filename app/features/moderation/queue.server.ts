@@ -106,6 +106,7 @@ export async function bulkFormStep(ctx: ServiceContext, kind: ReportableKind, in
       ...selection,
       reason: input.fields.reason?.trim() || undefined,
       ...(input.fields.duration ? { duration: input.fields.duration } : {}),
+      ...(input.fields.authorItems ? { authorItems: input.fields.authorItems } : {}),
     })
   );
   const summary = t.queue.summary(outcome.done.length, outcome.failed.length);

@@ -6,6 +6,8 @@ import { forgetTicket, openRealtimeLink } from "./link";
 type RealtimeState = { status: "online" | "offline"; online: PresenceUser[] };
 const RealtimeContext = createContext<RealtimeState>({ status: "offline", online: [] });
 export const useRealtime = () => useContext(RealtimeContext);
+/** A window event: the signed-in person's chat ban was lifted (an open chat screen reconnects). */
+export const CHAT_BAN_LIFTED_EVENT = "terrace:chat-ban-lifted";
 
 
 /**
@@ -33,6 +35,7 @@ export function RealtimeProvider({ children, userId, room = "lobby" }: { childre
           setState({ status: "online", online: message.room.participants.filter((p) => p.isOnline).map(({ userId, username, avatar }) => ({ userId, username, avatar })) });
         else if (message.type === "user_joined_room")
           setState((s) => ({ ...s, online: [...s.online.filter((u) => u.userId !== message.user.userId), { userId: message.user.userId, username: message.user.username, avatar: message.user.avatar }] }));
+        else if (message.type === "chat_ban_lifted") window.dispatchEvent(new Event(CHAT_BAN_LIFTED_EVENT));
         else if (message.type === "user_left_room") setState((s) => ({ ...s, online: s.online.filter((u) => u.userId !== message.userId) }));
         else if (message.type === "presence_batch")
           setState((s) => {

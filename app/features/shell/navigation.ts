@@ -57,6 +57,7 @@ export const ADMIN_ITEMS: (NavItem & { ability: Ability })[] = [
   { to: "/adminreports", label: "Chat Reports", icon: Flag, ability: "content:moderate" },
   { to: "/adminposts", label: "Posts", icon: Newspaper, ability: "content:moderate" },
   { to: "/admincomments", label: "Comments", icon: MessageSquare, ability: "content:moderate" },
+  { to: "/adminvotes", label: "Reported Votes", icon: Vote, ability: "content:moderate" },
   { to: "/adminstadiums", label: "Stadiums", icon: Landmark, ability: "stadiums:manage" },
   { to: "/admindata", label: "Player Data", icon: Database, ability: "data:import" },
   { to: "/adminaudit", label: "Audit Log", icon: ScrollText, ability: "staff:view" },

@@ -4,6 +4,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import Check from "lucide-react/icons/check";
+import Flag from "lucide-react/icons/flag";
+import Trash2 from "lucide-react/icons/trash-2";
+import { ConfirmAction } from "../../ui/confirm";
 import Star from "lucide-react/icons/star";
 import type { PlayerVoteView, TeamVoteView } from "../../../api/services/votes";
 import type { FormResult } from "../../lib/form-result";
@@ -17,6 +20,53 @@ import { Price } from "../../ui/price";
 const CATEGORY_LABEL: Record<TeamVoteCategory, string> = { defense: "Defense", midfield: "Midfield", attack: "Attack", tactics: "Tactics" };
 const ACTION_LABEL: Record<string, string> = { captain: "Captain", buy: "Buy", sell: "Sell", bench: "Bench" };
 const ROWS = ["FWD", "MID", "DEF", "GK"] as const;
+
+/**
+ * A vote's own actions (issue 42): its author deletes it, anyone else reports it (a reason is
+ * optional). Plain confirmed forms: they work without JavaScript; the page shows the result.
+ */
+function VoteActions({ kind, id, title, mine }: { kind: "team_vote" | "player_vote"; id: string; title: string; mine: boolean }) {
+  const hidden = { kind, id };
+  return (
+    <div className="vote-actions" data-testid="vote-actions">
+      {mine ? (
+        <ConfirmAction
+          intent="remove"
+          label={
+            <>
+              <Icon icon={Trash2} />
+              <span aria-hidden="true">{t.remove}</span>
+              <span className="visually-hidden">{kind === "team_vote" ? t.removeTeamVote(title) : t.removePlayerVote(title)}</span>
+            </>
+          }
+          question={t.removeQuestion}
+          confirmLabel={t.confirmRemove}
+          hidden={hidden}
+        />
+      ) : (
+        <ConfirmAction
+          intent="report"
+          tone="neutral"
+          label={
+            <>
+              <Icon icon={Flag} />
+              <span aria-hidden="true">{t.report}</span>
+              <span className="visually-hidden">{kind === "team_vote" ? t.reportTeamVote(title) : t.reportPlayerVote(title)}</span>
+            </>
+          }
+          question={t.reportQuestion}
+          confirmLabel={t.confirmReport}
+          hidden={hidden}
+        >
+          <label className="field">
+            {t.reportReason}
+            <textarea name="reason" maxLength={500} rows={2} />
+          </label>
+        </ConfirmAction>
+      )}
+    </div>
+  );
+}
 
 function MiniPitch({ team }: { team: NonNullable<TeamVoteView["team"]> }) {
   const starters = team.players.filter((p) => !p.slot.startsWith("SUB"));
@@ -159,6 +209,7 @@ export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
           </button>
         </fetcher.Form>
       )}
+      <VoteActions kind="team_vote" id={vote.id} title={vote.title} mine={vote.ownerTeam} />
     </article>
   );
 }
@@ -244,6 +295,7 @@ export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
           {failed}
         </p>
       ) : null}
+      <VoteActions kind="player_vote" id={vote.id} title={vote.title} mine={vote.ownerPoll} />
     </article>
   );
 }

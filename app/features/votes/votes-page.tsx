@@ -35,6 +35,8 @@ export function VotesPage() {
   const failed = result && !result.ok && (result.intent === "createTeam" || result.intent === "createPvp") ? result : null;
   const created = result?.ok && "created" in result ? result.created : null;
   const openForm = created ? null : create;
+  // A report or a delete (issue 42): its outcome, success or refusal, above the lists.
+  const moderated = result && (result.intent === "report" || result.intent === "remove") ? result : null;
   const showTeams = filter !== "pvp";
   const showPlayers = filter !== "teams";
   const empty =
@@ -70,6 +72,7 @@ export function VotesPage() {
       <ResultBanner live show="success" result={created ? { ok: true, message: result?.message } : null} />
       {openForm === "team" && gameweeks ? <TeamVoteForm teams={teams} gameweeks={gameweeks} errors={failed?.intent === "createTeam" ? failed : {}} /> : null}
       {openForm === "pvp" && gameweeks ? <PvpForm players={playerOptions} gameweeks={gameweeks} errors={failed?.intent === "createPvp" ? failed : {}} /> : null}
+      {moderated ? <ResultBanner show="both" result={moderated} /> : null}
       {filterNav("vote-filters", "Filter votes")}
       {nothing ? (
         <div className="empty-state" data-testid="votes-empty">

@@ -1,7 +1,9 @@
 // /votes: the lists, the create forms' choices, and the form actions (each works without
 // JavaScript; the page's fetchers post the same intents for optimistic updates).
 import type { ServiceContext } from "../../../api/services/context";
-import { createPlayerVote, createTeamVote, defaultVoteGameweek, listVotes, myAttachableTeams, rateTeam, votePlayer } from "../../../api/services/votes";
+import { createPlayerVote, createTeamVote, defaultVoteGameweek, deleteVote, listVotes, myAttachableTeams, rateTeam, reportVote, votePlayer } from "../../../api/services/votes";
+import { VOTE_KINDS, reportInputSchema } from "../../../domain/moderation";
+import { textIdSchema } from "../../../domain/ids";
 import { storeUpload } from "../../../api/services/uploads";
 import { gameweekStatus, listPlayers } from "../../../api/services/reference";
 import { GAMEWEEK_COUNT } from "../../../domain/constants";
@@ -51,7 +53,12 @@ const playerField = (id: string | undefined, typed: string | undefined) =>
   id && /^\d+$/.test(id.trim()) ? Number(id) : typed && /^\d+$/.test(typed.trim()) ? Number(typed) : typed?.trim() || undefined;
 
 export function votesAction(ctx: ServiceContext, request: Request) {
-  return intentAction<"createTeam" | "createPvp" | "rate" | "vote", { created: CreateForm }>(request, {
+  /** The vote a report or a delete names: its kind (team_vote, player_vote) and id. */
+  const target = (fields: Record<string, string | undefined>) => ({
+    kind: parseOrThrow(z.enum(VOTE_KINDS), fields.kind),
+    id: parseOrThrow(textIdSchema, fields.id),
+  });
+  return intentAction<"createTeam" | "createPvp" | "rate" | "vote" | "report" | "remove", { created: CreateForm }>(request, {
     createTeam: async ({ fields, files }) => {
       // Validate before storing the image, so a refused form leaves no upload behind.
       const base = {
@@ -89,6 +96,21 @@ export function votesAction(ctx: ServiceContext, request: Request) {
       const { choice } = parseOrThrow(playerChoiceSchema, { choice: fields.choice });
       await votePlayer(ctx, fields.id ?? "", choice);
       return { message: t.voted };
+    },
+    // Issue 42: a member reports a vote (the moderation core's one report per reporter); its author deletes it, once confirmed.
+    report: async ({ fields }) => {
+      const { kind, id } = target(fields);
+      const { reason } = parseOrThrow(reportInputSchema, { reason: fields.reason ?? "" });
+      const outcome = await reportVote(ctx, kind, id, reason);
+      return { message: outcome ? t.reported : t.alreadyHandled };
+    },
+    remove: {
+      destructive: true,
+      run: async ({ fields }) => {
+        const { kind, id } = target(fields);
+        await deleteVote(ctx, kind, id);
+        return { message: t.removed };
+      },
     },
   });
 }
