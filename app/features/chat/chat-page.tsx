@@ -2,10 +2,9 @@
 // on a desktop; on a phone three views (chat, rooms, participants) switched from the header.
 // The room list, the first page of history and the composer work without JavaScript (links and
 // a form); with it, the room's socket adds live messages, presence, typing and reactions.
-import { Link, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings, type MatchScore, type Participant } from "../../../domain/chat-rules";
-import { lastSeenText } from "../../../domain/chat-view";
+import { useNavigation } from "@remix-run/react";
+import { useCallback, useMemo, useState } from "react";
+import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings } from "../../../domain/chat-rules";
 import { formatter } from "../../../domain/format";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { moderationMessages as mod } from "../../../domain/messages/moderation";
@@ -13,7 +12,8 @@ import { AREA_LOCALE } from "../../../domain/messages";
 import { activate } from "../../lib/links";
 import { useHydrated, useNow } from "../../lib/time";
 import { Composer } from "./composer";
-import { MessageList, type MessageHandlers } from "./message-list";
+import { MessageList } from "./message-list";
+import type { MessageHandlers } from "./message-row";
 import { useChatRoom } from "./use-chat-room";
 import { ResultBanner } from "../../ui/result-banner";
 import Lock from "lucide-react/icons/lock";
@@ -23,6 +23,9 @@ import Users from "lucide-react/icons/users";
 import { Icon } from "../../ui/icon";
 import { RoomIcon } from "./room-icon";
 import { api } from "../../lib/api-client";
+import { Participants } from "./participants";
+import { RoomList, roomHref } from "./room-list";
+import { RateLimitCountdown, Score, TypingLine } from "./room-status";
 
 const u = t.ui;
 
@@ -37,115 +40,6 @@ export type ChatPageData = {
   now: number;
   notice: { kind: "success" | "error"; message: string } | null;
 };
-
-const roomHref = (id: string, view: ChatView = "chat") => `/chat?room=${encodeURIComponent(id)}${view === "chat" ? "" : `&view=${view}`}`;
-
-function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: string | null; onPick: () => void }) {
-  if (rooms.length === 0) return <p className="empty-state">{u.noRooms}</p>;
-  return (
-    <ul className="chat-rooms">
-      {rooms.map((room) => (
-        <li key={room.id}>
-          <Link
-            to={roomHref(room.id)}
-            className="chat-room-link"
-            aria-current={room.id === current ? "page" : undefined}
-            style={{ ["--room-color" as string]: room.color }}
-            onClick={onPick}
-            prefetch="none"
-          >
-            <span className="chat-room-icon" aria-hidden="true">
-              <RoomIcon room={room} />
-            </span>
-            <span className="chat-room-text">
-              <span className="chat-room-name">
-                {room.name}
-                {!room.isPublic && (
-                  <span className="chat-lock" role="img" aria-label={t.privateRoom} title={t.privateRoom}>
-                    {" "}
-                    <Icon icon={Lock} />
-                  </span>
-                )}
-              </span>
-              <span className="chat-room-desc">{room.description}</span>
-            </span>
-            {room.onlineCount > 0 && <span className="chat-room-count">{u.onlineCount(room.onlineCount)}</span>}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Participants({
-  participants,
-  now,
-  zone,
-  more,
-}: {
-  participants: Participant[];
-  now: number;
-  zone: { readerZone: boolean };
-  /** A big room lists its participants page by page: the next page's button. */
-  more: { loading: boolean; onMore: () => void } | null;
-}) {
-  const sorted = useMemo(
-    () =>
-      [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
-    [participants]
-  );
-  if (sorted.length === 0) return <p className="muted small">{u.noParticipants}</p>;
-  return (
-    <>
-      <ul className="chat-people" data-testid="chat-participants">
-        {sorted.map((p) => (
-          <li key={p.userId} className={p.isOnline ? "online" : "offline"} data-username={p.username}>
-            <span className="chat-person-avatar">
-              <img className="avatar" src={p.avatar} alt="" width={32} height={32} loading="lazy" />
-              <span className={`chat-dot ${p.isOnline ? "online" : ""}`} aria-hidden="true" />
-            </span>
-            <span className="chat-person-text">
-              <span className="chat-person-name">{p.username}</span>
-              <span className="muted small">{p.isOnline ? u.online : u.lastSeen(lastSeenText(p.lastSeen, now, zone))}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {more && (
-        <button type="button" className="btn btn-small btn-secondary chat-people-more" onClick={more.onMore} disabled={more.loading} aria-busy={more.loading}>
-          {more.loading ? u.loadingParticipants : u.moreParticipants}
-        </button>
-      )}
-    </>
-  );
-}
-
-function Score({ match }: { match: MatchScore }) {
-  const state = match.finished ? u.fullTime : match.started ? `${u.live} · ${match.minutes}'` : u.notStarted;
-  return (
-    <p
-      className="chat-score"
-      aria-label={`${u.score} : ${match.home.name} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.name}, ${state}`}
-      data-testid="chat-score"
-    >
-      <span aria-hidden="true">
-        {match.home.shortName} <strong>{match.home.score ?? "–"}</strong> - <strong>{match.away.score ?? "–"}</strong> {match.away.shortName}
-      </span>
-      <span className={`chat-score-state${match.started && !match.finished ? " live" : ""}`} aria-hidden="true">
-        {state}
-      </span>
-    </p>
-  );
-}
-
-function TypingLine({ typing }: { typing: { username: string }[] }) {
-  const names = typing.map((x) => x.username);
-  return (
-    <p className="chat-typing muted small" aria-live="polite" data-testid="chat-typing">
-      {names.length === 0 ? "\u00a0" : names.length === 1 ? u.typingOne(names[0]!) : u.typingMany(names.join(", "))}
-    </p>
-  );
-}
 
 async function readError(res: Pick<Response, "json">) {
   const json = (await res.json().catch(() => null)) as {
@@ -401,22 +295,5 @@ export function ChatPage({ data }: { data: ChatPageData }) {
       {/* A new room is a new socket and a fresh state. */}
       <Room key={data.room.id} data={data} room={data.room} view={view} setView={setView} />
     </section>
-  );
-}
-
-/**
- * The rate limit's message with its seconds counting down to the room's end of the window (issue 41);
- * `onEnd` when they run out. The seconds change silently (aria-live="off"): the alert is read once.
- */
-function RateLimitCountdown({ limit, onEnd }: { limit: { reactions: boolean; until: number }; onEnd: () => void }) {
-  const now = useNow(Date.now(), 1_000);
-  const seconds = Math.max(0, Math.ceil((limit.until - now) / 1000));
-  useEffect(() => {
-    if (seconds === 0) onEnd();
-  }, [seconds, onEnd]);
-  return (
-    <>
-      {t.errorTitle} : <span aria-live="off">{limit.reactions ? t.rateLimitedReactions(Math.max(1, seconds)) : t.rateLimitedUntil(Math.max(1, seconds))}</span>
-    </>
   );
 }

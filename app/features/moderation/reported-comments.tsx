@@ -1,7 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import type { commentModerationData } from "./moderation.server";
 import { BanDialog, BannedUsers, ItemActions, ModerationTabs, ReportList, useBusy, useTab, when } from "./moderation-screen";
-import { Queue, RowSelect } from "./queue-screen";
+import { Queue } from "./queue-screen";
+import { RowSelect } from "./queue-selection";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import css from "../../styles/wall.css?inline";
 import { InlineStyle } from "../../ui/inline-style";

@@ -1,7 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import type { postModerationData } from "./moderation.server";
 import { BanDialog, BannedUsers, ItemActions, ModerationTabs, ReportList, useBusy, useTab, when } from "./moderation-screen";
-import { Queue, RowSelect } from "./queue-screen";
+import { Queue } from "./queue-screen";
+import { RowSelect } from "./queue-selection";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { wallMessages as w } from "../../../domain/messages/wall";
 import css from "../../styles/wall.css?inline";

@@ -3,7 +3,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { voteModerationData } from "./moderation.server";
 import { BanDialog, ItemActions, ReportList, useBusy, when } from "./moderation-screen";
-import { Queue, RowSelect } from "./queue-screen";
+import { Queue } from "./queue-screen";
+import { RowSelect } from "./queue-selection";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import css from "../../styles/wall.css?inline";
 import { InlineStyle } from "../../ui/inline-style";

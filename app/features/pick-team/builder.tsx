@@ -1,12 +1,12 @@
-import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
+// The pick-team builder: the squad on the pitch, the team form, the challenge's rules and the
+// dialogs (team-form.tsx, selected-players.tsx, builder-dialogs.tsx).
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { availabilityOf } from "../../../domain/availability";
 import { evaluateChallengeRules } from "../../../domain/rule-status";
 import { timeLeft } from "../../../domain/deadline";
 import { validateFullTeam } from "../../../domain/team-submission";
-import { SQUAD_SIZE, SUBS_COUNT, TEAM_NAME_MAX_LENGTH } from "../../../domain/constants";
-import { MANAGERS } from "../../../domain/managers";
-import { benchPicks, isBenchSlot, remainingBudget, squadCost } from "../../../domain/squad";
+import { SQUAD_SIZE, SUBS_COUNT } from "../../../domain/constants";
+import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";
 import { encodeSquad } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import { ChallengeCard } from "./challenge-card";
@@ -15,22 +15,17 @@ import { formatDateTime, useHydrated, useNow } from "../../lib/time";
 import { builderHref } from "./links";
 import { parsePickerTarget, PlayerPicker, type PickerTarget } from "./picker";
 import type { PickTeamLoaderData, SubmitResult } from "./pick-team.server";
-import { AvailabilityBadge } from "./player-bits";
 import { Pitch } from "./pitch";
 import { PlayerDetail } from "./player-detail";
 import { useBuilder } from "./use-builder";
 import { ResultBanner } from "../../ui/result-banner";
 import PartyPopper from "lucide-react/icons/party-popper";
 import { Icon } from "../../ui/icon";
-import { Price } from "../../ui/price";
+import { BuilderDialog, type Dialog } from "./builder-dialogs";
+import { SelectedPlayers } from "./selected-players";
+import { TeamForm } from "./team-form";
 
 type BuilderData = Extract<PickTeamLoaderData, { kind: "builder" }>;
-type Dialog =
-  | { kind: "ready" }
-  | { kind: "incomplete"; problems: string[] }
-  | { kind: "bravo" }
-  | { kind: "error"; title: string; message: string; action?: { label: string; to: string } }
-  | null;
 
 export function Builder({ data, search }: { data: BuilderData; search: URLSearchParams }) {
   const { gameweek, challenge } = data;
@@ -50,12 +45,10 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
   const now = useNow(data.now);
   const left = challenge.deadline ? timeLeft(challenge.deadline, now) : null;
   const fetcher = useFetcher<SubmitResult>();
-  const navigate = useNavigate();
   const [picker, setPicker] = useState<PickerTarget | null>(() => parsePickerTarget(data.picker));
   const [detail, setDetail] = useState<number | null>(() => Number(search.get("detail")) || null);
   const [dialog, setDialog] = useState<Dialog>(data.justSaved ? { kind: "bravo" } : null);
   const [rulesPopup, setRulesPopup] = useState(false);
-  const [nameCut, setNameCut] = useState(false);
   // Only what is saved is registered: never claim it while the page holds other, unsaved changes.
   const registered = (data.justSaved || data.savedTeam !== null || fetcher.data?.ok === true) && !b.unsaved && !b.pending;
 
@@ -220,108 +213,12 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         </div>
 
         <div className="builder-side">
-          <Form method="post" className="card team-form" id="team-form" onSubmit={validate}>
-            <input type="hidden" name="intent" value="submit" />
-            <input type="hidden" name="gw" value={gameweek} />
-            <input type="hidden" name="s" value={encoded.s ?? ""} />
-            <input type="hidden" name="c" value={encoded.c ?? ""} />
-            <input type="hidden" name="v" value={encoded.v ?? ""} />
-            <input type="hidden" name="baseVersion" value={b.baseVersion ?? ""} />
-            <label className="field">
-              <span>Team name</span>
-              <input
-                name="teamName"
-                value={b.teamName}
-                // No maxLength: the browser would cut a pasted name without a word; this cuts it and says so.
-                onChange={(e) => {
-                  const value = e.target.value;
-                  setNameCut(value.length > TEAM_NAME_MAX_LENGTH);
-                  b.setTeamName(value.slice(0, TEAM_NAME_MAX_LENGTH));
-                }}
-                placeholder="Your team's name"
-                aria-describedby={nameCut ? "team-name-cut" : undefined}
-              />
-              {nameCut ? (
-                <small className="field-note" id="team-name-cut" role="status" data-testid="team-name-cut">
-                  Cut to {TEAM_NAME_MAX_LENGTH} characters, the longest a team name may be.
-                </small>
-              ) : null}
-            </label>
-            <label className="field">
-              <span>Manager</span>
-              <select name="managerName" value={b.managerName} onChange={(e) => b.setManagerName(e.target.value)}>
-                <option value="">Select manager</option>
-                {MANAGERS.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="team-figures">
-              <div className={remaining < 0 ? "over" : ""}>
-                <span>Budget left</span>
-                <strong data-testid="remaining-budget"><Price tenths={remaining} /></strong>
-              </div>
-              <div>
-                <span>Players</span>
-                <strong data-testid="player-count">
-                  {count}/{SQUAD_SIZE}
-                </strong>
-              </div>
-              <div>
-                <span>Squad cost</span>
-                <strong><Price tenths={squadCost(draft.squad, lookup)} /></strong>
-              </div>
-            </div>
-          </Form>
+          <TeamForm b={b} gameweek={gameweek} encoded={encoded} count={count} remaining={remaining} cost={squadCost(draft.squad, lookup)} validate={validate} />
           <ChallengeCard challenge={challenge} rules={rules} statuses={statuses} />
         </div>
       </div>
 
-      <details className="card selected-details">
-        <summary>Selected Players Details ({count})</summary>
-        {count === 0 ? (
-          <p className="muted">No players yet: tap an empty shirt on the pitch to pick one.</p>
-        ) : (
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="Selected players">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th>Slot</th>
-                  <th>Player</th>
-                  <th>Club</th>
-                  <th>Availability</th>
-                  <th>Price</th>
-                  <th>Points</th>
-                  <th>Form</th>
-                  <th>Role</th>
-                </tr>
-              </thead>
-              <tbody>
-                {draft.squad.picks.map((pick) => {
-                  const p = byId.get(pick.playerId);
-                  if (!p) return null;
-                  return (
-                    <tr key={pick.playerId}>
-                      <td>{pick.slot}</td>
-                      <td>{p.webName}</td>
-                      <td>{p.team}</td>
-                      <td>{availabilityOf(p).kind === "available" ? "Available" : <AvailabilityBadge player={p} withNews />}</td>
-                      <td><Price tenths={p.priceTenths} /></td>
-                      <td>{p.totalPoints}</td>
-                      <td>{p.form.toFixed(1)}</td>
-                      <td>
-                        {draft.squad.captainId === p.id ? "Captain" : draft.squad.viceCaptainId === p.id ? "Vice-captain" : isBenchSlot(pick.slot) ? "Substitute" : "Starter"}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </details>
+      <SelectedPlayers draft={draft} byId={byId} />
 
       {picker && b.list !== "complete" ? (
         <Modal title="Select Player" labelledBy="picker-loading-title" onClose={() => setPicker(null)} className="picker">
@@ -386,58 +283,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
         />
       ) : null}
 
-      {dialog?.kind === "ready" ? (
-        <Modal title="Team Ready!" labelledBy="ready-title" onClose={() => setDialog(null)}>
-          <p>Great! You've picked your 15 players. Now choose your starting XI!</p>
-          <p className="muted">Send 4 players to the bench (one of them a goalkeeper), then name your captain and vice-captain.</p>
-          <button type="button" className="btn btn-primary" onClick={() => setDialog(null)} autoFocus>
-            Pick my XI
-          </button>
-        </Modal>
-      ) : null}
-      {dialog?.kind === "incomplete" ? (
-        <Modal title="Incomplete setup" labelledBy="incomplete-title" onClose={() => setDialog(null)}>
-          <p>Please complete all requirements before validating the team.</p>
-          <ul className="problems">
-            {dialog.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-          <button type="button" className="btn btn-primary" onClick={() => setDialog(null)} autoFocus>
-            OK
-          </button>
-        </Modal>
-      ) : null}
-      {dialog?.kind === "bravo" ? (
-        <Modal title="Bravo!" labelledBy="bravo-title" onClose={() => setDialog(null)}>
-          <p>
-            Your team has successfully joined the GW challenge <Icon icon={PartyPopper} />
-          </p>
-          <div className="dialog-actions">
-            <Link to={`/my-team?gw=${gameweek}`} className="btn btn-primary">
-              View My Team
-            </Link>
-            <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
-              Keep editing
-            </button>
-          </div>
-        </Modal>
-      ) : null}
-      {dialog?.kind === "error" ? (
-        <Modal title={dialog.title} labelledBy="error-title" onClose={() => setDialog(null)}>
-          <p>{dialog.message}</p>
-          <div className="dialog-actions">
-            {dialog.action ? (
-              <button type="button" className="btn btn-primary" onClick={() => navigate(dialog.action!.to)}>
-                {dialog.action.label}
-              </button>
-            ) : null}
-            <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
-              Close
-            </button>
-          </div>
-        </Modal>
-      ) : null}
+      <BuilderDialog dialog={dialog} gameweek={gameweek} setDialog={setDialog} />
       {rulesPopup ? (
         <Modal title={`GW ${gameweek} rules`} labelledBy="rules-popup-title" onClose={() => setRulesPopup(false)} className="rules-popup">
           <ChallengeCard challenge={challenge} rules={rules} statuses={statuses} />
