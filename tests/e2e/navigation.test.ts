@@ -93,13 +93,13 @@ describe("navigation", () => {
     });
   });
 
-  it("desktop: the Admin dropdown (the spec's 11 items, plus Staff Home and Audit Log) is shown to admin@terrace.local, not to demo@terrace.local", async () => {
+  it("desktop: the Admin dropdown (the spec's 11 items, plus Staff Home, Audit Log and Reported Votes) is shown to admin@terrace.local, not to demo@terrace.local", async () => {
     await browser.withPage(DESKTOP, "nav-admin-menu", async (page) => {
       await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
       await adminSummary(page).click();
       const items = page.locator(".admin-menu .dropdown-list a");
       await items.first().waitFor();
-      assert.equal(await items.count(), 13);
+      assert.equal(await items.count(), 14);
       // One item per row, all inside the viewport.
       const lefts = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
       assert.equal(new Set(lefts).size, 1, `admin items are not in one column: ${JSON.stringify(lefts)}`);
