@@ -145,11 +145,54 @@ const REQUEST_EXAMPLES: Record<string, Json> = {
   "PUT /orders/admin/{id}": { status: "shipped", trackingNumber: "TRK 2025 0001" },
 };
 
-/** The document with an `example` on every JSON body and response that has none. */
+/** The local demo manager's kind of id (users, orders and saved teams have text ids the server makes; read a real one from GET /auth/me, /orders/my-orders or /challengers/my-teams). */
+const TEXT_ID = "3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f708192";
+
+/** Path parameters by name: values of the local data where the data fixes them (gameweek 18, the Premier League's clubs, the fixed chat rooms). */
+const PATH_PARAMS: Record<string, Json> = {
+  gameweek: 18,
+  gw: 18,
+  gameweekId: "18",
+  userId: TEXT_ID,
+  postId: "1",
+  league: "Premier League",
+  country: "England",
+  club: "Liverpool",
+  kinds: "teams",
+  kind: "team_vote",
+};
+
+/** `{id}` names a different thing on each path: the first prefix that matches gives its example. */
+const ID_BY_PATH: [RegExp, Json][] = [
+  [/^\/chat\/rooms\//, "general"], // a fixed room (domain/chat-rooms.ts)
+  [/^\/(admin\/)?chat\/messages\//, "general.42"], // room id and sequence (domain/chat-rules.ts messageIdOf)
+  [/^\/gameweeks\//, "18"], // a gameweek's number (or its challenge's uuid)
+  [/^\/admin\/players-fpl\/restore\//, "players_backup_20251220"],
+  [/^\/(posts|comments)-moderation\/admin\/(ban-user|unban-user|history)\//, TEXT_ID], // a user
+  [/^\/(admin\/users|users)\//, TEXT_ID],
+  [/^\/(challengers|leagues|votes|orders)\//, TEXT_ID],
+  [/^\/(stadiums|leaks|posts-moderation|comments-moderation)\//, "1"], // numeric row ids: stadium 1 is the first of the local data
+];
+
+/** The example of a path parameter: the schema's own, else the table's, else one sampled from its schema. */
+export function pathParamExample(path: string, name: string, schema: Schema | undefined, components: Record<string, Schema> = {}): Json {
+  if (Array.isArray(schema?.examples) && schema.examples.length) return schema.examples[0];
+  if (Array.isArray(schema?.enum) && schema.enum.length) return schema.enum.includes(PATH_PARAMS[name]) ? PATH_PARAMS[name]! : schema.enum[0];
+  if (name === "id") {
+    const found = ID_BY_PATH.find(([prefix]) => prefix.test(path));
+    if (found) return found[1];
+  } else if (name in PATH_PARAMS) return PATH_PARAMS[name]!;
+  return sampleOf(schema, components, 0, name);
+}
+
+/** The document with an `example` on every JSON body and response that has none, and on every path parameter. */
 export function withExamples<D extends { paths?: any; components?: any }>(document: D): D {
   const components = (document.components?.schemas ?? {}) as Record<string, Schema>;
   for (const [path, item] of Object.entries(document.paths ?? {}) as [string, Record<string, any>][]) {
     for (const [method, operation] of Object.entries(item)) {
+      for (const parameter of (operation?.parameters ?? []) as Record<string, any>[]) {
+        if (parameter.in === "path" && parameter.example === undefined) parameter.example = pathParamExample(path, parameter.name, parameter.schema, components);
+      }
       for (const [type, media] of Object.entries((operation?.requestBody?.content ?? {}) as Record<string, any>)) {
         if (!media.schema || media.example !== undefined) continue;
         const given = type === "application/json" ? REQUEST_EXAMPLES[`${method.toUpperCase()} ${path}`] : undefined;
