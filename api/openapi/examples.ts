@@ -178,11 +178,10 @@ const ID_BY_PATH: [RegExp, Json][] = [
 export function pathParamExample(path: string, name: string, schema: Schema | undefined, components: Record<string, Schema> = {}): Json {
   if (Array.isArray(schema?.examples) && schema.examples.length) return schema.examples[0];
   if (Array.isArray(schema?.enum) && schema.enum.length) return schema.enum.includes(PATH_PARAMS[name]) ? PATH_PARAMS[name]! : schema.enum[0];
-  if (name === "id") {
-    const found = ID_BY_PATH.find(([prefix]) => prefix.test(path));
-    if (found) return found[1];
-  } else if (name in PATH_PARAMS) return PATH_PARAMS[name]!;
-  return sampleOf(schema, components, 0, name);
+  const given = name === "id" ? ID_BY_PATH.find(([prefix]) => prefix.test(path))?.[1] : PATH_PARAMS[name];
+  if (given === undefined) return sampleOf(schema, components, 0, name);
+  // A path is text: a number is written as the schema types it (gameweek 18, or "18" where it is a string).
+  return typeof given === "number" && schema?.type === "string" ? String(given) : given;
 }
 
 /** The document with an `example` on every JSON body and response that has none, and on every path parameter. */
