@@ -28,6 +28,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
     c.json({ user: await admin.setUserStatus(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }),
   )
   // The older combined form {isActive?, role?}, kept for its clients.
-  .patch("/:id", declare({ summary: "Change a user's activity or role (older combined form; audited)", description: "Changes a user's activity or role in the older combined form. Staff may change an ordinary user's activity; a role change needs an admin, and only admins act on moderators and admins. Changes the user and writes the audit log.", tags, access: "staff", responses: { 200: s.adminUserUpdatedSchema }, errors: [400, 403, 404, 409] }), params(id), json(adminUserUpdateSchema), async (c) =>
+  .patch("/:id", declare({ summary: "Change a user's activity or role (older combined form; audited)", description: "Changes a user's activity or role in the older combined form. Staff may call it to change an ordinary user's activity; a role change needs an admin, and only admins act on moderators and admins. Changes the user and writes the audit log.", tags, access: "staff", responses: { 200: s.adminUserUpdatedSchema }, errors: [400, 403, 404, 409] }), params(id), json(adminUserUpdateSchema), async (c) =>
     c.json(await admin.adminUpdateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
   );
