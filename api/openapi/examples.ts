@@ -2,7 +2,6 @@
 // schema's own `examples` first (zod's .meta({ examples }) on the domain's fields), else a value of
 // the right type within its bounds. The contract test parses each one with the route's zod schema,
 // so an example that no longer fits its schema fails there.
-import { ALL_SLOT_IDS } from "../../domain/constants";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = Record<string, any>;
@@ -43,7 +42,6 @@ const NAMED: Record<string, Json> = {
   firstName: "Ada",
   lastName: "Lovelace",
   teamName: "Analytical Engines",
-  managerName: "Ada Lovelace",
   role: "user",
   avatar: "avatar3",
   securityQuestion: "What was the name of your first pet?",
@@ -124,9 +122,33 @@ function stringSample(schema: Schema, name: string): string {
   return base.slice(0, Math.max(min, Math.min(max, base.length)));
 }
 
-/** A full squad: fifteen players, one a slot, the first starter the captain. */
-const SQUAD: Json[] = ALL_SLOT_IDS.map((slot, i) => ({ id: 300 + i, slot, captain: i === 0, viceCaptain: i === 1 }));
-const TEAM = { teamName: "Analytical Engines", managerName: "Ada Lovelace", selectedPlayers: SQUAD };
+/**
+ * A squad the local data accepts for gameweek 18 (the upcoming one on the local timeline, whose
+ * challenge "Your captain must play for Liverpool" is checked too): fifteen real players, 2 GK,
+ * 5 DEF, 5 MID, 3 FWD, at most 3 per club, £60.0m of the £100m. The XI is 4-4-2 (the slots GK-0,
+ * DEF-0..3, MID-0..3, FWD-0..1), the bench SUB-0 (the substitute goalkeeper) to SUB-3; the captain
+ * is Bajcetic (Liverpool), the vice-captain Nichols. tests/integration/openapi-examples.test.ts saves it.
+ */
+const SQUAD: Json[] = (
+  [
+    [401, "GK-0"], // Bettinelli
+    [15, "DEF-0"], // Nichols (vice-captain)
+    [233, "DEF-1"], // Acheampong
+    [346, "DEF-2"], // Byram
+    [378, "DEF-3"], // Nallo (Liverpool)
+    [393, "MID-0"], // Bajcetic (Liverpool, captain)
+    [700, "MID-1"], // Dowman
+    [63, "MID-2"], // Young
+    [131, "MID-3"], // Konak
+    [252, "FWD-0"], // Marc Guiu
+    [218, "FWD-1"], // Barnes
+    [4, "SUB-0"], // Setford (GK)
+    [379, "SUB-1"], // R.Williams (Liverpool, DEF)
+    [467, "SUB-2"], // Obi (FWD)
+    [214, "SUB-3"], // Trésor (MID)
+  ] as const
+).map(([id, slot]) => ({ id, slot, captain: id === 393, viceCaptain: id === 15 }));
+const TEAM = { teamName: "Analytical Engines", managerName: "Arne Slot", selectedPlayers: SQUAD };
 
 /** Request bodies whose rules span fields (two different players, every category rated). */
 const REQUEST_EXAMPLES: Record<string, Json> = {
