@@ -167,43 +167,51 @@ const REQUEST_EXAMPLES: Record<string, Json> = {
   "PUT /orders/admin/{id}": { status: "shipped", trackingNumber: "TRK 2025 0001" },
 };
 
-/** The local demo manager's kind of id (users, orders and saved teams have text ids the server makes; read a real one from GET /auth/me, /orders/my-orders or /challengers/my-teams). */
+/** The form of the text ids the server makes (users, saved teams, leagues, votes, orders): no local one is fixed, so each such parameter says where to read a real one. */
 const TEXT_ID = "3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f708192";
+const USER = { example: TEXT_ID, description: "A user's id (GET /auth/me answers yours; GET /admin/users lists them)" };
 
-/** Path parameters by name: values of the local data where the data fixes them (gameweek 18, the Premier League's clubs, the fixed chat rooms). */
-const PATH_PARAMS: Record<string, Json> = {
-  gameweek: 18,
-  gw: 18,
-  gameweekId: "18",
-  userId: TEXT_ID,
-  postId: "1",
-  league: "Premier League",
-  country: "England",
-  club: "Liverpool",
-  kinds: "teams",
-  kind: "team_vote",
+type ParamExample = { example: Json; description?: string };
+
+/** Path parameters by name: values of the local data where the data fixes them (gameweek 18, the Premier League's clubs and stadiums). */
+const PATH_PARAMS: Record<string, ParamExample> = {
+  gameweek: { example: 18 },
+  gw: { example: 18 },
+  gameweekId: { example: "18", description: "The gameweek's number (or its challenge's id, from GET /gameweeks)" },
+  userId: USER,
+  postId: { example: "1", description: "A wall post's id (GET /stadiums/{id}/posts lists them)" },
+  league: { example: "Premier League" },
+  country: { example: "England" },
+  club: { example: "Arsenal" },
+  kinds: { example: "teams" },
+  kind: { example: "team_vote" },
 };
 
 /** `{id}` names a different thing on each path: the first prefix that matches gives its example. */
-const ID_BY_PATH: [RegExp, Json][] = [
-  [/^\/chat\/rooms\//, "general"], // a fixed room (domain/chat-rooms.ts)
-  [/^\/(admin\/)?chat\/messages\//, "general.42"], // room id and sequence (domain/chat-rules.ts messageIdOf)
-  [/^\/gameweeks\//, "18"], // a gameweek's number (or its challenge's uuid)
-  [/^\/admin\/players-fpl\/restore\//, "players_backup_20251220"],
-  [/^\/(posts|comments)-moderation\/admin\/(ban-user|unban-user|history)\//, TEXT_ID], // a user
-  [/^\/(admin\/users|users)\//, TEXT_ID],
-  [/^\/(challengers|leagues|votes|orders)\//, TEXT_ID],
-  [/^\/(stadiums|leaks|posts-moderation|comments-moderation)\//, "1"], // numeric row ids: stadium 1 is the first of the local data
+const ID_BY_PATH: [RegExp, ParamExample][] = [
+  [/^\/chat\/rooms\//, { example: "general", description: "A chat room's id (GET /chat/rooms lists those you may enter)" }],
+  [/^\/(admin\/)?chat\/messages\//, { example: "general.42", description: "A chat message's id: its room's id and its number in the room (GET /chat/rooms/{id}/messages)" }],
+  [/^\/gameweeks\//, { example: "18", description: "The gameweek's number, or its challenge's id (GET /gameweeks)" }],
+  [/^\/admin\/players-fpl\/restore\//, { example: "players_backup_20251220150000", description: "A backup's table name or id (GET /admin/players-fpl/backups)" }],
+  [/^\/(posts|comments)-moderation\/admin\/(ban-user|unban-user|history)\//, USER],
+  [/^\/(admin\/users|users)\//, USER],
+  [/^\/challengers\//, { example: TEXT_ID, description: "A saved team's id (GET /challengers/my-teams lists yours)" }],
+  [/^\/leagues\/manager\//, USER],
+  [/^\/leagues\//, { example: TEXT_ID, description: "A mini-league's id (GET /leagues lists yours)" }],
+  [/^\/votes\//, { example: TEXT_ID, description: "A team vote's or player poll's id (GET /votes lists them)" }],
+  [/^\/orders\//, { example: TEXT_ID, description: "An order's id (GET /orders/user/{userId} lists a buyer's)" }],
+  // Numeric row ids: stadium 1 is the Emirates Stadium of the local data, post, comment and leak 1 the first of its samples.
+  [/^\/(stadiums|leaks|posts-moderation|comments-moderation)\//, { example: "1" }],
 ];
 
-/** The example of a path parameter: the schema's own, else the table's, else one sampled from its schema. */
-export function pathParamExample(path: string, name: string, schema: Schema | undefined, components: Record<string, Schema> = {}): Json {
-  if (Array.isArray(schema?.examples) && schema.examples.length) return schema.examples[0];
-  if (Array.isArray(schema?.enum) && schema.enum.length) return schema.enum.includes(PATH_PARAMS[name]) ? PATH_PARAMS[name]! : schema.enum[0];
+/** The example of a path parameter (and a description where the example is only the id's form): the schema's own, else the table's, else one sampled from its schema. */
+export function pathParamExample(path: string, name: string, schema: Schema | undefined, components: Record<string, Schema> = {}): ParamExample {
   const given = name === "id" ? ID_BY_PATH.find(([prefix]) => prefix.test(path))?.[1] : PATH_PARAMS[name];
-  if (given === undefined) return sampleOf(schema, components, 0, name);
+  if (Array.isArray(schema?.examples) && schema.examples.length) return { ...given, example: schema.examples[0] };
+  if (Array.isArray(schema?.enum) && schema.enum.length) return { example: given && schema.enum.includes(given.example) ? given.example : schema.enum[0] };
+  if (!given) return { example: sampleOf(schema, components, 0, name) };
   // A path is text: a number is written as the schema types it (gameweek 18, or "18" where it is a string).
-  return typeof given === "number" && schema?.type === "string" ? String(given) : given;
+  return { ...given, example: typeof given.example === "number" && schema?.type === "string" ? String(given.example) : given.example };
 }
 
 /** The document with an `example` on every JSON body and response that has none, and on every path parameter. */
@@ -212,7 +220,10 @@ export function withExamples<D extends { paths?: any; components?: any }>(docume
   for (const [path, item] of Object.entries(document.paths ?? {}) as [string, Record<string, any>][]) {
     for (const [method, operation] of Object.entries(item)) {
       for (const parameter of (operation?.parameters ?? []) as Record<string, any>[]) {
-        if (parameter.in === "path" && parameter.example === undefined) parameter.example = pathParamExample(path, parameter.name, parameter.schema, components);
+        if (parameter.in !== "path" || parameter.example !== undefined) continue;
+        const { example, description } = pathParamExample(path, parameter.name, parameter.schema, components);
+        parameter.example = example;
+        if (description && !parameter.description) parameter.description = description;
       }
       for (const [type, media] of Object.entries((operation?.requestBody?.content ?? {}) as Record<string, any>)) {
         if (!media.schema || media.example !== undefined) continue;
