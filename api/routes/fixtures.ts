@@ -11,7 +11,7 @@ import { fixtureListSchema, nextFixturesSchema } from "../responses/game";
 const tags: ["Reference"] = ["Reference"];
 
 export const fixtureRoutes = new Hono<AppEnv>()
-  .get("/", declare({ summary: "Fixtures", description: "Lists the fixtures, filtered by gameweek or club. Anyone may call it. Changes nothing.", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
+  .get("/", declare({ summary: "Fixtures", description: "Lists the fixtures, optionally of one gameweek (?gameweek=), up to ?limit=. Anyone may call it. Changes nothing.", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
     c.json(await allFixtures(c.var.ctx, c.req.valid("query"))),
   )
   .get("/upcoming", declare({ summary: "Fixtures still to play", description: "Lists the fixtures not played yet, soonest first. Anyone may call it. Changes nothing.", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>

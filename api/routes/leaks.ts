@@ -16,7 +16,7 @@ export const leakRoutes = new Hono<AppEnv>()
   .get("/", declare({ summary: "The leaks feed (cursor paging, hot and top contributors)", description: "Answers the leaks feed, newest first with cursor paging, with the hot leaks and the top contributors. Any signed-in user may call it. Changes nothing.", tags, access: "user", responses: { 200: leakFeedSchema }, errors: [400] }), query(leaksQuerySchema), async (c) =>
     c.json(await leaks.listLeaks(c.var.ctx, c.req.valid("query"))),
   )
-  .post("/", declare({ summary: "Post a leak", description: "Posts a transfer leak (title, content, optional image and source). Signed-in users not banned from posting may call it (rate-limited). Creates the leak.", tags, access: "user", responses: { 201: leakSchema }, errors: [400, 403, 409, 429] }), json(leakInputSchema), async (c) =>
+  .post("/", declare({ summary: "Post a leak", description: "Posts a transfer leak (title, description, source, and optionally an image, category, reliability and tags). Any signed-in user may call it (rate-limited). Creates the leak.", tags, access: "user", responses: { 201: leakSchema }, errors: [400, 403, 409, 429] }), json(leakInputSchema), async (c) =>
     c.json(await leaks.createLeak(c.var.ctx, c.req.valid("json")), 201),
   )
   .get("/admin", declare({ summary: "Every leak, a page at a time (staff)", description: "Lists every leak for the staff, a page at a time. Staff may call it. Changes nothing.", tags, access: "staff", responses: { 200: adminLeaksSchema }, errors: [400] }), query(listQuerySchema(ADMIN_LEAK_LIST)), async (c) =>

@@ -99,7 +99,7 @@ export const stadiumRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     return c.json(await comments.reportComment(c.var.ctx, input.commentId, input.reason));
   })
-  .post("/comments/hide", declare({ summary: "Hide a comment (staff or the post's author)", description: "Hides a comment from the wall. Staff or the author of the comment's post may call it. Hides the comment; staff hiding writes the audit log.", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404, 429] }), json(commentHideSchema), async (c) =>
+  .post("/comments/hide", declare({ summary: "Hide a comment for oneself", description: "Hides a comment from the signed-in user's own view of the wall; it stays on the server and others still see it (removing a comment is DELETE /stadiums/comments/{id} or moderation). Any signed-in user may call it (rate-limited). Stores the hiding for that user only.", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404, 429] }), json(commentHideSchema), async (c) =>
     c.json(await comments.hideComment(c.var.ctx, c.req.valid("json").commentId)),
   )
   .get("/comments/:id/replies", declare({ summary: "A comment's replies, a page at a time", description: "Lists a comment's replies, a page at a time. Anyone may call it. Changes nothing.", tags: W, access: "optional", responses: { 200: r.replyPageSchema }, errors: [400, 404] }), params(id), query(pageQuerySchema(REPLIES_PAGE)), async (c) =>
