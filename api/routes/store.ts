@@ -33,7 +33,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .post(
     "/",
     declare({
-      summary: "Check out: place an order, paid with points (201; a replay of the same Idempotency-Key answers 200)", description: "Places an order paid with points: checks stock and balance, then writes the order, its lines, the stock and the ledger in one batch. Any signed-in user may call it; a replay with the same Idempotency-Key answers the first order (200). Creates the order, spends the points and empties the cart.",
+      summary: "Check out: place an order, paid with points (201; a replay of the same Idempotency-Key answers 200)", description: "Places an order paid with points: checks stock and balance, then writes the order, its lines, the stock and the ledger in one batch. Any signed-in user may call it; a replay with the same Idempotency-Key answers the first order (200). Creates the order, spends the points and the stock, and takes the ordered lines out of the cart.",
       tags,
       access: "user",
       requestHeaders: [{ name: "Idempotency-Key", description: "A retried checkout with the same key and body answers the same order" }],
