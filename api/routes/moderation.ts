@@ -12,7 +12,7 @@ const tags: ["Moderation"] = ["Moderation"];
 
 /** The moderation queues' bulk actions (issue 25): one action on many cases, and "select all matching". */
 export const moderationRoutes = new Hono<AppEnv>()
-  .post("/bulk", declare({ summary: "One action on many cases (not in the spec; audited)", description: "Applies one decision (remove or dismiss) to many open report cases of one queue. Staff may call it. Closes each case, tells the authors concerned and writes the audit log.", tags, access: "staff", responses: { 200: bulkResultSchema }, errors: [400, 409] }), json(bulkModerationSchema), async (c) =>
+  .post("/bulk", declare({ summary: "One action on many cases (not in the spec; audited)", description: "Applies one action to up to 100 reported items of one kind: clear their reports, delete them, or ban their authors (for a duration, their other reported items cleared or removed). Staff may call it. Closes each case, tells the authors concerned and writes one audit row per item.", tags, access: "staff", responses: { 200: bulkResultSchema }, errors: [400, 409] }), json(bulkModerationSchema), async (c) =>
     c.json(await bulkModerate(c.var.ctx, c.req.valid("json"))),
   )
   .get(
