@@ -59,10 +59,10 @@ export const stadiumRoutes = new Hono<AppEnv>()
   .get("/posts/:id", declare({ summary: "One post", description: "Answers one post of a wall, with the caller's like and bookmark when signed in. Anyone may call it; hidden posts only for staff and their author. Changes nothing.", tags: W, access: "optional", responses: { 200: r.postSchema }, errors: [400, 404] }), params(id), async (c) =>
     c.json(await posts.getPost(c.var.ctx, c.req.valid("param").id)),
   )
-  .post("/posts/:id/update", declare({ summary: "Edit one's post", description: "Edits one's own post (title, content, category, image). Only the post's author may call it (rate-limited). Changes the post.", tags: W, access: "user", responses: { 200: r.postSchema }, errors: [400, 403, 404, 409, 429] }), params(id), json(postUpdateSchema), async (c) =>
+  .post("/posts/:id/update", declare({ summary: "Edit one's post", description: "Edits a post (title, content, category, image). Its author (not banned from posting) or staff may call it (rate-limited). Changes the post; a staff edit of another's post writes the audit log.", tags: W, access: "user", responses: { 200: r.postSchema }, errors: [400, 403, 404, 409, 429] }), params(id), json(postUpdateSchema), async (c) =>
     c.json(await posts.updatePost(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))),
   )
-  .delete("/posts/:id", declare({ summary: "Delete one's post (or staff)", description: "Deletes a post: its author, or staff. Its author or staff may call it. Deletes the post with its comments; staff deletions write the audit log.", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), params(id), async (c) =>
+  .delete("/posts/:id", declare({ summary: "Delete one's post (or staff)", description: "Deletes a post with its comments. Its author or staff may call it. Deletes the post and its comments, closes their open report cases; a staff deletion writes the audit log.", tags: W, access: "user", responses: { 200: r.successSchema }, errors: [400, 403, 404] }), params(id), async (c) =>
     c.json(await posts.deletePost(c.var.ctx, c.req.valid("param").id)),
   )
   .post("/posts/:id/like", declare({ summary: "Like or unlike a post", description: "Likes a post, or unlikes it when already liked. Any signed-in user may call it. Changes the user's like and the post's count.", tags: W, access: "user", responses: { 200: r.likeToggleSchema }, errors: [400, 403, 404, 409, 429] }), params(id), async (c) =>
