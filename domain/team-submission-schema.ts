@@ -3,6 +3,7 @@
 // (decision 028). The squad it names is checked by validateTeamSubmission (team-submission.ts).
 import { z } from "zod";
 import { ALL_SLOT_IDS, MANAGER_NAME_MAX_LENGTH, SQUAD_SIZE, TEAM_NAME_MAX_LENGTH, type SlotId } from "./constants.ts";
+import { MANAGERS } from "./managers.ts";
 import { isBenchSlot } from "./squad.ts";
 import type { SubmittedPlayer } from "./team-submission.ts";
 
@@ -63,7 +64,14 @@ export const teamSubmissionSchema = z.object({
     .string()
     .trim()
     .min(1, "Manager is required")
-    .max(MANAGER_NAME_MAX_LENGTH, `Manager name must be at most ${MANAGER_NAME_MAX_LENGTH} characters`),
+    .max(MANAGER_NAME_MAX_LENGTH, `Manager name must be at most ${MANAGER_NAME_MAX_LENGTH} characters`)
+    // Checked against MANAGERS by the save (api/services/challengers.ts, "Please select a manager from the list").
+    .meta({
+      enum: [...MANAGERS],
+      examples: ["Arne Slot"],
+      description:
+        "One of the managers of the team form's list (domain/managers.ts; game.md §3 Manager choices), exactly as written: no operation returns the list, this enum is it. Any other name is a 400.",
+    }),
   // Bounded for safety; "exactly 15" is checked by validateFullTeam with a clearer message.
   selectedPlayers: z.array(submittedPlayerSchema).max(SQUAD_SIZE * 2),
   /**

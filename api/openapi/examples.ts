@@ -2,7 +2,6 @@
 // schema's own `examples` first (zod's .meta({ examples }) on the domain's fields), else a value of
 // the right type within its bounds. The contract test parses each one with the route's zod schema,
 // so an example that no longer fits its schema fails there.
-import { ALL_SLOT_IDS } from "../../domain/constants";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = Record<string, any>;
@@ -43,7 +42,6 @@ const NAMED: Record<string, Json> = {
   firstName: "Ada",
   lastName: "Lovelace",
   teamName: "Analytical Engines",
-  managerName: "Ada Lovelace",
   role: "user",
   avatar: "avatar3",
   securityQuestion: "What was the name of your first pet?",
@@ -124,9 +122,33 @@ function stringSample(schema: Schema, name: string): string {
   return base.slice(0, Math.max(min, Math.min(max, base.length)));
 }
 
-/** A full squad: fifteen players, one a slot, the first starter the captain. */
-const SQUAD: Json[] = ALL_SLOT_IDS.map((slot, i) => ({ id: 300 + i, slot, captain: i === 0, viceCaptain: i === 1 }));
-const TEAM = { teamName: "Analytical Engines", managerName: "Ada Lovelace", selectedPlayers: SQUAD };
+/**
+ * A squad the local data accepts for gameweek 18 (the upcoming one on the local timeline, whose
+ * challenge "Your captain must play for Liverpool" is checked too): fifteen real players, 2 GK,
+ * 5 DEF, 5 MID, 3 FWD, at most 3 per club, £60.0m of the £100m. The XI is 4-4-2 (the slots GK-0,
+ * DEF-0..3, MID-0..3, FWD-0..1), the bench SUB-0 (the substitute goalkeeper) to SUB-3; the captain
+ * is Bajcetic (Liverpool), the vice-captain Nichols. tests/integration/openapi-examples.test.ts saves it.
+ */
+const SQUAD: Json[] = (
+  [
+    [401, "GK-0"], // Bettinelli
+    [15, "DEF-0"], // Nichols (vice-captain)
+    [233, "DEF-1"], // Acheampong
+    [346, "DEF-2"], // Byram
+    [378, "DEF-3"], // Nallo (Liverpool)
+    [393, "MID-0"], // Bajcetic (Liverpool, captain)
+    [700, "MID-1"], // Dowman
+    [63, "MID-2"], // Young
+    [131, "MID-3"], // Konak
+    [252, "FWD-0"], // Marc Guiu
+    [218, "FWD-1"], // Barnes
+    [4, "SUB-0"], // Setford (GK)
+    [379, "SUB-1"], // R.Williams (Liverpool, DEF)
+    [467, "SUB-2"], // Obi (FWD)
+    [214, "SUB-3"], // Trésor (MID)
+  ] as const
+).map(([id, slot]) => ({ id, slot, captain: id === 393, viceCaptain: id === 15 }));
+const TEAM = { teamName: "Analytical Engines", managerName: "Arne Slot", selectedPlayers: SQUAD };
 
 /** Request bodies whose rules span fields (two different players, every category rated). */
 const REQUEST_EXAMPLES: Record<string, Json> = {
@@ -145,11 +167,64 @@ const REQUEST_EXAMPLES: Record<string, Json> = {
   "PUT /orders/admin/{id}": { status: "shipped", trackingNumber: "TRK 2025 0001" },
 };
 
-/** The document with an `example` on every JSON body and response that has none. */
+/** The form of the text ids the server makes (users, saved teams, leagues, votes, orders): no local one is fixed, so each such parameter says where to read a real one. */
+const TEXT_ID = "3f2b8c1e-9a4d-4e7b-8c2a-1d5e6f708192";
+const USER = { example: TEXT_ID, description: "A user's id (GET /auth/me answers yours; GET /admin/users lists them)" };
+
+type ParamExample = { example: Json; description?: string };
+
+/** Path parameters by name: values of the local data where the data fixes them (gameweek 18, the Premier League's clubs and stadiums). */
+const PATH_PARAMS: Record<string, ParamExample> = {
+  gameweek: { example: 18 },
+  gw: { example: 18 },
+  gameweekId: { example: "18", description: "The gameweek's number (or its challenge's id, from GET /gameweeks)" },
+  userId: USER,
+  postId: { example: "1", description: "A wall post's id (GET /stadiums/{id}/posts lists them)" },
+  league: { example: "Premier League" },
+  country: { example: "England" },
+  club: { example: "Arsenal" },
+  kinds: { example: "teams" },
+  kind: { example: "team_vote" },
+};
+
+/** `{id}` names a different thing on each path: the first prefix that matches gives its example. */
+const ID_BY_PATH: [RegExp, ParamExample][] = [
+  [/^\/chat\/rooms\//, { example: "general", description: "A chat room's id (GET /chat/rooms lists those you may enter)" }],
+  [/^\/(admin\/)?chat\/messages\//, { example: "general.42", description: "A chat message's id: its room's id and its number in the room (GET /chat/rooms/{id}/messages)" }],
+  [/^\/gameweeks\//, { example: "18", description: "The gameweek's number, or its challenge's id (GET /gameweeks)" }],
+  [/^\/admin\/players-fpl\/restore\//, { example: "players_backup_20251220150000", description: "A backup's table name or id (GET /admin/players-fpl/backups)" }],
+  [/^\/(posts|comments)-moderation\/admin\/(ban-user|unban-user|history)\//, USER],
+  [/^\/(admin\/users|users)\//, USER],
+  [/^\/challengers\//, { example: TEXT_ID, description: "A saved team's id (GET /challengers/my-teams lists yours)" }],
+  [/^\/leagues\/manager\//, USER],
+  [/^\/leagues\//, { example: TEXT_ID, description: "A mini-league's id (GET /leagues lists yours)" }],
+  [/^\/votes\//, { example: TEXT_ID, description: "A team vote's or player poll's id (GET /votes lists them)" }],
+  [/^\/orders\//, { example: TEXT_ID, description: "An order's id (GET /orders/user/{userId} lists a buyer's)" }],
+  // Numeric row ids: stadium 1 is the Emirates Stadium of the local data, post, comment and leak 1 the first of its samples.
+  [/^\/(stadiums|leaks|posts-moderation|comments-moderation)\//, { example: "1" }],
+];
+
+/** The example of a path parameter (and a description where the example is only the id's form): the schema's own, else the table's, else one sampled from its schema. */
+export function pathParamExample(path: string, name: string, schema: Schema | undefined, components: Record<string, Schema> = {}): ParamExample {
+  const given = name === "id" ? ID_BY_PATH.find(([prefix]) => prefix.test(path))?.[1] : PATH_PARAMS[name];
+  if (Array.isArray(schema?.examples) && schema.examples.length) return { ...given, example: schema.examples[0] };
+  if (Array.isArray(schema?.enum) && schema.enum.length) return { example: given && schema.enum.includes(given.example) ? given.example : schema.enum[0] };
+  if (!given) return { example: sampleOf(schema, components, 0, name) };
+  // A path is text: a number is written as the schema types it (gameweek 18, or "18" where it is a string).
+  return { ...given, example: typeof given.example === "number" && schema?.type === "string" ? String(given.example) : given.example };
+}
+
+/** The document with an `example` on every JSON body and response that has none, and on every path parameter. */
 export function withExamples<D extends { paths?: any; components?: any }>(document: D): D {
   const components = (document.components?.schemas ?? {}) as Record<string, Schema>;
   for (const [path, item] of Object.entries(document.paths ?? {}) as [string, Record<string, any>][]) {
     for (const [method, operation] of Object.entries(item)) {
+      for (const parameter of (operation?.parameters ?? []) as Record<string, any>[]) {
+        if (parameter.in !== "path" || parameter.example !== undefined) continue;
+        const { example, description } = pathParamExample(path, parameter.name, parameter.schema, components);
+        parameter.example = example;
+        if (description && !parameter.description) parameter.description = description;
+      }
       for (const [type, media] of Object.entries((operation?.requestBody?.content ?? {}) as Record<string, any>)) {
         if (!media.schema || media.example !== undefined) continue;
         const given = type === "application/json" ? REQUEST_EXAMPLES[`${method.toUpperCase()} ${path}`] : undefined;

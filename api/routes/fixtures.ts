@@ -11,19 +11,19 @@ import { fixtureListSchema, nextFixturesSchema } from "../responses/game";
 const tags: ["Reference"] = ["Reference"];
 
 export const fixtureRoutes = new Hono<AppEnv>()
-  .get("/", declare({ summary: "Fixtures", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
+  .get("/", declare({ summary: "Fixtures", description: "Lists the fixtures, optionally of one gameweek (?gameweek=), up to ?limit=. Anyone may call it. Changes nothing.", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
     c.json(await allFixtures(c.var.ctx, c.req.valid("query"))),
   )
-  .get("/upcoming", declare({ summary: "Fixtures still to play", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
+  .get("/upcoming", declare({ summary: "Fixtures still to play", description: "Lists the fixtures not played yet, soonest first. Anyone may call it. Changes nothing.", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
     c.json(await upcomingFixtures(c.var.ctx, c.req.valid("query"))),
   )
-  .get("/results", declare({ summary: "Recent results", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
+  .get("/results", declare({ summary: "Recent results", description: "Lists the latest played fixtures with their scores. Anyone may call it. Changes nothing.", tags, access: "public", responses: { 200: fixtureListSchema }, errors: [400] }), query(fixtureQuerySchema), async (c) =>
     c.json(await recentResults(c.var.ctx, c.req.valid("query"))),
   )
   // Each club's next three fixtures from a gameweek, with their difficulty (the builder's picker).
   .get(
     "/next/:gameweek",
-    declare({ summary: "Each club's next three fixtures from a gameweek, with their difficulty (not in the spec; cached, ETag)", tags, access: "public", etag: true, responses: { 200: nextFixturesSchema }, errors: [400] }),
+    declare({ summary: "Each club's next three fixtures from a gameweek, with their difficulty (not in the spec; cached, ETag)", description: "Answers each club's next three fixtures from a gameweek on, with their difficulty (cached; If-None-Match answers 304). Anyone may call it. Changes nothing.", tags, access: "public", etag: true, responses: { 200: nextFixturesSchema }, errors: [400] }),
     params(z.object({ gameweek: gameweekParamSchema })),
     async (c) => cachedJson(c, await nextFixturesFrom(c.var.ctx, c.req.valid("param").gameweek), 600),
   );

@@ -7,7 +7,7 @@ import { leaderboardSchema } from "../responses/game";
 
 export const leaderboardRoutes = new Hono<AppEnv>().get(
   "/",
-  declare({ summary: "The season's leaderboard, a page at a time", tags: ["Leaderboards"], access: "optional", responses: { 200: leaderboardSchema }, errors: [400] }),
+  declare({ summary: "The season's leaderboard, a page at a time", description: "Answers the season's leaderboard (managers by season points, with their gameweek standings), a page at a time. Anyone may call it, signed in or not. Changes nothing.", tags: ["Leaderboards"], access: "optional", responses: { 200: leaderboardSchema }, errors: [400] }),
   query(listQuerySchema(LEADERBOARD_LIST)),
   async (c) => c.json(await leaderboard(c.var.ctx, c.req.valid("query"))),
 );

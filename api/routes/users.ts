@@ -20,34 +20,34 @@ const tags: ["Profile"] = ["Profile"];
 export const userRoutes = new Hono<AppEnv>()
   .use("/me", signedIn)
   .use("/me/*", signedIn)
-  .get("/me", declare({ summary: "The signed-in user's profile", tags, access: "user", responses: { 200: userEnvelopeSchema } }), async (c) => c.json({ user: await users.getMe(c.var.ctx) }))
-  .put("/me", declare({ summary: "Update the profile", tags, access: "user", responses: { 200: userEnvelopeSchema }, errors: [400, 409, 429] }), json(profileUpdateSchema), async (c) =>
+  .get("/me", declare({ summary: "The signed-in user's profile", description: "Answers the signed-in user's profile as the profile screen shows it. Any signed-in user may call it. Changes nothing.", tags, access: "user", responses: { 200: userEnvelopeSchema } }), async (c) => c.json({ user: await users.getMe(c.var.ctx) }))
+  .put("/me", declare({ summary: "Update the profile", description: "Updates the signed-in user's own profile fields (names, username, email with the current password, team name, contact details, avatar preset). Any signed-in user may call it, for their own account only. Changes the user's row.", tags, access: "user", responses: { 200: userEnvelopeSchema }, errors: [400, 409, 429] }), json(profileUpdateSchema), async (c) =>
     c.json(await users.updateMe(c.var.ctx, c.req.valid("json"))),
   )
-  .get("/me/notices", declare({ summary: "The user's notices (not in the spec)", tags, access: "user", responses: { 200: noticesSchema } }), async (c) => c.json(await users.myNotices(c.var.ctx)))
+  .get("/me/notices", declare({ summary: "The user's notices (not in the spec)", description: "Lists the notices the server wrote for the signed-in user (moderation decisions, bans, rewards), newest first. Any signed-in user may call it. Changes nothing.", tags, access: "user", responses: { 200: noticesSchema } }), async (c) => c.json(await users.myNotices(c.var.ctx)))
   // Not in the spec (issue 25): the shell's bell counts the unread; this marks some or all read.
   .post(
     "/me/notices/read",
-    declare({ summary: "Mark some or all notices read (not in the spec)", tags, access: "user", optionalBody: noticesReadSchema, responses: { 200: noticesReadResultSchema }, errors: [400] }),
+    declare({ summary: "Mark some or all notices read (not in the spec)", description: "Marks the listed notices, or all of them, as read. Any signed-in user may call it, for their own notices. Changes the notices' read state.", tags, access: "user", optionalBody: noticesReadSchema, responses: { 200: noticesReadResultSchema }, errors: [400] }),
     optionalJson(noticesReadSchema),
     async (c) => c.json(await users.markNoticesRead(c.var.ctx, c.req.valid("json"))),
   )
   // Not in the spec: the profile's points history (the ledger) and season chart.
-  .get("/me/points-history", declare({ summary: "The points ledger, newest first (not in the spec)", tags, access: "user", responses: { 200: pointsHistorySchema }, errors: [400] }), query(historyQuery), async (c) =>
+  .get("/me/points-history", declare({ summary: "The points ledger, newest first (not in the spec)", description: "Lists the signed-in user's points ledger (rewards, purchases, adjustments), newest first. Any signed-in user may call it. Changes nothing.", tags, access: "user", responses: { 200: pointsHistorySchema }, errors: [400] }), query(historyQuery), async (c) =>
     c.json(await users.myPointsHistory(c.var.ctx, c.req.valid("query"))),
   )
-  .get("/me/season", declare({ summary: "The user's gameweek points and ranks (not in the spec)", tags, access: "user", responses: { 200: seasonSchema } }), async (c) => c.json(await users.mySeason(c.var.ctx)))
+  .get("/me/season", declare({ summary: "The user's gameweek points and ranks (not in the spec)", description: "Answers the signed-in user's points and rank in each scored gameweek of the season. Any signed-in user may call it. Changes nothing.", tags, access: "user", responses: { 200: seasonSchema } }), async (c) => c.json(await users.mySeason(c.var.ctx)))
   // The spec's path (community.md §7); PUT /me/password is the same, kept for older clients.
-  .post("/me/change-password", declare({ summary: "Change the password", tags, access: "user", responses: { 200: passwordChangedSchema }, errors: [400, 401, 429] }), json(passwordChangeSchema), async (c) =>
+  .post("/me/change-password", declare({ summary: "Change the password", description: "Changes the signed-in user's password after checking the current one. Any signed-in user may call it. Changes the password and ends every session of the account (the caller signs in again).", tags, access: "user", responses: { 200: passwordChangedSchema }, errors: [400, 401, 429] }), json(passwordChangeSchema), async (c) =>
     c.json(await users.changeMyPassword(c.var.ctx, c.req.valid("json"))),
   )
-  .put("/me/password", declare({ summary: "Change the password (older path)", tags, access: "user", responses: { 200: passwordChangedSchema }, errors: [400, 401, 429] }), json(passwordChangeSchema), async (c) =>
+  .put("/me/password", declare({ summary: "Change the password (older path)", description: "The same as POST /users/me/change-password, under its older path. Any signed-in user may call it. Changes the password and ends every session of the account (the caller signs in again).", tags, access: "user", responses: { 200: passwordChangedSchema }, errors: [400, 401, 429] }), json(passwordChangeSchema), async (c) =>
     c.json(await users.changeMyPassword(c.var.ctx, c.req.valid("json"))),
   )
   .patch(
     "/:id/points",
     declare({
-      summary: "Adjust a user's points (admin; audited)",
+      summary: "Adjust a user's points (admin; audited)", description: "Adds or removes points on a user's balance with a reason, through the points ledger. Only admins may call it. Writes a ledger row and the audit log.",
       tags: ["Admin"],
       access: "staff",
       requestHeaders: [{ name: "Idempotency-Key", description: "A retried call with the same key applies once" }],
@@ -64,7 +64,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post(
     "/me/avatar",
     declare({
-      summary: "Set the avatar: {avatar} (a preset or an uploaded fileUrl), or a multipart avatar file",
+      summary: "Set the avatar: {avatar} (a preset or an uploaded fileUrl), or a multipart avatar file", description: "Sets the signed-in user's avatar: a preset name, the fileUrl of an uploaded image, or a multipart image file. Any signed-in user may call it. Changes the user's avatar and deletes the replaced upload.",
       tags,
       access: "user",
       multipart: avatarMultipartSchema,

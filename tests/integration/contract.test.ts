@@ -194,6 +194,28 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("describes every operation (what it does, who may call it) and gives every path parameter an example its route accepts", () => {
+    const failures: string[] = [];
+    for (const op of OPERATIONS) {
+      const where = `${op.method} ${op.path}`;
+      const item = doc.paths[docPath(op.path)]![op.method.toLowerCase()];
+      const description = typeof item.description === "string" ? item.description.trim() : "";
+      if (!description) failures.push(`${where}: no description`);
+      else if (description === String(item.summary).trim()) failures.push(`${where}: the description repeats the summary`);
+      else if (!/\bmay call\b/.test(description)) failures.push(`${where}: the description does not say who may call it`);
+      const params = ((item.parameters ?? []) as any[]).filter((p) => p.in === "path");
+      const missing = params.filter((p) => p.example === undefined && !p.schema?.examples?.length);
+      for (const p of missing) failures.push(`${where} {${p.name}}: no example`);
+      const validator = requestValidator(op.method, op.path, "param");
+      if (validator && params.length && !missing.length) {
+        const sent = Object.fromEntries(params.map((p) => [p.name, String(p.example ?? p.schema.examples[0])]));
+        const result = validator.validate(sent) as { issues?: { message: string }[] };
+        if (result.issues) failures.push(`${where}: its path example ${JSON.stringify(sent)} is refused (${result.issues[0]?.message})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("ties every route's response schema to the type its handler answers (api/openapi/contract-types.ts)", () => {
     const checked = [...responseTypeChecks.matchAll(/Fits<Client((?:\["[^"]+"\])+)\["\$(\w+)"\]/g)].map((m) => {
       const path = [...m[1]!.matchAll(/\["([^"]+)"\]/g)].map((p) => p[1]).join("/");
