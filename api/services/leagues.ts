@@ -1,6 +1,6 @@
 // Mini-leagues: a manager creates one, friends join with its invite code, and
 // every member sees the table (season points of the members).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_LEAGUES_PER_USER, type CreateLeagueInput, type JoinLeagueInput } from "../../domain/leagues";
 import { leagueMembers, leagues, users } from "../db/schema";
@@ -89,8 +89,15 @@ export async function myLeagues(ctx: ServiceContext) {
     .where(eq(leagueMembers.userId, actor.id))
     .orderBy(asc(leagues.name))
     .all();
-  const details = await Promise.all(mine.map((m) => leagueDetails(ctx, m.league.id)));
-  return details.map((d) => ({ ...d, myRank: d.table.find((e) => e.userId === actor.id)?.rank ?? null }));
+  if (mine.length === 0) return [];
+  // Every member of every league of the user in one query, and each shard's standings read once
+  // for all of them (issue 47: it was one query per league, and one shard read per league).
+  const members = await memberRows(ctx, leaguesOfUser(actor.id));
+  const points = await totalPointsOf(ctx, members);
+  return mine.map(({ league }) => {
+    const details = leagueTable(league, members.filter((m) => m.leagueId === league.id), points);
+    return { ...details, myRank: details.table.find((e) => e.userId === actor.id)?.rank ?? null };
+  });
 }
 
 /** A league's table: members only (the code is shown to members, so they can invite). */
@@ -98,16 +105,30 @@ export async function leagueDetails(ctx: ServiceContext, leagueId: string) {
   const actor = requireUser(ctx);
   const league = await ctx.db.select().from(leagues).where(eq(leagues.id, leagueId)).get();
   if (!league) throw notFound("League not found");
-  const members = await ctx.db
-    .select({ userId: users.id, username: users.username, teamName: users.teamName, avatar: users.avatar, joinedAt: leagueMembers.joinedAt })
+  const members = await memberRows(ctx, eq(leagueMembers.leagueId, leagueId));
+  if (!members.some((m) => m.userId === actor.id)) throw forbidden("Only members can see this league.");
+  return leagueTable(league, members, await totalPointsOf(ctx, members));
+}
+
+/** The leagues `userId` belongs to, as a condition on league_members (a subquery: no list of ids is bound). */
+const leaguesOfUser = (userId: string) => sql`${leagueMembers.leagueId} IN (SELECT league_id FROM league_members WHERE user_id = ${userId})`;
+
+type MemberRow = { leagueId: string; userId: string; username: string; teamName: string; avatar: string; joinedAt: number };
+
+function memberRows(ctx: ServiceContext, where: SQL): Promise<MemberRow[]> {
+  return ctx.db
+    .select({ leagueId: leagueMembers.leagueId, userId: users.id, username: users.username, teamName: users.teamName, avatar: users.avatar, joinedAt: leagueMembers.joinedAt })
     .from(leagueMembers)
     .innerJoin(users, eq(users.id, leagueMembers.userId))
-    .where(eq(leagueMembers.leagueId, leagueId))
+    .where(where)
     .all();
-  if (!members.some((m) => m.userId === actor.id)) throw forbidden("Only members can see this league.");
-  // Each shard holding members is read once (decision 035).
+}
+
+/** Season points of these members: each shard holding some of them is read once (decision 035). */
+async function totalPointsOf(ctx: ServiceContext, members: MemberRow[]): Promise<Map<string, number>> {
+  const people = [...new Map(members.map((m) => [m.userId, m])).values()];
   const points = await Promise.all(
-    groupByShard(gameShards(ctx.env), members, (m) => m.userId).map(({ shard, items }) =>
+    groupByShard(gameShards(ctx.env), people, (m) => m.userId).map(({ shard, items }) =>
       shard.db
         .select({ userId: seasonStandings.userId, totalPoints: seasonStandings.totalPoints })
         .from(seasonStandings)
@@ -115,18 +136,20 @@ export async function leagueDetails(ctx: ServiceContext, leagueId: string) {
         .all(),
     ),
   );
-  const byUser = new Map(points.flat().map((p) => [p.userId, p.totalPoints]));
+  return new Map(points.flat().map((p) => [p.userId, p.totalPoints]));
+}
+
+/** A league's answer: its table ranked by season points (ties share a rank), then by name. */
+function leagueTable(league: typeof leagues.$inferSelect, members: MemberRow[], byUser: Map<string, number>) {
   const sorted = members
     .map((m) => ({ ...m, totalPoints: byUser.get(m.userId) ?? 0 }))
     .sort((a, b) => b.totalPoints - a.totalPoints || a.username.localeCompare(b.username));
-  const table = sorted.map((m) => ({
-    rank: 1 + sorted.filter((o) => o.totalPoints > m.totalPoints).length,
-    userId: m.userId,
-    manager: m.username,
-    teamName: m.teamName,
-    avatar: m.avatar,
-    totalPoints: m.totalPoints,
-  }));
+  // Sorted by points: a member's rank is one more than the number of members strictly ahead.
+  let rank = 0;
+  const table = sorted.map((m, i) => {
+    if (i === 0 || sorted[i - 1]!.totalPoints > m.totalPoints) rank = i + 1;
+    return { rank, userId: m.userId, manager: m.username, teamName: m.teamName, avatar: m.avatar, totalPoints: m.totalPoints };
+  });
   return { id: league.id, name: league.name, code: league.code, ownerId: league.ownerId, members: members.length, createdAt: new Date(league.createdAt).toISOString(), table };
 }
 

@@ -97,6 +97,27 @@ describe("mini-leagues", () => {
     expect((await api(`/leagues/${created.body.id}`, { token: owner.token })).status).toBe(200);
     expect((await api("/leagues", { token: owner.token, json: { name: "" } })).status).toBe(400);
   });
+
+  it("lists every league of the user with the same table its own page shows (read for all leagues at once)", async () => {
+    const [ada, bo, cy] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const codes: Record<string, string> = {};
+    for (const name of ["Zeta", "Alpha", "Mid"]) codes[name] = (await api("/leagues", { token: ada.token, json: { name } })).body.code;
+    for (const name of ["Zeta", "Alpha"]) expect((await api("/leagues/join", { token: bo.token, json: { code: codes[name] } })).status).toBe(200);
+    expect((await api("/leagues/join", { token: cy.token, json: { code: codes.Alpha } })).status).toBe(200);
+
+    const mine = await api("/leagues", { token: ada.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((l: { name: string; members: number }) => [l.name, l.members])).toEqual([["Alpha", 3], ["Mid", 1], ["Zeta", 2]]);
+    for (const league of mine.body) {
+      const own = await api(`/leagues/${league.id}`, { token: ada.token });
+      const { myRank, ...listed } = league;
+      expect(listed).toEqual(own.body);
+      expect(myRank).toBe(own.body.table.find((e: { userId: string }) => e.userId === ada.user.id).rank);
+    }
+    // Another member sees only their own leagues, each whole.
+    const bos = await api("/leagues", { token: bo.token });
+    expect(bos.body.map((l: { name: string; table: unknown[] }) => [l.name, l.table.length])).toEqual([["Alpha", 3], ["Zeta", 2]]);
+  });
 });
 
 describe("fixtures", () => {
