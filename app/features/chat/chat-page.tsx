@@ -24,12 +24,12 @@ import { Icon } from "../../ui/icon";
 import { RoomIcon } from "./room-icon";
 import { api } from "../../lib/api-client";
 import { Participants } from "./participants";
-import { RoomList, roomHref } from "./room-list";
+import { RoomList, roomHref, type ChatView } from "./room-list";
 import { RateLimitCountdown, Score, TypingLine } from "./room-status";
 
 const u = t.ui;
 
-export type ChatView = "chat" | "rooms" | "participants";
+export type { ChatView } from "./room-list";
 export type ChatPageData = {
   rooms: ChatRoom[];
   settings: ChatSettings;

@@ -6,7 +6,8 @@ import { chatMessages as t } from "../../../domain/messages/chat";
 import Lock from "lucide-react/icons/lock";
 import { Icon } from "../../ui/icon";
 import { RoomIcon } from "./room-icon";
-import type { ChatView } from "./chat-page";
+/** The chat screen's three views (on a phone, one at a time). */
+export type ChatView = "chat" | "rooms" | "participants";
 
 const u = t.ui;
 
