@@ -280,6 +280,11 @@ export class ChatRoom extends Server<Env & Cloudflare.Env> implements ChatRoomRp
     return this.store.get(seq);
   }
 
+  /** Several stored messages in one call (the report queue's page), each null if gone, in the order asked. */
+  async messages(seqs: number[]): Promise<(ChatMessage | null)[]> {
+    return seqs.map((seq) => this.store.get(seq));
+  }
+
   async deleteMessage(seq: number): Promise<{ deleted: boolean }> {
     return this.#messages.delete(seq);
   }

@@ -259,6 +259,29 @@ export async function reactToMessage(ctx: ServiceContext, messageId: string, emo
   return { messageId: result.messageId, reactions: result.reactions };
 }
 
+/**
+ * Stored messages by id (null where gone or unreadable), in the order given: one call per room,
+ * not one per message (issue 47: the report queue's page of up to 100 cases made up to 100 calls).
+ */
+async function findMessages(env: Env, messageIds: string[]): Promise<(ChatMessage | null)[]> {
+  const byRoom = new Map<string, { index: number; seq: number }[]>();
+  messageIds.forEach((id, index) => {
+    const parsed = parseMessageId(id);
+    if (!parsed || !parseRoomId(parsed.roomId)) return;
+    const wanted = byRoom.get(parsed.roomId) ?? [];
+    wanted.push({ index, seq: parsed.seq });
+    byRoom.set(parsed.roomId, wanted);
+  });
+  const found: (ChatMessage | null)[] = messageIds.map(() => null);
+  await Promise.all(
+    [...byRoom].map(async ([roomId, wanted]) => {
+      const messages = await (await roomStub(env, roomId)).messages(wanted.map((w) => w.seq)).catch(() => null);
+      wanted.forEach((w, i) => (found[w.index] = messages?.[i] ?? null));
+    }),
+  );
+  return found;
+}
+
 /** A stored message, or null if it is gone (deleted or past retention). */
 async function findMessage(env: Env, messageId: string): Promise<ChatMessage | null> {
   const { roomId, seq } = roomOfMessage(messageId);
@@ -303,7 +326,7 @@ export async function reportMessage(ctx: ServiceContext, messageId: string, reas
 export async function reportedMessages(ctx: ServiceContext, query?: CaseQuery): Promise<{ items: ReportedChatMessage[]; total: number }> {
   requireAbility(ctx, "content:moderate");
   const { cases, total } = await openCases(ctx, "chat_message", query);
-  const messages = await Promise.all(cases.map((c) => findMessage(ctx.env, c.itemId).catch(() => null)));
+  const messages = await findMessages(ctx.env, cases.map((c) => c.itemId));
   const authorIds = cases.map((c) => c.authorId).filter((id): id is string => !!id);
   const [banned, authors] = await Promise.all([
     bannedAmong(ctx.db, "chat", authorIds, ctx.now()),

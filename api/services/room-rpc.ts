@@ -30,6 +30,7 @@ export interface ChatRoomRpc {
   history(config: RoomConfig, limit: number, offset: number, beforeSeq: number | null, viewer: Viewer): Promise<ChatHistoryPage>;
   reactFromRest(sender: Sender, messageId: string, emoji: ChatEmoji): Promise<Outcome<{ messageId: string; reactions: Reaction[] }>>;
   message(seq: number): Promise<ChatMessage | null>;
+  messages(seqs: number[]): Promise<(ChatMessage | null)[]>;
   /** Reports hid a message, or a moderator showed it again (api/services/chat.ts setMessageHidden). */
   setHidden(seq: number, hidden: boolean): Promise<{ found: boolean }>;
   deleteMessage(seq: number): Promise<{ deleted: boolean }>;
