@@ -5,6 +5,18 @@
 /** The 8 reactions: thumbs up, heart, laughing, surprised, sad, angry, fire, clap. */
 export const CHAT_EMOJI = ["👍", "❤️", "😂", "😮", "😢", "😡", "🔥", "👏"] as const;
 export type ChatEmoji = (typeof CHAT_EMOJI)[number];
+/** Each reaction's name, by which the screens draw it (an icon, never the emoji) without writing the emoji again. */
+export const CHAT_REACTION_KEY = {
+  "👍": "thumbsUp",
+  "❤️": "heart",
+  "😂": "laugh",
+  "😮": "wow",
+  "😢": "sad",
+  "😡": "angry",
+  "🔥": "fire",
+  "👏": "clap",
+} as const satisfies Record<ChatEmoji, string>;
+export type ChatReactionKey = (typeof CHAT_REACTION_KEY)[ChatEmoji];
 
 const MESSAGE_ID = /^([a-z0-9][a-z0-9-]{0,62})\.([1-9][0-9]{0,14})$/;
 

@@ -3,19 +3,9 @@
 // socket, closed for good by the ban, opens anew); a message then goes out. Axe clean.
 import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
-import { ADMIN, BASE_URL, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, uniqueUser, useBrowser, type TestUser } from "./helpers.ts";
+import { ADMIN, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, uniqueUser, useBrowser, type TestUser, api } from "./helpers.ts";
 
 const browser = useBrowser();
-
-/** The REST API as a client would call it (the Origin check wants our origin). */
-async function api(path: string, init: { token?: string; json?: unknown; method?: string } = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${BASE_URL}/api${path}`, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    headers: { Origin: BASE_URL, "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
 
 let adminToken = "";
 before(async () => {

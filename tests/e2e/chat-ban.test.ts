@@ -5,20 +5,9 @@
 import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
 import type { Page } from "playwright-core";
-import { ADMIN, BASE_URL, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type TestUser } from "./helpers.ts";
+import { ADMIN, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type TestUser, api } from "./helpers.ts";
 
 const browser = useBrowser();
-
-/** The REST API as a client would call it (the Origin check wants our origin). */
-async function api(path: string, init: { token?: string; json?: unknown; method?: string } = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${BASE_URL}/api${path}`, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    headers: { Origin: BASE_URL, "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = await res.json().catch(() => null);
-  return { status: res.status, body };
-}
 
 async function registered(prefix: string): Promise<TestUser & { id: string }> {
   const user = uniqueUser(prefix);

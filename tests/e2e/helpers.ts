@@ -324,3 +324,14 @@ export async function playerAction(page: Page, slot: string, action: string) {
   await page.getByRole("dialog").getByRole("link", { name: action }).click();
   await page.getByRole("dialog").waitFor({ state: "detached" });
 }
+
+/** The REST API as a client would call it (the Origin check wants our origin); the body read as JSON, null if none. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API answers JSON of many shapes
+export async function api(path: string, init: { token?: string; json?: unknown; method?: string } = {}): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${BASE_URL}/api${path}`, {
+    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+    headers: { Origin: BASE_URL, "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}

@@ -8,19 +8,9 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { ADMIN, BASE_URL, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser } from "./helpers.ts";
+import { ADMIN, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, api } from "./helpers.ts";
 
 const browser = useBrowser();
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API answers JSON of many shapes here
-async function api(path: string, init: { token?: string; json?: unknown; method?: string } = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${BASE_URL}/api${path}`, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    headers: { Origin: BASE_URL, "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
 
 async function member(prefix: string) {
   const user = uniqueUser(prefix);

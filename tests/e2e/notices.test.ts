@@ -4,18 +4,9 @@
 // same without JavaScript (the bell is a link, marking is a form). Axe clean on /notices.
 import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
-import { ADMIN, BASE_URL, SHELL_PATH, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser } from "./helpers.ts";
+import { ADMIN, SHELL_PATH, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, api } from "./helpers.ts";
 
 const browser = useBrowser();
-
-async function api(path: string, init: { token?: string; json?: unknown; method?: string } = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${BASE_URL}/api${path}`, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    headers: { Origin: BASE_URL, "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
 
 let adminToken = "";
 before(async () => {
