@@ -9,6 +9,7 @@ import { errorResponse, notFound } from "./api/errors";
 import { readFormBody } from "./api/http/body";
 import type { AppEnv } from "./api/http/app-env";
 import { buildRequestContext } from "./api/http/request-context";
+import { runInLocale } from "./api/http/locale";
 import { refreshLocalReplay } from "./api/jobs/local-replay";
 import { runScheduledJobs } from "./api/jobs/scheduled";
 import { consumeScoringBatch } from "./api/jobs/scoring-queue";
@@ -29,7 +30,10 @@ const app = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     c.set("ctx", await buildRequestContext(c.env, c.req.raw));
     await refreshLocalReplay(c.env, c.req.raw);
-    await next();
+    await runInLocale(c.var.ctx.locale, next);
+    // Pages and answers differ by the person's language (their choice in a cookie, or the browser's).
+    c.res.headers.set("Content-Language", c.var.ctx.locale);
+    c.res.headers.append("Vary", "Accept-Language, Cookie");
     setSecurityHeaders(c.req.raw, c.res.headers, c.var.ctx.actor !== null);
   })
   .route("/api", api)

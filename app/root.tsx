@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import "./load-context";
+import { currentLocale } from "../domain/locale";
 import { themeFromCookie } from "./lib/theme";
 import { takeToast } from "./lib/form-action.server";
 import { Toaster } from "./ui/toast";
@@ -23,16 +24,17 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export const meta: MetaFunction = () => pageMeta();
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = takeToast(request);
-  return data({ theme: themeFromCookie(request.headers.get("Cookie")), toast }, { headers });
+  return data({ theme: themeFromCookie(request.headers.get("Cookie")), toast, locale: context.service.locale }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <html lang="en" data-theme={data?.theme ?? undefined}>
+    // The catalogues read the page's language from here in the browser (domain/locale.ts).
+    <html lang={data?.locale ?? currentLocale()} data-theme={data?.theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

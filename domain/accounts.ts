@@ -10,7 +10,7 @@ import { DAY_MS } from "./constants.ts";
 import { isReservedUsername } from "./mentions.ts";
 
 /** A preset avatar field: the short name or the image path in, the preset's short name out. */
-export const presetAvatarSchema = z.string({ error: m.presetAvatar }).transform((value, ctx) => {
+export const presetAvatarSchema = z.string({ error: () => m.presetAvatar }).transform((value, ctx) => {
   const preset = presetAvatarOf(value);
   if (preset) return preset;
   ctx.addIssue({ code: "custom", message: m.presetAvatar, input: value });
@@ -69,46 +69,47 @@ export function identityKeys(fields: { email: string; username: string; teamName
 export const emailKey = (email: string) => foldIdentity(email);
 
 // A text field that must hold something once trimmed; the value is kept trimmed.
-const requiredText = (message: string, max = 100) =>
+// The message is read when a value fails, in the language of whoever sent it.
+const requiredText = (message: () => string, max = 100) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .max(max, m.atMost(max));
+    .min(1, { error: message })
+    .max(max, { error: () => m.atMost(max) });
 
 // x@y.z, as the spec's client checks it.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
-  .string({ error: m.emailRequired })
+  .string({ error: () => m.emailRequired })
   .trim()
-  .min(1, m.emailRequired)
-  .max(254, m.emailInvalid)
-  .regex(EMAIL_SHAPE, m.emailInvalid);
+  .min(1, { error: () => m.emailRequired })
+  .max(254, { error: () => m.emailInvalid })
+  .regex(EMAIL_SHAPE, { error: () => m.emailInvalid });
 
 const password = z
-  .string({ error: m.passwordRequired })
-  .min(1, m.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-  .max(200, m.passwordTooLong);
+  .string({ error: () => m.passwordRequired })
+  .min(1, { error: () => m.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: () => m.passwordTooShort })
+  .max(200, { error: () => m.passwordTooLong });
 
 export const loginSchema = z.object({
-  email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
+  email: z.string({ error: () => m.emailRequired }).trim().min(1, { error: () => m.emailRequired }).max(254),
+  password: z.string({ error: () => m.passwordRequired }).min(1, { error: () => m.passwordRequired }).max(200),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const registerFields = {
-  firstName: requiredText(m.firstNameRequired),
-  lastName: requiredText(m.lastNameRequired),
+  firstName: requiredText(() => m.firstNameRequired),
+  lastName: requiredText(() => m.lastNameRequired),
   email,
-  username: requiredText(m.usernameRequired, 30)
-    .regex(/^[\p{L}\p{N}_.-]+$/u, m.usernameCharacters)
-    .refine((name) => !isReservedUsername(name), m.usernameReserved),
-  teamName: requiredText(m.teamNameRequired, 40),
+  username: requiredText(() => m.usernameRequired, 30)
+    .regex(/^[\p{L}\p{N}_.-]+$/u, { error: () => m.usernameCharacters })
+    .refine((name) => !isReservedUsername(name), { error: () => m.usernameReserved }),
+  teamName: requiredText(() => m.teamNameRequired, 40),
   password,
-  securityQuestion: z.enum(SECURITY_QUESTIONS, { error: m.securityQuestionRequired }),
-  securityAnswer: requiredText(m.securityAnswerRequired, 100),
+  securityQuestion: z.enum(SECURITY_QUESTIONS, { error: () => m.securityQuestionRequired }),
+  securityAnswer: requiredText(() => m.securityAnswerRequired, 100),
   avatar: presetAvatarSchema.optional(),
 };
 
@@ -120,33 +121,33 @@ export type RegisterInput = z.output<typeof registerSchema>;
 export const registerFormSchema = z
   .object({
     ...registerFields,
-    confirmPassword: z.string({ error: m.confirmPassword }).min(1, m.confirmPassword),
+    confirmPassword: z.string({ error: () => m.confirmPassword }).min(1, { error: () => m.confirmPassword }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: m.passwordsDoNotMatch,
+    error: () => m.passwordsDoNotMatch,
   });
 
 export const forgotRequestSchema = z.object({ email });
 export type ForgotRequestInput = z.output<typeof forgotRequestSchema>;
 export const forgotVerifySchema = z.object({
   email,
-  securityAnswer: requiredText(m.securityAnswerRequired, 100),
+  securityAnswer: requiredText(() => m.securityAnswerRequired, 100),
 });
 export type ForgotVerifyInput = z.output<typeof forgotVerifySchema>;
 const newPassword = z
-  .string({ error: m.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, m.newPasswordTooShort)
-  .max(200, m.passwordTooLong);
+  .string({ error: () => m.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: () => m.newPasswordTooShort })
+  .max(200, { error: () => m.passwordTooLong });
 export const forgotResetSchema = z.object({
   email,
   newPassword,
-  resetToken: z.string({ error: m.resetLinkMissing }).min(1).max(200),
+  resetToken: z.string({ error: () => m.resetLinkMissing }).min(1).max(200),
 });
 export type ForgotResetInput = z.output<typeof forgotResetSchema>;
 export const forgotResetFormSchema = forgotResetSchema
   .extend({ confirmPassword: z.string().default("") })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: m.passwordsDoNotMatch });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: () => m.passwordsDoNotMatch });
 
 // The profile's own forms (update, password change, avatar): domain/profile.ts.
 

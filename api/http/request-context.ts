@@ -1,4 +1,5 @@
 import { createDb } from "../db/client";
+import { resolveLocale } from "../../domain/locale";
 import type { Env } from "../env";
 import { forbidden } from "../errors";
 import type { ServiceContext } from "../services/context";
@@ -41,5 +42,6 @@ export async function buildRequestContext(env: Env, request: Request): Promise<S
   }
   const now = () => Date.now();
   const session = await authenticate(db, env, bearer ?? cookie, now());
-  return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, ip: clientIp(request, env), now };
+  const locale = resolveLocale({ account: session?.viewer.locale, cookie: request.headers.get("Cookie"), acceptLanguage: request.headers.get("Accept-Language") });
+  return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, locale, ip: clientIp(request, env), now };
 }

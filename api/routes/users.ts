@@ -7,6 +7,7 @@ import { avatarUpdateSchema, passwordChangeSchema, POINTS_HISTORY_PAGE, profileU
 import { listQuerySchema } from "../../domain/lists";
 import { pointsAdjustmentSchema } from "../../domain/points";
 import { noticesReadSchema } from "../../domain/notices";
+import { preferencesSchema } from "../../domain/preferences";
 import { parseOrThrow } from "../errors";
 import { isMultipart, readJsonAs, readMultipart } from "../http/body";
 import { signedIn, staffOnly } from "../http/signed-in";
@@ -23,6 +24,10 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/me", declare({ summary: "The signed-in user's profile", description: "Answers the signed-in user's profile as the profile screen shows it. Any signed-in user may call it. Changes nothing.", tags, access: "user", responses: { 200: userEnvelopeSchema } }), async (c) => c.json({ user: await users.getMe(c.var.ctx) }))
   .put("/me", declare({ summary: "Update the profile", description: "Updates the signed-in user's own profile fields (names, username, email with the current password, team name, contact details, avatar preset). Any signed-in user may call it, for their own account only. Changes the user's row.", tags, access: "user", responses: { 200: userEnvelopeSchema }, errors: [400, 409, 429] }), json(profileUpdateSchema), async (c) =>
     c.json(await users.updateMe(c.var.ctx, c.req.valid("json"))),
+  )
+  // Not in the spec (issue 45): the language and time zone every screen and answer uses.
+  .put("/me/preferences", declare({ summary: "Set the language and time zone (not in the spec)", description: "Sets the signed-in user's language (en-GB or fr-FR; null: the browser's Accept-Language decides) and time zone (IANA; null: Europe/London). Screens, notices, pushes and API errors then speak that language. Any signed-in user may call it, for their own account only. Changes the user's row.", tags, access: "user", responses: { 200: userEnvelopeSchema }, errors: [400] }), json(preferencesSchema), async (c) =>
+    c.json(await users.setMyPreferences(c.var.ctx, c.req.valid("json"))),
   )
   .get("/me/notices", declare({ summary: "The user's notices (not in the spec)", description: "Lists the notices the server wrote for the signed-in user (moderation decisions, bans, rewards), newest first. Any signed-in user may call it. Changes nothing.", tags, access: "user", responses: { 200: noticesSchema } }), async (c) => c.json(await users.myNotices(c.var.ctx)))
   // Not in the spec (issue 25): the shell's bell counts the unread; this marks some or all read.

@@ -21,7 +21,8 @@ import { consumeRateLimit } from "./rate-limit";
 import { getPost } from "./posts";
 import { assertWallOpen, refuseIfArchived } from "./stadiums";
 import { shownName } from "./users-view";
-import { AREA_LOCALE, DELETED_USER_NAME } from "../../domain/messages";
+import { DELETED_USER_NAME } from "../../domain/messages";
+import { currentLocale } from "../../domain/locale";
 import { isDeletedUsername, leadingMention, shownCommentText } from "../../domain/mentions";
 import { usernameSkeleton } from "../../domain/accounts";
 
@@ -56,8 +57,8 @@ function commentColumns(ctx: ServiceContext) {
     parentId: comments.parentId,
     repliesCount: comments.repliesCount,
     reactionsCount: comments.reactionsCount,
-    username: shownName(users.username, AREA_LOCALE.wall),
-    teamName: shownName(users.teamName, AREA_LOCALE.wall),
+    username: shownName(users.username, currentLocale()),
+    teamName: shownName(users.teamName, currentLocale()),
     avatar: users.avatar,
     deletedAt: comments.deletedAt,
     userReaction: sql<string | null>`(SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me})`,
@@ -117,7 +118,7 @@ async function toViews(ctx: ServiceContext, rows: Awaited<ReturnType<typeof sele
       postId: r.postId,
       // A placeholder names nobody and says nothing: only that a comment was there.
       // Mentions of deleted accounts read 'Utilisateur supprimé'; a leading one of a comment gone is dropped.
-      content: deleted ? t.deletedCommentPlaceholder : shownCommentText(r.content, { deletedLabel: DELETED_USER_NAME[AREA_LOCALE.wall], stillThere: stillThere(r) }),
+      content: deleted ? t.deletedCommentPlaceholder : shownCommentText(r.content, { deletedLabel: DELETED_USER_NAME[currentLocale()], stillThere: stillThere(r) }),
       createdAt: r.createdAt,
       authorId: deleted ? "" : r.authorId,
       author: deleted ? { username: "", teamName: "", avatar: "" } : { username: r.username, teamName: r.teamName, avatar: r.avatar },
@@ -153,7 +154,7 @@ function commentSelectList(ctx: ServiceContext): SQL {
   const me = ctx.actor?.id ?? "";
   return sql`${comments.id} AS id, ${comments.postId} AS postId, ${comments.content} AS content, ${comments.createdAt} AS createdAt,
     ${comments.authorId} AS authorId, ${comments.parentId} AS parentId, ${comments.repliesCount} AS repliesCount,
-    ${comments.reactionsCount} AS reactionsCount, ${shownName(users.username, AREA_LOCALE.wall)} AS username, ${shownName(users.teamName, AREA_LOCALE.wall)} AS teamName, ${users.avatar} AS avatar,
+    ${comments.reactionsCount} AS reactionsCount, ${shownName(users.username, currentLocale())} AS username, ${shownName(users.teamName, currentLocale())} AS teamName, ${users.avatar} AS avatar,
     ${comments.deletedAt} AS deletedAt, (SELECT type FROM comment_reactions r WHERE r.comment_id = ${comments.id} AND r.user_id = ${me}) AS userReaction`;
 }
 
@@ -434,8 +435,8 @@ export async function commentsByIds(ctx: ServiceContext, ids: number[]) {
       content: comments.content,
       createdAt: comments.createdAt,
       parentCommentId: comments.parentId,
-      username: shownName(users.username, AREA_LOCALE.wall),
-      teamName: shownName(users.teamName, AREA_LOCALE.wall),
+      username: shownName(users.username, currentLocale()),
+      teamName: shownName(users.teamName, currentLocale()),
       avatar: users.avatar,
       postId: posts.id,
       postTitle: posts.title,

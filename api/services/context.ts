@@ -2,6 +2,7 @@ import { createDb, type Db } from "../db/client";
 import type { Role } from "../db/schema";
 import type { Env } from "../env";
 import { can, type Ability } from "../../domain/permissions";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/locale";
 import { forbidden, unauthorized } from "../errors";
 import type { UserView } from "./users-view";
 
@@ -15,6 +16,8 @@ export type ServiceContext = {
   actor: Actor | null;
   /** The signed-in user as read with the session (one read per request); null when signed out or not a request. */
   viewer: UserView | null;
+  /** The language the request is answered in (domain/locale.ts resolveLocale): the account's, the cookie's or the browser's. */
+  locale: Locale;
   /** Client address, for rate limits. */
   ip: string;
   now: () => number;
@@ -22,7 +25,7 @@ export type ServiceContext = {
 
 /** A context without a Request: Durable Object rooms and scheduled jobs act for a known actor (or the system). */
 export function contextFor(env: Env, actor: Actor | null, ip = "internal"): ServiceContext {
-  return { db: createDb(env.DB), env, actor, viewer: null, ip, now: () => Date.now() };
+  return { db: createDb(env.DB), env, actor, viewer: null, locale: DEFAULT_LOCALE, ip, now: () => Date.now() };
 }
 
 export function requireUser(ctx: ServiceContext): Actor {

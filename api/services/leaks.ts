@@ -33,7 +33,7 @@ import { toPlayerCard, toPlayerView } from "./reference";
 import { assertOwnUpload, deleteUpload } from "./uploads";
 import { orderBy, pageOf } from "./lists";
 import { shownName } from "./users-view";
-import { AREA_LOCALE } from "../../domain/messages";
+import { currentLocale } from "../../domain/locale";
 
 /** What a tag that names a real player or club links to. */
 export type TagCard = { kind: "player"; player: PlayerCard } | { kind: "club"; club: { id: number; name: string; shortName: string } };
@@ -64,7 +64,7 @@ export type LeaksPage = { leaks: LeakView[]; nextCursor: string | null; hot?: Ho
 const leakColumns = {
   id: leaks.id,
   authorId: leaks.authorId,
-  authorName: shownName(users.username, AREA_LOCALE.leaks),
+  authorName: shownName(users.username, currentLocale()),
   title: leaks.title,
   description: leaks.description,
   source: leaks.source,
@@ -157,7 +157,7 @@ export async function hotPanel(ctx: ServiceContext): Promise<HotLeak[]> {
   // A tenfold score is worth 12.5 hours, and scores stop at 999: the 100 newest hot leaks
   // hold the top 5 unless more than 100 hot leaks were posted within half a day.
   const candidates = await ctx.db
-    .select({ id: leaks.id, title: leaks.title, note: leaks.score, category: leaks.category, createdAt: leaks.createdAt, addedByName: shownName(users.username, AREA_LOCALE.leaks) })
+    .select({ id: leaks.id, title: leaks.title, note: leaks.score, category: leaks.category, createdAt: leaks.createdAt, addedByName: shownName(users.username, currentLocale()) })
     .from(leaks)
     .innerJoin(users, eq(users.id, leaks.authorId))
     .where(gte(leaks.score, HOT_SCORE))
@@ -188,7 +188,7 @@ export async function contributorsPanel(ctx: ServiceContext): Promise<Contributo
     .all();
   if (!sums.length) return [];
   const names = await ctx.db
-    .select({ id: users.id, username: shownName(users.username, AREA_LOCALE.leaks) })
+    .select({ id: users.id, username: shownName(users.username, currentLocale()) })
     .from(users)
     .where(inList(users.id, sums.map((s) => s.userId)))
     .all();

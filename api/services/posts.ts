@@ -21,7 +21,8 @@ import { consumeRateLimit } from "./rate-limit";
 import { assertOwnUpload, deleteUpload, storeUpload } from "./uploads";
 import { assertWallOpen } from "./stadiums";
 import { shownName } from "./users-view";
-import { AREA_LOCALE, DELETED_USER_NAME } from "../../domain/messages";
+import { DELETED_USER_NAME } from "../../domain/messages";
+import { currentLocale } from "../../domain/locale";
 import { shownCommentText } from "../../domain/mentions";
 
 export type PostView = {
@@ -56,8 +57,8 @@ function postColumns(ctx: ServiceContext) {
     updatedAt: posts.updatedAt,
     likesCount: posts.likesCount,
     commentsCount: posts.commentsCount,
-    username: shownName(users.username, AREA_LOCALE.wall),
-    teamName: shownName(users.teamName, AREA_LOCALE.wall),
+    username: shownName(users.username, currentLocale()),
+    teamName: shownName(users.teamName, currentLocale()),
     avatar: users.avatar,
     stadiumName: stadiums.name,
     stadiumClub: stadiums.club,
@@ -71,8 +72,8 @@ function toView(r: PostRow): PostView {
     id: r.id,
     authorId: r.authorId,
     // A deleted account's mentions read 'Utilisateur supprimé' (issue 42, domain/mentions.ts).
-    title: shownCommentText(r.title, { deletedLabel: DELETED_USER_NAME[AREA_LOCALE.wall] }),
-    content: shownCommentText(r.content, { deletedLabel: DELETED_USER_NAME[AREA_LOCALE.wall] }),
+    title: shownCommentText(r.title, { deletedLabel: DELETED_USER_NAME[currentLocale()] }),
+    content: shownCommentText(r.content, { deletedLabel: DELETED_USER_NAME[currentLocale()] }),
     image: r.image,
     category: r.category,
     stadiumId: r.stadiumId,

@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from "../errors";
 import { AUTO_HIDE_REPORTERS, CASE_QUEUE, REPORTABLE_KINDS, REPORT_STANDING_MS, type CaseQuery, type ReportableKind } from "../../domain/moderation";
 import { can } from "../../domain/permissions";
 import { moderationMessages } from "../../domain/messages/moderation";
-import { AREA_LOCALE } from "../../domain/messages";
+import { currentLocale } from "../../domain/locale";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import type { Db } from "../db/client";
 import { consumeRateLimit } from "./rate-limit";
@@ -218,7 +218,7 @@ export async function openCases(
   ]);
   if (cases.length === 0 || options.withReports === false) return { cases: cases.map((c) => ({ ...c, reports: [] })), total: total?.n ?? 0 };
   const rows = await ctx.db
-    .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: shownName(users.username, AREA_LOCALE.moderation), reason: reports.reason, createdAt: reports.createdAt })
+    .select({ caseId: reports.caseId, round: reports.round, reporterId: reports.reporterId, username: shownName(users.username, currentLocale()), reason: reports.reason, createdAt: reports.createdAt })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(

@@ -17,7 +17,7 @@ import { isUniqueViolation } from "../db/constraint-errors";
 import { atomicBatch } from "../db/bulk";
 import { auditStatement } from "./audit";
 import { formatDate } from "../../domain/format";
-import { AREA_LOCALE } from "../../domain/messages";
+import { currentLocale } from "../../domain/locale";
 
 /** The user whose sign-in email is `email`, however it is typed (case, alphabet's compatibility forms). */
 export function userByEmail(email: string) {
@@ -36,7 +36,7 @@ export async function login(ctx: ServiceContext, { email, password, remember }: 
   if (!user || !ok) throw new AppError(401, "unauthorized", accountMessages.invalidLogin);
   // The right password of a banned account: told why and until when (never to a wrong password).
   if (!user.isActive && !(await banEnded(ctx, user)))
-    throw new AppError(403, "forbidden", accountMessages.accountSuspended(user.deactivatedReason, user.deactivatedUntil ? formatDate(user.deactivatedUntil, AREA_LOCALE.accounts, "dateTime") : null));
+    throw new AppError(403, "forbidden", accountMessages.accountSuspended(user.deactivatedReason, user.deactivatedUntil ? formatDate(user.deactivatedUntil, currentLocale(), "dateTime") : null));
   await refundRateLimits(ctx, attempt); // only failed sign-ins count
   const recovery = await recoveryAttemptsSince(ctx.db, user.emailKey, user.lastLogin ?? user.createdAt);
   const session = await startSession(ctx, user, remember);

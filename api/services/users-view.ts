@@ -27,6 +27,8 @@ export function toUserView(u: UserRow) {
     country: u.country,
     createdAt: new Date(u.createdAt).toISOString(),
     lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
+    locale: u.locale,
+    timeZone: u.timeZone,
   };
 }
 export type UserView = ReturnType<typeof toUserView>;

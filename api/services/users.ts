@@ -12,13 +12,14 @@ import type { BanScope, RemovedItem } from "../../domain/moderation";
 import { noticeMessages as nm } from "../../domain/messages/notices";
 import { storeMessages } from "../../domain/messages/store";
 import { orderRef } from "../../domain/store";
-import { AREA_LOCALE } from "../../domain/messages";
+import { currentLocale } from "../../domain/locale";
 import { badRequest, forbidden, notFound } from "../errors";
 import { revokeAllSessionsQuery } from "./sessions";
 import { consumeRateLimit, consumeRateLimits, refundRateLimits } from "./rate-limit";
 import { closeRealtimeSessions } from "./realtime";
 import { assertUnique, duplicateConflict } from "./sign-in";
 import { voidResetTokensQuery } from "./password-recovery";
+import type { PreferencesInput } from "../../domain/preferences";
 import { requireUser, type ServiceContext } from "./context";
 import { hashSecret, verifySecret } from "./crypto";
 import { deleteUpload, MEDIA_PATH, replaceUpload } from "./uploads";
@@ -101,6 +102,17 @@ export async function updateMe(ctx: ServiceContext, data: ProfileUpdateInput) {
   return { user: await getMe(ctx) };
 }
 
+/** PUT /users/me/preferences and the language switch: the person's language and time zone (issue 45). */
+export async function setMyPreferences(ctx: ServiceContext, input: PreferencesInput) {
+  const actor = requireUser(ctx);
+  const values = {
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+  };
+  if (Object.keys(values).length > 0) await ctx.db.update(users).set(values).where(eq(users.id, actor.id));
+  return { user: await getMe(ctx) };
+}
+
 /** POST /users/me/avatar {avatar}: a preset (by short name or image path) or the user's own uploaded avatar; an uploaded avatar it replaces is deleted. */
 export async function setMyAvatar(ctx: ServiceContext, { avatar }: { avatar: AvatarChoice }) {
   return updateMe(ctx, { avatar });
@@ -142,7 +154,7 @@ export async function myNotices(ctx: ServiceContext) {
     notices: rows.map((n) => {
       const common = { id: n.id, createdAt: new Date(n.createdAt).toISOString(), read: n.readAt !== null };
       // One language on the page (decision 040): every message in the notices' English, with its locale.
-      const locale = AREA_LOCALE.accounts;
+      const locale = currentLocale();
       if (n.kind === "content_removed") {
         const { item, label, count = 1 } = JSON.parse(n.oldValue ?? "{}") as { item: RemovedItem; label: string; count?: number };
         return { ...common, kind: n.kind, item, label, count, reason: n.newValue, message: nm.removed(item, label, count, n.newValue), locale };

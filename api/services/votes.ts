@@ -40,7 +40,7 @@ import { formationOf } from "../../domain/squad";
 import { DAY_MS } from "../../domain/constants";
 import { shownName } from "./users-view";
 import { isUniqueViolation } from "../db/constraint-errors";
-import { AREA_LOCALE } from "../../domain/messages";
+import { currentLocale } from "../../domain/locale";
 
 const LIST_LIMIT = 60;
 
@@ -104,7 +104,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
   const [teamRows, playerRows] = await Promise.all([
     wantTeams
       ? ctx.db
-          .select({ vote: teamVotes, authorName: shownName(users.username, AREA_LOCALE.votes) })
+          .select({ vote: teamVotes, authorName: shownName(users.username, currentLocale()) })
           .from(teamVotes)
           .innerJoin(users, eq(users.id, teamVotes.authorId))
           .where(and(gt(teamVotes.createdAt, since), mineOnly ? eq(teamVotes.authorId, me!) : undefined, visibleTo(ctx, "team_vote", teamVotes.id, teamVotes.authorId)))
@@ -114,7 +114,7 @@ export async function listVotes(ctx: ServiceContext, filter: VoteFilter) {
       : [],
     wantPlayers
       ? ctx.db
-          .select({ vote: playerVotes, authorName: shownName(users.username, AREA_LOCALE.votes) })
+          .select({ vote: playerVotes, authorName: shownName(users.username, currentLocale()) })
           .from(playerVotes)
           .innerJoin(users, eq(users.id, playerVotes.authorId))
           .where(and(gt(playerVotes.createdAt, since), mineOnly ? eq(playerVotes.authorId, me!) : undefined, visibleTo(ctx, "player_vote", playerVotes.id, playerVotes.authorId)))
@@ -321,7 +321,7 @@ export async function rateTeam(ctx: ServiceContext, teamVoteId: string, rating: 
     if (isUniqueViolation(err)) throw conflict(t.alreadyRated);
     throw err;
   }
-  const after = (await ctx.db.select({ vote: teamVotes, authorName: shownName(users.username, AREA_LOCALE.votes) }).from(teamVotes).innerJoin(users, eq(users.id, teamVotes.authorId)).where(eq(teamVotes.id, teamVoteId)).get())!;
+  const after = (await ctx.db.select({ vote: teamVotes, authorName: shownName(users.username, currentLocale()) }).from(teamVotes).innerJoin(users, eq(users.id, teamVotes.authorId)).where(eq(teamVotes.id, teamVoteId)).get())!;
   const s = scoresOf({ ...after.vote, authorName: after.authorName });
   return { success: true, scores: s.scores, voteCounts: s.voteCounts, mean: s.mean, ratings: s.ratings };
 }

@@ -1,8 +1,9 @@
-// Accounts (English): sign in, register, forgot password. Spec game.md §5 and §8; the
-// account forms' zod schemas (domain/accounts.ts) and the sign-in and recovery services use them.
-import type { Catalogue } from "./index.ts";
+// Accounts: sign in, register, forgot password, language and time zone. Spec game.md §5 and §8
+// (its texts are the English ones); the account forms' zod schemas (domain/accounts.ts) and the
+// sign-in and recovery services use them.
+import { localized, type Catalogue } from "./index.ts";
 
-export const accountMessages = {
+const en = {
   // Field checks (game.md §5 Registration; the others are ours).
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
@@ -52,4 +53,62 @@ export const accountMessages = {
   recoveryWait: (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before trying again.`,
   recoveryTooManyRecent: (minutes: number) => `Too many wrong answers for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   recoveryTooManyToday: (hours: number) => `Too many wrong answers for this account today. Please try again in ${hours} hour${hours === 1 ? "" : "s"}.`,
+
+  preferences: {
+    invalidLocale: "Choose English (en-GB) or French (fr-FR)",
+    invalidTimeZone: "Not a known time zone",
+  },
 } as const satisfies Catalogue;
+
+const fr = {
+  firstNameRequired: "Le prénom est requis",
+  lastNameRequired: "Le nom est requis",
+  emailRequired: "L'e-mail est requis",
+  emailInvalid: "Veuillez saisir une adresse e-mail valide",
+  usernameRequired: "Le nom d'utilisateur est requis",
+  usernameCharacters: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, '.', '_' et '-'",
+  usernameReserved: "Les noms d'utilisateur commençant par 'deleted-user-' sont réservés",
+  teamNameRequired: "Le nom d'équipe est requis",
+  passwordRequired: "Le mot de passe est requis",
+  passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
+  newPasswordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
+  passwordTooLong: "Le mot de passe doit contenir au plus 200 caractères",
+  confirmPassword: "Veuillez confirmer votre mot de passe",
+  passwordsDoNotMatch: "Les mots de passe ne correspondent pas",
+  securityQuestionRequired: "Veuillez choisir une question de sécurité",
+  securityAnswerRequired: "La réponse de sécurité est requise",
+  presetAvatar: "Veuillez choisir l'un des avatars proposés",
+  currentPasswordRequired: "Le mot de passe actuel est requis",
+  currentPasswordIncorrect: "Le mot de passe actuel est incorrect",
+  atMost: (max: number) => `${max} caractères au maximum`,
+
+  invalidLogin: "E-mail ou mot de passe invalide",
+  accountSuspended: (reason: string | null, until: string | null) =>
+    `Votre compte est ${until ? `suspendu jusqu'au ${until}` : "désactivé"}.${reason ? ` Raison : ${reason}` : ""} Contactez les modérateurs si vous pensez qu'il s'agit d'une erreur.`,
+  tooManyAttempts: "Trop de tentatives. Veuillez patienter 15 minutes et réessayer.",
+  emailTaken: "Cet e-mail est déjà enregistré",
+  usernameTaken: "Ce nom d'utilisateur est déjà pris",
+  teamNameTaken: "Ce nom d'équipe est déjà pris",
+  accountExists: "Ce compte existe déjà",
+  recoveryAttemptsNotice: (n: number) =>
+    n === 1
+      ? "1 tentative de récupération du mot de passe a été faite sur votre compte depuis votre dernière connexion. Si ce n'était pas vous, changez votre mot de passe."
+      : `${n} tentatives de récupération du mot de passe ont été faites sur votre compte depuis votre dernière connexion. Si ce n'était pas vous, changez votre mot de passe.`,
+
+  passwordChanged: "Mot de passe modifié. Veuillez vous reconnecter.",
+
+  incorrectAnswer: "Réponse de sécurité incorrecte",
+  resetLinkMissing: "Le lien de réinitialisation est absent ou a expiré. Recommencez.",
+  resetLinkInvalid: "Ce lien de réinitialisation est invalide ou a expiré. Veuillez recommencer.",
+  resetSuccess: "Mot de passe réinitialisé ! Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.",
+  recoveryWait: (seconds: number) => `Veuillez patienter ${seconds} seconde${seconds > 1 ? "s" : ""} avant de réessayer.`,
+  recoveryTooManyRecent: (minutes: number) => `Trop de mauvaises réponses pour ce compte. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+  recoveryTooManyToday: (hours: number) => `Trop de mauvaises réponses pour ce compte aujourd'hui. Réessayez dans ${hours} heure${hours > 1 ? "s" : ""}.`,
+
+  preferences: {
+    invalidLocale: "Choisissez l'anglais (en-GB) ou le français (fr-FR)",
+    invalidTimeZone: "Fuseau horaire inconnu",
+  },
+};
+
+export const accountMessages = localized(en, fr);

@@ -1,6 +1,6 @@
 // Admin screens: community.md §2 "Admin screens", §5 "Challenge (admin)", "Stadium", §8 "User
 // admin alerts", "Stadium management", "Data management". Challenges, leaks, orders and users
-// are English; stadium and data management French (AREA_LOCALE in ./index.ts). Moderation:
+// are English; stadium and data management French (issue 45: both languages in each). Moderation:
 // ./moderation.ts. Stadium image refusals: domain/uploads.ts (stadiumImage).
 import type { Catalogue } from "./index.ts";
 

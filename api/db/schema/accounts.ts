@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { ROLES, type Role } from "../../../domain/permissions.ts";
+import { LOCALES } from "../../../domain/format.ts";
 
 export { ROLES, type Role };
 
@@ -42,6 +43,10 @@ export const users = sqliteTable(
     isSample: integer("is_sample", { mode: "boolean" }).notNull().default(false),
     /** Set when staff deleted the account: the row stays anonymised so that every reference holds (decision 016). */
     deletedAt: integer("deleted_at"),
+    /** The language the person chose (issue 45); null: their browser's Accept-Language decides. Checked in SQL (0033). */
+    locale: text("locale", { enum: LOCALES }),
+    /** The person's IANA time zone, as their browser last told it; null: the league's (Europe/London). */
+    timeZone: text("time_zone"),
   },
   (t) => [
     // One identity per person, whatever the case or alphabet (decision 013).

@@ -5,6 +5,7 @@ import { ForgotPasswordWizard } from "./forgot-password";
 import { RegisterForm } from "./register-form";
 import { SignInForm, type DemoCredential } from "./sign-in-form";
 import { Copyright } from "../../ui/copyright";
+import { LanguageSwitch } from "../shell/language-switch";
 
 /** Signed-out users see only this: sign in, register or forgot password (?view=). */
 export function AuthScreen({ demo }: { demo: DemoCredential[] }) {
@@ -17,6 +18,7 @@ export function AuthScreen({ demo }: { demo: DemoCredential[] }) {
         <img src="/favicon.svg" alt="" width={44} height={44} />
         <span>Terrace</span>
       </div>
+      <LanguageSwitch withText />
       <main className="auth-card">
         {view === "register" ? <RegisterForm /> : view === "forgot" ? <ForgotPasswordWizard /> : <SignInForm demo={demo} />}
       </main>

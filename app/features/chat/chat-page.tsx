@@ -8,7 +8,7 @@ import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings } fr
 import { formatter } from "../../../domain/format";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { moderationMessages as mod } from "../../../domain/messages/moderation";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import { activate } from "../../lib/links";
 import { useHydrated, useNow } from "../../lib/time";
 import { Composer } from "./composer";
@@ -52,7 +52,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
   const hydrated = useHydrated();
   const now = useNow(data.now, 30_000);
   const zone = useMemo(() => ({ readerZone: hydrated }), [hydrated]);
-  const fmt = useMemo(() => formatter(AREA_LOCALE.chat, zone), [zone]);
+  const fmt = useMemo(() => formatter(currentLocale(), zone), [zone]);
   const chat = useChatRoom({
     roomId: room.id,
     me: data.me.id,

@@ -11,13 +11,13 @@ import { ACTION_CLASS, ACTION_TONE } from "./bulk-bar";
 import { AuthorItemsChoice } from "./bulk-dialog";
 import { BAN_DURATION_KEYS } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import { formatDate } from "../../../domain/format";
 
 type History = { id: number; action: string; actorLabel: string; targetKind: string; targetLabel: string | null; reason: string | null; createdAt: number }[];
 type Banned = { id: number; userId: string; username: string; teamName: string; avatar?: string | null; reason: string; createdAt: number; endsAt: number | null; bannedByUsername: string | null };
 
-export const when = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{formatDate(ms, AREA_LOCALE.moderation, "dateTime")}</time>;
+export const when = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{formatDate(ms, currentLocale(), "dateTime")}</time>;
 
 export function ModerationTabs({ path, reportedLabel, reportedCount, bannedCount }: { path: string; reportedLabel: string; reportedCount: number; bannedCount: number }) {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain/account-fields";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
 // The profile's stylesheet, inlined in the page: one render-blocking request fewer on a phone.
 import css from "../../styles/profile.css?inline";
@@ -20,7 +20,8 @@ import type { AvatarLimit, ProfileMode } from "./profile.server";
 import { SeasonChart } from "./season-chart";
 import { ResultBanner } from "../../ui/result-banner";
 
-const fr = formatter(AREA_LOCALE.profile);
+// Read at each render: the reader's language (a module constant would keep the first reader's).
+const fmt = () => formatter(currentLocale());
 type Values = Partial<Record<(typeof PROFILE_FORM_FIELDS)[number], string>>;
 type Result = FormResult<string, { values: Values }>;
 
@@ -226,10 +227,10 @@ function PointsHistoryCard({ history, page }: { history: PointsHistory; page: nu
               <tbody>
                 {history.movements.map((m) => (
                   <tr key={m.id} data-kind={m.kind}>
-                    <td>{fr.date(m.createdAt, "date")}</td>
+                    <td>{fmt().date(m.createdAt, "date")}</td>
                     <td>{m.label}</td>
-                    <td className={`num ${m.amount < 0 ? "amount-out" : "amount-in"}`}>{`${m.amount > 0 ? "+" : m.amount < 0 ? "−" : ""}${fr.number(Math.abs(m.amount))}`}</td>
-                    <td className="num">{fr.number(m.balance)}</td>
+                    <td className={`num ${m.amount < 0 ? "amount-out" : "amount-in"}`}>{`${m.amount > 0 ? "+" : m.amount < 0 ? "−" : ""}${fmt().number(Math.abs(m.amount))}`}</td>
+                    <td className="num">{fmt().number(m.balance)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -274,7 +275,7 @@ export function ProfilePage({
   const changingPassword = mode === "password" || failed?.intent === "password";
   const busy = useNavigation().state === "submitting";
   const fields = failed?.fields ?? {};
-  const memberSince = fr.date(user.createdAt, "long");
+  const memberSince = fmt().date(user.createdAt, "long");
   return (
     <section className="page profile-page" lang="fr">
       <InlineStyle css={avatarPickerCss + css} />
@@ -295,7 +296,7 @@ export function ProfilePage({
           </h1>
           <p className="muted">@{user.username}</p>
           <p className="points-pill" data-testid="profile-points">
-            {fr.number(user.points)} {t.points}
+            {fmt().number(user.points)} {t.points}
           </p>
         </div>
         <div className="profile-toggle">
@@ -374,7 +375,7 @@ export function ProfilePage({
           <Facts
             rows={[
               [t.username, user.username],
-              [t.totalPoints, fr.number(user.points)],
+              [t.totalPoints, fmt().number(user.points)],
               [t.memberSince, memberSince],
             ]}
           />

@@ -4,10 +4,11 @@
 import { useId } from "react";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import { seasonChart } from "../../../domain/season-chart";
 
-const fr = formatter(AREA_LOCALE.profile);
+// Read at each render: the reader's language (a module constant would keep the first reader's).
+const fmt = () => formatter(currentLocale());
 const W = 320;
 const H = 120;
 
@@ -56,8 +57,8 @@ export function SeasonChart({ rows }: { rows: { gameweek: number; points: number
                   {rows.map((r) => (
                     <tr key={r.gameweek}>
                       <td>{r.gameweek}</td>
-                      <td className="num">{fr.number(r.points)}</td>
-                      <td className="num">{r.rank === null ? "–" : fr.number(r.rank)}</td>
+                      <td className="num">{fmt().number(r.points)}</td>
+                      <td className="num">{r.rank === null ? "–" : fmt().number(r.rank)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -4,15 +4,14 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { formatDate } from "../../../domain/format";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import { noticeMessages as t } from "../../../domain/messages/notices";
 import { ResultBanner } from "../../ui/result-banner";
 import type { NoticesPageData } from "./notices.server";
 
 type Notice = SerializeFrom<NoticesPageData>["notices"][number];
 
-const locale = AREA_LOCALE.accounts;
-const when = (iso: string) => `${formatDate(iso, locale, "date")} · ${formatDate(iso, locale, "time")}`;
+const when = (iso: string) => `${formatDate(iso, currentLocale(), "date")} · ${formatDate(iso, currentLocale(), "time")}`;
 
 function NoticeItem({ notice, busy }: { notice: Notice; busy: boolean }) {
   return (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useConfirmed } from "../../lib/use-confirmed";
 import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import { formatRelative } from "../../../domain/format";
 import { COMMENT_MAX, REACTION_TYPES, afterReaction, type ReactionType } from "../../../domain/wall-rules";
 import type { FormResult } from "../../lib/form-result";
@@ -155,7 +155,7 @@ export function CommentItem({ comment, post, me, now, thread }: { comment: Comme
             <span className="badge wall-yours">{u.yours}</span>{" "}
           </>
         )}
-        <span className="muted small">{formatRelative(comment.createdAt, now, AREA_LOCALE.wall)}</span>
+        <span className="muted small">{formatRelative(comment.createdAt, now, currentLocale())}</span>
       </p>
       <p>{comment.content}</p>
       <ReactionButtons comment={comment} />

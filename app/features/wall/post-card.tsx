@@ -4,7 +4,7 @@ import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ConfirmAction } from "../../ui/confirm";
 import { wallMessages as t } from "../../../domain/messages/wall";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import { formatRelative } from "../../../domain/format";
 import { activate } from "../../lib/links";
 import { useDismiss } from "../../ui/menu";
@@ -76,7 +76,7 @@ export function PostCard({ post, me, now, thread, editing }: { post: Post; me: D
       <header className="wall-post-head">
         <div>
           <p>
-            <strong>{post.author.username}</strong> <span className="muted small">· {formatRelative(post.createdAt, now, AREA_LOCALE.wall)}</span>{" "}
+            <strong>{post.author.username}</strong> <span className="muted small">· {formatRelative(post.createdAt, now, currentLocale())}</span>{" "}
             <span className="badge">{t.categories[post.category as keyof typeof t.categories] ?? post.category}</span>
           </p>
           <h2 id={`post-${post.id}`}>{post.title}</h2>

@@ -3,7 +3,7 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { wallMessages as t } from "../../../domain/messages/wall";
-import { AREA_LOCALE } from "../../../domain/messages";
+import { currentLocale } from "../../../domain/locale";
 import { BAN_RECHECK_MS, capacityThousands } from "../../../domain/wall-rules";
 import type { FormResult } from "../../lib/form-result";
 import { ResultBanner } from "../../ui/result-banner";
@@ -62,7 +62,7 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
             <dt>{u.city}</dt>
             <dd>{[stadium.city, stadium.country].filter(Boolean).join(", ")}</dd>
             <dt>{u.capacity}</dt>
-            <dd>{u.seats(stadium.capacity.toLocaleString(AREA_LOCALE.wall))}</dd>
+            <dd>{u.seats(stadium.capacity.toLocaleString(currentLocale()))}</dd>
             <dt>{u.league}</dt>
             <dd>{stadium.league}</dd>
           </dl>
