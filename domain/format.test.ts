@@ -164,3 +164,13 @@ describe("league time in forms", () => {
     expect(fromLeagueInputValue("tomorrow")).toBeNull();
   });
 });
+
+describe("plural", () => {
+  it("follows each language's rules", async () => {
+    const { plural } = await import("./format.ts");
+    const fr = (n: number) => plural("fr-FR", n, { one: `${n} commentaire`, other: `${n} commentaires` });
+    const en = (n: number) => plural("en-GB", n, { one: `${n} comment`, other: `${n} comments` });
+    expect([0, 1, 2].map(fr)).toEqual(["0 commentaire", "1 commentaire", "2 commentaires"]);
+    expect([0, 1, 2].map(en)).toEqual(["0 comments", "1 comment", "2 comments"]);
+  });
+});

@@ -225,6 +225,22 @@ export function formatter(locale: Locale, zone: ZoneOptions = {}): Formatter {
   };
 }
 
+// ---- plurals -----------------------------------------------------------------------------------
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * The form of a count in a language, by its plural rules ('0 commentaire' and '1 commentaire' in
+ * French, '0 comments' and '1 comment' in English): `plural("fr-FR", n, { one: `${n} commentaire`,
+ * other: `${n} commentaires` })`. The catalogue's own language is named, so a French text never
+ * follows English rules.
+ */
+export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count) === "one" ? forms.one : forms.other;
+}
+
 // ---- the league's wall-clock time in forms (datetime-local inputs) ----------------------------
 
 /** Minutes the league's zone is ahead of UTC at `utcMs` (0 in winter, 60 in summer). */
