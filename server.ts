@@ -9,7 +9,7 @@ import { errorResponse, notFound } from "./api/errors";
 import { readFormBody } from "./api/http/body";
 import type { AppEnv } from "./api/http/app-env";
 import { buildRequestContext } from "./api/http/request-context";
-import { runInLocale } from "./api/http/locale";
+import { runForReader } from "./api/http/locale";
 import { refreshLocalReplay } from "./api/jobs/local-replay";
 import { runScheduledJobs } from "./api/jobs/scheduled";
 import { consumeScoringBatch } from "./api/jobs/scoring-queue";
@@ -30,7 +30,7 @@ const app = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     c.set("ctx", await buildRequestContext(c.env, c.req.raw));
     await refreshLocalReplay(c.env, c.req.raw);
-    await runInLocale(c.var.ctx.locale, next);
+    await runForReader({ locale: c.var.ctx.locale, timeZone: c.var.ctx.timeZone }, next);
     // Pages and answers differ by the person's language (their choice in a cookie, or the browser's).
     c.res.headers.set("Content-Language", c.var.ctx.locale);
     c.res.headers.append("Vary", "Accept-Language, Cookie");

@@ -11,7 +11,8 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import "./load-context";
-import { currentLocale } from "../domain/locale";
+import { currentLocale, currentTimeZone } from "../domain/locale";
+import { TimeZoneSync } from "./lib/time-zone-sync";
 import { themeFromCookie } from "./lib/theme";
 import { takeToast } from "./lib/form-action.server";
 import { Toaster } from "./ui/toast";
@@ -19,6 +20,7 @@ import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { ShellStyle } from "./ui/inline-style";
 import { ShirtSprite } from "./ui/club-shirt";
+import { shellMessages as t } from "../domain/messages/shell";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -26,7 +28,9 @@ export const meta: MetaFunction = () => pageMeta();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = takeToast(request);
-  return data({ theme: themeFromCookie(request.headers.get("Cookie")), toast, locale: context.service.locale }, { headers });
+  const { locale, timeZone, viewer } = context.service;
+  // The account's zone, so the page can tell the server when the browser's differs (TimeZoneSync).
+  return data({ theme: themeFromCookie(request.headers.get("Cookie")), toast, locale, timeZone, accountTimeZone: viewer ? viewer.timeZone : undefined }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     // The catalogues read the page's language from here in the browser (domain/locale.ts).
-    <html lang={data?.locale ?? currentLocale()} data-theme={data?.theme ?? undefined}>
+    <html lang={data?.locale ?? currentLocale()} data-tz={data?.timeZone ?? currentTimeZone()} data-theme={data?.theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,9 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, timeZone, accountTimeZone } = useLoaderData<typeof loader>();
   return (
     <>
+      <TimeZoneSync shown={timeZone} account={accountTimeZone} />
       <Outlet />
       <Toaster toast={toast} />
     </>
@@ -69,13 +74,13 @@ export function ErrorBoundary() {
     ? typeof error.data === "string"
       ? error.data
       : error.statusText
-    : "Something went wrong. Please try again.";
+    : t.errors.failedText;
   return (
     <main className="error-page">
-      <h1>{status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong"}</h1>
+      <h1>{status === 404 ? t.errors.pageNotFound : status === 403 ? t.errors.notAllowed : t.errors.failed}</h1>
       <p>{message}</p>
       <a className="btn btn-primary" href="/">
-        Back to Terrace
+        {t.errors.backHome}
       </a>
     </main>
   );

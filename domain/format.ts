@@ -1,10 +1,11 @@
-// Dates and numbers as the screens show them: one formatter per locale (DESIGN.md §9
-// "Languages"; docs/decisions/009-languages.md). en-GB for the game, accounts, store, leaks,
-// votes and user admin; fr-FR for the fan wall, chat, profile, moderation, stadium and data admin.
+// Dates and numbers as the screens show them: one formatter per locale, the reader's
+// (`formatter(currentLocale())`; docs/decisions/045-one-language-per-person.md).
 //
-// Time zone: UK time (Europe/London, the league's clock) unless told otherwise, so that the
-// server render and the first client render agree; `{ readerZone: true }` (once hydrated in the
-// browser) uses the reader's own zone, `{ timeZone }` any IANA zone.
+// Time zone: the reader's as the server knows it (domain/locale.ts currentTimeZone: the
+// account's, else the browser's cookie, else the league's Europe/London), written into the page
+// (<html data-tz>) so that the server render and the first client render agree;
+// `{ readerZone: true }` (once hydrated in the browser) uses the runtime's own zone, `{ timeZone }`
+// any IANA zone.
 //
 // Strings are assembled here from Intl's parts (names, numbers in the zone) rather than taken
 // whole from Intl, whose separators (", " or " à ") differ between engines and ICU versions: the
@@ -12,14 +13,12 @@
 //
 // Pure; the caller passes the clock (`now`) to the relative formats.
 
-export const LOCALES = ["en-GB", "fr-FR"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { currentTimeZone, LEAGUE_TIME_ZONE, LOCALES, type Locale } from "./locale.ts";
 
-/** The league's clock: what the server renders. */
-export const LEAGUE_TIME_ZONE = "Europe/London";
+export { LEAGUE_TIME_ZONE, LOCALES, type Locale };
 
 export type ZoneOptions = {
-  /** The runtime's own zone (in the browser: the reader's). Default false: LEAGUE_TIME_ZONE. */
+  /** The runtime's own zone (in the browser: the reader's). Default false: the reader's zone as the server knows it (currentTimeZone: the account's or the browser's cookie, else LEAGUE_TIME_ZONE). */
   readerZone?: boolean;
   /** An IANA zone; wins over readerZone. */
   timeZone?: string;
@@ -49,7 +48,7 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-const zoneOf = (zone: ZoneOptions) => zone.timeZone ?? (zone.readerZone ? undefined : LEAGUE_TIME_ZONE);
+const zoneOf = (zone: ZoneOptions) => zone.timeZone ?? (zone.readerZone ? undefined : currentTimeZone());
 
 // Intl formatters are costly to build: one per (locale, zone, shape).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

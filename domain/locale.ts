@@ -8,9 +8,14 @@
 // a validation message all speak the language of the person who asked, with no locale passed
 // from hand to hand; a text written for someone else (a notice, a push, a ban message) names
 // its reader's locale with `withLocale`.
-import { LOCALES, type Locale } from "./format.ts";
+export const LOCALES = ["en-GB", "fr-FR"] as const;
+export type Locale = (typeof LOCALES)[number];
 
-export { LOCALES, type Locale };
+/** The league's clock: dates are shown in it to whoever has not told us their own zone. */
+export const LEAGUE_TIME_ZONE = "Europe/London";
+
+/** The visitor's time zone, as their browser tells it (a signed-in person's is on the account). */
+export const TIME_ZONE_COOKIE = "terrace_tz";
 
 export const DEFAULT_LOCALE: Locale = "en-GB";
 
@@ -58,25 +63,50 @@ export function resolveLocale(input: { account?: string | null; cookie?: string 
   return localeFromCookie(input.cookie) ?? negotiateLocale(input.acceptLanguage);
 }
 
-// Where the current locale comes from: a function installed by the runtime (the Worker's
-// per-request store), a synchronous override (`withLocale`), or the page's <html lang>. Kept on
-// globalThis because the Worker and the Remix build each bundle their own copy of this module.
-const SOURCE = Symbol.for("terrace.localeSource");
-type Holder = { [SOURCE]?: () => Locale | undefined };
+/** The time zone cookie's value, if it names a zone this runtime knows. */
+export function timeZoneFromCookie(cookieHeader: string | null | undefined): string | null {
+  const value = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`))?.[1];
+  if (!value) return null;
+  let zone: string;
+  try {
+    zone = decodeURIComponent(value);
+  } catch {
+    return null; // a malformed escape: as if no cookie
+  }
+  return isTimeZone(zone) ? zone : null;
+}
+
+/** Who a text is written for: their language and the zone their dates are shown in. */
+export type Reader = { locale: Locale; timeZone: string };
+
+// Where the current reader comes from: a function installed by the runtime (the Worker's
+// per-request store), a synchronous override (`withLocale`), or the page's <html lang> and
+// data-tz. Kept on globalThis because the Worker and the Remix build each bundle their own copy
+// of this module.
+const SOURCE = Symbol.for("terrace.readerSource");
+type Holder = { [SOURCE]?: () => Reader | undefined };
 let override: Locale | null = null;
 
-/** The runtime's way to know the locale of the work in progress (api/http/locale.ts). */
-export function setLocaleSource(source: () => Locale | undefined) {
+/** The runtime's way to know the reader of the work in progress (api/http/locale.ts). */
+export function setReaderSource(source: () => Reader | undefined) {
   (globalThis as Holder)[SOURCE] = source;
 }
+
+type PageRoot = { document?: { documentElement?: { lang?: string; dataset?: { tz?: string } } } };
+const pageRoot = () => (globalThis as PageRoot).document?.documentElement;
 
 /** The language the text being written now is for. */
 export function currentLocale(): Locale {
   if (override) return override;
-  const fromSource = (globalThis as Holder)[SOURCE]?.();
+  const fromSource = (globalThis as Holder)[SOURCE]?.()?.locale;
   if (fromSource) return fromSource;
-  const page = (globalThis as { document?: { documentElement?: { lang?: string } } }).document?.documentElement?.lang;
+  const page = pageRoot()?.lang;
   return (page && localeOfTag(page)) || DEFAULT_LOCALE;
+}
+
+/** The zone the dates being written now are shown in: the reader's, else the league's. */
+export function currentTimeZone(): string {
+  return (globalThis as Holder)[SOURCE]?.()?.timeZone ?? pageRoot()?.dataset?.tz ?? LEAGUE_TIME_ZONE;
 }
 
 /** Runs `write` (synchronous) with every catalogue answering in `locale`: a text for someone else. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOTICES_MARK_MAX, noticesReadSchema } from "./notices";
 import { noticeMessages } from "./messages/notices";
+import { withLocale } from "./locale";
 
 describe("noticesReadSchema", () => {
   it("takes named notices or none (all), and refuses junk", () => {
@@ -11,7 +12,7 @@ describe("noticesReadSchema", () => {
   });
 });
 
-describe("the notices' texts (one language on /notices, decision 040)", () => {
+describe("the notices' texts, in the reader's language", () => {
   it("tell one moderation action once, in the singular or the plural", () => {
     expect(noticeMessages.removed("comment", "Useless ref", 1, "Spam")).toBe('Your comment "Useless ref" was removed by the moderators. Reason: Spam');
     expect(noticeMessages.removed("comment", "Useless ref", 30, "Spam")).toBe("30 of your comments were removed by the moderators. Reason: Spam");
@@ -21,6 +22,8 @@ describe("the notices' texts (one language on /notices, decision 040)", () => {
 
   it("tell a ban with its reason and its end, or that it is permanent", () => {
     expect(noticeMessages.banned("chat", null, "Spam")).toBe("You are banned from the chat permanently. Reason: Spam");
-    expect(noticeMessages.banned("comments", Date.UTC(2026, 11, 5, 14, 0), "Insultes")).toMatch(/^You are banned from commenting until .*5 Dec 14:00\. Reason: Insultes$/);
+    expect(noticeMessages.banned("comments", Date.UTC(2026, 11, 5, 14, 0), "Insultes")).toMatch(/^You are banned from commenting until .*5 Dec 14:00 UK time\. Reason: Insultes$/);
+    expect(withLocale("fr-FR", () => noticeMessages.banned("comments", Date.UTC(2026, 11, 5, 14, 0), "Insultes"))).toMatch(/^Il vous est interdit de commenter jusqu'au .*5 déc\. 14:00 heure de Londres\. Raison : Insultes$/);
+    expect(withLocale("fr-FR", () => noticeMessages.removed("leak", "Salah", 2, null))).toBe("2 de vos fuites ont été supprimées par les modérateurs.");
   });
 });

@@ -1,5 +1,5 @@
 import { createDb } from "../db/client";
-import { resolveLocale } from "../../domain/locale";
+import { LEAGUE_TIME_ZONE, resolveLocale, timeZoneFromCookie } from "../../domain/locale";
 import type { Env } from "../env";
 import { forbidden } from "../errors";
 import type { ServiceContext } from "../services/context";
@@ -42,6 +42,8 @@ export async function buildRequestContext(env: Env, request: Request): Promise<S
   }
   const now = () => Date.now();
   const session = await authenticate(db, env, bearer ?? cookie, now());
-  const locale = resolveLocale({ account: session?.viewer.locale, cookie: request.headers.get("Cookie"), acceptLanguage: request.headers.get("Accept-Language") });
-  return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, locale, ip: clientIp(request, env), now };
+  const cookies = request.headers.get("Cookie");
+  const locale = resolveLocale({ account: session?.viewer.locale, cookie: cookies, acceptLanguage: request.headers.get("Accept-Language") });
+  const timeZone = session?.viewer.timeZone ?? timeZoneFromCookie(cookies) ?? LEAGUE_TIME_ZONE;
+  return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, locale, timeZone, ip: clientIp(request, env), now };
 }

@@ -2,7 +2,7 @@ import { createDb, type Db } from "../db/client";
 import type { Role } from "../db/schema";
 import type { Env } from "../env";
 import { can, type Ability } from "../../domain/permissions";
-import { DEFAULT_LOCALE, type Locale } from "../../domain/locale";
+import { DEFAULT_LOCALE, LEAGUE_TIME_ZONE, type Locale } from "../../domain/locale";
 import { forbidden, unauthorized } from "../errors";
 import type { UserView } from "./users-view";
 
@@ -18,6 +18,8 @@ export type ServiceContext = {
   viewer: UserView | null;
   /** The language the request is answered in (domain/locale.ts resolveLocale): the account's, the cookie's or the browser's. */
   locale: Locale;
+  /** The zone its dates are shown in: the account's, else the browser's cookie, else the league's. */
+  timeZone: string;
   /** Client address, for rate limits. */
   ip: string;
   now: () => number;
@@ -25,7 +27,7 @@ export type ServiceContext = {
 
 /** A context without a Request: Durable Object rooms and scheduled jobs act for a known actor (or the system). */
 export function contextFor(env: Env, actor: Actor | null, ip = "internal"): ServiceContext {
-  return { db: createDb(env.DB), env, actor, viewer: null, locale: DEFAULT_LOCALE, ip, now: () => Date.now() };
+  return { db: createDb(env.DB), env, actor, viewer: null, locale: DEFAULT_LOCALE, timeZone: LEAGUE_TIME_ZONE, ip, now: () => Date.now() };
 }
 
 export function requireUser(ctx: ServiceContext): Actor {

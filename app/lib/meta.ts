@@ -1,8 +1,5 @@
 // Every page's <title> and description: a route's meta replaces its parents', so each
-// route asks for both here rather than losing the root's description.
-const DESCRIPTION = "Build your squad for each gameweek challenge, follow it live and join the fan community.";
+// route asks for both here rather than losing the root's description. In the reader's language.
+import { shellMessages as t } from "../../domain/messages/shell";
 
-export const pageMeta = (title?: string) => [
-  { title: title ? `${title} — Terrace` : "Terrace — fantasy football challenges" },
-  { name: "description", content: DESCRIPTION },
-];
+export const pageMeta = (title?: string) => [{ title: title ? t.meta.title(title) : t.meta.defaultTitle }, { name: "description", content: t.meta.description }];

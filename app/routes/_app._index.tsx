@@ -9,8 +9,9 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import builderCss from "../styles/pick-team.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 import { splitComponent } from "../lib/split-component";
+import { shellMessages as t } from "../../domain/messages/shell";
 
-export const meta: MetaFunction = () => pageMeta("Pick Team");
+export const meta: MetaFunction = () => pageMeta(t.nav.pickTeam);
 
 // Signed-in pages do not load the sign-in screens (decision 028).
 const AuthScreen = splitComponent(() => import("../features/auth/auth-screen").then((m) => m.AuthScreen));

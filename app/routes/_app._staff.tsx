@@ -6,6 +6,7 @@ import { useUser } from "../lib/use-user";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { Icon } from "../ui/icon";
 import staffStyles from "../styles/staff.css?url";
+import { shellMessages as t } from "../../domain/messages/shell";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStyles }];
 
@@ -19,7 +20,7 @@ export default function StaffLayout() {
   const user = useUser();
   return (
     <div className="staff-layout">
-      <nav className="staff-nav" aria-label="Admin">
+      <nav className="staff-nav" aria-label={t.header.admin}>
         <ul>
           {adminItemsFor(user.role).map((item) => (
             <li key={item.to}>

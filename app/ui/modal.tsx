@@ -2,6 +2,9 @@ import { activate } from "../lib/links";
 import css from "../styles/modal.css?inline";
 import { InlineStyle } from "./inline-style";
 import { useEffect, useRef } from "react";
+import { shellMessages as t } from "../../domain/messages/shell";
+import X from "lucide-react/icons/x";
+import { Icon } from "./icon";
 
 /**
  * An accessible modal dialog: focus moves into it, Escape and the backdrop
@@ -41,8 +44,8 @@ export function Modal({
         {title ? (
           <header className="modal-header">
             <h2 id={labelledBy}>{title}</h2>
-            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
-              ✕
+            <button type="button" className="icon-btn" aria-label={t.dialog.close} onClick={onClose}>
+              <Icon icon={X} />
             </button>
           </header>
         ) : null}
@@ -57,7 +60,7 @@ export function DialogClose({ href, onClose }: { href: string; onClose: () => vo
   return (
     <div className="dialog-actions">
       <a className="btn btn-secondary btn-block" href={href} onClick={activate(onClose)}>
-        Close
+        {t.dialog.close}
       </a>
     </div>
   );

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { Toast } from "../lib/form-result";
 import css from "../styles/toast.css?inline";
 import { InlineStyle } from "./inline-style";
+import { shellMessages as t } from "../../domain/messages/shell";
+import X from "lucide-react/icons/x";
+import { Icon } from "./icon";
 
 /** The flash message of the last redirect: announced politely, dismissible, gone after its seconds (6 s by default). */
 export function Toaster({ toast }: { toast: Toast | null }) {
@@ -39,8 +42,8 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           <InlineStyle css={css} />
           <div className={`toast toast-${shown.kind}`} data-testid="toast" ref={box}>
             <span>{shown.message}</span>
-            <button type="button" className="btn-ghost toast-close" onClick={() => setShown(null)} aria-label="Dismiss">
-              ×
+            <button type="button" className="btn-ghost toast-close" onClick={() => setShown(null)} aria-label={t.dialog.dismiss}>
+              <Icon icon={X} />
             </button>
           </div>
         </>

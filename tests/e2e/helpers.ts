@@ -59,6 +59,8 @@ export async function newPage(browser: Browser, viewport: Viewport, options: Bro
     hasTouch: phone,
     colorScheme: "light",
     locale: "en-GB",
+    // The league's zone: the page tells the server the browser's zone (TimeZoneSync), and the journeys read UK times.
+    timezoneId: "Europe/London",
     ...options,
   });
   context.setDefaultTimeout(UI_TIMEOUT);

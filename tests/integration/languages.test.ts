@@ -94,3 +94,16 @@ describe("pages are written in the person's language from the first byte", () =>
     expect((await htmlLang("/fixtures", { Cookie: `terrace_session=${token}`, "Accept-Language": "en-GB" })).lang).toBe("fr-FR");
   });
 });
+
+describe("dates in the person's time zone", () => {
+  it("the account's zone, else the browser's cookie, else the league's, written into the page", async () => {
+    const zone = async (headers: Record<string, string>) => (await (await SELF.fetch(`${ORIGIN}/`, { headers })).text()).match(/data-tz="([^"]+)"/)?.[1];
+    expect(await zone({})).toBe("Europe/London");
+    expect(await zone({ Cookie: "terrace_tz=America%2FNew_York" })).toBe("America/New_York");
+    expect(await zone({ Cookie: "terrace_tz=Not%2FA_Zone" })).toBe("Europe/London");
+    expect(await zone({ Cookie: "terrace_tz=%E0%A4%A" })).toBe("Europe/London");
+    const { token } = await registerUser();
+    await api("/users/me/preferences", { method: "PUT", token, json: { timeZone: "Asia/Tokyo" } });
+    expect(await zone({ Cookie: `terrace_session=${token}; terrace_tz=America%2FNew_York` })).toBe("Asia/Tokyo");
+  });
+});

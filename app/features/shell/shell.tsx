@@ -10,6 +10,9 @@ import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
 import { noticeMessages as nt } from "../../../domain/messages/notices";
 import { Copyright } from "../../ui/copyright";
+import { shellMessages as t } from "../../../domain/messages/shell";
+import { currentLocale } from "../../../domain/locale";
+import { formatNumber } from "../../../domain/format";
 
 /** What the shell shows of the signed-in user, and all every page carries of him (no contact details). */
 export type ShellUser = Pick<UserView, "id" | "username" | "avatar" | "points" | "role">;
@@ -38,14 +41,14 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.header.skipToContent}
       </a>
       <header className="topbar">
-        <Link to="/" className="brand" aria-label="Terrace home">
+        <Link to="/" className="brand" aria-label={t.header.home}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>Terrace</span>
         </Link>
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t.header.mainNav}>
           <ul>
             {MAIN_TABS.map((tab) => (
               <li key={tab.to}>
@@ -55,27 +58,27 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
               </li>
             ))}
           </ul>
-          <DropdownMenu label="Fantasy Tools" items={FANTASY_TOOLS} />
-          {adminItems.length ? <DropdownMenu label="Admin" items={adminItems} className="admin-menu" /> : null}
+          <DropdownMenu label={t.header.fantasyTools} items={FANTASY_TOOLS} />
+          {adminItems.length ? <DropdownMenu label={t.header.admin} items={adminItems} className="admin-menu" /> : null}
         </nav>
         <div className="topbar-right">
           <NoticesBell unread={unreadNotices} />
           <ThemeToggle />
-          <Link to="/profile" className="user-chip" title="Your profile">
+          <Link to="/profile" className="user-chip" title={t.header.yourProfile}>
             <img src={user.avatar} alt="" width={32} height={32} className="avatar" />
             <span className="user-chip-text">
               <span className="username" data-testid="header-username">
                 {user.username}
               </span>
               <span className="points" data-testid="header-points">
-                {user.points.toLocaleString("en-GB")} pts
+                {t.header.points(formatNumber(user.points, currentLocale()))}
               </span>
             </span>
-            <span className={`presence-dot ${realtime.status}`} title={realtime.status === "online" ? "ONLINE" : "OFFLINE"} />
+            <span className={`presence-dot ${realtime.status}`} title={realtime.status === "online" ? t.header.online : t.header.offline} />
           </Link>
           <Form method="post" action="/logout" className="logout-desktop">
             <button type="submit" className="btn btn-ghost">
-              Logout
+              {t.header.logout}
             </button>
           </Form>
         </div>
@@ -84,18 +87,18 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
         {children}
       </main>
       <Copyright className="footer" />
-      <nav className="bottom-bar" aria-label="Main (mobile)">
+      <nav className="bottom-bar" aria-label={t.header.mainNavMobile}>
         {BOTTOM_BAR_TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to}>
             <Icon icon={tab.icon} />
             <span>{tab.label}</span>
           </NavLink>
         ))}
-        <DropdownMenu label="Menu" icon={Menu} items={[...MENU_TABS, ...phoneAdminItems(adminItems)]} className="bottom-menu">
+        <DropdownMenu label={t.header.menu} icon={Menu} items={[...MENU_TABS, ...phoneAdminItems(adminItems)]} className="bottom-menu">
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className="menu-logout">
-                <Icon icon={LogOut} /> Logout
+                <Icon icon={LogOut} /> {t.header.logout}
               </button>
             </Form>
           </li>

@@ -4,6 +4,7 @@ import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
 import { Icon } from "../../ui/icon";
 import { themeCookie, type Theme } from "../../lib/theme";
+import { shellMessages as t } from "../../../domain/messages/shell";
 
 function currentTheme(): Theme {
   const explicit = document.documentElement.dataset.theme;
@@ -31,7 +32,7 @@ export function ThemeToggle() {
     >
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="icon-btn" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} data-testid="theme-toggle">
+      <button type="submit" className="icon-btn" aria-label={next === "dark" ? t.theme.toDark : t.theme.toLight} title={next === "dark" ? t.theme.toDark : t.theme.toLight} data-testid="theme-toggle">
         <Icon icon={theme === "dark" ? Sun : Moon} />
       </button>
     </Form>
