@@ -2,6 +2,7 @@
 // by the local seed (in Node), so both store the same thing.
 import type { clubs, fixtures, playerFixtureStats, players } from "../db/schema/index.ts";
 import type { FplFixture, FplLiveRow, FplPlayer, FplTeam } from "./types.ts";
+import { searchKey } from "../../domain/search-key.ts";
 
 export function toClubRow(t: FplTeam): typeof clubs.$inferInsert {
   return {
@@ -21,7 +22,8 @@ export function toClubRow(t: FplTeam): typeof clubs.$inferInsert {
 
 export function toPlayerRow(p: FplPlayer): typeof players.$inferInsert {
   const { nowCost, costChangeStart, elementType, ...rest } = p;
-  return { ...rest, elementType, price: nowCost, priceChangeStart: costChangeStart };
+  const keys = { webNameKey: searchKey(p.webName), fullNameKey: searchKey(`${p.firstName} ${p.secondName}`) };
+  return { ...rest, ...keys, elementType, price: nowCost, priceChangeStart: costChangeStart };
 }
 
 export function toFixtureRow(f: FplFixture): typeof fixtures.$inferInsert {

@@ -221,7 +221,7 @@ export const staffOrderShape = orderShape.extend({ deliveryInfo: staffDeliveryIn
 
 /** A player in the builder and a saved team: the table's columns, prices in £m and tenths, and his place in the team. */
 export const playerShape = playerRow
-  .omit({ price: true, priceChangeStart: true })
+  .omit({ price: true, priceChangeStart: true, webNameKey: true, fullNameKey: true })
   .extend({
     name: z.string(),
     team: z.string(),

@@ -87,7 +87,7 @@ export type PlayerView = ReturnType<typeof toPlayerView>;
  */
 export function unknownPlayerView(id: number, position: Position): PlayerView {
   const row: PlayerRow = {
-    id, code: 0, firstName: "", secondName: "", webName: "Unknown player", teamId: 0, teamCode: 0,
+    id, code: 0, firstName: "", secondName: "", webName: "Unknown player", webNameKey: "", fullNameKey: "", teamId: 0, teamCode: 0,
     elementType: POSITIONS.indexOf(position) + 1, position, price: 0, priceChangeStart: 0, totalPoints: 0, eventPoints: 0,
     form: 0, pointsPerGame: 0, selectedByPercent: 0, transfersIn: 0, transfersOut: 0, transfersInEvent: 0, transfersOutEvent: 0,
     minutes: 0, goalsScored: 0, assists: 0, cleanSheets: 0, goalsConceded: 0, ownGoals: 0, penaltiesSaved: 0, penaltiesMissed: 0,

@@ -29,6 +29,9 @@ export const players = sqliteTable(
     firstName: text("first_name").notNull(),
     secondName: text("second_name").notNull(),
     webName: text("web_name").notNull(),
+    /** searchKey() of the web name and of 'first second' (domain/search-key.ts): what tags and searches match, any case, any accent. */
+    webNameKey: text("web_name_key").notNull().default(""),
+    fullNameKey: text("full_name_key").notNull().default(""),
     teamId: integer("team_id").notNull(),
     teamCode: integer("team_code").notNull(),
     elementType: integer("element_type").notNull(),
@@ -78,7 +81,7 @@ export const players = sqliteTable(
     canTransact: integer("can_transact", { mode: "boolean" }).notNull().default(true),
     canSelect: integer("can_select", { mode: "boolean" }).notNull().default(true),
   },
-  (t) => [index("players_team_idx").on(t.teamId), index("players_position_idx").on(t.position)],
+  (t) => [index("players_team_idx").on(t.teamId), index("players_position_idx").on(t.position), index("players_web_name_key_idx").on(t.webNameKey), index("players_full_name_key_idx").on(t.fullNameKey)],
 );
 
 /** Timestamped copies of the players table taken before each import. */
