@@ -27,6 +27,7 @@ import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
 import { moderationRoutes } from "./routes/moderation";
 import { openApiRoutes } from "./openapi/routes";
+import { apiMessages } from "../domain/messages/api";
 
 /** Largest request body: an avatar (2 MB) or a post image plus its form fields. */
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -79,7 +80,7 @@ export type ApiType = ApplyGlobalResponse<typeof api, { [S in AppError["status"]
 // GET /openapi.json and /docs: the contract of the routes above (not part of ApiType).
 api.route("/", openApiRoutes(api));
 
-api.notFound(() => errorResponse(notFound("No such endpoint.")));
+api.notFound(() => errorResponse(notFound(apiMessages.noSuchEndpoint)));
 
 // Errors of the API's own routes; the Worker's front (server.ts) answers the same way.
 api.onError((err) => errorResponse(err));

@@ -3,6 +3,7 @@
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { withoutControlCharacters } from "../domain/input-text";
+import { apiMessages } from "../domain/messages/api";
 
 export const ERROR_CODES = [
   "bad_request",
@@ -62,9 +63,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, issues?: FieldIssue[]) =>
   new AppError(400, issues ? "validation_failed" : "bad_request", message, issues);
-export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, "unauthorized", message);
-export const forbidden = (message = "You do not have permission to do that.") => new AppError(403, "forbidden", message);
-export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
+export const unauthorized = (message: string = apiMessages.signIn) => new AppError(401, "unauthorized", message);
+export const forbidden = (message: string = apiMessages.notPermitted) => new AppError(403, "forbidden", message);
+export const notFound = (message: string = apiMessages.notFound) => new AppError(404, "not_found", message);
 export const conflict = (message: string, issues?: FieldIssue[]) => new AppError(409, "conflict", message, issues);
 /** Well-formed, but it cannot be applied as sent (e.g. an Idempotency-Key reused with another request). */
 export const unprocessable = (message: string) => new AppError(422, "unprocessable", message);
@@ -80,7 +81,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const result = schema.safeParse(withoutControlCharacters(input));
   if (!result.success) {
     const issues = issuesFromZod(result.error);
-    throw badRequest(issues[0]?.message ?? "Invalid input", issues);
+    throw badRequest(issues[0]?.message ?? apiMessages.invalidInput, issues);
   }
   return result.data;
 }
@@ -89,14 +90,15 @@ function errorBody(err: AppError): ErrorEnvelope {
   return { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
 }
 
-const INTERNAL = new AppError(500, "internal", "Something went wrong. Please try again.");
+// Read per answer: in the language of the request that failed.
+const internal = () => new AppError(500, "internal", apiMessages.failed);
 
 /** An error as the one JSON envelope: the status and message of an AppError, a plain 500 for anything else. */
 export function errorResponse(err: unknown): Response {
   let error: AppError;
   if (err instanceof AppError) error = err;
-  else if (err instanceof HTTPException && err.status < 500) error = new AppError(err.status as AppError["status"], "bad_request", err.message || "Bad request");
-  else error = INTERNAL;
+  else if (err instanceof HTTPException && err.status < 500) error = new AppError(err.status as AppError["status"], "bad_request", err.message || apiMessages.badRequest);
+  else error = internal();
   if (error.status >= 500) console.error(err);
   const headers = error.retryAfterSeconds ? { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
   return Response.json(errorBody(error), { status: error.status, headers });

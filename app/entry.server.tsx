@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
+import "../api/http/zod-messages";
 
 /**
  * Scripts only from us, and inline ones only with this response's nonce; no

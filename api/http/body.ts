@@ -1,18 +1,19 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, badRequest, parseOrThrow } from "../errors";
+import { apiMessages } from "../../domain/messages/api";
 
 /** The JSON body, or a 400 for an empty, malformed or non-object body. */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
-  if (!text.trim()) throw badRequest("Request body must be a JSON object");
+  if (!text.trim()) throw badRequest(apiMessages.bodyNotObject);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest("Request body is not valid JSON");
+    throw badRequest(apiMessages.bodyNotJson);
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw badRequest("Request body must be a JSON object");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw badRequest(apiMessages.bodyNotObject);
   return value as Record<string, unknown>;
 }
 
@@ -22,7 +23,7 @@ export async function readMultipart(c: Context) {
   try {
     form = await c.req.formData();
   } catch {
-    throw badRequest("Request body is not valid multipart form data");
+    throw badRequest(apiMessages.bodyNotMultipart);
   }
   return splitFormData(form);
 }
@@ -70,10 +71,10 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 /** A posted form, or a 415 (not a form) / 400 (a broken one): never a 500 for what a client sends. */
 export async function readFormBody(request: Request): Promise<FormData> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) throw new AppError(415, "unsupported_media_type", "Pages accept form posts only.");
+  if (!FORM_TYPES.includes(type)) throw new AppError(415, "unsupported_media_type", apiMessages.formPostsOnly);
   try {
     return await request.formData();
   } catch {
-    throw badRequest("The form could not be read. Please try again.");
+    throw badRequest(apiMessages.formUnreadable);
   }
 }

@@ -5,6 +5,7 @@
 // (withLocale).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setReaderSource, type Reader } from "../../domain/locale";
+import "./zod-messages";
 
 const requestReader = new AsyncLocalStorage<Reader>();
 setReaderSource(() => requestReader.getStore());

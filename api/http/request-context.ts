@@ -5,6 +5,7 @@ import { forbidden } from "../errors";
 import type { ServiceContext } from "../services/context";
 import { authenticate } from "../services/sessions";
 import { isSameOrigin, readSessionCookie } from "./session-cookie";
+import { apiMessages } from "../../domain/messages/api";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -38,7 +39,7 @@ export async function buildRequestContext(env: Env, request: Request): Promise<S
   const cookie = bearer ? null : readSessionCookie(request);
   const isPage = !new URL(request.url).pathname.startsWith("/api/");
   if (!SAFE_METHODS.has(request.method) && (cookie || (isPage && !bearer)) && !isSameOrigin(request)) {
-    throw forbidden(isPage ? "Cross-site form submission refused." : "Cross-site request refused.");
+    throw forbidden(isPage ? apiMessages.crossSiteForm : apiMessages.crossSiteRequest);
   }
   const now = () => Date.now();
   const session = await authenticate(db, env, bearer ?? cookie, now());

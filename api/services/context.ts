@@ -5,6 +5,7 @@ import { can, type Ability } from "../../domain/permissions";
 import { DEFAULT_LOCALE, LEAGUE_TIME_ZONE, type Locale } from "../../domain/locale";
 import { forbidden, unauthorized } from "../errors";
 import type { UserView } from "./users-view";
+import { apiMessages } from "../../domain/messages/api";
 
 /** Who is acting: from a bearer token or the session cookie (requests), or named by the server (rooms, jobs). */
 export type Actor = { id: string; role: Role; sessionId: string };
@@ -38,7 +39,7 @@ export function requireUser(ctx: ServiceContext): Actor {
 /** The signed-in actor, if their role may do `ability` (domain/permissions.ts); else 401/403. */
 export function requireAbility(ctx: ServiceContext, ability: Ability): Actor {
   const actor = requireUser(ctx);
-  if (!can(actor.role, ability)) throw forbidden(ability === "staff:view" ? "Staff only." : "You do not have permission to do that.");
+  if (!can(actor.role, ability)) throw forbidden(ability === "staff:view" ? apiMessages.staffOnly : apiMessages.notPermitted);
   return actor;
 }
 

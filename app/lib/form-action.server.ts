@@ -6,6 +6,7 @@ import { AppError, badRequest } from "../../api/errors";
 import { readFormBody, splitFormData } from "../../api/http/body";
 import { readCookie } from "../../api/http/session-cookie";
 import type { FormResult, Toast } from "./form-result";
+import { apiMessages } from "../../domain/messages/api";
 
 export type FormInput = { form: FormData; fields: Record<string, string>; files: Record<string, File> };
 
@@ -45,10 +46,10 @@ export async function intentAction<I extends string, Extra extends object = {}>(
   const input: FormInput = { form: body, ...splitFormData(body) };
   const intent = input.fields.intent ?? "";
   const handler = (Object.hasOwn(handlers, intent) ? handlers[intent as I] : undefined) as IntentHandler<Extra> | undefined;
-  if (!handler) return failure<"unknown", Extra>("unknown", badRequest("Unknown action."));
+  if (!handler) return failure<"unknown", Extra>("unknown", badRequest(apiMessages.unknownAction));
   const { run, keep, destructive } = typeof handler === "function" ? { run: handler, keep: undefined, destructive: false } : handler;
   try {
-    if (destructive && input.fields.confirm !== "yes") throw badRequest("Please confirm this action first.");
+    if (destructive && input.fields.confirm !== "yes") throw badRequest(apiMessages.confirmFirst);
     const result = await run(input);
     // A redirect passes through; Remix follows it, so it never reaches useActionData.
     if (result instanceof Response) return result as never;

@@ -4,6 +4,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearSessionCookie, readSessionCookie, sessionCookie } from "../../api/http/session-cookie";
 import { REMEMBER_TTL_MS } from "../../api/services/sessions";
 import { can, type Ability } from "../../domain/permissions";
+import { apiMessages } from "../../domain/messages/api";
 
 /** The signed-in user, or a redirect to /login (which leads to the sign-in screen). */
 export async function requireUserView({ service: ctx }: AppLoadContext, request: Request) {
@@ -18,7 +19,7 @@ export async function requireUserView({ service: ctx }: AppLoadContext, request:
 /** The signed-in user if their role may do `ability` (domain/permissions.ts): else a redirect to sign in, or a 403 page. */
 export async function requireAbilityView(context: AppLoadContext, request: Request, ability: Ability) {
   const result = await requireUserView(context, request);
-  if (!can(result.user.role, ability)) throw new Response(ability === "staff:view" ? "This page is for staff only." : "Your role cannot open this page.", { status: 403 });
+  if (!can(result.user.role, ability)) throw new Response(ability === "staff:view" ? apiMessages.staffPage : apiMessages.rolePage, { status: 403 });
   return result;
 }
 
