@@ -43,7 +43,7 @@ import { ensureWorkerReady, freshBenchDatabase, median, numberOption, signIn, so
 import { localD1File, streamRows } from "../local-d1.ts";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 
 // --before DIR: the same bench in DIR first (its own databases and build), its figures kept.
 const BEFORE = process.argv.includes("--before") ? process.argv[process.argv.indexOf("--before") + 1]! : null;
@@ -51,7 +51,7 @@ const SUMMARY = process.argv.includes("--summary") ? process.argv[process.argv.i
 type Summary = { label: string; load: string[]; runs: number[]; noChange: number[]; pages: [number, number][] };
 let before: Summary | null = null;
 if (BEFORE) {
-  const file = path.resolve(`.wrangler/bench-before-${process.pid}.json`);
+  const file = path.join(tmpdir(), `terrace-rank-bench-before-${process.pid}.json`);
   const args = process.argv.slice(2).filter((a: string, i: number, all: string[]) => a !== "--before" && all[i - 1] !== "--before");
   console.log(`Before: ${BEFORE} (its build), then this checkout, in one sitting.\n`);
   execFileSync(process.execPath, [new URL(import.meta.url).pathname, ...args, "--summary", file], { cwd: BEFORE, stdio: "inherit" });
