@@ -215,7 +215,10 @@ async function fanOutScoring(
   meter.add(
     await atomicBatch(db, [
       { sql: "DELETE FROM scoring_runs WHERE started_at < ?", params: [now - SCORING_RUNS_KEPT_MS] },
-      { sql: "INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at) VALUES (?, ?, ?, ?, ?)", params: [runId, gameweek, final ? 1 : 0, messages.length, now] },
+      {
+        sql: "INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at, phases) VALUES (?, ?, ?, ?, ?, ?)",
+        params: [runId, gameweek, final ? 1 : 0, messages.length, now, JSON.stringify({ queuedAt: Date.now() })],
+      },
     ]),
   );
   // sendBatch takes at most 100 messages.
@@ -239,7 +242,9 @@ async function chunkBoundaries(shard: Shard, gameweek: number, teamsPerChunk: nu
 
 /**
  * Team points for the saved teams of the gameweek on one shard (those of `range` only, when given),
- * TEAM_CHUNK at a time.
+ * TEAM_CHUNK at a time. Each page is read with its stored points and scored; only the teams whose
+ * points changed go back, as [id, points] pairs, so a page where nothing changed costs one read and
+ * no write (issue 47).
  */
 export async function scoreTeams(
   shard: Shard,
@@ -255,34 +260,42 @@ export async function scoreTeams(
   let after = false;
   let teams = 0;
   let chunks = 0;
+  let changed = 0;
   for (;;) {
-    const page = await shard.d1
+    const statement = shard.d1
       .prepare(
-        `SELECT id, picks, captain_id, vice_captain_id FROM challenger_teams
+        `SELECT id, picks, captain_id, vice_captain_id, total_points FROM challenger_teams
          WHERE gameweek = ? AND id ${after ? ">" : ">="} ?${range.to === null ? "" : " AND id < ?"} ORDER BY id LIMIT ?`,
       )
-      .bind(gameweek, cursor, ...(range.to === null ? [] : [range.to]), TEAM_CHUNK)
-      .all<{ id: string; picks: string; captain_id: number; vice_captain_id: number }>();
-    meter.add(page);
-    if (page.results.length === 0) break;
-    const updates = page.results.map((t) => ({ id: t.id, points: teamTotal(t, lines, positions, final) }));
-    meter.add(
-      await shard.d1
-        .prepare(
-          `UPDATE challenger_teams SET total_points = j.points
-           FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.points') AS points FROM json_each(?)) AS j
-           WHERE challenger_teams.id = j.id AND challenger_teams.total_points IS NOT j.points`,
-        )
-        .bind(JSON.stringify(updates))
-        .run(),
-    );
-    teams += page.results.length;
+      .bind(gameweek, cursor, ...(range.to === null ? [] : [range.to]), TEAM_CHUNK);
+    const result = await statement.all<{ id: string; picks: string; captain_id: number; vice_captain_id: number; total_points: number }>();
+    meter.add(result);
+    const page = result.results;
+    if (page.length === 0) break;
+    const updates: [string, number][] = [];
+    for (const team of page) {
+      const points = teamTotal(team, lines, positions, final);
+      if (points !== team.total_points) updates.push([team.id, points]);
+    }
+    if (updates.length)
+      meter.add(
+        await shard.d1
+          .prepare(
+            `UPDATE challenger_teams SET total_points = j.points
+             FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS points FROM json_each(?)) AS j
+             WHERE challenger_teams.id = j.id AND challenger_teams.total_points IS NOT j.points`,
+          )
+          .bind(JSON.stringify(updates))
+          .run(),
+      );
+    teams += page.length;
+    changed += updates.length;
     chunks++;
-    cursor = page.results.at(-1)!.id;
+    cursor = page.at(-1)!.id;
     after = true;
-    if (page.results.length < TEAM_CHUNK) break;
+    if (page.length < TEAM_CHUNK) break;
   }
-  return { teams, chunks };
+  return { teams, chunks, changed };
 }
 
 function teamTotal(
@@ -392,12 +405,19 @@ async function openNextGameweeks(db: Db, now: number, meter: Meter) {
  * shard's totals and its ranks a manager can show new points with last run's rank, and a page read
  * before the histogram lands may place them one band off, until it lands.
  */
-export async function rebuildStandings(db: Db, shards: GameShards, now: number, meter: Meter) {
+export async function rebuildStandings(db: Db, shards: GameShards, now: number, meter: Meter, phases: StandingsPhases = {}) {
+  let t = Date.now();
   const counted = await db.$client.prepare("SELECT id, status FROM gameweeks WHERE status IN ('active', 'completed')").all<{ id: number; status: string }>();
   meter.add(counted);
   const completed = counted.results.filter((g) => g.status === "completed").map((g) => g.id);
   const live = JSON.stringify(counted.results.filter((g) => g.status === "active").map((g) => g.id));
-  await Promise.all(shards.list.map((shard) => sumStandings(shard, completed, live, now, meter)));
+  const sums = await Promise.all(shards.list.map((shard) => sumStandings(shard, completed, live, now, meter)));
+  phases.sumsMs = Date.now() - t;
+  // Each shard's batch ran its fold statements, then its live sums; D1 times each statement.
+  phases.foldMs = Math.max(0, ...sums.map((s) => s.foldMs));
+  phases.liveSumsMs = Math.max(0, ...sums.map((s) => s.liveSumsMs));
+  phases.foldedGameweeks = Math.max(0, ...sums.map((s) => s.folded));
+  t = Date.now();
   const shardHistograms = await Promise.all(
     shards.list.map((shard) => shard.d1.prepare("SELECT total_points AS points, COUNT(*) AS teams FROM season_standings GROUP BY total_points").all<{ points: number; teams: number }>()),
   );
@@ -418,6 +438,8 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
       ),
     ),
   );
+  phases.ranksMs = Date.now() - t;
+  t = Date.now();
   const bins = JSON.stringify([...histogram]);
   meter.add(
     await atomicBatch(db, [
@@ -429,7 +451,11 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
       },
     ]),
   );
+  phases.histogramMs = Date.now() - t;
 }
+
+/** Where a standings rebuild's time went (ms; the shards side by side, so the slowest shard's). */
+export type StandingsPhases = { sumsMs?: number; foldMs?: number; liveSumsMs?: number; foldedGameweeks?: number; ranksMs?: number; histogramMs?: number };
 
 /**
  * One shard's standings, in one transaction: the completed gameweeks not folded yet folded in (all
@@ -437,18 +463,22 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
  * gameweek at once: the second one's fold row conflicts and its whole batch rolls back (nothing
  * counted twice); it reads the folds again and goes on with what is left.
  */
-async function sumStandings(shard: Shard, completed: number[], live: string, now: number, meter: Meter, attempt = 1): Promise<void> {
+async function sumStandings(shard: Shard, completed: number[], live: string, now: number, meter: Meter, attempt = 1): Promise<{ folded: number; foldMs: number; liveSumsMs: number }> {
   const folds = await shard.d1.prepare("SELECT gameweek FROM standings_folds").all<{ gameweek: number }>();
   meter.add(folds);
   const folded = new Set(folds.results.map((f) => f.gameweek));
   // Marked stale by a trigger, or a folded gameweek reopened since.
   const stale = folded.has(STANDINGS_STALE) || [...folded].some((g) => !completed.includes(g));
-  const folding = stale ? refoldStandings(completed, now) : completed.filter((g) => !folded.has(g)).flatMap((g) => foldGameweek(g, now));
+  const toFold = stale ? completed : completed.filter((g) => !folded.has(g));
+  const folding = stale ? refoldStandings(completed, now) : toFold.flatMap((g) => foldGameweek(g, now));
   try {
-    meter.add(await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]));
+    const results = await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]);
+    meter.add(results);
+    const ms = (rs: typeof results) => rs.reduce((n, r) => n + (r.meta?.duration ?? 0), 0);
+    return { folded: toFold.length, foldMs: ms(results.slice(0, folding.length)), liveSumsMs: ms(results.slice(folding.length)) };
   } catch (err) {
     if (attempt > 1 || !isUniqueViolation(err, "standings_folds")) throw err;
-    await sumStandings(shard, completed, live, now, meter, attempt + 1);
+    return sumStandings(shard, completed, live, now, meter, attempt + 1);
   }
 }
 

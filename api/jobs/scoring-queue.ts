@@ -8,7 +8,7 @@ import { createDb } from "../db/client";
 import { gameShards } from "../db/shards";
 import type { Env } from "../env";
 import type { ScoringMessage } from "../../domain/scoring-run";
-import { completeGameweek, emptyReport, gameClock, gameweekScoring, Meter, rankGameweek, rebuildStandings, scoreTeams } from "./gameweek-jobs";
+import { completeGameweek, emptyReport, gameClock, gameweekScoring, Meter, rankGameweek, rebuildStandings, scoreTeams, type StandingsPhases } from "./gameweek-jobs";
 
 /** A batch's chunks are scored side by side (their waits on D1 overlap); each is acknowledged or retried alone. */
 export async function consumeScoringBatch(batch: MessageBatch<ScoringMessage>, env: Env) {
@@ -54,8 +54,17 @@ export async function scoreChunk(env: Env, chunk: ScoringMessage, scoringOf = (g
     .bind(chunk.runId)
     .first<{ chunks: number; finishedAt: number | null; done: number }>();
   if (!state || state.finishedAt !== null || state.done < state.chunks) return;
+  // Where the finish's time goes, recorded with the run (the rank bench prints it).
+  const phases: StandingsPhases & { rankMs?: number; completeMs?: number } = {};
+  let t = Date.now();
   await rankGameweek(shards, chunk.gameweek, meter);
+  phases.rankMs = Date.now() - t;
+  t = Date.now();
   if (chunk.final) await completeGameweek(db, shards, chunk.gameweek, now, meter, emptyReport(now));
-  await rebuildStandings(db, shards, now, meter);
-  await db.$client.prepare("UPDATE scoring_runs SET finished_at = ? WHERE id = ? AND finished_at IS NULL").bind(Date.now(), chunk.runId).run();
+  phases.completeMs = Date.now() - t;
+  await rebuildStandings(db, shards, now, meter, phases);
+  await db.$client
+    .prepare("UPDATE scoring_runs SET finished_at = ?, phases = json_patch(coalesce(phases, '{}'), ?) WHERE id = ? AND finished_at IS NULL")
+    .bind(Date.now(), JSON.stringify(phases), chunk.runId)
+    .run();
 }

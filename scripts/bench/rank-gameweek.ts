@@ -7,6 +7,15 @@
 // in the local timeline), so that the standings rebuild after each run counts a season of G + 1
 // gameweeks (decision 035: completed gameweeks are folded in once, at the first run).
 //
+// --before DIR: first the same bench on another checkout's build (DIR, e.g. a clone of the base
+// commit with its node_modules), as a child process in DIR, then on this one, in one sitting;
+// then both side by side with their ratios and the load averages.
+//
+// Each queued run prints where its time went: the queue's delay (messages sent to the first chunk
+// started), the chunks (first started to last done), then the finish as the run recorded it
+// (scoring_runs.phases): ranking, standings fold, live sums, standings ranks, histogram. A build
+// that records no phases (before issue 47) gets the finish as one figure.
+//
 // --reuse: the databases a previous sitting loaded with the same --teams and --shards, as they
 // are (with --runs 0: the leaderboard pages only, at another time of day).
 //
@@ -32,6 +41,25 @@ import { hashSecret } from "../../api/services/crypto.ts";
 import { DatabaseSync } from "node:sqlite";
 import { ensureWorkerReady, freshBenchDatabase, median, numberOption, signIn, sorted, timeRequests, withLocalWorker } from "./kit.ts";
 import { localD1File, streamRows } from "../local-d1.ts";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+
+// --before DIR: the same bench in DIR first (its own databases and build), its figures kept.
+const BEFORE = process.argv.includes("--before") ? process.argv[process.argv.indexOf("--before") + 1]! : null;
+const SUMMARY = process.argv.includes("--summary") ? process.argv[process.argv.indexOf("--summary") + 1]! : null;
+type Summary = { label: string; load: string[]; runs: number[]; noChange: number[]; pages: [number, number][] };
+let before: Summary | null = null;
+if (BEFORE) {
+  const file = path.join(tmpdir(), `terrace-rank-bench-before-${process.pid}.json`);
+  const args = process.argv.slice(2).filter((a: string, i: number, all: string[]) => a !== "--before" && all[i - 1] !== "--before");
+  console.log(`Before: ${BEFORE} (its build), then this checkout, in one sitting.\n`);
+  execFileSync(process.execPath, [new URL(import.meta.url).pathname, ...args, "--summary", file], { cwd: BEFORE, stdio: "inherit" });
+  before = JSON.parse(readFileSync(file, "utf8")) as Summary;
+  console.log("\nAfter: this checkout.\n");
+}
+const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const summary: Summary = { label: process.cwd(), load: [load()], runs: [], noChange: [], pages: [] };
 
 const TEAMS = numberOption("--teams", 100_000);
 const SHARDS = numberOption("--shards", 0);
@@ -137,9 +165,13 @@ await withLocalWorker(state, PORT, async (base) => {
     const queued = s?.queued ? await untilLatestRunFinished() : null;
     const ms = performance.now() - t;
     times.push(ms);
+    summary.runs.push(ms);
     if (queued) {
       const slowest = Math.max(...queued.chunks.map((c) => c.ms));
-      console.log(`  run ${run + 1}: ${(ms / 1000).toFixed(1)} s, ${s?.teams} teams in ${s?.chunks} chunks through the queue; slowest chunk ${(slowest / 1000).toFixed(1)} s, median chunk ${(median(queued.chunks.map((c) => c.ms)) / 1000).toFixed(1)} s; last chunk done to ranked and standings ${((queued.finishedAt - queued.lastChunkAt) / 1000).toFixed(1)} s`);
+      const written = queued.chunks.reduce((n, c) => n + c.rowsWritten, 0);
+      if (run > 0 && written === 0) summary.noChange.push(ms);
+      console.log(`  run ${run + 1}: ${(ms / 1000).toFixed(1)} s (load ${load()}), ${s?.teams} teams in ${s?.chunks} chunks through the queue; slowest chunk ${(slowest / 1000).toFixed(1)} s, median chunk ${(median(queued.chunks.map((c) => c.ms)) / 1000).toFixed(1)} s; last chunk done to ranked and standings ${((queued.finishedAt - queued.lastChunkAt) / 1000).toFixed(1)} s`);
+      console.log(`    phases: ${phaseLine(queued)}`);
       for (const shard of [...new Set(queued.chunks.map((c) => c.shard))].sort((a, b) => a - b)) {
         const own = queued.chunks.filter((c) => c.shard === shard);
         const sum = (k: "rowsRead" | "rowsWritten" | "teams") => own.reduce((n, c) => n + c[k], 0).toLocaleString("en-GB");
@@ -149,7 +181,7 @@ await withLocalWorker(state, PORT, async (base) => {
       console.log(`  run ${run + 1}: ${(ms / 1000).toFixed(1)} s, ${s?.teams} teams in ${s?.chunks} reads, rows read ${report.rowsRead.toLocaleString("en-GB")}, written ${report.rowsWritten.toLocaleString("en-GB")}`);
     }
   }
-  console.log(`  median ${(median(times) / 1000).toFixed(1)} s`);
+  if (times.length) console.log(`  median ${(median(times) / 1000).toFixed(1)} s`);
 
   console.log(`\nLeaderboard with ${TEAMS.toLocaleString("en-GB")} managers (${PAGE} a page), 50 requests each:`);
   const lastPage = Math.max(1, Math.ceil(TEAMS / PAGE));
@@ -162,19 +194,59 @@ await withLocalWorker(state, PORT, async (base) => {
     });
     // p90 as this benchmark has always printed it: the 45th of 50 (kit's p90 takes the 46th).
     console.log(`  page ${page.toLocaleString("en-GB")}: median ${median(latencies).toFixed(1)} ms, p90 ${sorted(latencies)[44]!.toFixed(1)} ms (total ${total.toLocaleString("en-GB")})`);
+    summary.pages.push([page, median(latencies)]);
   }
 });
+summary.load.push(load());
+if (SUMMARY) writeFileSync(SUMMARY, JSON.stringify(summary));
+if (before) {
+  // The issue's table, before and after, with the ratios (the machine is shared: compare ratios).
+  const s = (xs: number[]) => (xs.length ? `${(median(xs) / 1000).toFixed(1)} s` : "-");
+  const ratio = (a: number[], b: number[]) => (a.length && b.length ? (median(b) / median(a)).toFixed(2) : "-");
+  console.log(`\nBefore (${before.label}, load ${before.load.join(" -> ")}) and after (load ${summary.load.join(" -> ")}), ${TEAMS.toLocaleString("en-GB")} teams on ${d1Databases().length - 1} shard(s):`);
+  console.log(`  score and rank, median of ${RUNS}: ${s(before.runs)} -> ${s(summary.runs)} (x${ratio(before.runs, summary.runs)})`);
+  console.log(`  a run that changes nothing, median: ${s(before.noChange)} -> ${s(summary.noChange)} (x${ratio(before.noChange, summary.noChange)}); after, of a first run: ${summary.runs.length && summary.noChange.length ? (median(summary.noChange) / summary.runs[0]!).toFixed(2) : "-"}`);
+  for (const [page, ms] of summary.pages) {
+    const was = before.pages.find((p) => p[0] === page)?.[1];
+    console.log(`  leaderboard page ${page.toLocaleString("en-GB")}: ${was === undefined ? "-" : `${was.toFixed(1)} ms`} -> ${ms.toFixed(1)} ms${was === undefined ? "" : ` (x${(ms / was).toFixed(2)})`}`);
+  }
+}
 
 type Chunk = { shard: number; teams: number; ms: number; rowsRead: number; rowsWritten: number; doneAt: number };
-/** Waits (an hour at most) until the latest scoring run is finished; its chunks' costs as the consumers recorded them. */
-async function untilLatestRunFinished() {
+type Phases = { queuedAt?: number; rankMs?: number; completeMs?: number; foldMs?: number; foldedGameweeks?: number; liveSumsMs?: number; sumsMs?: number; ranksMs?: number; histogramMs?: number };
+type Finished = { chunks: Chunk[]; startedAt: number; finishedAt: number; lastChunkAt: number; phases: Phases | null };
+
+/** Where a run's time went: the queue's delay, the chunks, and the finish's phases (when the build records them). */
+function phaseLine({ chunks, startedAt, finishedAt, lastChunkAt, phases }: Finished) {
+  const sec = (ms: number | undefined) => (ms === undefined ? "?" : `${(ms / 1000).toFixed(2)} s`);
+  const firstStart = Math.min(...chunks.map((c) => c.doneAt - c.ms));
+  const parts = [`queue delay ${sec(firstStart - (phases?.queuedAt ?? startedAt))}`, `chunks ${sec(lastChunkAt - firstStart)}`];
+  if (phases?.rankMs === undefined) return [...parts, `finish (ranking and standings, not split by this build) ${sec(finishedAt - lastChunkAt)}`].join(", ");
+  const named = (phases.rankMs ?? 0) + (phases.completeMs ?? 0) + (phases.sumsMs ?? 0) + (phases.ranksMs ?? 0) + (phases.histogramMs ?? 0);
+  return [
+    ...parts,
+    `ranking ${sec(phases.rankMs)}`,
+    ...(phases.completeMs ? [`completion ${sec(phases.completeMs)}`] : []),
+    `standings fold ${sec(phases.foldMs)} (${phases.foldedGameweeks ?? 0} gameweek(s)) + live sums ${sec(phases.liveSumsMs)} (SQL time; batch ${sec(phases.sumsMs)} wall)`,
+    `standings ranks ${sec(phases.ranksMs)}`,
+    `histogram ${sec(phases.histogramMs)}`,
+    `rest of the finish ${sec(finishedAt - lastChunkAt - named)}`,
+  ].join(", ");
+}
+
+/** Waits (an hour at most) until the latest scoring run is finished; its chunks' costs as the consumers recorded them, and its phases. */
+async function untilLatestRunFinished(): Promise<Finished> {
   const db = new DatabaseSync(mainFile, { readOnly: true });
   try {
+    // A build before issue 47 has no phases column.
+    const hasPhases = (db.prepare("SELECT name FROM pragma_table_info('scoring_runs')").all() as { name: string }[]).some((c) => c.name === "phases");
     for (let i = 0; i < 36_000; i++) {
-      const run = db.prepare("SELECT id, finished_at AS finishedAt FROM scoring_runs ORDER BY started_at DESC LIMIT 1").get() as { id: string; finishedAt: number | null } | undefined;
+      const run = db.prepare(`SELECT id, started_at AS startedAt, finished_at AS finishedAt${hasPhases ? ", phases" : ""} FROM scoring_runs ORDER BY started_at DESC LIMIT 1`).get() as
+        | { id: string; startedAt: number; finishedAt: number | null; phases?: string | null }
+        | undefined;
       if (run?.finishedAt) {
         const chunks = db.prepare("SELECT shard, teams, ms, rows_read AS rowsRead, rows_written AS rowsWritten, done_at AS doneAt FROM scoring_chunks WHERE run_id = ?").all(run.id) as Chunk[];
-        return { chunks, finishedAt: run.finishedAt, lastChunkAt: Math.max(...chunks.map((c) => c.doneAt)) };
+        return { chunks, startedAt: run.startedAt, finishedAt: run.finishedAt, lastChunkAt: Math.max(...chunks.map((c) => c.doneAt)), phases: run.phases ? (JSON.parse(run.phases) as Phases) : null };
       }
       await new Promise((r) => setTimeout(r, 100));
     }

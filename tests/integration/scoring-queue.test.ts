@@ -126,6 +126,28 @@ describe("scoring through the queue", () => {
     expect((await env.DB.prepare("SELECT teams FROM scoring_chunks WHERE run_id = ? AND chunk = ?").bind(id, first.chunk).first<{ teams: number }>())?.teams).toBe(first.teams);
   });
 
+  it("a run that changes nothing reads each team once and writes nothing; the run records where its time went", { timeout: 60_000 }, async () => {
+    // Gameweek 17 is scored (above) and its stats have not moved: a run finds every point as stored.
+    const queued = await runGameweekJobs(env, { now: t0 + 2, fanOutFrom: 1, teamsPerChunk: 40 });
+    expect(queued.scored.find((s) => s.gameweek === 17)).toMatchObject({ teams: 300, queued: true });
+    const { id } = (await env.DB.prepare("SELECT id FROM scoring_runs WHERE gameweek = 17 ORDER BY started_at DESC LIMIT 1").first<{ id: string }>())!;
+    for (let i = 0; i < 200 && (await run(id))?.finishedAt == null; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await run(id))?.finishedAt).not.toBeNull();
+    const chunks = (await env.DB.prepare("SELECT teams, rows_read AS rowsRead, rows_written AS rowsWritten FROM scoring_chunks WHERE run_id = ?").bind(id).all<{ teams: number; rowsRead: number; rowsWritten: number }>()).results;
+    expect(chunks.reduce((n, c) => n + c.teams, 0)).toBe(300);
+    // The page read only: no UPDATE sent (its JSON rows and probes by id read 2 more rows a team).
+    for (const c of chunks) {
+      expect(c.rowsWritten).toBe(0);
+      expect(c.rowsRead).toBeLessThanOrEqual(c.teams + 1);
+    }
+    expect(await teamsOf(17)).toEqual(reference.teams);
+    // The finish's phases, for the rank bench (issue 47).
+    const { phases } = (await env.DB.prepare("SELECT phases FROM scoring_runs WHERE id = ?").bind(id).first<{ phases: string }>())!;
+    const recorded = JSON.parse(phases) as Record<string, number>;
+    for (const key of ["queuedAt", "rankMs", "sumsMs", "foldMs", "liveSumsMs", "ranksMs", "histogramMs"]) expect(recorded[key], key).toBeTypeOf("number");
+    expect(recorded.foldedGameweeks).toBe(0);
+  });
+
   it("a final gameweek's last chunk completes it and pays its podium once, whatever the deliveries", { timeout: 60_000 }, async () => {
     // Three days on, every fixture of gameweek 17 is over: the run is final.
     const later = t0 + 3 * 86_400_000;

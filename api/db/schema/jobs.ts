@@ -21,6 +21,8 @@ export const scoringRuns = sqliteTable("scoring_runs", {
   chunks: integer("chunks").notNull(),
   startedAt: integer("started_at").notNull(),
   finishedAt: integer("finished_at"),
+  /** Where the run's time went (ms, real clock): `queuedAt` when its messages were sent, then the finish's phases (ranking, standings fold, live sums, ranks, histogram). Read by the rank bench. */
+  phases: text("phases", { mode: "json" }).$type<Record<string, number>>(),
 });
 
 /**
