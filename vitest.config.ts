@@ -71,7 +71,12 @@ function workersProject(name: string, include: string[]) {
       include,
       setupFiles: ["./tests/integration/setup.ts"],
       globalSetup: ["./tests/integration/fpl-fixture-server.ts"],
-      testTimeout: 30_000,
+      // Headroom, not a subject: at load 30-40 on two cores a Workers file ran 3-4 times slower and
+      // seven tests that take 5-10 s on a quiet machine passed 30 s (issue 47).
+      testTimeout: 90_000,
+      // A file's beforeAll seeds its game (players, fixtures, dozens of managers): a few seconds on
+      // a quiet machine, over vitest's 10 s at load 20-30 (issue 47).
+      hookTimeout: 60_000,
       isolate: false,
       // One file at a time: the files of a project share the worker's storage, which setup.ts
       // resets per file (two at once saw each other's rows, and one's reset wiped the other's).
@@ -91,6 +96,10 @@ export default defineConfig({
           // Plain functions without mocks or globals: one worker thread for all files.
           pool: "threads",
           isolate: false,
+          // No unit test has a clock as its subject (those that wait use fake timers): the
+          // timeout only stops a hung test, with the headroom a machine at load 10-20 needs
+          // (vitest's 5 s cut CPU-bound tests there; issue 47).
+          testTimeout: 30_000,
         },
       },
       ...integrationShards.map((files, i) => workersProject(`integration-${i + 1}`, files)),

@@ -2,11 +2,9 @@
 // invite-code limits and the schemas that enforce them.
 import { z } from "zod";
 
-export const LEAGUE_NAME_MAX_LENGTH = 40;
-export const INVITE_CODE_LENGTH = 6;
-/** Letters and digits an invite code is drawn from: no 0/O, 1/I to misread. Joining accepts any letter or digit. */
-export const INVITE_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const MAX_LEAGUES_PER_USER = 20;
+import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "./leagues-rules";
+
+export * from "./leagues-rules";
 
 export const createLeagueSchema = z.object({
   name: z

@@ -30,7 +30,9 @@ function tempFile(name: string, text: string): string {
   return file;
 }
 
-describe("fpl-score", () => {
+// Each test starts real Node processes (one to four): a second or more each on a busy machine, so
+// the tests get a minute, not vitest's 5 s (issue 47: this file timed out at load 18).
+describe("fpl-score", { timeout: 60_000 }, () => {
   it("scores a 2024-25 file with managers, its season recognised from the columns, to the official points", () => {
     const run = score(GW23_2024_25);
     expect(run.code, run.stderr).toBe(0);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
@@ -6,10 +6,10 @@ import { requireUserView } from "../lib/session.server";
 import { chatAction, chatPageData } from "../features/chat/chat.server";
 import { ChatPage } from "../features/chat/chat-page";
 import { chatMessages } from "../../domain/messages/chat";
-import styles from "../styles/chat.css?url";
+import css from "../styles/chat.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta(chatMessages.ui.title);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -24,7 +24,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Chat() {
   const data = useLoaderData<typeof loader>();
-  return <ChatPage data={data} />;
+  // Its stylesheet is inlined: a linked one held the first paint back by a request (issue 47).
+  return (
+    <>
+      <InlineStyle css={css} />
+      <ChatPage data={data} />
+    </>
+  );
 }
 
 export const ErrorBoundary = SectionErrorBoundary;

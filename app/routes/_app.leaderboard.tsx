@@ -1,13 +1,13 @@
 import { pageMeta } from "../lib/meta";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { leagueAction, loadLeaderboard } from "../features/leaderboard/leaderboard.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
-import styles from "../styles/live-pages.css?url";
+import css from "../styles/live-pages.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 import { LeaderboardPage } from "../features/leaderboard/leaderboard-page";
 
 export const meta: MetaFunction = () => pageMeta("Leaderboard");
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -19,6 +19,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return leagueAction(ctx, request);
 }
 
-export default LeaderboardPage;
+// Its stylesheet is inlined: a linked one held the first paint back by a request (issue 47).
+export default function LeaderboardPageRoute() {
+  return (
+    <>
+      <InlineStyle css={css} />
+      <LeaderboardPage />
+    </>
+  );
+}
 
 export const ErrorBoundary = SectionErrorBoundary;

@@ -1,16 +1,17 @@
 import { pageMeta } from "../lib/meta";
 import { Suspense } from "react";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { LiveLoading, LiveTeams, NoLiveTeams } from "../features/live-team/live-team-view";
 import { loadLiveTeams, selectedLiveTeam } from "../features/live-team/live-team.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
-import styles from "../styles/live-pages.css?url";
+// The pitch, shirts and player cards are the team builder's; live.css adds the live parts. Inlined:
+// a linked stylesheet held the first paint back by a request (issue 47).
+import css from "../styles/live-pages.css?inline";
+import { InlineStyle } from "../ui/inline-style";
 
 export const meta: MetaFunction = () => pageMeta("Live Team");
-// The pitch, shirts and player cards are the team builder's; live.css adds the live parts.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -31,6 +32,7 @@ export default function LiveTeamPage() {
   const { selected, live } = useLoaderData<typeof loader>();
   return (
     <section className="page lt-page">
+      <InlineStyle css={css} />
       <header className="page-header lt-header">
         <h1>LIVE TEAM</h1>
         <p className="muted">Follow your squads while their gameweek is played: points, bonus and automatic substitutions as they happen.</p>

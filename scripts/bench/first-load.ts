@@ -21,6 +21,7 @@
 // `wrangler dev` on it. Rebuild the app (`npx remix vite:build`) after changing app/ first.
 // Nothing here runs in the test suites.
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -30,6 +31,8 @@ import { ensureWorkerReady, freshBenchDatabase, median, numberOption, signIn, wi
 const LIGHTHOUSE_RUNS = numberOption("--lighthouse", 0);
 const PORT = numberOption("--port", 8793);
 const ONLY_PAGES = process.argv.includes("--pages") ? (process.argv[process.argv.indexOf("--pages") + 1] ?? "").split(",").filter(Boolean) : null;
+/** --save DIR: each Lighthouse report's JSON into DIR (to see where a page's time went). */
+const SAVE_DIR = process.argv.includes("--save") ? path.resolve(process.argv[process.argv.indexOf("--save") + 1] ?? "lighthouse") : null;
 const state = path.resolve(".wrangler/bench-first-load-state");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (body: Uint8Array | string) => gzipSync(body).length;
@@ -59,23 +62,30 @@ await withLocalWorker(state, PORT, async (base) => {
   const fullDraft = `/pick-team?gw=${gameweek}&s=${draft.join(",")}`;
   if (!(await text(fullDraft)).includes("Confirm Transfer (15/15)")) throw new Error(`${fullDraft} does not show a full squad`);
 
-  const pages: { label: string; path: string; signedIn: boolean }[] = [
-    { label: "/ (signed out)", path: "/", signedIn: false },
-    { label: "/", path: "/", signedIn: true },
-    { label: "/pick-team", path: "/pick-team", signedIn: true },
-    { label: "/pick-team, 15 players", path: fullDraft, signedIn: true },
-    { label: "/leaderboard", path: "/leaderboard", signedIn: true },
-    { label: "/fixtures", path: "/fixtures", signedIn: true },
-    { label: "/live-team", path: "/live-team", signedIn: true },
-    { label: "/leaks", path: "/leaks", signedIn: true },
-    { label: "/votes", path: "/votes", signedIn: true },
-    { label: "/terrace", path: "/terrace", signedIn: true },
-    { label: "/chat", path: "/chat", signedIn: true },
-    { label: "/store", path: "/store", signedIn: true },
-    { label: "/profile", path: "/profile", signedIn: true },
+  // The 13 main pages (the shell's tabs and fantasy tools, and the home page), signed in; and two
+  // documents of interest for their bytes only: / signed out and the builder with a full draft.
+  const pages: { label: string; path: string; signedIn: boolean; main: boolean }[] = [
+    { label: "/ (signed out)", path: "/", signedIn: false, main: false },
+    { label: "/", path: "/", signedIn: true, main: true },
+    { label: "/pick-team", path: "/pick-team", signedIn: true, main: true },
+    { label: "/pick-team, 15 players", path: fullDraft, signedIn: true, main: false },
+    { label: "/challenges", path: "/challenges", signedIn: true, main: true },
+    { label: "/my-team", path: "/my-team", signedIn: true, main: true },
+    { label: "/live-team", path: "/live-team", signedIn: true, main: true },
+    { label: "/leaderboard", path: "/leaderboard", signedIn: true, main: true },
+    { label: "/fixtures", path: "/fixtures", signedIn: true, main: true },
+    { label: "/leaks", path: "/leaks", signedIn: true, main: true },
+    { label: "/votes", path: "/votes", signedIn: true, main: true },
+    { label: "/terrace", path: "/terrace", signedIn: true, main: true },
+    { label: "/chat", path: "/chat", signedIn: true, main: true },
+    { label: "/store", path: "/store", signedIn: true, main: true },
+    { label: "/profile", path: "/profile", signedIn: true, main: true },
   ];
+  // The scores depend on how busy the machine is: the load average goes with every figure.
+  const load = () => loadavg().map((n) => n.toFixed(2)).join(", ");
   const assets = new Map<string, { gzip: number; zod: boolean }>();
-  console.log("\npage | HTML raw | HTML gzip | scripts | scripts gzip | zod");
+  console.log(`\nload average ${load()}`);
+  console.log("page | HTML raw | HTML gzip | scripts | scripts gzip | stylesheets (render-blocking) gzip | zod");
   for (const page of pages) {
     const res = await fetch(`${base}${page.path}`, { headers: page.signedIn ? { Cookie: cookie } : {} });
     if (!res.ok) throw new Error(`${page.path}: ${res.status}`);
@@ -83,30 +93,39 @@ await withLocalWorker(state, PORT, async (base) => {
     // One request per file: Remix names the entry chunk twice (as the entry and as the root's
     // import) now that the shell is the entry's chunk; the browser fetches it once.
     const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!))];
+    const sheets = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!))];
     let scriptBytes = 0;
+    let sheetBytes = 0;
     let zod = false;
-    for (const src of scripts) {
+    for (const src of [...scripts, ...sheets]) {
       if (!assets.has(src)) {
         const code = new Uint8Array(await (await fetch(`${base}${src}`)).arrayBuffer());
         assets.set(src, { gzip: gzipSize(code), zod: new TextDecoder().decode(code).includes("ZodError") });
       }
+    }
+    for (const src of scripts) {
       scriptBytes += assets.get(src)!.gzip;
       zod ||= assets.get(src)!.zod;
     }
-    console.log(`${page.label} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${scripts.length} | ${kb(scriptBytes)} | ${zod ? "yes" : "no"}`);
+    for (const src of sheets) sheetBytes += assets.get(src)!.gzip;
+    console.log(
+      `${page.label} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${scripts.length} | ${kb(scriptBytes)} | ${sheets.length ? `${sheets.length}, ${kb(sheetBytes)}` : "none"} | ${zod ? "yes" : "no"}`,
+    );
   }
 
   if (LIGHTHOUSE_RUNS > 0) {
     const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-    // The scores depend on how busy the machine is: the load average goes with them.
-    const load = () => loadavg().map((n) => n.toFixed(2)).join(", ");
     console.log(`\nLighthouse 12, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page (Chromium: ${chrome}); load average ${load()}`);
-    const chosen = pages.filter((p) => p.signedIn && (!ONLY_PAGES || ONLY_PAGES.includes(p.path)));
+    const chosen = pages.filter((p) => p.main && (!ONLY_PAGES || ONLY_PAGES.includes(p.path)));
+    const summary: string[] = [];
     for (const { label, path: page } of chosen) {
       const perf: number[] = [];
       const a11y: number[] = [];
       const blocking: number[] = [];
+      const lcps: number[] = [];
+      const loads: number[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const loadBefore = loadavg()[0]!;
         const out = execFileSync(
           "npx",
           [
@@ -122,26 +141,38 @@ await withLocalWorker(state, PORT, async (base) => {
           ],
           { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] },
         );
-        type Audit = { score: number | null; displayValue?: string; title?: string };
+        loads.push(loadBefore);
+        type Audit = { score: number | null; displayValue?: string; numericValue?: number; details?: { items?: { url?: string; node?: { snippet?: string } }[] } };
         const report = JSON.parse(out) as {
           environment?: { benchmarkIndex?: number };
           categories: { performance: { score: number }; accessibility: { score: number; auditRefs: { id: string; weight: number }[] } };
           audits: Record<string, Audit>;
         };
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(path.join(SAVE_DIR, `${page.replace(/\W+/g, "_") || "home"}-${i + 1}.json`), out);
+        }
         const score = Math.round(report.categories.performance.score * 100);
         const access = Math.round(report.categories.accessibility.score * 100);
         perf.push(score);
         a11y.push(access);
         const failed = report.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && report.audits[r.id]?.score === 0).map((r) => r.id);
-        const a = report.audits as Record<string, Audit & { numericValue?: number }>;
+        const a = report.audits;
         blocking.push(Math.round(a["total-blocking-time"]?.numericValue ?? 0));
+        lcps.push(Math.round(a["largest-contentful-paint"]?.numericValue ?? 0));
+        // What held the first paint back: the render-blocking files, and the largest element.
+        const blockers = (a["render-blocking-resources"]?.details?.items ?? []).map((item) => item.url?.replace(base, "")).filter(Boolean);
+        const lcpElement = a["largest-contentful-paint-element"]?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
+        const snippet = lcpElement?.items?.[0]?.node?.snippet?.slice(0, 80);
         console.log(
-          `${label} run ${i + 1}: performance ${score}, accessibility ${access} (FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, TBT ${a["total-blocking-time"]?.displayValue}; CPU benchmark index ${Math.round(report.environment?.benchmarkIndex ?? 0)})${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
+          `${label} run ${i + 1} (load ${loadBefore.toFixed(2)}): performance ${score}, accessibility ${access} (FCP ${a["first-contentful-paint"]?.displayValue}, LCP ${a["largest-contentful-paint"]?.displayValue}, TBT ${a["total-blocking-time"]?.displayValue}; CPU benchmark index ${Math.round(report.environment?.benchmarkIndex ?? 0)})` +
+            `${blockers.length ? `; render-blocking: ${blockers.join(", ")}` : ""}${snippet ? `; LCP element ${snippet}` : ""}${failed.length ? `; failed: ${failed.join(", ")}` : ""}`,
         );
       }
-      console.log(
-        `${label} (load average ${load()}): performance lowest ${Math.min(...perf)}, median ${median(perf)}; accessibility lowest ${Math.min(...a11y)}, median ${median(a11y)}; total blocking time median ${median(blocking)} ms, highest ${Math.max(...blocking)} ms`,
-      );
+      const line = `${label} (load average ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}): performance lowest ${Math.min(...perf)}, median ${median(perf)}; LCP median ${(median(lcps) / 1000).toFixed(2)} s, highest ${(Math.max(...lcps) / 1000).toFixed(2)} s; total blocking time median ${median(blocking)} ms, highest ${Math.max(...blocking)} ms; accessibility lowest ${Math.min(...a11y)}`;
+      console.log(line);
+      summary.push(line);
     }
+    console.log(`\nSummary (load average now ${load()}):\n${summary.join("\n")}`);
   }
 });

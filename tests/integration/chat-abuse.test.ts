@@ -22,7 +22,6 @@ async function users(n: number) {
 async function rooms(n: number) {
   return Promise.all(Array.from({ length: n }, () => freshRoom()));
 }
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe("chat limits per user, across rooms", () => {
   it("10 messages a minute across every room: 12 sent at once in six rooms (socket and REST) give exactly 10; staff exempt", async () => {
@@ -68,7 +67,12 @@ describe("chat limits per user, across rooms", () => {
     const refused = errors[0]!;
     expect(refused).toMatchObject({ code: "rate_limited", retryAt: expect.any(String) });
     expect(refused.message).toMatch(/trop de réactions/i);
-    await settle();
+    // The 13 over REST and the 5 let through reach the watcher; once the room has answered a later
+    // ping on both sockets, nothing more is on its way (a 300 ms sleep stood here: under load the
+    // broadcasts could still be on their way).
+    await watcher.waitForCount((m) => m.type === "reaction_updated" && m.messageId === m1, 13 + 5);
+    await a.roundTrip();
+    await watcher.roundTrip();
     expect(watcher.messages.filter((m) => m.type === "reaction_updated" && m.messageId === m1)).toHaveLength(13 + 5);
     const over = await react(alice!.token, m2, "🔥");
     expect(over.status).toBe(429);
@@ -89,7 +93,9 @@ describe("chat limits per user, across rooms", () => {
       a.send({ type: "typing_stop", roomId: room });
     }
     await b.waitFor((m) => m.type === "user_typing" && !m.isTyping);
-    await settle();
+    // The room has read all ten of a's frames, then b's ping: any broadcast of them came before its pong.
+    await a.roundTrip();
+    await b.roundTrip();
     expect(b.messages.filter((m) => m.type === "user_typing" && m.isTyping)).toHaveLength(1);
     expect(b.messages.filter((m) => m.type === "user_typing" && !m.isTyping)).toHaveLength(1);
     a.ws.close();
@@ -141,7 +147,8 @@ describe("hidden content does not leak in chat", () => {
     expect(await b.waitFor((m) => m.type === "error")).toMatchObject({ code: "not_found" });
     const reply = await post(bob!.token, room, text("réponse", { replyTo: { messageId: id } }));
     expect(reply.status).toBe(404);
-    await settle();
+    // Anything the reaction or the reply had broadcast would come before the pong.
+    await b.roundTrip();
     expect(b.messages.some((m) => m.type === "reaction_updated" || m.type === "new_message")).toBe(false);
     // The author, who still sees it, cannot make it travel either.
     expect((await react(author!.token, id, "👍")).status).toBe(404);

@@ -24,7 +24,8 @@ describe("a lifted chat ban reaches the person's open screens", () => {
     expect((await api(`/admin/users/${mallory.user.id}/unban-chat`, { method: "POST", token: mod.token })).status).toBe(200);
     // The lobby socket, still open, is told; nobody else is.
     await lobby.waitFor((m) => m.type === "chat_ban_lifted");
-    await new Promise((r) => setTimeout(r, 50));
+    // Same room as the lift: a copy sent to the bystander would come before the room's pong.
+    await bystander.roundTrip();
     expect(bystander.messages.some((m) => m.type === "chat_ban_lifted")).toBe(false);
     // What the screen then does: a new socket to the room, admitted, and writing.
     const back = await join(mallory.token, room);

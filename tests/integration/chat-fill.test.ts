@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
 import { ERASED_AUTHOR, PARTICIPANT_MAX_PAGE_SIZE, SNAPSHOT_PARTICIPANTS } from "../../domain/chat";
-import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
+import { api, createUserAndLogin, eventually, ORIGIN, registerUser } from "./helpers";
 import { freshRoom, join, makeClient, openSocket, ticketFor, type ChatClient } from "./chat-helpers";
 import { sha256Hex } from "../../api/services/crypto";
 
@@ -122,7 +122,7 @@ describe("upgrades arriving together are admitted in one batch, every check kept
     const admitted = users.slice(0, 10).map((u) => u.user.id).sort();
     const registry = async () =>
       (await env.DB.prepare("SELECT user_id FROM realtime_connections WHERE room = ?").bind(room).all<{ user_id: string }>()).results.map((r) => r.user_id).sort();
-    for (let i = 0; i < 50 && JSON.stringify(await registry()) !== JSON.stringify(admitted); i++) await new Promise((r) => setTimeout(r, 20));
+    await eventually(async () => JSON.stringify(await registry()) === JSON.stringify(admitted), "the registry holds the ten admitted");
     expect(await registry()).toEqual(admitted);
     // Each sees the ten online (the snapshot's first page, then presence).
     for (const s of sockets) await s.waitForOnline(admitted);
@@ -158,7 +158,7 @@ describe("the Worker's part of an upgrade, and the rows written after the answer
     const stub = await getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room);
     const rows = () =>
       runInDurableObject(stub, (_room, state) => state.storage.sql.exec<{ user_id: string; joined_at: number }>("SELECT user_id, joined_at FROM participants").toArray());
-    for (let i = 0; i < 50 && (await rows()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await eventually(async () => (await rows()).length > 0, "alice's participant row");
     expect(await rows()).toEqual([{ user_id: alice.user.id, joined_at: Date.parse(firstJoin) }]);
     const b = await join(bob.token, room);
     a1.ws.close();
@@ -205,7 +205,7 @@ describe("presence of joins arriving together, and the registry rows of sockets 
     const registry = async () =>
       (await env.DB.prepare("SELECT user_id FROM realtime_connections WHERE room = ?").bind(room).all<{ user_id: string }>()).results.map((r) => r.user_id);
     for (const s of sockets) s.ws.close();
-    for (let i = 0; i < 100 && (await registry()).length > 1; i++) await new Promise((r) => setTimeout(r, 20));
+    await eventually(async () => (await registry()).length <= 1, "the registry down to the watcher");
     expect(await registry()).toEqual([watcher.user.id]);
     await w.waitForOnline([watcher.user.id]);
     w.ws.close();

@@ -7,6 +7,16 @@ import { api, ORIGIN } from "./helpers";
 
 export type Received = { type: string; [k: string]: any };
 
+/**
+ * The spec's "within a second" for what a request pushes to sockets (a close on logout, a ban, a
+ * deactivation; a refusal) as a test on a shared machine can hold it (issue 47): these are pushed by
+ * the request itself, with no timer between, so on a quiet machine they take a few milliseconds, and
+ * under load (10-30 on two cores) the request alone can take over a second. The paths they must
+ * not fall back to take far longer (the heartbeat's 15-20 s, a session's natural end), so a bound
+ * of 5 s still tells them apart.
+ */
+export const PUSHED_WITHIN_MS = 5_000;
+
 let nextClub = 1000 + Math.floor(Math.random() * 8000);
 
 /** A room no other test uses: a club room for a club inserted now (club-<id>). */
@@ -56,7 +66,17 @@ export function makeClient(ws: WebSocket) {
     /** The received messages matching, once there are at least `n`. */
     waitForCount: (predicate: (m: Received) => boolean, n: number, timeoutMs = 5000) =>
       until(`${n} messages`, () => messages.filter(predicate).length >= n && messages.filter(predicate), timeoutMs),
-    waitForClose: (timeoutMs = 1000) => until("close", () => closed, timeoutMs),
+    waitForClose: (timeoutMs = PUSHED_WITHIN_MS) => until("close", () => closed, timeoutMs),
+    /**
+     * A round trip through the room (a ping and its pong): whatever the room sent this socket
+     * before it read the ping has arrived. The check that something did not come waits for this,
+     * not for a sleep that a busy machine outlasts.
+     */
+    async roundTrip(): Promise<void> {
+      const pongs = messages.filter((m) => m.type === "pong").length;
+      ws.send(JSON.stringify({ type: "ping" }));
+      await until("pong", () => messages.filter((m) => m.type === "pong").length > pongs);
+    },
     /** Who is online, from the snapshot and the deltas after it. */
     online(): string[] {
       const ids = new Set<string>();

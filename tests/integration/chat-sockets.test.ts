@@ -9,20 +9,13 @@ import type { ChatRoom } from "../../party/chat-room";
 import { relayName } from "../../domain/chat-relays";
 import { SOCKETS_PER_PERSON } from "../../domain/chat-rules";
 import { FINAL_CLOSE_CODES, TOO_MANY_SOCKETS } from "../../domain/chat-close-codes";
-import { registerUser } from "./helpers";
+import { eventually, registerUser } from "./helpers";
 import { freshRoom, join, openSocket, ticketFor, type ChatClient } from "./chat-helpers";
 
 const stubOf = (room: string) => getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room);
 const ownSockets = async (room: string) => runInDurableObject(await stubOf(room), (_r, state) => state.getWebSockets().length);
 const registryOf = async (room: string, userId: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM realtime_connections WHERE room = ? AND user_id = ?").bind(room, userId).first<{ n: number }>())!.n;
-async function eventually(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`${what}: not within 2 s`);
-}
 
 describe("sockets one person holds in one room", () => {
   it("five tickets of one account sent at once (50 upgrades) keep exactly SOCKETS_PER_PERSON in the room; the rest are told why and closed", async () => {

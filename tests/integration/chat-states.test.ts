@@ -135,7 +135,8 @@ describe("heartbeat and resends", () => {
 
     // Bob saw each message once; the history holds each once.
     await b.waitFor((m) => m.type === "new_message" && m.message.content === "Deux envois");
-    await new Promise((r) => setTimeout(r, 100));
+    // The room read both resends before b's ping: a second copy would come before the pong.
+    await b.roundTrip();
     expect(b.messages.filter((m) => m.type === "new_message").map((m) => m.message.content)).toEqual(["Une fois", "Deux envois"]);
     const history = await api(`/chat/rooms/${room}/messages`, { token: bob.token });
     expect(history.body.messages.map((m: { content: string }) => m.content)).toEqual(["Une fois", "Deux envois"]);

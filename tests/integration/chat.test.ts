@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
 import { ageAccounts, api, createUserAndLogin, registerUser } from "./helpers";
-import { freshRoom, join, openSocket, type ChatClient } from "./chat-helpers";
+import { freshRoom, join, openSocket, PUSHED_WITHIN_MS, type ChatClient } from "./chat-helpers";
 import { mp4Aac, webmOpus, webmVideo } from "../support/recordings";
 
 const text = (content: string, extra: Record<string, unknown> = {}) => ({ type: "text", content, ...extra });
@@ -68,7 +68,8 @@ describe("chat rooms: messages between clients", () => {
 
     say(sockets[3]!, room, "À tous");
     for (const s of sockets) await s.waitFor((m) => m.type === "new_message" && m.message.content === "À tous");
-    await new Promise((r) => setTimeout(r, 100));
+    // A second copy would have been sent before the room read a later ping.
+    for (const s of sockets) await s.roundTrip();
     for (const s of sockets) expect(s.messages.filter((m) => m.type === "new_message")).toHaveLength(1);
     for (const s of sockets) s.ws.close();
   });
@@ -413,7 +414,8 @@ describe("chat moderation", () => {
     expect(await read(r1!.token)).toEqual([]);
     expect(await read(author!.token)).toEqual([id]);
     expect(await read(mod.token)).toEqual([id]);
-    await new Promise((r) => setTimeout(r, 100));
+    // The hiding was broadcast before the watcher saw it: the author's copy would precede a later pong.
+    await authorSocket.roundTrip();
     expect(authorSocket.messages.some((m) => m.type === "message_deleted")).toBe(false);
     expect((await api(`/admin/chat/reported-messages`, { token: mod.token })).body.find((x: any) => x.id === id).hidden).toBe(true);
     await api(`/admin/chat/messages/${id}/clear-reports`, { method: "POST", token: mod.token });
@@ -454,7 +456,7 @@ describe("chat moderation", () => {
     const closes = await Promise.all([m1.waitForClose(), m2.waitForClose()]);
     for (const c of closes) {
       expect(c.code).toBe(4003);
-      expect(c.at - start).toBeLessThan(1000);
+      expect(c.at - start).toBeLessThan(PUSHED_WITHIN_MS);
     }
     expect(m1.messages.find((m) => m.type === "error")).toMatchObject({ code: "banned", message: expect.stringContaining("Insultes") });
     await b.waitFor((m) => m.type === "user_left_room" && m.userId === mallory!.user.id);

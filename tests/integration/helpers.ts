@@ -93,3 +93,17 @@ export const SETTLED_ACCOUNT = { createdAt: Date.now() - 7 * DAY_MS } as const;
 export async function ageAccounts(...userIds: string[]) {
   await createDb(env.DB).update(users).set(SETTLED_ACCOUNT).where(inList(users.id, userIds));
 }
+
+/**
+ * Polls `check` every 20 ms until it holds, for up to `timeoutMs` (10 s): for what a Worker or a
+ * room does after the answer a test can wait on (a registry row written after a close, a socket
+ * dropped). A count of tries stood in for it (1-2 s), which a busy machine outlasted (issue 47).
+ */
+export async function eventually(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

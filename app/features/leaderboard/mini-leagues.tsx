@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "../../../domain/leagues";
+import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "../../../domain/leagues-rules";
 import type { LeagueFormResult } from "./leaderboard.server";
 import { ManagerName, RankBadge } from "./rankings";
 import { ResultBanner } from "../../ui/result-banner";
