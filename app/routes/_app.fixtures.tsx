@@ -5,8 +5,9 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/live-pages.css?url";
 import { FixturesPage } from "../features/fixtures/fixtures-page";
+import { fixturesMessages } from "../../domain/messages/fixtures";
 
-export const meta: MetaFunction = () => pageMeta("Fixtures");
+export const meta: MetaFunction = () => pageMeta(fixturesMessages.title);
 // Club colours come from the team builder's stylesheet.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -5,8 +5,9 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/live-pages.css?url";
 import { LeaderboardPage } from "../features/leaderboard/leaderboard-page";
+import { leaderboardMessages } from "../../domain/messages/leaderboard";
 
-export const meta: MetaFunction = () => pageMeta("Leaderboard");
+export const meta: MetaFunction = () => pageMeta(leaderboardMessages.title);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,8 +7,9 @@ import { loadLiveTeams, selectedLiveTeam } from "../features/live-team/live-team
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/live-pages.css?url";
+import { liveMessages } from "../../domain/messages/live";
 
-export const meta: MetaFunction = () => pageMeta("Live Team");
+export const meta: MetaFunction = () => pageMeta(liveMessages.title);
 // The pitch, shirts and player cards are the team builder's; live.css adds the live parts.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -29,14 +30,15 @@ function isDocumentRequest(request: Request) {
 
 export default function LiveTeamPage() {
   const { selected, live } = useLoaderData<typeof loader>();
+  const t = liveMessages;
   return (
     <section className="page lt-page">
       <header className="page-header lt-header">
-        <h1>LIVE TEAM</h1>
-        <p className="muted">Follow your squads while their gameweek is played: points, bonus and automatic substitutions as they happen.</p>
+        <h1>{t.heading}</h1>
+        <p className="muted">{t.intro}</p>
       </header>
       <Suspense fallback={<LiveLoading />}>
-        <Await resolve={live} errorElement={<NoLiveTeams error="Unable to load your live teams" />}>
+        <Await resolve={live} errorElement={<NoLiveTeams error={t.loadFailed} />}>
           {(result) => <LiveTeams result={result} selected={selected} />}
         </Await>
       </Suspense>
