@@ -44,8 +44,9 @@ async function pageText(page: Page) {
 
 async function checkLanguage(page: Page, path: string, lang: Lang, extra: { shown: string[]; hidden: string[] } = { shown: [], hidden: [] }) {
   assert.equal(await page.getAttribute("html", "lang"), lang, `${path}: <html lang>`);
-  const text = await pageText(page);
-  const squash = (s: string) => s.replace(/\s+/g, " ");
+  // Compared without case: some headings and labels are uppercased by CSS, which innerText keeps.
+  const text = (await pageText(page)).toLocaleLowerCase(lang);
+  const squash = (s: string) => s.replace(/\s+/g, " ").toLocaleLowerCase(lang);
   for (const t of [...TEXTS[path]!(lang), ...extra.shown]) assert.ok(text.includes(squash(t)), `${path} (${lang}): shows "${t}"`);
   for (const t of [...TEXTS[path]!(other(lang)), ...extra.hidden]) assert.ok(!text.includes(squash(t)), `${path} (${lang}): no "${t}" of ${other(lang)}`);
   return text;

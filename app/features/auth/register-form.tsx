@@ -146,7 +146,7 @@ export function RegisterForm() {
                     if (fileInput.current) fileInput.current.value = "";
                   }}
                 />
-                <img src={presetAvatarUrl(a)} alt={t.presetAvatar(a.replace("avatar", ""))} width={56} height={56} />
+                <img src={presetAvatarUrl(a)} alt={t.presetAvatar(a)} width={56} height={56} />
               </label>
             ))}
           </div>
