@@ -120,7 +120,7 @@ const fr = {
   rank: "Rang",
   manager: "Manager",
   teamName: "Nom d'équipe",
-  totalPoints: "Total des points",
+  totalPoints: "Points",
   team: "Équipe",
   you: "Vous",
   viewTeam: "Voir l'équipe",

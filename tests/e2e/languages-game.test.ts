@@ -11,7 +11,7 @@ import { accountMessages } from "../../domain/messages/accounts.ts";
 import { fixturesMessages } from "../../domain/messages/fixtures.ts";
 import { leaderboardMessages } from "../../domain/messages/leaderboard.ts";
 import { liveMessages } from "../../domain/messages/live.ts";
-import { DEMO, DESKTOP, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, useBrowser, waitForHydration, type Viewport } from "./helpers.ts";
+import { ARTIFACTS, DEMO, DESKTOP, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, useBrowser, waitForHydration, type Viewport } from "./helpers.ts";
 
 const browser = useBrowser();
 type Lang = "en-GB" | "fr-FR";
@@ -61,8 +61,13 @@ async function overflowingButtons(page: Page) {
   );
 }
 
-async function look(page: Page, name: string, lang: Lang, vp: Viewport) {
+async function look(page: Page, name: string, lang: Lang, vp: Viewport, parts: string[] = []) {
   await screenshot(page, `languages-${name}-${lang}-${vp.name}`);
+  // The denser parts at full size too (a whole long page shrinks too much to read).
+  for (const [i, selector] of parts.entries()) {
+    const part = page.locator(selector).first();
+    if (await part.count()) await part.screenshot({ path: `${ARTIFACTS}/languages-${name}-${lang}-${vp.name}-part${i + 1}.png`, animations: "disabled" });
+  }
   if (vp === PHONE) {
     assert.equal(await horizontalOverflow(page), 0, `${name} (${lang}): no sideways scroll at 390 px`);
     assert.deepEqual(await overflowingButtons(page), [], `${name} (${lang}): every button holds its words at 390 px`);
@@ -120,12 +125,12 @@ describe("the sign-in screens and the game's pages speak the reader's language",
           // Kickoffs and deadlines as the language writes dates.
           if (lang === "fr-FR") assert.doesNotMatch(fx, /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
           else assert.doesNotMatch(fx, /\b(lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2}\b/);
-          await look(page, "fixtures", lang, vp);
+          await look(page, "fixtures", lang, vp, ["section.fx-section", "aside.fx-tips"]);
           if (lang === "fr-FR" && vp === PHONE) await expectNoAxeViolations(page, { label: "fixtures (fr-FR)" });
 
           await goto(page, "/leaderboard");
           await checkLanguage(page, "/leaderboard", lang, { shown: [board[lang].rankings], hidden: [board[other(lang)].overallHint] });
-          await look(page, "leaderboard", lang, vp);
+          await look(page, "leaderboard", lang, vp, ["section.lb-summary", "section.lb-rankings", "section.lb-mini .lb-forms"]);
           if (lang === "fr-FR" && vp === PHONE) await expectNoAxeViolations(page, { label: "leaderboard (fr-FR)" });
           // The team modal of the first manager.
           const view = page.locator("a.lb-view").first();
@@ -147,7 +152,7 @@ describe("the sign-in screens and the game's pages speak the reader's language",
             shown: hasTeams ? state.teams : state.empty,
             hidden: hasTeams ? LIVE_STATE(other(lang)).teams : LIVE_STATE(other(lang)).empty,
           });
-          await look(page, "live-team", lang, vp);
+          await look(page, "live-team", lang, vp, ["section.lt-hero", "section.lt-formation", "aside.lt-side"]);
           if (lang === "fr-FR" && vp === PHONE) await expectNoAxeViolations(page, { label: "live team (fr-FR)" });
           if (hasTeams) {
             await page.locator(".lt-card").first().click();

@@ -159,7 +159,7 @@ function TeamView({ team, updatedAt, hydrated, refreshing }: { team: LiveTeam; u
         <aside className="lt-side">
           <section className="card lt-gw" aria-labelledby="gw-title">
             <p className="eyebrow">{t.liveGameweek}</p>
-            <h2 id="gw-title">{team.gameweekInfo?.name ?? t.gameweek(team.gameweek.gameweek)}</h2>
+            <h2 id="gw-title">{t.gameweek(team.gameweek.gameweek)}</h2>
             <p className="lt-gw-points">
               <strong data-testid="gw-live-points">{gwPoints ?? team.totalPoints}</strong> {t.pts}{" "}
               <span className={`badge${team.final ? "" : " lt-badge-provisional"}`}>{team.final ? t.final : t.provisional}</span>
