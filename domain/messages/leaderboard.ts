@@ -113,7 +113,7 @@ const fr = {
     showing: (from: number, to: number, total: string) => `${from} à ${to} sur ${total} managers`,
     previous: "← Précédente",
     next: "Suivante →",
-    page: (page: number, last: number) => `Page ${page} sur ${last}`,
+    page: (page: number, last: number) => `Page ${page}/${last}`,
   },
   thisManager: "Ce manager",
 

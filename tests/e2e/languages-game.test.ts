@@ -68,6 +68,8 @@ async function look(page: Page, name: string, lang: Lang, vp: Viewport, parts: s
     const part = page.locator(selector).first();
     if (await part.count()) await part.screenshot({ path: `${ARTIFACTS}/languages-${name}-${lang}-${vp.name}-part${i + 1}.png`, animations: "disabled" });
   }
+  // Back to the top, as the page opened (a part scrolled into view may sit under the phone's bottom bar).
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (vp === PHONE) {
     assert.equal(await horizontalOverflow(page), 0, `${name} (${lang}): no sideways scroll at 390 px`);
     assert.deepEqual(await overflowingButtons(page), [], `${name} (${lang}): every button holds its words at 390 px`);
