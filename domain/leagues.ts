@@ -1,6 +1,7 @@
 // Mini-league rules shared by the create/join forms and the leagues service: the name and
 // invite-code limits and the schemas that enforce them.
 import { z } from "zod";
+import { leaderboardMessages as m } from "./messages/leaderboard.ts";
 
 import { INVITE_CODE_LENGTH, LEAGUE_NAME_MAX_LENGTH } from "./leagues-rules";
 
@@ -8,18 +9,18 @@ export * from "./leagues-rules";
 
 export const createLeagueSchema = z.object({
   name: z
-    .string({ error: "League name is required" })
+    .string({ error: () => m.leagueNameRequired })
     .trim()
-    .min(1, "League name is required")
-    .max(LEAGUE_NAME_MAX_LENGTH, `League name must be at most ${LEAGUE_NAME_MAX_LENGTH} characters`),
+    .min(1, { error: () => m.leagueNameRequired })
+    .max(LEAGUE_NAME_MAX_LENGTH, { error: () => m.leagueNameTooLong(LEAGUE_NAME_MAX_LENGTH) }),
 });
 
 export const joinLeagueSchema = z.object({
   code: z
-    .string({ error: "Invite code is required" })
+    .string({ error: () => m.inviteCodeRequired })
     .trim()
     .toUpperCase()
-    .regex(new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`), `An invite code has ${INVITE_CODE_LENGTH} letters and digits`),
+    .regex(new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`), { error: () => m.inviteCodeShape(INVITE_CODE_LENGTH) }),
 });
 
 export type CreateLeagueInput = z.output<typeof createLeagueSchema>;

@@ -5,6 +5,7 @@ import { seasonHistogram, users } from "../db/schema";
 import { challengerTeams, seasonStandings } from "../db/shard-schema";
 import { gameShards, groupByShard, shardOfUser } from "../db/shards";
 import { notFound } from "../errors";
+import { leaderboardMessages } from "../../domain/messages/leaderboard";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 import { bandFor, histogramOf, pageFromBandReads, topScore, totalTeams } from "../../domain/rank-histogram";
 import { requireUser, type ServiceContext } from "./context";
@@ -104,6 +105,6 @@ export async function managerLatestTeam(ctx: ServiceContext, userId: string) {
     .where(and(eq(challengerTeams.userId, userId), inList(challengerTeams.gameweek, await revealedGameweekIds(ctx))))
     .orderBy(desc(challengerTeams.gameweek))
     .get();
-  if (!team) throw notFound("This manager has no team to show yet");
+  if (!team) throw notFound(leaderboardMessages.noTeamYet);
   return (await teamViews(ctx, [team]))[0]!;
 }

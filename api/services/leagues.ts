@@ -10,13 +10,14 @@ import { AppError, badRequest, forbidden, notFound } from "../errors";
 import { requireUser, type ServiceContext } from "./context";
 import { assertUnderLimit, countAttempt } from "./rate-limit";
 import { isUniqueViolation } from "../db/constraint-errors";
+import { leaderboardMessages as m } from "../../domain/messages/leaderboard";
 
 function inviteCode() {
   const bytes = crypto.getRandomValues(new Uint8Array(INVITE_CODE_LENGTH));
   return [...bytes].map((b) => INVITE_CODE_ALPHABET[b % INVITE_CODE_ALPHABET.length]).join("");
 }
 
-const tooManyLeagues = () => badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`);
+const tooManyLeagues = () => badRequest(m.tooManyLeagues(MAX_LEAGUES_PER_USER));
 
 /** True while the user is in fewer than MAX_LEAGUES_PER_USER leagues: the condition of every insert of a membership. */
 const underLeagueCap = (userId: string) =>
@@ -47,7 +48,7 @@ export async function createLeague(ctx: ServiceContext, { name }: CreateLeagueIn
       if (!isUniqueViolation(err)) throw err; // a code collision: draw another
     }
   }
-  throw new AppError(500, "internal", "Could not create the league, please try again.");
+  throw new AppError(500, "internal", m.createFailed);
 }
 
 /**
@@ -63,7 +64,7 @@ export async function joinLeague(ctx: ServiceContext, { code }: JoinLeagueInput)
   ]);
   const league = found[0];
   assertUnderLimit(ctx, "leagueCodeGuess", guesses[0]?.count, !league, guesses[0]?.windowStart);
-  if (!league) throw notFound("No league has this invite code");
+  if (!league) throw notFound(m.noLeagueWithCode);
   const [inserted, member] = await ctx.db.batch([
     ctx.db
       .insert(leagueMembers)
@@ -104,9 +105,9 @@ export async function myLeagues(ctx: ServiceContext) {
 export async function leagueDetails(ctx: ServiceContext, leagueId: string) {
   const actor = requireUser(ctx);
   const league = await ctx.db.select().from(leagues).where(eq(leagues.id, leagueId)).get();
-  if (!league) throw notFound("League not found");
+  if (!league) throw notFound(m.leagueNotFound);
   const members = await memberRows(ctx, eq(leagueMembers.leagueId, leagueId));
-  if (!members.some((m) => m.userId === actor.id)) throw forbidden("Only members can see this league.");
+  if (!members.some((m) => m.userId === actor.id)) throw forbidden(m.membersOnly);
   return leagueTable(league, members, await totalPointsOf(ctx, members));
 }
 

@@ -13,7 +13,6 @@ import { revokeAllSessionsQuery, signingSecret } from "./sessions";
 
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-const INCORRECT_ANSWER = accountMessages.incorrectAnswer;
 
 // ---- the decoy question ---------------------------------------------------------------------
 
@@ -107,7 +106,7 @@ export async function forgotPasswordVerify(ctx: ServiceContext, { email, securit
   const ok = user
     ? await verifySecret(normaliseAnswer(securityAnswer), user.securityAnswerHash)
     : await hashSecret(securityAnswer).then(() => false);
-  if (!user || !ok || !user.isActive) throw badRequest(INCORRECT_ANSWER, [{ path: "securityAnswer", message: INCORRECT_ANSWER }]);
+  if (!user || !ok || !user.isActive) throw badRequest(accountMessages.incorrectAnswer, [{ path: "securityAnswer", message: accountMessages.incorrectAnswer }]);
   const resetToken = randomToken();
   await ctx.db.batch([
     ctx.db.update(recoveryAttempts).set({ succeeded: true }).where(eq(recoveryAttempts.id, attemptId)),

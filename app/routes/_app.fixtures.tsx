@@ -7,8 +7,9 @@ import { requireUserView } from "../lib/session.server";
 import css from "../styles/live-pages.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 import { FixturesPage } from "../features/fixtures/fixtures-page";
+import { fixturesMessages } from "../../domain/messages/fixtures";
 
-export const meta: MetaFunction = () => pageMeta("Fixtures");
+export const meta: MetaFunction = () => pageMeta(fixturesMessages.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);

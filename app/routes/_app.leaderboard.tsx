@@ -6,8 +6,9 @@ import { requireUserView } from "../lib/session.server";
 import css from "../styles/live-pages.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 import { LeaderboardPage } from "../features/leaderboard/leaderboard-page";
+import { leaderboardMessages } from "../../domain/messages/leaderboard";
 
-export const meta: MetaFunction = () => pageMeta("Leaderboard");
+export const meta: MetaFunction = () => pageMeta(leaderboardMessages.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);

@@ -6,12 +6,13 @@ import { LiveLoading, LiveTeams, NoLiveTeams } from "../features/live-team/live-
 import { loadLiveTeams, selectedLiveTeam } from "../features/live-team/live-team.server";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
+import { liveMessages } from "../../domain/messages/live";
 // The pitch, shirts and player cards are the team builder's; live.css adds the live parts. Inlined:
 // a linked stylesheet held the first paint back by a request (issue 47).
 import css from "../styles/live-pages.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 
-export const meta: MetaFunction = () => pageMeta("Live Team");
+export const meta: MetaFunction = () => pageMeta(liveMessages.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);
@@ -30,15 +31,16 @@ function isDocumentRequest(request: Request) {
 
 export default function LiveTeamPage() {
   const { selected, live } = useLoaderData<typeof loader>();
+  const t = liveMessages;
   return (
     <section className="page lt-page">
       <InlineStyle css={css} />
       <header className="page-header lt-header">
-        <h1>LIVE TEAM</h1>
-        <p className="muted">Follow your squads while their gameweek is played: points, bonus and automatic substitutions as they happen.</p>
+        <h1>{t.heading}</h1>
+        <p className="muted">{t.intro}</p>
       </header>
       <Suspense fallback={<LiveLoading />}>
-        <Await resolve={live} errorElement={<NoLiveTeams error="Unable to load your live teams" />}>
+        <Await resolve={live} errorElement={<NoLiveTeams error={t.loadFailed} />}>
           {(result) => <LiveTeams result={result} selected={selected} />}
         </Await>
       </Suspense>

@@ -6,10 +6,15 @@ import type { AuthActionData } from "./use-auth-action";
 import { ResultBanner } from "../../ui/result-banner";
 
 const STEPS = ["email", "security", "reset"] as const;
-const TITLES = { email: "Find Your Account", security: "Security Verification", reset: "Reset Password" } as const;
+const titles = () => {
+  const t = accountMessages.screen;
+  return { email: t.findAccountTitle, security: t.securityTitle, reset: t.resetTitle } as const;
+};
 
 /** Three steps; each step's answer comes back as action data and carries the wizard on. */
 export function ForgotPasswordWizard() {
+  const t = accountMessages.screen;
+  const TITLES = titles();
   const raw = useActionData<AuthActionData>();
   const data = raw?.intent?.startsWith("forgot") ? raw : undefined;
   const navigation = useNavigation();
@@ -43,7 +48,7 @@ export function ForgotPasswordWizard() {
   const current = step === "done" ? 3 : STEPS.indexOf(step);
   return (
     <section aria-labelledby="forgot-title">
-      <ol className="step-dots" aria-label={`Step ${Math.min(current + 1, 3)} of 3`}>
+      <ol className="step-dots" aria-label={t.step(Math.min(current + 1, 3), 3)}>
         {STEPS.map((s, i) => (
           <li key={s} className={i < current ? "done" : i === current ? "current" : ""} aria-current={i === current ? "step" : undefined}>
             <span className="visually-hidden">{TITLES[s]}</span>
@@ -52,7 +57,7 @@ export function ForgotPasswordWizard() {
       </ol>
       {step === "done" ? (
         <>
-          <h1 id="forgot-title">Reset Password</h1>
+          <h1 id="forgot-title">{t.resetTitle}</h1>
           <meta httpEquiv="refresh" content="3;url=/" />
           <ResultBanner result={{ ok: true, message: accountMessages.resetSuccess }} show="success" as="div" />
         </>
@@ -64,14 +69,14 @@ export function ForgotPasswordWizard() {
             {step === "email" ? (
               <>
                 <input type="hidden" name="intent" value="forgot-request" />
-                <p className="subtitle">Enter the email address of your account.</p>
+                <p className="subtitle">{t.findAccountHint}</p>
                 <label className="field">
-                  <span>Email</span>
+                  <span>{t.email}</span>
                   <input type="email" name="email" required autoComplete="email" defaultValue={data?.email ?? ""} />
                 </label>
                 <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
                   {pending ? <span className="spinner" aria-hidden="true" /> : null}
-                  Find Account
+                  {t.findAccount}
                 </button>
               </>
             ) : step === "security" ? (
@@ -79,14 +84,14 @@ export function ForgotPasswordWizard() {
                 <input type="hidden" name="intent" value="forgot-verify" />
                 <input type="hidden" name="email" value={data?.email ?? ""} />
                 <input type="hidden" name="securityQuestion" value={data?.securityQuestion ?? ""} />
-                <p className="question">{data?.securityQuestion}</p>
+                <p className="question">{data?.securityQuestion ? accountMessages.securityQuestionText(data.securityQuestion) : null}</p>
                 <label className="field">
-                  <span>Your answer</span>
+                  <span>{t.yourAnswer}</span>
                   <input name="securityAnswer" required autoComplete="off" />
                 </label>
                 <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
                   {pending ? <span className="spinner" aria-hidden="true" /> : null}
-                  Verify Answer
+                  {t.verifyAnswer}
                 </button>
               </>
             ) : (
@@ -98,7 +103,7 @@ export function ForgotPasswordWizard() {
                   const fieldError = local[name] ?? data?.fields?.[name];
                   return (
                   <label key={name} className={`field ${fieldError ? "has-error" : ""}`}>
-                    <span>{name === "newPassword" ? "New password" : "Confirm new password"}</span>
+                    <span>{name === "newPassword" ? t.newPassword : t.confirmNewPassword}</span>
                     <span className="password-input">
                       <input type={show ? "text" : "password"} name={name} required autoComplete="new-password" aria-invalid={Boolean(fieldError)}
                         onBlur={checkField}
@@ -106,7 +111,7 @@ export function ForgotPasswordWizard() {
                         onChange={() => setLocal(({ [name]: _, ...rest }) => rest)}
                       />
                       <button type="button" className="btn-ghost" onClick={() => setShow((s) => !s)} aria-pressed={show}>
-                        {show ? "Hide" : "Show"}
+                        {show ? t.hide : t.show}
                       </button>
                     </span>
                     {fieldError ? <small className="field-error">{fieldError}</small> : null}
@@ -115,7 +120,7 @@ export function ForgotPasswordWizard() {
                 })}
                 <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
                   {pending ? <span className="spinner" aria-hidden="true" /> : null}
-                  Reset Password
+                  {t.resetPassword}
                 </button>
               </>
             )}
@@ -123,7 +128,7 @@ export function ForgotPasswordWizard() {
         </>
       )}
       <p className="switch">
-        <Link to="/">Back to Sign In</Link>
+        <Link to="/">{t.backToSignIn}</Link>
       </p>
     </section>
   );

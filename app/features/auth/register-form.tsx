@@ -14,15 +14,17 @@ import { ResultBanner } from "../../ui/result-banner";
  */
 const loadSchema = () => import("../../../domain/accounts");
 
+/** The text fields; their labels are read at render (accountMessages.screen). */
 const TEXT_FIELDS = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "email", label: "Email", autoComplete: "email", type: "email" },
-  { name: "username", label: "Username", autoComplete: "username" },
-  { name: "teamName", label: "Team name", autoComplete: "off" },
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "email", autoComplete: "email", type: "email" },
+  { name: "username", autoComplete: "username" },
+  { name: "teamName", autoComplete: "off" },
 ] as const;
 
 export function RegisterForm() {
+  const t = accountMessages.screen;
   const { data, pending } = useAuthAction("register");
   const submit = useSubmit();
   const [errors, setErrors] = useState<Record<string, string>>(data?.fields ?? {});
@@ -83,15 +85,15 @@ export function RegisterForm() {
   const v = data?.values ?? {};
   return (
     <section aria-labelledby="register-title">
-      <h1 id="register-title">Create Account</h1>
-      <p className="subtitle">Join Terrace and enter this week's challenge</p>
+      <h1 id="register-title">{t.registerTitle}</h1>
+      <p className="subtitle">{t.registerSubtitle}</p>
       <ResultBanner result={{ ok: false, message: banner }} as="div" />
       <Form method="post" action="/?index&view=register" encType="multipart/form-data" className="form" onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} noValidate>
         <input type="hidden" name="intent" value="register" />
         <div className="grid-2">
           {TEXT_FIELDS.map((f) => (
             <label key={f.name} className={`field ${errors[f.name] ? "has-error" : ""}`}>
-              <span>{f.label}</span>
+              <span>{t[f.name]}</span>
               <input
                 name={f.name}
                 type={"type" in f ? f.type : "text"}
@@ -112,7 +114,7 @@ export function RegisterForm() {
         <div className="grid-2">
           {(["password", "confirmPassword"] as const).map((name) => (
             <label key={name} className={`field ${errors[name] ? "has-error" : ""}`}>
-              <span>{name === "password" ? "Password" : "Confirm password"}</span>
+              <span>{name === "password" ? t.password : t.confirmPasswordLabel}</span>
               <input
                 name={name}
                 type="password"
@@ -128,8 +130,8 @@ export function RegisterForm() {
 
         <InlineStyle css={avatarPickerCss} />
         <fieldset className="avatar-picker">
-          <legend>Avatar</legend>
-          <div className="avatar-grid" role="radiogroup" aria-label="Preset avatars">
+          <legend>{t.avatar}</legend>
+          <div className="avatar-grid" role="radiogroup" aria-label={t.presetAvatars}>
             {PRESET_AVATARS.map((a) => (
               <label key={a} className={`avatar-option ${!upload && preset === a ? "selected" : ""}`}>
                 <input
@@ -144,14 +146,14 @@ export function RegisterForm() {
                     if (fileInput.current) fileInput.current.value = "";
                   }}
                 />
-                <img src={presetAvatarUrl(a)} alt={`Preset ${a}`} width={56} height={56} />
+                <img src={presetAvatarUrl(a)} alt={t.presetAvatar(a)} width={56} height={56} />
               </label>
             ))}
           </div>
           <div className="avatar-upload">
-            {upload ? <img src={upload.preview} alt="Your uploaded avatar" width={56} height={56} className="avatar" /> : null}
+            {upload ? <img src={upload.preview} alt={t.uploadedAvatar} width={56} height={56} className="avatar" /> : null}
             <label className="btn btn-secondary">
-              Upload your own (PNG, JPG or GIF, up to 2MB)
+              {t.uploadAvatar}
               <input
                 ref={fileInput}
                 type="file"
@@ -170,7 +172,7 @@ export function RegisterForm() {
                   if (fileInput.current) fileInput.current.value = "";
                 }}
               >
-                Remove
+                {t.remove}
               </button>
             ) : null}
           </div>
@@ -182,30 +184,30 @@ export function RegisterForm() {
         </fieldset>
 
         <label className={`field ${errors.securityQuestion ? "has-error" : ""}`}>
-          <span>Security question</span>
+          <span>{t.securityQuestion}</span>
           <select name="securityQuestion" defaultValue={v.securityQuestion ?? ""} onChange={() => clear("securityQuestion")}>
-            <option value="">Select a security question</option>
+            <option value="">{t.selectSecurityQuestion}</option>
             {SECURITY_QUESTIONS.map((q) => (
               <option key={q} value={q}>
-                {q}
+                {accountMessages.securityQuestionText(q)}
               </option>
             ))}
           </select>
           {errors.securityQuestion ? <small className="field-error">{errors.securityQuestion}</small> : null}
         </label>
         <label className={`field ${errors.securityAnswer ? "has-error" : ""}`}>
-          <span>Security answer</span>
+          <span>{t.securityAnswer}</span>
           <input name="securityAnswer" autoComplete="off" defaultValue={v.securityAnswer ?? ""} onChange={() => clear("securityAnswer")} />
           {errors.securityAnswer ? <small className="field-error">{errors.securityAnswer}</small> : null}
         </label>
 
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
           {pending ? <span className="spinner" aria-hidden="true" /> : null}
-          {pending ? "Creating account..." : "Create Account"}
+          {pending ? t.creatingAccount : t.createAccount}
         </button>
       </Form>
       <p className="switch">
-        Already have an account? <Link to="/">Sign in</Link>
+        {t.haveAccount} <Link to="/">{t.signInLink}</Link>
       </p>
     </section>
   );

@@ -2,11 +2,13 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useAuthAction } from "./use-auth-action";
 import { ResultBanner } from "../../ui/result-banner";
+import { accountMessages } from "../../../domain/messages/accounts";
 
 /** A demo account the sign-in screen offers to fill in. */
 export type DemoCredential = { label: string; email: string; password: string };
 
 export function SignInForm({ demo }: { demo: DemoCredential[] }) {
+  const t = accountMessages.screen;
   const { data, pending } = useAuthAction("login");
   const [params] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
@@ -17,14 +19,14 @@ export function SignInForm({ demo }: { demo: DemoCredential[] }) {
 
   return (
     <section aria-labelledby="signin-title">
-      <h1 id="signin-title">Welcome Back</h1>
-      <p className="subtitle">Sign in to your Fantasy Premier League account</p>
+      <h1 id="signin-title">{t.signInTitle}</h1>
+      <p className="subtitle">{t.signInSubtitle}</p>
       <ResultBanner result={{ ok: false, message: error }} as="div" />
       <Form method="post" action="/?index" className="form" replace>
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <label className="field">
-          <span>Email</span>
+          <span>{t.email}</span>
           <input
             type="email"
             name="email"
@@ -38,7 +40,7 @@ export function SignInForm({ demo }: { demo: DemoCredential[] }) {
           />
         </label>
         <label className="field">
-          <span>Password</span>
+          <span>{t.password}</span>
           <span className="password-input">
             <input
               type={showPassword ? "text" : "password"}
@@ -52,30 +54,30 @@ export function SignInForm({ demo }: { demo: DemoCredential[] }) {
               }}
             />
             <button type="button" className="btn-ghost" onClick={() => setShowPassword((s) => !s)} aria-pressed={showPassword}>
-              {showPassword ? "Hide" : "Show"}
+              {showPassword ? t.hide : t.show}
             </button>
           </span>
         </label>
         <div className="form-row">
           <label className="checkbox">
-            <input type="checkbox" name="remember" value="on" /> Remember me
+            <input type="checkbox" name="remember" value="on" /> {t.rememberMe}
           </label>
-          <Link to="/?view=forgot">Forgot password?</Link>
+          <Link to="/?view=forgot">{t.forgotPassword}</Link>
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
           {pending ? <span className="spinner" aria-hidden="true" /> : null}
-          {pending ? "Signing in..." : "Sign In"}
+          {pending ? t.signingIn : t.signIn}
         </button>
       </Form>
       <p className="switch">
-        Don't have an account? <Link to="/?view=register">Sign up</Link>
+        {t.noAccount} <Link to="/?view=register">{t.signUp}</Link>
       </p>
       {demo.length > 0 ? (
         <div className="demo-box" data-testid="demo-credentials">
-          <strong>Demo credentials</strong>
+          <strong>{t.demoCredentials}</strong>
           {demo.map((d) => (
             <div key={d.email}>
-              {d.label}: <code>{d.email}</code> / <code>{d.password}</code>
+              {t.demoLabel(d.label)}: <code>{d.email}</code> / <code>{d.password}</code>
             </div>
           ))}
         </div>

@@ -9,10 +9,15 @@ import { TeamModal } from "./team-modal";
 import Landmark from "lucide-react/icons/landmark";
 import Trophy from "lucide-react/icons/trophy";
 import { Icon } from "../../ui/icon";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { leaderboardMessages } from "../../../domain/messages/leaderboard";
 
 export function LeaderboardPage() {
   const { meId, page, board, leagues, team } = useLoaderData<typeof loadLeaderboard>();
   const result = useActionData<typeof leagueAction>();
+  const t = leaderboardMessages;
+  const fmt = formatter(currentLocale());
   const navigation = useNavigation();
   const navigate = useNavigate();
   const pageHref = (n: number) => (n > 1 ? `/leaderboard?page=${n}` : "/leaderboard");
@@ -21,15 +26,15 @@ export function LeaderboardPage() {
   // The modal opens as soon as 'View team' is followed, and shows the team once it is loaded.
   const pending = navigation.state === "loading" && navigation.location.pathname === "/leaderboard" ? new URLSearchParams(navigation.location.search).get("team") : null;
   const modalUser = pending ?? team?.userId ?? null;
-  const modalManager = board.entries.find((e) => e.userId === modalUser)?.manager ?? "This manager";
+  const modalManager = board.entries.find((e) => e.userId === modalUser)?.manager ?? t.thisManager;
   const closeModal = useCallback(() => navigate(page > 1 ? `/leaderboard?page=${page}` : "/leaderboard", { preventScrollReset: true, replace: true }), [navigate, page]);
   const pagingBusy = navigation.state === "loading" && navigation.location.pathname === "/leaderboard" && !pending;
 
   return (
     <section className="page lb-page">
       <header className="page-header">
-        <h1>Leaderboard</h1>
-        <p className="muted">The season's standings from every gameweek challenge, and your private mini-leagues.</p>
+        <h1>{t.title}</h1>
+        <p className="muted">{t.intro}</p>
       </header>
 
       <section className="card lb-summary" aria-labelledby="overall-title">
@@ -38,21 +43,21 @@ export function LeaderboardPage() {
             <Icon icon={Trophy} />
           </span>
           <div>
-            <h2 id="overall-title">Overall League</h2>
-            <p className="muted">Every manager, ranked by season points</p>
+            <h2 id="overall-title">{t.overall}</h2>
+            <p className="muted">{t.overallHint}</p>
           </div>
         </div>
         <dl className="lb-summary-stats" data-testid="league-summary">
           <div>
-            <dt>Total managers</dt>
-            <dd data-testid="total-managers">{board.total.toLocaleString("en-GB")}</dd>
+            <dt>{t.totalManagers}</dt>
+            <dd data-testid="total-managers">{fmt.number(board.total)}</dd>
           </div>
           <div>
-            <dt>Top score</dt>
-            <dd data-testid="top-score">{board.topScore.toLocaleString("en-GB")}</dd>
+            <dt>{t.topScore}</dt>
+            <dd data-testid="top-score">{fmt.number(board.topScore)}</dd>
           </div>
           <div>
-            <dt>Gameweek</dt>
+            <dt>{t.gameweek}</dt>
             <dd data-testid="current-gameweek">{board.currentGameweek}</dd>
           </div>
         </dl>
@@ -61,8 +66,8 @@ export function LeaderboardPage() {
       <div className="lb-grid">
         <section className="card lb-rankings" aria-labelledby="rankings-title" aria-busy={pagingBusy}>
           <div className="lt-section-head">
-            <h2 id="rankings-title">Rankings</h2>
-            <span className="muted">Season points</span>
+            <h2 id="rankings-title">{t.rankings}</h2>
+            <span className="muted">{t.seasonPoints}</span>
           </div>
           {board.entries.length ? (
             <RankingsTable entries={board.entries} meId={meId} teamHref={teamHref} />
@@ -71,11 +76,14 @@ export function LeaderboardPage() {
               <div className="empty-icon" aria-hidden="true">
                 <Icon icon={Landmark} />
               </div>
-              <p>No managers ranked yet</p>
-              <p className="muted">{board.total > 0 ? "There is nobody on this page: go back to the first page." : "Teams are ranked once their gameweek has kicked off."}</p>
+              <p>{t.noRankings}</p>
+              <p className="muted">{board.total > 0 ? t.emptyPage : t.notRankedYet}</p>
             </div>
           )}
-          <Pager page={page} pageSize={PAGE_SIZE} total={board.total} count={board.entries.length} href={pageHref} noun="managers" label="Rankings pages" />
+          <Pager page={page} pageSize={PAGE_SIZE} total={board.total} count={board.entries.length} href={pageHref} noun="managers"
+            label={t.pager.label}
+            texts={{ showing: (from, to, total) => t.pager.showing(from, to, fmt.number(total)), previous: t.pager.previous, next: t.pager.next, page: t.pager.page }}
+          />
         </section>
 
         <MiniLeagues leagues={leagues} meId={meId} result={result} />

@@ -13,6 +13,7 @@ import { pageParamSchema } from "../../../domain/lists";
 import { PAGE_SIZE } from "./constants";
 import { z } from "zod";
 import { parseQuery } from "../../lib/query.server";
+import { leaderboardMessages } from "../../../domain/messages/leaderboard";
 
 export type ManagerTeam =
   | { ok: true; userId: string; teamName: string; managerName: string; username: string; gameweek: number; totalPoints: number; rank: number | null; players: SquadMember[] }
@@ -59,11 +60,11 @@ export function leagueAction(ctx: ServiceContext, request: Request) {
   return intentAction<"create" | "join", { code: string }>(request, {
     create: async ({ fields }) => {
       const league = await createLeague(ctx, parseOrThrow(createLeagueSchema, { name: fields.name ?? "" }));
-      return { message: `League “${league.name}” created. Share its invite code ${league.code} with your friends.`, code: league.code };
+      return { message: leaderboardMessages.created(league.name, league.code), code: league.code };
     },
     join: async ({ fields }) => {
       const league = await joinLeague(ctx, parseOrThrow(joinLeagueSchema, { code: fields.code ?? "" }));
-      return { message: `You joined “${league.name}”.`, code: league.code };
+      return { message: leaderboardMessages.joined(league.name), code: league.code };
     },
   });
 }

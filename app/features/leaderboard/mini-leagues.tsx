@@ -6,6 +6,9 @@ import { ManagerName, RankBadge } from "./rankings";
 import { ResultBanner } from "../../ui/result-banner";
 import Handshake from "lucide-react/icons/handshake";
 import { Icon } from "../../ui/icon";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { leaderboardMessages } from "../../../domain/messages/leaderboard";
 
 export type League = {
   id: string;
@@ -18,6 +21,7 @@ export type League = {
 
 /** Copies the invite code; the code stays visible and selectable without JavaScript. */
 function CopyButton({ code }: { code: string }) {
+  const t = leaderboardMessages;
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -38,10 +42,10 @@ function CopyButton({ code }: { code: string }) {
           }
         }}
       >
-        {state === "copied" ? "Copied!" : "Copy code"}
+        {state === "copied" ? t.copied : t.copyCode}
       </button>
       <span className="visually-hidden" aria-live="polite">
-        {state === "copied" ? `Invite code ${code} copied` : state === "failed" ? "Could not copy: select the code instead" : ""}
+        {state === "copied" ? t.codeCopied(code) : state === "failed" ? t.copyFailed : null}
       </span>
     </>
   );
@@ -110,18 +114,20 @@ function LeagueForm({
 }
 
 function LeagueCard({ league, meId }: { league: League; meId: string }) {
+  const t = leaderboardMessages;
+  const fmt = formatter(currentLocale());
   return (
     <article className="lb-league" aria-labelledby={`league-${league.id}`} data-testid="mini-league">
       <header className="lb-league-head">
         <div>
           <h3 id={`league-${league.id}`}>{league.name}</h3>
           <p className="muted">
-            {league.members} {league.members === 1 ? "member" : "members"}
-            {league.myRank ? ` · you are #${league.myRank}` : ""}
+            {t.members(league.members)}
+            {league.myRank ? t.youAre(league.myRank) : null}
           </p>
         </div>
         <div className="lb-invite">
-          <span className="muted">Invite code</span>
+          <span className="muted">{t.inviteCode}</span>
           <code className="lb-code" data-testid="invite-code">
             {league.code}
           </code>
@@ -130,16 +136,16 @@ function LeagueCard({ league, meId }: { league: League; meId: string }) {
       </header>
       <div className="table-wrap">
         <table className="data-table lb-league-table">
-          <caption className="visually-hidden">{league.name} table</caption>
+          <caption className="visually-hidden">{t.leagueTable(league.name)}</caption>
           <thead>
             <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Manager</th>
+              <th scope="col">{t.rank}</th>
+              <th scope="col">{t.manager}</th>
               <th scope="col" className="lb-league-team">
-                Team
+                {t.team}
               </th>
               <th scope="col" className="lb-col-points">
-                Points
+                {t.pointsHeader}
               </th>
             </tr>
           </thead>
@@ -153,7 +159,7 @@ function LeagueCard({ league, meId }: { league: League; meId: string }) {
                   <ManagerName manager={e.manager} teamName={e.teamName} me={e.userId === meId} />
                 </td>
                 <td className="lb-league-team">{e.teamName}</td>
-                <td className="lb-col-points">{e.totalPoints.toLocaleString("en-GB")}</td>
+                <td className="lb-col-points">{fmt.number(e.totalPoints)}</td>
               </tr>
             ))}
           </tbody>
@@ -165,32 +171,33 @@ function LeagueCard({ league, meId }: { league: League; meId: string }) {
 
 /** 'Your Mini-League': create one, join one with a code, and the tables of the caller's leagues. */
 export function MiniLeagues({ leagues, meId, result }: { leagues: League[]; meId: string; result: LeagueFormResult | undefined }) {
+  const t = leaderboardMessages;
   return (
     <section className="card lb-mini" aria-labelledby="mini-title">
       <div className="lt-section-head">
-        <h2 id="mini-title">Your Mini-League</h2>
-        <span className="muted">Play against your friends</span>
+        <h2 id="mini-title">{t.mini}</h2>
+        <span className="muted">{t.miniHint}</span>
       </div>
       <ResultBanner result={result} show="success" tone="banner" testId="league-success" />
       <div className="lb-forms">
         <LeagueForm
           intent="create"
-          title="Create League"
+          title={t.createTitle}
           field="name"
-          label="League name"
-          placeholder="e.g. Sunday League Legends"
-          button="Create League"
-          hint={`Up to ${LEAGUE_NAME_MAX_LENGTH} characters. You get a code to share.`}
+          label={t.leagueName}
+          placeholder={t.leagueNamePlaceholder}
+          button={t.createTitle}
+          hint={t.createHint(LEAGUE_NAME_MAX_LENGTH)}
           result={result}
         />
         <LeagueForm
           intent="join"
-          title="Join League"
+          title={t.joinTitle}
           field="code"
-          label="Invite code"
-          placeholder={`${INVITE_CODE_LENGTH} letters or digits`}
-          button="Join League"
-          hint="Ask a friend for their league's code."
+          label={t.inviteCode}
+          placeholder={t.codePlaceholder(INVITE_CODE_LENGTH)}
+          button={t.joinTitle}
+          hint={t.joinHint}
           result={result}
         />
       </div>
@@ -205,8 +212,8 @@ export function MiniLeagues({ leagues, meId, result }: { leagues: League[]; meId
           <div className="empty-icon" aria-hidden="true">
             <Icon icon={Handshake} />
           </div>
-          <p>You are not in a mini-league yet</p>
-          <p className="muted">Create one and share its code, or join a friend's with theirs.</p>
+          <p>{t.noLeague}</p>
+          <p className="muted">{t.noLeagueHint}</p>
         </div>
       )}
     </section>

@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "../../ui/data-table";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { leaderboardMessages } from "../../../domain/messages/leaderboard";
 
 export type RankingEntry = { rank: number; userId: string; manager: string; teamName: string; avatar: string; totalPoints: number; teams: number };
 
@@ -17,7 +20,7 @@ export function ManagerName({ manager, teamName, me }: { manager: string; teamNa
         <span className="lb-name" title={manager}>
           {manager}
         </span>
-        {me ? <span className="badge lb-you">You</span> : null}
+        {me ? <span className="badge lb-you">{leaderboardMessages.you}</span> : null}
       </strong>
       <span className="muted lb-team-inline">{teamName}</span>
     </span>
@@ -26,11 +29,13 @@ export function ManagerName({ manager, teamName, me }: { manager: string; teamNa
 
 /** The season table: rank, manager, team name, total points and a 'View team' link (opens the modal). */
 export function RankingsTable({ entries, meId, teamHref }: { entries: RankingEntry[]; meId: string; teamHref: (userId: string) => string }) {
+  const t = leaderboardMessages;
+  const fmt = formatter(currentLocale());
   const columns: Column<RankingEntry>[] = [
-    { key: "rank", header: "Rank", className: "lb-col-rank", cell: (e) => <RankBadge rank={e.rank} /> },
+    { key: "rank", header: t.rank, className: "lb-col-rank", cell: (e) => <RankBadge rank={e.rank} /> },
     {
       key: "manager",
-      header: "Manager",
+      header: t.manager,
       className: "lb-col-manager",
       cell: (e) => (
         <span className="lb-manager">
@@ -39,15 +44,16 @@ export function RankingsTable({ entries, meId, teamHref }: { entries: RankingEnt
         </span>
       ),
     },
-    { key: "teamName", header: "Team name", className: "lb-col-team", cell: (e) => e.teamName },
-    { key: "totalPoints", header: "Total points", className: "lb-col-points", cell: (e) => <strong>{e.totalPoints.toLocaleString("en-GB")}</strong> },
+    { key: "teamName", header: t.teamName, className: "lb-col-team", cell: (e) => e.teamName },
+    { key: "totalPoints", header: t.totalPoints, className: "lb-col-points", cell: (e) => <strong>{fmt.number(e.totalPoints)}</strong> },
     {
       key: "action",
-      header: <span className="visually-hidden">Team</span>,
+      header: <span className="visually-hidden">{t.team}</span>,
       className: "lb-col-action",
       cell: (e) => (
         <Link className="btn btn-secondary lb-view" to={teamHref(e.userId)} preventScrollReset>
-          View team<span className="visually-hidden"> of {e.manager}</span>
+          {t.viewTeam}
+          <span className="visually-hidden">{t.viewTeamOf(e.manager)}</span>
         </Link>
       ),
     },
@@ -57,7 +63,7 @@ export function RankingsTable({ entries, meId, teamHref }: { entries: RankingEnt
       rows={entries}
       columns={columns}
       rowKey={(e) => e.userId}
-      caption="Overall rankings by season points"
+      caption={t.rankingsCaption}
       className="lb-table"
       testId="rankings"
       rowProps={(e) => (e.userId === meId ? { className: "lb-me", "aria-current": "true", "data-user-id": e.userId } : { "data-user-id": e.userId })}

@@ -6,10 +6,12 @@ import { ClubShirt } from "../../ui/club-shirt";
 import Shirt from "lucide-react/icons/shirt";
 import { Icon } from "../../ui/icon";
 import { Price } from "../../ui/price";
+import { leaderboardMessages } from "../../../domain/messages/leaderboard";
 
 const ORDER: Record<Position, number> = { GK: 0, DEF: 1, MID: 2, FWD: 3 };
 
 function PlayerRows({ players }: { players: SquadMember[] }) {
+  const t = leaderboardMessages;
   return (
     <>
       {players.map((p) => (
@@ -21,12 +23,12 @@ function PlayerRows({ players }: { players: SquadMember[] }) {
             <ClubShirt team={p.team} keeper={p.position === "GK"} size={22} className="lb-shirt" />
             {p.webName}
             {p.captain ? (
-              <span className="armband-inline" title="Captain">
-                C
+              <span className="armband-inline" title={t.captain}>
+                {t.captainMark}
               </span>
             ) : p.viceCaptain ? (
-              <span className="armband-inline vice" title="Vice-captain">
-                V
+              <span className="armband-inline vice" title={t.viceCaptain}>
+                {t.viceMark}
               </span>
             ) : null}
           </td>
@@ -40,6 +42,7 @@ function PlayerRows({ players }: { players: SquadMember[] }) {
 }
 
 function Squad({ title, players, testId }: { title: string; players: SquadMember[]; testId: string }) {
+  const t = leaderboardMessages;
   return (
     <section className="lb-squad" data-testid={testId}>
       <h3>
@@ -50,12 +53,12 @@ function Squad({ title, players, testId }: { title: string; players: SquadMember
           <table className="data-table lb-squad-table">
             <thead>
               <tr>
-                <th scope="col">Pos</th>
-                <th scope="col">Player</th>
-                <th scope="col">Club</th>
-                <th scope="col">Price</th>
+                <th scope="col">{t.pos}</th>
+                <th scope="col">{t.player}</th>
+                <th scope="col">{t.club}</th>
+                <th scope="col">{t.price}</th>
                 <th scope="col">
-                  <abbr title="Season points">Pts</abbr>
+                  <abbr title={t.ptsTitle}>{t.pts}</abbr>
                 </th>
               </tr>
             </thead>
@@ -65,7 +68,7 @@ function Squad({ title, players, testId }: { title: string; players: SquadMember
           </table>
         </div>
       ) : (
-        <p className="muted">None.</p>
+        <p className="muted">{t.none}</p>
       )}
     </section>
   );
@@ -85,25 +88,26 @@ export function TeamModal({
   closeHref: string;
   onClose: () => void;
 }) {
-  const title = team?.ok ? team.teamName : `${manager}'s team`;
+  const t = leaderboardMessages;
+  const title = team?.ok ? team.teamName : t.managersTeam(manager);
   return (
     <Modal title={title} labelledBy="team-modal-title" onClose={onClose} className="lb-team-modal">
       {loading || !team ? (
         <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading team...
+          <span className="spinner" aria-hidden="true" /> {t.loadingTeam}
         </p>
       ) : team.ok ? (
         <>
           <p className="muted lb-team-sub">
-            Manager {team.managerName} · @{team.username} · Gameweek {team.gameweek} · <strong>{team.totalPoints} pts</strong>
-            {team.rank ? ` · rank #${team.rank}` : ""}
+            {t.managerLabel(team.managerName)} · @{team.username} · {t.gameweekN(team.gameweek)} · <strong>{t.points(team.totalPoints)}</strong>
+            {team.rank ? t.rankN(team.rank) : null}
           </p>
           <Squad
-            title="Starting XI"
+            title={t.startingXI}
             testId="starting-xi"
             players={team.players.filter((p) => p.starter).sort((a, b) => ORDER[a.position] - ORDER[b.position])}
           />
-          <Squad title="Substitutes" testId="substitutes" players={team.players.filter((p) => !p.starter).sort((a, b) => (a.benchPosition ?? 9) - (b.benchPosition ?? 9))} />
+          <Squad title={t.substitutes} testId="substitutes" players={team.players.filter((p) => !p.starter).sort((a, b) => (a.benchPosition ?? 9) - (b.benchPosition ?? 9))} />
         </>
       ) : (
         <div className="empty-state lb-modal-empty" role="status">

@@ -1,10 +1,9 @@
-import { PITCH_ROWS, type Position } from "../../../domain/constants";
-import { benchPlaceName, formationOf, isSlotId, slotIndex } from "../../../domain/squad";
+import { PITCH_ROWS } from "../../../domain/constants";
+import { liveMessages } from "../../../domain/messages/live";
+import { formationOf, isSlotId, slotIndex } from "../../../domain/squad";
 import type { LivePlayer, LiveTeam } from "./types";
 import { activate } from "../../lib/links";
 import { PitchName, PlayerFace } from "../../ui/club-shirt";
-
-const ROW_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 
 const slotOrder = (slot: string) => (isSlotId(slot) ? slotIndex(slot) : 0);
 
@@ -34,18 +33,19 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
   const cameOnFor = subs.cameOnFor.get(player.id);
   const replacedBy = subs.replacedBy.get(player.id);
   const counts = player.multiplier > 0;
+  const t = liveMessages;
   // The name is the visible name and points plus this hidden text (no aria-label that could
   // drift from what is seen: WCAG 2.5.3 label in name).
-  const label = [
-    player.team || player.position,
-    player.captain ? "captain" : player.viceCaptain ? "vice-captain" : "",
-    player.bonus > 0 ? `${player.bonus} bonus${player.bonusProvisional ? " (provisional)" : ""}` : "",
-    cameOnFor ? `came on for ${cameOnFor.webName}` : "",
-    replacedBy ? `replaced by ${replacedBy.webName}` : "",
-    !counts && !player.starter && !cameOnFor ? "does not count" : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const label = t.cardLabel({
+    team: player.team || player.position,
+    captain: player.captain,
+    vice: player.viceCaptain,
+    bonus: player.bonus,
+    bonusProvisional: player.bonusProvisional,
+    cameOnFor: cameOnFor?.webName ?? null,
+    replacedBy: replacedBy?.webName ?? null,
+    notCounted: !counts && !player.starter && !cameOnFor,
+  });
   return (
     <a
       href={href}
@@ -59,16 +59,16 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
         <PlayerFace team={player.team} photo={player.photo} keeper={player.position === "GK"} />
       </span>
       {player.captain ? (
-        <span className="armband" title="Captain" aria-hidden="true">
-          C
+        <span className="armband" title={t.captain} aria-hidden="true">
+          {t.captainMark}
         </span>
       ) : player.viceCaptain ? (
-        <span className="armband vice" title="Vice-captain" aria-hidden="true">
-          V
+        <span className="armband vice" title={t.viceCaptain} aria-hidden="true">
+          {t.viceMark}
         </span>
       ) : null}
       {player.bonus > 0 ? (
-        <span className={`lt-bonus${player.bonusProvisional ? " provisional" : ""}`} title={`Bonus ${player.bonus}${player.bonusProvisional ? " (provisional)" : ""}`} aria-hidden="true">
+        <span className={`lt-bonus${player.bonusProvisional ? " provisional" : ""}`} title={t.bonusTitle(player.bonus, player.bonusProvisional)} aria-hidden="true">
           ★{player.bonus}
           {player.bonusProvisional ? "?" : ""}
         </span>
@@ -79,14 +79,14 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
       <span className="lt-points" data-testid="player-points">
         {pointsLabel(player)}
       </span>
-      <span className="visually-hidden"> points, {label}</span>
+      <span className="visually-hidden">{label}</span>
       {cameOnFor ? (
-        <span className={`lt-sub-tag in${final ? "" : " provisional"}`} aria-hidden="true" title={`Came on for ${cameOnFor.webName}${final ? "" : " (provisional)"}`}>
+        <span className={`lt-sub-tag in${final ? "" : " provisional"}`} aria-hidden="true" title={t.cameOnForTitle(cameOnFor.webName, !final)}>
           ▲ {cameOnFor.webName}
         </span>
       ) : replacedBy ? (
-        <span className={`lt-sub-tag out${final ? "" : " provisional"}`} aria-hidden="true" title={`Replaced by ${replacedBy.webName}${final ? "" : " (provisional)"}`}>
-          ▼ off
+        <span className={`lt-sub-tag out${final ? "" : " provisional"}`} aria-hidden="true" title={t.replacedByTitle(replacedBy.webName, !final)}>
+          ▼ {t.offMark}
         </span>
       ) : null}
     </a>
@@ -95,23 +95,24 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
 
 /** The 'Challenge Formation' pitch (FWD on top, then MID, DEF, GK) and the bench. */
 export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: (id: number) => string; onOpen: (id: number) => void }) {
+  const t = liveMessages;
   const subs = substitutionMaps(team);
   const starters = team.players.filter((p) => p.starter);
   const bench = team.players.filter((p) => !p.starter).sort((a, b) => (a.benchPosition ?? 9) - (b.benchPosition ?? 9));
   return (
     <section className="card lt-formation" aria-labelledby="formation-title">
       <div className="lt-section-head">
-        <h2 id="formation-title">Challenge Formation</h2>
+        <h2 id="formation-title">{t.formation}</h2>
         <span className="muted lt-formation-shape">
           {formationOf(starters)}
         </span>
       </div>
-      <div className="pitch lt-pitch" aria-label="Pitch">
+      <div className="pitch lt-pitch" aria-label={t.pitch}>
         {PITCH_ROWS.map((position) => {
           const row = starters.filter((p) => p.position === position).sort((a, b) => slotOrder(a.slotId) - slotOrder(b.slotId));
           if (row.length === 0) return null;
           return (
-            <div key={position} className={`pitch-row row-${position.toLowerCase()}`} role="group" aria-label={ROW_LABEL[position]}>
+            <div key={position} className={`pitch-row row-${position.toLowerCase()}`} role="group" aria-label={t.rows[position]}>
               {row.map((p) => (
                 <LivePlayerCard key={p.id} player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
               ))}
@@ -121,27 +122,27 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
       </div>
       <div className="bench lt-bench" role="group" aria-labelledby="bench-title">
         <div className="bench-header">
-          <strong id="bench-title">Bench players</strong>
-          <span className="muted">{bench.length} substitutes</span>
+          <strong id="bench-title">{t.bench}</strong>
+          <span className="muted">{t.substitutes(bench.length)}</span>
         </div>
         {bench.length ? (
           <div className="bench-row">
             {bench.map((p) => (
               <div key={p.id} className="bench-place" data-bench-order={p.benchPosition ?? undefined}>
-                <span className="bench-order">{benchPlaceName(p.benchPosition ?? 1)}</span>
+                <span className="bench-order">{t.benchOrder(p.benchPosition ?? 1)}</span>
                 <LivePlayerCard player={p} subs={subs} final={team.final} href={hrefFor(p.id)} onOpen={onOpen} />
               </div>
             ))}
           </div>
         ) : (
-          <p className="muted">No bench players.</p>
+          <p className="muted">{t.noBench}</p>
         )}
       </div>
       {team.substitutions.length ? (
         <div className="lt-subs" data-testid="auto-subs">
           <h3>
-            Automatic substitutions{" "}
-            <span className={`badge${team.final ? "" : " lt-badge-provisional"}`}>{team.final ? "final" : "provisional"}</span>
+            {t.autoSubs}{" "}
+            <span className={`badge${team.final ? "" : " lt-badge-provisional"}`}>{team.final ? t.final : t.provisional}</span>
           </h3>
           <ul>
             {team.substitutions.map((s) => {
@@ -149,7 +150,7 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
               const inn = team.players.find((p) => p.id === s.inPlayerId);
               return (
                 <li key={`${s.outPlayerId}-${s.inPlayerId}`}>
-                  <span className="lt-in">▲ {inn?.webName ?? "Unknown"}</span> came on for <span className="lt-out">▼ {out?.webName ?? "Unknown"}</span>
+                  <span className="lt-in">▲ {inn?.webName ?? t.unknownPlayer}</span> {t.cameOnFor} <span className="lt-out">▼ {out?.webName ?? t.unknownPlayer}</span>
                 </li>
               );
             })}
@@ -157,8 +158,8 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
         </div>
       ) : null}
       <p className="hint lt-legend">
-        <span className="armband-inline">C</span> captain (points x2) · <span className="armband-inline vice">V</span> vice-captain · <span className="lt-bonus-inline">★</span> bonus
-        (? provisional) · select a player for details
+        <span className="armband-inline">{t.captainMark}</span> {t.legendCaptain} · <span className="armband-inline vice">{t.viceMark}</span> {t.legendVice} ·{" "}
+        <span className="lt-bonus-inline">★</span> {t.legendBonus}
       </p>
     </section>
   );

@@ -4,7 +4,10 @@ import { LivePitch, substitutionMaps } from "./live-pitch";
 import { PlayerDialog } from "./player-dialog";
 import { SquadAnalytics } from "./squad-analytics";
 import { activate } from "../../lib/links";
-import { formatClock, useHydrated } from "../../lib/time";
+import { useHydrated } from "../../lib/time";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { liveMessages } from "../../../domain/messages/live";
 import type { LiveTeam, LiveTeamsResult } from "./types";
 import { useLivePolling } from "./use-live-polling";
 import Radio from "lucide-react/icons/radio";
@@ -12,59 +15,59 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Shirt from "lucide-react/icons/shirt";
 import { Icon } from "../../ui/icon";
 
-export const LOADING_TEXT = "Loading your battle arena...";
-
 export function LiveLoading() {
   return (
     <p className="loading lt-loading" role="status">
-      <span className="spinner" aria-hidden="true" /> {LOADING_TEXT}
+      <span className="spinner" aria-hidden="true" /> {liveMessages.loading}
     </p>
   );
 }
 
 /** The spec's empty (and error) card. */
 export function NoLiveTeams({ error, detail }: { error?: string; detail?: string }) {
+  const t = liveMessages;
   return (
     <div className="empty-state lt-empty" role={error ? "alert" : undefined} data-testid="no-live-teams">
       <div className="empty-icon" aria-hidden="true">
         <Icon icon={Radio} />
       </div>
-      <h2>No Live Teams Found</h2>
+      <h2>{t.noTeamsTitle}</h2>
       {error ? (
         <p className="lt-error">
           <strong>{error}</strong>
           {detail ? <span className="muted"> — {detail}</span> : null}
         </p>
       ) : null}
-      <p className="muted">You don't have any live teams at the moment. Create a team in an active challenge to see it here!</p>
+      <p className="muted">{t.noTeamsText}</p>
       <Link className="btn btn-primary" to="/challenges">
-        Go to Challenges
+        {t.goToChallenges}
       </Link>
     </div>
   );
 }
 
 function TeamChooser({ teams, selectedId }: { teams: LiveTeam[]; selectedId: string }) {
+  const t = liveMessages;
   return (
     <nav className="card lt-chooser" aria-labelledby="chooser-title">
-      <h2 id="chooser-title">Select Your Battle Squad</h2>
+      <h2 id="chooser-title">{t.chooserTitle}</h2>
       <ul>
-        {teams.map((t) => {
-          const selected = t.id === selectedId;
+        {teams.map((team) => {
+          const selected = team.id === selectedId;
           return (
-            <li key={t.id}>
+            <li key={team.id}>
               <Link
-                to={`?team=${encodeURIComponent(t.id)}`}
+                to={`?team=${encodeURIComponent(team.id)}`}
                 replace
                 preventScrollReset
                 className={`lt-choice${selected ? " selected" : ""}`}
                 aria-current={selected ? "true" : undefined}
               >
-                <strong>{t.teamName}</strong>
+                <strong>{team.teamName}</strong>
                 <span className="muted">
-                  {t.managerName} · GW {t.gameweek.gameweek}
+                  {team.managerName} · {t.gameweekShort(team.gameweek.gameweek)}
                 </span>
-                <span className="lt-choice-points">{t.gameweekInfo?.totalPoints ?? t.totalPoints} pts</span>
+                <span className="lt-choice-points">{t.points(team.gameweekInfo?.totalPoints ?? team.totalPoints)}</span>
               </Link>
             </li>
           );
@@ -79,7 +82,7 @@ function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`lt-status${live ? " live" : ""}`} data-testid="challenge-status">
       {live ? <span className="lt-live-dot" aria-hidden="true" /> : null}
-      {status.toUpperCase()}
+      {liveMessages.status(status)}
     </span>
   );
 }
@@ -98,12 +101,13 @@ function TeamView({ team, updatedAt, hydrated, refreshing }: { team: LiveTeam; u
     setOpenId(null);
     if (hadPlayer) navigate(teamHref, { replace: true, preventScrollReset: true });
   }, [hadPlayer, navigate, teamHref]);
+  const t = liveMessages;
   const gwPoints = team.gameweekInfo ? team.gameweekInfo.totalPoints : null;
   const note = open
     ? subs.cameOnFor.get(open.id)
-      ? `Came on for ${subs.cameOnFor.get(open.id)!.webName}${team.final ? "" : " (provisional)"}`
+      ? t.cameOnForTitle(subs.cameOnFor.get(open.id)!.webName, !team.final)
       : subs.replacedBy.get(open.id)
-        ? `Replaced by ${subs.replacedBy.get(open.id)!.webName}${team.final ? "" : " (provisional)"}`
+        ? t.replacedByTitle(subs.replacedBy.get(open.id)!.webName, !team.final)
         : null
     : null;
 
@@ -111,7 +115,7 @@ function TeamView({ team, updatedAt, hydrated, refreshing }: { team: LiveTeam; u
     <div className={`lt-team${refreshing ? " lt-refreshing" : ""}`} data-team-id={team.id}>
       <section className="card lt-hero" aria-labelledby="team-title">
         <div className="lt-identity">
-          <p className="eyebrow">Your battle squad</p>
+          <p className="eyebrow">{t.yourSquad}</p>
           <h2 id="team-title" data-testid="live-team-name">
             {team.teamName}
           </h2>
@@ -121,19 +125,19 @@ function TeamView({ team, updatedAt, hydrated, refreshing }: { team: LiveTeam; u
         </div>
         <div className="lt-battle" aria-labelledby="battle-title">
           <h3 id="battle-title" className="visually-hidden">
-            Battle Stats
+            {t.battleStats}
           </h3>
           <p className="eyebrow lt-battle-title" aria-hidden="true">
-            Battle Stats
+            {t.battleStats}
           </p>
           <dl className="lt-battle-stats">
             <div>
-              <dt>{gwPoints !== null ? "GW POINTS" : "TOTAL POINTS"}</dt>
+              <dt>{gwPoints !== null ? t.gwPoints : t.totalPoints}</dt>
               <dd data-testid="gw-points">{gwPoints ?? team.totalPoints}</dd>
             </div>
             <div>
-              <dt>RANK</dt>
-              <dd data-testid="gw-rank">{team.rank ? `#${team.rank}` : "N/A"}</dd>
+              <dt>{t.rank}</dt>
+              <dd data-testid="gw-rank">{team.rank ? `#${team.rank}` : t.noRank}</dd>
             </div>
           </dl>
         </div>
@@ -148,27 +152,27 @@ function TeamView({ team, updatedAt, hydrated, refreshing }: { team: LiveTeam; u
               <div className="empty-icon" aria-hidden="true">
                 <Icon icon={Shirt} />
               </div>
-              <h2>No players data available</h2>
+              <h2>{t.noPlayers}</h2>
             </div>
           )}
         </div>
         <aside className="lt-side">
           <section className="card lt-gw" aria-labelledby="gw-title">
-            <p className="eyebrow">Live gameweek</p>
-            <h2 id="gw-title">{team.gameweekInfo?.name ?? `Gameweek ${team.gameweek.gameweek}`}</h2>
+            <p className="eyebrow">{t.liveGameweek}</p>
+            <h2 id="gw-title">{t.gameweek(team.gameweek.gameweek)}</h2>
             <p className="lt-gw-points">
-              <strong data-testid="gw-live-points">{gwPoints ?? team.totalPoints}</strong> pts{" "}
-              <span className={`badge${team.final ? "" : " lt-badge-provisional"}`}>{team.final ? "final" : "provisional"}</span>
+              <strong data-testid="gw-live-points">{gwPoints ?? team.totalPoints}</strong> {t.pts}{" "}
+              <span className={`badge${team.final ? "" : " lt-badge-provisional"}`}>{team.final ? t.final : t.provisional}</span>
             </p>
             <p className="muted lt-updated" data-testid="updated-at">
-              {refreshing ? "Updating…" : <>Updated {formatClock(updatedAt, hydrated)}</>}
+              {refreshing ? t.updating : t.updated(formatter(currentLocale(), { readerZone: hydrated }).time(updatedAt))}
             </p>
           </section>
           <section className="card lt-challenge" aria-labelledby="challenge-title">
-            <p className="eyebrow">Active Challenge</p>
+            <p className="eyebrow">{t.activeChallenge}</p>
             <h2 id="challenge-title">{team.gameweek.challengeName}</h2>
             <p className="lt-challenge-meta">
-              <span>Gameweek {team.gameweek.gameweek}</span> <StatusBadge status={team.status} />
+              <span>{t.gameweek(team.gameweek.gameweek)}</span> <StatusBadge status={team.status} />
             </p>
           </section>
           {team.players.length ? <SquadAnalytics players={team.players} /> : null}
@@ -196,14 +200,14 @@ export function LiveTeams({ result, selected }: { result: LiveTeamsResult; selec
         <p className="lt-refresh-note muted" aria-live="polite">
           {live ? (
             <>
-              <span className="lt-live-dot" aria-hidden="true" /> Live · points refresh every 30 s
+              <span className="lt-live-dot" aria-hidden="true" /> {liveMessages.liveRefresh}
             </>
           ) : (
-            "Gameweek points"
+            liveMessages.gameweekPoints
           )}
         </p>
         <a className="btn btn-secondary lt-refresh" href={`?team=${encodeURIComponent(team.id)}`} onClick={activate(refresh)} aria-disabled={refreshing}>
-          <Icon icon={RefreshCw} /> Refresh
+          <Icon icon={RefreshCw} /> {liveMessages.refresh}
         </a>
       </div>
       {switching ? <LiveLoading /> : null}

@@ -6,6 +6,7 @@ import { myLiveTeams, type LivePlayerView, type LiveTeamView } from "../../../ap
 import { toSquadMember } from "../../../api/services/reference";
 import type { LivePlayer, LiveTeam, LiveTeamsResult } from "./types";
 import { parseQuery } from "../../lib/query.server";
+import { liveMessages } from "../../../domain/messages/live";
 
 /** ?team=id: the live team shown first. */
 const liveTeamQuery = z.object({ team: z.string().nullable().default(null) });
@@ -41,7 +42,7 @@ export async function loadLiveTeams(ctx: ServiceContext): Promise<LiveTeamsResul
     return { ok: true, updatedAt: new Date().toISOString(), teams: (await myLiveTeams(ctx)).map(toLiveTeam) };
   } catch (err) {
     console.error("live team load failed", err);
-    const detail = err instanceof AppError && err.status < 500 ? err.message : "Please try again in a moment.";
-    return { ok: false, message: "Unable to load your live teams", detail };
+    const detail = err instanceof AppError && err.status < 500 ? err.message : liveMessages.tryAgain;
+    return { ok: false, message: liveMessages.loadFailed, detail };
   }
 }

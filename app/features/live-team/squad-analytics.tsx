@@ -1,8 +1,7 @@
-import { POSITIONS, type Position } from "../../../domain/constants";
+import { POSITIONS } from "../../../domain/constants";
+import { liveMessages } from "../../../domain/messages/live";
 import type { LivePlayer } from "./types";
 import { Price } from "../../ui/price";
-
-const LABELS: Record<Position, string> = { GK: "Goalkeepers", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" };
 
 /** Per position: how many players, their gameweek points and their value in £m (one decimal). */
 export function squadAnalytics(players: LivePlayer[]) {
@@ -10,7 +9,7 @@ export function squadAnalytics(players: LivePlayer[]) {
     const mine = players.filter((p) => p.position === key);
     return {
       position: key,
-      label: LABELS[key],
+      label: liveMessages.positionGroups[key],
       count: mine.length,
       points: mine.reduce((sum, p) => sum + p.points, 0),
       valueTenths: mine.reduce((sum, p) => sum + p.priceTenths, 0),
@@ -19,13 +18,14 @@ export function squadAnalytics(players: LivePlayer[]) {
 }
 
 export function SquadAnalytics({ players }: { players: LivePlayer[] }) {
+  const t = liveMessages;
   const rows = squadAnalytics(players);
   const total = rows.reduce((sum, r) => sum + r.valueTenths, 0);
   return (
     <section className="card lt-analytics" aria-labelledby="analytics-title">
       <div className="lt-section-head">
-        <h2 id="analytics-title">Squad Analytics</h2>
-        <span className="muted">Squad value <Price tenths={total} /></span>
+        <h2 id="analytics-title">{t.analytics}</h2>
+        <span className="muted">{t.squadValue} <Price tenths={total} /></span>
       </div>
       <ul className="lt-analytics-grid">
         {rows.map((r) => (
@@ -35,15 +35,15 @@ export function SquadAnalytics({ players }: { players: LivePlayer[] }) {
             </span>
             <dl>
               <div>
-                <dt>Players</dt>
+                <dt>{t.players}</dt>
                 <dd>{r.count}</dd>
               </div>
               <div>
-                <dt>Points</dt>
+                <dt>{t.stats.points}</dt>
                 <dd>{r.points}</dd>
               </div>
               <div>
-                <dt>Value</dt>
+                <dt>{t.value}</dt>
                 <dd><Price tenths={r.valueTenths} /></dd>
               </div>
             </dl>

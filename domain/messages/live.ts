@@ -1,0 +1,188 @@
+// The Live Team page (game.md §6 "Live Team"; its texts are the English ones, the rest ours):
+// the battle squad, the live pitch and bench, the player dialog and the squad analytics.
+import { plural } from "../format.ts";
+import type { Position } from "../constants.ts";
+import { localized, type Catalogue } from "./index.ts";
+
+const en = {
+  title: "Live Team",
+  heading: "LIVE TEAM",
+  intro: "Follow your squads while their gameweek is played: points, bonus and automatic substitutions as they happen.",
+  loading: "Loading your battle arena...",
+  loadFailed: "Unable to load your live teams",
+  tryAgain: "Please try again in a moment.",
+  noTeamsTitle: "No Live Teams Found",
+  noTeamsText: "You don't have any live teams at the moment. Create a team in an active challenge to see it here!",
+  goToChallenges: "Go to Challenges",
+  chooserTitle: "Select Your Battle Squad",
+  gameweekShort: (n: number) => `GW ${n}`,
+  points: (n: number) => `${n} pts`,
+  pts: "pts",
+  status: (status: string) => (status === "live" ? "LIVE" : status === "completed" ? "COMPLETED" : status === "upcoming" ? "UPCOMING" : status.toUpperCase()),
+  yourSquad: "Your battle squad",
+  battleStats: "Battle Stats",
+  gwPoints: "GW POINTS",
+  totalPoints: "TOTAL POINTS",
+  rank: "RANK",
+  noRank: "N/A",
+  noPlayers: "No players data available",
+  liveGameweek: "Live gameweek",
+  gameweek: (n: number) => `Gameweek ${n}`,
+  final: "final",
+  provisional: "provisional",
+  updating: "Updating…",
+  updated: (time: string) => `Updated ${time}`,
+  activeChallenge: "Active Challenge",
+  liveRefresh: "Live · points refresh every 30 s",
+  gameweekPoints: "Gameweek points",
+  refresh: "Refresh",
+
+  // The pitch.
+  formation: "Challenge Formation",
+  pitch: "Pitch",
+  rows: { GK: "Goalkeeper", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" } satisfies Record<Position, string>,
+  bench: "Bench players",
+  substitutes: (n: number) => plural("en-GB", n, { one: `${n} substitute`, other: `${n} substitutes` }),
+  noBench: "No bench players.",
+  /** A bench place: the keeper's, then the outfield order (domain/squad.ts benchPlaceName's words). */
+  benchOrder: (order: number) => (order <= 1 ? "GK" : `${order - 1}${order === 2 ? "st" : order === 3 ? "nd" : "rd"} sub`),
+  autoSubs: "Automatic substitutions",
+  unknownPlayer: "Unknown",
+  cameOnFor: "came on for",
+  captain: "Captain",
+  viceCaptain: "Vice-captain",
+  captainMark: "C",
+  viceMark: "V",
+  offMark: "off",
+  bonusTitle: (n: number, provisional: boolean) => `Bonus ${n}${provisional ? " (provisional)" : ""}`,
+  cameOnForTitle: (name: string, provisional: boolean) => `Came on for ${name}${provisional ? " (provisional)" : ""}`,
+  replacedByTitle: (name: string, provisional: boolean) => `Replaced by ${name}${provisional ? " (provisional)" : ""}`,
+  /** The hidden words after a card's visible name and points. */
+  cardLabel: (parts: { team: string; captain: boolean; vice: boolean; bonus: number; bonusProvisional: boolean; cameOnFor: string | null; replacedBy: string | null; notCounted: boolean }) =>
+    " points, " +
+    [
+      parts.team,
+      parts.captain ? "captain" : parts.vice ? "vice-captain" : "",
+      parts.bonus > 0 ? `${parts.bonus} bonus${parts.bonusProvisional ? " (provisional)" : ""}` : "",
+      parts.cameOnFor ? `came on for ${parts.cameOnFor}` : "",
+      parts.replacedBy ? `replaced by ${parts.replacedBy}` : "",
+      parts.notCounted ? "does not count" : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
+  legendCaptain: "captain (points x2)",
+  legendVice: "vice-captain",
+  legendBonus: "bonus (? provisional) · select a player for details",
+
+  // The player dialog.
+  positions: { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } satisfies Record<Position, string>,
+  startingXI: "Starting XI",
+  benchPlace: (n: number | null) => (n ? `Bench ${n}` : "Bench"),
+  stats: {
+    points: "Points",
+    price: "Price",
+    minutes: "Minutes",
+    goals: "Goals",
+    assists: "Assists",
+    cleanSheets: "Clean sheets",
+    bonus: "Bonus",
+    form: "Form",
+  },
+
+  // Squad analytics.
+  analytics: "Squad Analytics",
+  squadValue: "Squad value",
+  positionGroups: { GK: "Goalkeepers", DEF: "Defenders", MID: "Midfielders", FWD: "Forwards" } satisfies Record<Position, string>,
+  players: "Players",
+  value: "Value",
+} as const satisfies Catalogue;
+
+const fr = {
+  title: "Équipe en direct",
+  heading: "ÉQUIPE EN DIRECT",
+  intro: "Suivez vos équipes pendant leur journée : points, bonus et remplacements automatiques en temps réel.",
+  loading: "Chargement de votre arène...",
+  loadFailed: "Impossible de charger vos équipes en direct",
+  tryAgain: "Veuillez réessayer dans un instant.",
+  noTeamsTitle: "Aucune équipe en direct",
+  noTeamsText: "Vous n'avez aucune équipe en direct pour le moment. Créez une équipe dans un défi en cours pour la voir ici !",
+  goToChallenges: "Voir les défis",
+  chooserTitle: "Choisissez votre équipe",
+  gameweekShort: (n: number) => `J${n}`,
+  points: (n: number) => `${n} pts`,
+  pts: "pts",
+  status: (status: string) => (status === "live" ? "EN DIRECT" : status === "completed" ? "TERMINÉ" : status === "upcoming" ? "À VENIR" : status.toUpperCase()),
+  yourSquad: "Votre équipe de combat",
+  battleStats: "Statistiques",
+  gwPoints: "POINTS DE LA JOURNÉE",
+  totalPoints: "TOTAL DES POINTS",
+  rank: "CLASSEMENT",
+  noRank: "—",
+  noPlayers: "Aucune donnée de joueurs disponible",
+  liveGameweek: "Journée en direct",
+  gameweek: (n: number) => `Journée ${n}`,
+  final: "définitif",
+  provisional: "provisoire",
+  updating: "Mise à jour…",
+  updated: (time: string) => `Mis à jour à ${time}`,
+  activeChallenge: "Défi en cours",
+  liveRefresh: "En direct · points actualisés toutes les 30 s",
+  gameweekPoints: "Points de la journée",
+  refresh: "Actualiser",
+
+  formation: "Composition du défi",
+  pitch: "Terrain",
+  rows: { GK: "Gardien", DEF: "Défenseurs", MID: "Milieux", FWD: "Attaquants" },
+  bench: "Remplaçants",
+  substitutes: (n: number) => plural("fr-FR", n, { one: `${n} remplaçant`, other: `${n} remplaçants` }),
+  noBench: "Aucun remplaçant.",
+  benchOrder: (order: number) => (order <= 1 ? "Gardien" : `${order - 1}${order === 2 ? "er" : "e"} remp.`),
+  autoSubs: "Remplacements automatiques",
+  unknownPlayer: "Inconnu",
+  cameOnFor: "entré à la place de",
+  captain: "Capitaine",
+  viceCaptain: "Vice-capitaine",
+  captainMark: "C",
+  viceMark: "V",
+  offMark: "sorti",
+  bonusTitle: (n: number, provisional: boolean) => `Bonus ${n}${provisional ? " (provisoire)" : ""}`,
+  cameOnForTitle: (name: string, provisional: boolean) => `Entré à la place de ${name}${provisional ? " (provisoire)" : ""}`,
+  replacedByTitle: (name: string, provisional: boolean) => `Remplacé par ${name}${provisional ? " (provisoire)" : ""}`,
+  cardLabel: (parts: { team: string; captain: boolean; vice: boolean; bonus: number; bonusProvisional: boolean; cameOnFor: string | null; replacedBy: string | null; notCounted: boolean }) =>
+    " points, " +
+    [
+      parts.team,
+      parts.captain ? "capitaine" : parts.vice ? "vice-capitaine" : "",
+      parts.bonus > 0 ? `${parts.bonus} de bonus${parts.bonusProvisional ? " (provisoire)" : ""}` : "",
+      parts.cameOnFor ? `entré à la place de ${parts.cameOnFor}` : "",
+      parts.replacedBy ? `remplacé par ${parts.replacedBy}` : "",
+      parts.notCounted ? "ne compte pas" : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
+  legendCaptain: "capitaine (points x2)",
+  legendVice: "vice-capitaine",
+  legendBonus: "bonus (? provisoire) · choisissez un joueur pour le détail",
+
+  positions: { GK: "Gardien", DEF: "Défenseur", MID: "Milieu", FWD: "Attaquant" },
+  startingXI: "Titulaire",
+  benchPlace: (n: number | null) => (n ? `Remplaçant ${n}` : "Remplaçant"),
+  stats: {
+    points: "Points",
+    price: "Prix",
+    minutes: "Minutes",
+    goals: "Buts",
+    assists: "Passes décisives",
+    cleanSheets: "Cages inviolées",
+    bonus: "Bonus",
+    form: "Forme",
+  },
+
+  analytics: "Analyse de l'équipe",
+  squadValue: "Valeur de l'équipe",
+  positionGroups: { GK: "Gardiens", DEF: "Défenseurs", MID: "Milieux", FWD: "Attaquants" },
+  players: "Joueurs",
+  value: "Valeur",
+};
+
+export const liveMessages = localized(en, fr);
