@@ -5,8 +5,9 @@ import { SectionErrorBoundary } from "../ui/route-error";
 import { requireUserView } from "../lib/session.server";
 import styles from "../styles/arena.css?url";
 import { ArenaPage } from "../features/arena/arena-page";
+import { arenaMessages } from "../../domain/messages/arena";
 
-export const meta: MetaFunction = () => pageMeta("Arena");
+export const meta: MetaFunction = () => pageMeta(arenaMessages.pageTitle);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

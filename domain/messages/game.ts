@@ -1,17 +1,389 @@
-// The game (English): arena, team builder, live team, fixtures, leaderboard.
-// Spec game.md §5 and §8. The player picker's badges and alerts are French in the spec
-// (game.md §5 "Squad rules in the picker", §8 "Picker alerts (partly French)") and stay so.
-import type { Catalogue } from "./index.ts";
+// The game's team building (issue 45: English and French): the squad rules and their refusals,
+// the picker, the builder (/pick-team), a team's save, deadlines. Spec game.md §2, §4, §5, §8:
+// its English texts are the English catalogue's; the picker's badges and alerts, French in the
+// spec (§5 "Squad rules in the picker", §8 "Picker alerts (partly French)"), are the French
+// catalogue's and are translated for the English one. Texts the spec does not give are ours.
+// The Arena and My Team: ./arena.ts; the challenge admin forms: ./challenge-admin.ts.
+import type { Position } from "../constants.ts";
+import { plural } from "../format.ts";
+import { localized, type Catalogue } from "./index.ts";
 
-export const gameMessages = {
+/** Positions: a title ("Goalkeeper"), its plural ("Goalkeepers"), and the words of sentences. */
+const enPosition = {
+  GK: { title: "Goalkeeper", titles: "Goalkeepers", one: "goalkeeper", many: "goalkeepers" },
+  DEF: { title: "Defender", titles: "Defenders", one: "defender", many: "defenders" },
+  MID: { title: "Midfielder", titles: "Midfielders", one: "midfielder", many: "midfielders" },
+  FWD: { title: "Forward", titles: "Forwards", one: "forward", many: "forwards" },
+} as const;
+
+const frPosition = {
+  GK: { title: "Gardien", titles: "Gardiens", one: "gardien", many: "gardiens" },
+  DEF: { title: "Défenseur", titles: "Défenseurs", one: "défenseur", many: "défenseurs" },
+  MID: { title: "Milieu", titles: "Milieux", one: "milieu", many: "milieux" },
+  FWD: { title: "Attaquant", titles: "Attaquants", one: "attaquant", many: "attaquants" },
+};
+
+const en = {
   gameweekNotFound: "Gameweek not found",
   teamNotFound: "Team not found",
   chooseManager: "Please select a manager from the list",
   wholeNumber: "Use a whole number",
   /** A save based on an older version of the saved team (issue: a saved team never silently reverts). */
   teamChangedElsewhere: "This team was changed on another device; reload to see it",
+  gameweekNumber: (max: number) => `Gameweek must be a number from 1 to ${max}`,
 
-  /** Greyed rows of the player picker (game.md §5; the last four are ours). */
+  position: enPosition,
+
+  /** Greyed rows of the player picker (game.md §5, French there; the last four are ours). */
+  pickerBadge: {
+    alreadySelected: "Already selected",
+    clubFull: "Club full",
+    overBudget: "Over budget",
+    excluded: "Excluded",
+    squadFull: "Squad full",
+    positionFull: "Position full",
+    unavailable: "Unavailable",
+  },
+
+  /** The picker's alert when a player cannot be added (game.md §8, French there; prices come formatted, '£6.5m'). */
+  pickerAlert: {
+    alreadySelected: (name: string) => `${name} is already in your team!`,
+    clubFull: (max: number, team: string, have: number) => `You can only have a maximum of ${max} players from ${team}. You already have ${have}.`,
+    overBudget: (name: string, price: string, total: string, budget: string) => `Not enough budget! ${name} costs ${price}. Total: ${total} > ${budget}`,
+    excluded: (name: string) => `${name} is excluded by this challenge's rules.`,
+    squadFull: (max: number) => `Your squad is full (${max} players).`,
+    positionFull: (max: number, position: Position) => `You can only have ${max} ${enPosition[position][max === 1 ? "one" : "many"]}.`,
+    switchPositionMismatch: (position: Position) => `A player can only be replaced by a player of the same position (${enPosition[position].one}).`,
+    slotOccupied: (slot: string) => `This place (${slot}) is already taken.`,
+    slotPositionMismatch: (name: string, slot: string) => `${name} cannot play in this place (${slot}).`,
+    replacedNotInSquad: "The player to replace is not in your team.",
+  },
+
+  /** The pitch's and the bench's refusals (domain/squad.ts). */
+  squad: {
+    thisPlayer: "This player",
+    unknownPlayer: "Unknown player.",
+    notInSquad: (name: string) => `${name} is not in your squad.`,
+    alreadyOnBench: (name: string) => `${name} is already on the bench.`,
+    benchFull: (max: number) => `The bench is full (${max} substitutes). Return a substitute to the field first.`,
+    benchPositionFull: (max: number, position: Position) => `At most ${max} ${enPosition[position][max === 1 ? "one" : "many"]} can sit on the bench.`,
+    benchNeedsGoalkeeper: "The last bench place must go to a goalkeeper.",
+    alreadyOnField: (name: string) => `${name} is already on the field.`,
+    noFieldPlace: (position: Position, max: number) => `No free ${enPosition[position].one} place on the field (${max} at most).`,
+    notSubstitute: (name: string) => `${name} is not a substitute.`,
+    keeperFirst: "The substitute goalkeeper always takes the first bench place.",
+    alreadyFirst: (name: string) => `${name} is already the first outfield substitute.`,
+    alreadyLast: (name: string) => `${name} is already the last substitute.`,
+    armbandOnBench: (name: string) => `${name} is on the bench: only a starter can wear an armband.`,
+    noRemoveInTeamPhase: "Players cannot be removed while picking the team: use Switch from Market.",
+    pickAllFirst: (max: number, have: number) => `Pick ${max} players first (${have}/${max}).`,
+    /** A bench place, 1-4: the goalkeeper's, then the 1st-3rd outfield substitute. */
+    benchPlace: (order: number) => (order <= 1 ? "GK" : `${order - 1}${order === 2 ? "st" : order === 3 ? "nd" : "rd"} sub`),
+  },
+
+  /** A complete team's check (domain/team-submission.ts), one sentence per broken rule. */
+  submission: {
+    oneCaptain: (n: number) => `Only one captain can be named (${n} players are marked as captain).`,
+    oneViceCaptain: (n: number) => `Only one vice-captain can be named (${n} players are marked as vice-captain).`,
+    unknownPlayerId: (id: number) => `Unknown player id ${id}.`,
+    playerNumber: (id: number) => `Player #${id}`,
+    noStarterPlace: (position: Position, name: string) =>
+      `No free ${enPosition[position].one} place for ${name}: too many ${enPosition[position].many} in the starting XI.`,
+    noBenchPlace: (name: string, max: number) => `No free bench place for ${name}: at most ${max} substitutes.`,
+    chooseCaptain: "Choose a captain.",
+    chooseViceCaptain: "Choose a vice-captain.",
+    captainNotInSquad: "The captain must be one of your players.",
+    viceCaptainNotInSquad: "The vice-captain must be one of your players.",
+    captainOnBench: (name: string) => `The captain (${name}) must be in the starting XI.`,
+    viceCaptainOnBench: (name: string) => `The vice-captain (${name}) must be in the starting XI.`,
+    selectedTwice: (name: string) => `${name} is selected more than once.`,
+    slotTwice: (slot: string) => `Slot ${slot} is used by more than one player.`,
+    wrongSlot: (name: string, position: Position, slot: string) => `${name} (${position}) cannot play in slot ${slot}.`,
+    squadSize: (expected: number, have: number) => `A squad must have exactly ${expected} players (this one has ${have}).`,
+    startersCount: (expected: number, have: number) => `The starting XI must have exactly ${expected} players (it has ${have}).`,
+    benchCount: (expected: number, have: number) => `The bench must have exactly ${expected} substitutes (it has ${have}).`,
+    squadPosition: (position: Position, expected: number, have: number) =>
+      `The squad must have exactly ${expected} ${enPosition[position][expected === 1 ? "one" : "many"]} (it has ${have}).`,
+    startersExactly: (position: Position, expected: number, have: number) =>
+      `The starting XI must have exactly ${expected} ${enPosition[position][expected === 1 ? "one" : "many"]} (it has ${have}).`,
+    startersBetween: (position: Position, min: number, max: number, have: number) =>
+      `The starting XI must have between ${min} and ${max} ${enPosition[position].many} (it has ${have}).`,
+    benchKeeperFirst: "The substitute goalkeeper must take the first bench place.",
+    sameArmbands: "The captain and vice-captain must be different players.",
+    // The body's schema (domain/team-submission-schema.ts).
+    unknownSlot: "Unknown slot id",
+    slotsDisagree: "slot and slotId disagree",
+    slotOrStarter: "Give a slot or a starter flag",
+    starterMismatch: (slot: string) => `starter does not match slot ${slot}`,
+    gameweekIdRequired: "gameweekId is required",
+    teamNameRequired: "Team name is required",
+    teamNameTooLong: (max: number) => `Team name must be at most ${max} characters`,
+    managerRequired: "Manager is required",
+    managerTooLong: (max: number) => `Manager name must be at most ${max} characters`,
+  },
+
+  /** The challenge's rules against a squad (domain/rule-status.ts): the card's lines and the problems. */
+  rules: {
+    maxPerClub: (max: number) => `Max ${max} per club`,
+    captainFrom: (team: string) => `Captain from ${team}`,
+    overBudget: (used: string, budget: string) => `The squad costs ${used}, over the ${budget} budget.`,
+    tooManyFromClub: (team: string, count: number, max: number) => `Too many players from ${team}: ${count} (the limit is ${max} per club).`,
+    requiredMissing: (name: string) => `${name} is required by this challenge but is not in your squad.`,
+    excludedPresent: (name: string) => `${name} is excluded from this challenge.`,
+    clubMinimum: (required: number, team: string, have: number) =>
+      `This challenge needs at least ${plural("en-GB", required, { one: `${required} player`, other: `${required} players` })} from ${team} (you have ${have}).`,
+    captainMustPlayFor: (team: string) => `Your captain must play for ${team}.`,
+    captainDoesNotPlayFor: (team: string, name: string) => `Your captain must play for ${team} (${name} does not).`,
+  },
+
+  /** A team's save refused (api/services/challengers.ts). */
+  save: {
+    notUpcoming: (gameweek: number, status: string) => `Gameweek ${gameweek} is ${status}: teams can only be changed while it is upcoming.`,
+    deadlinePassed: (gameweek: number) => `The deadline for Gameweek ${gameweek} has passed: teams are locked.`,
+    noChallenge: "No challenge for that gameweek",
+    notYourTeam: "This is not your team.",
+    revealedAtDeadline: (gameweek: number) => `Teams of Gameweek ${gameweek} are revealed at its deadline.`,
+    noTeamYet: "No team for this gameweek yet",
+    status: { completed: "completed", active: "active", upcoming: "upcoming", locked: "locked" },
+  },
+
+  /** Deadlines, in the league's zone and said so (game.md §9: hours under a day, else days). */
+  deadline: {
+    at: (day: string, time: string) => `${day}, ${time} UK time`,
+    passed: "Deadline passed",
+    lessThanHour: "Less than an hour left",
+    hoursLeft: (hours: number) => plural("en-GB", hours, { one: `${hours} hour left`, other: `${hours} hours left` }),
+    daysLeft: (days: number, hours: number) => `${plural("en-GB", days, { one: `${days} day`, other: `${days} days` })}${hours ? ` ${hours}h` : ""} left`,
+  },
+
+  /** A player's availability (domain/availability.ts). */
+  availability: {
+    available: "Available",
+    doubtful: "Doubtful",
+    injured: "Injured",
+    suspended: "Suspended",
+    left: "Left the club",
+    unavailable: "Unavailable",
+    leftBadge: "Left club",
+    doubtfulLabel: (chance: number) => `Doubtful: ${chance}% chance of playing`,
+  },
+
+  /** Transfer trends (domain/player-display.ts transferTrend). */
+  trend: { "Hot Pick": "Hot Pick", Rising: "Rising", Falling: "Falling", Stable: "Stable" },
+
+  /** The team builder (/pick-team). */
+  builder: {
+    pageTitle: "Pick Team",
+    loadingGameweek: "Loading gameweek data...",
+    gameweekMissing: "Error: Gameweek data not found",
+    noChallengeFor: (gameweek: string) => `There is no challenge for Gameweek ${gameweek}.`,
+    goToArena: "Go to the Arena",
+    completedTitle: (gameweek: number) => `Gameweek ${gameweek} Completed`,
+    completedText: "This gameweek is over: see how the managers did on the leaderboard.",
+    completedLink: "View the leaderboard",
+    liveTitle: (gameweek: number) => `Gameweek ${gameweek} Live`,
+    liveText: "The deadline has passed: changes are not possible, team changes are locked.",
+    liveLink: "Follow it live",
+    lockedTitle: (gameweek: number) => `Gameweek ${gameweek} Locked`,
+    lockedText: "This gameweek is not yet available.",
+    lockedLink: "See open challenges",
+    buildFor: (gameweek: number) => `Build for Gameweek ${gameweek}`,
+
+    title: (gameweek: number) => `GW ${gameweek} - Challenge`,
+    unsavedFrom: (when: string, newer: boolean) => `You have unsaved changes from ${when}${newer ? ", and a newer team was saved since" : ""}: keep them or discard them?`,
+    keepThem: "Keep them",
+    discard: "Discard",
+    registered: "Team registered in challenge",
+    unsavedChanges: "Unsaved changes: validate to register them (your saved team stays until then).",
+    deadline: "Deadline:",
+    rules: "Rules",
+    myTeam: "My Team",
+    confirmTransfer: (count: number, max: number) => `Confirm Transfer (${count}/${max})`,
+    validating: "Validating Team...",
+    validate: "Validate Team",
+    hint: "Tap a player: captain, vice-captain, bench (4 substitutes, one goalkeeper) or switch.",
+    selectPlayer: "Select Player",
+    playersNotLoaded: "The players could not be loaded.",
+    tryAgain: "Try again",
+    loadingPlayers: "Loading players…",
+    rulesTitle: (gameweek: number) => `GW ${gameweek} rules`,
+    gotIt: "Got it, let's start!",
+    chooseSubstitutes: (max: number, have: number) => `Choose exactly ${max} substitutes (${have}/${max}).`,
+    giveTeamName: "Give your team a name.",
+    selectManager: "Select a manager.",
+    // The validate dialogs (game.md §8).
+    authRequiredTitle: "Authentication required",
+    authRequired: "Please log in to validate your team.",
+    goToLogin: "Go to login",
+    sessionExpiredTitle: "Session expired",
+    sessionExpired: "Your session has expired. Please log in again.",
+    logInAgain: "Log in again",
+    changedElsewhereTitle: "Team changed elsewhere",
+    reload: "Reload",
+    unavailableTitle: "Unavailable",
+    failedTitle: "Something went wrong",
+    failed: (detail: string) => `Failed to create team. Please try again. ${detail}`,
+    readyTitle: "Team Ready!",
+    ready: "Great! You've picked your 15 players. Now choose your starting XI!",
+    readyHint: "Send 4 players to the bench (one of them a goalkeeper), then name your captain and vice-captain.",
+    pickXi: "Pick my XI",
+    incompleteTitle: "Incomplete setup",
+    incomplete: "Please complete all requirements before validating the team.",
+    ok: "OK",
+    bravoTitle: "Bravo!",
+    bravo: "Your team has successfully joined the GW challenge",
+    viewMyTeam: "View My Team",
+    keepEditing: "Keep editing",
+    close: "Close",
+  },
+
+  /** The team form beside the pitch. */
+  teamForm: {
+    teamName: "Team name",
+    teamNamePlaceholder: "Your team's name",
+    nameCut: (max: number) => `Cut to ${max} characters, the longest a team name may be.`,
+    manager: "Manager",
+    selectManager: "Select manager",
+    budgetLeft: "Budget left",
+    players: "Players",
+    squadCost: "Squad cost",
+  },
+
+  /** The builder's challenge card (game.md §2: Budget, Max/Team, Required Players, Excluded Players). */
+  challengeCard: {
+    eyebrow: (gameweek: number) => `Gameweek ${gameweek} challenge`,
+    rewards: "Rewards",
+    place: (rank: number) => (rank === 1 ? "1st" : rank === 2 ? "2nd" : rank === 3 ? "3rd" : `${rank}th`),
+    points: (points: string) => `${points} pts`,
+    rules: "Rules",
+    budget: "Budget",
+    maxTeam: "Max/Team",
+    requiredPlayers: "Required Players",
+    excludedPlayers: "Excluded Players",
+    none: "None",
+    requirements: "Challenge requirements",
+    required: "Required: ",
+    excluded: "Excluded: ",
+    requiredClub: "Required club ",
+    atLeast: "At least ",
+  },
+
+  /** The pitch and its bench. */
+  pitch: {
+    label: "Pitch",
+    empty: "Empty",
+    addTo: (label: string, position: Position | null, slot: string) =>
+      `${label}: add a ${position ? enPosition[position].one : "substitute"} (${slot})`,
+    captainMark: "C",
+    viceMark: "V",
+    captain: "Captain",
+    viceCaptain: "Vice-captain",
+    /** The filled slot's accessible name: its visible text in order, then what it means (WCAG 2.5.3). */
+    slotName: (visible: string, team: string, armband: "captain" | "vice" | null, availability: string | null) =>
+      `${visible}, ${team}${armband === "captain" ? ", captain" : armband === "vice" ? ", vice-captain" : ""}${availability ? `, ${availability}` : ""}`,
+    substitutes: "Substitutes",
+    benchCount: (count: number, max: number) => `${count}/${max} selected`,
+  },
+
+  /** The player picker (game.md §2 'Player picker'). */
+  picker: {
+    title: (position: Position | null) => `Select ${position ? `${enPosition[position].title} ` : ""}Player`,
+    search: "Search by name or club",
+    position: "Position",
+    allPositions: "All positions",
+    club: "Club",
+    allClubs: "All clubs",
+    maxPrice: "Maximum price",
+    anyPrice: "Any price",
+    upTo: (price: string) => `Up to ${price}`,
+    availability: "Availability",
+    availabilityFilter: { all: "Any availability", available: "Available", doubtful: "Doubtful", unavailable: "Not expected to play" },
+    sortBy: "Sort by",
+    sort: (column: string) => `Sort: ${column}`,
+    apply: "Apply",
+    budget: "Budget",
+    view: "View",
+    table: "Table",
+    grid: "Grid",
+    noPlayers: "No players found",
+    noPlayersHint: "Try adjusting your search or filters",
+    columns: {
+      name: { short: "Player", long: "Name" },
+      price: { short: "Price", long: "Price" },
+      points: { short: "Pts", long: "Total points" },
+      form: { short: "Form", long: "Form" },
+      selected: { short: "Sel %", long: "Selected %" },
+      value: { short: "Pts/£", long: "Points per £m" },
+    },
+    next3: "Next 3",
+    points: (points: string) => `${points} pts`,
+    showing: (shown: number, total: number) =>
+      `Showing ${plural("en-GB", shown, { one: `${shown} player`, other: `${shown} players` })}${total > shown ? ` of ${total}` : ""}`,
+    showMore: "Show more",
+    budgetOf: "of",
+  },
+
+  /** A picked player's card. */
+  player: {
+    nextFixtures: "Next fixtures ",
+    price: "Price",
+    points: "Points",
+    form: "Form",
+    ppg: "PPG",
+    selected: "Selected",
+    trend: "Trend",
+    transfersIn: "Transfers in",
+    transfersOut: "Transfers out",
+    remove: "Remove / Sell",
+    captainSet: "Captain ✓",
+    setCaptain: "Set as Captain",
+    viceSet: "Vice Captain ✓",
+    setVice: "Set as Vice Captain",
+    returnToField: "Return to Field",
+    sendToBench: "Send to Bench",
+    earlier: "Earlier in bench order",
+    later: "Later in bench order",
+    switch: "Switch from Market",
+    /** A fixture's title: 'GW 19: ARS at home, difficulty 4 of 5'. */
+    fixture: (gameweek: number, opponent: string, home: boolean, difficulty: number) =>
+      `GW ${gameweek}: ${opponent} ${home ? "at home" : "away"}, difficulty ${difficulty} of 5`,
+    home: "H",
+    away: "A",
+    priceMove: (up: boolean, millions: string) => `${up ? "Up" : "Down"} £${millions}m since the season's start`,
+    newsAdded: (news: string, day: string) => `${news} (${day})`,
+  },
+
+  /** The 'Selected Players Details' table (game.md §2). */
+  selected: {
+    summary: (count: number) => `Selected Players Details (${count})`,
+    none: "No players yet: tap an empty shirt on the pitch to pick one.",
+    label: "Selected players",
+    slot: "Slot",
+    player: "Player",
+    club: "Club",
+    availability: "Availability",
+    price: "Price",
+    points: "Points",
+    form: "Form",
+    role: "Role",
+    available: "Available",
+    captain: "Captain",
+    viceCaptain: "Vice-captain",
+    substitute: "Substitute",
+    starter: "Starter",
+  },
+} as const satisfies Catalogue;
+
+const fr = {
+  gameweekNotFound: "Journée introuvable",
+  teamNotFound: "Équipe introuvable",
+  chooseManager: "Veuillez choisir un entraîneur dans la liste",
+  wholeNumber: "Indiquez un nombre entier",
+  teamChangedElsewhere: "Cette équipe a été modifiée sur un autre appareil ; rechargez la page pour la voir",
+  gameweekNumber: (max: number) => `La journée doit être un nombre de 1 à ${max}`,
+
+  position: frPosition,
+
   pickerBadge: {
     alreadySelected: "Déjà sélectionné",
     clubFull: "Équipe pleine",
@@ -22,21 +394,314 @@ export const gameMessages = {
     unavailable: "Indisponible",
   },
 
-  /** The picker's alert when a player cannot be added (game.md §8; prices come formatted, '£6.5m'). */
   pickerAlert: {
     alreadySelected: (name: string) => `${name} est déjà dans votre équipe !`,
     clubFull: (max: number, team: string, have: number) => `Vous ne pouvez avoir que ${max} joueurs maximum de ${team}. Vous en avez déjà ${have}.`,
     overBudget: (name: string, price: string, total: string, budget: string) => `Solde insuffisant ! ${name} coûte ${price}. Total: ${total} > ${budget}`,
-    // (ours)
     excluded: (name: string) => `${name} est exclu par les règles de ce défi.`,
     squadFull: (max: number) => `Votre équipe est complète (${max} joueurs).`,
-    positionFull: (max: number, positionPlural: string) => `Vous ne pouvez avoir que ${max} ${positionPlural}.`,
-    switchPositionMismatch: (position: string) => `Un joueur ne peut être remplacé que par un joueur du même poste (${position}).`,
+    positionFull: (max: number, position: Position) => `Vous ne pouvez avoir que ${max} ${frPosition[position][max === 1 ? "one" : "many"]}.`,
+    switchPositionMismatch: (position: Position) => `Un joueur ne peut être remplacé que par un joueur du même poste (${frPosition[position].one}).`,
     slotOccupied: (slot: string) => `Cette place (${slot}) est déjà occupée.`,
     slotPositionMismatch: (name: string, slot: string) => `${name} ne peut pas jouer à cette place (${slot}).`,
     replacedNotInSquad: "Le joueur à remplacer n'est pas dans votre équipe.",
   },
 
-  /** Positions in the plural, for the picker's alerts (ours). */
-  positionPlural: { GK: "gardiens", DEF: "défenseurs", MID: "milieux", FWD: "attaquants" },
-} as const satisfies Catalogue;
+  squad: {
+    thisPlayer: "Ce joueur",
+    unknownPlayer: "Joueur inconnu.",
+    notInSquad: (name: string) => `${name} n'est pas dans votre effectif.`,
+    alreadyOnBench: (name: string) => `${name} est déjà sur le banc.`,
+    benchFull: (max: number) => `Le banc est complet (${max} remplaçants). Faites d'abord revenir un remplaçant sur le terrain.`,
+    benchPositionFull: (max: number, position: Position) => `${max} ${frPosition[position][max === 1 ? "one" : "many"]} au plus sur le banc.`,
+    benchNeedsGoalkeeper: "La dernière place du banc revient à un gardien.",
+    alreadyOnField: (name: string) => `${name} est déjà sur le terrain.`,
+    noFieldPlace: (position: Position, max: number) => `Plus de place de ${frPosition[position].one} libre sur le terrain (${max} au plus).`,
+    notSubstitute: (name: string) => `${name} n'est pas remplaçant.`,
+    keeperFirst: "Le gardien remplaçant occupe toujours la première place du banc.",
+    alreadyFirst: (name: string) => `${name} est déjà le premier remplaçant de champ.`,
+    alreadyLast: (name: string) => `${name} est déjà le dernier remplaçant.`,
+    armbandOnBench: (name: string) => `${name} est sur le banc : seul un titulaire peut porter un brassard.`,
+    noRemoveInTeamPhase: "Impossible de retirer un joueur pendant la composition de l'équipe : utilisez Remplacer via le marché.",
+    pickAllFirst: (max: number, have: number) => `Choisissez d'abord ${max} joueurs (${have}/${max}).`,
+    benchPlace: (order: number) => (order <= 1 ? "GB" : `${order - 1}${order === 2 ? "er" : "e"} remp.`),
+  },
+
+  submission: {
+    oneCaptain: (n: number) => `Un seul capitaine peut être désigné (${n} joueurs sont marqués capitaine).`,
+    oneViceCaptain: (n: number) => `Un seul vice-capitaine peut être désigné (${n} joueurs sont marqués vice-capitaine).`,
+    unknownPlayerId: (id: number) => `Identifiant de joueur inconnu : ${id}.`,
+    playerNumber: (id: number) => `Joueur n° ${id}`,
+    noStarterPlace: (position: Position, name: string) =>
+      `Plus de place de ${frPosition[position].one} pour ${name} : trop de ${frPosition[position].many} dans le onze de départ.`,
+    noBenchPlace: (name: string, max: number) => `Plus de place sur le banc pour ${name} : ${max} remplaçants au plus.`,
+    chooseCaptain: "Choisissez un capitaine.",
+    chooseViceCaptain: "Choisissez un vice-capitaine.",
+    captainNotInSquad: "Le capitaine doit être l'un de vos joueurs.",
+    viceCaptainNotInSquad: "Le vice-capitaine doit être l'un de vos joueurs.",
+    captainOnBench: (name: string) => `Le capitaine (${name}) doit être dans le onze de départ.`,
+    viceCaptainOnBench: (name: string) => `Le vice-capitaine (${name}) doit être dans le onze de départ.`,
+    selectedTwice: (name: string) => `${name} est sélectionné plus d'une fois.`,
+    slotTwice: (slot: string) => `La place ${slot} est occupée par plus d'un joueur.`,
+    wrongSlot: (name: string, position: Position, slot: string) => `${name} (${position}) ne peut pas jouer à la place ${slot}.`,
+    squadSize: (expected: number, have: number) => `Un effectif doit compter exactement ${expected} joueurs (celui-ci en compte ${have}).`,
+    startersCount: (expected: number, have: number) => `Le onze de départ doit compter exactement ${expected} joueurs (il en compte ${have}).`,
+    benchCount: (expected: number, have: number) => `Le banc doit compter exactement ${expected} remplaçants (il en compte ${have}).`,
+    squadPosition: (position: Position, expected: number, have: number) =>
+      `L'effectif doit compter exactement ${expected} ${frPosition[position][expected === 1 ? "one" : "many"]} (il en compte ${have}).`,
+    startersExactly: (position: Position, expected: number, have: number) =>
+      `Le onze de départ doit compter exactement ${expected} ${frPosition[position][expected === 1 ? "one" : "many"]} (il en compte ${have}).`,
+    startersBetween: (position: Position, min: number, max: number, have: number) =>
+      `Le onze de départ doit compter entre ${min} et ${max} ${frPosition[position].many} (il en compte ${have}).`,
+    benchKeeperFirst: "Le gardien remplaçant doit occuper la première place du banc.",
+    sameArmbands: "Le capitaine et le vice-capitaine doivent être deux joueurs différents.",
+    unknownSlot: "Place inconnue",
+    slotsDisagree: "slot et slotId ne concordent pas",
+    slotOrStarter: "Indiquez une place ou un indicateur de titulaire",
+    starterMismatch: (slot: string) => `starter ne correspond pas à la place ${slot}`,
+    gameweekIdRequired: "gameweekId est requis",
+    teamNameRequired: "Le nom d'équipe est requis",
+    teamNameTooLong: (max: number) => `Le nom d'équipe doit contenir au plus ${max} caractères`,
+    managerRequired: "L'entraîneur est requis",
+    managerTooLong: (max: number) => `Le nom de l'entraîneur doit contenir au plus ${max} caractères`,
+  },
+
+  rules: {
+    maxPerClub: (max: number) => `${max} max. par club`,
+    captainFrom: (team: string) => `Capitaine de ${team}`,
+    overBudget: (used: string, budget: string) => `L'effectif coûte ${used}, au-delà du budget de ${budget}.`,
+    tooManyFromClub: (team: string, count: number, max: number) => `Trop de joueurs de ${team} : ${count} (la limite est de ${max} par club).`,
+    requiredMissing: (name: string) => `${name} est requis par ce défi mais n'est pas dans votre effectif.`,
+    excludedPresent: (name: string) => `${name} est exclu de ce défi.`,
+    clubMinimum: (required: number, team: string, have: number) =>
+      `Ce défi demande au moins ${plural("fr-FR", required, { one: `${required} joueur`, other: `${required} joueurs` })} de ${team} (vous en avez ${have}).`,
+    captainMustPlayFor: (team: string) => `Votre capitaine doit jouer pour ${team}.`,
+    captainDoesNotPlayFor: (team: string, name: string) => `Votre capitaine doit jouer pour ${team} (ce n'est pas le cas de ${name}).`,
+  },
+
+  save: {
+    notUpcoming: (gameweek: number, status: string) => `La journée ${gameweek} est ${status} : les équipes ne peuvent être modifiées que lorsqu'elle est à venir.`,
+    deadlinePassed: (gameweek: number) => `La date limite de la journée ${gameweek} est passée : les équipes sont verrouillées.`,
+    noChallenge: "Aucun défi pour cette journée",
+    notYourTeam: "Ce n'est pas votre équipe.",
+    revealedAtDeadline: (gameweek: number) => `Les équipes de la journée ${gameweek} sont dévoilées à sa date limite.`,
+    noTeamYet: "Pas encore d'équipe pour cette journée",
+    status: { completed: "terminée", active: "en cours", upcoming: "à venir", locked: "verrouillée" },
+  },
+
+  deadline: {
+    at: (day: string, time: string) => `${day} à ${time}, heure de Londres`,
+    passed: "Date limite passée",
+    lessThanHour: "Moins d'une heure restante",
+    hoursLeft: (hours: number) => plural("fr-FR", hours, { one: `${hours} heure restante`, other: `${hours} heures restantes` }),
+    daysLeft: (days: number, hours: number) => `Encore ${plural("fr-FR", days, { one: `${days} jour`, other: `${days} jours` })}${hours ? ` ${hours} h` : ""}`,
+  },
+
+  availability: {
+    available: "Disponible",
+    doubtful: "Incertain",
+    injured: "Blessé",
+    suspended: "Suspendu",
+    left: "A quitté le club",
+    unavailable: "Indisponible",
+    leftBadge: "Parti",
+    doubtfulLabel: (chance: number) => `Incertain : ${chance} % de chances de jouer`,
+  },
+
+  trend: { "Hot Pick": "Très prisé", Rising: "En hausse", Falling: "En baisse", Stable: "Stable" },
+
+  builder: {
+    pageTitle: "Composer l'équipe",
+    loadingGameweek: "Chargement de la journée...",
+    gameweekMissing: "Erreur : données de la journée introuvables",
+    noChallengeFor: (gameweek: string) => `Il n'y a pas de défi pour la journée ${gameweek}.`,
+    goToArena: "Aller à l'Arène",
+    completedTitle: (gameweek: number) => `Journée ${gameweek} terminée`,
+    completedText: "Cette journée est finie : voyez au classement comment s'en sont sortis les managers.",
+    completedLink: "Voir le classement",
+    liveTitle: (gameweek: number) => `Journée ${gameweek} en direct`,
+    liveText: "La date limite est passée : plus aucun changement possible, les équipes sont verrouillées.",
+    liveLink: "Suivre en direct",
+    lockedTitle: (gameweek: number) => `Journée ${gameweek} verrouillée`,
+    lockedText: "Cette journée n'est pas encore disponible.",
+    lockedLink: "Voir les défis ouverts",
+    buildFor: (gameweek: number) => `Composer pour la journée ${gameweek}`,
+
+    title: (gameweek: number) => `J${gameweek} - Défi`,
+    unsavedFrom: (when: string, newer: boolean) =>
+      `Vous avez des modifications non enregistrées du ${when}${newer ? ", et une équipe plus récente a été enregistrée depuis" : ""} : les garder ou les abandonner ?`,
+    keepThem: "Les garder",
+    discard: "Abandonner",
+    registered: "Équipe inscrite au défi",
+    unsavedChanges: "Modifications non enregistrées : validez pour les inscrire (votre équipe enregistrée reste jusque-là).",
+    deadline: "Date limite :",
+    rules: "Règles",
+    myTeam: "Mon équipe",
+    confirmTransfer: (count: number, max: number) => `Valider le mercato (${count}/${max})`,
+    validating: "Validation de l'équipe...",
+    validate: "Valider l'équipe",
+    hint: "Touchez un joueur : capitaine, vice-capitaine, banc (4 remplaçants dont un gardien) ou remplacement.",
+    selectPlayer: "Choisir un joueur",
+    playersNotLoaded: "Les joueurs n'ont pas pu être chargés.",
+    tryAgain: "Réessayer",
+    loadingPlayers: "Chargement des joueurs…",
+    rulesTitle: (gameweek: number) => `Règles de la J${gameweek}`,
+    gotIt: "Compris, c'est parti !",
+    chooseSubstitutes: (max: number, have: number) => `Choisissez exactement ${max} remplaçants (${have}/${max}).`,
+    giveTeamName: "Donnez un nom à votre équipe.",
+    selectManager: "Choisissez un entraîneur.",
+    authRequiredTitle: "Connexion requise",
+    authRequired: "Connectez-vous pour valider votre équipe.",
+    goToLogin: "Se connecter",
+    sessionExpiredTitle: "Session expirée",
+    sessionExpired: "Votre session a expiré. Veuillez vous reconnecter.",
+    logInAgain: "Se reconnecter",
+    changedElsewhereTitle: "Équipe modifiée ailleurs",
+    reload: "Recharger",
+    unavailableTitle: "Indisponible",
+    failedTitle: "Un problème est survenu",
+    failed: (detail: string) => `La création de l'équipe a échoué. Veuillez réessayer. ${detail}`,
+    readyTitle: "Équipe prête !",
+    ready: "Bravo ! Vous avez choisi vos 15 joueurs. Choisissez maintenant votre onze de départ !",
+    readyHint: "Envoyez 4 joueurs sur le banc (dont un gardien), puis désignez votre capitaine et votre vice-capitaine.",
+    pickXi: "Choisir mon onze",
+    incompleteTitle: "Configuration incomplète",
+    incomplete: "Veuillez remplir toutes les conditions avant de valider l'équipe.",
+    ok: "OK",
+    bravoTitle: "Bravo !",
+    bravo: "Votre équipe a bien rejoint le défi de la journée",
+    viewMyTeam: "Voir mon équipe",
+    keepEditing: "Continuer à modifier",
+    close: "Fermer",
+  },
+
+  teamForm: {
+    teamName: "Nom de l'équipe",
+    teamNamePlaceholder: "Le nom de votre équipe",
+    nameCut: (max: number) => `Coupé à ${max} caractères, la longueur maximale d'un nom d'équipe.`,
+    manager: "Entraîneur",
+    selectManager: "Choisir un entraîneur",
+    budgetLeft: "Budget restant",
+    players: "Joueurs",
+    squadCost: "Coût de l'effectif",
+  },
+
+  challengeCard: {
+    eyebrow: (gameweek: number) => `Défi de la journée ${gameweek}`,
+    rewards: "Récompenses",
+    place: (rank: number) => (rank === 1 ? "1er" : `${rank}e`),
+    points: (points: string) => `${points} pts`,
+    rules: "Règles",
+    budget: "Budget",
+    maxTeam: "Max./club",
+    requiredPlayers: "Joueurs requis",
+    excludedPlayers: "Joueurs exclus",
+    none: "Aucun",
+    requirements: "Conditions du défi",
+    required: "Requis : ",
+    excluded: "Exclu : ",
+    requiredClub: "Club requis ",
+    atLeast: "Au moins ",
+  },
+
+  pitch: {
+    label: "Terrain",
+    empty: "Vide",
+    addTo: (label: string, position: Position | null, slot: string) =>
+      `${label} : ajouter un ${position ? frPosition[position].one : "remplaçant"} (${slot})`,
+    captainMark: "C",
+    viceMark: "V",
+    captain: "Capitaine",
+    viceCaptain: "Vice-capitaine",
+    slotName: (visible: string, team: string, armband: "captain" | "vice" | null, availability: string | null) =>
+      `${visible}, ${team}${armband === "captain" ? ", capitaine" : armband === "vice" ? ", vice-capitaine" : ""}${availability ? `, ${availability}` : ""}`,
+    substitutes: "Remplaçants",
+    benchCount: (count: number, max: number) => `${count}/${max} choisis`,
+  },
+
+  picker: {
+    title: (position: Position | null) => `Choisir un ${position ? frPosition[position].one : "joueur"}`,
+    search: "Chercher par nom ou club",
+    position: "Poste",
+    allPositions: "Tous les postes",
+    club: "Club",
+    allClubs: "Tous les clubs",
+    maxPrice: "Prix maximum",
+    anyPrice: "Tous les prix",
+    upTo: (price: string) => `Jusqu'à ${price}`,
+    availability: "Disponibilité",
+    availabilityFilter: { all: "Toutes disponibilités", available: "Disponibles", doubtful: "Incertains", unavailable: "Forfaits probables" },
+    sortBy: "Trier par",
+    sort: (column: string) => `Tri : ${column}`,
+    apply: "Appliquer",
+    budget: "Budget",
+    view: "Affichage",
+    table: "Tableau",
+    grid: "Grille",
+    noPlayers: "Aucun joueur trouvé",
+    noPlayersHint: "Essayez d'ajuster votre recherche ou vos filtres",
+    columns: {
+      name: { short: "Joueur", long: "Nom" },
+      price: { short: "Prix", long: "Prix" },
+      points: { short: "Pts", long: "Points au total" },
+      form: { short: "Forme", long: "Forme" },
+      selected: { short: "Sél. %", long: "Sélection %" },
+      value: { short: "Pts/£", long: "Points par M£" },
+    },
+    next3: "3 prochains",
+    points: (points: string) => `${points} pts`,
+    showing: (shown: number, total: number) =>
+      `${plural("fr-FR", shown, { one: `${shown} joueur affiché`, other: `${shown} joueurs affichés` })}${total > shown ? ` sur ${total}` : ""}`,
+    showMore: "Afficher plus",
+    budgetOf: "sur",
+  },
+
+  player: {
+    nextFixtures: "Prochains matchs ",
+    price: "Prix",
+    points: "Points",
+    form: "Forme",
+    ppg: "Pts/match",
+    selected: "Sélectionné",
+    trend: "Tendance",
+    transfersIn: "Transferts entrants",
+    transfersOut: "Transferts sortants",
+    remove: "Retirer / Vendre",
+    captainSet: "Capitaine ✓",
+    setCaptain: "Nommer capitaine",
+    viceSet: "Vice-capitaine ✓",
+    setVice: "Nommer vice-capitaine",
+    returnToField: "Retour sur le terrain",
+    sendToBench: "Envoyer sur le banc",
+    earlier: "Plus tôt dans l'ordre du banc",
+    later: "Plus tard dans l'ordre du banc",
+    switch: "Remplacer via le marché",
+    fixture: (gameweek: number, opponent: string, home: boolean, difficulty: number) =>
+      `J${gameweek} : ${opponent} ${home ? "à domicile" : "à l'extérieur"}, difficulté ${difficulty} sur 5`,
+    home: "D",
+    away: "E",
+    priceMove: (up: boolean, millions: string) => `${up ? "Hausse" : "Baisse"} de ${millions} M£ depuis le début de la saison`,
+    newsAdded: (news: string, day: string) => `${news} (${day})`,
+  },
+
+  selected: {
+    summary: (count: number) => `Détail des joueurs choisis (${count})`,
+    none: "Aucun joueur pour l'instant : touchez un maillot vide sur le terrain pour en choisir un.",
+    label: "Joueurs choisis",
+    slot: "Place",
+    player: "Joueur",
+    club: "Club",
+    availability: "Disponibilité",
+    price: "Prix",
+    points: "Points",
+    form: "Forme",
+    role: "Rôle",
+    available: "Disponible",
+    captain: "Capitaine",
+    viceCaptain: "Vice-capitaine",
+    substitute: "Remplaçant",
+    starter: "Titulaire",
+  },
+};
+
+export const gameMessages = localized(en, fr);

@@ -13,7 +13,8 @@ import { fromLeagueInputValue } from "../../../domain/format";
 import { normalizeName } from "../../../domain/challenge-rules";
 import { closestMatches } from "../../../domain/name-match";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
-import { adminChallengeMessages } from "../../../domain/messages/admin";
+import { challengeAdminMessages as adminChallengeMessages } from "../../../domain/messages/challenge-admin";
+import { statusWord } from "../../../domain/messages/challenge-admin";
 import { parseQuery } from "../../lib/query.server";
 
 export type PlayerOption = { id: number; label: string; team: string };
@@ -63,8 +64,8 @@ const num = (value: string | undefined) => (value === undefined || value.trim() 
 function challengeInput({ form, fields }: FormInput, choices: Awaited<ReturnType<typeof ruleChoices>>, mode: "create" | "edit") {
   const issues: FieldIssue[] = [];
   const deadline = fields.deadline ? fromLeagueInputValue(fields.deadline) : null;
-  if (!fields.deadline?.trim()) issues.push({ path: "deadline", message: "Deadline is required" });
-  else if (deadline === null) issues.push({ path: "deadline", message: "Deadline must be a date and time" });
+  if (!fields.deadline?.trim()) issues.push({ path: "deadline", message: adminChallengeMessages.deadlineRequired });
+  else if (deadline === null) issues.push({ path: "deadline", message: adminChallengeMessages.deadlineInvalid });
   const requiredClubs = choices.clubs
     .map((c) => ({ team: c.code, count: num(fields[`club_${c.code}`]) ?? 0 }))
     .filter((c) => c.count !== 0);
@@ -127,19 +128,19 @@ export function adminChallengesAction(ctx: ServiceContext, request: Request) {
       withFormFields(async () => {
         const id = input.fields.id ?? "";
         const updated = await updateChallenge(ctx, id, parseOrThrow(challengeAdminUpdateSchema, challengeInput(input, await ruleChoices(ctx), "edit")));
-        return redirectWithToast("/adminchallenges", { kind: "success", message: `Gameweek ${updated.gameweek} challenge saved` });
+        return redirectWithToast("/adminchallenges", { kind: "success", message: adminChallengeMessages.saved(updated.gameweek) });
       }),
     status: async ({ fields }) => {
       const gameweek = parseOrThrow(gameweekParamSchema, fields.gameweek);
       const { status } = parseOrThrow(statusMoveSchema, { status: fields.status });
       const moved = await setGameweekStatus(ctx, gameweek, status);
-      return { message: `Gameweek ${gameweek} is now ${moved.status}. ${moved.effect}` };
+      return { message: adminChallengeMessages.movedTo(gameweek, statusWord(moved.status), moved.effect) };
     },
     delete: {
       destructive: true,
       run: async ({ fields }) => {
         await deleteChallenge(ctx, fields.id ?? "");
-        return { message: "Challenge deleted" };
+        return { message: adminChallengeMessages.deleted };
       },
     },
   });
