@@ -8,19 +8,19 @@ import type { Position } from "../constants.ts";
 import { plural } from "../format.ts";
 import { localized, type Catalogue } from "./index.ts";
 
-/** Positions: a title ("Goalkeeper"), its plural ("Goalkeepers"), and the words of sentences. */
+/** Positions: the pitch's code ("GK"), a title ("Goalkeeper"), its plural ("Goalkeepers"), and the words of sentences. */
 const enPosition = {
-  GK: { title: "Goalkeeper", titles: "Goalkeepers", one: "goalkeeper", many: "goalkeepers" },
-  DEF: { title: "Defender", titles: "Defenders", one: "defender", many: "defenders" },
-  MID: { title: "Midfielder", titles: "Midfielders", one: "midfielder", many: "midfielders" },
-  FWD: { title: "Forward", titles: "Forwards", one: "forward", many: "forwards" },
+  GK: { short: "GK", title: "Goalkeeper", titles: "Goalkeepers", one: "goalkeeper", many: "goalkeepers" },
+  DEF: { short: "DEF", title: "Defender", titles: "Defenders", one: "defender", many: "defenders" },
+  MID: { short: "MID", title: "Midfielder", titles: "Midfielders", one: "midfielder", many: "midfielders" },
+  FWD: { short: "FWD", title: "Forward", titles: "Forwards", one: "forward", many: "forwards" },
 } as const;
 
 const frPosition = {
-  GK: { title: "Gardien", titles: "Gardiens", one: "gardien", many: "gardiens" },
-  DEF: { title: "Défenseur", titles: "Défenseurs", one: "défenseur", many: "défenseurs" },
-  MID: { title: "Milieu", titles: "Milieux", one: "milieu", many: "milieux" },
-  FWD: { title: "Attaquant", titles: "Attaquants", one: "attaquant", many: "attaquants" },
+  GK: { short: "GB", title: "Gardien", titles: "Gardiens", one: "gardien", many: "gardiens" },
+  DEF: { short: "DÉF", title: "Défenseur", titles: "Défenseurs", one: "défenseur", many: "défenseurs" },
+  MID: { short: "MIL", title: "Milieu", titles: "Milieux", one: "milieu", many: "milieux" },
+  FWD: { short: "ATT", title: "Attaquant", titles: "Attaquants", one: "attaquant", many: "attaquants" },
 };
 
 const en = {

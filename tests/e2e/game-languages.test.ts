@@ -23,8 +23,8 @@ const SCREENS: Screen[] = [
   },
   {
     path: "/pick-team?gw=18",
-    en: ["Confirm Transfer (0/15)", "Budget left", "Squad cost", "Required Players", "UK time"],
-    fr: ["Valider le mercato (0/15)", "Budget restant", "Coût de l'effectif", "Joueurs requis", "heure de Londres"],
+    en: ["Confirm Transfer (0/15)", "Budget left", "Squad cost", "Required Players", "UK time", "DEF"],
+    fr: ["Valider le mercato (0/15)", "Budget restant", "Coût de l'effectif", "Joueurs requis", "heure de Londres", "DÉF"],
     // The picker, the spec's French badges and alerts included.
     then: async (page, lang) => {
       await page.locator('[data-slot="FWD-0"]').click();
@@ -91,14 +91,16 @@ describe("the game's screens speak one language", () => {
       for (const lang of ["fr", "en"] as const) {
         await open(PHONE, screen, lang, async (page) => {
           assert.equal(await page.locator("html").getAttribute("lang"), lang === "fr" ? "fr-FR" : "en-GB");
-          const text = await page.locator("main").innerText();
+          // Case folded: innerText follows CSS text-transform (the small titles are upper case).
+          const text = (await page.locator("main").innerText()).toLowerCase();
           const [mine, theirs] = lang === "fr" ? [screen.fr, screen.en] : [screen.en, screen.fr];
-          for (const t of mine) assert.ok(text.includes(t), `${screen.path} (${lang}) shows "${t}"`);
-          for (const t of theirs) if (!mine.includes(t)) assert.ok(!text.includes(t), `${screen.path} (${lang}) shows no "${t}"`);
+          for (const t of mine) assert.ok(text.includes(t.toLowerCase()), `${screen.path} (${lang}) shows "${t}"`);
+          for (const t of theirs) if (!mine.includes(t)) assert.ok(!text.includes(t.toLowerCase()), `${screen.path} (${lang}) shows no "${t}"`);
           assert.equal(await horizontalOverflow(page), 0, `${screen.path} (${lang}) fits 390 px`);
           if (lang === "fr") {
             await expectNoAxeViolations(page, { label: `${screen.path} (fr)` });
             await screenshot(page, `game-fr-phone-${screen.path.replace(/\W+/g, "-")}`);
+            await screenshot(page, `game-fr-phone-top-${screen.path.replace(/\W+/g, "-")}`, false);
           }
           await screen.then?.(page, lang);
         });
@@ -110,7 +112,7 @@ describe("the game's screens speak one language", () => {
     for (const screen of SCREENS)
       await open(DESKTOP, screen, "fr", async (page) => {
         assert.equal(await horizontalOverflow(page), 0);
-        await screenshot(page, `game-fr-desktop-${screen.path.replace(/\W+/g, "-")}`);
+        await screenshot(page, `game-fr-desktop-${screen.path.replace(/\W+/g, "-")}`, false);
       });
   });
 });

@@ -10,7 +10,7 @@ function PlayerRow({ player }: { player: SquadMember }) {
   return (
     <li className="player-row" data-testid="squad-player">
       <span className={`pos-tag pos-${player.position}`} title={gameMessages.position[player.position].title}>
-        {player.position}
+        {gameMessages.position[player.position].short}
       </span>
       <span className="player-name">
         <ClubShirt team={player.team} keeper={player.position === "GK"} size={22} className="list-shirt" />

@@ -266,7 +266,7 @@ export function PlayerPicker(props: {
                         <ClubShirt team={p.team} keeper={p.position === "GK"} size={28} className="picker-shirt" />
                         <strong>{p.webName}</strong>
                         <small>
-                          {p.team} · {p.position}
+                          {p.team} · {gameMessages.position[p.position].short}
                         </small>
                       </a>
                       <span className="picker-flags">

@@ -30,7 +30,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
   const position = slotPosition(slot);
   const m = gameMessages.pitch;
   if (!player) {
-    const label = position ?? m.empty;
+    const label = position ? gameMessages.position[position].short : m.empty;
     // Bench places fill through 'Send to Bench'; once 15 are picked, nobody is added.
     if (!position || draft.phase === "team")
       return (
