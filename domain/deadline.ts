@@ -2,8 +2,8 @@
 // 24 h, otherwise in days). Pure: the caller passes the clock (the loader's `now`, then the
 // browser's, see useNow in app/lib/time.ts). Texts in the reader's language (domain/messages/game.ts).
 import { formatter } from "./format.ts";
+import { gameTerms } from "./messages/game-terms.ts";
 import { currentLocale } from "./locale.ts";
-import { gameMessages } from "./messages/game.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -16,7 +16,7 @@ export type TimeLeft = { label: string; urgent: boolean; passed: boolean };
  * ("1 day 23h left", "2 days left"), so that 47 hours never reads as "1 day"; "Deadline passed".
  */
 export function timeLeft(deadline: string | number, now: number): TimeLeft {
-  const m = gameMessages.deadline;
+  const m = gameTerms.deadline;
   const ms = (typeof deadline === "number" ? deadline : Date.parse(deadline)) - now;
   if (!Number.isFinite(ms) || ms <= 0) return { label: m.passed, urgent: false, passed: true };
   if (ms < HOUR) return { label: m.lessThanHour, urgent: true, passed: false };
@@ -33,5 +33,5 @@ export function timeLeft(deadline: string | number, now: number): TimeLeft {
  */
 export function deadlineText(value: string | number): string {
   const dateTime = formatter(currentLocale()).dateTime(value); // "Sat 12 Dec 11:00"
-  return gameMessages.deadline.at(dateTime.slice(0, -6), dateTime.slice(-5));
+  return gameTerms.deadline.at(dateTime.slice(0, -6), dateTime.slice(-5));
 }

@@ -83,7 +83,7 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
   for (const { team, count } of rules.mustHavePlayerFromTeam) {
     const have = clubCounts.get(team) ?? 0;
     const met = have >= count;
-    statuses.push({ rule: "mustHavePlayerFromTeam", team, required: count, have, met, tone: met ? "met" : "unmet", label: `${team}: ${have}/${count}` });
+    statuses.push({ rule: "mustHavePlayerFromTeam", team, required: count, have, met, tone: met ? "met" : "unmet", label: gameMessages.rules.clubCount(team, have, count) });
   }
 
   const minimum = rules.minPlayersFromTeam;
@@ -97,7 +97,7 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
       have,
       met,
       tone: met ? "met" : "unmet",
-      label: `${minimum.team}: ${have}/${minimum.count}`,
+      label: gameMessages.rules.clubCount(minimum.team, have, minimum.count),
     });
     if (minimum.captainFromTeam) {
       const captain = squad.captainId !== null && findPick(squad, squad.captainId) ? players.get(squad.captainId) : undefined;

@@ -16,6 +16,9 @@ import {
 import { normalizeName, type ChallengeRules, type PlayerRef } from "./challenge-rules.ts";
 import { formatPrice } from "./player-display.ts";
 import { gameMessages } from "./messages/game.ts";
+import { formationOf, positionCounts } from "./formation.ts";
+
+export { formationOf, positionCounts };
 
 /** What the rules need to know about a player. Read it from the database, never from a client. */
 export type RulesPlayer = {
@@ -179,23 +182,12 @@ export function countByPosition(picks: readonly SquadPick[], players: PlayerLook
   return positionCounts(playersOf(picks, players));
 }
 
-/** Players per position; a player whose position is unknown (null) is not counted. */
-export function positionCounts(members: Iterable<{ position: Position | null }>): Record<Position, number> {
-  const counts: Record<Position, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
-  for (const { position } of members) if (position !== null) counts[position] += 1;
-  return counts;
-}
 
 /** Formation of the starters as DEF-MID-FWD, e.g. "4-4-2". */
 export function startingFormation(squad: Squad, players: PlayerLookup): string {
   return formationOf(playersOf(starterPicks(squad), players));
 }
 
-/** The same from the starters themselves, for pages that hold players rather than a squad. */
-export function formationOf(starters: Iterable<{ position: Position | null }>): string {
-  const counts = positionCounts(starters);
-  return `${counts.DEF}-${counts.MID}-${counts.FWD}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Matching players named by challenge rules

@@ -3,25 +3,12 @@
 // its English texts are the English catalogue's; the picker's badges and alerts, French in the
 // spec (§5 "Squad rules in the picker", §8 "Picker alerts (partly French)"), are the French
 // catalogue's and are translated for the English one. Texts the spec does not give are ours.
-// The Arena and My Team: ./arena.ts; the challenge admin forms: ./challenge-admin.ts.
+// The Arena and My Team: ./arena.ts; the challenge admin forms: ./challenge-admin.ts; the words
+// every game screen shares (positions, deadlines): ./game-terms.ts.
 import type { Position } from "../constants.ts";
 import { plural } from "../format.ts";
+import { enPosition, frPosition } from "./game-terms.ts";
 import { localized, type Catalogue } from "./index.ts";
-
-/** Positions: the pitch's code ("GK"), a title ("Goalkeeper"), its plural ("Goalkeepers"), and the words of sentences. */
-const enPosition = {
-  GK: { short: "GK", title: "Goalkeeper", titles: "Goalkeepers", one: "goalkeeper", many: "goalkeepers" },
-  DEF: { short: "DEF", title: "Defender", titles: "Defenders", one: "defender", many: "defenders" },
-  MID: { short: "MID", title: "Midfielder", titles: "Midfielders", one: "midfielder", many: "midfielders" },
-  FWD: { short: "FWD", title: "Forward", titles: "Forwards", one: "forward", many: "forwards" },
-} as const;
-
-const frPosition = {
-  GK: { short: "GB", title: "Gardien", titles: "Gardiens", one: "gardien", many: "gardiens" },
-  DEF: { short: "DÉF", title: "Défenseur", titles: "Défenseurs", one: "défenseur", many: "défenseurs" },
-  MID: { short: "MIL", title: "Milieu", titles: "Milieux", one: "milieu", many: "milieux" },
-  FWD: { short: "ATT", title: "Attaquant", titles: "Attaquants", one: "attaquant", many: "attaquants" },
-};
 
 const en = {
   gameweekNotFound: "Gameweek not found",
@@ -32,7 +19,6 @@ const en = {
   teamChangedElsewhere: "This team was changed on another device; reload to see it",
   gameweekNumber: (max: number) => `Gameweek must be a number from 1 to ${max}`,
 
-  position: enPosition,
 
   /** Greyed rows of the player picker (game.md §5, French there; the last four are ours). */
   pickerBadge: {
@@ -125,6 +111,7 @@ const en = {
   /** The challenge's rules against a squad (domain/rule-status.ts): the card's lines and the problems. */
   rules: {
     maxPerClub: (max: number) => `Max ${max} per club`,
+    clubCount: (team: string, have: number, required: number) => `${team}: ${have}/${required}`,
     captainFrom: (team: string) => `Captain from ${team}`,
     overBudget: (used: string, budget: string) => `The squad costs ${used}, over the ${budget} budget.`,
     tooManyFromClub: (team: string, count: number, max: number) => `Too many players from ${team}: ${count} (the limit is ${max} per club).`,
@@ -147,14 +134,6 @@ const en = {
     status: { completed: "completed", active: "active", upcoming: "upcoming", locked: "locked" },
   },
 
-  /** Deadlines, in the league's zone and said so (game.md §9: hours under a day, else days). */
-  deadline: {
-    at: (day: string, time: string) => `${day}, ${time} UK time`,
-    passed: "Deadline passed",
-    lessThanHour: "Less than an hour left",
-    hoursLeft: (hours: number) => plural("en-GB", hours, { one: `${hours} hour left`, other: `${hours} hours left` }),
-    daysLeft: (days: number, hours: number) => `${plural("en-GB", days, { one: `${days} day`, other: `${days} days` })}${hours ? ` ${hours}h` : ""} left`,
-  },
 
   /** A player's availability (domain/availability.ts). */
   availability: {
@@ -274,8 +253,6 @@ const en = {
     empty: "Empty",
     addTo: (label: string, position: Position | null, slot: string) =>
       `${label}: add a ${position ? enPosition[position].one : "substitute"} (${slot})`,
-    captainMark: "C",
-    viceMark: "V",
     captain: "Captain",
     viceCaptain: "Vice-captain",
     /** The filled slot's accessible name: its visible text in order, then what it means (WCAG 2.5.3). */
@@ -382,7 +359,6 @@ const fr = {
   teamChangedElsewhere: "Cette équipe a été modifiée sur un autre appareil ; rechargez la page pour la voir",
   gameweekNumber: (max: number) => `La journée doit être un nombre de 1 à ${max}`,
 
-  position: frPosition,
 
   pickerBadge: {
     alreadySelected: "Déjà sélectionné",
@@ -468,6 +444,7 @@ const fr = {
 
   rules: {
     maxPerClub: (max: number) => `${max} max. par club`,
+    clubCount: (team: string, have: number, required: number) => `${team} : ${have}/${required}`,
     captainFrom: (team: string) => `Capitaine de ${team}`,
     overBudget: (used: string, budget: string) => `L'effectif coûte ${used}, au-delà du budget de ${budget}.`,
     tooManyFromClub: (team: string, count: number, max: number) => `Trop de joueurs de ${team} : ${count} (la limite est de ${max} par club).`,
@@ -489,13 +466,6 @@ const fr = {
     status: { completed: "terminée", active: "en cours", upcoming: "à venir", locked: "verrouillée" },
   },
 
-  deadline: {
-    at: (day: string, time: string) => `${day} à ${time}, heure de Londres`,
-    passed: "Date limite passée",
-    lessThanHour: "Moins d'une heure restante",
-    hoursLeft: (hours: number) => plural("fr-FR", hours, { one: `${hours} heure restante`, other: `${hours} heures restantes` }),
-    daysLeft: (days: number, hours: number) => `Encore ${plural("fr-FR", days, { one: `${days} jour`, other: `${days} jours` })}${hours ? ` ${hours} h` : ""}`,
-  },
 
   availability: {
     available: "Disponible",
@@ -609,8 +579,6 @@ const fr = {
     empty: "Vide",
     addTo: (label: string, position: Position | null, slot: string) =>
       `${label} : ajouter un ${position ? frPosition[position].one : "remplaçant"} (${slot})`,
-    captainMark: "C",
-    viceMark: "V",
     captain: "Capitaine",
     viceCaptain: "Vice-capitaine",
     slotName: (visible: string, team: string, armband: "captain" | "vice" | null, availability: string | null) =>

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../../domain/constants";
 import { millionsToTenths } from "../../../domain/player-display";
-import { formationOf } from "../../../domain/squad";
+import { formationOf } from "../../../domain/formation";
 import { deadlineText, timeLeft } from "../../../domain/deadline";
 import { useNow } from "../../lib/time";
 import { arenaMessages } from "../../../domain/messages/arena";

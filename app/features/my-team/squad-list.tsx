@@ -1,28 +1,28 @@
 import { POSITIONS } from "../../../domain/constants";
+import { gameTerms } from "../../../domain/messages/game-terms";
 import type { SquadMember } from "../../../domain/players";
 import { ClubShirt } from "../../ui/club-shirt";
 import { Price } from "../../ui/price";
 import { arenaMessages } from "../../../domain/messages/arena";
-import { gameMessages } from "../../../domain/messages/game";
 
 function PlayerRow({ player }: { player: SquadMember }) {
   const m = arenaMessages.squadList;
   return (
     <li className="player-row" data-testid="squad-player">
-      <span className={`pos-tag pos-${player.position}`} title={gameMessages.position[player.position].title}>
-        {gameMessages.position[player.position].short}
+      <span className={`pos-tag pos-${player.position}`} title={gameTerms.position[player.position].title}>
+        {gameTerms.position[player.position].short}
       </span>
       <span className="player-name">
         <ClubShirt team={player.team} keeper={player.position === "GK"} size={22} className="list-shirt" />
         {player.webName}
         {player.captain ? (
           <abbr className="armband" title={m.captain}>
-            {gameMessages.pitch.captainMark}
+            {gameTerms.captainMark}
           </abbr>
         ) : null}
         {player.viceCaptain ? (
           <abbr className="armband vice" title={m.viceCaptain}>
-            {gameMessages.pitch.viceMark}
+            {gameTerms.viceMark}
           </abbr>
         ) : null}
         {player.team ? <span className="club">{player.team}</span> : null}

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { gameTerms } from "../../../domain/messages/game-terms";
 import { Fragment, useMemo, useState } from "react";
 import { AVAILABILITY_FILTERS, availabilityOf, byAvailabilityThen, isUnavailable, matchesAvailability, type AvailabilityFilter } from "../../../domain/availability";
 import type { ChallengeRules } from "../../../domain/challenge-rules";
@@ -164,7 +165,7 @@ export function PlayerPicker(props: {
               <option value="all">{m.allPositions}</option>
               {POSITIONS.map((p) => (
                 <option key={p} value={p}>
-                  {gameMessages.position[p].titles}
+                  {gameTerms.position[p].titles}
                 </option>
               ))}
             </select>
@@ -266,7 +267,7 @@ export function PlayerPicker(props: {
                         <ClubShirt team={p.team} keeper={p.position === "GK"} size={28} className="picker-shirt" />
                         <strong>{p.webName}</strong>
                         <small>
-                          {p.team} · {gameMessages.position[p.position].short}
+                          {p.team} · {gameTerms.position[p.position].short}
                         </small>
                       </a>
                       <span className="picker-flags">

@@ -1,4 +1,5 @@
 import { BENCH_SLOT_IDS, PITCH_ROWS, PITCH_SLOT_IDS, SUBS_COUNT, type SlotId } from "../../../domain/constants";
+import { gameTerms } from "../../../domain/messages/game-terms";
 import { benchOrder, benchPicks, benchPlaceName, slotPosition, type Squad } from "../../../domain/squad";
 import { formatPrice } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
@@ -30,7 +31,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
   const position = slotPosition(slot);
   const m = gameMessages.pitch;
   if (!player) {
-    const label = position ? gameMessages.position[position].short : m.empty;
+    const label = position ? gameTerms.position[position].short : m.empty;
     // Bench places fill through 'Send to Bench'; once 15 are picked, nobody is added.
     if (!position || draft.phase === "team")
       return (
@@ -69,7 +70,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       data-player-id={player.id}
       // The visible text in its order (armband, flag, name, price), then what it means (WCAG 2.5.3 label in name).
       aria-label={m.slotName(
-        `${captain ? `${m.captainMark} ` : vice ? `${m.viceMark} ` : ""}${flag ? `${flag} ` : ""}${player.webName} ${formatPrice(player.priceTenths)}`,
+        `${captain ? `${gameTerms.captainMark} ` : vice ? `${gameTerms.viceMark} ` : ""}${flag ? `${flag} ` : ""}${player.webName} ${formatPrice(player.priceTenths)}`,
         player.team,
         captain ? "captain" : vice ? "vice" : null,
         availability.kind === "available" ? null : availability.label,
@@ -81,11 +82,11 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       {/* The spaces keep the visible text "C Salah £14.5m" (the accessible name repeats it). */}
       {captain ? (
         <span className="armband" title={m.captain}>
-          {m.captainMark}
+          {gameTerms.captainMark}
         </span>
       ) : vice ? (
         <span className="armband vice" title={m.viceCaptain}>
-          {m.viceMark}
+          {gameTerms.viceMark}
         </span>
       ) : null}{" "}
       {availability.kind !== "available" ? (
@@ -111,7 +112,7 @@ export function Pitch(props: PitchProps & { showBench: boolean }) {
       <DraftInputs gameweek={props.gameweek} draft={props.draft} />
       <div className="pitch" aria-label={m.label}>
         {PITCH_ROWS.map((position) => (
-          <div key={position} className={`pitch-row row-${position.toLowerCase()}`} aria-label={gameMessages.position[position].titles}>
+          <div key={position} className={`pitch-row row-${position.toLowerCase()}`} aria-label={gameTerms.position[position].titles}>
             {PITCH_SLOT_IDS[position].map((slot) => (
               <SlotCard key={slot} slot={slot} props={props} />
             ))}

@@ -1,4 +1,5 @@
 import { formColour, transferTrend } from "../../../domain/player-display";
+import { gameTerms } from "../../../domain/messages/game-terms";
 import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
@@ -50,7 +51,7 @@ export function PlayerDetail(props: {
       <InlineStyle css={playerCardCss} />
       <InlineStyle css={playerStatsCss} />
       <p className="muted">
-        {gameMessages.position[player.position].title} · {player.teamName}
+        {gameTerms.position[player.position].title} · {player.teamName}
       </p>
       {player.status !== "a" ? (
         <p className="detail-availability" data-testid="detail-availability">
