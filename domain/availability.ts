@@ -1,6 +1,7 @@
 // What a manager must know before picking a player: is he available (FPL status, chance of
 // playing, news)? Unavailable players sort after available ones and carry a warning badge;
-// they stay pickable (the official game allows it too).
+// they stay pickable (the official game allows it too). Badges and labels in the reader's language.
+import { gameMessages } from "./messages/game.ts";
 
 export type AvailabilityKind = "available" | "doubtful" | "injured" | "suspended" | "left" | "unavailable";
 
@@ -12,15 +13,6 @@ export type Availability = {
   label: string;
   /** Chance of playing the next round, 0-100 (null: not given, i.e. no concern). */
   chance: number | null;
-};
-
-const LABELS: Record<AvailabilityKind, string> = {
-  available: "Available",
-  doubtful: "Doubtful",
-  injured: "Injured",
-  suspended: "Suspended",
-  left: "Left the club",
-  unavailable: "Unavailable",
 };
 
 // FPL marks a player who joined another club, on loan or for good, as 'u' with such a news text.
@@ -39,12 +31,13 @@ export function availabilityOf(p: { status: string; chanceOfPlaying: number | nu
     : p.status === "s" ? "suspended"
     : p.status === "u" && LEFT_CLUB_NEWS.test(p.news) ? "left"
     : "unavailable";
+  const m = gameMessages.availability;
   const badge =
     kind === "available" ? ""
     : kind === "doubtful" ? `${chance ?? 50}%`
-    : kind === "left" ? "Left club"
-    : LABELS[kind];
-  const label = kind === "doubtful" ? `Doubtful: ${chance ?? 50}% chance of playing` : LABELS[kind];
+    : kind === "left" ? m.leftBadge
+    : m[kind];
+  const label = kind === "doubtful" ? m.doubtfulLabel(chance ?? 50) : m[kind];
   return { kind, badge, label, chance };
 }
 

@@ -2,16 +2,17 @@
 import { z } from "zod";
 import { challengeRulesSchema } from "./challenge-rules-schema.ts";
 import { GAMEWEEK_STATUSES, gameweekNumberSchema, type GameweekStatus } from "./gameweek.ts";
+import { challengeAdminMessages as m } from "./messages/challenge-admin.ts";
 
 const rewardPoints = z.number().int().min(0).max(100000);
 
 export const challengeAdminSchema = z.object({
   gameweek: gameweekNumberSchema,
-  challengeName: z.string({ error: "Challenge name is required" }).trim().min(1, "Challenge name is required").max(80),
+  challengeName: z.string({ error: () => m.challengeNameRequired }).trim().min(1, { error: () => m.challengeNameRequired }).max(80),
   description: z.string().trim().max(500).optional().default(""),
   rules: challengeRulesSchema.optional(),
   rewards: z.object({ rank1: rewardPoints, rank2: rewardPoints, rank3: rewardPoints }).optional(),
-  deadline: z.iso.datetime({ offset: true, error: "Deadline must be a date and time" }).optional(),
+  deadline: z.iso.datetime({ offset: true, error: () => m.deadlineInvalid }).optional(),
   status: z
     .union([
       z.enum(GAMEWEEK_STATUSES),
@@ -31,4 +32,4 @@ export function requestedStatus(input: Pick<ChallengeAdminUpdate, "status">): Ga
 }
 
 /** POST /gameweeks/admin/{gw}/status. */
-export const statusMoveSchema = z.object({ status: z.enum(GAMEWEEK_STATUSES, { error: "Choose locked, upcoming, active or completed" }) });
+export const statusMoveSchema = z.object({ status: z.enum(GAMEWEEK_STATUSES, { error: () => m.chooseStatus }) });

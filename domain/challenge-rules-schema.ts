@@ -15,18 +15,22 @@ import {
 import { normalizeName, type ChallengeRules, type PlayerRef } from "./challenge-rules.ts";
 import { formatPrice, millionsToTenths, tenthsToMillions } from "./player-display.ts";
 import { gameMessages } from "./messages/game.ts";
+import { challengeAdminMessages } from "./messages/challenge-admin.ts";
+
+/** The catalogue itself (each text read when a value fails, in the reader's language). */
+const m = challengeAdminMessages;
 
 const teamCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, "Use a 3-letter club code such as LIV");
+  .regex(/^[A-Z]{3}$/, { error: () => m.rules.clubCode });
 
 const teamCountNumberSchema = z
   .number()
-  .int(gameMessages.wholeNumber)
-  .min(TEAM_COUNT_RANGE.min, `At least ${TEAM_COUNT_RANGE.min}`)
-  .max(TEAM_COUNT_RANGE.max, `At most ${TEAM_COUNT_RANGE.max}`);
+  .int({ error: () => gameMessages.wholeNumber })
+  .min(TEAM_COUNT_RANGE.min, { error: () => m.rules.atLeast(TEAM_COUNT_RANGE.min) })
+  .max(TEAM_COUNT_RANGE.max, { error: () => m.rules.atMost(TEAM_COUNT_RANGE.max) });
 
 const teamCountSchema = z.object({ team: teamCodeSchema, count: teamCountNumberSchema });
 
@@ -42,7 +46,7 @@ const playerRefSchema = z.union([
   z
     .string()
     .trim()
-    .max(60, "A player name is at most 60 characters")
+    .max(60, { error: () => m.rules.playerNameTooLong })
     .transform((text): PlayerRef => (/^\d+$/.test(text) ? Number(text) : text)),
 ]);
 
@@ -74,9 +78,9 @@ const inPounds = (millions: number) => formatPrice(millionsToTenths(millions));
 
 const budgetMillionsSchema = z
   .number()
-  .min(CHALLENGE_BUDGET_MIN_MILLIONS, `The budget is at least ${inPounds(CHALLENGE_BUDGET_MIN_MILLIONS)}`)
-  .max(CHALLENGE_BUDGET_MAX_MILLIONS, `The budget is at most ${inPounds(CHALLENGE_BUDGET_MAX_MILLIONS)}`)
-  .refine((budget) => Number.isInteger(budget / CHALLENGE_BUDGET_STEP_MILLIONS), `The budget goes in steps of ${inPounds(CHALLENGE_BUDGET_STEP_MILLIONS)}`);
+  .min(CHALLENGE_BUDGET_MIN_MILLIONS, { error: () => m.rules.budgetMin(inPounds(CHALLENGE_BUDGET_MIN_MILLIONS)) })
+  .max(CHALLENGE_BUDGET_MAX_MILLIONS, { error: () => m.rules.budgetMax(inPounds(CHALLENGE_BUDGET_MAX_MILLIONS)) })
+  .refine((budget) => Number.isInteger(budget / CHALLENGE_BUDGET_STEP_MILLIONS), { error: () => m.rules.budgetStep(inPounds(CHALLENGE_BUDGET_STEP_MILLIONS)) });
 
 /**
  * Parses challenge rules from the wire shape (every field optional: defaults budget 100,
@@ -87,9 +91,9 @@ export const challengeRulesSchema = z
     budget: budgetMillionsSchema.default(tenthsToMillions(DEFAULT_BUDGET_TENTHS)),
     maxPlayersPerTeam: z
       .number()
-      .int(gameMessages.wholeNumber)
-      .min(MAX_PLAYERS_PER_CLUB_RANGE.min, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
-      .max(MAX_PLAYERS_PER_CLUB_RANGE.max, `Max players per team must be from ${MAX_PLAYERS_PER_CLUB_RANGE.min} to ${MAX_PLAYERS_PER_CLUB_RANGE.max}`)
+      .int({ error: () => gameMessages.wholeNumber })
+      .min(MAX_PLAYERS_PER_CLUB_RANGE.min, { error: () => m.rules.maxPerTeamRange(MAX_PLAYERS_PER_CLUB_RANGE.min, MAX_PLAYERS_PER_CLUB_RANGE.max) })
+      .max(MAX_PLAYERS_PER_CLUB_RANGE.max, { error: () => m.rules.maxPerTeamRange(MAX_PLAYERS_PER_CLUB_RANGE.min, MAX_PLAYERS_PER_CLUB_RANGE.max) })
       .default(DEFAULT_MAX_PLAYERS_PER_CLUB),
     mustHavePlayer: playerRefListSchema,
     mustExcludePlayer: playerRefListSchema,
@@ -107,7 +111,7 @@ export const challengeRulesSchema = z
     let requiredTotal = 0;
     rules.mustHavePlayerFromTeam.forEach(({ team, count }, index) => {
       if (seenTeams.has(team)) {
-        ctx.addIssue({ code: "custom", path: ["mustHavePlayerFromTeam", index, "team"], message: `${team} is listed more than once` });
+        ctx.addIssue({ code: "custom", path: ["mustHavePlayerFromTeam", index, "team"], message: m.rules.clubTwice(team) });
       }
       seenTeams.add(team);
       requiredTotal += count;
@@ -115,25 +119,25 @@ export const challengeRulesSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["mustHavePlayerFromTeam", index, "count"],
-          message: `Cannot require ${count} players from ${team} with a limit of ${rules.maxPlayersPerTeam} per club`,
+          message: m.rules.cannotRequire(count, team, rules.maxPlayersPerTeam),
         });
       }
     });
     if (requiredTotal > SQUAD_SIZE) {
-      ctx.addIssue({ code: "custom", path: ["mustHavePlayerFromTeam"], message: `The required clubs add up to ${requiredTotal} players, more than a squad of ${SQUAD_SIZE}` });
+      ctx.addIssue({ code: "custom", path: ["mustHavePlayerFromTeam"], message: m.rules.requiredOverSquad(requiredTotal, SQUAD_SIZE) });
     }
     const minimum = rules.minPlayersFromTeam;
     if (minimum && minimum.count > rules.maxPlayersPerTeam) {
       ctx.addIssue({
         code: "custom",
         path: ["minPlayersFromTeam", "count"],
-        message: `Cannot require ${minimum.count} players from ${minimum.team} with a limit of ${rules.maxPlayersPerTeam} per club`,
+        message: m.rules.cannotRequire(minimum.count, minimum.team, rules.maxPlayersPerTeam),
       });
     }
     const excludedKeys = new Set(rules.mustExcludePlayer.map(refKey));
     rules.mustHavePlayer.forEach((ref, index) => {
       if (excludedKeys.has(refKey(ref))) {
-        ctx.addIssue({ code: "custom", path: ["mustHavePlayer", index], message: `${ref} cannot be both required and excluded` });
+        ctx.addIssue({ code: "custom", path: ["mustHavePlayer", index], message: m.rules.requiredAndExcluded(String(ref)) });
       }
     });
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { timeLeft } from "./deadline.ts";
+import { deadlineText, timeLeft } from "./deadline.ts";
+import { withLocale } from "./locale.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,5 +29,22 @@ describe("timeLeft", () => {
 
   it("reads an ISO deadline like an epoch one", () => {
     expect(timeLeft("2025-12-27T14:00:00Z", now)).toEqual(left(5 * HOUR));
+  });
+});
+
+describe("deadlineText (issue 45)", () => {
+  it("says the day, the time and the zone, in the reader's language", () => {
+    const deadline = "2025-12-27T16:00:00Z";
+    expect(deadlineText(deadline)).toBe("Sat 27 Dec, 16:00 UK time");
+    expect(withLocale("fr-FR", () => deadlineText(deadline))).toBe("sam. 27 déc. à 16:00, heure de Londres");
+    // Summer: the league's clock is an hour ahead of UTC.
+    expect(deadlineText("2026-08-15T10:00:00Z")).toBe("Sat 15 Aug, 11:00 UK time");
+  });
+
+  it("counts the time left by each language's plural rules", () => {
+    const now = Date.parse("2025-12-20T12:00:00Z");
+    expect(withLocale("fr-FR", () => timeLeft(now + 3_600_000, now).label)).toBe("1 heure restante");
+    expect(withLocale("fr-FR", () => timeLeft(now + 2 * 86_400_000 + 5 * 3_600_000, now).label)).toBe("Encore 2 jours 5 h");
+    expect(timeLeft(now + 86_400_000, now).label).toBe("1 day left");
   });
 });

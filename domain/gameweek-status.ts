@@ -2,6 +2,9 @@
 // lets the admin set any status; here the moves that would corrupt results are refused with
 // their reason, and every allowed move says what changes for managers before it is confirmed.
 import { GAMEWEEK_STATUSES, type GameweekStatus } from "./gameweek.ts";
+import { formatNumber } from "./format.ts";
+import { currentLocale } from "./locale.ts";
+import { challengeAdminMessages } from "./messages/challenge-admin.ts";
 
 /** What the database knows about a gameweek when a move is asked for. */
 export type GameweekFacts = {
@@ -16,42 +19,38 @@ export type GameweekFacts = {
   rewardsPaid: boolean;
 };
 
-export const STATUS_LABELS: Record<GameweekStatus, string> = {
-  locked: "Locked",
-  upcoming: "Upcoming (open for saves)",
-  active: "Active (live)",
-  completed: "Completed",
-};
+/** A status as the admin screens name it, in the reader's language. */
+export function statusLabel(status: GameweekStatus): string {
+  return challengeAdminMessages.status.label[status];
+}
 
 /** Why a move is refused, or null when it is allowed. */
 export function statusMoveRefusal(facts: GameweekFacts, to: GameweekStatus, now: number): string | null {
-  const gw = `Gameweek ${facts.gameweek}`;
-  if (!GAMEWEEK_STATUSES.includes(to)) return `Unknown status: ${to}`;
-  if (facts.status === to) return `${gw} is already ${to}.`;
-  if (facts.status === "completed" && facts.rewardsPaid)
-    return `${gw} has paid its rewards to its top three; reopening it would change results that were already paid.`;
+  const m = challengeAdminMessages.status;
+  const gw = facts.gameweek;
+  if (!GAMEWEEK_STATUSES.includes(to)) return m.unknown(to);
+  if (facts.status === to) return m.already(gw, m.word[to]);
+  if (facts.status === "completed" && facts.rewardsPaid) return m.rewardsPaid(gw);
   if (to === "completed") {
-    if (facts.status !== "active") return `${gw} can only be completed from active (live): it has never been scored.`;
-    if (!facts.scored) return `${gw} cannot be completed yet: its matches are not all finished and scored.`;
+    if (facts.status !== "active") return m.onlyFromActive(gw);
+    if (!facts.scored) return m.notScored(gw);
   }
-  if (to === "upcoming" && facts.deadline <= now)
-    return `${gw}'s deadline has passed, so it would lock again at the next job run: set a later deadline first.`;
+  if (to === "upcoming" && facts.deadline <= now) return m.deadlinePassed(gw);
   return null;
 }
 
 /** What an allowed move changes for managers: the confirmation's text. */
 export function statusMoveEffect(facts: GameweekFacts, to: GameweekStatus): string {
-  const teams = `${facts.teams.toLocaleString("en-GB")} saved team${facts.teams === 1 ? "" : "s"}`;
+  const m = challengeAdminMessages.status;
+  const teams = m.teams(formatNumber(facts.teams, currentLocale()), facts.teams);
   switch (to) {
     case "upcoming":
-      return facts.status === "locked"
-        ? "Managers can open this challenge and save teams until its deadline."
-        : `Saves reopen: managers can change their teams again until the deadline. Live points shown so far stay until the next scoring run (${teams}).`;
+      return facts.status === "locked" ? m.opens : m.reopens(teams);
     case "active":
-      return `Saves close now; the ${teams} are revealed to everyone and scored live from the next job run.`;
+      return m.activates(teams);
     case "locked":
-      return `The challenge leaves the Arena's open list and nobody can save a team; the ${teams} are kept as they are.`;
+      return m.locks(teams);
     case "completed":
-      return `Live scoring stops, the final ranks stand and ranks 1-3 are paid their rewards now (${teams}).`;
+      return m.completes(teams);
   }
 }

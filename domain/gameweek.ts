@@ -2,15 +2,17 @@
 // gameweek a page opens on, and when a gameweek's teams are revealed. Pure: no I/O.
 import { z } from "zod";
 import { GAMEWEEK_COUNT } from "./constants.ts";
+import { gameMessages } from "./messages/game.ts";
 
 export const GAMEWEEK_STATUSES = ["completed", "active", "upcoming", "locked"] as const;
 export type GameweekStatus = (typeof GAMEWEEK_STATUSES)[number];
 
-const NUMBER_MESSAGE = `Gameweek must be a number from 1 to ${GAMEWEEK_COUNT}`;
+/** Read when a value fails, in the reader's language. */
+const NUMBER_MESSAGE = { error: () => gameMessages.gameweekNumber(GAMEWEEK_COUNT) };
 
 /** A gameweek number, 1-38, as a JSON body sends it. */
 export const gameweekNumberSchema = z
-  .number({ error: NUMBER_MESSAGE })
+  .number(NUMBER_MESSAGE)
   .int(NUMBER_MESSAGE)
   .min(1, NUMBER_MESSAGE)
   .max(GAMEWEEK_COUNT, NUMBER_MESSAGE);

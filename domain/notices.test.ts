@@ -22,8 +22,8 @@ describe("the notices' texts, in the reader's language", () => {
 
   it("tell a ban with its reason and its end, or that it is permanent", () => {
     expect(noticeMessages.banned("chat", null, "Spam")).toBe("You are banned from the chat permanently. Reason: Spam");
-    expect(noticeMessages.banned("comments", Date.UTC(2026, 11, 5, 14, 0), "Insultes")).toMatch(/^You are banned from commenting until .*5 Dec 14:00 UK time\. Reason: Insultes$/);
-    expect(withLocale("fr-FR", () => noticeMessages.banned("comments", Date.UTC(2026, 11, 5, 14, 0), "Insultes"))).toMatch(/^Il vous est interdit de commenter jusqu'au .*5 déc\. 14:00 heure de Londres\. Raison : Insultes$/);
+    expect(noticeMessages.banned("comments", Date.UTC(2026, 11, 5, 14, 0), "Insultes")).toMatch(/^You are banned from commenting until .*5 Dec, 14:00 UK time\. Reason: Insultes$/);
+    expect(withLocale("fr-FR", () => noticeMessages.banned("comments", Date.UTC(2026, 11, 5, 14, 0), "Insultes"))).toMatch(/^Il vous est interdit de commenter jusqu'au .*5 déc\. à 14:00, heure de Londres\. Raison : Insultes$/);
     expect(withLocale("fr-FR", () => noticeMessages.removed("leak", "Salah", 2, null))).toBe("2 de vos fuites ont été supprimées par les modérateurs.");
   });
 });

@@ -2,6 +2,7 @@
 // green/red indicators, and the sentences validateFullTeam (team-submission.ts) reports.
 import type { ChallengeRules, PlayerRef, TeamCount } from "./challenge-rules.ts";
 import { formatPrice } from "./player-display.ts";
+import { gameMessages } from "./messages/game.ts";
 import { countByClub, findPick, playerMatchesRef, squadCost, type PlayerLookup, type RulesPlayer, type Squad } from "./squad.ts";
 
 /** met = green, unmet = red, neutral = plain (an excluded player who is absent, a budget within limits, any rule of an empty squad). */
@@ -22,7 +23,7 @@ export type RuleStatus = StatusCommon &
 
 function refName(ref: PlayerRef, players: PlayerLookup): string {
   if (typeof ref === "string") return ref;
-  return players.get(ref)?.webName ?? `Player #${ref}`;
+  return players.get(ref)?.webName ?? gameMessages.submission.playerNumber(ref);
 }
 
 function squadPlayers(squad: Squad, players: PlayerLookup): RulesPlayer[] {
@@ -64,7 +65,7 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
     overLimit,
     met: overLimit.length === 0,
     tone: overLimit.length === 0 ? "neutral" : "unmet",
-    label: `Max ${rules.maxPlayersPerTeam} per club`,
+    label: gameMessages.rules.maxPerClub(rules.maxPlayersPerTeam),
   });
 
   for (const ref of rules.mustHavePlayers) {
@@ -82,7 +83,7 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
   for (const { team, count } of rules.mustHavePlayerFromTeam) {
     const have = clubCounts.get(team) ?? 0;
     const met = have >= count;
-    statuses.push({ rule: "mustHavePlayerFromTeam", team, required: count, have, met, tone: met ? "met" : "unmet", label: `${team}: ${have}/${count}` });
+    statuses.push({ rule: "mustHavePlayerFromTeam", team, required: count, have, met, tone: met ? "met" : "unmet", label: gameMessages.rules.clubCount(team, have, count) });
   }
 
   const minimum = rules.minPlayersFromTeam;
@@ -96,7 +97,7 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
       have,
       met,
       tone: met ? "met" : "unmet",
-      label: `${minimum.team}: ${have}/${minimum.count}`,
+      label: gameMessages.rules.clubCount(minimum.team, have, minimum.count),
     });
     if (minimum.captainFromTeam) {
       const captain = squad.captainId !== null && findPick(squad, squad.captainId) ? players.get(squad.captainId) : undefined;
@@ -107,7 +108,7 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
         captainName: captain?.webName ?? null,
         met: captainMet,
         tone: captainMet ? "met" : "unmet",
-        label: `Captain from ${minimum.team}`,
+        label: gameMessages.rules.captainFrom(minimum.team),
       });
     }
   }
@@ -118,30 +119,23 @@ export function evaluateChallengeRules(squad: Squad, players: PlayerLookup, rule
   return statuses;
 }
 
-function countOfPlayers(count: number): string {
-  return count === 1 ? "1 player" : `${count} players`;
-}
-
-/** English sentences for a rule that is not met (empty when it is). */
+/** Sentences for a rule that is not met (empty when it is), in the reader's language. */
 export function ruleStatusProblems(status: RuleStatus): string[] {
   if (status.met) return [];
+  const m = gameMessages.rules;
   switch (status.rule) {
     case "budget":
-      return [`The squad costs ${formatPrice(status.usedTenths)}, over the ${formatPrice(status.budgetTenths)} budget.`];
+      return [m.overBudget(formatPrice(status.usedTenths), formatPrice(status.budgetTenths))];
     case "maxPlayersPerTeam":
-      return status.overLimit.map(({ team, count }) => `Too many players from ${team}: ${count} (the limit is ${status.max} per club).`);
+      return status.overLimit.map(({ team, count }) => m.tooManyFromClub(team, count, status.max));
     case "mustHavePlayer":
-      return [`${status.name} is required by this challenge but is not in your squad.`];
+      return [m.requiredMissing(status.name)];
     case "mustExcludePlayer":
-      return [`${status.name} is excluded from this challenge.`];
+      return [m.excludedPresent(status.name)];
     case "mustHavePlayerFromTeam":
     case "minPlayersFromTeam":
-      return [`This challenge needs at least ${countOfPlayers(status.required)} from ${status.team} (you have ${status.have}).`];
+      return [m.clubMinimum(status.required, status.team, status.have)];
     case "captainFromTeam":
-      return [
-        status.captainName === null
-          ? `Your captain must play for ${status.team}.`
-          : `Your captain must play for ${status.team} (${status.captainName} does not).`,
-      ];
+      return [status.captainName === null ? m.captainMustPlayFor(status.team) : m.captainDoesNotPlayFor(status.team, status.captainName)];
   }
 }

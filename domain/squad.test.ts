@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChallengeRules } from "./challenge-rules.ts";
 import type { SlotId } from "./constants.ts";
+import { withLocale } from "./locale.ts";
 import {
   addPlayer,
   addPlayerBadge,
@@ -69,6 +70,10 @@ const phaseTwo = squadOf(
   21,
 );
 
+
+/** A text as a French reader gets it. */
+const fr = <T,>(read: () => T) => withLocale("fr-FR", read);
+
 describe("slots", () => {
   it("knows slot ids and their positions", () => {
     expect(isSlotId("DEF-4")).toBe(true);
@@ -132,16 +137,21 @@ describe("checkAddPlayer", () => {
   it("refuses a player already in the squad", () => {
     const check = checkAddPlayer(small, player(10), players, rules);
     expect(check).toEqual({ ok: false, reason: "already-selected" });
-    expect(addPlayerBadge("already-selected")).toBe("Déjà sélectionné");
-    if (!check.ok) expect(addPlayerMessage(player(10), check)).toBe("Gabriel est déjà dans votre équipe !");
+    // The spec's French texts are the French catalogue's; English readers get their translation.
+    expect(fr(() => addPlayerBadge("already-selected"))).toBe("Déjà sélectionné");
+    expect(addPlayerBadge("already-selected")).toBe("Already selected");
+    if (!check.ok) expect(fr(() => addPlayerMessage(player(10), check))).toBe("Gabriel est déjà dans votre équipe !");
+    if (!check.ok) expect(addPlayerMessage(player(10), check)).toBe("Gabriel is already in your team!");
   });
 
   it("refuses a 4th player from one club under the default max of 3", () => {
     const check = checkAddPlayer(small, player(25), players, rules);
     expect(check).toEqual({ ok: false, reason: "club-full", team: "ARS", max: 3, have: 3 });
-    expect(addPlayerBadge("club-full")).toBe("Équipe pleine");
+    expect(fr(() => addPlayerBadge("club-full"))).toBe("Équipe pleine");
+    expect(addPlayerBadge("club-full")).toBe("Club full");
     if (!check.ok) {
-      expect(addPlayerMessage(player(25), check)).toBe("Vous ne pouvez avoir que 3 joueurs maximum de ARS. Vous en avez déjà 3.");
+      expect(fr(() => addPlayerMessage(player(25), check))).toBe("Vous ne pouvez avoir que 3 joueurs maximum de ARS. Vous en avez déjà 3.");
+      expect(addPlayerMessage(player(25), check)).toBe("You can only have a maximum of 3 players from ARS. You already have 3.");
     }
   });
 
@@ -149,7 +159,7 @@ describe("checkAddPlayer", () => {
     const twoPerClub = { ...rules, maxPlayersPerTeam: 2 };
     const check = checkAddPlayer(squadOf([[10, "DEF-0"], [11, "DEF-1"]]), player(24), players, twoPerClub);
     expect(check).toMatchObject({ ok: false, reason: "club-full", max: 2, have: 2 });
-    if (!check.ok) expect(addPlayerMessage(player(24), check)).toBe("Vous ne pouvez avoir que 2 joueurs maximum de ARS. Vous en avez déjà 2.");
+    if (!check.ok) expect(fr(() => addPlayerMessage(player(24), check))).toBe("Vous ne pouvez avoir que 2 joueurs maximum de ARS. Vous en avez déjà 2.");
     expect(checkAddPlayer(squadOf([[10, "DEF-0"], [11, "DEF-1"]]), player(24), players, { ...rules, maxPlayersPerTeam: 4 }).ok).toBe(true);
   });
 
@@ -157,8 +167,9 @@ describe("checkAddPlayer", () => {
     const fourteen = removePlayer(phaseOne, 32); // cost 935, 65 left
     const check = checkAddPlayer(fourteen, player(33), players, rules);
     expect(check).toEqual({ ok: false, reason: "over-budget", price: 140, totalAfter: 1075, budget: 1000 });
-    expect(addPlayerBadge("over-budget")).toBe("Budget insuffisant");
-    if (!check.ok) expect(addPlayerMessage(player(33), check)).toBe("Solde insuffisant ! Haaland coûte £14.0m. Total: £107.5m > £100.0m");
+    expect(fr(() => addPlayerBadge("over-budget"))).toBe("Budget insuffisant");
+    if (!check.ok) expect(fr(() => addPlayerMessage(player(33), check))).toBe("Solde insuffisant ! Haaland coûte £14.0m. Total: £107.5m > £100.0m");
+    if (!check.ok) expect(addPlayerMessage(player(33), check)).toBe("Not enough budget! Haaland costs £14.0m. Total: £107.5m > £100.0m");
     // Exactly on budget is allowed.
     expect(checkAddPlayer(fourteen, player(32), players, { ...rules, budgetTenths: 935 + 55 })).toEqual({ ok: true, slot: "FWD-2" });
   });
@@ -201,15 +212,16 @@ describe("checkAddPlayer", () => {
     const twoKeepers = squadOf([[1, "GK-0"], [2, "GK-1"]]);
     const check = checkAddPlayer(twoKeepers, player(3), players, rules);
     expect(check).toEqual({ ok: false, reason: "position-full", position: "GK", max: 2 });
-    if (!check.ok) expect(addPlayerMessage(player(3), check)).toBe("Vous ne pouvez avoir que 2 gardiens.");
+    if (!check.ok) expect(fr(() => addPlayerMessage(player(3), check))).toBe("Vous ne pouvez avoir que 2 gardiens.");
+    if (!check.ok) expect(addPlayerMessage(player(3), check)).toBe("You can only have 2 goalkeepers.");
   });
 
   it("refuses a player the challenge excludes, by id or by name", () => {
     expect(checkAddPlayer(EMPTY_SQUAD, player(33), players, { ...rules, mustExcludePlayers: [33] })).toEqual({ ok: false, reason: "excluded" });
     const check = checkAddPlayer(EMPTY_SQUAD, player(20), players, { ...rules, mustExcludePlayers: ["Haaland", "Salah"] });
     expect(check).toEqual({ ok: false, reason: "excluded" });
-    if (!check.ok) expect(addPlayerMessage(player(20), check)).toBe("M.Salah est exclu par les règles de ce défi.");
-    expect(addPlayerBadge("excluded")).toBe("Exclu du défi");
+    if (!check.ok) expect(fr(() => addPlayerMessage(player(20), check))).toBe("M.Salah est exclu par les règles de ce défi.");
+    expect(fr(() => addPlayerBadge("excluded"))).toBe("Exclu du défi");
   });
 
   it("checks a chosen slot", () => {

@@ -5,7 +5,6 @@ import {
   BENCH_MAX_BY_POSITION,
   BENCH_SLOT_IDS,
   PITCH_SLOT_IDS,
-  POSITION_NAMES,
   SQUAD_COMPOSITION,
   SQUAD_SIZE,
   SUBS_COUNT,
@@ -17,6 +16,9 @@ import {
 import { normalizeName, type ChallengeRules, type PlayerRef } from "./challenge-rules.ts";
 import { formatPrice } from "./player-display.ts";
 import { gameMessages } from "./messages/game.ts";
+import { formationOf, positionCounts } from "./formation.ts";
+
+export { formationOf, positionCounts };
 
 /** What the rules need to know about a player. Read it from the database, never from a client. */
 export type RulesPlayer = {
@@ -98,7 +100,7 @@ export function benchOrder(slot: SlotId): number | null {
 
 /** A bench place (order 1-4) as the screens name it: the goalkeeper's, then the 1st-3rd outfield substitute. */
 export function benchPlaceName(order: number): string {
-  return order <= 1 ? "GK" : `${order - 1}${order === 2 ? "st" : order === 3 ? "nd" : "rd"} sub`;
+  return gameMessages.squad.benchPlace(order);
 }
 
 export function findPick(squad: Squad, playerId: number): SquadPick | undefined {
@@ -180,23 +182,12 @@ export function countByPosition(picks: readonly SquadPick[], players: PlayerLook
   return positionCounts(playersOf(picks, players));
 }
 
-/** Players per position; a player whose position is unknown (null) is not counted. */
-export function positionCounts(members: Iterable<{ position: Position | null }>): Record<Position, number> {
-  const counts: Record<Position, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
-  for (const { position } of members) if (position !== null) counts[position] += 1;
-  return counts;
-}
 
 /** Formation of the starters as DEF-MID-FWD, e.g. "4-4-2". */
 export function startingFormation(squad: Squad, players: PlayerLookup): string {
   return formationOf(playersOf(starterPicks(squad), players));
 }
 
-/** The same from the starters themselves, for pages that hold players rather than a squad. */
-export function formationOf(starters: Iterable<{ position: Position | null }>): string {
-  const counts = positionCounts(starters);
-  return `${counts.DEF}-${counts.MID}-${counts.FWD}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Matching players named by challenge rules
@@ -305,9 +296,7 @@ export function checkAddPlayer(
   return { ok: true, slot };
 }
 
-const FRENCH_POSITION_PLURAL: Record<Position, string> = gameMessages.positionPlural;
-
-/** Short badge for a greyed picker row (spec: 'Déjà sélectionné', 'Équipe pleine', 'Budget insuffisant'). */
+/** Short badge for a greyed picker row (spec, in French: 'Déjà sélectionné', 'Équipe pleine', 'Budget insuffisant'). */
 export function addPlayerBadge(reason: AddPlayerReason): string {
   switch (reason) {
     case "already-selected":
@@ -330,7 +319,7 @@ export function addPlayerBadge(reason: AddPlayerReason): string {
   }
 }
 
-/** The picker alert for a refusal (spec §8, partly French). Prices shown as £m with one decimal. */
+/** The picker alert for a refusal (spec §8, in the reader's language). Prices shown as £m with one decimal. */
 export function addPlayerMessage(player: Pick<RulesPlayer, "webName">, refusal: AddPlayerRefusal): string {
   switch (refusal.reason) {
     case "already-selected":
@@ -344,7 +333,7 @@ export function addPlayerMessage(player: Pick<RulesPlayer, "webName">, refusal: 
     case "squad-full":
       return gameMessages.pickerAlert.squadFull(refusal.max);
     case "position-full":
-      return gameMessages.pickerAlert.positionFull(refusal.max, FRENCH_POSITION_PLURAL[refusal.position]);
+      return gameMessages.pickerAlert.positionFull(refusal.max, refusal.position);
     case "switch-position-mismatch":
       return gameMessages.pickerAlert.switchPositionMismatch(refusal.position);
     case "slot-occupied":
@@ -390,20 +379,19 @@ export function canSendToBench(squad: Squad, playerId: number, players: PlayerLo
   return { ok: true, slot };
 }
 
-export function benchRefusalMessage(refusal: BenchRefusal, playerName = "This player"): string {
+export function benchRefusalMessage(refusal: BenchRefusal, playerName: string = gameMessages.squad.thisPlayer): string {
+  const m = gameMessages.squad;
   switch (refusal.reason) {
     case "not-in-squad":
-      return `${playerName} is not in your squad.`;
+      return m.notInSquad(playerName);
     case "already-on-bench":
-      return `${playerName} is already on the bench.`;
+      return m.alreadyOnBench(playerName);
     case "bench-full":
-      return `The bench is full (${refusal.max} substitutes). Return a substitute to the field first.`;
-    case "bench-position-full": {
-      const { one, many } = POSITION_NAMES[refusal.position];
-      return `At most ${refusal.max} ${refusal.max === 1 ? one : many} can sit on the bench.`;
-    }
+      return m.benchFull(refusal.max);
+    case "bench-position-full":
+      return m.benchPositionFull(refusal.max, refusal.position);
     case "bench-needs-goalkeeper":
-      return "The last bench place must go to a goalkeeper.";
+      return m.benchNeedsGoalkeeper;
   }
 }
 
@@ -430,14 +418,15 @@ export function canReturnToField(squad: Squad, playerId: number, players: Player
   return { ok: true, slot };
 }
 
-export function fieldRefusalMessage(refusal: FieldRefusal, playerName = "This player"): string {
+export function fieldRefusalMessage(refusal: FieldRefusal, playerName: string = gameMessages.squad.thisPlayer): string {
+  const m = gameMessages.squad;
   switch (refusal.reason) {
     case "not-in-squad":
-      return `${playerName} is not in your squad.`;
+      return m.notInSquad(playerName);
     case "not-on-bench":
-      return `${playerName} is already on the field.`;
+      return m.alreadyOnField(playerName);
     case "position-full":
-      return `No free ${POSITION_NAMES[refusal.position].one} place on the field (${refusal.max} at most).`;
+      return m.noFieldPlace(refusal.position, refusal.max);
   }
 }
 
@@ -525,14 +514,15 @@ export function moveSubstitute(squad: Squad, playerId: number, step: -1 | 1, pla
   };
 }
 
-export function benchMoveRefusalMessage(refusal: BenchMoveRefusal, step: -1 | 1, playerName = "This player"): string {
+export function benchMoveRefusalMessage(refusal: BenchMoveRefusal, step: -1 | 1, playerName: string = gameMessages.squad.thisPlayer): string {
+  const m = gameMessages.squad;
   switch (refusal.reason) {
     case "not-on-bench":
-      return `${playerName} is not a substitute.`;
+      return m.notSubstitute(playerName);
     case "keeper-first":
-      return "The substitute goalkeeper always takes the first bench place.";
+      return m.keeperFirst;
     case "at-end":
-      return step < 0 ? `${playerName} is already the first outfield substitute.` : `${playerName} is already the last substitute.`;
+      return step < 0 ? m.alreadyFirst(playerName) : m.alreadyLast(playerName);
   }
 }
 
@@ -561,11 +551,11 @@ export function setViceCaptain(squad: Squad, playerId: number): SquadChange<Armb
   return { ok: true, squad: { ...squad, captainId, viceCaptainId: playerId } };
 }
 
-export function armbandRefusalMessage(refusal: ArmbandRefusal, playerName = "This player"): string {
+export function armbandRefusalMessage(refusal: ArmbandRefusal, playerName: string = gameMessages.squad.thisPlayer): string {
   switch (refusal.reason) {
     case "not-in-squad":
-      return `${playerName} is not in your squad.`;
+      return gameMessages.squad.notInSquad(playerName);
     case "on-bench":
-      return `${playerName} is on the bench: only a starter can wear an armband.`;
+      return gameMessages.squad.armbandOnBench(playerName);
   }
 }

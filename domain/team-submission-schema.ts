@@ -6,8 +6,9 @@ import { ALL_SLOT_IDS, MANAGER_NAME_MAX_LENGTH, SQUAD_SIZE, TEAM_NAME_MAX_LENGTH
 import { MANAGERS } from "./managers.ts";
 import { isBenchSlot } from "./squad.ts";
 import type { SubmittedPlayer } from "./team-submission.ts";
+import { gameMessages as m } from "./messages/game.ts";
 
-const slotIdSchema = z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]], { error: "Unknown slot id" });
+const slotIdSchema = z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]], { error: () => m.submission.unknownSlot });
 
 /**
  * One submitted player. Only id, slot (or the spec's slotId), starter and the armbands are read;
@@ -25,14 +26,14 @@ const submittedPlayerSchema = z
   })
   .superRefine((player, ctx) => {
     if (player.slot != null && player.slotId != null && player.slot !== player.slotId) {
-      ctx.addIssue({ code: "custom", path: ["slotId"], message: "slot and slotId disagree" });
+      ctx.addIssue({ code: "custom", path: ["slotId"], message: m.submission.slotsDisagree });
     }
     const slot = player.slot ?? player.slotId;
     if (slot == null && player.starter === undefined) {
-      ctx.addIssue({ code: "custom", path: ["slot"], message: "Give a slot or a starter flag" });
+      ctx.addIssue({ code: "custom", path: ["slot"], message: m.submission.slotOrStarter });
     }
     if (slot != null && player.starter !== undefined && player.starter === isBenchSlot(slot)) {
-      ctx.addIssue({ code: "custom", path: ["starter"], message: `starter does not match slot ${slot}` });
+      ctx.addIssue({ code: "custom", path: ["starter"], message: m.submission.starterMismatch(slot) });
     }
   })
   .transform(
@@ -54,17 +55,17 @@ const submittedPlayerSchema = z
  * are dropped; wrong types are rejected. The squad itself is checked by validateTeamSubmission.
  */
 export const teamSubmissionSchema = z.object({
-  gameweekId: z.string().trim().min(1, "gameweekId is required").max(100),
+  gameweekId: z.string().trim().min(1, { error: () => m.submission.gameweekIdRequired }).max(100),
   teamName: z
     .string()
     .trim()
-    .min(1, "Team name is required")
-    .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`),
+    .min(1, { error: () => m.submission.teamNameRequired })
+    .max(TEAM_NAME_MAX_LENGTH, { error: () => m.submission.teamNameTooLong(TEAM_NAME_MAX_LENGTH) }),
   managerName: z
     .string()
     .trim()
-    .min(1, "Manager is required")
-    .max(MANAGER_NAME_MAX_LENGTH, `Manager name must be at most ${MANAGER_NAME_MAX_LENGTH} characters`)
+    .min(1, { error: () => m.submission.managerRequired })
+    .max(MANAGER_NAME_MAX_LENGTH, { error: () => m.submission.managerTooLong(MANAGER_NAME_MAX_LENGTH) })
     // Checked against MANAGERS by the save (api/services/challengers.ts, "Please select a manager from the list").
     .meta({
       enum: [...MANAGERS],

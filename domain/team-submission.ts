@@ -5,15 +5,14 @@
 import type { ChallengeRules } from "./challenge-rules.ts";
 import {
   POSITIONS,
-  POSITION_NAMES,
   SQUAD_COMPOSITION,
   SQUAD_SIZE,
   STARTERS_COUNT,
   STARTER_LIMITS,
   SUBS_COUNT,
-  type Position,
   type SlotId,
 } from "./constants.ts";
+import { gameMessages } from "./messages/game.ts";
 import { evaluateChallengeRules, ruleStatusProblems } from "./rule-status.ts";
 import {
   EMPTY_SQUAD,
@@ -45,8 +44,8 @@ export function squadFromSubmission(selected: readonly SubmittedPlayer[], player
 
   const captains = selected.filter((player) => player.captain);
   const viceCaptains = selected.filter((player) => player.viceCaptain);
-  if (captains.length > 1) errors.push(`Only one captain can be named (${captains.length} players are marked as captain).`);
-  if (viceCaptains.length > 1) errors.push(`Only one vice-captain can be named (${viceCaptains.length} players are marked as vice-captain).`);
+  if (captains.length > 1) errors.push(gameMessages.submission.oneCaptain(captains.length));
+  if (viceCaptains.length > 1) errors.push(gameMessages.submission.oneViceCaptain(viceCaptains.length));
 
   let squad: Squad = {
     picks: [],
@@ -65,15 +64,15 @@ export function squadFromSubmission(selected: readonly SubmittedPlayer[], player
     if (player.slot !== null) continue;
     const known = players.get(player.id);
     if (!known) {
-      errors.push(`Unknown player id ${player.id}.`);
+      errors.push(gameMessages.submission.unknownPlayerId(player.id));
       continue;
     }
     const slot = player.starter ? firstFreeSlot(squad, known.position) : benchSlotFor(squad, known.position);
     if (slot === null) {
       errors.push(
         player.starter
-          ? `No free ${POSITION_NAMES[known.position].one} place for ${known.webName}: too many ${POSITION_NAMES[known.position].many} in the starting XI.`
-          : `No free bench place for ${known.webName}: at most ${SUBS_COUNT} substitutes.`,
+          ? gameMessages.submission.noStarterPlace(known.position, known.webName)
+          : gameMessages.submission.noBenchPlace(known.webName, SUBS_COUNT),
       );
       continue;
     }
@@ -86,20 +85,21 @@ export function squadFromSubmission(selected: readonly SubmittedPlayer[], player
 // Full-team validation
 
 function nameOf(playerId: number, players: PlayerLookup): string {
-  return players.get(playerId)?.webName ?? `Player #${playerId}`;
+  return players.get(playerId)?.webName ?? gameMessages.submission.playerNumber(playerId);
 }
 
 function checkArmband(squad: Squad, playerId: number | null, title: "captain" | "vice-captain", players: PlayerLookup): string | null {
-  const article = title === "captain" ? "a captain" : "a vice-captain";
-  if (playerId === null) return `Choose ${article}.`;
+  const m = gameMessages.submission;
+  const captain = title === "captain";
+  if (playerId === null) return captain ? m.chooseCaptain : m.chooseViceCaptain;
   const pick = findPick(squad, playerId);
-  if (!pick) return `The ${title} must be one of your players.`;
-  if (!isStarter(pick)) return `The ${title} (${nameOf(playerId, players)}) must be in the starting XI.`;
+  if (!pick) return captain ? m.captainNotInSquad : m.viceCaptainNotInSquad;
+  if (!isStarter(pick)) return (captain ? m.captainOnBench : m.viceCaptainOnBench)(nameOf(playerId, players));
   return null;
 }
 
 /**
- * Every problem of a complete team, one English sentence per broken rule (empty = valid):
+ * Every problem of a complete team, one sentence per broken rule (in the reader's language) (empty = valid):
  * unknown or duplicate players, 15 players in the official 2 GK / 5 DEF / 5 MID / 3 FWD,
  * slots matching positions, 11 starters and 4 substitutes, the formation (1 GK, 3-5 DEF,
  * 2-5 MID, 1-3 FWD), one captain and one different vice-captain among the starters, and every
@@ -115,36 +115,36 @@ export function validateFullTeam(squad: Squad, players: PlayerLookup, rules: Cha
   const reportedSlots = new Set<SlotId>();
   for (const pick of picks) {
     const player = players.get(pick.playerId);
-    if (!player) errors.push(`Unknown player id ${pick.playerId}.`);
+    if (!player) errors.push(gameMessages.submission.unknownPlayerId(pick.playerId));
     if (seenPlayers.has(pick.playerId) && !reportedDuplicates.has(pick.playerId)) {
-      errors.push(`${nameOf(pick.playerId, players)} is selected more than once.`);
+      errors.push(gameMessages.submission.selectedTwice(nameOf(pick.playerId, players)));
       reportedDuplicates.add(pick.playerId);
     }
     seenPlayers.add(pick.playerId);
     if (seenSlots.has(pick.slot) && !reportedSlots.has(pick.slot)) {
-      errors.push(`Slot ${pick.slot} is used by more than one player.`);
+      errors.push(gameMessages.submission.slotTwice(pick.slot));
       reportedSlots.add(pick.slot);
     }
     seenSlots.add(pick.slot);
     const position = slotPosition(pick.slot);
     if (player && position !== null && position !== player.position) {
-      errors.push(`${player.webName} (${player.position}) cannot play in slot ${pick.slot}.`);
+      errors.push(gameMessages.submission.wrongSlot(player.webName, player.position, pick.slot));
     }
   }
 
-  if (picks.length !== SQUAD_SIZE) errors.push(`A squad must have exactly ${SQUAD_SIZE} players (this one has ${picks.length}).`);
+  if (picks.length !== SQUAD_SIZE) errors.push(gameMessages.submission.squadSize(SQUAD_SIZE, picks.length));
 
   const starters = starterPicks(squad);
   const bench = benchPicks(squad);
-  if (starters.length !== STARTERS_COUNT) errors.push(`The starting XI must have exactly ${STARTERS_COUNT} players (it has ${starters.length}).`);
-  if (bench.length !== SUBS_COUNT) errors.push(`The bench must have exactly ${SUBS_COUNT} substitutes (it has ${bench.length}).`);
+  if (starters.length !== STARTERS_COUNT) errors.push(gameMessages.submission.startersCount(STARTERS_COUNT, starters.length));
+  if (bench.length !== SUBS_COUNT) errors.push(gameMessages.submission.benchCount(SUBS_COUNT, bench.length));
 
   const squadCounts = countByPosition(picks, players);
   const starterCounts = countByPosition(starters, players);
   for (const position of POSITIONS) {
     const expected = SQUAD_COMPOSITION[position];
     if (squadCounts[position] !== expected) {
-      errors.push(`The squad must have exactly ${expected} ${positionWord(position, expected)} (it has ${squadCounts[position]}).`);
+      errors.push(gameMessages.submission.squadPosition(position, expected, squadCounts[position]));
     }
   }
   for (const position of POSITIONS) {
@@ -153,29 +153,25 @@ export function validateFullTeam(squad: Squad, players: PlayerLookup, rules: Cha
     if (have >= min && have <= max) continue;
     errors.push(
       min === max
-        ? `The starting XI must have exactly ${min} ${positionWord(position, min)} (it has ${have}).`
-        : `The starting XI must have between ${min} and ${max} ${positionWord(position, max)} (it has ${have}).`,
+        ? gameMessages.submission.startersExactly(position, min, have)
+        : gameMessages.submission.startersBetween(position, min, max, have),
     );
   }
 
   // The substitute goalkeeper takes the first bench place; auto-subs follow the outfield order after it.
   const benchKeeper = bench.find((pick) => players.get(pick.playerId)?.position === "GK");
-  if (benchKeeper && benchKeeper.slot !== KEEPER_BENCH_SLOT) errors.push("The substitute goalkeeper must take the first bench place.");
+  if (benchKeeper && benchKeeper.slot !== KEEPER_BENCH_SLOT) errors.push(gameMessages.submission.benchKeeperFirst);
 
   const captainError = checkArmband(squad, squad.captainId, "captain", players);
   const viceError = checkArmband(squad, squad.viceCaptainId, "vice-captain", players);
   if (captainError) errors.push(captainError);
   if (viceError) errors.push(viceError);
   if (squad.captainId !== null && squad.captainId === squad.viceCaptainId) {
-    errors.push("The captain and vice-captain must be different players.");
+    errors.push(gameMessages.submission.sameArmbands);
   }
 
   for (const status of evaluateChallengeRules(squad, players, rules)) errors.push(...ruleStatusProblems(status));
   return errors;
-}
-
-function positionWord(position: Position, count: number): string {
-  return count === 1 ? POSITION_NAMES[position].one : POSITION_NAMES[position].many;
 }
 
 /**
@@ -190,7 +186,7 @@ export function validateTeamSubmission(
 ): { squad: Squad; errors: string[] } {
   // The squad's size first: it explains every later problem of a wrong-sized list.
   if (submission.selectedPlayers.length !== SQUAD_SIZE)
-    return { squad: EMPTY_SQUAD, errors: [`A squad must have exactly ${SQUAD_SIZE} players (this one has ${submission.selectedPlayers.length}).`] };
+    return { squad: EMPTY_SQUAD, errors: [gameMessages.submission.squadSize(SQUAD_SIZE, submission.selectedPlayers.length)] };
   const built = squadFromSubmission(submission.selectedPlayers, players);
   return { squad: built.squad, errors: [...built.errors, ...validateFullTeam(built.squad, players, rules)] };
 }

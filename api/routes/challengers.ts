@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../errors";
+import { gameMessages } from "../../domain/messages/game";
 import type { AppEnv } from "../http/app-env";
 import { gameweekParamSchema } from "../../domain/gameweek";
 import { listQuerySchema } from "../../domain/lists";
@@ -47,7 +48,7 @@ export const challengerRoutes = new Hono<AppEnv>()
     async (c) => {
       const { userId, gameweek } = c.req.valid("param");
       const list = await teams.teamsOfUser(c.var.ctx, userId, gameweek);
-      if (list.length === 0) throw notFound("No team for this gameweek");
+      if (list.length === 0) throw notFound(gameMessages.save.noTeamYet);
       return c.json(list[0]!);
     },
   )

@@ -30,8 +30,8 @@ const locked = (message: string) => new AppError(423, "locked", message);
 
 function assertOpen(gw: GameweekRow | null, now: number) {
   if (!gw) throw notFound(gameMessages.gameweekNotFound);
-  if (gw.status !== "upcoming") throw locked(`Gameweek ${gw.id} is ${gw.status}: teams can only be changed while it is upcoming.`);
-  if (now >= gw.deadline) throw locked(`The deadline for Gameweek ${gw.id} has passed: teams are locked.`);
+  if (gw.status !== "upcoming") throw locked(gameMessages.save.notUpcoming(gw.id, gameMessages.save.status[gw.status]));
+  if (now >= gw.deadline) throw locked(gameMessages.save.deadlinePassed(gw.id));
 }
 
 async function loadRulesPlayers(ctx: ServiceContext, ids: number[]) {
@@ -61,7 +61,7 @@ async function checkSubmission(ctx: ServiceContext, submission: TeamSubmission) 
   if (!(MANAGERS as readonly string[]).includes(submission.managerName))
     throw badRequest(gameMessages.chooseManager, [{ path: "managerName", message: gameMessages.chooseManager }]);
   const found = await findChallenge(ctx, submission.gameweekId);
-  if (!found) throw notFound("No challenge for that gameweek");
+  if (!found) throw notFound(gameMessages.save.noChallenge);
   assertOpen(found.gameweek, ctx.now());
   const rules = rulesOf(found.challenge);
   const lookup = await loadRulesPlayers(ctx, submission.selectedPlayers.map((p) => p.id));
@@ -137,7 +137,7 @@ export async function deleteTeam(ctx: ServiceContext, id: string) {
 async function ownTeam(ctx: ServiceContext, id: string, userId: string) {
   const found = await teamById(ctx, id);
   if (!found) throw notFound(gameMessages.teamNotFound);
-  if (found.team.userId !== userId) throw forbidden("This is not your team.");
+  if (found.team.userId !== userId) throw forbidden(gameMessages.save.notYourTeam);
   return found;
 }
 
@@ -243,7 +243,7 @@ export async function teamsOfGameweek(ctx: ServiceContext, gwNumber: number, q: 
   requireUser(ctx);
   const gw = await ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gwNumber)).get();
   if (!gw) throw notFound(gameMessages.gameweekNotFound);
-  if (!isTeamRevealed(gw, ctx.now())) throw forbidden(`Teams of Gameweek ${gwNumber} are revealed at its deadline.`);
+  if (!isTeamRevealed(gw, ctx.now())) throw forbidden(gameMessages.save.revealedAtDeadline(gwNumber));
   const shards = gameShards(ctx.env);
   const histogram = histogramOf(
     (
@@ -304,7 +304,7 @@ export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string)
     .from(challengerTeams)
     .where(and(eq(challengerTeams.userId, actor.id), eq(challengerTeams.gameweek, gwNumber)))
     .get();
-  if (!team) throw notFound("No team for this gameweek yet");
+  if (!team) throw notFound(gameMessages.save.noTeamYet);
   return teamView(ctx, team);
 }
 

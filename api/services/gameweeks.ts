@@ -14,7 +14,7 @@ import type { GameweekStatus } from "../../domain/gameweek";
 import { badRequest, conflict, notFound, type FieldIssue } from "../errors";
 import { playerMatchesRef } from "../../domain/squad";
 import { closestMatches } from "../../domain/name-match";
-import { adminChallengeMessages } from "../../domain/messages/admin";
+import { challengeAdminMessages as m } from "../../domain/messages/challenge-admin";
 import { requireAbility, type ServiceContext } from "./context";
 import { auditStatement } from "./audit";
 import { gameweekChampions, teamCountOfGameweek, teamCountsByGameweek, type Champion } from "./team-counts";
@@ -76,7 +76,7 @@ export async function findChallenge(ctx: ServiceContext, idOrGameweek: string | 
 
 export async function getChallenge(ctx: ServiceContext, idOrGameweek: string) {
   const found = await findChallenge(ctx, idOrGameweek);
-  if (!found) throw notFound("Challenge not found");
+  if (!found) throw notFound(m.challengeNotFound);
   return toChallengeView(found.challenge, found.gameweek ?? undefined);
 }
 
@@ -138,7 +138,7 @@ export async function gameweekFacts(ctx: ServiceContext, gameweek: number): Prom
 /** Refuses a status move that would corrupt results (409 with the reason). */
 export async function assertStatusMove(ctx: ServiceContext, gameweek: number, to: GameweekStatus, now: number) {
   const facts = await gameweekFacts(ctx, gameweek);
-  if (!facts) throw notFound(`Gameweek ${gameweek} is not in the season's calendar`);
+  if (!facts) throw notFound(m.notInCalendar(gameweek));
   const refusal = statusMoveRefusal(facts, to, now);
   if (refusal) throw conflict(refusal, [{ path: "status", message: refusal }]);
   return facts;
@@ -150,12 +150,12 @@ async function adminChallengeParts(ctx: ServiceContext, data: ChallengeAdminUpda
   if (rules) {
     const known = new Set((await ctx.db.select({ s: clubs.shortName }).from(clubs).all()).map((c) => c.s));
     const unknown = teamsNamedByRules(rules).filter((t) => !known.has(t));
-    if (unknown.length) throw badRequest(`Unknown club: ${unknown.join(", ")}`, [{ path: "rules", message: `Unknown club: ${unknown.join(", ")}` }]);
+    if (unknown.length) throw badRequest(m.unknownClub(unknown.join(", ")), [{ path: "rules", message: m.unknownClub(unknown.join(", ")) }]);
     const ids = [...rules.mustHavePlayers, ...rules.mustExcludePlayers].filter((ref): ref is number => typeof ref === "number");
     if (ids.length) {
       const found = new Set((await ctx.db.select({ id: players.id }).from(players).where(inList(players.id, ids)).all()).map((p) => p.id));
       const missing = ids.filter((id) => !found.has(id));
-      if (missing.length) throw badRequest(`Unknown player id: ${missing.join(", ")}`, [{ path: "rules", message: `Unknown player id: ${missing.join(", ")}` }]);
+      if (missing.length) throw badRequest(m.unknownPlayerId(missing.join(", ")), [{ path: "rules", message: m.unknownPlayerId(missing.join(", ")) }]);
     }
     await assertNamedPlayersExist(ctx, rules);
   }
@@ -184,7 +184,7 @@ async function assertNamedPlayersExist(ctx: ServiceContext, rules: ChallengeRule
     .filter(({ name }) => !all.some((p) => playerMatchesRef(p, name)))
     .map(({ field, name }) => ({
       path: `rules.${field}`,
-      message: adminChallengeMessages.unknownPlayer(name, closestMatches(name, all, (p) => [p.webName, p.secondName, `${p.firstName} ${p.secondName}`], label).map(label)),
+      message: m.unknownPlayer(name, closestMatches(name, all, (p) => [p.webName, p.secondName, `${p.firstName} ${p.secondName}`], label).map(label)),
     }));
   if (issues.length) throw badRequest(issues.map((i) => i.message).join(" "), issues);
 }
@@ -203,8 +203,8 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeAdmin
   const { data, rules, status, isLive, deadline } = await adminChallengeParts(ctx, input, false);
   const gameweek = input.gameweek;
   if (!(await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(eq(gameweeks.id, gameweek)).get()))
-    throw badRequest(`Gameweek ${gameweek} is not in the season's calendar`);
-  if (status === "completed") throw conflict("A challenge is completed by scoring its gameweek, not at creation.", [{ path: "status", message: "Choose locked, upcoming or active" }]);
+    throw badRequest(m.notInCalendar(gameweek));
+  if (status === "completed") throw conflict(m.completedAtCreation, [{ path: "status", message: m.chooseCreationStatus }]);
   const current = await gameweekFacts(ctx, gameweek);
   if (status && current && status !== current.status) await assertStatusMove(ctx, gameweek, status, ctx.now());
   const id = crypto.randomUUID();
@@ -223,7 +223,7 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeAdmin
       auditStatement(ctx, { action: "challenge.create", targetKind: "challenge", targetId: id, targetLabel: input.challengeName, after: input }),
     ]);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(`Gameweek ${gameweek} already exists!`, [{ path: "gameweek", message: `Gameweek ${gameweek} already exists!` }]);
+    if (isUniqueViolation(err)) throw conflict(m.gameweekExists(gameweek), [{ path: "gameweek", message: m.gameweekExists(gameweek) }]);
     throw err;
   }
   return getChallenge(ctx, id);
@@ -232,11 +232,11 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeAdmin
 export async function updateChallenge(ctx: ServiceContext, id: string, input: ChallengeAdminUpdate) {
   requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
-  if (!found) throw notFound("Challenge not found");
+  if (!found) throw notFound(m.challengeNotFound);
   // Status moves go through setGameweekStatus (api/services/staff-runs.ts): completing pays rewards.
   const { data, rules, deadline } = await adminChallengeParts(ctx, input, true);
   if (data.gameweek !== undefined && data.gameweek !== found.challenge.gameweek)
-    throw badRequest("A challenge cannot move to another gameweek; delete it and create a new one.");
+    throw badRequest(m.cannotMoveGameweek);
   const set: Partial<ChallengeRow> = {};
   if (data.challengeName !== undefined) set.challengeName = data.challengeName;
   if (data.description !== undefined) set.description = data.description;
@@ -261,9 +261,9 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: Ch
 export async function deleteChallenge(ctx: ServiceContext, id: string) {
   requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
-  if (!found) throw notFound("Challenge not found");
+  if (!found) throw notFound(m.challengeNotFound);
   const teams = await teamCountOfGameweek(ctx, found.challenge.gameweek);
-  if (teams > 0) throw conflict(`Gameweek ${found.challenge.gameweek} already has ${teams} saved team(s); lock it instead of deleting it.`);
+  if (teams > 0) throw conflict(m.hasTeams(found.challenge.gameweek, teams));
   await atomicBatch(ctx.db, [
     ctx.db.delete(challenges).where(eq(challenges.id, found.challenge.id)),
     auditStatement(ctx, { action: "challenge.delete", targetKind: "challenge", targetId: found.challenge.id, targetLabel: found.challenge.challengeName, before: found.challenge }),

@@ -6,6 +6,7 @@ import type { ClockAdvance } from "../../domain/local-timeline";
 import { gameSettings, gameweeks } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
 import { gameMessages } from "../../domain/messages/game";
+import { challengeAdminMessages } from "../../domain/messages/challenge-admin";
 import { completeGameweekNow, gameClock, runGameweekJobs, updateRankingsNow } from "../jobs/gameweek-jobs";
 import { assertStatusMove, findChallenge, gameweekFacts, getChallenge, updateChallenge } from "./gameweeks";
 import { requestedStatus, type ChallengeAdminUpdate } from "../../domain/challenge-admin";
@@ -57,7 +58,7 @@ export async function setGameweekStatus(ctx: ServiceContext, gameweek: number, t
   };
   if (to === "completed") {
     const report = await completeGameweekNow(ctx.env, gameweek);
-    if (!report.completed.includes(gameweek)) throw conflict(`Gameweek ${gameweek} could not be completed: its scores are not final.`);
+    if (!report.completed.includes(gameweek)) throw conflict(challengeAdminMessages.notFinal(gameweek));
     await atomicBatch(ctx.db, [auditStatement(ctx, entry)]);
   } else {
     await atomicBatch(ctx.db, [
@@ -79,7 +80,7 @@ export async function setGameweekStatus(ctx: ServiceContext, gameweek: number, t
 export async function editChallenge(ctx: ServiceContext, id: string, input: ChallengeAdminUpdate) {
   requireAbility(ctx, "challenges:manage");
   const found = await findChallenge(ctx, id);
-  if (!found) throw notFound("Challenge not found");
+  if (!found) throw notFound(challengeAdminMessages.challengeNotFound);
   const to = requestedStatus(input);
   const facts = await gameweekFacts(ctx, found.challenge.gameweek);
   const moving = !!to && !!facts && to !== facts.status;

@@ -3,7 +3,7 @@ import { pageMeta } from "../lib/meta";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
 import { addChallengePage, createChallengeAction } from "../features/arena/challenge-admin.server";
-import { adminChallengeMessages as t } from "../../domain/messages/admin";
+import { challengeAdminMessages as t } from "../../domain/messages/challenge-admin";
 import arenaStyles from "../styles/arena.css?url";
 import { AddChallengePage } from "../features/arena/add-challenge-page";
 

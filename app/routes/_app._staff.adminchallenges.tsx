@@ -5,8 +5,9 @@ import { requireAbilityView } from "../lib/session.server";
 import { adminChallengesAction, challengeAdminPage } from "../features/arena/challenge-admin.server";
 import arenaStyles from "../styles/arena.css?url";
 import { AdminChallengesPage } from "../features/arena/challenge-admin";
+import { challengeAdminMessages as t } from "../../domain/messages/challenge-admin";
 
-export const meta: MetaFunction = () => pageMeta("Challenges administration");
+export const meta: MetaFunction = () => pageMeta(t.listTitle);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: arenaStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

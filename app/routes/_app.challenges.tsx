@@ -6,8 +6,9 @@ import { requireUserView } from "../lib/session.server";
 import css from "../styles/arena.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 import { ArenaPage } from "../features/arena/arena-page";
+import { arenaMessages } from "../../domain/messages/arena";
 
-export const meta: MetaFunction = () => pageMeta("Arena");
+export const meta: MetaFunction = () => pageMeta(arenaMessages.pageTitle);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);

@@ -6,8 +6,9 @@ import { requireUserView } from "../lib/session.server";
 import css from "../styles/arena.css?inline";
 import { InlineStyle } from "../ui/inline-style";
 import { MyTeamPage } from "../features/my-team/my-team-page";
+import { arenaMessages } from "../../domain/messages/arena";
 
-export const meta: MetaFunction = () => pageMeta("My Team");
+export const meta: MetaFunction = () => pageMeta(arenaMessages.myTeamPage.pageTitle);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireUserView(context, request);

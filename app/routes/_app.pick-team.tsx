@@ -5,8 +5,9 @@ import { pickTeamAction, pickTeamLoader } from "../features/pick-team/pick-team.
 import { SectionErrorBoundary } from "../ui/route-error";
 import builderCss from "../styles/pick-team.css?inline";
 import { InlineStyle } from "../ui/inline-style";
+import { gameMessages } from "../../domain/messages/game";
 
-export const meta: MetaFunction = () => pageMeta("Pick Team");
+export const meta: MetaFunction = () => pageMeta(gameMessages.builder.pageTitle);
 export const loader = pickTeamLoader;
 export const action = pickTeamAction;
 

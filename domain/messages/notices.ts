@@ -3,7 +3,7 @@
 // its text composed here when it is read, in the reader's language (issue 45), whatever screen it
 // concerns (api/services/users.ts); only what people wrote (a label, a reason) is theirs.
 import { plural } from "../format.ts";
-import { deadlineText } from "./shell.ts";
+import { deadlineText } from "../deadline.ts";
 import { localized, type Catalogue } from "./index.ts";
 
 const ITEM_NAMES = {

@@ -1,7 +1,5 @@
 // The shell: header, menus, footer, error pages, dialogs and toasts, the theme and language
 // switches, page titles. Ours; the menus' English names are the spec's (game.md §2 Navigation).
-import { formatDate, type DateInput } from "../format.ts";
-import { currentLocale, currentTimeZone, LEAGUE_TIME_ZONE } from "../locale.ts";
 import { localized, type Catalogue } from "./index.ts";
 
 const en = {
@@ -68,8 +66,6 @@ const en = {
     backToPickTeam: "Back to Pick Team",
   },
   dialog: { close: "Close", dismiss: "Dismiss" },
-  /** Which clock a deadline is told in: the league's (UK) or the reader's own. */
-  zone: { league: "UK time", reader: "your time" },
   copyright: (year: number) => `© ${year} Terrace`,
   meta: {
     title: (page: string) => `${page} — Terrace`,
@@ -140,7 +136,6 @@ const fr = {
     backToPickTeam: "Retour à la composition",
   },
   dialog: { close: "Fermer", dismiss: "Fermer" },
-  zone: { league: "heure de Londres", reader: "votre heure" },
   copyright: (year: number) => `© ${year} Terrace`,
   meta: {
     title: (page: string) => `${page} — Terrace`,
@@ -151,11 +146,3 @@ const fr = {
 
 export const shellMessages = localized(en, fr);
 
-/**
- * A deadline or an end, unambiguous: the date and time in the reader's zone and which clock that
- * is ('Sat 12 Dec 11:00 your time', 'sam. 12 déc. 11:00 heure de Londres').
- */
-export function deadlineText(value: DateInput): string {
-  const zone = currentTimeZone() === LEAGUE_TIME_ZONE ? shellMessages.zone.league : shellMessages.zone.reader;
-  return `${formatDate(value, currentLocale(), "dateTime")} ${zone}`;
-}

@@ -32,7 +32,7 @@ describe("team builder", () => {
       // A player already in the squad is badged in the picker.
       await page.locator('[data-slot="FWD-1"]').click();
       await page.getByRole("dialog").getByPlaceholder("Search by name or club").fill("LIV");
-      assert.ok(await page.getByRole("dialog").getByText("Déjà sélectionné").first().isVisible());
+      assert.ok(await page.getByRole("dialog").getByText("Already selected").first().isVisible());
       await page.keyboard.press("Escape");
 
       for (const slot of ["FWD-1", "FWD-2", "MID-0", "MID-1", "MID-2", "MID-3", "MID-4", "DEF-0", "DEF-1", "DEF-2", "DEF-3", "DEF-4", "GK-0", "GK-1"]) await pickInto(page, slot);

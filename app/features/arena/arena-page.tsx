@@ -3,8 +3,9 @@ import type { arenaPage } from "./arena.server";
 import { ArenaTabs, PANEL_ID, tabId } from "./arena-tabs";
 import { ChallengeCard } from "./challenge-card";
 import { ARENA_TABS, parseArenaTab, type ArenaTab } from "./tab-names";
-import { timeLeft } from "../../../domain/deadline";
-import { formatDateTime, useHydrated, useNow } from "../../lib/time";
+import { deadlineText, timeLeft } from "../../../domain/deadline";
+import { useHydrated, useNow } from "../../lib/time";
+import { arenaMessages } from "../../../domain/messages/arena";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Hourglass from "lucide-react/icons/hourglass";
 import Landmark from "lucide-react/icons/landmark";
@@ -12,24 +13,20 @@ import MapIcon from "lucide-react/icons/map";
 import Zap from "lucide-react/icons/zap";
 import { Icon, type IconType } from "../../ui/icon";
 
-const EMPTY: Record<ArenaTab, { icon: IconType; title: string; text: string }> = {
-  upcoming: { icon: MapIcon, title: "No quests available", text: "New challenges open ahead of each gameweek. Check back soon." },
-  live: { icon: Zap, title: "No active battles", text: "When a gameweek kicks off, its challenge goes live here." },
-  completed: { icon: Landmark, title: "No legends yet", text: "Finished challenges and their champions will be remembered here." },
-};
-
-const TAB_TITLES: Record<ArenaTab, string> = { upcoming: "Upcoming quests", live: "Live quests", completed: "Completed" };
+/** Each tab's empty-state icon (its texts: arenaMessages.empty, read at render). */
+const EMPTY_ICON: Record<ArenaTab, IconType> = { upcoming: MapIcon, live: Zap, completed: Landmark };
 
 type Shown = ReturnType<typeof useLoaderData<typeof arenaPage>>["tabs"][ArenaTab];
 
 /** The completed tab holds two groups: finished challenges, then the sealed (locked) ones. */
 function groupsOf(tab: ArenaTab, items: Shown) {
-  if (tab !== "completed") return [{ key: tab, title: TAB_TITLES[tab], hidden: true, items }];
+  const titles = arenaMessages.groups;
+  if (tab !== "completed") return [{ key: tab, title: titles[tab], hidden: true, items }];
   const done = items.filter((c) => c.status === "completed");
   const sealed = items.filter((c) => c.status !== "completed");
   return [
-    { key: "done", title: "Completed battles", hidden: false, items: done },
-    { key: "sealed", title: "Sealed challenges", hidden: false, items: sealed },
+    { key: "done", title: titles.done, hidden: false, items: done },
+    { key: "sealed", title: titles.sealed, hidden: false, items: sealed },
   ].filter((g) => g.items.length > 0);
 }
 
@@ -39,6 +36,7 @@ export function ArenaPage() {
   const location = useLocation();
   const hydrated = useHydrated();
   const now = useNow(serverNow);
+  const m = arenaMessages;
 
   // While a tab change is loading, show the chosen tab at once (all challenges are already here).
   const pending = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -52,11 +50,11 @@ export function ArenaPage() {
     <section className="page arena-page">
       <header className="page-header arena-header">
         <div>
-          <h1>Arena</h1>
-          <p className="muted arena-tagline">Every gameweek is a new challenge. Pick your battle, follow the rules, win the glory.</p>
+          <h1>{m.title}</h1>
+          <p className="muted arena-tagline">{m.tagline}</p>
         </div>
         <Link to="/my-team" className="btn btn-secondary arena-myteam-link">
-          <Icon icon={ClipboardList} /> My Team
+          <Icon icon={ClipboardList} /> {m.myTeam}
         </Link>
       </header>
 
@@ -66,9 +64,9 @@ export function ArenaPage() {
             <Icon icon={Hourglass} />
           </span>
           <p>
-            <span className="muted">Next deadline</span>{" "}
+            <span className="muted">{m.nextDeadline}</span>{" "}
             <strong>
-              Gameweek {next.gameweek} · <time dateTime={next.deadline}>{formatDateTime(next.deadline, hydrated)}</time>
+              {m.gameweek(next.gameweek)} · <time dateTime={next.deadline}>{deadlineText(next.deadline)}</time>
             </strong>
           </p>
           <span className={`time-left${nextLeft.urgent ? " urgent" : ""}`}>{nextLeft.label}</span>
@@ -80,16 +78,16 @@ export function ArenaPage() {
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(current)} aria-busy={pending} className="arena-panel" tabIndex={0}>
         {pending ? (
           <p className="arena-loading" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading challenges...
+            <span className="spinner" aria-hidden="true" /> {m.loading}
           </p>
         ) : null}
         {shown.length === 0 ? (
           <div className="empty-state" data-testid="arena-empty">
             <div className="empty-icon" aria-hidden="true">
-              <Icon icon={EMPTY[current].icon} />
+              <Icon icon={EMPTY_ICON[current]} />
             </div>
-            <h2>{EMPTY[current].title}</h2>
-            <p className="muted">{EMPTY[current].text}</p>
+            <h2>{m.empty[current].title}</h2>
+            <p className="muted">{m.empty[current].text}</p>
           </div>
         ) : (
           groupsOf(current, shown).map((group) => (
@@ -99,7 +97,7 @@ export function ArenaPage() {
               </h2>
               <div className="challenge-grid">
                 {group.items.map((c) => (
-                  <ChallengeCard key={c.id} challenge={c} now={now} localTime={hydrated} />
+                  <ChallengeCard key={c.id} challenge={c} now={now} />
                 ))}
               </div>
             </section>

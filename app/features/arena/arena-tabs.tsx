@@ -5,12 +5,10 @@ import MapIcon from "lucide-react/icons/map";
 import Trophy from "lucide-react/icons/trophy";
 import Zap from "lucide-react/icons/zap";
 import { Icon, type IconType } from "../../ui/icon";
+import { arenaMessages } from "../../../domain/messages/arena";
 
-export const TAB_LABELS: Record<ArenaTab, { label: string; more?: string; icon: IconType }> = {
-  upcoming: { label: "Upcoming", more: " Quests", icon: MapIcon },
-  live: { label: "Live", more: " Quests", icon: Zap },
-  completed: { label: "Completed", icon: Trophy },
-};
+/** Each tab's icon (its label: arenaMessages.tabs, read at render). */
+export const TAB_ICONS: Record<ArenaTab, IconType> = { upcoming: MapIcon, live: Zap, completed: Trophy };
 
 export const tabId = (tab: ArenaTab) => `arena-tab-${tab}`;
 export const PANEL_ID = "arena-panel";
@@ -53,10 +51,11 @@ export function ArenaTabs({ tabs, current, counts, hydrated }: { tabs: readonly 
   }
 
   return (
-    <div className="arena-tabs" role="tablist" aria-label="Challenges" onKeyDown={onKeyDown}>
+    <div className="arena-tabs" role="tablist" aria-label={arenaMessages.tabs.label} onKeyDown={onKeyDown}>
       {tabs.map((tab, i) => {
         const selected = tab === current;
-        const { label, more, icon } = TAB_LABELS[tab];
+        const { label, more } = arenaMessages.tabs[tab];
+        const icon = TAB_ICONS[tab];
         return (
           <Link
             key={tab}
@@ -85,7 +84,7 @@ export function ArenaTabs({ tabs, current, counts, hydrated }: { tabs: readonly 
             <span className="count-badge" data-testid="tab-count">
               {counts[tab]}
             </span>
-            <span className="visually-hidden">{counts[tab] === 1 ? " challenge" : " challenges"}</span>
+            <span className="visually-hidden">{arenaMessages.tabs.count(counts[tab])}</span>
           </Link>
         );
       })}

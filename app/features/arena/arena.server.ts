@@ -7,6 +7,7 @@ import { gameweekStatus, listClubs, listPlayers } from "../../../api/services/re
 import { parseArenaTab, type ArenaTab } from "./tab-names";
 import { z } from "zod";
 import { parseQuery } from "../../lib/query.server";
+import { arenaMessages } from "../../../domain/messages/arena";
 
 
 type PlayerRef = number | string;
@@ -62,7 +63,7 @@ export async function loadArena(ctx: ServiceContext) {
     for (const ref of [...list<PlayerRef>(c.rules.mustHavePlayer), ...list<PlayerRef>(c.rules.mustExcludePlayer)]) if (typeof ref === "number") ids.add(ref);
   const playerName = new Map<number, string>();
   if (ids.size) for (const p of await listPlayers(ctx)) if (ids.has(p.id)) playerName.set(p.id, `${p.webName} (${p.team})`);
-  const refName = (ref: PlayerRef) => (typeof ref === "number" ? (playerName.get(ref) ?? `Player #${ref}`) : ref);
+  const refName = (ref: PlayerRef) => (typeof ref === "number" ? (playerName.get(ref) ?? arenaMessages.card.playerNumber(ref)) : ref);
 
   const teamByGameweek = new Map(teams.map((t) => [t.gameweek, { teamName: t.teamName, totalPoints: t.totalPoints, rank: t.rank }]));
 

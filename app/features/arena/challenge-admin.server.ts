@@ -13,7 +13,7 @@ import { fromLeagueInputValue } from "../../../domain/format";
 import { normalizeName } from "../../../domain/challenge-rules";
 import { closestMatches } from "../../../domain/name-match";
 import { intentAction, redirectWithToast, type FormInput } from "../../lib/form-action.server";
-import { adminChallengeMessages } from "../../../domain/messages/admin";
+import { challengeAdminMessages as t, statusWord } from "../../../domain/messages/challenge-admin";
 import { parseQuery } from "../../lib/query.server";
 
 export type PlayerOption = { id: number; label: string; team: string };
@@ -32,7 +32,7 @@ export async function ruleChoices(ctx: ServiceContext) {
 
 /** The refusal of a name that is no player's, with the closest players of the picker's list. */
 export function unknownPlayerMessage(name: string, players: readonly PlayerOption[]) {
-  return adminChallengeMessages.unknownPlayer(name, closestMatches(name, players, (p) => [webNameOf(p)], (p) => p.label).map((p) => p.label));
+  return t.unknownPlayer(name, closestMatches(name, players, (p) => [webNameOf(p)], (p) => p.label).map((p) => p.label));
 }
 const webNameOf = (p: PlayerOption) => p.label.replace(/ \([A-Z]{3}\)$/, "");
 
@@ -51,7 +51,7 @@ function resolvePlayers(values: string[], players: PlayerOption[], field: string
     else {
       const matches = byName.get(normalizeName(raw)) ?? [];
       if (matches.length === 1) ids.push(matches[0]!);
-      else issues.push({ path: field, message: matches.length ? adminChallengeMessages.ambiguousPlayer(raw) : unknownPlayerMessage(raw, players) });
+      else issues.push({ path: field, message: matches.length ? t.ambiguousPlayer(raw) : unknownPlayerMessage(raw, players) });
     }
   }
   return [...new Set(ids)];
@@ -63,8 +63,8 @@ const num = (value: string | undefined) => (value === undefined || value.trim() 
 function challengeInput({ form, fields }: FormInput, choices: Awaited<ReturnType<typeof ruleChoices>>, mode: "create" | "edit") {
   const issues: FieldIssue[] = [];
   const deadline = fields.deadline ? fromLeagueInputValue(fields.deadline) : null;
-  if (!fields.deadline?.trim()) issues.push({ path: "deadline", message: "Deadline is required" });
-  else if (deadline === null) issues.push({ path: "deadline", message: "Deadline must be a date and time" });
+  if (!fields.deadline?.trim()) issues.push({ path: "deadline", message: t.deadlineRequired });
+  else if (deadline === null) issues.push({ path: "deadline", message: t.deadlineInvalid });
   const requiredClubs = choices.clubs
     .map((c) => ({ team: c.code, count: num(fields[`club_${c.code}`]) ?? 0 }))
     .filter((c) => c.count !== 0);
@@ -115,7 +115,7 @@ export function createChallengeAction(ctx: ServiceContext, request: Request) {
       run: (input) =>
         withFormFields(async () => {
           const created = await createChallenge(ctx, parseOrThrow(challengeAdminSchema, challengeInput(input, await ruleChoices(ctx), "create")));
-          return { message: adminChallengeMessages.created, created: { gameweek: created.gameweek, challengeName: created.challengeName } };
+          return { message: t.created, created: { gameweek: created.gameweek, challengeName: created.challengeName } };
         }),
     },
   });
@@ -127,19 +127,19 @@ export function adminChallengesAction(ctx: ServiceContext, request: Request) {
       withFormFields(async () => {
         const id = input.fields.id ?? "";
         const updated = await updateChallenge(ctx, id, parseOrThrow(challengeAdminUpdateSchema, challengeInput(input, await ruleChoices(ctx), "edit")));
-        return redirectWithToast("/adminchallenges", { kind: "success", message: `Gameweek ${updated.gameweek} challenge saved` });
+        return redirectWithToast("/adminchallenges", { kind: "success", message: t.saved(updated.gameweek) });
       }),
     status: async ({ fields }) => {
       const gameweek = parseOrThrow(gameweekParamSchema, fields.gameweek);
       const { status } = parseOrThrow(statusMoveSchema, { status: fields.status });
       const moved = await setGameweekStatus(ctx, gameweek, status);
-      return { message: `Gameweek ${gameweek} is now ${moved.status}. ${moved.effect}` };
+      return { message: t.movedTo(gameweek, statusWord(moved.status), moved.effect) };
     },
     delete: {
       destructive: true,
       run: async ({ fields }) => {
         await deleteChallenge(ctx, fields.id ?? "");
-        return { message: "Challenge deleted" };
+        return { message: t.deleted };
       },
     },
   });

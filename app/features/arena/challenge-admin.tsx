@@ -6,9 +6,11 @@ import { ConfirmAction } from "../../ui/confirm";
 import { DataTable, type Column } from "../../ui/data-table";
 import { ErrorList } from "../../ui/field";
 import { normalizeName } from "../../../domain/challenge-rules";
-import { formatDate, toLeagueInputValue } from "../../../domain/format";
+import { formatter, toLeagueInputValue } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import { formatPrice, millionsToTenths } from "../../../domain/player-display";
-import { STATUS_LABELS } from "../../../domain/gameweek-status";
+import { statusLabel } from "../../../domain/gameweek-status";
+import { challengeAdminMessages, statusWord } from "../../../domain/messages/challenge-admin";
 import { ResultBanner } from "../../ui/result-banner";
 
 /** A stored challenge as the form's values; players named by name are matched to the real list. */
@@ -45,29 +47,34 @@ function formValues(c: AdminChallengeRow, players: { id: number; label: string }
 }
 
 function StatusCell({ row }: { row: AdminChallengeRow }) {
+  const m = challengeAdminMessages.list;
   return (
     <div className="status-cell">
-      <span className={`status-pill status-${row.status}`}>{STATUS_LABELS[row.status]}</span>
+      <span className={`status-pill status-${row.status}`}>{statusLabel(row.status)}</span>
       <details className="status-moves">
-        <summary className="btn btn-secondary btn-small">Change status</summary>
+        <summary className="btn btn-secondary btn-small">{m.changeStatus}</summary>
         <ul>
-          {row.moves.map((m) =>
-            m.refusal ? (
-              <li key={m.to} className="muted">
-                <strong>{STATUS_LABELS[m.to]}</strong>: not possible. {m.refusal}
+          {row.moves.map((move) =>
+            move.refusal ? (
+              <li key={move.to} className="muted">
+                <strong>{statusLabel(move.to)}</strong>
+                {m.notPossible}
+                {move.refusal}
               </li>
             ) : (
-              <li key={m.to}>
+              <li key={move.to}>
                 <ConfirmAction
                   intent="status"
-                  label={`Set ${STATUS_LABELS[m.to]}`}
+                  label={m.set(statusLabel(move.to))}
                   question={
                     <>
-                      Set Gameweek {row.gameweek} to <strong>{m.to}</strong>? {m.effect}
+                      {m.setQuestion(row.gameweek)}
+                      <strong>{statusWord(move.to)}</strong>
+                      {m.questionEnd} {move.effect}
                     </>
                   }
-                  confirmLabel={`Yes, set ${m.to}`}
-                  hidden={{ gameweek: String(row.gameweek), status: m.to }}
+                  confirmLabel={m.confirmSet(statusWord(move.to))}
+                  hidden={{ gameweek: String(row.gameweek), status: move.to }}
                 />
               </li>
             ),
@@ -78,39 +85,39 @@ function StatusCell({ row }: { row: AdminChallengeRow }) {
   );
 }
 
-const columns: Column<AdminChallengeRow>[] = [
-  { key: "gameweek", header: "GW", sortable: true, cell: (r) => r.gameweek },
-  { key: "name", header: "Challenge", sortable: true, cell: (r) => <strong>{r.challengeName}</strong> },
-  { key: "budget", header: "Budget", sortable: true, cell: (r) => formatPrice(millionsToTenths(r.rules.budget)) },
-  { key: "max", header: "Max/club", cell: (r) => r.rules.maxPlayersPerTeam },
-  { key: "deadline", header: "Deadline (UK)", cell: (r) => (r.deadline ? formatDate(r.deadline, "en-GB", "dateTime") : "—") },
-  { key: "teams", header: "Teams", cell: (r) => r.teams.toLocaleString("en-GB") },
-  { key: "status", header: "Status", cell: (r) => <StatusCell row={r} /> },
-  {
-    key: "actions",
-    header: "Actions",
-    cell: (r) => (
-      <div className="row-actions">
-        <Link className="btn btn-secondary btn-small" to={`/adminchallenges?edit=${r.id}`} aria-label={`Edit Gameweek ${r.gameweek}`}>
-          Edit
-        </Link>
-        {r.teams === 0 ? (
-          <ConfirmAction
-            intent="delete"
-            label="Delete"
-            question={`Delete the Gameweek ${r.gameweek} challenge “${r.challengeName}”? Nobody has entered it. This cannot be undone.`}
-            confirmLabel="Yes, delete"
-            hidden={{ id: r.id }}
-          />
-        ) : (
-          <span className="muted small" title="A challenge with saved teams cannot be deleted: lock it instead.">
-            Entered: lock instead of deleting
-          </span>
-        )}
-      </div>
-    ),
-  },
-];
+/** The table's columns, in the reader's language (made at render, never kept at module scope). */
+function columns(): Column<AdminChallengeRow>[] {
+  const m = challengeAdminMessages.list;
+  const h = m.columns;
+  const fmt = formatter(currentLocale());
+  return [
+    { key: "gameweek", header: h.gameweek, sortable: true, cell: (r) => r.gameweek },
+    { key: "name", header: h.name, sortable: true, cell: (r) => <strong>{r.challengeName}</strong> },
+    { key: "budget", header: h.budget, sortable: true, cell: (r) => formatPrice(millionsToTenths(r.rules.budget)) },
+    { key: "max", header: h.max, cell: (r) => r.rules.maxPlayersPerTeam },
+    { key: "deadline", header: h.deadline, cell: (r) => (r.deadline ? fmt.dateTime(r.deadline) : "—") },
+    { key: "teams", header: h.teams, cell: (r) => fmt.number(r.teams) },
+    { key: "status", header: h.status, cell: (r) => <StatusCell row={r} /> },
+    {
+      key: "actions",
+      header: h.actions,
+      cell: (r) => (
+        <div className="row-actions">
+          <Link className="btn btn-secondary btn-small" to={`/adminchallenges?edit=${r.id}`} aria-label={m.editLabel(r.gameweek)}>
+            {m.edit}
+          </Link>
+          {r.teams === 0 ? (
+            <ConfirmAction intent="delete" label={m.delete} question={m.deleteQuestion(r.gameweek, r.challengeName)} confirmLabel={m.confirmDelete} hidden={{ id: r.id }} />
+          ) : (
+            <span className="muted small" title={m.enteredTitle}>
+              {m.entered}
+            </span>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
 
 export function AdminChallengesPage() {
   const { rows, sort, order, editing, choices, now } = useLoaderData<typeof challengeAdminPage>();
@@ -123,15 +130,17 @@ export function AdminChallengesPage() {
   }, [location.hash, navigate]);
   const edit = editing && choices ? formValues(editing, choices.players) : null;
   const failed = result && !result.ok ? result : null;
+  const t = challengeAdminMessages;
+  const m = t.list;
   return (
     <section className="page">
       <header className="page-header page-header-row">
         <div>
-          <h1>Challenges administration</h1>
-          <p className="muted">Every gameweek challenge, its rules and its status.</p>
+          <h1>{t.listTitle}</h1>
+          <p className="muted">{m.intro}</p>
         </div>
         <Link className="btn btn-primary" to="/addchallenge">
-          + Add New Challenge
+          {m.add}
         </Link>
       </header>
       <ResultBanner live show="success" result={result} />
@@ -139,13 +148,13 @@ export function AdminChallengesPage() {
       {edit && editing && choices ? (
         <section className="card edit-panel" aria-labelledby="edit-title">
           <header className="page-header-row">
-            <h2 id="edit-title">Edit Gameweek {editing.gameweek}</h2>
+            <h2 id="edit-title">{m.editTitle(editing.gameweek)}</h2>
             <Link to="/adminchallenges" className="btn btn-secondary btn-small">
-              Close
+              {m.close}
             </Link>
           </header>
           {edit.unmatched.length ? (
-            <p className="alert alert-info">These players named by the rules match no single player and are left out: {edit.unmatched.join(", ")}</p>
+            <p className="alert alert-info">{m.unmatched(edit.unmatched.join(", "))}</p>
           ) : null}
           <ChallengeForm
             key={editing.id}
@@ -162,13 +171,13 @@ export function AdminChallengesPage() {
       ) : null}
       {rows.length === 0 ? (
         <div className="empty-state">
-          <p>No challenge yet.</p>
+          <p>{m.none}</p>
           <Link className="btn btn-primary" to="/addchallenge">
-            Add the first challenge
+            {m.addFirst}
           </Link>
         </div>
       ) : (
-        <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption="Challenges" sort={sort} order={order} testId="challenges-table" className="stack-narrow" />
+        <DataTable rows={rows} columns={columns()} rowKey={(r) => r.id} caption={m.caption} sort={sort} order={order} testId="challenges-table" className="stack-narrow" />
       )}
     </section>
   );

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ArenaChallenge } from "./arena.server";
-import { timeLeft } from "../../../domain/deadline";
+import { deadlineText, timeLeft } from "../../../domain/deadline";
 import { millionsToTenths } from "../../../domain/player-display";
-import { formatDateTime } from "../../lib/time";
+import { arenaMessages } from "../../../domain/messages/arena";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import AlarmClock from "lucide-react/icons/alarm-clock";
 import Lock from "lucide-react/icons/lock";
 import Medal from "lucide-react/icons/medal";
@@ -13,27 +15,13 @@ import Users from "lucide-react/icons/users";
 import { Icon } from "../../ui/icon";
 import { Price } from "../../ui/price";
 
-const STATUS_LABEL: Record<ArenaChallenge["status"], string> = {
-  upcoming: "Open",
-  active: "Live",
-  completed: "Completed",
-  locked: "Sealed",
-};
-
 const MEDALS = ["gold", "silver", "bronze"] as const;
-const PLACES = ["1st", "2nd", "3rd"] as const;
 
-function pts(n: number) {
-  return `${n.toLocaleString("en-GB")} pts`;
-}
-
-function ordinal(n: number) {
-  const mod100 = n % 100;
-  const suffix = mod100 >= 11 && mod100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
-  return `${n.toLocaleString("en-GB")}${suffix}`;
-}
-
-export function ChallengeCard({ challenge: c, now, localTime }: { challenge: ArenaChallenge; now: number; localTime: boolean }) {
+/** A challenge's card (the Arena; the admin form's preview). Deadlines in the league's zone, said so. */
+export function ChallengeCard({ challenge: c, now }: { challenge: ArenaChallenge; now: number }) {
+  const m = arenaMessages.card;
+  const fmt = formatter(currentLocale());
+  const pts = (n: number) => m.points(fmt.number(n));
   const headingId = `challenge-${c.gameweek}-title`;
   const sealed = c.status === "locked" || (c.status === "upcoming" && !c.opened);
   const tone = sealed ? "sealed" : c.status;
@@ -43,11 +31,11 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
   return (
     <article className={`challenge-card tone-${tone}`} aria-labelledby={headingId} data-testid="challenge-card" data-gameweek={c.gameweek} data-status={c.status}>
       <header className="challenge-head">
-        <span className="gw-badge">Gameweek {c.gameweek}</span>
+        <span className="gw-badge">{arenaMessages.gameweek(c.gameweek)}</span>
         <span className={`status-pill status-${tone}`}>
           {c.status === "active" ? <span className="live-dot" aria-hidden="true" /> : null}
           {sealed ? <Icon icon={Lock} /> : null}
-          {sealed ? STATUS_LABEL.locked : STATUS_LABEL[c.status]}
+          {sealed ? m.status.locked : m.status[c.status]}
         </span>
       </header>
 
@@ -61,27 +49,27 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
           <p className="challenge-deadline">
             <Icon icon={AlarmClock} />
             <span>
-              <span className="muted">{c.status === "upcoming" || c.status === "locked" ? "Deadline " : "Deadline was "}</span>
-              <time dateTime={c.deadline}>{formatDateTime(c.deadline, localTime)}</time>
+              <span className="muted">{c.status === "upcoming" || c.status === "locked" ? m.deadline : m.deadlineWas}</span>
+              <time dateTime={c.deadline}>{deadlineText(c.deadline)}</time>
             </span>
             {left ? <span className={`time-left${left.urgent ? " urgent" : ""}`}>{left.label}</span> : null}
           </p>
         ) : null}
 
-        <section className="challenge-rules" aria-label={`Rules of Gameweek ${c.gameweek}`}>
-          <h4 className="mini-title">Rules</h4>
+        <section className="challenge-rules" aria-label={m.rulesOf(c.gameweek)}>
+          <h4 className="mini-title">{m.rules}</h4>
           <dl className="rule-list">
             <div>
-              <dt>Budget</dt>
+              <dt>{m.budget}</dt>
               <dd><Price tenths={millionsToTenths(rules.budget)} /></dd>
             </div>
             <div>
-              <dt>Max/Team</dt>
+              <dt>{m.maxTeam}</dt>
               <dd>{rules.maxPlayersPerTeam}</dd>
             </div>
             {rules.requiredPlayers.length ? (
               <div className="rule-wide">
-                <dt>Required Players</dt>
+                <dt>{m.requiredPlayers}</dt>
                 <dd className="chips">
                   {rules.requiredPlayers.map((name) => (
                     <span key={name} className="chip chip-required">
@@ -93,7 +81,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
             ) : null}
             {rules.excludedPlayers.length ? (
               <div className="rule-wide">
-                <dt>Excluded Players</dt>
+                <dt>{m.excludedPlayers}</dt>
                 <dd className="chips">
                   {rules.excludedPlayers.map((name) => (
                     <span key={name} className="chip chip-excluded">
@@ -105,10 +93,10 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
             ) : null}
             {rules.requiredClubs.length ? (
               <div className="rule-wide">
-                <dt>Required Clubs</dt>
+                <dt>{m.requiredClubs}</dt>
                 <dd className="chips">
                   {rules.requiredClubs.map((r) => (
-                    <span key={r.team} className="chip" title={`At least ${r.count} from ${r.name}`}>
+                    <span key={r.team} className="chip" title={m.atLeastFrom(r.count, r.name)}>
                       <abbr title={r.name}>{r.team}</abbr> ×{r.count}
                     </span>
                   ))}
@@ -117,11 +105,11 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
             ) : null}
             {rules.captainClub ? (
               <div className="rule-wide">
-                <dt>{rules.captainClub.captain ? "Captain From" : "Min. From Club"}</dt>
+                <dt>{rules.captainClub.captain ? m.captainFrom : m.minFromClub}</dt>
                 <dd>
-                  {rules.captainClub.captain ? rules.captainClub.name : `${rules.captainClub.count}+ ${rules.captainClub.name} players`}
+                  {rules.captainClub.captain ? rules.captainClub.name : m.clubPlayers(rules.captainClub.count, rules.captainClub.name)}
                   {rules.captainClub.captain && rules.captainClub.count > 1 ? (
-                    <span className="rule-note"> · at least {rules.captainClub.count} {rules.captainClub.name} players</span>
+                    <span className="rule-note">{m.atLeastPlayers(rules.captainClub.count, rules.captainClub.name)}</span>
                   ) : null}
                 </dd>
               </div>
@@ -129,15 +117,15 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
           </dl>
         </section>
 
-        <section className="challenge-rewards" aria-label={`Rewards of Gameweek ${c.gameweek}`}>
-          <h4 className="mini-title">Rewards</h4>
+        <section className="challenge-rewards" aria-label={m.rewardsOf(c.gameweek)}>
+          <h4 className="mini-title">{m.rewards}</h4>
           <ol className="reward-list">
             {c.rewards.map((points, i) => (
-              <li key={PLACES[i]}>
+              <li key={MEDALS[i]}>
                 <Icon icon={Medal} className={`medal-icon ${MEDALS[i]}`} />
-                <span className="visually-hidden">{PLACES[i]} place: </span>
-                <strong>{points}</strong>
-                <span className="muted"> pts</span>
+                <span className="visually-hidden">{m.place(i + 1)}</span>
+                <strong>{fmt.number(points)}</strong>
+                <span className="muted">{m.pts}</span>
               </li>
             ))}
           </ol>
@@ -146,7 +134,7 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
         <div className="challenge-stats">
           <p>
             <Icon icon={Users} />{" "}
-            <strong>{c.participants.toLocaleString("en-GB")}</strong> {c.participants === 1 ? "manager" : "managers"}
+            <strong>{fmt.number(c.participants)}</strong> {m.managers(c.participants)}
           </p>
           <p className="champion" data-testid="champion">
             <Icon icon={Trophy} />{" "}
@@ -159,19 +147,19 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
                 </span>
               </span>
             ) : (
-              <span className="muted">No champion yet</span>
+              <span className="muted">{m.noChampion}</span>
             )}
           </p>
         </div>
 
         {c.myTeam ? (
           <p className="my-entry" data-testid="my-entry">
-            <span className="registered">✓ Team registered</span>
+            <span className="registered">{m.registered}</span>
             <span className="my-entry-name">{c.myTeam.teamName}</span>
             {c.status !== "upcoming" ? (
               <span className="muted">
                 {pts(c.myTeam.totalPoints)}
-                {c.myTeam.rank ? ` · ${ordinal(c.myTeam.rank)}` : ""}
+                {c.myTeam.rank ? ` · ${m.rank(c.myTeam.rank)}` : ""}
               </span>
             ) : null}
           </p>
@@ -186,10 +174,11 @@ export function ChallengeCard({ challenge: c, now, localTime }: { challenge: Are
 }
 
 function ChallengeAction({ challenge: c, sealed }: { challenge: ArenaChallenge; sealed: boolean }) {
+  const m = arenaMessages.card;
   if (sealed) {
     return (
-      <button type="button" className="btn btn-block arena-btn arena-btn-sealed" disabled aria-label={`Gameweek ${c.gameweek} is sealed`}>
-        <Icon icon={Lock} /> Sealed
+      <button type="button" className="btn btn-block arena-btn arena-btn-sealed" disabled aria-label={m.sealedLabel(c.gameweek)}>
+        <Icon icon={Lock} /> {m.sealed}
       </button>
     );
   }
@@ -198,11 +187,11 @@ function ChallengeAction({ challenge: c, sealed }: { challenge: ArenaChallenge; 
       <Link to={`/pick-team?gw=${c.gameweek}`} className="btn btn-block arena-btn arena-btn-enter" prefetch="intent">
         {c.myTeam ? (
           <>
-            <Icon icon={Pencil} /> EDIT YOUR TEAM
+            <Icon icon={Pencil} /> {m.editTeam}
           </>
         ) : (
           <>
-            <Icon icon={Swords} /> ENTER THE ARENA
+            <Icon icon={Swords} /> {m.enter}
           </>
         )}
       </Link>
@@ -211,13 +200,13 @@ function ChallengeAction({ challenge: c, sealed }: { challenge: ArenaChallenge; 
   if (c.status === "active") {
     return (
       <Link to="/live-team" className="btn btn-block arena-btn arena-btn-live" prefetch="intent">
-        <span className="live-dot" aria-hidden="true" /> BATTLE IN PROGRESS
+        <span className="live-dot" aria-hidden="true" /> {m.inProgress}
       </Link>
     );
   }
   return (
     <Link to="/leaderboard" className="btn btn-block arena-btn arena-btn-victory" prefetch="intent">
-      <Icon icon={Trophy} /> VICTORY ACHIEVED
+      <Icon icon={Trophy} /> {m.victory}
     </Link>
   );
 }

@@ -12,7 +12,7 @@ import { fromLeagueInputValue, toLeagueInputValue } from "../../../domain/format
 import { normalizeName } from "../../../domain/challenge-rules";
 import { closestMatches } from "../../../domain/name-match";
 import type { GameweekStatus } from "../../../domain/gameweek";
-import { adminChallengeMessages as t } from "../../../domain/messages/admin";
+import { challengeAdminMessages as t } from "../../../domain/messages/challenge-admin";
 
 /** A player's name without its club ("M.Salah (LIV)" → "M.Salah"), as names are typed. */
 const webNameOf = (p: PlayerOption) => p.label.replace(/ \([A-Z]{3}\)$/, "");
@@ -73,6 +73,7 @@ function PlayerPicker({
   // A typed name that is no player's: said at once, with the closest players to pick instead.
   const [problem, setProblem] = useState<{ message: string; options: PlayerOption[] } | null>(null);
   const listId = `${name}-players`;
+  const f = t.form;
   const problemId = `${name}-problem`;
   const byLabel = useMemo(() => new Map(players.map((p) => [normalizeName(p.label), p])), [players]);
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
@@ -94,12 +95,12 @@ function PlayerPicker({
   return (
     <fieldset className={`picker${error ? " has-error" : ""}`}>
       <legend>{label}</legend>
-      <ul className="chips" aria-label={`${label}: chosen`}>
+      <ul className="chips" aria-label={f.chosen(label)}>
         {chosen.map((id) => (
           <li key={id} className={`chip chip-${name}`}>
             <input type="hidden" name={name} value={id} />
             {byId.get(id)?.label ?? `#${id}`}
-            <button type="button" className="chip-remove" aria-label={`Remove ${byId.get(id)?.label ?? id}`} onClick={() => onChange(chosen.filter((c) => c !== id))}>
+            <button type="button" className="chip-remove" aria-label={f.remove(byId.get(id)?.label ?? String(id))} onClick={() => onChange(chosen.filter((c) => c !== id))}>
               ×
             </button>
           </li>
@@ -120,14 +121,14 @@ function PlayerPicker({
               add();
             }
           }}
-          placeholder="Type a player's name"
-          aria-label={`${label}: add a player`}
+          placeholder={f.typeName}
+          aria-label={f.addPlayer(label)}
           aria-describedby={problem ? problemId : undefined}
           aria-invalid={problem ? true : undefined}
           autoComplete="off"
         />
         <button type="button" className="btn btn-secondary" onClick={add}>
-          Add
+          {f.add}
         </button>
       </div>
       <datalist id={listId}>
@@ -141,11 +142,11 @@ function PlayerPicker({
             {problem.message}
           </p>
           {problem.options.length ? (
-            <ul className="picker-suggestions" aria-label="Closest players">
+            <ul className="picker-suggestions" aria-label={f.closest}>
               {problem.options.map((p) => (
                 <li key={p.id}>
                   <button type="button" className="btn btn-secondary btn-small" onClick={() => choose(p)}>
-                    Add {p.label}
+                    {f.addNamed(p.label)}
                   </button>
                 </li>
               ))}
@@ -184,6 +185,7 @@ export function ChallengeForm({
   const [v, setV] = useState(initial);
   const set = <K extends keyof ChallengeFormValues>(key: K, value: ChallengeFormValues[K]) => setV((old) => ({ ...old, [key]: value }));
   const busy = useNavigation().state === "submitting";
+  const f = t.form;
   const clubName = new Map(clubs.map((c) => [c.code, c.name]));
   const playerLabel = new Map(players.map((p) => [p.id, p.label]));
   const deadlineMs = fromLeagueInputValue(v.deadline);
@@ -193,7 +195,7 @@ export function ChallengeForm({
   const preview: ArenaChallenge = {
     id: "preview",
     gameweek: v.gameweek,
-    challengeName: v.challengeName || "Challenge name",
+    challengeName: v.challengeName || f.namePlaceholder,
     description: v.description,
     status: gameweekStatus,
     deadline: deadlineMs !== null ? new Date(deadlineMs).toISOString() : null,
@@ -223,7 +225,7 @@ export function ChallengeForm({
         <ErrorList message={message} />
         <div className="form-grid">
           {mode === "create" ? (
-            <Field label="Gameweek" error={fields.gameweek}>
+            <Field label={f.gameweek} error={fields.gameweek}>
               <select
                 name="gameweek"
                 value={v.gameweek}
@@ -237,8 +239,7 @@ export function ChallengeForm({
                   const taken = gameweeks.find((g) => g.id === n)?.taken;
                   return (
                     <option key={n} value={n}>
-                      Gameweek {n}
-                      {taken ? " (already exists)" : ""}
+                      {f.gameweekOption(n, !!taken)}
                     </option>
                   );
                 })}
@@ -246,17 +247,17 @@ export function ChallengeForm({
             </Field>
           ) : (
             <p className="field">
-              <span>Gameweek</span>
-              <strong>Gameweek {v.gameweek}</strong>
+              <span>{f.gameweek}</span>
+              <strong>{f.gameweekValue(v.gameweek)}</strong>
             </p>
           )}
-          <Field label="Challenge name" error={fields.challengeName}>
+          <Field label={f.challengeName} error={fields.challengeName}>
             <input name="challengeName" value={v.challengeName} onChange={(e) => set("challengeName", e.target.value)} required maxLength={80} />
           </Field>
-          <Field label="Deadline (UK time)" error={fields.deadline} hint="Defaults to the gameweek's deadline: 90 minutes before its first kick-off.">
+          <Field label={f.deadline} error={fields.deadline} hint={f.deadlineHint}>
             <input type="datetime-local" name="deadline" value={v.deadline} onChange={(e) => set("deadline", e.target.value)} required />
           </Field>
-          <Field label="Budget (£m)" error={fields.budget} hint={`${CHALLENGE_BUDGET_MIN_MILLIONS}-${CHALLENGE_BUDGET_MAX_MILLIONS}, in steps of ${CHALLENGE_BUDGET_STEP_MILLIONS}`}>
+          <Field label={f.budget} error={fields.budget} hint={f.budgetHint(CHALLENGE_BUDGET_MIN_MILLIONS, CHALLENGE_BUDGET_MAX_MILLIONS, CHALLENGE_BUDGET_STEP_MILLIONS)}>
             <input
               type="number"
               name="budget"
@@ -268,7 +269,7 @@ export function ChallengeForm({
               required
             />
           </Field>
-          <Field label="Max players per club" error={fields.maxPlayersPerTeam}>
+          <Field label={f.maxPerClub} error={fields.maxPlayersPerTeam}>
             <input
               type="number"
               name="maxPlayersPerTeam"
@@ -279,13 +280,13 @@ export function ChallengeForm({
               required
             />
           </Field>
-          <Field label="Description" error={fields.description} className="span-2">
+          <Field label={f.description} error={fields.description} className="span-2">
             <input name="description" value={v.description} onChange={(e) => set("description", e.target.value)} maxLength={500} />
           </Field>
         </div>
 
         <fieldset className={`club-counts${fields.clubs ? " has-error" : ""}`}>
-          <legend>Required clubs: at least this many players from each (leave blank for none)</legend>
+          <legend>{f.requiredClubs}</legend>
           <div className="club-count-grid">
             {clubs.map((c) => (
               <label key={c.code} className="club-count">
@@ -300,7 +301,7 @@ export function ChallengeForm({
                   inputMode="numeric"
                   value={v.clubs[c.code] || ""}
                   onChange={(e) => set("clubs", { ...v.clubs, [c.code]: Number(e.target.value) || 0 })}
-                  aria-label={`Players required from ${c.name}`}
+                  aria-label={f.playersFrom(c.name)}
                 />
               </label>
             ))}
@@ -312,15 +313,15 @@ export function ChallengeForm({
           ) : null}
         </fieldset>
 
-        <PlayerPicker name="required" label="Required players" players={players} chosen={v.required} onChange={(ids) => set("required", ids)} error={fields.required} />
-        <PlayerPicker name="excluded" label="Excluded players" players={players} chosen={v.excluded} onChange={(ids) => set("excluded", ids)} error={fields.excluded} />
+        <PlayerPicker name="required" label={f.requiredPlayers} players={players} chosen={v.required} onChange={(ids) => set("required", ids)} error={fields.required} />
+        <PlayerPicker name="excluded" label={f.excludedPlayers} players={players} chosen={v.excluded} onChange={(ids) => set("excluded", ids)} error={fields.excluded} />
 
         <fieldset className="captain-club">
-          <legend>Players from one club (optional)</legend>
+          <legend>{f.oneClub}</legend>
           <div className="form-grid">
-            <Field label="Club" error={fields.captainClub}>
+            <Field label={f.club} error={fields.captainClub}>
               <select name="captainClub" value={v.captainClub} onChange={(e) => set("captainClub", e.target.value)}>
-                <option value="">None</option>
+                <option value="">{f.none}</option>
                 {clubs.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
@@ -328,23 +329,23 @@ export function ChallengeForm({
                 ))}
               </select>
             </Field>
-            <Field label="At least">
+            <Field label={f.atLeast}>
               <input type="number" name="captainCount" min={TEAM_COUNT_RANGE.min} max={TEAM_COUNT_RANGE.max} value={v.captainCount} onChange={(e) => set("captainCount", Number(e.target.value))} />
             </Field>
             <label className="check">
-              <input type="checkbox" name="captainIsCaptain" checked={v.captainIsCaptain} onChange={(e) => set("captainIsCaptain", e.target.checked)} /> The captain must play for
-              this club
+              <input type="checkbox" name="captainIsCaptain" checked={v.captainIsCaptain} onChange={(e) => set("captainIsCaptain", e.target.checked)} />{" "}
+              {f.captainMustPlay}
             </label>
           </div>
         </fieldset>
 
         <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? "Saving…" : mode === "create" ? "Create challenge" : "Save changes"}
+          {busy ? f.saving : mode === "create" ? f.create : f.save}
         </button>
       </Form>
-      <aside className="challenge-preview" aria-label="Preview: the card managers will see">
-        <h2 className="mini-title">Preview</h2>
-        <ChallengeCard challenge={preview} now={now} localTime={false} />
+      <aside className="challenge-preview" aria-label={f.previewLabel}>
+        <h2 className="mini-title">{f.preview}</h2>
+        <ChallengeCard challenge={preview} now={now} />
       </aside>
     </div>
   );

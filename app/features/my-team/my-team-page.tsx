@@ -1,9 +1,12 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { SQUAD_SIZE, STARTERS_COUNT, SUBS_COUNT } from "../../../domain/constants";
 import { millionsToTenths } from "../../../domain/player-display";
-import { formationOf } from "../../../domain/squad";
-import { timeLeft } from "../../../domain/deadline";
-import { formatDateTime, useHydrated, useNow } from "../../lib/time";
+import { formationOf } from "../../../domain/formation";
+import { deadlineText, timeLeft } from "../../../domain/deadline";
+import { useNow } from "../../lib/time";
+import { arenaMessages } from "../../../domain/messages/arena";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import type { loadMyTeam } from "./my-team.server";
 import { BenchList, StartingList } from "./squad-list";
 import ClipboardList from "lucide-react/icons/clipboard-list";
@@ -14,9 +17,6 @@ import Shirt from "lucide-react/icons/shirt";
 import Swords from "lucide-react/icons/swords";
 import { Icon } from "../../ui/icon";
 import { Price } from "../../ui/price";
-
-const STATUS_SHORT = { upcoming: "Open", active: "Live", completed: "Final", locked: "Locked" } as const;
-const STATUS_TEXT = { upcoming: "Open for changes", active: "Live: changes locked", completed: "Completed", locked: "Not open yet" } as const;
 
 function Stat({ label, value, note, testId, className = "" }: { label: string; value: React.ReactNode; note?: React.ReactNode; testId: string; className?: string }) {
   return (
@@ -31,7 +31,8 @@ function Stat({ label, value, note, testId, className = "" }: { label: string; v
 export function MyTeamPage() {
   const data = useLoaderData<typeof loadMyTeam>();
   const { gameweek, status, team, deadline } = data;
-  const hydrated = useHydrated();
+  const m = arenaMessages.myTeamPage;
+  const fmt = formatter(currentLocale());
   const now = useNow(data.now);
   const editable = status === "upcoming" && data.opened;
   const left = deadline ? timeLeft(deadline, now) : null;
@@ -44,25 +45,25 @@ export function MyTeamPage() {
     <section className="page myteam-page">
       <header className="page-header myteam-header">
         <div>
-          <h1>My Team</h1>
+          <h1>{m.title}</h1>
           <p className="muted myteam-sub">
-            Gameweek {gameweek}
-            {data.challengeName ? ` · ${data.challengeName}` : ""} · {STATUS_TEXT[status]}
+            {m.gameweek(gameweek)}
+            {data.challengeName ? ` · ${data.challengeName}` : ""} · {m.statusText[status]}
           </p>
         </div>
         <div className="myteam-actions">
           {team && editable ? (
             <Link to={`/pick-team?gw=${gameweek}`} className="btn btn-primary">
-              <Icon icon={Pencil} /> Edit team
+              <Icon icon={Pencil} /> {m.editTeam}
             </Link>
           ) : null}
           {team && status === "active" ? (
             <Link to="/live-team" className="btn btn-primary">
-              <Icon icon={Radio} /> Follow it live
+              <Icon icon={Radio} /> {m.followLive}
             </Link>
           ) : null}
           <Link to="/challenges" className="btn btn-secondary">
-            <Icon icon={Swords} /> Arena
+            <Icon icon={Swords} /> {m.arena}
           </Link>
         </div>
       </header>
@@ -72,29 +73,29 @@ export function MyTeamPage() {
           <div className="empty-icon" aria-hidden="true">
             <Icon icon={ClipboardList} />
           </div>
-          <h2>No team yet for Gameweek {gameweek}</h2>
+          <h2>{m.noTeam(gameweek)}</h2>
           {editable ? (
             <>
               <p className="muted">
-                Build a 15-player squad under this week's rules before the deadline
+                {m.buildBefore}
                 {deadline ? (
                   <>
                     {" "}
-                    (<time dateTime={deadline}>{formatDateTime(deadline, hydrated)}</time>
+                    (<time dateTime={deadline}>{deadlineText(deadline)}</time>
                     {left && !left.passed ? `, ${left.label}` : ""})
                   </>
                 ) : null}
                 .
               </p>
               <Link to={`/pick-team?gw=${gameweek}`} className="btn btn-primary">
-                <Icon icon={Shirt} /> Build your team
+                <Icon icon={Shirt} /> {m.buildTeam}
               </Link>
             </>
           ) : (
             <>
-              <p className="muted">Gameweek {gameweek} is not open for new teams. See which challenges are open in the Arena.</p>
+              <p className="muted">{m.notOpen(gameweek)}</p>
               <Link to="/challenges" className="btn btn-primary">
-                Go to the Arena
+                {m.goToArena}
               </Link>
             </>
           )}
@@ -107,24 +108,24 @@ export function MyTeamPage() {
             </div>
             <div className="myteam-hero-text">
               <h2>{team.teamName}</h2>
-              <p>Manager: {team.managerName || "—"}</p>
+              <p>{m.manager(team.managerName || "—")}</p>
             </div>
             <div className="myteam-gw">
-              <strong>GW {gameweek}</strong>
-              <span>{STATUS_SHORT[status]}</span>
+              <strong>{m.gw(gameweek)}</strong>
+              <span>{m.statusShort[status]}</span>
             </div>
           </div>
 
-          <ul className="stat-grid" aria-label="Team summary">
-            <Stat label="Total points" value={team.totalPoints.toLocaleString("en-GB")} testId="stat-points" />
+          <ul className="stat-grid" aria-label={m.summary}>
+            <Stat label={m.totalPoints} value={fmt.number(team.totalPoints)} testId="stat-points" />
             <Stat
-              label="Overall rank"
-              value={team.rank ? team.rank.toLocaleString("en-GB") : "—"}
-              note={team.rank ? undefined : "Not ranked yet"}
+              label={m.overallRank}
+              value={team.rank ? fmt.number(team.rank) : "—"}
+              note={team.rank ? undefined : m.notRanked}
               testId="stat-rank"
             />
             <Stat
-              label="Squad"
+              label={m.squad}
               value={
                 <>
                   {team.players.length}
@@ -134,13 +135,15 @@ export function MyTeamPage() {
               className={team.players.length === SQUAD_SIZE ? "complete" : ""}
               note={
                 <>
-                  <Price tenths={millionsToTenths(team.remainingBudget)} /> left of <Price tenths={millionsToTenths(team.totalBudget)} />
+                  <Price tenths={millionsToTenths(team.remainingBudget)} />
+                  {m.leftOf}
+                  <Price tenths={millionsToTenths(team.totalBudget)} />
                 </>
               }
               testId="stat-squad"
             />
             <Stat
-              label="Starting XI"
+              label={m.startingXi}
               value={
                 <>
                   {starters.length}
@@ -150,9 +153,9 @@ export function MyTeamPage() {
               className={starters.length === STARTERS_COUNT ? "complete" : ""}
               testId="stat-starters"
             />
-            <Stat label="Formation" value={formation} note="DEF-MID-FWD" testId="stat-formation" />
+            <Stat label={m.formation} value={formation} note={m.formationNote} testId="stat-formation" />
             <Stat
-              label="Substitutes"
+              label={m.substitutes}
               value={
                 <>
                   {subs.length}
@@ -164,9 +167,9 @@ export function MyTeamPage() {
             />
             {deadline ? (
               <Stat
-                label="Deadline"
+                label={m.deadline}
                 className="stat-deadline"
-                value={<time dateTime={deadline}>{formatDateTime(deadline, hydrated)}</time>}
+                value={<time dateTime={deadline}>{deadlineText(deadline)}</time>}
                 note={left ? <span className={`time-left${left.urgent ? " urgent" : ""}`}>{left.label}</span> : undefined}
                 testId="stat-deadline"
               />
@@ -181,17 +184,17 @@ export function MyTeamPage() {
       )}
 
       {data.otherTeams.length || !data.isDefault ? (
-        <nav className="card myteam-other" aria-label="Your other teams">
-          <h2 className="mini-title">Your other gameweeks</h2>
+        <nav className="card myteam-other" aria-label={m.otherTeams}>
+          <h2 className="mini-title">{m.otherGameweeks}</h2>
           <div className="chips">
             {!data.isDefault && !data.otherTeams.some((t) => t.gameweek === data.defaultGameweek) ? (
               <Link className="chip" to="/my-team">
-                Gameweek {data.defaultGameweek} (current)
+                {m.current(data.defaultGameweek)}
               </Link>
             ) : null}
             {data.otherTeams.map((t) => (
               <Link key={t.gameweek} className="chip" to={`/my-team?gw=${t.gameweek}`}>
-                GW {t.gameweek} · {t.teamName} · {t.totalPoints} pts
+                {m.otherTeam(t.gameweek, t.teamName, fmt.number(t.totalPoints))}
               </Link>
             ))}
           </div>

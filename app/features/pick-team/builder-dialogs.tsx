@@ -4,6 +4,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { Modal } from "../../ui/modal";
 import PartyPopper from "lucide-react/icons/party-popper";
 import { Icon } from "../../ui/icon";
+import { gameMessages } from "../../../domain/messages/game";
 
 export type Dialog =
   | { kind: "ready" }
@@ -14,41 +15,42 @@ export type Dialog =
 
 export function BuilderDialog({ dialog, gameweek, setDialog }: { dialog: Dialog; gameweek: number; setDialog: (dialog: Dialog) => void }) {
   const navigate = useNavigate();
+  const m = gameMessages.builder;
   return (
     <>
       {dialog?.kind === "ready" ? (
-        <Modal title="Team Ready!" labelledBy="ready-title" onClose={() => setDialog(null)}>
-          <p>Great! You've picked your 15 players. Now choose your starting XI!</p>
-          <p className="muted">Send 4 players to the bench (one of them a goalkeeper), then name your captain and vice-captain.</p>
+        <Modal title={m.readyTitle} labelledBy="ready-title" onClose={() => setDialog(null)}>
+          <p>{m.ready}</p>
+          <p className="muted">{m.readyHint}</p>
           <button type="button" className="btn btn-primary" onClick={() => setDialog(null)} autoFocus>
-            Pick my XI
+            {m.pickXi}
           </button>
         </Modal>
       ) : null}
       {dialog?.kind === "incomplete" ? (
-        <Modal title="Incomplete setup" labelledBy="incomplete-title" onClose={() => setDialog(null)}>
-          <p>Please complete all requirements before validating the team.</p>
+        <Modal title={m.incompleteTitle} labelledBy="incomplete-title" onClose={() => setDialog(null)}>
+          <p>{m.incomplete}</p>
           <ul className="problems">
             {dialog.problems.map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>
           <button type="button" className="btn btn-primary" onClick={() => setDialog(null)} autoFocus>
-            OK
+            {m.ok}
           </button>
         </Modal>
       ) : null}
       {dialog?.kind === "bravo" ? (
-        <Modal title="Bravo!" labelledBy="bravo-title" onClose={() => setDialog(null)}>
+        <Modal title={m.bravoTitle} labelledBy="bravo-title" onClose={() => setDialog(null)}>
           <p>
-            Your team has successfully joined the GW challenge <Icon icon={PartyPopper} />
+            {m.bravo} <Icon icon={PartyPopper} />
           </p>
           <div className="dialog-actions">
             <Link to={`/my-team?gw=${gameweek}`} className="btn btn-primary">
-              View My Team
+              {m.viewMyTeam}
             </Link>
             <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
-              Keep editing
+              {m.keepEditing}
             </button>
           </div>
         </Modal>
@@ -63,7 +65,7 @@ export function BuilderDialog({ dialog, gameweek, setDialog }: { dialog: Dialog;
               </button>
             ) : null}
             <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
-              Close
+              {m.close}
             </button>
           </div>
         </Modal>

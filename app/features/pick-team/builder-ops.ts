@@ -20,6 +20,7 @@ import {
   type PlayerLookup,
 } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
+import { gameMessages } from "../../../domain/messages/game";
 
 export type BuilderOp =
   | { op: "add"; player: number; slot?: string }
@@ -39,19 +40,20 @@ export type OpResult = { ok: true; draft: SquadDraft } | { ok: false; message: s
 
 export function applyOp(draft: SquadDraft, op: BuilderOp, players: PlayerLookup, rules: ChallengeRules): OpResult {
   const { squad } = draft;
-  const name = "player" in op ? (players.get(op.player)?.webName ?? "This player") : "";
+  const m = gameMessages.squad;
+  const name = "player" in op ? (players.get(op.player)?.webName ?? m.thisPlayer) : "";
   const done = (next: SquadDraft): OpResult => ({ ok: true, draft: next });
   switch (op.op) {
     case "add":
     case "switch": {
       const player = players.get(op.player);
-      if (!player) return { ok: false, message: "Unknown player." };
+      if (!player) return { ok: false, message: m.unknownPlayer };
       const slot = op.op === "add" && op.slot && isSlotId(op.slot) ? op.slot : undefined;
       const result = addPlayer(squad, player, players, rules, op.op === "switch" ? { replacingPlayerId: op.replace } : { slot });
       return result.ok ? done({ ...draft, squad: result.squad }) : { ok: false, message: addPlayerMessage(player, result) };
     }
     case "remove":
-      if (draft.phase === "team") return { ok: false, message: "Players cannot be removed while picking the team: use Switch from Market." };
+      if (draft.phase === "team") return { ok: false, message: m.noRemoveInTeamPhase };
       return done({ ...draft, squad: removePlayer(squad, op.player) });
     case "bench": {
       const result = sendToBench(squad, op.player, players);
@@ -73,7 +75,7 @@ export function applyOp(draft: SquadDraft, op: BuilderOp, players: PlayerLookup,
       return result.ok ? done({ ...draft, squad: result.squad }) : { ok: false, message: benchMoveRefusalMessage(result, step, name) };
     }
     case "confirm":
-      if (squad.picks.length !== SQUAD_SIZE) return { ok: false, message: `Pick ${SQUAD_SIZE} players first (${squad.picks.length}/${SQUAD_SIZE}).` };
+      if (squad.picks.length !== SQUAD_SIZE) return { ok: false, message: m.pickAllFirst(SQUAD_SIZE, squad.picks.length) };
       return done({ ...draft, phase: "team" });
     case "back":
       return done({ ...draft, phase: "pick" });

@@ -3,7 +3,10 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { evaluateChallengeRules } from "../../../domain/rule-status";
-import { timeLeft } from "../../../domain/deadline";
+import { deadlineText, timeLeft } from "../../../domain/deadline";
+import { gameMessages } from "../../../domain/messages/game";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import { validateFullTeam } from "../../../domain/team-submission";
 import { SQUAD_SIZE, SUBS_COUNT } from "../../../domain/constants";
 import { benchPicks, remainingBudget, squadCost } from "../../../domain/squad";
@@ -11,7 +14,7 @@ import { encodeSquad } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
 import { ChallengeCard } from "./challenge-card";
 import { activate } from "../../lib/links";
-import { formatDateTime, useHydrated, useNow } from "../../lib/time";
+import { useNow } from "../../lib/time";
 import { builderHref } from "./links";
 import { parsePickerTarget, PlayerPicker, type PickerTarget } from "./picker";
 import type { PickTeamLoaderData, SubmitResult } from "./pick-team.server";
@@ -41,7 +44,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
     justSaved: data.justSaved,
   });
   const { draft, rules, lookup, byId, players } = b;
-  const hydrated = useHydrated();
+  const m = gameMessages.builder;
   const now = useNow(data.now);
   const left = challenge.deadline ? timeLeft(challenge.deadline, now) : null;
   const fetcher = useFetcher<SubmitResult>();
@@ -78,15 +81,15 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
       const to = `/login?redirectTo=${encodeURIComponent(`${location.pathname}?gw=${gameweek}`)}`;
       setDialog(
         result.session === "missing"
-          ? { kind: "error", title: "Authentication required", message: "Please log in to validate your team.", action: { label: "Go to login", to } }
-          : { kind: "error", title: "Session expired", message: "Your session has expired. Please log in again.", action: { label: "Log in again", to } },
+          ? { kind: "error", title: m.authRequiredTitle, message: m.authRequired, action: { label: m.goToLogin, to } }
+          : { kind: "error", title: m.sessionExpiredTitle, message: m.sessionExpired, action: { label: m.logInAgain, to } },
       );
     } else if (result.status === 409) {
-      setDialog({ kind: "error", title: "Team changed elsewhere", message: result.message, action: { label: "Reload", to: `${location.pathname}?gw=${gameweek}` } });
+      setDialog({ kind: "error", title: m.changedElsewhereTitle, message: result.message, action: { label: m.reload, to: `${location.pathname}?gw=${gameweek}` } });
     } else if (result.status === 423) {
-      setDialog({ kind: "error", title: "Unavailable", message: result.message });
+      setDialog({ kind: "error", title: m.unavailableTitle, message: result.message });
     } else {
-      setDialog({ kind: "error", title: "Something went wrong", message: `Failed to create team. Please try again. ${result.message}` });
+      setDialog({ kind: "error", title: m.failedTitle, message: m.failed(result.message ?? "") });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data, fetcher.state]);
@@ -107,11 +110,11 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
   function validate(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = [
-      ...(subs !== SUBS_COUNT ? [`Choose exactly ${SUBS_COUNT} substitutes (${subs}/${SUBS_COUNT}).`] : []),
-      ...(draft.squad.captainId === null ? ["Choose a captain."] : []),
-      ...(draft.squad.viceCaptainId === null ? ["Choose a vice-captain."] : []),
-      ...(b.teamName.trim() === "" ? ["Give your team a name."] : []),
-      ...(b.managerName.trim() === "" ? ["Select a manager."] : []),
+      ...(subs !== SUBS_COUNT ? [m.chooseSubstitutes(SUBS_COUNT, subs)] : []),
+      ...(draft.squad.captainId === null ? [gameMessages.submission.chooseCaptain] : []),
+      ...(draft.squad.viceCaptainId === null ? [gameMessages.submission.chooseViceCaptain] : []),
+      ...(b.teamName.trim() === "" ? [m.giveTeamName] : []),
+      ...(b.managerName.trim() === "" ? [m.selectManager] : []),
     ];
     const full = problems.length ? problems : validateFullTeam(draft.squad, lookup, rules);
     if (full.length) return setDialog({ kind: "incomplete", problems: full });
@@ -126,42 +129,40 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
     <section className="builder page">
       {b.pending ? (
         <div className="banner banner-warning" role="alert" data-testid="unsaved-draft">
-          <span>
-            You have unsaved changes from {formatDateTime(new Date(b.pending.savedAt).toISOString(), hydrated)}
-            {b.pending.newerTeamSaved ? ", and a newer team was saved since" : ""}: keep them or discard them?
-          </span>
+          {/* Only after hydration (the stored draft is the browser's): the reader's own clock. */}
+          <span>{m.unsavedFrom(formatter(currentLocale(), { readerZone: true }).dateTime(b.pending.savedAt), b.pending.newerTeamSaved)}</span>
           <span className="banner-actions">
             <button type="button" className="btn btn-secondary" onClick={b.keepPending}>
-              Keep them
+              {m.keepThem}
             </button>
             <button type="button" className="btn btn-secondary" onClick={b.discardPending}>
-              Discard
+              {m.discard}
             </button>
           </span>
         </div>
       ) : registered ? (
         <div className="banner banner-success" role="status" data-testid="registered-banner">
-          Team registered in challenge <Icon icon={PartyPopper} />
+          {m.registered} <Icon icon={PartyPopper} />
         </div>
       ) : data.savedTeam && b.unsaved ? (
         <div className="banner banner-info" role="status" data-testid="unsaved-banner">
-          Unsaved changes: validate to register them (your saved team stays until then).
+          {m.unsavedChanges}
         </div>
       ) : null}
       <div className="deadline-bar" data-testid="deadline-bar">
         <span>
-          Deadline: <strong>{challenge.deadline ? formatDateTime(challenge.deadline, hydrated) : "—"}</strong>
+          {m.deadline} <strong>{challenge.deadline ? deadlineText(challenge.deadline) : "—"}</strong>
         </span>
         <span className="deadline-left">{left?.label ?? ""}</span>
       </div>
       <header className="page-header builder-header">
-        <h1>GW {gameweek} - Challenge</h1>
+        <h1>{m.title(gameweek)}</h1>
         <div className="header-links">
           <button type="button" className="btn btn-secondary rules-button" onClick={() => setRulesPopup(true)}>
-            Rules
+            {m.rules}
           </button>
           <Link to="/my-team" className="btn btn-secondary">
-            My Team
+            {m.myTeam}
           </Link>
         </div>
       </header>
@@ -191,7 +192,7 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                 onClick={activate(() => count === SQUAD_SIZE && confirmTransfer())}
                 data-testid="main-button"
               >
-                Confirm Transfer ({count}/{SQUAD_SIZE})
+                {m.confirmTransfer(count, SQUAD_SIZE)}
               </a>
             ) : (
               <>
@@ -204,9 +205,9 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
                   data-testid="main-button"
                 >
                   {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-                  {submitting ? "Validating Team..." : "Validate Team"}
+                  {submitting ? m.validating : m.validate}
                 </button>
-                <p className="hint">Tap a player: captain, vice-captain, bench (4 substitutes, one goalkeeper) or switch.</p>
+                <p className="hint">{m.hint}</p>
               </>
             )}
           </div>
@@ -221,17 +222,17 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
       <SelectedPlayers draft={draft} byId={byId} />
 
       {picker && b.list !== "complete" ? (
-        <Modal title="Select Player" labelledBy="picker-loading-title" onClose={() => setPicker(null)} className="picker">
+        <Modal title={m.selectPlayer} labelledBy="picker-loading-title" onClose={() => setPicker(null)} className="picker">
           {b.list === "failed" ? (
             <div className="alert alert-error" role="alert">
-              The players could not be loaded.{" "}
+              {m.playersNotLoaded}{" "}
               <button type="button" className="btn btn-secondary" onClick={b.loadPlayers}>
-                Try again
+                {m.tryAgain}
               </button>
             </div>
           ) : (
             <p className="loading" role="status" data-testid="picker-loading">
-              <span className="spinner" aria-hidden="true" /> Loading players…
+              <span className="spinner" aria-hidden="true" /> {m.loadingPlayers}
             </p>
           )}
         </Modal>
@@ -285,10 +286,10 @@ export function Builder({ data, search }: { data: BuilderData; search: URLSearch
 
       <BuilderDialog dialog={dialog} gameweek={gameweek} setDialog={setDialog} />
       {rulesPopup ? (
-        <Modal title={`GW ${gameweek} rules`} labelledBy="rules-popup-title" onClose={() => setRulesPopup(false)} className="rules-popup">
+        <Modal title={m.rulesTitle(gameweek)} labelledBy="rules-popup-title" onClose={() => setRulesPopup(false)} className="rules-popup">
           <ChallengeCard challenge={challenge} rules={rules} statuses={statuses} />
           <button type="button" className="btn btn-primary btn-block" onClick={() => setRulesPopup(false)}>
-            Got it, let's start!
+            {m.gotIt}
           </button>
         </Modal>
       ) : null}

@@ -5,17 +5,19 @@ import Flag from "lucide-react/icons/flag";
 import Lock from "lucide-react/icons/lock";
 import Radio from "lucide-react/icons/radio";
 import { Icon } from "../../ui/icon";
+import { gameMessages } from "../../../domain/messages/game";
 
 /** The team builder, or the status screen of a gameweek that cannot be edited. */
 export function PickTeamPage() {
   const data = useLoaderData<typeof pickTeamLoader>();
   const [search] = useSearchParams();
   const navigation = useNavigation();
+  const m = gameMessages.builder;
   if (navigation.state === "loading" && navigation.location?.pathname !== undefined && navigation.location.search.includes("gw=") && !navigation.location.search.includes("op="))
     return (
       <section className="page">
         <p className="loading" role="status">
-          Loading gameweek data...
+          {m.loadingGameweek}
         </p>
       </section>
     );
@@ -23,10 +25,10 @@ export function PickTeamPage() {
     return (
       <section className="page">
         <div className="empty-state" role="alert">
-          <h2>Error: Gameweek data not found</h2>
-          <p>There is no challenge for Gameweek {data.gameweek}.</p>
+          <h2>{m.gameweekMissing}</h2>
+          <p>{m.noChallengeFor(String(data.gameweek))}</p>
           <Link className="btn btn-secondary" to="/challenges">
-            Go to the Arena
+            {m.goToArena}
           </Link>
         </div>
       </section>
@@ -35,10 +37,10 @@ export function PickTeamPage() {
     const { gameweek, challenge } = data;
     const screen =
       challenge.status === "completed"
-        ? { icon: Flag, title: `Gameweek ${gameweek} Completed`, text: "This gameweek is over: see how the managers did on the leaderboard.", link: { to: "/leaderboard", label: "View the leaderboard" } }
+        ? { icon: Flag, title: m.completedTitle(gameweek), text: m.completedText, link: { to: "/leaderboard", label: m.completedLink } }
         : challenge.status === "active"
-          ? { icon: Radio, title: `Gameweek ${gameweek} Live`, text: "The deadline has passed: changes are not possible, team changes are locked.", link: { to: "/live-team", label: "Follow it live" } }
-          : { icon: Lock, title: `Gameweek ${gameweek} Locked`, text: "This gameweek is not yet available.", link: { to: "/challenges", label: "See open challenges" } };
+          ? { icon: Radio, title: m.liveTitle(gameweek), text: m.liveText, link: { to: "/live-team", label: m.liveLink } }
+          : { icon: Lock, title: m.lockedTitle(gameweek), text: m.lockedText, link: { to: "/challenges", label: m.lockedLink } };
     return (
       <section className="page">
         <div className="empty-state status-screen" data-testid="gameweek-status">
@@ -53,7 +55,7 @@ export function PickTeamPage() {
             </Link>
             {data.openedGameweeks[0] ? (
               <Link className="btn btn-secondary" to={`/pick-team?gw=${data.openedGameweeks[0]}`}>
-                Build for Gameweek {data.openedGameweeks[0]}
+                {m.buildFor(data.openedGameweeks[0])}
               </Link>
             ) : null}
           </div>

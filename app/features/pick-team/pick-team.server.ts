@@ -22,12 +22,10 @@ import type { FormResult } from "../../lib/form-result";
 import { requireUserView } from "../../lib/session.server";
 import { toRulesPlayer } from "../../../domain/players";
 import { applyOp, opFromParams } from "./builder-ops";
-
-const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+import { gameMessages } from "../../../domain/messages/game";
 
 /** The builder's two dialogs (domain/sign-out.ts): never signed in here, or a session that no longer works (expired or ended). */
 const signedOutSession = (request: Request) => (signedOutReason(readSessionCookie(request), Date.now()) === "missing" ? ("missing" as const) : ("expired" as const));
-const AUTH_REQUIRED = "Please log in to validate your team.";
 
 /**
  * The builder's own query parameters (the squad and builder operations in the URL have their
@@ -143,7 +141,7 @@ export async function pickTeamAction({ request, context }: ActionFunctionArgs) {
       run: async ({ form }) => {
         // The builder (JavaScript) answers a signed-out save with the spec's dialogs and keeps
         // its draft; a plain form post goes to sign in as before.
-        if (form.get("js") === "1" && !context.service.viewer) throw unauthorized(signedOutSession(request) === "missing" ? AUTH_REQUIRED : SESSION_EXPIRED);
+        if (form.get("js") === "1" && !context.service.viewer) throw unauthorized(signedOutSession(request) === "missing" ? gameMessages.builder.authRequired : gameMessages.builder.sessionExpired);
         return submitTeam((await requireUserView(context, request)).ctx, request, form);
       },
       keep: () => ({ session: signedOutSession(request) }),

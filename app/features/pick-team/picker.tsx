@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { gameTerms } from "../../../domain/messages/game-terms";
 import { Fragment, useMemo, useState } from "react";
 import { AVAILABILITY_FILTERS, availabilityOf, byAvailabilityThen, isUnavailable, matchesAvailability, type AvailabilityFilter } from "../../../domain/availability";
 import type { ChallengeRules } from "../../../domain/challenge-rules";
@@ -18,22 +19,17 @@ import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
 import { ClubShirt, PlayerFace } from "../../ui/club-shirt";
 import { clubsOf, toRulesPlayer, type PlayerCard } from "../../../domain/players";
 import { Price } from "../../ui/price";
+import { gameMessages } from "../../../domain/messages/game";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
 type SortKey = "value" | "price" | "points" | "form" | "selected" | "name";
-const SORTS: { key: SortKey; label: string; long: string }[] = [
-  { key: "name", label: "Player", long: "Name" },
-  { key: "price", label: "Price", long: "Price" },
-  { key: "points", label: "Pts", long: "Total points" },
-  { key: "form", label: "Form", long: "Form" },
-  { key: "selected", label: "Sel %", long: "Selected %" },
-  { key: "value", label: "Pts/£", long: "Points per £m" },
-];
+/** The sortable columns, in the table's order (their names: gameMessages.picker.columns, read at render). */
+const SORTS: { key: SortKey }[] = [{ key: "name" }, { key: "price" }, { key: "points" }, { key: "form" }, { key: "selected" }, { key: "value" }];
 const PAGE = 40;
-const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
 /** Maximum price choices: £4.0m to £15.0m by £0.5m (tenths). */
 const MAX_PRICES = Array.from({ length: 23 }, (_, i) => 40 + i * 5);
-const AVAILABILITY_LABEL: Record<AvailabilityFilter, string> = { all: "Any availability", available: "Available", doubtful: "Doubtful", unavailable: "Not expected to play" };
 
 const sortValue = (p: PlayerCard, key: SortKey) =>
   key === "price" ? p.priceTenths : key === "points" ? p.totalPoints : key === "form" ? p.form : key === "selected" ? p.selectedByPercent : key === "value" ? pointsPerMillion(p.totalPoints, p.priceTenths) : 0;
@@ -69,6 +65,9 @@ export function PlayerPicker(props: {
   const { gameweek, draft, target, players, byId, lookup, rules, nextFixtures, onPick, onClose } = props;
   const clubs = useMemo(() => clubsOf(players), [players]);
   const hydrated = useHydrated();
+  const m = gameMessages.picker;
+  const fmt = formatter(currentLocale());
+  const decimal = (n: number) => fmt.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const targetPosition = "slot" in target ? slotPosition(target.slot) : (byId.get(target.replace)?.position ?? null);
   const init = props.initial ?? {};
   const initialSort = SORTS.find((s) => s.key === init.sort)?.key ?? "value"; // spec: points per price, descending
@@ -116,7 +115,7 @@ export function PlayerPicker(props: {
     }
   }
 
-  const title = `Select ${targetPosition ? POSITION_NAME[targetPosition] : ""} Player`;
+  const title = m.title(targetPosition);
   const shown = rows.slice(0, limit);
   const base = {
     picker: targetParam(target),
@@ -144,13 +143,13 @@ export function PlayerPicker(props: {
         <input type="hidden" name="picker" value={targetParam(target)} />
         <div className="picker-search">
           <label className="visually-hidden" htmlFor="picker-q">
-            Search by name or club
+            {m.search}
           </label>
           <input
             id="picker-q"
             name="q"
             type="search"
-            placeholder="Search by name or club"
+            placeholder={m.search}
             value={query}
             autoComplete="off"
             onChange={(e) => {
@@ -161,20 +160,20 @@ export function PlayerPicker(props: {
         </div>
         <div className="picker-filters">
           <label>
-            <span className="visually-hidden">Position</span>
+            <span className="visually-hidden">{m.position}</span>
             <select name="pos" value={position} data-testid="filter-position" onChange={(e) => (setPosition(e.target.value as Position | "all"), resetLimit())}>
-              <option value="all">All positions</option>
+              <option value="all">{m.allPositions}</option>
               {POSITIONS.map((p) => (
                 <option key={p} value={p}>
-                  {POSITION_NAME[p]}s
+                  {gameTerms.position[p].titles}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            <span className="visually-hidden">Club</span>
+            <span className="visually-hidden">{m.club}</span>
             <select name="club" value={club} data-testid="filter-club" onChange={(e) => (setClub(e.target.value), resetLimit())}>
-              <option value="">All clubs</option>
+              <option value="">{m.allClubs}</option>
               {clubs.map((c) => (
                 <option key={c.id} value={c.shortName}>
                   {c.name}
@@ -183,58 +182,58 @@ export function PlayerPicker(props: {
             </select>
           </label>
           <label>
-            <span className="visually-hidden">Maximum price</span>
+            <span className="visually-hidden">{m.maxPrice}</span>
             <select name="max" value={maxPrice ?? ""} data-testid="filter-price" onChange={(e) => (setMaxPrice(e.target.value ? Number(e.target.value) : null), resetLimit())}>
-              <option value="">Any price</option>
+              <option value="">{m.anyPrice}</option>
               {MAX_PRICES.map((t) => (
                 <option key={t} value={t}>
-                  Up to {formatPrice(t)}
+                  {m.upTo(formatPrice(t))}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            <span className="visually-hidden">Availability</span>
+            <span className="visually-hidden">{m.availability}</span>
             <select name="avail" value={avail} data-testid="filter-availability" onChange={(e) => (setAvail(e.target.value as AvailabilityFilter), resetLimit())}>
               {AVAILABILITY_FILTERS.map((a) => (
                 <option key={a} value={a}>
-                  {AVAILABILITY_LABEL[a]}
+                  {m.availabilityFilter[a]}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            <span className="visually-hidden">Sort by</span>
+            <span className="visually-hidden">{m.sortBy}</span>
             <select name="sort" value={sort.key} data-testid="picker-sort" onChange={(e) => setSort({ key: e.target.value as SortKey, desc: e.target.value !== "name" })}>
               {SORTS.map((s) => (
                 <option key={s.key} value={s.key}>
-                  Sort: {s.long}
+                  {m.sort(m.columns[s.key].long)}
                 </option>
               ))}
             </select>
           </label>
           {hydrated ? null : (
             <button type="submit" className="btn btn-secondary">
-              Apply
+              {m.apply}
             </button>
           )}
         </div>
         <div className={`picker-budget ${shake ? "shake" : ""}`} data-testid="picker-budget" aria-live="polite">
-          Budget <strong><Price tenths={remaining} /></strong>
+          {m.budget} <strong><Price tenths={remaining} /></strong>
         </div>
-        <div className="view-toggle" role="group" aria-label="View">
+        <div className="view-toggle" role="group" aria-label={m.view}>
           <button type="button" className={view === "table" ? "active" : ""} aria-pressed={view === "table"} onClick={() => setView("table")}>
-            Table
+            {m.table}
           </button>
           <button type="button" className={view === "grid" ? "active" : ""} aria-pressed={view === "grid"} onClick={() => setView("grid")}>
-            Grid
+            {m.grid}
           </button>
         </div>
       </Form>
       {rows.length === 0 ? (
         <div className="empty-state picker-empty">
-          <strong>No players found</strong>
-          <span>Try adjusting your search or filters</span>
+          <strong>{m.noPlayers}</strong>
+          <span>{m.noPlayersHint}</span>
         </div>
       ) : view === "table" ? (
         <div className="picker-table-wrap">
@@ -248,11 +247,11 @@ export function PlayerPicker(props: {
                         href={builderHref(gameweek, draft, { ...base, sort: s.key })}
                         onClick={activate(() => setSort((cur) => ({ key: s.key, desc: cur.key === s.key ? !cur.desc : s.key !== "name" })))}
                       >
-                        {s.label}
+                        {m.columns[s.key].short}
                         {sort.key === s.key ? (sort.desc ? " ▼" : " ▲") : ""}
                       </a>
                     </th>
-                    {s.key === "name" ? <th className="col-fixtures">Next 3</th> : null}
+                    {s.key === "name" ? <th className="col-fixtures">{m.next3}</th> : null}
                   </Fragment>
                 ))}
               </tr>
@@ -268,7 +267,7 @@ export function PlayerPicker(props: {
                         <ClubShirt team={p.team} keeper={p.position === "GK"} size={28} className="picker-shirt" />
                         <strong>{p.webName}</strong>
                         <small>
-                          {p.team} · {p.position}
+                          {p.team} · {gameTerms.position[p.position].short}
                         </small>
                       </a>
                       <span className="picker-flags">
@@ -285,10 +284,10 @@ export function PlayerPicker(props: {
                     </td>
                     <td className="col-points">{p.totalPoints}</td>
                     <td className="col-form">
-                      <span className={`form form-${formColour(p.form)}`}>{p.form.toFixed(1)}</span>
+                      <span className={`form form-${formColour(p.form)}`}>{decimal(p.form)}</span>
                     </td>
-                    <td className="col-selected">{p.selectedByPercent.toFixed(1)}%</td>
-                    <td className="col-value">{pointsPerMillion(p.totalPoints, p.priceTenths).toFixed(1)}</td>
+                    <td className="col-selected">{decimal(p.selectedByPercent)}%</td>
+                    <td className="col-value">{decimal(pointsPerMillion(p.totalPoints, p.priceTenths))}</td>
                   </tr>
                 );
               })}
@@ -306,7 +305,7 @@ export function PlayerPicker(props: {
                   <PlayerFace team={p.team} photo={p.photo} keeper={p.position === "GK"} />
                   <strong>{p.webName}</strong>
                   <span>
-                    <Price tenths={p.priceTenths} /> <PriceChange tenths={p.priceChangeTenths} /> · {p.totalPoints} pts
+                    <Price tenths={p.priceTenths} /> <PriceChange tenths={p.priceChangeTenths} /> · {m.points(fmt.number(p.totalPoints))}
                   </span>
                   <FixtureStrip fixtures={nextFixtures[p.teamId]} />
                   <AvailabilityBadge player={p} withNews />
@@ -319,14 +318,14 @@ export function PlayerPicker(props: {
         </ul>
       )}
       <footer className="picker-footer">
-        <span data-testid="picker-count">Showing {shown.length} players{rows.length > shown.length ? ` of ${rows.length}` : ""}</span>
+        <span data-testid="picker-count">{m.showing(shown.length, rows.length)}</span>
         {rows.length > shown.length ? (
           <a className="btn btn-secondary" href={builderHref(gameweek, draft, { ...base, sort: sort.key, limit: limit + PAGE })} onClick={activate(() => setLimit((l) => l + PAGE))}>
-            Show more
+            {m.showMore}
           </a>
         ) : null}
         <span>
-          Budget <Price tenths={remaining} /> of <Price tenths={rules.budgetTenths} />
+          {m.budget} <Price tenths={remaining} /> {m.budgetOf} <Price tenths={rules.budgetTenths} />
         </span>
       </footer>
     </Modal>

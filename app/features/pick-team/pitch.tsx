@@ -1,4 +1,5 @@
-import { BENCH_SLOT_IDS, PITCH_ROWS, PITCH_SLOT_IDS, type Position, type SlotId } from "../../../domain/constants";
+import { BENCH_SLOT_IDS, PITCH_ROWS, PITCH_SLOT_IDS, SUBS_COUNT, type SlotId } from "../../../domain/constants";
+import { gameTerms } from "../../../domain/messages/game-terms";
 import { benchOrder, benchPicks, benchPlaceName, slotPosition, type Squad } from "../../../domain/squad";
 import { formatPrice } from "../../../domain/player-display";
 import type { SquadDraft } from "../../../domain/squad-url";
@@ -9,8 +10,7 @@ import { availabilityOf } from "../../../domain/availability";
 import { newsLine } from "./player-bits";
 import { PitchName, PlayerFace } from "../../ui/club-shirt";
 import { Price } from "../../ui/price";
-
-const POSITION_LABEL: Record<Position, string> = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" };
+import { gameMessages } from "../../../domain/messages/game";
 
 type PitchProps = {
   gameweek: number;
@@ -29,8 +29,9 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
   const id = playerAt(draft.squad, slot);
   const player = id !== undefined ? byId.get(id) : undefined;
   const position = slotPosition(slot);
+  const m = gameMessages.pitch;
   if (!player) {
-    const label = position ?? "Empty";
+    const label = position ? gameTerms.position[position].short : m.empty;
     // Bench places fill through 'Send to Bench'; once 15 are picked, nobody is added.
     if (!position || draft.phase === "team")
       return (
@@ -46,7 +47,7 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
         className="slot slot-empty"
         onClick={activate(() => onEmptySlot(slot))}
         aria-haspopup="dialog"
-        aria-label={`${label}: add a ${position ? POSITION_LABEL[position].toLowerCase() : "substitute"} (${slot})`}
+        aria-label={m.addTo(label, position, slot)}
         data-slot={slot}
       >
         <span className="slot-shirt" aria-hidden="true">+</span>
@@ -68,13 +69,26 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
       data-slot={slot}
       data-player-id={player.id}
       // The visible text in its order (armband, flag, name, price), then what it means (WCAG 2.5.3 label in name).
-      aria-label={`${captain ? "C " : vice ? "V " : ""}${flag ? `${flag} ` : ""}${player.webName} ${formatPrice(player.priceTenths)}, ${player.team}${captain ? ", captain" : vice ? ", vice-captain" : ""}${availability.kind === "available" ? "" : `, ${availability.label}`}`}
+      aria-label={m.slotName(
+        `${captain ? `${gameTerms.captainMark} ` : vice ? `${gameTerms.viceMark} ` : ""}${flag ? `${flag} ` : ""}${player.webName} ${formatPrice(player.priceTenths)}`,
+        player.team,
+        captain ? "captain" : vice ? "vice" : null,
+        availability.kind === "available" ? null : availability.label,
+      )}
     >
       <span className="slot-face" aria-hidden="true">
         <PlayerFace team={player.team} photo={player.photo} keeper={player.position === "GK"} />
       </span>{" "}
       {/* The spaces keep the visible text "C Salah £14.5m" (the accessible name repeats it). */}
-      {captain ? <span className="armband" title="Captain">C</span> : vice ? <span className="armband vice" title="Vice-captain">V</span> : null}{" "}
+      {captain ? (
+        <span className="armband" title={m.captain}>
+          {gameTerms.captainMark}
+        </span>
+      ) : vice ? (
+        <span className="armband vice" title={m.viceCaptain}>
+          {gameTerms.viceMark}
+        </span>
+      ) : null}{" "}
       {availability.kind !== "available" ? (
         <span className={`flag flag-${availability.kind}`} title={newsLine(player) || availability.label} data-availability={availability.kind}>
           {flag}
@@ -90,14 +104,15 @@ function SlotCard({ slot, props }: { slot: SlotId; props: PitchProps }) {
 
 export function Pitch(props: PitchProps & { showBench: boolean }) {
   const benchCount = benchPicks(props.draft.squad).length;
+  const m = gameMessages.pitch;
   // Without JavaScript each slot submits this GET form: the draft once, plus the slot's
   // `picker` or `detail` (with it, a click opens the picker or the card in place).
   return (
     <form method="get" className="pitch-wrap">
       <DraftInputs gameweek={props.gameweek} draft={props.draft} />
-      <div className="pitch" aria-label="Pitch">
+      <div className="pitch" aria-label={m.label}>
         {PITCH_ROWS.map((position) => (
-          <div key={position} className={`pitch-row row-${position.toLowerCase()}`} aria-label={`${POSITION_LABEL[position]}s`}>
+          <div key={position} className={`pitch-row row-${position.toLowerCase()}`} aria-label={gameTerms.position[position].titles}>
             {PITCH_SLOT_IDS[position].map((slot) => (
               <SlotCard key={slot} slot={slot} props={props} />
             ))}
@@ -105,10 +120,10 @@ export function Pitch(props: PitchProps & { showBench: boolean }) {
         ))}
       </div>
       {props.showBench ? (
-        <div className="bench" aria-label="Substitutes">
+        <div className="bench" aria-label={m.substitutes}>
           <div className="bench-header">
-            <strong>Substitutes</strong>
-            <span data-testid="bench-count">{benchCount}/4 selected</span>
+            <strong>{m.substitutes}</strong>
+            <span data-testid="bench-count">{m.benchCount(benchCount, SUBS_COUNT)}</span>
           </div>
           <div className="bench-row">
             {BENCH_SLOT_IDS.map((slot) => (

@@ -3,6 +3,8 @@
 import { availabilityOf } from "../../../domain/availability";
 import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { formatDate } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { gameMessages } from "../../../domain/messages/game";
 import { formatMillions } from "../../../domain/player-display";
 import type { PlayerCard } from "../../../domain/players";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
@@ -13,7 +15,7 @@ type Card = Pick<PlayerCard, "status" | "chanceOfPlaying" | "news" | "newsAdded"
 /** "Knee injury - 50% chance of playing (1 Mar)": the news with the day it was added. */
 export function newsLine(p: Card): string {
   if (!p.news) return "";
-  return p.newsAdded ? `${p.news} (${formatDate(p.newsAdded, "en-GB", "dayMonth")})` : p.news;
+  return p.newsAdded ? gameMessages.player.newsAdded(p.news, formatDate(p.newsAdded, currentLocale(), "dayMonth")) : p.news;
 }
 
 /** A warning badge for any player who is not plainly available (nothing otherwise). */
@@ -36,11 +38,12 @@ export function AvailabilityBadge({ player, withNews = false }: { player: Card; 
 /** The next fixtures: opponent, (H)/(A), coloured by difficulty 1-5. */
 export function FixtureStrip({ fixtures }: { fixtures: readonly UpcomingFixture[] | undefined }) {
   if (!fixtures?.length) return <span className="muted">—</span>;
+  const m = gameMessages.player;
   return (
     <span className="fdr-strip">
       {fixtures.map((f) => (
-        <span key={`${f.gameweek}-${f.opponent}`} className={`fdr fdr-${f.difficulty}`} title={`GW ${f.gameweek}: ${f.opponent} ${f.home ? "at home" : "away"}, difficulty ${f.difficulty} of 5`}>
-          {f.opponent} ({f.home ? "H" : "A"})
+        <span key={`${f.gameweek}-${f.opponent}`} className={`fdr fdr-${f.difficulty}`} title={m.fixture(f.gameweek, f.opponent, f.home, f.difficulty)}>
+          {f.opponent} ({f.home ? m.home : m.away})
         </span>
       ))}
     </span>
@@ -52,7 +55,7 @@ export function PriceChange({ tenths }: { tenths: number }) {
   if (tenths === 0) return null;
   const up = tenths > 0;
   return (
-    <small className={`price-change ${up ? "up" : "down"}`} title={`${up ? "Up" : "Down"} £${formatMillions(Math.abs(tenths))}m since the season's start`}>
+    <small className={`price-change ${up ? "up" : "down"}`} title={gameMessages.player.priceMove(up, formatMillions(Math.abs(tenths)))}>
       {up ? "+" : "−"}
       {formatMillions(Math.abs(tenths))}
     </small>

@@ -1,4 +1,5 @@
 import { formColour, transferTrend } from "../../../domain/player-display";
+import { gameTerms } from "../../../domain/messages/game-terms";
 import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
@@ -13,8 +14,9 @@ import type { UpcomingFixture } from "../../../domain/fixture-difficulty";
 import { AvailabilityBadge, FixtureStrip, PriceChange } from "./player-bits";
 import { ResultBanner } from "../../ui/result-banner";
 import { Price } from "../../ui/price";
-
-const POSITION_NAME = { GK: "Goalkeeper", DEF: "Defender", MID: "Midfielder", FWD: "Forward" } as const;
+import { gameMessages } from "../../../domain/messages/game";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 
 /** The card of a picked player, with the actions of the current phase. */
 export function PlayerDetail(props: {
@@ -32,6 +34,9 @@ export function PlayerDetail(props: {
   const pick = findPick(draft.squad, player.id);
   const onBench = pick ? isBenchSlot(pick.slot) : false;
   const trend = transferTrend(player.transfersInEvent, player.transfersOutEvent);
+  const m = gameMessages.player;
+  const fmt = formatter(currentLocale());
+  const decimal = (n: number) => fmt.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const opLink = (op: BuilderOp, label: string, className = "btn btn-secondary") => (
     <a
       className={className}
@@ -46,7 +51,7 @@ export function PlayerDetail(props: {
       <InlineStyle css={playerCardCss} />
       <InlineStyle css={playerStatsCss} />
       <p className="muted">
-        {POSITION_NAME[player.position]} · {player.teamName}
+        {gameTerms.position[player.position].title} · {player.teamName}
       </p>
       {player.status !== "a" ? (
         <p className="detail-availability" data-testid="detail-availability">
@@ -54,62 +59,62 @@ export function PlayerDetail(props: {
         </p>
       ) : null}
       <p className="detail-fixtures">
-        <span className="muted">Next fixtures </span>
+        <span className="muted">{m.nextFixtures}</span>
         <FixtureStrip fixtures={nextFixtures} />
       </p>
       <dl className="stat-grid">
         <div>
-          <dt>Price</dt>
+          <dt>{m.price}</dt>
           <dd>
             <Price tenths={player.priceTenths} /> <PriceChange tenths={player.priceChangeTenths} />
           </dd>
         </div>
         <div>
-          <dt>Points</dt>
+          <dt>{m.points}</dt>
           <dd>{player.totalPoints}</dd>
         </div>
         <div>
-          <dt>Form</dt>
-          <dd className={`form form-${formColour(player.form)}`}>{player.form.toFixed(1)}</dd>
+          <dt>{m.form}</dt>
+          <dd className={`form form-${formColour(player.form)}`}>{decimal(player.form)}</dd>
         </div>
         <div>
-          <dt>PPG</dt>
-          <dd>{player.pointsPerGame.toFixed(1)}</dd>
+          <dt>{m.ppg}</dt>
+          <dd>{decimal(player.pointsPerGame)}</dd>
         </div>
         <div>
-          <dt>Selected</dt>
-          <dd>{player.selectedByPercent.toFixed(1)}%</dd>
+          <dt>{m.selected}</dt>
+          <dd>{decimal(player.selectedByPercent)}%</dd>
         </div>
         <div>
-          <dt>Trend</dt>
-          <dd className={`trend trend-${trend.toLowerCase().replace(" ", "-")}`}>{trend}</dd>
+          <dt>{m.trend}</dt>
+          <dd className={`trend trend-${trend.toLowerCase().replace(" ", "-")}`}>{gameMessages.trend[trend]}</dd>
         </div>
         <div>
-          <dt>Transfers in</dt>
-          <dd>{player.transfersInEvent.toLocaleString("en-GB")}</dd>
+          <dt>{m.transfersIn}</dt>
+          <dd>{fmt.number(player.transfersInEvent)}</dd>
         </div>
         <div>
-          <dt>Transfers out</dt>
-          <dd>{player.transfersOutEvent.toLocaleString("en-GB")}</dd>
+          <dt>{m.transfersOut}</dt>
+          <dd>{fmt.number(player.transfersOutEvent)}</dd>
         </div>
       </dl>
       <ResultBanner result={{ ok: false, message }} className="detail-message" testId="detail-message" />
       <div className="detail-actions">
         {draft.phase === "pick" ? (
-          opLink({ op: "remove", player: player.id }, "Remove / Sell", "btn btn-danger")
+          opLink({ op: "remove", player: player.id }, m.remove, "btn btn-danger")
         ) : (
           <>
-            {!onBench ? opLink({ op: "captain", player: player.id }, draft.squad.captainId === player.id ? "Captain ✓" : "Set as Captain") : null}
-            {!onBench ? opLink({ op: "vice", player: player.id }, draft.squad.viceCaptainId === player.id ? "Vice Captain ✓" : "Set as Vice Captain") : null}
-            {onBench ? opLink({ op: "field", player: player.id }, "Return to Field") : opLink({ op: "bench", player: player.id }, "Send to Bench")}
+            {!onBench ? opLink({ op: "captain", player: player.id }, draft.squad.captainId === player.id ? m.captainSet : m.setCaptain) : null}
+            {!onBench ? opLink({ op: "vice", player: player.id }, draft.squad.viceCaptainId === player.id ? m.viceSet : m.setVice) : null}
+            {onBench ? opLink({ op: "field", player: player.id }, m.returnToField) : opLink({ op: "bench", player: player.id }, m.sendToBench)}
             {onBench && player.position !== "GK" ? (
               <>
-                {opLink({ op: "subEarlier", player: player.id }, "Earlier in bench order")}
-                {opLink({ op: "subLater", player: player.id }, "Later in bench order")}
+                {opLink({ op: "subEarlier", player: player.id }, m.earlier)}
+                {opLink({ op: "subLater", player: player.id }, m.later)}
               </>
             ) : null}
             <a className="btn btn-secondary" href={builderHref(gameweek, draft, { picker: `switch:${player.id}` })} onClick={activate(onSwitch)}>
-              Switch from Market
+              {m.switch}
             </a>
           </>
         )}

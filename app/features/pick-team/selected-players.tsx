@@ -5,27 +5,32 @@ import type { SquadDraft } from "../../../domain/squad-url";
 import type { PlayerCard } from "../../../domain/players";
 import { Price } from "../../ui/price";
 import { AvailabilityBadge } from "./player-bits";
+import { gameMessages } from "../../../domain/messages/game";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 
 export function SelectedPlayers({ draft, byId }: { draft: SquadDraft; byId: Map<number, PlayerCard> }) {
   const count = draft.squad.picks.length;
+  const m = gameMessages.selected;
+  const fmt = formatter(currentLocale());
   return (
     <details className="card selected-details">
-      <summary>Selected Players Details ({count})</summary>
+      <summary>{m.summary(count)}</summary>
       {count === 0 ? (
-        <p className="muted">No players yet: tap an empty shirt on the pitch to pick one.</p>
+        <p className="muted">{m.none}</p>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Selected players">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={m.label}>
           <table className="data-table">
             <thead>
               <tr>
-                <th>Slot</th>
-                <th>Player</th>
-                <th>Club</th>
-                <th>Availability</th>
-                <th>Price</th>
-                <th>Points</th>
-                <th>Form</th>
-                <th>Role</th>
+                <th>{m.slot}</th>
+                <th>{m.player}</th>
+                <th>{m.club}</th>
+                <th>{m.availability}</th>
+                <th>{m.price}</th>
+                <th>{m.points}</th>
+                <th>{m.form}</th>
+                <th>{m.role}</th>
               </tr>
             </thead>
             <tbody>
@@ -37,12 +42,12 @@ export function SelectedPlayers({ draft, byId }: { draft: SquadDraft; byId: Map<
                     <td>{pick.slot}</td>
                     <td>{p.webName}</td>
                     <td>{p.team}</td>
-                    <td>{availabilityOf(p).kind === "available" ? "Available" : <AvailabilityBadge player={p} withNews />}</td>
+                    <td>{availabilityOf(p).kind === "available" ? m.available : <AvailabilityBadge player={p} withNews />}</td>
                     <td><Price tenths={p.priceTenths} /></td>
                     <td>{p.totalPoints}</td>
-                    <td>{p.form.toFixed(1)}</td>
+                    <td>{fmt.number(p.form, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</td>
                     <td>
-                      {draft.squad.captainId === p.id ? "Captain" : draft.squad.viceCaptainId === p.id ? "Vice-captain" : isBenchSlot(pick.slot) ? "Substitute" : "Starter"}
+                      {draft.squad.captainId === p.id ? m.captain : draft.squad.viceCaptainId === p.id ? m.viceCaptain : isBenchSlot(pick.slot) ? m.substitute : m.starter}
                     </td>
                   </tr>
                 );

@@ -7,6 +7,7 @@ import { MANAGERS } from "../../../domain/managers";
 import type { encodeSquad } from "../../../domain/squad-url";
 import { Price } from "../../ui/price";
 import type { useBuilder } from "./use-builder";
+import { gameMessages } from "../../../domain/messages/game";
 
 export function TeamForm({
   b,
@@ -26,6 +27,7 @@ export function TeamForm({
   validate: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   const [nameCut, setNameCut] = useState(false);
+  const m = gameMessages.teamForm;
   return (
     <Form method="post" className="card team-form" id="team-form" onSubmit={validate}>
       <input type="hidden" name="intent" value="submit" />
@@ -35,7 +37,7 @@ export function TeamForm({
       <input type="hidden" name="v" value={encoded.v ?? ""} />
       <input type="hidden" name="baseVersion" value={b.baseVersion ?? ""} />
       <label className="field">
-        <span>Team name</span>
+        <span>{m.teamName}</span>
         <input
           name="teamName"
           value={b.teamName}
@@ -45,19 +47,19 @@ export function TeamForm({
             setNameCut(value.length > TEAM_NAME_MAX_LENGTH);
             b.setTeamName(value.slice(0, TEAM_NAME_MAX_LENGTH));
           }}
-          placeholder="Your team's name"
+          placeholder={m.teamNamePlaceholder}
           aria-describedby={nameCut ? "team-name-cut" : undefined}
         />
         {nameCut ? (
           <small className="field-note" id="team-name-cut" role="status" data-testid="team-name-cut">
-            Cut to {TEAM_NAME_MAX_LENGTH} characters, the longest a team name may be.
+            {m.nameCut(TEAM_NAME_MAX_LENGTH)}
           </small>
         ) : null}
       </label>
       <label className="field">
-        <span>Manager</span>
+        <span>{m.manager}</span>
         <select name="managerName" value={b.managerName} onChange={(e) => b.setManagerName(e.target.value)}>
-          <option value="">Select manager</option>
+          <option value="">{m.selectManager}</option>
           {MANAGERS.map((m) => (
             <option key={m} value={m}>
               {m}
@@ -67,17 +69,17 @@ export function TeamForm({
       </label>
       <div className="team-figures">
         <div className={remaining < 0 ? "over" : ""}>
-          <span>Budget left</span>
+          <span>{m.budgetLeft}</span>
           <strong data-testid="remaining-budget"><Price tenths={remaining} /></strong>
         </div>
         <div>
-          <span>Players</span>
+          <span>{m.players}</span>
           <strong data-testid="player-count">
             {count}/{SQUAD_SIZE}
           </strong>
         </div>
         <div>
-          <span>Squad cost</span>
+          <span>{m.squadCost}</span>
           <strong><Price tenths={cost} /></strong>
         </div>
       </div>

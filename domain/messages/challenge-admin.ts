@@ -1,0 +1,278 @@
+// The challenge admin screens (/addchallenge, /adminchallenges), their services' refusals, the
+// challenge rules' validation and the gameweek status moves, in English and French (issue 45).
+// Spec community.md §2 "Admin screens", §5 "Challenge (admin)": its English texts ('Add New
+// Challenge', 'Gameweek {n} already exists!') are the English catalogue's; the rest is ours.
+import type { GameweekStatus } from "../gameweek.ts";
+import { plural } from "../format.ts";
+import { localized, type Catalogue } from "./index.ts";
+
+const en = {
+  addTitle: "Add New Challenge",
+  listTitle: "Challenges administration",
+  gameweekExists: (gameweek: number) => `Gameweek ${gameweek} already exists!`,
+  created: "Challenge created",
+  createdBanner: (gameweek: number, name: string) => `✓ Gameweek ${gameweek}: “${name}” created`,
+  /** A player named in the rules that is no player (issue 25), with the closest names. */
+  unknownPlayer: (name: string, closest: readonly string[]) =>
+    closest.length
+      ? `No player is named “${name}”. Did you mean ${closest.length > 1 ? `${closest.slice(0, -1).join(", ")} or ${closest.at(-1)}` : closest[0]}?`
+      : `No player is named “${name}”: check the spelling.`,
+  ambiguousPlayer: (name: string) => `“${name}” names several players: pick one from the list`,
+
+  // The services (api/services/gameweeks.ts, staff-runs.ts) and the form action.
+  challengeNotFound: "Challenge not found",
+  notInCalendar: (gameweek: number) => `Gameweek ${gameweek} is not in the season's calendar`,
+  unknownClub: (clubs: string) => `Unknown club: ${clubs}`,
+  unknownPlayerId: (ids: string) => `Unknown player id: ${ids}`,
+  completedAtCreation: "A challenge is completed by scoring its gameweek, not at creation.",
+  chooseCreationStatus: "Choose locked, upcoming or active",
+  cannotMoveGameweek: "A challenge cannot move to another gameweek; delete it and create a new one.",
+  hasTeams: (gameweek: number, teams: number) =>
+    `Gameweek ${gameweek} already has ${plural("en-GB", teams, { one: `${teams} saved team`, other: `${teams} saved teams` })}; lock it instead of deleting it.`,
+  notFinal: (gameweek: number) => `Gameweek ${gameweek} could not be completed: its scores are not final.`,
+  deadlineRequired: "Deadline is required",
+  deadlineInvalid: "Deadline must be a date and time",
+  challengeNameRequired: "Challenge name is required",
+  chooseStatus: "Choose locked, upcoming, active or completed",
+  saved: (gameweek: number) => `Gameweek ${gameweek} challenge saved`,
+  movedTo: (gameweek: number, status: string, effect: string) => `Gameweek ${gameweek} is now ${status}. ${effect}`,
+  deleted: "Challenge deleted",
+
+  /** The rules' checks (domain/challenge-rules-schema.ts). */
+  rules: {
+    clubCode: "Use a 3-letter club code such as LIV",
+    atLeast: (min: number) => `At least ${min}`,
+    atMost: (max: number) => `At most ${max}`,
+    playerNameTooLong: "A player name is at most 60 characters",
+    budgetMin: (min: string) => `The budget is at least ${min}`,
+    budgetMax: (max: string) => `The budget is at most ${max}`,
+    budgetStep: (step: string) => `The budget goes in steps of ${step}`,
+    maxPerTeamRange: (min: number, max: number) => `Max players per team must be from ${min} to ${max}`,
+    clubTwice: (team: string) => `${team} is listed more than once`,
+    cannotRequire: (count: number, team: string, max: number) => `Cannot require ${count} players from ${team} with a limit of ${max} per club`,
+    requiredOverSquad: (total: number, size: number) => `The required clubs add up to ${total} players, more than a squad of ${size}`,
+    requiredAndExcluded: (ref: string) => `${ref} cannot be both required and excluded`,
+  },
+
+  /** Gameweek statuses and their moves (domain/gameweek-status.ts, community.md §4). */
+  status: {
+    label: { locked: "Locked", upcoming: "Upcoming (open for saves)", active: "Active (live)", completed: "Completed" },
+    word: { locked: "locked", upcoming: "upcoming", active: "active", completed: "completed" },
+    unknown: (to: string) => `Unknown status: ${to}`,
+    already: (gameweek: number, to: string) => `Gameweek ${gameweek} is already ${to}.`,
+    rewardsPaid: (gameweek: number) => `Gameweek ${gameweek} has paid its rewards to its top three; reopening it would change results that were already paid.`,
+    onlyFromActive: (gameweek: number) => `Gameweek ${gameweek} can only be completed from active (live): it has never been scored.`,
+    notScored: (gameweek: number) => `Gameweek ${gameweek} cannot be completed yet: its matches are not all finished and scored.`,
+    deadlinePassed: (gameweek: number) => `Gameweek ${gameweek}'s deadline has passed, so it would lock again at the next job run: set a later deadline first.`,
+    teams: (n: string, count: number) => plural("en-GB", count, { one: `${n} saved team`, other: `${n} saved teams` }),
+    opens: "Managers can open this challenge and save teams until its deadline.",
+    reopens: (teams: string) => `Saves reopen: managers can change their teams again until the deadline. Live points shown so far stay until the next scoring run (${teams}).`,
+    activates: (teams: string) => `Saves close now; the ${teams} are revealed to everyone and scored live from the next job run.`,
+    locks: (teams: string) => `The challenge leaves the Arena's open list and nobody can save a team; the ${teams} are kept as they are.`,
+    completes: (teams: string) => `Live scoring stops, the final ranks stand and ranks 1-3 are paid their rewards now (${teams}).`,
+  },
+
+  /** /adminchallenges. */
+  list: {
+    intro: "Every gameweek challenge, its rules and its status.",
+    add: "+ Add New Challenge",
+    changeStatus: "Change status",
+    notPossible: ": not possible. ",
+    set: (status: string) => `Set ${status}`,
+    setQuestion: (gameweek: number) => `Set Gameweek ${gameweek} to `,
+    questionEnd: "?",
+    confirmSet: (status: string) => `Yes, set ${status}`,
+    columns: { gameweek: "GW", name: "Challenge", budget: "Budget", max: "Max/club", deadline: "Deadline (UK)", teams: "Teams", status: "Status", actions: "Actions" },
+    edit: "Edit",
+    editLabel: (gameweek: number) => `Edit Gameweek ${gameweek}`,
+    delete: "Delete",
+    deleteQuestion: (gameweek: number, name: string) => `Delete the Gameweek ${gameweek} challenge “${name}”? Nobody has entered it. This cannot be undone.`,
+    confirmDelete: "Yes, delete",
+    enteredTitle: "A challenge with saved teams cannot be deleted: lock it instead.",
+    entered: "Entered: lock instead of deleting",
+    editTitle: (gameweek: number) => `Edit Gameweek ${gameweek}`,
+    close: "Close",
+    unmatched: (names: string) => `These players named by the rules match no single player and are left out: ${names}`,
+    none: "No challenge yet.",
+    addFirst: "Add the first challenge",
+    caption: "Challenges",
+  },
+
+  /** /addchallenge and the form. */
+  form: {
+    intro: "The rules managers must follow for one gameweek.",
+    allChallenges: "All challenges",
+    allTaken: "Every gameweek of the season has a challenge. Delete one that nobody entered on the",
+    challengesPage: "Challenges",
+    allTakenEnd: "page to create it again.",
+    gameweek: "Gameweek",
+    gameweekOption: (gameweek: number, taken: boolean) => `Gameweek ${gameweek}${taken ? " (already exists)" : ""}`,
+    gameweekValue: (gameweek: number) => `Gameweek ${gameweek}`,
+    challengeName: "Challenge name",
+    namePlaceholder: "Challenge name",
+    deadline: "Deadline (UK time)",
+    deadlineHint: "Defaults to the gameweek's deadline: 90 minutes before its first kick-off.",
+    budget: "Budget (£m)",
+    budgetHint: (min: number, max: number, step: number) => `${min}-${max}, in steps of ${step}`,
+    maxPerClub: "Max players per club",
+    description: "Description",
+    requiredClubs: "Required clubs: at least this many players from each (leave blank for none)",
+    playersFrom: (club: string) => `Players required from ${club}`,
+    requiredPlayers: "Required players",
+    excludedPlayers: "Excluded players",
+    chosen: (label: string) => `${label}: chosen`,
+    remove: (name: string) => `Remove ${name}`,
+    typeName: "Type a player's name",
+    addPlayer: (label: string) => `${label}: add a player`,
+    add: "Add",
+    closest: "Closest players",
+    addNamed: (name: string) => `Add ${name}`,
+    oneClub: "Players from one club (optional)",
+    club: "Club",
+    none: "None",
+    atLeast: "At least",
+    captainMustPlay: "The captain must play for this club",
+    saving: "Saving…",
+    create: "Create challenge",
+    save: "Save changes",
+    preview: "Preview",
+    previewLabel: "Preview: the card managers will see",
+  },
+} as const satisfies Catalogue;
+
+const fr = {
+  addTitle: "Ajouter un défi",
+  listTitle: "Administration des défis",
+  gameweekExists: (gameweek: number) => `La journée ${gameweek} existe déjà !`,
+  created: "Défi créé",
+  createdBanner: (gameweek: number, name: string) => `✓ Journée ${gameweek} : « ${name} » créé`,
+  unknownPlayer: (name: string, closest: readonly string[]) =>
+    closest.length
+      ? `Aucun joueur ne s'appelle « ${name} ». Vouliez-vous dire ${closest.length > 1 ? `${closest.slice(0, -1).join(", ")} ou ${closest.at(-1)}` : closest[0]} ?`
+      : `Aucun joueur ne s'appelle « ${name} » : vérifiez l'orthographe.`,
+  ambiguousPlayer: (name: string) => `« ${name} » désigne plusieurs joueurs : choisissez-en un dans la liste`,
+
+  challengeNotFound: "Défi introuvable",
+  notInCalendar: (gameweek: number) => `La journée ${gameweek} n'est pas au calendrier de la saison`,
+  unknownClub: (clubs: string) => `Club inconnu : ${clubs}`,
+  unknownPlayerId: (ids: string) => `Identifiant de joueur inconnu : ${ids}`,
+  completedAtCreation: "Un défi se termine quand sa journée est notée, pas à sa création.",
+  chooseCreationStatus: "Choisissez verrouillée, à venir ou en cours",
+  cannotMoveGameweek: "Un défi ne peut pas changer de journée ; supprimez-le et créez-en un nouveau.",
+  hasTeams: (gameweek: number, teams: number) =>
+    `La journée ${gameweek} a déjà ${plural("fr-FR", teams, { one: `${teams} équipe enregistrée`, other: `${teams} équipes enregistrées` })} ; verrouillez-la au lieu de la supprimer.`,
+  notFinal: (gameweek: number) => `La journée ${gameweek} n'a pas pu être terminée : ses scores ne sont pas définitifs.`,
+  deadlineRequired: "La date limite est requise",
+  deadlineInvalid: "La date limite doit être une date et une heure",
+  challengeNameRequired: "Le nom du défi est requis",
+  chooseStatus: "Choisissez verrouillée, à venir, en cours ou terminée",
+  saved: (gameweek: number) => `Défi de la journée ${gameweek} enregistré`,
+  movedTo: (gameweek: number, status: string, effect: string) => `La journée ${gameweek} est maintenant ${status}. ${effect}`,
+  deleted: "Défi supprimé",
+
+  rules: {
+    clubCode: "Utilisez un code de club à 3 lettres, comme LIV",
+    atLeast: (min: number) => `Au moins ${min}`,
+    atMost: (max: number) => `Au plus ${max}`,
+    playerNameTooLong: "Un nom de joueur fait au plus 60 caractères",
+    budgetMin: (min: string) => `Le budget est d'au moins ${min}`,
+    budgetMax: (max: string) => `Le budget est d'au plus ${max}`,
+    budgetStep: (step: string) => `Le budget va par pas de ${step}`,
+    maxPerTeamRange: (min: number, max: number) => `Le nombre maximum de joueurs par club va de ${min} à ${max}`,
+    clubTwice: (team: string) => `${team} figure plus d'une fois`,
+    cannotRequire: (count: number, team: string, max: number) => `Impossible d'exiger ${count} joueurs de ${team} avec une limite de ${max} par club`,
+    requiredOverSquad: (total: number, size: number) => `Les clubs requis totalisent ${total} joueurs, plus qu'un effectif de ${size}`,
+    requiredAndExcluded: (ref: string) => `${ref} ne peut pas être à la fois requis et exclu`,
+  },
+
+  status: {
+    label: { locked: "Verrouillée", upcoming: "À venir (ouverte aux équipes)", active: "En cours (en direct)", completed: "Terminée" },
+    word: { locked: "verrouillée", upcoming: "à venir", active: "en cours", completed: "terminée" },
+    unknown: (to: string) => `Statut inconnu : ${to}`,
+    already: (gameweek: number, to: string) => `La journée ${gameweek} est déjà ${to}.`,
+    rewardsPaid: (gameweek: number) =>
+      `La journée ${gameweek} a versé ses récompenses à ses trois premiers ; la rouvrir changerait des résultats déjà payés.`,
+    onlyFromActive: (gameweek: number) => `La journée ${gameweek} ne peut être terminée que depuis « en cours » (en direct) : elle n'a jamais été notée.`,
+    notScored: (gameweek: number) => `La journée ${gameweek} ne peut pas encore être terminée : ses matchs ne sont pas tous finis et notés.`,
+    deadlinePassed: (gameweek: number) =>
+      `La date limite de la journée ${gameweek} est passée : elle serait verrouillée de nouveau au prochain passage du job. Fixez d'abord une date limite plus tardive.`,
+    teams: (n: string, count: number) => plural("fr-FR", count, { one: `${n} équipe enregistrée`, other: `${n} équipes enregistrées` }),
+    opens: "Les managers peuvent ouvrir ce défi et enregistrer des équipes jusqu'à sa date limite.",
+    reopens: (teams: string) =>
+      `Les enregistrements rouvrent : les managers peuvent de nouveau modifier leurs équipes jusqu'à la date limite. Les points en direct déjà affichés restent jusqu'au prochain calcul des scores (${teams}).`,
+    activates: (teams: string) => `Les enregistrements ferment maintenant ; les ${teams} sont dévoilées à tous et notées en direct dès le prochain passage du job.`,
+    locks: (teams: string) => `Le défi quitte la liste des défis ouverts de l'Arène et personne ne peut plus enregistrer d'équipe ; les ${teams} sont conservées telles quelles.`,
+    completes: (teams: string) => `Le calcul en direct s'arrête, le classement final est acquis et les rangs 1 à 3 reçoivent leurs récompenses maintenant (${teams}).`,
+  },
+
+  list: {
+    intro: "Chaque défi de journée, ses règles et son statut.",
+    add: "+ Ajouter un défi",
+    changeStatus: "Changer le statut",
+    notPossible: " : impossible. ",
+    set: (status: string) => `Passer en ${status}`,
+    setQuestion: (gameweek: number) => `Passer la journée ${gameweek} en `,
+    questionEnd: " ?",
+    confirmSet: (status: string) => `Oui, passer en ${status}`,
+    columns: { gameweek: "J", name: "Défi", budget: "Budget", max: "Max./club", deadline: "Date limite (Londres)", teams: "Équipes", status: "Statut", actions: "Actions" },
+    edit: "Modifier",
+    editLabel: (gameweek: number) => `Modifier la journée ${gameweek}`,
+    delete: "Supprimer",
+    deleteQuestion: (gameweek: number, name: string) =>
+      `Supprimer le défi « ${name} » de la journée ${gameweek} ? Personne n'y a participé. Cette action est irréversible.`,
+    confirmDelete: "Oui, supprimer",
+    enteredTitle: "Un défi avec des équipes enregistrées ne peut pas être supprimé : verrouillez-le plutôt.",
+    entered: "Équipes inscrites : verrouiller plutôt que supprimer",
+    editTitle: (gameweek: number) => `Modifier la journée ${gameweek}`,
+    close: "Fermer",
+    unmatched: (names: string) => `Ces joueurs nommés par les règles ne correspondent à aucun joueur unique et sont laissés de côté : ${names}`,
+    none: "Aucun défi pour l'instant.",
+    addFirst: "Ajouter le premier défi",
+    caption: "Défis",
+  },
+
+  form: {
+    intro: "Les règles que les managers doivent suivre pour une journée.",
+    allChallenges: "Tous les défis",
+    allTaken: "Chaque journée de la saison a un défi. Supprimez-en un sans participant sur la page",
+    challengesPage: "Défis",
+    allTakenEnd: "pour le recréer.",
+    gameweek: "Journée",
+    gameweekOption: (gameweek: number, taken: boolean) => `Journée ${gameweek}${taken ? " (existe déjà)" : ""}`,
+    gameweekValue: (gameweek: number) => `Journée ${gameweek}`,
+    challengeName: "Nom du défi",
+    namePlaceholder: "Nom du défi",
+    deadline: "Date limite (heure de Londres)",
+    deadlineHint: "Par défaut, la date limite de la journée : 90 minutes avant son premier coup d'envoi.",
+    budget: "Budget (M£)",
+    budgetHint: (min: number, max: number, step: number) => `${min} à ${max}, par pas de ${step}`,
+    maxPerClub: "Joueurs max. par club",
+    description: "Description",
+    requiredClubs: "Clubs requis : au moins ce nombre de joueurs de chacun (laisser vide pour aucun)",
+    playersFrom: (club: string) => `Joueurs requis de ${club}`,
+    requiredPlayers: "Joueurs requis",
+    excludedPlayers: "Joueurs exclus",
+    chosen: (label: string) => `${label} : choisis`,
+    remove: (name: string) => `Retirer ${name}`,
+    typeName: "Tapez le nom d'un joueur",
+    addPlayer: (label: string) => `${label} : ajouter un joueur`,
+    add: "Ajouter",
+    closest: "Joueurs les plus proches",
+    addNamed: (name: string) => `Ajouter ${name}`,
+    oneClub: "Joueurs d'un même club (facultatif)",
+    club: "Club",
+    none: "Aucun",
+    atLeast: "Au moins",
+    captainMustPlay: "Le capitaine doit jouer pour ce club",
+    saving: "Enregistrement…",
+    create: "Créer le défi",
+    save: "Enregistrer",
+    preview: "Aperçu",
+    previewLabel: "Aperçu : la carte que verront les managers",
+  },
+};
+
+export const challengeAdminMessages = localized(en, fr);
+
+/** A gameweek status's word in the reader's language ("locked", "verrouillée"). */
+export const statusWord = (status: GameweekStatus) => challengeAdminMessages.status.word[status];
