@@ -3,8 +3,8 @@
 // read the same numbers. Production values are the defaults; the local profile (the
 // embedded local data, or LIMITS_PROFILE=local) raises only the limits keyed by the client
 // IP, because every local client shares one loopback bucket (test suites, scripts, e2e).
-// Refusals stay with their limits here, as upload refusals stay with their kinds.
-import { accountMessages } from "./messages/accounts.ts";
+// Refusals stay with their limits here, in both languages, as upload refusals stay with their kinds.
+import { currentLocale, type Locale } from "./locale.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,12 +20,15 @@ export type RateLimitRule = {
   key: RateLimitKey;
   /** What counts: every attempt, or only those that fail (a success gives its attempt back). */
   counts: "attempts" | "failures";
-  message: string;
+  /** The refusal, in each language (read with limitMessage, in the reader's). */
+  message: Readonly<Record<Locale, string>>;
   /** The local profile's number, for limits keyed by IP (one shared loopback bucket locally). */
   local?: number;
 };
 
-const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+/** Password recovery's refusal (accountMessages.tooManyAttempts in both languages). */
+const TOO_MANY_ATTEMPTS = { "en-GB": "Too many attempts. Please wait 15 minutes and try again.", "fr-FR": "Trop de tentatives. Veuillez patienter 15 minutes et réessayer." } as const;
+const TOO_MANY_SIGN_INS = { "en-GB": "Too many sign-in attempts. Please wait 15 minutes and try again.", "fr-FR": "Trop de tentatives de connexion. Patientez 15 minutes et réessayez." } as const;
 
 export const RATE_LIMITS = {
   /** Registrations from one network (also slows down probing which emails are registered). */
@@ -35,7 +38,7 @@ export const RATE_LIMITS = {
     key: "ip",
     counts: "attempts",
     local: 500,
-    message: "Too many accounts have been created from this network. Please try again in an hour.",
+    message: { "en-GB": "Too many accounts have been created from this network. Please try again in an hour.", "fr-FR": "Trop de comptes ont été créés depuis ce réseau. Réessayez dans une heure." },
   },
   /** Failed sign-ins from one IP, whatever the email (credential stuffing). */
   signInIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "failures", local: 1000, message: TOO_MANY_SIGN_INS },
@@ -47,89 +50,92 @@ export const RATE_LIMITS = {
     windowMs: DAY,
     key: "email",
     counts: "failures",
-    message: "Too many failed sign-ins on this account today. Please try again later, or reset your password.",
+    message: { "en-GB": "Too many failed sign-ins on this account today. Please try again later, or reset your password.", "fr-FR": "Trop de connexions échouées sur ce compte aujourd'hui. Réessayez plus tard, ou réinitialisez votre mot de passe." },
   },
   /** Team saves (create, replace, edit), valid or not. */
-  teamSave: { limit: 60, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many team saves. Please wait a few minutes and try again." },
+  teamSave: { limit: 60, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many team saves. Please wait a few minutes and try again.", "fr-FR": "Trop d'enregistrements d'équipe. Patientez quelques minutes et réessayez." } },
   /** Uploads of every kind, accepted or refused. */
-  upload: { limit: 30, windowMs: 10 * MINUTE, key: "user", counts: "attempts", message: "Too many uploads. Please wait a few minutes and try again." },
+  upload: { limit: 30, windowMs: 10 * MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many uploads. Please wait a few minutes and try again.", "fr-FR": "Trop d'envois de fichiers. Patientez quelques minutes et réessayez." } },
   /** Mini-league joins with a code that matches no league (invite-code guessing). */
   leagueCodeGuess: {
     limit: 20,
     windowMs: HOUR,
     key: "user",
     counts: "failures",
-    message: "Too many wrong invite codes. Please wait an hour and try again.",
+    message: { "en-GB": "Too many wrong invite codes. Please wait an hour and try again.", "fr-FR": "Trop de codes d'invitation erronés. Patientez une heure et réessayez." },
   },
   /** Team votes and player polls created (community votes). */
-  pollCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many polls created this hour. Please try again later." },
+  pollCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many polls created this hour. Please try again later.", "fr-FR": "Trop de sondages créés cette heure-ci. Réessayez plus tard." } },
   /** Ratings and poll votes (community votes). */
-  vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes in a minute. Please try again in a moment." },
+  vote: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many votes in a minute. Please try again in a moment.", "fr-FR": "Trop de votes en une minute. Réessayez dans un instant." } },
   /** Posts and comments on the stadium wall. */
-  wallPost: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de posts en une heure. Réessayez plus tard." },
-  wallComment: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de commentaires en une minute. Réessayez dans un instant." },
+  wallPost: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many posts in an hour. Please try again later.", "fr-FR": "Trop de posts en une heure. Réessayez plus tard." } },
+  wallComment: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many comments in a minute. Please try again in a moment.", "fr-FR": "Trop de commentaires en une minute. Réessayez dans un instant." } },
   /** Realtime tickets (one per connection attempt). The chat is French (decision 009); text ours. */
   realtimeTicket: {
     limit: 60,
     windowMs: 10 * MINUTE,
     key: "user",
     counts: "attempts",
-    message: "Trop de connexions au chat. Réessayez dans quelques minutes.",
+    message: { "en-GB": "Too many chat connections. Please try again in a few minutes.", "fr-FR": "Trop de connexions au chat. Réessayez dans quelques minutes." },
   },
   /** Leaks posted by one user (valid or not). */
-  leakCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many leaks posted. Please wait an hour and try again." },
+  leakCreate: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many leaks posted. Please wait an hour and try again.", "fr-FR": "Trop de fuites publiées. Patientez une heure et réessayez." } },
   /** Votes on leaks by one user (each press: up, down or removal). */
-  leakVote: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many votes. Please wait a minute and try again." },
+  leakVote: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many votes. Please wait a minute and try again.", "fr-FR": "Trop de votes. Patientez une minute et réessayez." } },
   /** Wrong current passwords (change password, change email) with a signed-in session. */
   passwordCheck: {
     limit: 5,
     windowMs: 15 * MINUTE,
     key: "user",
     counts: "failures",
-    message: "Too many wrong passwords. Please wait 15 minutes and try again.",
+    message: { "en-GB": "Too many wrong passwords. Please wait 15 minutes and try again.", "fr-FR": "Trop de mots de passe erronés. Patientez 15 minutes et réessayez." },
   },
   /** Password recovery, step 1 (the question) from one IP. */
-  recoveryRequestIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: accountMessages.tooManyAttempts },
+  recoveryRequestIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: TOO_MANY_ATTEMPTS },
   /** Password recovery, step 2 (answers) per email, right or wrong (the account's own caps: decision 013). */
-  recoveryVerifyEmail: { limit: 5, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: accountMessages.tooManyAttempts },
+  recoveryVerifyEmail: { limit: 5, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: TOO_MANY_ATTEMPTS },
   /** Password recovery, step 2 (answers) from one IP, whatever the email. */
-  recoveryVerifyIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: accountMessages.tooManyAttempts },
+  recoveryVerifyIp: { limit: 30, windowMs: 15 * MINUTE, key: "ip", counts: "attempts", local: 1000, message: TOO_MANY_ATTEMPTS },
   /** Password recovery, step 3 (reset) per email. */
-  recoveryReset: { limit: 10, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: accountMessages.tooManyAttempts },
+  recoveryReset: { limit: 10, windowMs: 15 * MINUTE, key: "email", counts: "attempts", message: TOO_MANY_ATTEMPTS },
   // community: reports, toggles and choices that a client could repeat (issue 23)
   /** Reports of every kind (posts, comments, chat messages), accepted or refused. */
-  report: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de signalements en une heure. Réessayez plus tard." },
+  report: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many reports in an hour. Please try again later.", "fr-FR": "Trop de signalements en une heure. Réessayez plus tard." } },
   /** Likes and bookmarks on the wall (each press: on or off). */
-  wallToggle: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de likes et de favoris en une minute. Réessayez dans un instant." },
+  wallToggle: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many likes and bookmarks in a minute. Please try again in a moment.", "fr-FR": "Trop de likes et de favoris en une minute. Réessayez dans un instant." } },
   /** Comments hidden by one user on the wall (each press, hidden already or not; issue 42). */
-  commentHide: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de commentaires masqués en une minute. Réessayez dans un instant." },
+  commentHide: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many comments hidden in a minute. Please try again in a moment.", "fr-FR": "Trop de commentaires masqués en une minute. Réessayez dans un instant." } },
   /** Reactions to posts and comments on the wall (each press). */
-  wallReaction: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de réactions en une minute. Réessayez dans un instant." },
+  wallReaction: { limit: 60, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many reactions in a minute. Please try again in a moment.", "fr-FR": "Trop de réactions en une minute. Réessayez dans un instant." } },
   /** Profile updates (names, avatar, preferences), valid or not. */
-  profileUpdate: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de modifications du profil. Réessayez dans une heure." },
+  profileUpdate: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many profile changes. Please try again in an hour.", "fr-FR": "Trop de modifications du profil. Réessayez dans une heure." } },
   /** Stadium choices (each change of the followed stadium). */
-  stadiumChoice: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: "Trop de changements de stade. Réessayez plus tard." },
+  stadiumChoice: { limit: 20, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many stadium changes. Please try again later.", "fr-FR": "Trop de changements de stade. Réessayez plus tard." } },
   // chat
   /**
    * Chat messages per user across every room, socket and REST together (community.md §9: 10 a
    * minute; staff exempt). The room's refusal says the seconds left (chatMessages.rateLimitedUntil).
    */
-  chatMessage: { limit: 10, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de messages (10 par minute). Réessayez dans un instant." },
+  chatMessage: { limit: 10, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many messages (10 a minute). Please try again in a moment.", "fr-FR": "Trop de messages (10 par minute). Réessayez dans un instant." } },
   /** Chat reactions per user across every room, socket and REST together (each press, add or remove; staff exempt). */
-  chatReaction: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Trop de réactions en une minute. Réessayez dans un instant." },
+  chatReaction: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many reactions in a minute. Please try again in a moment.", "fr-FR": "Trop de réactions en une minute. Réessayez dans un instant." } },
   // store
   /**
    * Cart changes (each add, set or removal of a line): a shopper's clicks, not a script's. 30 a
    * minute (issue 42: 60 let a script's minute through whole); an order holds at most 10 items.
    */
-  cartChange: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: "Too many cart changes. Please wait a minute and try again." },
+  cartChange: { limit: 30, windowMs: MINUTE, key: "user", counts: "attempts", message: { "en-GB": "Too many cart changes. Please wait a minute and try again.", "fr-FR": "Trop de modifications du panier. Patientez une minute et réessayez." } },
   /** Orders placed (accepted or refused; a replay of an order already made is not counted). */
-  checkout: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many orders this hour. Please try again later." },
+  checkout: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many orders this hour. Please try again later.", "fr-FR": "Trop de commandes cette heure-ci. Réessayez plus tard." } },
   /** A buyer's own cancellations (staff moves are not limited): buying and cancelling is no loop. */
-  orderCancel: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: "Too many order cancellations this hour. Please try again later." },
+  orderCancel: { limit: 10, windowMs: HOUR, key: "user", counts: "attempts", message: { "en-GB": "Too many order cancellations this hour. Please try again later.", "fr-FR": "Trop d'annulations de commande cette heure-ci. Réessayez plus tard." } },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A limit's refusal in the reader's language. */
+export const limitMessage = (rule: Pick<RateLimitRule, "message">) => rule.message[currentLocale()];
 
 /**
  * The chat's typing throttle, kept in each room's memory (a lost count on eviction only lets one
@@ -159,9 +165,9 @@ export function limitsProfile(env: LimitsEnv): LimitsProfile {
   return env.LOCAL_DATA === "true" ? "local" : "production";
 }
 
-/** The number, window and message of a limit under this configuration. */
+/** The number, window and message (in the reader's language) of a limit under this configuration. */
 export function rateLimitFor(name: RateLimitName, env: LimitsEnv): { limit: number; windowMs: number; message: string } {
   const rule: RateLimitRule = RATE_LIMITS[name];
   const limit = limitsProfile(env) === "local" && rule.local !== undefined ? rule.local : rule.limit;
-  return { limit, windowMs: rule.windowMs, message: rule.message };
+  return { limit, windowMs: rule.windowMs, message: limitMessage(rule) };
 }

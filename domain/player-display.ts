@@ -1,4 +1,5 @@
 // Small display helpers for players: prices, transfer trend, form colour (spec §9).
+import { currentLocale } from "./locale.ts";
 import { FALLING_NET_TRANSFERS, FORM_GREEN_MIN, FORM_YELLOW_MIN, HOT_PICK_NET_TRANSFERS } from "./constants.ts";
 
 /** 60 -> "6.0" (tenths of a million to £m with one decimal, no currency sign). */
@@ -6,9 +7,9 @@ export function formatMillions(tenths: number): string {
   return (tenths / 10).toFixed(1);
 }
 
-/** 60 -> "£6.0m". */
+/** 60 -> "£6.0m" for an English reader, "6,0 M£" for a French one. */
 export function formatPrice(tenths: number): string {
-  return `£${formatMillions(tenths)}m`;
+  return currentLocale() === "fr-FR" ? `${formatMillions(tenths).replace(".", ",")} M£` : `£${formatMillions(tenths)}m`;
 }
 
 /** 85.5 (£m) -> 855 (tenths). Rounds away float noise such as 85.3 * 10 = 852.9999. */

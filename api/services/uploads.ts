@@ -15,6 +15,7 @@ import { consumeRateLimit } from "./rate-limit";
 
 /** Uploads one user may make (every kind, accepted or refused) per window: RATE_LIMITS.upload (domain/limits.ts). */
 export const UPLOADS_PER_WINDOW = RATE_LIMITS.upload.limit;
+/** The uploads limit's refusal, in each language. */
 export const TOO_MANY_UPLOADS = RATE_LIMITS.upload.message;
 
 /** Public path of a stored key (domain/uploads.ts). */

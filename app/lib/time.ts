@@ -1,19 +1,20 @@
-// Times as the pages show them (spec game.md §9): 'weekday day month hh:mm' in en-GB. The server
-// renders in UK time (the league's clock); once hydrated (useHydrated) the browser switches to
-// the reader's own time zone, so the server render and the first client render agree. The time
-// left before a deadline is domain/deadline.ts timeLeft, fed by useNow. The formats are
-// domain/format.ts's (one per locale; these pages are en-GB).
+// Times as the pages show them (spec game.md §9): 'weekday day month hh:mm' in the reader's
+// language. The server renders in the reader's zone as it knows it (domain/locale.ts
+// currentTimeZone); once hydrated (useHydrated) the browser may switch to its own zone, so the
+// server render and the first client render agree. The time left before a deadline is
+// domain/deadline.ts timeLeft, fed by useNow. The formats are domain/format.ts's.
 import { useEffect, useState } from "react";
 import { formatDate } from "../../domain/format";
+import { currentLocale } from "../../domain/locale";
 
 /** A deadline or a kickoff: "Sat 27 Dec 11:00". */
 export function formatDateTime(value: string | number, localTime: boolean): string {
-  return formatDate(value, "en-GB", "dateTime", { readerZone: localTime });
+  return formatDate(value, currentLocale(), "dateTime", { readerZone: localTime });
 }
 
 /** The time of day alone: "20:57". */
 export function formatClock(value: string | number, localTime: boolean): string {
-  return formatDate(value, "en-GB", "time", { readerZone: localTime });
+  return formatDate(value, currentLocale(), "time", { readerZone: localTime });
 }
 
 /** False during the server render and the first client render, true afterwards. */

@@ -2,14 +2,18 @@ import { Link } from "@remix-run/react";
 import { offsetPageSummary, pageSummary } from "../../domain/page-summary";
 import css from "../styles/pager.css?inline";
 import { InlineStyle } from "./inline-style";
+import { shellMessages as t } from "../../domain/messages/shell";
+import { formatNumber } from "../../domain/format";
+import { currentLocale } from "../../domain/locale";
 
 export type PagerTexts = { showing: (from: number, to: number, total: number) => string; previous: string; next: string; page: (page: number, last: number) => string };
 
-const englishPager = (noun: string): PagerTexts => ({
-  showing: (from, to, total) => `Showing ${from} to ${to} of ${total.toLocaleString("en-GB")} ${noun}`,
-  previous: "← Previous",
-  next: "Next →",
-  page: (page, last) => `Page ${page} of ${last}`,
+/** The shell's pager words in the reader's language, counting `noun` (already in that language). */
+const shellPager = (noun: string): PagerTexts => ({
+  showing: (from, to, total) => t.pager.showing(from, to, formatNumber(total, currentLocale()), noun),
+  previous: t.pager.previous,
+  next: t.pager.next,
+  page: t.pager.page,
 });
 
 /**
@@ -36,39 +40,39 @@ export function Pager({
   noun: string;
   /** The navigation's accessible name: "Rankings pages". */
   label: string;
-  /** A French screen's words (English by default). */
+  /** The screen's own words (the shell's, in the reader's language, by default). */
   texts?: PagerTexts;
 }) {
   const { from, to, last } = pageSummary(page, pageSize, total, count);
-  const t = texts ?? englishPager(noun);
+  const words = texts ?? shellPager(noun);
   const prev = page > 1 ? Math.min(page - 1, last) : null;
   const next = page < last ? page + 1 : null;
   return (
     <nav className="pager" aria-label={label}>
       <InlineStyle css={css} />
       <p className="muted" data-testid="showing" aria-live="polite">
-        {t.showing(from, to, total)}
+        {words.showing(from, to, total)}
       </p>
       <div className="pager-buttons">
         {prev ? (
           <Link className="btn btn-secondary" to={href(prev)} preventScrollReset rel="prev">
-            {t.previous}
+            {words.previous}
           </Link>
         ) : (
           <span className="btn btn-secondary" aria-disabled="true">
-            {t.previous}
+            {words.previous}
           </span>
         )}
         <span className="pager-page-no">
-          {t.page(Math.min(page, last), last)}
+          {words.page(Math.min(page, last), last)}
         </span>
         {next ? (
           <Link className="btn btn-secondary" to={href(next)} preventScrollReset rel="next">
-            {t.next}
+            {words.next}
           </Link>
         ) : (
           <span className="btn btn-secondary" aria-disabled="true">
-            {t.next}
+            {words.next}
           </span>
         )}
       </div>

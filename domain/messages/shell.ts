@@ -66,6 +66,12 @@ const en = {
     backToPickTeam: "Back to Pick Team",
   },
   dialog: { close: "Close", dismiss: "Dismiss" },
+  pager: {
+    showing: (from: number, to: number, total: string, noun: string) => `Showing ${from} to ${to} of ${total} ${noun}`,
+    previous: "← Previous",
+    next: "Next →",
+    page: (page: number, last: number) => `Page ${page} of ${last}`,
+  },
   copyright: (year: number) => `© ${year} Terrace`,
   meta: {
     title: (page: string) => `${page} — Terrace`,
@@ -136,6 +142,12 @@ const fr = {
     backToPickTeam: "Retour à la composition",
   },
   dialog: { close: "Fermer", dismiss: "Fermer" },
+  pager: {
+    showing: (from: number, to: number, total: string, noun: string) => `${from} à ${to} sur ${total} ${noun}`,
+    previous: "← Précédente",
+    next: "Suivante →",
+    page: (page: number, last: number) => `Page ${page} sur ${last}`,
+  },
   copyright: (year: number) => `© ${year} Terrace`,
   meta: {
     title: (page: string) => `${page} — Terrace`,

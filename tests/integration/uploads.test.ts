@@ -253,7 +253,7 @@ describe("uploads: rate limit", () => {
     }
     const limited = await upload("/uploads/chat", token, form("file", png(1, 1)));
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toEqual({ code: "rate_limited", message: TOO_MANY_UPLOADS });
+    expect(limited.body.error).toEqual({ code: "rate_limited", message: TOO_MANY_UPLOADS["en-GB"] });
     expect((await upload("/uploads/avatars", token, form("avatar", png(1, 1)))).status).toBe(429);
 
     const other = await registerUser();
