@@ -160,7 +160,7 @@ beforeAll(async () => {
   made.demo = manager.user.id;
   made.fan = fan.user.id;
   doc = (await api("/openapi.json")).body;
-});
+}, 60_000);
 
 describe("every operation's documented request example", () => {
   it("is accepted as documented: the documented success status, as the documented role, on the local data", async () => {
@@ -189,5 +189,5 @@ describe("every operation's documented request example", () => {
     }
     console.log(`[examples] ${walk.length} operations' examples sent, ${accepted} accepted; ${MULTIPART_ONLY.length} multipart uploads left to their own tests`);
     expect(refused).toEqual([]);
-  });
+  }, 120_000);
 });
