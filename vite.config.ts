@@ -80,16 +80,20 @@ function closure(roots: string[], getModuleInfo: Rollup.GetModuleInfo): Set<stri
 }
 
 /**
- * The API reference's script (/api/docs, api/openapi/routes.ts), from the @scalar/api-reference
- * package into the static assets: the page loads it from this site, never from a CDN.
+ * The API reference's script (/api/docs, api/openapi/routes.ts): Redoc's standalone bundle, which
+ * @redocly/cli (the document's linter) ships, into the static assets: the page loads it from this
+ * site, never from a CDN (decision 049).
  */
 function apiReferenceScript(): Plugin {
   return {
     name: "terrace-api-reference-script",
     apply: "build",
     generateBundle() {
-      const file = source("./node_modules/@scalar/api-reference/dist/browser/standalone.js");
-      this.emitFile({ type: "asset", fileName: "vendor/scalar/standalone.js", source: readFileSync(file) });
+      const file = source("./node_modules/@redocly/cli/lib/chunks/redoc.standalone.js");
+      // Its footer badge is an image of Redocly's CDN: an empty data URL instead, which fails to
+      // load, and the badge hides itself on that error (nothing asked of another site).
+      const script = readFileSync(file, "utf8").replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, "data:,");
+      this.emitFile({ type: "asset", fileName: "vendor/redoc/redoc.standalone.js", source: script });
     },
   };
 }

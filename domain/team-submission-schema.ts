@@ -2,13 +2,16 @@
 // body's schema. Server-side only: it needs zod, which stays off the browser's first load
 // (decision 028). The squad it names is checked by validateTeamSubmission (team-submission.ts).
 import { z } from "zod";
-import { ALL_SLOT_IDS, MANAGER_NAME_MAX_LENGTH, SQUAD_SIZE, TEAM_NAME_MAX_LENGTH, type SlotId } from "./constants.ts";
+import { ALL_SLOT_IDS, GAMEWEEK_COUNT, MANAGER_NAME_MAX_LENGTH, SQUAD_SIZE, TEAM_NAME_MAX_LENGTH, type SlotId } from "./constants.ts";
 import { MANAGERS } from "./managers.ts";
 import { isBenchSlot } from "./squad.ts";
 import type { SubmittedPlayer } from "./team-submission.ts";
 import { gameMessages as m } from "./messages/game.ts";
 
-const slotIdSchema = z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]], { error: () => m.submission.unknownSlot });
+const slotIdSchema = z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]], { error: () => m.submission.unknownSlot }).meta({
+  description:
+    "The player's place: the XI's pitch slots are those of his position (GK-0 for the goalkeeper, DEF-0..4, MID-0..4, FWD-0..2; an XI of 1 GK, 3-5 DEF, 2-5 MID, 1-3 FWD), the bench SUB-0..3 in its order (SUB-0 the substitute goalkeeper). Each slot once.",
+});
 
 /**
  * One submitted player. Only id, slot (or the spec's slotId), starter and the armbands are read;
@@ -20,9 +23,9 @@ const submittedPlayerSchema = z
     // null is accepted: a spec Player object may carry slotId: null.
     slot: slotIdSchema.nullish(),
     slotId: slotIdSchema.nullish(),
-    starter: z.boolean().optional(),
-    captain: z.boolean().default(false),
-    viceCaptain: z.boolean().default(false),
+    starter: z.boolean().optional().meta({ description: "In the XI (true) or on the bench: the spec's form, for a player sent without a slot; with a slot it must agree with it (a SUB- slot is the bench)" }),
+    captain: z.boolean().default(false).meta({ description: "The captain (his points count double): exactly one player of the XI" }),
+    viceCaptain: z.boolean().default(false).meta({ description: "The vice-captain (captain if the captain does not play): exactly one player of the XI, not the captain" }),
   })
   .superRefine((player, ctx) => {
     if (player.slot != null && player.slotId != null && player.slot !== player.slotId) {
@@ -55,7 +58,14 @@ const submittedPlayerSchema = z
  * are dropped; wrong types are rejected. The squad itself is checked by validateTeamSubmission.
  */
 export const teamSubmissionSchema = z.object({
-  gameweekId: z.string().trim().min(1, { error: () => m.submission.gameweekIdRequired }).max(100),
+  gameweekId: z
+    .union([z.number().int().min(1).max(GAMEWEEK_COUNT), z.string().trim().min(1, { error: () => m.submission.gameweekIdRequired }).max(100)])
+    .transform((id) => String(id))
+    .meta({
+      examples: [18],
+      description:
+        "The gameweek's number (GET /gameweeks `gameweek`; a saved team's `gameweekId`), a gameweek that is upcoming (open for saves until its deadline: GET /gameweeks `status`). Also accepted, as the spec sends it: the number as text (\"18\") or the challenge's id (GET /gameweeks `id`). That gameweek's challenge rules (GET /gameweeks/{id} `rules`) apply to the squad.",
+    }),
   teamName: z
     .string()
     .trim()
@@ -74,7 +84,15 @@ export const teamSubmissionSchema = z.object({
         "One of the managers of the team form's list (domain/managers.ts; game.md §3 Manager choices), exactly as written: no operation returns the list, this enum is it. Any other name is a 400.",
     }),
   // Bounded for safety; "exactly 15" is checked by validateFullTeam with a clearer message.
-  selectedPlayers: z.array(submittedPlayerSchema).max(SQUAD_SIZE * 2),
+  selectedPlayers: z
+    .array(submittedPlayerSchema)
+    .max(SQUAD_SIZE * 2)
+    .meta({
+      minItems: SQUAD_SIZE,
+      maxItems: SQUAD_SIZE,
+      description:
+        "The squad: 15 different players (GET /players) of the gameweek, 2 GK, 5 DEF, 5 MID and 3 FWD, at most the challenge's `maxPlayersPerTeam` per club and within its `budget`: 11 starters (pitch slots) and 4 on the bench, with one captain and one vice-captain among the starters. Any other count is a 400.",
+    }),
   /**
    * The version of the saved team this submission was built from (a saved team's `version`),
    * null when it was built from no saved team. A save based on an older version is refused;

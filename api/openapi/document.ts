@@ -13,8 +13,9 @@ chat, store, profile) with their staff tools.
 
 **Authentication.** Send \`Authorization: Bearer <access_token>\`, the token that \`POST /auth/login\` (or
 \`/auth/register\`) answers. On a local server (\`npm start\`) the demo accounts are \`demo@terrace.local\` /
-\`demo1234\` (manager) and \`admin@terrace.local\` / \`admin1234\` (admin): sign in here with *Try it* on
-\`POST /auth/login\`, then paste the \`access_token\` into the Bearer field above.
+\`demo1234\` (manager) and \`admin@terrace.local\` / \`admin1234\` (admin): \`POST /auth/login\`'s example signs in
+as the demo manager. Every request example of this document is accepted by a local server, as the role its
+operation names (tests/integration/openapi-examples-all.test.ts).
 
 **Errors.** Every error is the one envelope \`{"error": {"code", "message", "issues"?}}\` (schema \`Error\`); a 429
 carries \`Retry-After\`.`;

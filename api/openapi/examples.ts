@@ -19,7 +19,8 @@ const FORMATS: Record<string, string> = {
 /** Values for the patterns of our request schemas (a regex cannot be sampled in general). */
 const PATTERNS: Record<string, string> = {
   "^#[0-9A-Fa-f]{6}$": "#C8102E",
-  "^[1-9][0-9]{0,15}$": "42", // a numeric row id as text (domain/row-id.ts)
+  "^[1-9][0-9]{0,15}$": "1", // a numeric row id as text (domain/row-id.ts): stadium 1 of the local data, the first post, comment or leak
+
   "^[+\\d][\\d\\s().-]{5,}$": "+44 20 7946 0000",
   "^[0-9a-f]{16}$": "9f2c4e1a7b3d5c60",
   "^[A-Z0-9]{6}$": "AB12CD",
@@ -45,6 +46,8 @@ const NAMED: Record<string, Json> = {
   role: "user",
   avatar: "avatar3",
   securityQuestion: "What was the name of your first pet?",
+  // The demo manager's answer (POST /auth/forgot-password/verify works as the example stands).
+  securityAnswer: "rex",
   title: "Salah close to a new deal",
   content: "What a strike from the edge of the box!",
 };
@@ -150,21 +153,44 @@ const SQUAD: Json[] = (
 ).map(([id, slot]) => ({ id, slot, captain: id === 393, viceCaptain: id === 15 }));
 const TEAM = { teamName: "Analytical Engines", managerName: "Arne Slot", selectedPlayers: SQUAD };
 
-/** Request bodies whose rules span fields (two different players, every category rated). */
+/** The store's line of the local catalogue (domain/store-catalogue.ts): the home shirt in M, 450 points of the demo manager's 750. */
+const LINE = { productId: "home-shirt-25", size: "M", quantity: 1 };
+
+/**
+ * Request bodies that a sample from the schema would not make true: rules that span fields (two
+ * different players, every category rated), values the local data fixes (a product, a squad), an
+ * identity the local data does not hold yet. tests/integration/openapi-examples-all.test.ts sends
+ * every one of them.
+ */
 const REQUEST_EXAMPLES: Record<string, Json> = {
-  "POST /challengers": { gameweekId: "18", ...TEAM },
-  "POST /challengers/create-team": { gameweekId: "18", ...TEAM },
+  "POST /auth/register": {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@terrace.local",
+    username: "ada_lovelace",
+    teamName: "Analytical Engines",
+    password: "engine1843",
+    securityQuestion: "What was the name of your first pet?",
+    securityAnswer: "Babbage",
+    avatar: "avatar3",
+  },
+  "POST /challengers": { gameweekId: 18, ...TEAM },
+  "POST /challengers/create-team": { gameweekId: 18, ...TEAM },
   "PATCH /challengers/{id}": TEAM,
-  "PUT /admin/users/{id}": { teamName: "Analytical Engines" },
-  "POST /votes/teams": { title: "My GW18 XI", imageUrl: "/images/leaks/stock-1.svg", formation: "4-4-2" },
+  "PUT /admin/users/{id}": { teamName: "Difference Engines" },
+  "PATCH /admin/users/{id}": { isActive: true },
+  "POST /gameweeks/admin": { gameweek: 38, challengeName: "Final day", description: "The last gameweek of the season." },
+  "POST /gameweeks/admin/{gw}/status": { status: "active" },
+  "POST /votes/teams": { title: "My GW18 XI", imageUrl: "https://terrace.local/media/votes/example.jpg", formation: "4-4-2" },
+  "PUT /cart": LINE,
   "POST /orders": {
-    items: [{ productId: "home-shirt-2025", size: "M", quantity: 1 }],
+    items: [LINE],
     deliveryInfo: { firstName: "Ada", lastName: "Lovelace", phone: "+44 20 7946 0000", address: "1 Anfield Road", city: "Liverpool", postalCode: "L4 0TH", deliveryMode: "home", acceptTerms: true },
   },
   "POST /chat/rooms/{id}/messages": { type: "text", content: "Allez! What a strike." },
   "POST /votes/players": { title: "Captain for GW18?", gameweek: 18, action: "captain", player1: 328, player2: 351 },
   "POST /votes/teams/{id}/vote": { votes: ["defense", "midfield", "attack", "tactics"].map((category) => ({ category, score: 4 })) },
-  "PUT /orders/admin/{id}": { status: "shipped", trackingNumber: "TRK 2025 0001" },
+  "PUT /orders/admin/{id}": { status: "confirmed" },
 };
 
 /** The form of the text ids the server makes (users, saved teams, leagues, votes, orders): no local one is fixed, so each such parameter says where to read a real one. */
@@ -204,6 +230,17 @@ const ID_BY_PATH: [RegExp, ParamExample][] = [
   [/^\/(stadiums|leaks|posts-moderation|comments-moderation)\//, { example: "1" }],
 ];
 
+/** Path parameters of one operation, where its example holds only in a state the others' does not. */
+const OPERATION_PARAMS: Record<string, Record<string, ParamExample>> = {
+  "GET /challengers/gameweek/{gameweek}": { gameweek: { example: 16, description: "A gameweek whose deadline has passed (the teams of a gameweek are revealed at its deadline; 16 is completed on the local timeline)" } },
+  // The author's deletes: the walk's staff deletes take the first post and comment.
+  "DELETE /stadiums/posts/{id}": { id: { example: "2", description: "A wall post of yours (GET /stadiums/{id}/posts lists a stadium's)" } },
+  "DELETE /stadiums/comments/{id}": { id: { example: "2", description: "A comment of yours (GET /stadiums/posts/{id}/comments lists a post's)" } },
+  "DELETE /stadiums/{id}": { id: { example: "2", description: "A stadium whose wall has no post (one with posts is archived instead: POST /stadiums/{id}/archive); GET /stadiums lists them" } },
+  "GET /leagues/details": { id: { example: TEXT_ID, description: "A mini-league's id (GET /leagues lists yours)" } },
+  "DELETE /gameweeks/admin/{id}": { id: { example: "38", description: "A gameweek with no saved team (38 on the local timeline); its number, or its challenge's id (GET /gameweeks)" } },
+};
+
 /** The example of a path parameter (and a description where the example is only the id's form): the schema's own, else the table's, else one sampled from its schema. */
 export function pathParamExample(path: string, name: string, schema: Schema | undefined, components: Record<string, Schema> = {}): ParamExample {
   const given = name === "id" ? ID_BY_PATH.find(([prefix]) => prefix.test(path))?.[1] : PATH_PARAMS[name];
@@ -220,8 +257,10 @@ export function withExamples<D extends { paths?: any; components?: any }>(docume
   for (const [path, item] of Object.entries(document.paths ?? {}) as [string, Record<string, any>][]) {
     for (const [method, operation] of Object.entries(item)) {
       for (const parameter of (operation?.parameters ?? []) as Record<string, any>[]) {
-        if (parameter.in !== "path" || parameter.example !== undefined) continue;
-        const { example, description } = pathParamExample(path, parameter.name, parameter.schema, components);
+        if (parameter.example !== undefined) continue;
+        const given = OPERATION_PARAMS[`${method.toUpperCase()} ${path}`]?.[parameter.name];
+        if (parameter.in !== "path" && !given) continue;
+        const { example, description } = given ?? pathParamExample(path, parameter.name, parameter.schema, components);
         parameter.example = example;
         if (description && !parameter.description) parameter.description = description;
       }

@@ -5,20 +5,30 @@ import { z } from "zod";
 import { offsetPage, leagueRowShape, leagueShape, jobReportShape, playerCardShape, playerShape, userShape, savedTeamShape } from "./shapes";
 import { challengeRow, clubRow, fixtureRow, ledgerRow } from "./rows";
 import { registerSchema } from "../../domain/accounts";
+import { GAMEWEEK_STATUSES } from "../../domain/gameweek";
 
 /** A player a challenge's rules name: his id, or a name. */
-const playerRefSchema = z.union([z.number(), z.string()]);
+const playerRefSchema = z.union([z.number(), z.string()]).meta({ description: "A player: his id (`Player.id`, GET /players), or a name matched to his web name, second name or full name (accents and case ignored)" });
+/** A club a challenge's rules name. */
+const clubRefSchema = z.string().meta({ description: "A club's short name (`Player.team`; GET /teams `shortName`), e.g. LIV", examples: ["LIV"] });
 /** A challenge's rules as the API gives them (domain/challenge-rules.ts ChallengeRulesWire; budget in £m). */
 const challengeRulesWireSchema = z
   .object({
-    budget: z.number(),
-    maxPlayersPerTeam: z.number(),
-    mustHavePlayer: z.array(playerRefSchema),
-    mustExcludePlayer: z.array(playerRefSchema),
-    mustHavePlayerFromTeam: z.array(z.object({ team: z.string(), count: z.number() })),
-    minPlayersFromTeam: z.object({ team: z.string(), count: z.number(), position: z.literal("captain").optional() }).nullable(),
+    budget: z.number().meta({ description: "The most the 15 players may cost together, in £m (`Player.price`; 100 = £100.0m)" }),
+    maxPlayersPerTeam: z.number().meta({ description: "The most players of the squad from any one club" }),
+    mustHavePlayer: z.array(playerRefSchema).meta({ description: "Players the squad must hold, every one of them" }),
+    mustExcludePlayer: z.array(playerRefSchema).meta({ description: "Players the squad may not hold" }),
+    mustHavePlayerFromTeam: z.array(z.object({ team: clubRefSchema, count: z.number().meta({ description: "At least this many players of the squad" }) })).meta({ description: "For each club listed, at least `count` players of the squad from it" }),
+    minPlayersFromTeam: z
+      .object({ team: clubRefSchema, count: z.number().meta({ description: "At least this many players of the squad" }), position: z.literal("captain").optional().meta({ description: "`captain`: the captain must also play for this club" }) })
+      .nullable()
+      .meta({ description: "At least `count` players from one club, and with `position: captain` the captain from it too; null: no such rule" }),
   })
-  .meta({ id: "ChallengeRules" });
+  .meta({
+    id: "ChallengeRules",
+    description:
+      "The gameweek's challenge rules, which a saved team must keep besides the squad's own (15 players: 2 GK, 5 DEF, 5 MID, 3 FWD; an XI of 1 GK, 3-5 DEF, 2-5 MID, 1-3 FWD; one captain and one vice-captain). Read them with GET /gameweeks/{id} (or GET /gameweeks, every challenge): POST /challengers refuses a squad that breaks one (400, the rule in the message).",
+  });
 
 /** A completed gameweek's winner. */
 const championSchema = z.object({ username: z.string(), teamName: z.string(), totalPoints: z.number() });
@@ -55,8 +65,8 @@ export const forgotAnswerSchema = z.object({
 /** GET /auth/me 200 (4 samples) */
 export const meSchema = userShape;
 
-/** GET /players 200 (16 samples) */
-export const playerListSchema = z.array(playerShape.extend({ slotId: z.string().nullable() }));
+/** GET /players 200 (16 samples): the one Player of a saved team, out of any team (slotId null, the flags false). */
+export const playerListSchema = z.array(playerShape);
 
 /** GET /players/cards 200 (2 samples) */
 export const playerCardListSchema = z.array(playerCardShape);
@@ -130,13 +140,15 @@ export const gameweekStatusSchema = z.object({
 const rewardSchema = z.object({ points: z.number() });
 
 export const challengeSchema = challengeRow.pick({ id: true, gameweek: true, challengeName: true, description: true }).extend({
+  id: z.string().meta({ description: "The challenge's id (a UUID). A gameweek is named by its number (`gameweek`) everywhere else; where a path or a body takes a gameweek, this id is accepted too" }),
+  gameweek: z.number().int().min(1).max(38).meta({ description: "The gameweek's number (1-38): the form `gameweekId` takes in requests and saved teams" }),
   rules: challengeRulesWireSchema,
   rewards: z.object({
     rank1: rewardSchema,
     rank2: rewardSchema,
     rank3: rewardSchema,
   }),
-  status: z.string(),
+  status: z.enum(GAMEWEEK_STATUSES).meta({ description: "upcoming: open for saves until the deadline (POST /challengers); active: live, teams revealed and scored; completed: final; locked: no saves (not yet opened, or closed by staff)" }),
   deadline: z.string().nullable(),
   isLive: z.boolean(),
   participants: z.number(),
@@ -149,7 +161,7 @@ export const challengeListSchema = z.array(challengeSchema);
 /** POST /gameweeks/admin/:gw/status 200 (7 samples) */
 export const statusMovedSchema = z.object({
   gameweek: z.number(),
-  status: z.string(),
+  status: z.enum(GAMEWEEK_STATUSES),
   effect: z.string(),
 });
 

@@ -3,6 +3,7 @@
 // hand only what an answer adds or changes. The suite holds every answer to them
 // (tests/integration/contract.ts).
 import { z } from "zod";
+import { ALL_SLOT_IDS, type SlotId } from "../../domain/constants";
 import { commentRow, leagueRow, leakRow, orderLineRow, orderRow, playerRow, stadiumRow, userRow } from "./rows";
 
 /** A page of a list paged by limit and offset (domain/lists.ts): its rows under `key`, the total, the limit and offset it was read with. */
@@ -235,15 +236,15 @@ export const playerShape = playerRow
     selected: z.boolean(),
     captain: z.boolean(),
     viceCaptain: z.boolean(),
-    starter: z.boolean(),
-    slotId: z.string(),
+    starter: z.boolean().meta({ description: "In the starting XI (a pitch slot), not on the bench" }),
+    slotId: z.enum(ALL_SLOT_IDS as [SlotId, ...SlotId[]]).nullable().meta({ description: "His slot in a saved team: a pitch slot of his position (GK-0, DEF-0..4, MID-0..4, FWD-0..2) for the XI, SUB-0..3 for the bench in its order (SUB-0 the substitute goalkeeper); null out of a team (GET /players)" }),
     benchPosition: z.number().nullable(),
   })
-  .meta({ id: "Player" });
+  .meta({ id: "Player", description: "A player: the same type in GET /players (out of any team: slotId null, selected, captain, viceCaptain and starter false) and in a saved team's selectedPlayers. Prices in £m (`price`) and tenths (`priceTenths`)." });
 
 export const savedTeamShape = z.object({
   id: z.string(),
-  gameweekId: z.number(),
+  gameweekId: z.number().meta({ description: "The gameweek's number, as POST /challengers takes it (the same as `gameweek`)" }),
   gameweek: z.number(),
   teamName: z.string(),
   managerName: z.string(),

@@ -31,7 +31,7 @@ export const gameweekRoutes = new Hono<AppEnv>()
   )
   .post(
     "/admin/:gw/status",
-    declare({ summary: "Move a gameweek to another status (not in the spec)", description: "Moves a gameweek to another status (upcoming, open, live, finished) along the allowed steps. Only admins may call it. Changes the gameweek's status and writes the audit log.", tags, access: "staff", responses: { 200: statusMovedSchema }, errors: [400, 404, 409] }),
+    declare({ summary: "Move a gameweek to another status (not in the spec)", description: "Moves a gameweek to another status (locked, upcoming: open for saves, active: live, completed) along the allowed steps: completed only from active once every match is scored, upcoming only before its deadline, never back from a completed gameweek whose rewards were paid (409 with the reason). Only admins may call it. Changes the gameweek's status and writes the audit log.", tags, access: "staff", responses: { 200: statusMovedSchema }, errors: [400, 404, 409] }),
     params(z.object({ gw: gameweekParamSchema })),
     json(statusMoveSchema),
     async (c) => c.json(await setGameweekStatus(c.var.ctx, c.req.valid("param").gw, c.req.valid("json").status)),

@@ -1,6 +1,6 @@
 // Reference data of the game: clubs, players, gameweeks and their status.
 import { asc, eq } from "drizzle-orm";
-import { POSITIONS, type Position } from "../../domain/constants";
+import { POSITIONS, type Position, type SlotId } from "../../domain/constants";
 import { tenthsToMillions } from "../../domain/player-display";
 import type { PlayerCard, SquadMember } from "../../domain/players";
 import { clubs, gameSettings, gameweeks, players } from "../db/schema";
@@ -75,7 +75,7 @@ export function toPlayerView(p: PlayerRow, club: ClubRow | undefined) {
     captain: false,
     viceCaptain: false,
     starter: false,
-    slotId: null as string | null,
+    slotId: null as SlotId | null,
     benchPosition: null as number | null,
   };
 }
