@@ -10,7 +10,7 @@ import { leaks, orders, productSizes, products } from "../../api/db/schema";
 import { applyLedger } from "../../api/services/points";
 import { catalogueRows } from "../../domain/store-catalogue";
 import { LEAK_IMAGE_URL_INVALID } from "../../domain/leaks";
-import { TRACKING_NUMBER_INVALID, TRACKING_NUMBER_ONLY_ON_DISPATCH } from "../../domain/store";
+import { storeMessages } from "../../domain/messages/store";
 import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
 
 const db = () => createDb(env.DB);
@@ -115,11 +115,11 @@ describe("/adminorders", () => {
     // A tracking number goes with the dispatch only, and must look like one: nothing changes otherwise.
     const early = await move({ intent: "status", status: "confirmed", trackingNumber: "1Z999AA1" });
     expect(early.status).toBe(400);
-    expect(early.html).toContain(TRACKING_NUMBER_ONLY_ON_DISPATCH);
+    expect(early.html).toContain(storeMessages.trackingOnlyOnDispatch);
     expect((await move({ intent: "status", status: "confirmed" })).status).toBe(200);
     const junk = await move({ intent: "status", status: "shipped", trackingNumber: "<b>1</b>" });
     expect(junk.status).toBe(400);
-    expect(junk.html).toContain(TRACKING_NUMBER_INVALID);
+    expect(junk.html).toContain(storeMessages.trackingInvalid);
     expect((await api(`/orders/admin/${id}`, { method: "PUT", token: admin.token, json: { status: "shipped", trackingNumber: "x" } })).status).toBe(400);
     expect((await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get())!.status).toBe("confirmed");
 
