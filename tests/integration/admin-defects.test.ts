@@ -9,7 +9,7 @@ import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { leaks, orders, productSizes, products } from "../../api/db/schema";
 import { applyLedger } from "../../api/services/points";
 import { catalogueRows } from "../../domain/store-catalogue";
-import { LEAK_IMAGE_URL_INVALID } from "../../domain/leaks";
+import { leaksMessages } from "../../domain/messages/leaks";
 import { storeMessages } from "../../domain/messages/store";
 import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
 
@@ -52,7 +52,7 @@ describe("/adminleaks: an edit keeps a relative image path", () => {
     for (const bad of ["../etc/passwd.png", "javascript:alert(1)", "/api/leaks.png"]) {
       const refused = await edit(bad, "Not saved");
       expect(refused.status, bad).toBe(400);
-      expect(refused.html).toContain(LEAK_IMAGE_URL_INVALID.replace(/'/g, "&#x27;"));
+      expect(refused.html).toContain(leaksMessages.imageUrlInvalid.replace(/'/g, "&#x27;"));
     }
     expect((await db().select({ title: leaks.title }).from(leaks).where(eq(leaks.id, Number(id))).get())!.title).toBe("Other picture");
     expect(await auditCount("leak.edit", id)).toBe(2);
