@@ -60,6 +60,8 @@ const en = {
         ? `Your order ${ref} has shipped.${detail.trackingNumber ? ` Tracking number: ${detail.trackingNumber}.` : ""}`
         : `Your order ${ref} is now ${(enStatus[status as OrderStatusKey] ?? status.replace(/_/g, " ")).toLowerCase()}.`,
 
+  // Product categories (§2; their names on the screen).
+  categories: { shirts: "Shirts", training: "Training", accessories: "Accessories", tech: "Tech", collectibles: "Collectibles" } as Record<string, string>,
   // Order statuses (§4 "Order status"; the words are ours).
   status: enStatus,
   statusOf: (status: string) => enStatus[status as OrderStatusKey] ?? status,
@@ -273,6 +275,7 @@ const fr = {
       : status === "shipped"
         ? `Votre commande ${ref} a été expédiée.${detail.trackingNumber ? ` Numéro de suivi : ${detail.trackingNumber}.` : ""}`
         : `Votre commande ${ref} est maintenant : ${(frStatus[status as OrderStatusKey] ?? status.replace(/_/g, " ")).toLowerCase()}.`,
+  categories: { shirts: "Maillots", training: "Entraînement", accessories: "Accessoires", tech: "High-tech", collectibles: "Objets de collection" } as Record<string, string>,
   status: frStatus,
   statusOf: (status: string) => frStatus[status as OrderStatusKey] ?? status,
   cancelReasonRequired: "Une raison est requise pour annuler une commande",

@@ -44,7 +44,7 @@ export function StorePage() {
   const nearOrders = resultFor(result, "cancel");
   const { balance: points, shipping } = summary;
   const insufficient = !summary.payable;
-  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const categoryName = new Map(categories.map((c) => [c.id, t.categories[c.id] ?? c.name]));
   const fmt = formatter(currentLocale());
   const p_ = t.page;
   return (
@@ -80,7 +80,7 @@ export function StorePage() {
             <option value="">{p_.allCategories}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {categoryName.get(c.id)}
               </option>
             ))}
           </select>
