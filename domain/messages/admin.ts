@@ -141,6 +141,7 @@ const enUser = {
   isActiveInvalid: "isActive must be true or false",
   banReasonRequired: "Give a reason for the ban",
   banDurationRequired: "Choose how long the ban lasts",
+  chooseScope: "Choose posts, comments or chat",
 } as const satisfies Catalogue;
 
 const frStadium = {
@@ -422,6 +423,7 @@ const frUser = {
   isActiveInvalid: "isActive doit valoir true ou false",
   banReasonRequired: "Donnez une raison au bannissement",
   banDurationRequired: "Choisissez la durée du bannissement",
+  chooseScope: "Choisissez posts, commentaires ou chat",
 };
 
 const enStadium = {
