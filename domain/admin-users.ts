@@ -1,5 +1,6 @@
 // User management (/adminusers, /admin/users): the list's query, the edit and status forms,
 // and the rule of a deleted account (docs/decisions/016-deleting-a-user.md).
+import { adminUserMessages as m } from "./messages/admin.ts";
 import { z } from "zod";
 import { reasonSchema } from "./reasons.ts";
 import { BAN_DURATION_KEYS, type BanDuration } from "./moderation";
@@ -18,13 +19,15 @@ export const USER_LIST: ListSpec<UserSortKey> = {
   defaultSort: "createdAt",
   defaultOrder: "desc",
 };
+/** A catalogue text read when the check fails, in the language of the request. */
+const say = (text: () => string) => ({ error: text });
 export const USER_PAGE_SIZE = 20;
 
 /** Words to find a user by: username, email, team name, first or last name (any part). */
 export const userSearchSchema = z
   .string()
   .trim()
-  .max(100, "Search at most 100 characters")
+  .max(100, say(() => m.searchTooLong))
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -41,8 +44,8 @@ export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 /** The filters of the list (issue 25), as the API and the screen's GET form send them; blank is none. */
 export const userFiltersSchema = z.object({
   q: userSearchSchema,
-  role: z.preprocess((v) => (v === "" ? undefined : v), z.enum(USER_ROLE_FILTERS, { error: "Role must be user, moderator, admin or staff" }).optional()),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(USER_STATUS_FILTERS, { error: "Status must be active, deactivated or banned" }).optional()),
+  role: z.preprocess((v) => (v === "" ? undefined : v), z.enum(USER_ROLE_FILTERS, say(() => m.roleFilterInvalid)).optional()),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(USER_STATUS_FILTERS, say(() => m.statusFilterInvalid)).optional()),
 });
 export type UserFilters = z.output<typeof userFiltersSchema>;
 
@@ -50,7 +53,7 @@ export type UserFilters = z.output<typeof userFiltersSchema>;
 export const userListQuerySchema = z.intersection(listQuerySchema(USER_LIST), userFiltersSchema);
 
 /** GET /admin/users/{id}?contact=1: the file with the contact details (admins; the read is audited). */
-export const userFileQuerySchema = z.object({ contact: z.enum(["0", "1"], { error: "contact must be 0 or 1" }).default("0").transform((v) => v === "1") });
+export const userFileQuerySchema = z.object({ contact: z.enum(["0", "1"], say(() => m.contactFlag)).default("0").transform((v) => v === "1") });
 export type UserListQueryInput = z.output<typeof userListQuerySchema>;
 
 /** What an admin may change on an account; every field optional, at least one given. */
@@ -61,18 +64,18 @@ export const adminUserEditSchema = z
     email: registerFields.email.optional(),
     username: registerFields.username.optional(),
     teamName: registerFields.teamName.optional(),
-    role: z.enum(ROLES, { error: "Role must be user, moderator or admin" }).optional(),
+    role: z.enum(ROLES, say(() => m.roleInvalid)).optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change" });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: () => m.nothingToChange });
 export type AdminUserEditInput = z.output<typeof adminUserEditSchema>;
 
-const reasonRules = { max: 500, tooLong: "The reason is at most 500 characters" };
+const reasonRules = { max: 500, tooLong: () => m.reasonTooLong };
 const reason = reasonSchema(reasonRules).optional();
 
 /** PATCH /admin/users/{id}/status {isActive, reason?}: a ban (false) or its lifting (true). */
 export const adminUserStatusSchema = z.object({
-  isActive: z.boolean({ error: "isActive must be true or false" }),
+  isActive: z.boolean(say(() => m.isActiveInvalid)),
   reason: reason.transform((v) => (v ? v : undefined)),
   /** How long a ban lasts (issue 25's presets; permanent: until staff reactivate). */
   duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
@@ -81,8 +84,8 @@ export type AdminUserStatusInput = z.output<typeof adminUserStatusSchema>;
 
 /** The ban form: a reason is required to ban, and a length from the presets (permanent by default). */
 export const banFormSchema = z.object({
-  reason: reasonSchema({ ...reasonRules, required: "Give a reason for the ban" }),
-  duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]], { error: "Choose how long the ban lasts" }).default("permanent"),
+  reason: reasonSchema({ ...reasonRules, required: () => m.banReasonRequired }),
+  duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]], say(() => m.banDurationRequired)).default("permanent"),
 });
 
 /** DELETE /admin/users/{id} takes an optional reason (the audit row keeps it). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditSummary, type AuditSummaryInput } from "./audit-summary";
 import { formatDate } from "./format";
+import { withLocale } from "./locale";
 
 const row = (r: Partial<AuditSummaryInput> & { action: string }): AuditSummaryInput => ({ targetKind: "user", targetLabel: null, reason: null, before: null, after: null, ...r });
 const END = Date.UTC(2026, 2, 12, 14, 0);
@@ -36,6 +37,13 @@ describe("auditSummary", () => {
     expect(auditSummary(row({ action: "gameweek.status", targetKind: "gameweek", before: { status: "active" }, after: { status: "completed" } }))).toBe("Status active → completed.");
     expect(auditSummary(row({ action: "points.adjust", after: { points: -50, key: "k" } }))).toBe("-50 pts.");
     expect(auditSummary(row({ action: "data.import", targetKind: "players", targetLabel: "820 players", after: { added: [1, 2], removed: [], priceChanges: [] } }))).toBe("Imported 820 players (2 added, 0 removed).");
+  });
+  it("speaks the reader's language (issue 45): French for a French staff member", () => {
+    const fr = (r: Parameters<typeof row>[0]) => withLocale("fr-FR", () => auditSummary(row(r)));
+    expect(fr({ action: "user.ban", after: { scope: "comments", duration: "7d", endsAt: END } })).toBe(`Banni de : commenter sur le mur, pour 7 jours, jusqu'au ${formatDate(END, "fr-FR", "dateTime")}.`);
+    expect(fr({ action: "content.delete", targetKind: "post", before: { comments: 3 } })).toBe("Retiré : post avec 3 commentaires.");
+    expect(fr({ action: "stadium.unarchive", targetKind: "stadium", after: { posts: 1, comments: 2, fans: 0 } })).toBe("Stade de nouveau proposé (1 post, 2 commentaires, 0 supporter).");
+    expect(fr({ action: "points.adjust", after: { points: 1500 } })).toBe("+1\u202f500 pts.");
   });
   it("never throws on odd snapshots, and names an unknown action", () => {
     for (const action of ["user.ban", "user.status", "order.delete", "leak.edit", "data.import", "clock.advance"])

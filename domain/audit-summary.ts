@@ -1,31 +1,31 @@
-// One readable line per audit row (/adminaudit, English): what the action did, read from its
-// before/after snapshots, so a ban's scope, length and end need no raw JSON. Pure; the reason
-// has its own column and the raw snapshots stay on the screen for the rest.
+// One readable line per audit row (/adminaudit), in the reader's language
+// (adminAuditSummaryMessages): what the action did, read from its before/after snapshots, so a
+// ban's scope, length and end need no raw JSON. Pure; the reason has its own column and the raw
+// snapshots stay on the screen for the rest.
 import { formatDate } from "./format.ts";
+import { currentLocale } from "./locale.ts";
+import { adminAuditSummaryMessages } from "./messages/admin.ts";
 
 type Json = Record<string, unknown> | null;
 export type AuditSummaryInput = { action: string; targetKind: string; targetLabel: string | null; reason: string | null; before: unknown; after: unknown };
 
-const SCOPE: Record<string, string> = { posts: "posting on the wall", comments: "commenting on the wall", chat: "the chat" };
-const DURATION: Record<string, string> = { "24h": "24 hours", "72h": "72 hours", "7d": "7 days", "30d": "30 days", permanent: "permanently" };
-const KIND: Record<string, string> = { post: "post", comment: "comment", chat_message: "chat message", leak: "leak" };
-
+const w = adminAuditSummaryMessages;
 const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const words = (v: unknown) => (str(v) ?? "?").replace(/_/g, " ");
 const when = (v: unknown) => {
   const at = num(v) ?? (typeof v === "string" && !Number.isNaN(Date.parse(v)) ? Date.parse(v) : null);
-  return at === null ? null : formatDate(at, "en-GB", "dateTime");
+  return at === null ? null : formatDate(at, currentLocale(), "dateTime");
 };
-const plural = (n: number, one: string) => `${n.toLocaleString("en-GB")} ${one}${n === 1 ? "" : "s"}`;
+const kindOf = (kind: string) => w.kinds[kind] ?? kind;
 
 /** A ban's length and end: "for 7 days, until 12 Mar 2026, 14:00" or "permanently". */
 function banLength(after: Json): string {
   const duration = str(after?.duration);
   const end = when(after?.endsAt ?? after?.until);
-  if (duration === "permanent" || (!duration && !end)) return "permanently";
-  return [duration ? `for ${DURATION[duration] ?? duration}` : null, end ? `until ${end}` : null].filter(Boolean).join(", ");
+  if (duration === "permanent" || (!duration && !end)) return w.permanently;
+  return [duration ? w.forDuration(w.durations[duration] ?? duration) : null, end ? w.until(end) : null].filter(Boolean).join(", ");
 }
 
 /** The fields an edit changed (keys whose values differ), by name. */
@@ -38,98 +38,99 @@ export function auditSummary(row: AuditSummaryInput): string {
   const before = obj(row.before);
   const after = obj(row.after);
   const move = () => `${words(before?.status)} → ${words(after?.status)}`;
+
   switch (row.action) {
     case "user.ban": {
-      const scope = SCOPE[str(after?.scope) ?? ""] ?? words(after?.scope);
-      const replaced = before ? ` (replaces a ban ${before.endsAt ? `until ${when(before.endsAt)}` : "with no end"})` : "";
-      return `Banned from ${scope} ${banLength(after)}${replaced}.`;
+      const scope = w.scopes[str(after?.scope) ?? ""] ?? words(after?.scope);
+      const replaced = before ? (before.endsAt ? w.until(when(before.endsAt) ?? "?") : w.noEnd) : null;
+      return w.banned(scope, banLength(after), replaced);
     }
     case "user.unban": {
-      const scope = SCOPE[str(before?.scope) ?? ""] ?? words(before?.scope);
-      return `Ban from ${scope} lifted${before?.reason ? ` (it was for: ${str(before.reason)})` : ""}.`;
+      const scope = w.scopes[str(before?.scope) ?? ""] ?? words(before?.scope);
+      return w.unbanned(scope, before?.reason ? str(before.reason) : null);
     }
     case "user.status":
-      if (after?.isActive === true) return row.reason === "ban ended" ? "Account ban ended by itself." : "Account reactivated.";
-      return `Account banned ${banLength(after)}: signed out everywhere.`;
+      if (after?.isActive === true) return row.reason === "ban ended" ? w.banEnded : w.reactivated;
+      return w.accountBanned(banLength(after));
     case "user.role":
-      return `Role ${words(before?.role)} → ${words(after?.role)}.`;
+      return w.role(words(before?.role), words(after?.role));
     case "user.edit": {
       const fields = changedFields(before, after);
-      return fields.length ? `Changed ${fields.join(", ")}.` : "Profile edited.";
+      return fields.length ? w.changed(fields.join(", ")) : w.profileEdited;
     }
     case "user.delete":
-      return `Account deleted (anonymised, its history kept).`;
+      return w.accountDeleted;
     case "content.delete": {
-      const kind = KIND[row.targetKind] ?? row.targetKind;
       const comments = num(before?.comments);
-      return `Removed a ${kind}${comments ? ` with ${plural(comments, "comment")}` : ""}.`;
+      return w.removed(kindOf(row.targetKind), comments ? w.count(comments, "comment") : null);
     }
     case "content.edit": {
       const fields = changedFields(before, after);
-      return `Edited a ${KIND[row.targetKind] ?? row.targetKind}${fields.length ? `: ${fields.join(", ")}` : ""}.`;
+      return w.edited(kindOf(row.targetKind), fields.length ? fields.join(", ") : null);
     }
     case "content.restore":
-      return `Restored a ${KIND[row.targetKind] ?? row.targetKind}.`;
+      return w.restored(kindOf(row.targetKind));
     case "reports.clear": {
       const n = num(before?.reporters);
-      return `Cleared ${n === null ? "the reports" : plural(n, "report")} on a ${KIND[row.targetKind] ?? row.targetKind}${before?.hidden ? " (shown again)" : ""}.`;
+      return w.cleared(n === null ? null : w.count(n, "report"), kindOf(row.targetKind), !!before?.hidden);
     }
     case "leak.edit": {
       const fields = changedFields(before, after);
-      return fields.length ? `Leak edited: ${fields.join(", ")}.` : "Leak saved unchanged.";
+      return fields.length ? w.leakEdited(fields.join(", ")) : w.leakUnchanged;
     }
     case "leak.delete":
-      return `Leak deleted with its votes${num(before?.note) !== null ? ` (note ${num(before?.note)})` : ""}.`;
-    case "order.status": {
-      const tracking = str(after?.trackingNumber);
-      return `Order ${move()}${tracking ? `, tracking number ${tracking}` : ""}.`;
-    }
+      return w.leakDeleted(num(before?.note));
+    case "order.status":
+      return w.order(move(), str(after?.trackingNumber));
     case "order.delete": {
       const items = Array.isArray(before?.items) ? before.items.length : null;
       const subtotal = num(before?.subtotal);
-      return `Cancelled order deleted${items !== null ? ` (${plural(items, "line")}${subtotal !== null ? `, ${subtotal.toLocaleString("en-GB")} pts` : ""})` : ""}.`;
+      return w.orderDeleted(items !== null ? w.count(items, "line") : null, subtotal !== null ? w.points(subtotal).replace(/^\+/, "") : null);
     }
     case "challenge.create":
-      return "Challenge created.";
+      return w.challengeCreated;
     case "challenge.edit": {
       const fields = changedFields(before, after).filter((k) => k !== "status" || after?.status !== undefined);
-      return fields.length ? `Challenge edited: ${fields.join(", ")}.` : "Challenge saved.";
+      return fields.length ? w.challengeEdited(fields.join(", ")) : w.challengeSaved;
     }
     case "challenge.status":
     case "gameweek.status":
-      return `Status ${move()}.`;
+      return w.status(move());
     case "challenge.delete":
-      return "Challenge deleted (nobody had entered it).";
+      return w.challengeDeleted;
     case "points.adjust": {
       const points = num(after?.points);
-      return `${points === null ? "Points adjusted" : `${points > 0 ? "+" : ""}${points.toLocaleString("en-GB")} pts`}.`;
+      return points === null ? w.pointsAdjusted : w.pointsMoved(w.points(points));
     }
     case "stadium.archive":
     case "stadium.unarchive": {
-      const counts = [plural(num(after?.posts) ?? -1, "post"), plural(num(after?.comments) ?? -1, "comment"), plural(num(after?.fans) ?? -1, "fan")].filter((c) => !c.startsWith("-"));
-      const held = counts.length ? ` (${counts.join(", ")})` : "";
-      return row.action === "stadium.archive" ? `Stadium archived: off the chooser, its wall read-only${held}.` : `Stadium back on the chooser${held}.`;
+      const counts = (["post", "comment", "fan"] as const)
+        .map((what) => [what, num(after?.[`${what}s`])] as const)
+        .filter((c): c is readonly ["post" | "comment" | "fan", number] => c[1] !== null && c[1] >= 0)
+        .map(([what, n]) => w.count(n, what));
+      const held = counts.length ? counts.join(", ") : null;
+      return row.action === "stadium.archive" ? w.stadiumArchived(held) : w.stadiumBack(held);
     }
     case "stadium.create":
-      return "Stadium created.";
+      return w.stadiumCreated;
     case "stadium.edit": {
       const fields = changedFields(before, after);
-      return fields.length ? `Stadium edited: ${fields.join(", ")}.` : "Stadium saved unchanged.";
+      return fields.length ? w.stadiumEdited(fields.join(", ")) : w.stadiumUnchanged;
     }
     case "stadium.delete":
-      return "Empty stadium deleted.";
+      return w.stadiumDeleted;
     case "data.import": {
       const added = Array.isArray(after?.added) ? after.added.length : num(after?.added);
       const removed = Array.isArray(after?.removed) ? after.removed.length : num(after?.removed);
-      return `Imported ${row.targetLabel ?? row.targetKind}${added !== null || removed !== null ? ` (${added ?? 0} added, ${removed ?? 0} removed)` : ""}.`;
+      return w.imported(row.targetLabel ?? row.targetKind, added !== null || removed !== null ? { added: added ?? 0, removed: removed ?? 0 } : null);
     }
     case "data.restore":
-      return `Players restored from a backup (${row.targetLabel ?? "?"}).`;
+      return w.dataRestored(row.targetLabel ?? "?");
     case "rankings.run":
-      return "Rankings recomputed.";
+      return w.rankings;
     case "clock.advance": {
       const minutes = num(after?.advanceMinutes);
-      return minutes === null ? "Local clock moved on." : `Local clock moved on ${plural(minutes, "minute")}.`;
+      return minutes === null ? w.clockMoved : w.clockMovedBy(w.count(minutes, "minute"));
     }
     default:
       return `${row.action}.`;

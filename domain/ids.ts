@@ -13,8 +13,8 @@ export const textIdSchema = z.string().trim().min(1).max(64);
  * integer); anything else is a 400 naming the id (`message`: the screen's own wording, when it has
  * one). No transform: the OpenAPI document shows a pattern-checked string or an integer.
  */
-export const strictRowIdSchema = (message?: string) => {
-  const refused = { error: (issue: { input?: unknown }) => message ?? badIdMessage(issue.input) };
+export const strictRowIdSchema = (message?: string | (() => string)) => {
+  const refused = { error: (issue: { input?: unknown }) => (typeof message === "function" ? message() : message) ?? badIdMessage(issue.input) };
   return z
     .union(
       [

@@ -12,24 +12,26 @@ export const LEAK_CATEGORIES = ["injury", "transfer", "team-news", "contract", "
 export type LeakCategory = (typeof LEAK_CATEGORIES)[number];
 
 /** Each category's name and colour (white text reads on it at 4.5:1); its icon is the UI's (app/features/leaks/leak-bits.tsx). */
-export const CATEGORY_INFO: Record<LeakCategory, { name: string; color: string }> = {
-  injury: { name: "Injury", color: "#dc2626" },
-  transfer: { name: "Transfer", color: "#2563eb" },
-  "team-news": { name: "Team News", color: "#15803d" },
-  contract: { name: "Contract", color: "#9333ea" },
-  tactics: { name: "Tactics", color: "#c2410c" },
-  "rule-change": { name: "Rule Change", color: "#0e7490" },
-  international: { name: "International", color: "#a21caf" },
+/** Each category's colour; its name is leaksMessages.categories[category]. */
+export const CATEGORY_INFO: Record<LeakCategory, { color: string }> = {
+  injury: { color: "#dc2626" },
+  transfer: { color: "#2563eb" },
+  "team-news": { color: "#15803d" },
+  contract: { color: "#9333ea" },
+  tactics: { color: "#c2410c" },
+  "rule-change": { color: "#0e7490" },
+  international: { color: "#a21caf" },
 };
 
 export const RELIABILITY_LEVELS = ["very-high", "high", "medium", "low"] as const;
 export type Reliability = (typeof RELIABILITY_LEVELS)[number];
 
-export const RELIABILITY_INFO: Record<Reliability, { name: string; color: string; description: string }> = {
-  "very-high": { name: "Very High", color: "#15803d", description: "Official club or league source, or a journalist with a proven record" },
-  high: { name: "High", color: "#1d4ed8", description: "Established outlet or reporter, usually right" },
-  medium: { name: "Medium", color: "#a16207", description: "Plausible, not yet confirmed by a trusted source" },
-  low: { name: "Low", color: "#b91c1c", description: "Social media or unverified source: treat as a rumour" },
+/** Each reliability's colour; its name and description are leaksMessages.reliability[level]. */
+export const RELIABILITY_INFO: Record<Reliability, { color: string }> = {
+  "very-high": { color: "#15803d" },
+  high: { color: "#1d4ed8" },
+  medium: { color: "#a16207" },
+  low: { color: "#b91c1c" },
 };
 
 export const DEFAULT_CATEGORY: LeakCategory = "team-news";
@@ -53,12 +55,13 @@ export const clampScore = (score: number) => Math.min(SCORE_MAX, Math.max(SCORE_
 export type Temperature = "hot" | "warm" | "mild" | "cool" | "cold";
 
 /** The temperature scale (§9): 100+ red, 50+ orange, 10+ yellow, 0+ green, below 0 blue. */
-export const TEMPERATURES: { tone: Temperature; min: number; color: string; ink: string; label: string }[] = [
-  { tone: "hot", min: 100, color: "#dc2626", ink: "#ffffff", label: "100° and above: hot, the community believes it" },
-  { tone: "warm", min: 50, color: "#c2410c", ink: "#ffffff", label: "50° to 99°: warming up" },
-  { tone: "mild", min: 10, color: "#facc15", ink: "#1c1917", label: "10° to 49°: some support" },
-  { tone: "cool", min: 0, color: "#15803d", ink: "#ffffff", label: "0° to 9°: new or undecided" },
-  { tone: "cold", min: -Infinity, color: "#2563eb", ink: "#ffffff", label: "Below 0°: the community doubts it" },
+/** Each temperature's colours; its words are leaksMessages.temperatures[tone]. */
+export const TEMPERATURES: { tone: Temperature; min: number; color: string; ink: string }[] = [
+  { tone: "hot", min: 100, color: "#dc2626", ink: "#ffffff" },
+  { tone: "warm", min: 50, color: "#c2410c", ink: "#ffffff" },
+  { tone: "mild", min: 10, color: "#facc15", ink: "#1c1917" },
+  { tone: "cool", min: 0, color: "#15803d", ink: "#ffffff" },
+  { tone: "cold", min: -Infinity, color: "#2563eb", ink: "#ffffff" },
 ];
 
 export function temperatureOf(score: number) {
@@ -145,7 +148,6 @@ export function normalizeTags(tags: readonly string[]): string[] {
 /** A picture this site serves (public/images/...): a path from the root, no "..", an image's extension. */
 const SITE_IMAGE_PATH = /^\/images\/(?:[\w-]+\/)*[\w-]+\.(?:png|jpe?g|gif|svg|webp)$/i;
 
-export const LEAK_IMAGE_URL_INVALID = "Image URL must be an http:// or https:// address, or a path of this site under /images/ (like /images/leaks/stock-1.svg)";
 
 /** Whether a leak may show this image: one of our uploads (/media/leaks/...), a picture of this site (stock images included), or an http(s) URL. */
 export function isLeakImageUrl(v: string): boolean {

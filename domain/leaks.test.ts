@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEAK_IMAGE_URL_INVALID, clampScore, hotLeaks, hotRank, leakInputSchema, noteTone, normalizeTags, scoreAfterVote, temperatureOf, topContributors, STOCK_IMAGES } from "./leaks";
+import { leaksMessages } from "./messages/leaks";
+import { clampScore, hotLeaks, hotRank, leakInputSchema, noteTone, normalizeTags, scoreAfterVote, temperatureOf, topContributors, STOCK_IMAGES } from "./leaks";
 import { toggleVote } from "./votes-toggle";
 
 const H = 3_600_000;
@@ -90,7 +91,7 @@ describe("leak input", () => {
     for (const bad of ["/images/../api/x.png", "images/x.png", "/images/x.exe", "/elsewhere/x.png", "//evil.test/x.png", "/images/x.png?y", "/images//x.png"]) {
       const parsed = leakInputSchema.safeParse({ ...base, imageUrl: bad });
       expect(parsed.success, bad).toBe(false);
-      expect(parsed.error?.issues[0]?.message, bad).toBe(LEAK_IMAGE_URL_INVALID);
+      expect(parsed.error?.issues[0]?.message, bad).toBe(leaksMessages.imageUrlInvalid);
     }
   });
 });

@@ -31,16 +31,7 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "out_for_delivery", "delivered", "ready_for_pickup", "picked_up", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  shipped: "Shipped",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  ready_for_pickup: "Ready for pickup",
-  picked_up: "Picked up",
-  cancelled: "Cancelled",
-};
+/** Each status's name on the screens: `storeMessages.status[status]` (domain/messages/store.ts). */
 
 /**
  * The moves an order may make. The spec lets the admin pick any status; here a status never
@@ -56,9 +47,9 @@ export function nextStatuses(mode: DeliveryMode, from: OrderStatus): OrderStatus
 }
 
 export function statusMoveRefusal(mode: DeliveryMode, from: OrderStatus, to: OrderStatus): string | null {
-  if (from === to) return `The order is already ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
+  if (from === to) return storeMessages.alreadyInStatus(to);
   if (nextStatuses(mode, from).includes(to)) return null;
-  return `An order ${ORDER_STATUS_LABELS[from].toLowerCase()} (${mode === "home" ? "home delivery" : "pickup"}) cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
+  return storeMessages.cannotMove(from, mode, to);
 }
 
 /** How screens name an order: a UUID by its first 8 characters, any other id (sample orders) whole. */
@@ -136,16 +127,12 @@ export const DELIVERY_FORM_FIELDS = ["firstName", "lastName", "phone", "address"
 /** What the delivery form holds: its first values (the profile's) or what the buyer typed. */
 export type DeliveryFormValues = Record<(typeof DELIVERY_FORM_FIELDS)[number], string> & { deliveryMode: DeliveryMode };
 
-export const CANCEL_REASON_REQUIRED = "A reason is required to cancel an order";
 /** Where the carrier's tracking number is taken: the dispatch (Shopify's fulfilment) is the move to shipped. */
 export const TRACKING_STATUS: OrderStatus = "shipped";
-export const TRACKING_NUMBER_INVALID = "A tracking number is 4 to 40 letters, digits, spaces or dashes";
-export const TRACKING_NUMBER_ONLY_ON_DISPATCH = "A tracking number is given when the order is shipped";
 
 /** The owner's own cancel of a pending order: the reason is optional. */
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 
-export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used with a different request. Use a new key for a new order.";
 
 /**
  * What an order request asks for, as one string: its lines (in any order) and its delivery

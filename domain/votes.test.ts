@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { withLocale } from "./locale";
 import { bayesianAverage, isPollClosed, outOfTen, playerVoteCreateSchema, scoreBand, splitPercent, teamRatingSchema, teamVoteCreateSchema } from "./votes";
 
 describe("team ratings", () => {
   it("need all four categories, 1 to 5 stars, in either of the spec's shapes", () => {
     const full = { votes: [{ category: "defense", score: 4 }, { category: "midfield", score: 5 }, { category: "attack", score: 3 }, { category: "tactics", score: 1 }] };
     expect(teamRatingSchema.parse(full)).toEqual({ defense: 4, midfield: 5, attack: 3, tactics: 1 });
-    expect(teamRatingSchema.safeParse({ category: "defense", score: 4 }).error?.issues[0]?.message).toMatch(/noter toutes les catégories/);
+    expect(teamRatingSchema.safeParse({ category: "defense", score: 4 }).error?.issues[0]?.message).toMatch(/rate every category/);
+    // Read when it fails, in the reader's language (issue 45).
+    expect(withLocale("fr-FR", () => teamRatingSchema.safeParse({ category: "defense", score: 4 }).error?.issues[0]?.message)).toMatch(/noter toutes les catégories/);
     expect(teamRatingSchema.safeParse({ votes: full.votes.map((v) => ({ ...v, score: 6 })) }).success).toBe(false);
     expect(teamRatingSchema.safeParse({ votes: full.votes.map((v) => ({ ...v, score: 0 })) }).success).toBe(false);
   });

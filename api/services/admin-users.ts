@@ -2,6 +2,7 @@
 // user's file (profile, points history, teams, moderation history); edits by admins; bans by
 // moderators and admins (the account's isActive); and deletion as anonymisation (decision 016).
 // Every action writes its audit row in the same batch as the change.
+import { adminUserMessages } from "../../domain/messages/admin";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
@@ -55,7 +56,7 @@ type UserRow = typeof users.$inferSelect;
 /** A live (not deleted) account, or 404: a deleted account is only an anonymous row kept for the game's history. */
 async function loadLiveUser(ctx: ServiceContext, id: string): Promise<UserRow> {
   const user = await ctx.db.select().from(users).where(eq(users.id, id)).get();
-  if (!user || user.deletedAt !== null) throw notFound("User not found");
+  if (!user || user.deletedAt !== null) throw notFound(adminUserMessages.userNotFound);
   return user;
 }
 
@@ -274,7 +275,7 @@ export async function setUserStatus(ctx: ServiceContext, id: string, { isActive,
 /** The older PATCH /admin/users/{id} {isActive?, role?}: the same rules as the status and role changes above. */
 export async function adminUpdateUser(ctx: ServiceContext, id: string, data: { isActive?: boolean; role?: Role }) {
   requireAbility(ctx, "users:manage");
-  if (data.isActive === undefined && data.role === undefined) throw badRequest("Nothing to change");
+  if (data.isActive === undefined && data.role === undefined) throw badRequest(adminUserMessages.nothingToChange);
   if (data.role !== undefined) {
     requireAbility(ctx, "staff:manage");
     await editUser(ctx, id, { role: data.role });
@@ -391,5 +392,5 @@ export async function deleteUser(ctx: ServiceContext, id: string, reason?: strin
   ]);
   await closeRealtimeSessions(ctx, { userId: id });
   await deleteUpload(ctx, "avatar", target.avatar);
-  return { success: true, message: "User deleted", id };
+  return { success: true, message: adminUserMessages.userDeleted, id };
 }

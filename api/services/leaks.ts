@@ -1,6 +1,7 @@
 // Leaks: the feed with its hot and contributor panels, posting, one vote per user and
 // leak, and the staff edit/delete (audited in the same batch). Rules: domain/leaks.ts and
 // domain/votes-toggle.ts. A score is only ever recomputed from the vote rows.
+import { leaksMessages } from "../../domain/messages/leaks";
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import {
@@ -223,7 +224,7 @@ export async function listLeaks(ctx: ServiceContext, query: LeaksQuery): Promise
 
 async function leakRow(ctx: ServiceContext, id: number): Promise<LeakRow> {
   const row = await ctx.db.select(leakColumns).from(leaks).innerJoin(users, eq(users.id, leaks.authorId)).where(eq(leaks.id, id)).get();
-  if (!row) throw notFound("This leak no longer exists.");
+  if (!row) throw notFound(leaksMessages.leakGone);
   return row;
 }
 
@@ -275,8 +276,8 @@ export async function voteOnLeak(ctx: ServiceContext, leakId: number, vote: Vote
   const actor = requireUser(ctx);
   await consumeRateLimit(ctx, "leakVote", actor.id);
   const leak = await ctx.db.select({ authorId: leaks.authorId }).from(leaks).where(eq(leaks.id, leakId)).get();
-  if (!leak) throw notFound("This leak no longer exists.");
-  if (leak.authorId === actor.id) throw forbidden("You cannot vote on your own leak.");
+  if (!leak) throw notFound(leaksMessages.leakGone);
+  if (leak.authorId === actor.id) throw forbidden(leaksMessages.ownLeakVote);
   const change: RawStatement =
     vote === 0
       ? { sql: `DELETE FROM leak_votes WHERE leak_id = ? AND user_id = ?`, params: [leakId, actor.id] }
@@ -292,7 +293,7 @@ export async function voteOnLeak(ctx: ServiceContext, leakId: number, vote: Vote
     ctx.db.select({ score: leaks.score }).from(leaks).where(eq(leaks.id, leakId)),
     ctx.db.select({ vote: leakVotes.vote }).from(leakVotes).where(and(eq(leakVotes.leakId, leakId), eq(leakVotes.userId, actor.id))),
   ]);
-  if (!after[0][0]) throw notFound("This leak no longer exists.");
+  if (!after[0][0]) throw notFound(leaksMessages.leakGone);
   return { id: leakId, note: after[0][0].score, myVote: (after[1][0]?.vote ?? 0) as VoteState };
 }
 
@@ -370,7 +371,7 @@ export async function deleteLeakAsStaff(ctx: ServiceContext, id: number, reason?
     { sql: `DELETE FROM leaks WHERE id = ?`, params: [id] },
     ...removalNoticeStatement(ctx, { item: "leak", authorId: before.authorId, label: before.title, reason }),
   ]);
-  if (!deleted?.meta.changes) throw notFound("This leak no longer exists.");
+  if (!deleted?.meta.changes) throw notFound(leaksMessages.leakGone);
   await deleteUpload(ctx, "leakImage", before.imageUrl);
   return { id, deleted: true };
 }

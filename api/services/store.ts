@@ -9,10 +9,8 @@ import { AppError, badRequest, conflict, notFound, parseOrThrow, unprocessable }
 import { containsText } from "../db/search";
 import { orderStatusNoticeStatement } from "./notices";
 import {
-  CANCEL_REASON_REQUIRED,
   CUSTOMER_CANCEL_REASON,
   FREE_SHIPPING_ABOVE,
-  IDEMPOTENCY_KEY_REUSED,
   MAX_ITEMS_PER_ORDER,
   POINTS_TO_EURO,
   STORE_CATEGORIES,
@@ -21,7 +19,6 @@ import {
   orderSummary,
   orderRef,
   orderRequestFingerprint,
-  TRACKING_NUMBER_ONLY_ON_DISPATCH,
   TRACKING_STATUS,
   statusMoveRefusal,
   stockBadge,
@@ -94,7 +91,7 @@ async function priced(ctx: ServiceContext, lines: { productId: string; size: str
   return lines.map((l) => {
     const product = byId.get(l.productId);
     const stock = sizes.find((s) => s.productId === l.productId && s.size === l.size)?.stock;
-    if (!product || stock === undefined) throw notFound("This product or size no longer exists");
+    if (!product || stock === undefined) throw notFound(t.productGone);
     return { ...l, name: product.name, imageUrl: product.imageUrl, unitPrice: product.price, lineTotal: product.price * l.quantity, stock };
   });
 }
@@ -125,7 +122,7 @@ export async function setCartLine(ctx: ServiceContext, line: { productId: string
   if (item!.stock <= 0) throw conflict(`${item!.name} (${line.size}) is out of stock`);
   const others = (await cartOf(ctx)).count - current;
   const quantity = Math.min(wanted, item!.stock, MAX_ITEMS_PER_ORDER - others);
-  if (quantity <= 0) throw conflict(`At most ${MAX_ITEMS_PER_ORDER} items an order`);
+  if (quantity <= 0) throw conflict(t.atMostItems(MAX_ITEMS_PER_ORDER));
   await ctx.db
     .insert(cartLines)
     .values({ userId: actor.id, productId: line.productId, size: line.size, quantity, addedAt: ctx.now() })
@@ -165,7 +162,7 @@ export async function checkout(ctx: ServiceContext, input: OrderInput, idempoten
   }
   await consumeRateLimit(ctx, "checkout", actor.id); // after the replay: a retry of an order made is free
   const items = await priced(ctx, input.items);
-  for (const i of items) if (i.quantity > i.stock) throw conflict(i.stock === 0 ? `${i.name} (${i.size}) is out of stock` : `Only ${i.stock} left of ${i.name} (${i.size})`);
+  for (const i of items) if (i.quantity > i.stock) throw conflict(i.stock === 0 ? t.outOfStockLine(i.name, i.size) : t.onlyLeft(i.stock, i.name, i.size));
   const mode: DeliveryMode = input.deliveryInfo.deliveryMode;
   const { subtotal, shipping: shippingBy, payable } = orderSummary(items, await balanceOf(ctx, actor.id));
   const shipping = shippingBy[mode];
@@ -195,7 +192,7 @@ export async function checkout(ctx: ServiceContext, input: OrderInput, idempoten
   try {
     await atomicBatch(ctx.db, statements);
   } catch (err) {
-    if (isCheckViolation(err, "stock")) throw conflict("Sorry, another order took the last units: check your cart.");
+    if (isCheckViolation(err, "stock")) throw conflict(t.lastUnitsTaken);
     if (isCheckViolation(err)) throw conflict(t.insufficientPoints);
     if (isUniqueViolation(err) && idempotencyKey) {
       const replay = await replayOf(ctx, actor.id, idempotencyKey, input);
@@ -214,7 +211,7 @@ async function replayOf(ctx: ServiceContext, userId: string, idempotencyKey: str
   const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey))).get();
   if (!existing) return null;
   const order = await orderView(ctx, existing.id);
-  if (orderRequestFingerprint(order) !== orderRequestFingerprint(input)) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
+  if (orderRequestFingerprint(order) !== orderRequestFingerprint(input)) throw unprocessable(t.idempotencyKeyReused);
   return { order, replayed: true };
 }
 
@@ -222,7 +219,7 @@ async function replayOf(ctx: ServiceContext, userId: string, idempotencyKey: str
 
 async function orderView(ctx: ServiceContext, id: string) {
   const order = await ctx.db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound(t.orderNotFound);
   const [lines, events] = await Promise.all([
     ctx.db.select().from(orderLines).where(eq(orderLines.orderId, id)).all(),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)).all(),
@@ -270,7 +267,7 @@ export async function orderDelivery(ctx: ServiceContext, id: string) {
   requireAbility(ctx, "orders:manage");
   requireAbility(ctx, "users:private-data");
   const order = await ctx.db.select({ id: orders.id, userId: orders.userId, deliveryInfo: orders.deliveryInfo }).from(orders).where(eq(orders.id, id)).get();
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound(t.orderNotFound);
   await atomicBatch(ctx.db, [
     auditStatement(ctx, { action: "order.view_private", targetKind: "order", targetId: id, targetLabel: orderRef(id), subjectUserId: order.userId, after: { fields: ["phone", "address", "city", "postalCode", "country"] } }),
   ]);
@@ -367,15 +364,15 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
   const actor = requireUser(ctx);
   // The carrier's number comes with the dispatch only; the API's schema checks the same.
   const trackingNumberInput = options.trackingNumber ? parseOrThrow(trackingNumberSchema, options.trackingNumber) : undefined;
-  if (trackingNumberInput && to !== TRACKING_STATUS) throw badRequest(TRACKING_NUMBER_ONLY_ON_DISPATCH, [{ path: "trackingNumber", message: TRACKING_NUMBER_ONLY_ON_DISPATCH }]);
+  if (trackingNumberInput && to !== TRACKING_STATUS) throw badRequest(t.trackingOnlyOnDispatch, [{ path: "trackingNumber", message: t.trackingOnlyOnDispatch }]);
   const order = await ctx.db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!order) throw notFound("Order not found");
+  if (!order) throw notFound(t.orderNotFound);
   const staffAction = !(order.userId === actor.id && to === "cancelled" && order.status === "pending");
   if (staffAction) requireAbility(ctx, "orders:manage");
   else await consumeRateLimit(ctx, "orderCancel", actor.id);
   // A cancel says why (staff must; the buyer's own cancel has a default): decision 020.
   const reason = to === "cancelled" ? options.reason?.trim() || (staffAction ? "" : CUSTOMER_CANCEL_REASON) : options.reason?.trim() || null;
-  if (to === "cancelled" && !reason) throw badRequest(CANCEL_REASON_REQUIRED, [{ path: "reason", message: CANCEL_REASON_REQUIRED }]);
+  if (to === "cancelled" && !reason) throw badRequest(t.cancelReasonRequired, [{ path: "reason", message: t.cancelReasonRequired }]);
   const refusal = statusMoveRefusal(order.deliveryMode, order.status, to);
   if (refusal) throw conflict(refusal);
   const now = ctx.now();
@@ -414,7 +411,7 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
   try {
     await atomicBatch(ctx.db, statements);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(`The order is already ${to.replace(/_/g, " ")}.`);
+    if (isUniqueViolation(err)) throw conflict(t.alreadyInStatus(to));
     if (err instanceof AppError) throw err;
     throw err;
   }
@@ -428,13 +425,13 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
 export async function deleteOrder(ctx: ServiceContext, id: string) {
   requireAbility(ctx, "orders:manage");
   const view = await orderView(ctx, id);
-  if (view.status !== "cancelled") throw conflict("Only a cancelled order can be deleted: cancel it first.");
+  if (view.status !== "cancelled") throw conflict(t.onlyCancelledDeleted);
   // One batch: the delete, and its audit row only if it deleted (two deletes at once: one row).
   const [deleted] = await atomicBatch(ctx.db, [
     { sql: "DELETE FROM orders WHERE id = ? AND status = 'cancelled'", params: [id] },
     auditStatement(ctx, { action: "order.delete", targetKind: "order", targetId: id, subjectUserId: view.userId, before: { status: view.status, subtotal: view.subtotal, items: view.items, timeline: view.timeline } }, { ifChanged: true }),
   ]);
-  if (!deleted?.meta.changes) throw notFound("Order not found");
+  if (!deleted?.meta.changes) throw notFound(t.orderNotFound);
   return { order: toStaffOrderView(view) };
 }
 
@@ -444,5 +441,5 @@ export async function pendingOrderCount(ctx: ServiceContext) {
 }
 
 export function assertCartNotEmpty(count: number) {
-  if (count === 0) throw badRequest("Your cart is empty");
+  if (count === 0) throw badRequest(t.cartEmptyError);
 }

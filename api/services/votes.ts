@@ -231,7 +231,7 @@ export async function createTeamVote(ctx: ServiceContext, input: TeamVoteCreate)
     if (!team) throw forbidden(t.teamNotYours);
   }
   if (input.imageUrl && !/^\/media\/votes\//.test(input.imageUrl) && !/^https?:\/\//.test(input.imageUrl))
-    throw badRequest("The image must be an upload (POST /uploads/votes) or an http(s) address", [{ path: "imageUrl", message: "Upload an image" }]);
+    throw badRequest(t.imageUploadOrUrl, [{ path: "imageUrl", message: t.uploadImage }]);
   assertOwnUpload(ctx, "voteImage", input.imageUrl);
   await consumeRateLimit(ctx, "pollCreate", actor.id);
   const id = crypto.randomUUID();

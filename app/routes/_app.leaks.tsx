@@ -26,13 +26,13 @@ export default LeaksPage;
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && error.status === 403 ? "You cannot open this page." : t.loadError;
+  const message = isRouteErrorResponse(error) && error.status === 403 ? t.cannotOpen : t.loadError;
   return (
     <section className="page">
       <div className="empty-state" role="alert">
         <p>{message}</p>
         <Link className="btn btn-secondary" to="/leaks" reloadDocument>
-          Try again
+          {t.tryAgain}
         </Link>
       </div>
     </section>

@@ -1,11 +1,12 @@
 // Admin screens: community.md §2 "Admin screens", §5 "Challenge (admin)", "Stadium", §8 "User
-// admin alerts", "Stadium management", "Data management". Challenges, leaks, orders and users
-// are English; stadium and data management French (issue 45: both languages in each). Moderation:
-// ./moderation.ts. Stadium image refusals: domain/uploads.ts (stadiumImage).
-import type { Catalogue } from "./index.ts";
+// admin alerts", "Stadium management", "Data management", in English and French (issue 45: the
+// spec's English texts of challenges and users, its French texts of stadium and data management,
+// each with its translation). Moderation: ./moderation.ts. Stadium image refusals:
+// domain/uploads.ts (stadiumImage).
+import { formatNumber, plural } from "../format.ts";
+import { localized, type Catalogue } from "./index.ts";
 
-/** English. */
-export const adminChallengeMessages = {
+const enChallenge = {
   addTitle: "Add New Challenge",
   gameweekExists: (gameweek: number) => `Gameweek ${gameweek} already exists!`,
   created: "Challenge created", // (ours: the spec's 2-second success banner)
@@ -17,8 +18,7 @@ export const adminChallengeMessages = {
   ambiguousPlayer: (name: string) => `“${name}” names several players: pick one from the list`,
 } as const satisfies Catalogue;
 
-/** English. */
-export const adminUserMessages = {
+const enUser = {
   deleteError: "Error deleting user. Please try again.",
   updateError: "Error updating user. Please try again.",
   statusError: "Error updating user status. Please try again.",
@@ -113,10 +113,38 @@ export const adminUserMessages = {
   city: "City",
   postalCode: "Postal code",
   country: "Country",
+  // The user panel's fields and tables (ours).
+  fields: { team: "Team", role: "Role", status: "Status", points: "Points", created: "Created", lastLogin: "Last login", firstName: "First name", lastName: "Last name", username: "Username", email: "Email", teamName: "Team name" },
+  standingLine: (rank: number, points: number) => `#${formatNumber(rank, "en-GB")} · ${formatNumber(points, "en-GB")} pts`,
+  actions: "Actions",
+  historyColumns: { when: "When", reason: "Reason", points: "Points" },
+  teamColumns: { gameweek: "Gameweek", team: "Team", points: "Points", rank: "Rank" },
+  gw: (gw: number) => `GW${gw}`,
+  by: (name: string) => `by ${name}`,
+  roleNames: { user: "user", moderator: "moderator", admin: "admin" },
+  pager: {
+    showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${formatNumber(total, "en-GB")} users`,
+    previous: "← Previous",
+    next: "Next →",
+    page: (page: number, last: number) => `Page ${page} of ${last}`,
+  },
+  // Refusals of the user admin (ours).
+  userNotFound: "User not found",
+  nothingToChange: "Nothing to change",
+  userDeleted: "User deleted",
+  searchTooLong: "Search at most 100 characters",
+  roleFilterInvalid: "Role must be user, moderator, admin or staff",
+  statusFilterInvalid: "Status must be active, deactivated or banned",
+  contactFlag: "contact must be 0 or 1",
+  roleInvalid: "Role must be user, moderator or admin",
+  reasonTooLong: "The reason is at most 500 characters",
+  isActiveInvalid: "isActive must be true or false",
+  banReasonRequired: "Give a reason for the ban",
+  banDurationRequired: "Choose how long the ban lasts",
+  chooseScope: "Choose posts, comments or chat",
 } as const satisfies Catalogue;
 
-/** French. */
-export const adminStadiumMessages = {
+const frStadium = {
   noneFound: "Aucun stade trouvé",
   nameAndClubRequired: "Le nom du stade et le club sont obligatoires",
   loadError: "Erreur lors du chargement des stades",
@@ -164,10 +192,9 @@ export const adminStadiumMessages = {
   delete: "Supprimer",
   deleteQuestion: (name: string) => `Supprimer ${name} et tout son mur ? Cette action est définitive.`,
   confirmDelete: "Oui, supprimer",
-} as const satisfies Catalogue;
+};
 
-/** French. */
-export const adminDataMessages = {
+const frData = {
   connectionError: "Erreur de connexion",
   restoreConnectionError: "Erreur de connexion lors de la restauration",
   restoreError: (detail: string) => `Erreur : ${detail}`,
@@ -212,10 +239,10 @@ export const adminDataMessages = {
     restore: "Restaurer une sauvegarde remplace tous les joueurs actuels par ceux de la sauvegarde.",
     audit: "Chaque action est inscrite au journal d'audit.",
   },
-} as const satisfies Catalogue;
+};
 
-/** English (ours): the audit log of every staff action (/adminaudit). */
-export const adminAuditMessages = {
+/** The audit log of every staff action (/adminaudit, ours). */
+const enAudit = {
   title: "Audit log",
   blurb: "Every staff action, newest first. Nothing here can be edited or deleted.",
   empty: "No staff action matches these filters.",
@@ -227,10 +254,20 @@ export const adminAuditMessages = {
   reset: "Clear filters",
   columns: { when: "When", actor: "By", action: "Action", target: "Target", reason: "Reason", change: "Change" },
   loadError: "Error loading the audit log. Please try again.",
+  raw: "Raw data",
+  before: "Before",
+  after: "After",
+  pages: "Audit log pages",
+  pager: {
+    showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${formatNumber(total, "en-GB")} actions`,
+    previous: "← Previous",
+    next: "Next →",
+    page: (page: number, last: number) => `Page ${page} of ${last}`,
+  },
 } as const satisfies Catalogue;
 
 /** The admin data screen's progress of the scoring queue's runs (decision 035). */
-export const adminDataFanOutMessages = {
+const frFanOut = {
   title: "Calcul des points réparti",
   text: (fromTeams: string, perChunk: string) =>
     `Une journée d'au moins ${fromTeams} équipes est notée par lots d'au plus ${perChunk} équipes (une ou plusieurs par base de données de managers) dans la file de calcul ; le dernier lot calcule les classements.`,
@@ -242,10 +279,10 @@ export const adminDataFanOutMessages = {
   running: "En cours",
   columns: { gameweek: "Journée", startedAt: "Lancé", progress: "Avancement", teams: "Équipes notées", slowest: "Lot le plus lent" },
   empty: "Aucun calcul réparti pour l'instant : les journées ont moins d'équipes que le seuil, le job les note lui-même.",
-} as const satisfies Catalogue;
+};
 
-/** /admindata (French, like the rest of the screen): which season's scoring rules scored each gameweek (ours). */
-export const adminDataScoringMessages = {
+/** /admindata: which season's scoring rules scored each gameweek (ours). */
+const frScoring = {
   title: "Règles de score par journée",
   text: (season: string) =>
     `Chaque journée garde la saison dont les règles officielles FPL ont calculé ses points. Le jeu note les nouvelles journées avec les règles ${season}.`,
@@ -254,4 +291,437 @@ export const adminDataScoringMessages = {
   notScored: "Pas encore notée(s)",
   columns: { gameweeks: "Journées", rules: "Règles de score" },
   empty: "Aucune journée dans le calendrier.",
+};
+
+const frChallenge = {
+  addTitle: "Nouveau challenge",
+  gameweekExists: (gameweek: number) => `La journée ${gameweek} existe déjà !`,
+  created: "Challenge créé",
+  unknownPlayer: (name: string, closest: readonly string[]) =>
+    closest.length
+      ? `Aucun joueur ne s'appelle « ${name} ». Vouliez-vous dire ${closest.length > 1 ? `${closest.slice(0, -1).join(", ")} ou ${closest.at(-1)}` : closest[0]} ?`
+      : `Aucun joueur ne s'appelle « ${name} » : vérifiez l'orthographe.`,
+  ambiguousPlayer: (name: string) => `« ${name} » désigne plusieurs joueurs : choisissez-en un dans la liste`,
+};
+
+const frUser = {
+  deleteError: "Erreur lors de la suppression de l'utilisateur. Veuillez réessayer.",
+  updateError: "Erreur lors de la mise à jour de l'utilisateur. Veuillez réessayer.",
+  statusError: "Erreur lors de la mise à jour du statut de l'utilisateur. Veuillez réessayer.",
+  title: "Gestion des utilisateurs",
+  blurb:
+    "En tant qu'administrateur, vous pouvez trier, rechercher et consulter chaque compte, le modifier, le bannir ou le supprimer, changer les rôles et afficher les coordonnées (chaque consultation est auditée). Un bannissement ferme aussitôt les sessions de l'utilisateur.",
+  moderatorBlurb:
+    "En tant que modérateur, vous pouvez consulter les comptes et bannir ou débannir les utilisateurs ordinaires, de tout le site ou des posts, commentaires ou du chat. Modifier, supprimer, changer les rôles et voir les coordonnées sont réservés aux administrateurs.",
+  searchLabel: "Rechercher des utilisateurs",
+  searchPlaceholder: "Utilisateur, équipe ou nom (admins : e-mail aussi)",
+  apply: "Afficher",
+  clear: "Effacer la recherche",
+  sortBy: "Trier par",
+  sorts: { createdAt: "Date de création", lastLogin: "Dernière connexion", points: "Points", username: "Nom d'utilisateur" },
+  order: "Ordre",
+  orders: { desc: "Décroissant", asc: "Croissant" },
+  empty: "Aucun utilisateur pour l'instant.",
+  noMatch: (q: string) => `Aucun utilisateur ne correspond à « ${q} ».`,
+  columns: { user: "Utilisateur", team: "Équipe", status: "Statut", points: "Points", createdAt: "Créé", lastLogin: "Dernière connexion" },
+  active: "Actif",
+  banned: "Banni",
+  never: "Jamais",
+  close: "Fermer",
+  details: "Détails de l'utilisateur",
+  notFound: "Cet utilisateur n'existe pas ou a été supprimé.",
+  profile: "Profil",
+  standing: "Classement de la saison",
+  noStanding: "Pas encore classé",
+  pointsHistory: "Historique des points",
+  noPoints: "Aucun mouvement de points pour l'instant.",
+  pointsShown: (shown: number, total: number) => `${shown} derniers mouvements sur ${formatNumber(total, "fr-FR")}`,
+  teams: "Équipes",
+  noTeams: "Aucune équipe enregistrée pour l'instant.",
+  moderationHistory: "Historique de modération",
+  noModeration: "Aucune action de modération ne concerne cet utilisateur.",
+  ban: "Bannir l'utilisateur",
+  banReason: "Raison du bannissement",
+  banHint: "L'utilisateur est déconnecté partout aussitôt et ne peut plus se connecter tant qu'il n'est pas débanni.",
+  confirmBan: "Bannir",
+  unban: "Débannir l'utilisateur",
+  unbanReason: "Note (facultative)",
+  banned_: (username: string) => `${username} est banni et déconnecté.`,
+  unbanned: (username: string) => `${username} peut de nouveau se connecter.`,
+  edit: "Modifier l'utilisateur",
+  save: "Enregistrer",
+  saved: (username: string) => `${username} mis à jour.`,
+  roleHint: "Seuls les administrateurs changent les rôles.",
+  deleteUser: "Supprimer l'utilisateur",
+  deleteQuestion: (username: string) =>
+    `Supprimer ${username} ? Ses données personnelles sont effacées et il est déconnecté ; son historique de points et ses classements passés restent, affichés comme « utilisateur supprimé ». Cette action est définitive.`,
+  confirmDelete: "Oui, supprimer",
+  deleted: (username: string) => `${username} supprimé.`,
+  cannotManage: "Seuls les administrateurs peuvent agir sur un modérateur ou un administrateur.",
+  self: "C'est votre compte : utilisez votre profil pour le modifier.",
+  usersPages: "Pages de la liste des utilisateurs",
+  banDuration: "Durée",
+  durations: { "24h": "1 jour", "72h": "3 jours", "7d": "7 jours", "30d": "30 jours", permanent: "Définitif" },
+  bannedUntil: "Banni jusqu'au",
+  bannedForGood: "Banni, sans date de fin",
+  deactivatedReason: "Raison",
+  noReason: "Aucune raison donnée",
+  scopes: { posts: "Posts", comments: "Commentaires", chat: "Chat" },
+  scopeBan: (scope: string) => `Bannissement : ${scope.toLowerCase()}`,
+  until: "jusqu'au",
+  scopedBans: "Bannissements des posts, commentaires ou du chat",
+  scopedBansHint: "L'utilisateur peut toujours lire ; écrire à cet endroit lui est refusé avec votre raison jusqu'à la date de fin.",
+  noScopedBans: "Aucun bannissement des posts, commentaires ou du chat en cours.",
+  banScope: "Bannir de",
+  scopeBanReason: "Raison de ce bannissement",
+  scopeBanDuration: "Durée de ce bannissement",
+  confirmScopeBan: "Bannir",
+  liftScopeBan: "Lever",
+  scopeBanned: (username: string, scope: string) => `${username} est banni : ${scope.toLowerCase()}.`,
+  scopeUnbanned: (username: string, scope: string) => `${username} peut de nouveau écrire : ${scope.toLowerCase()}.`,
+  roleFilter: "Rôle",
+  statusFilter: "Statut",
+  anyRole: "Tous les rôles",
+  anyStatus: "Tous les statuts",
+  roles: { user: "Utilisateurs", moderator: "Modérateurs", admin: "Admins", staff: "Équipe (modérateurs et admins)" },
+  statuses: { active: "Actifs", deactivated: "Désactivés (compte banni)", banned: "Bannis des posts, commentaires ou du chat" },
+  clearFilters: "Effacer les filtres",
+  noMatchFilters: "Aucun utilisateur ne correspond à ces filtres.",
+  contact: "Coordonnées",
+  showContact: "Afficher les coordonnées",
+  contactHint: "Administrateurs seulement. Chaque consultation est inscrite au journal d'audit.",
+  emailBehindContact: "L'e-mail est une coordonnée : affichez les coordonnées pour le modifier.",
+  email: "E-mail",
+  phone: "Téléphone",
+  address: "Adresse",
+  city: "Ville",
+  postalCode: "Code postal",
+  country: "Pays",
+  fields: { team: "Équipe", role: "Rôle", status: "Statut", points: "Points", created: "Créé", lastLogin: "Dernière connexion", firstName: "Prénom", lastName: "Nom", username: "Nom d'utilisateur", email: "E-mail", teamName: "Nom d'équipe" },
+  standingLine: (rank: number, points: number) => `${formatNumber(rank, "fr-FR")}e · ${formatNumber(points, "fr-FR")} pts`,
+  actions: "Actions",
+  historyColumns: { when: "Quand", reason: "Raison", points: "Points" },
+  teamColumns: { gameweek: "Journée", team: "Équipe", points: "Points", rank: "Rang" },
+  gw: (gw: number) => `J${gw}`,
+  by: (name: string) => `par ${name}`,
+  roleNames: { user: "utilisateur", moderator: "modérateur", admin: "admin" },
+  pager: {
+    showing: (from: number, to: number, total: number) => `Utilisateurs ${from} à ${to} sur ${formatNumber(total, "fr-FR")}`,
+    previous: "← Précédente",
+    next: "Suivante →",
+    page: (page: number, last: number) => `Page ${page} sur ${last}`,
+  },
+  userNotFound: "Utilisateur introuvable",
+  nothingToChange: "Rien à modifier",
+  userDeleted: "Utilisateur supprimé",
+  searchTooLong: "Une recherche compte au plus 100 caractères",
+  roleFilterInvalid: "Le rôle doit être user, moderator, admin ou staff",
+  statusFilterInvalid: "Le statut doit être active, deactivated ou banned",
+  contactFlag: "contact doit valoir 0 ou 1",
+  roleInvalid: "Le rôle doit être user, moderator ou admin",
+  reasonTooLong: "La raison compte au plus 500 caractères",
+  isActiveInvalid: "isActive doit valoir true ou false",
+  banReasonRequired: "Donnez une raison au bannissement",
+  banDurationRequired: "Choisissez la durée du bannissement",
+  chooseScope: "Choisissez posts, commentaires ou chat",
+};
+
+const enStadium = {
+  noneFound: "No stadium found",
+  nameAndClubRequired: "The stadium's name and club are required",
+  loadError: "Error loading the stadiums",
+  searchError: "Error while searching",
+  filterError: "Error while filtering",
+  /** The error's own message is shown instead when there is one. */
+  saveError: "Error while saving",
+  deleteError: "Error while deleting",
+  created: "Stadium created!",
+  updated: "Stadium updated!",
+  deleted: "Stadium deleted!",
+  hasPosts: (posts: number) =>
+    `This stadium has ${plural("en-GB", posts, { one: "1 post", other: `${posts} posts` })}: archive it instead (it leaves the list of stadiums and its wall becomes read-only).`,
+  archived: "Stadium archived: it is no longer offered and its wall is read-only.",
+  unarchived: "Stadium reactivated.",
+  archive: "Archive",
+  unarchive: "Reactivate",
+  archivedBadge: "Archived",
+  deleteQuestionEmpty: (name: string) => `Delete ${name}? It has no posts. This cannot be undone.`,
+  archiveQuestion: (name: string, posts: number, fans: number) =>
+    `Archive ${name}? Its ${plural("en-GB", posts, { one: "1 post stays", other: `${posts} posts stay` })} readable, nothing more can be posted there, and ${plural("en-GB", fans, { one: "1 fan", other: `${fans} fans` })} who chose it will have to choose another.`,
+  readOnlyWall: "This stadium is archived: its wall is read-only.",
+  usage: (posts: number, comments: number, fans: number) =>
+    `${plural("en-GB", posts, { one: "1 post", other: `${posts} posts` })} · ${plural("en-GB", comments, { one: "1 comment", other: `${comments} comments` })} · ${plural("en-GB", fans, { one: "1 fan", other: `${fans} fans` })}`,
+  confirmArchive: "Yes, archive",
+  showArchived: "Archived included",
+  imageUploaded: "Image uploaded!",
+  title: "Stadium management",
+  searchLabel: "Search for a stadium",
+  search: "Search",
+  league: "League",
+  allLeagues: "All",
+  country: "Country",
+  city: "City",
+  capacity: "Capacity",
+  add: "Add a stadium",
+  nameField: "Stadium name *",
+  clubField: "Club *",
+  primaryColor: "Primary colour",
+  secondaryColor: "Secondary colour",
+  imageField: "Image (5 MB max)",
+  save: "Save",
+  create: "Add",
+  edit: "Edit",
+  delete: "Delete",
+  deleteQuestion: (name: string) => `Delete ${name} and its whole wall? This cannot be undone.`,
+  confirmDelete: "Yes, delete",
 } as const satisfies Catalogue;
+
+const enData = {
+  connectionError: "Connection error",
+  restoreConnectionError: "Connection error during the restore",
+  restoreError: (detail: string) => `Error: ${detail}`,
+  restored: (players: number | string) => `Restore complete: ${players} players restored`,
+  title: "Data management",
+  blurb: "Premier League players and clubs from the FPL source, and the players' backups.",
+  playersTitle: "Player extraction",
+  playersText: "Replaces every player with those of the FPL source. A timestamped backup is made first, automatically.",
+  extractPlayers: "Extract the players",
+  teamsTitle: "Club extraction",
+  teamsText: "Updates the 20 Premier League clubs from the FPL source.",
+  extractTeams: "Extract the clubs",
+  running: "Extraction running…",
+  restoring: "Restore running…",
+  playersExtracted: (n: number) => `Extraction complete: ${formatNumber(n, "en-GB")} players imported`,
+  teamsExtracted: (n: number) => `Extraction complete: ${formatNumber(n, "en-GB")} clubs imported`,
+  backupTaken: (table: string, players: number) => `Backup ${table}: the previous ${formatNumber(players, "en-GB")} players`,
+  extractionHeld: (removed: number, priceChanges: number, teams: number) =>
+    `Nothing was changed: this extraction would remove ${plural("en-GB", removed, { one: "1 player", other: `${removed} players` })} and change ${plural("en-GB", priceChanges, { one: "1 price", other: `${priceChanges} prices` })}, more than a normal week. ${
+      teams === 0 ? "No saved team holds the removed players." : teams === 1 ? "1 saved team holds removed players." : `${teams} saved teams hold removed players.`
+    } Check the changes, then confirm to apply them.`,
+  confirmExtraction: "Confirm and apply",
+  extractionTruncated: "Error: the source does not hold enough players (truncated extraction). Nothing was changed.",
+  restoredFrom: (table: string) => `From ${table}`,
+  changesTitle: "Changes",
+  added: (n: number) => plural("en-GB", n, { one: "1 player added", other: `${n} players added` }),
+  removed: (n: number) => plural("en-GB", n, { one: "1 player removed", other: `${n} players removed` }),
+  priceChanges: (n: number) => plural("en-GB", n, { one: "1 price change", other: `${n} price changes` }),
+  noChanges: "No change from the previous players.",
+  backupsTitle: "Player backups",
+  noBackups: "No backup yet: the first player extraction makes one.",
+  columns: { table: "Backup", createdAt: "Date", players: "Players", actions: "Actions" },
+  restore: "Restore",
+  restoreQuestion: (table: string, players: number) => `Restore ${table} (${formatNumber(players, "en-GB")} players)? The current players will be replaced.`,
+  confirmRestore: "Yes, restore",
+  instructionsTitle: "Instructions",
+  instructions: {
+    order: "Extract the clubs first, then the players (a player must belong to a known club).",
+    backups: "Each player extraction backs up the current table; the list below shows them newest first.",
+    restore: "Restoring a backup replaces every current player with those of the backup.",
+    audit: "Each action is written to the audit log.",
+  },
+} as const satisfies Catalogue;
+
+const enFanOut = {
+  title: "Split scoring",
+  text: (fromTeams: string, perChunk: string) =>
+    `A gameweek of at least ${fromTeams} teams is scored in chunks of at most ${perChunk} teams (one or more per managers' database) on the scoring queue; the last chunk computes the rankings.`,
+  gameweek: (gw: number, final: boolean) => `Gameweek ${gw}${final ? " (final)" : ""}`,
+  chunks: (done: string, total: string) => `${done} of ${total} chunks`,
+  teams: (n: string) => `${n} teams`,
+  slowest: (seconds: string | null) => (seconds === null ? "—" : `${seconds} s`),
+  finished: "Ranked",
+  running: "Running",
+  columns: { gameweek: "Gameweek", startedAt: "Started", progress: "Progress", teams: "Teams scored", slowest: "Slowest chunk" },
+  empty: "No split scoring yet: the gameweeks have fewer teams than the threshold, the job scores them itself.",
+} as const satisfies Catalogue;
+
+const enScoring = {
+  title: "Scoring rules per gameweek",
+  text: (season: string) => `Each gameweek keeps the season whose official FPL rules scored its points. The game scores new gameweeks with the ${season} rules.`,
+  gameweeks: (from: number, to: number) => (from === to ? `Gameweek ${from}` : `Gameweeks ${from} to ${to}`),
+  rules: (season: string) => `${season} rules`,
+  notScored: "Not scored yet",
+  columns: { gameweeks: "Gameweeks", rules: "Scoring rules" },
+  empty: "No gameweek in the calendar.",
+} as const satisfies Catalogue;
+
+const frAudit = {
+  title: "Journal d'audit",
+  blurb: "Chaque action de l'équipe, de la plus récente à la plus ancienne. Rien ici ne peut être modifié ni supprimé.",
+  empty: "Aucune action de l'équipe ne correspond à ces filtres.",
+  filterActor: "Faite par (nom d'utilisateur ou id)",
+  filterAction: "Action",
+  filterTarget: "Cible (id, nom ou id d'utilisateur)",
+  allActions: "Toutes les actions",
+  apply: "Filtrer",
+  reset: "Effacer les filtres",
+  columns: { when: "Quand", actor: "Par", action: "Action", target: "Cible", reason: "Raison", change: "Changement" },
+  loadError: "Erreur lors du chargement du journal d'audit. Veuillez réessayer.",
+  raw: "Données brutes",
+  before: "Avant",
+  after: "Après",
+  pages: "Pages du journal d'audit",
+  pager: {
+    showing: (from: number, to: number, total: number) => `Actions ${from} à ${to} sur ${formatNumber(total, "fr-FR")}`,
+    previous: "← Précédente",
+    next: "Suivante →",
+    page: (page: number, last: number) => `Page ${page} sur ${last}`,
+  },
+};
+
+/** The staff home, /admin (ours). */
+const enHome = {
+  title: "Staff home",
+  blurb: "What needs attention now. Each tile opens the screen that handles it.",
+  attention: "Needs attention",
+  reportedPosts: "Reported posts",
+  reportedComments: "Reported comments",
+  reportedChat: "Reported chat messages",
+  pendingOrders: "Pending orders",
+  newUsers: "New users today",
+  gameweek: (gw: number) => `Gameweek ${gw}`,
+  gameweekStatus: { upcoming: "upcoming", active: "active", completed: "completed" } as Record<string, string>,
+  deadline: (at: string) => `Deadline ${at}`,
+  jobRuns: "Last job runs",
+  noJobs: "No job has run yet.",
+  errors: (n: number) => plural("en-GB", n, { one: "1 error", other: `${n} errors` }),
+  ok: "✓ ok",
+  completed: (gws: string) => ` · completed GW ${gws}`,
+  locked: (gws: string) => ` · locked GW ${gws}`,
+  latestActions: "Latest staff actions",
+  auditLog: "Audit log",
+  noActions: "No staff action yet.",
+} as const satisfies Catalogue;
+
+const frHome = {
+  title: "Accueil de l'équipe",
+  blurb: "Ce qui demande votre attention maintenant. Chaque tuile ouvre l'écran qui s'en occupe.",
+  attention: "À traiter",
+  reportedPosts: "Posts signalés",
+  reportedComments: "Commentaires signalés",
+  reportedChat: "Messages du chat signalés",
+  pendingOrders: "Commandes en attente",
+  newUsers: "Nouveaux utilisateurs aujourd'hui",
+  gameweek: (gw: number) => `Journée ${gw}`,
+  gameweekStatus: { upcoming: "à venir", active: "en cours", completed: "terminée" } as Record<string, string>,
+  deadline: (at: string) => `Date limite ${at}`,
+  jobRuns: "Dernières exécutions des tâches",
+  noJobs: "Aucune tâche n'a encore tourné.",
+  errors: (n: number) => plural("fr-FR", n, { one: `${n} erreur`, other: `${n} erreurs` }),
+  ok: "✓ ok",
+  completed: (gws: string) => ` · J${gws} terminée(s)`,
+  locked: (gws: string) => ` · J${gws} verrouillée(s)`,
+  latestActions: "Dernières actions de l'équipe",
+  auditLog: "Journal d'audit",
+  noActions: "Aucune action de l'équipe pour l'instant.",
+};
+
+export const adminChallengeMessages = localized(enChallenge, frChallenge);
+export const adminUserMessages = localized(enUser, frUser);
+export const adminStadiumMessages = localized(enStadium, frStadium);
+export const adminDataMessages = localized(enData, frData);
+export const adminAuditMessages = localized(enAudit, frAudit);
+export const adminDataFanOutMessages = localized(enFanOut, frFanOut);
+export const adminDataScoringMessages = localized(enScoring, frScoring);
+export const staffHomeMessages = localized(enHome, frHome);
+
+/** One readable line per audit row (/adminaudit, ours): domain/audit-summary.ts puts them together. */
+const enAuditSummary = {
+  scopes: { posts: "posting on the wall", comments: "commenting on the wall", chat: "the chat" } as Record<string, string>,
+  durations: { "24h": "24 hours", "72h": "72 hours", "7d": "7 days", "30d": "30 days", permanent: "permanently" } as Record<string, string>,
+  kinds: { post: "post", comment: "comment", chat_message: "chat message", leak: "leak" } as Record<string, string>,
+  permanently: "permanently",
+  forDuration: (duration: string) => `for ${duration}`,
+  until: (at: string) => `until ${at}`,
+  count: (n: number, what: "comment" | "report" | "line" | "post" | "fan" | "minute") => plural("en-GB", n, { one: `1 ${what}`, other: `${formatNumber(n, "en-GB")} ${what}s` }),
+  points: (n: number) => `${n > 0 ? "+" : ""}${formatNumber(n, "en-GB")} pts`,
+  banned: (scope: string, length: string, replaced: string | null) => `Banned from ${scope} ${length}${replaced === null ? "" : ` (replaces a ban ${replaced})`}.`,
+  noEnd: "with no end",
+  unbanned: (scope: string, reason: string | null) => `Ban from ${scope} lifted${reason ? ` (it was for: ${reason})` : ""}.`,
+  banEnded: "Account ban ended by itself.",
+  reactivated: "Account reactivated.",
+  accountBanned: (length: string) => `Account banned ${length}: signed out everywhere.`,
+  role: (from: string, to: string) => `Role ${from} → ${to}.`,
+  changed: (fields: string) => `Changed ${fields}.`,
+  profileEdited: "Profile edited.",
+  accountDeleted: "Account deleted (anonymised, its history kept).",
+  removed: (kind: string, comments: string | null) => `Removed a ${kind}${comments ? ` with ${comments}` : ""}.`,
+  edited: (kind: string, fields: string | null) => `Edited a ${kind}${fields ? `: ${fields}` : ""}.`,
+  restored: (kind: string) => `Restored a ${kind}.`,
+  cleared: (reports: string | null, kind: string, shown: boolean) => `Cleared ${reports ?? "the reports"} on a ${kind}${shown ? " (shown again)" : ""}.`,
+  leakEdited: (fields: string) => `Leak edited: ${fields}.`,
+  leakUnchanged: "Leak saved unchanged.",
+  leakDeleted: (note: number | null) => `Leak deleted with its votes${note !== null ? ` (note ${note})` : ""}.`,
+  order: (move: string, tracking: string | null) => `Order ${move}${tracking ? `, tracking number ${tracking}` : ""}.`,
+  orderDeleted: (lines: string | null, points: string | null) => `Cancelled order deleted${lines !== null ? ` (${lines}${points !== null ? `, ${points}` : ""})` : ""}.`,
+  challengeCreated: "Challenge created.",
+  challengeEdited: (fields: string) => `Challenge edited: ${fields}.`,
+  challengeSaved: "Challenge saved.",
+  status: (move: string) => `Status ${move}.`,
+  challengeDeleted: "Challenge deleted (nobody had entered it).",
+  pointsAdjusted: "Points adjusted.",
+  pointsMoved: (points: string) => `${points}.`,
+  stadiumArchived: (held: string | null) => `Stadium archived: off the chooser, its wall read-only${held ? ` (${held})` : ""}.`,
+  stadiumBack: (held: string | null) => `Stadium back on the chooser${held ? ` (${held})` : ""}.`,
+  stadiumCreated: "Stadium created.",
+  stadiumEdited: (fields: string) => `Stadium edited: ${fields}.`,
+  stadiumUnchanged: "Stadium saved unchanged.",
+  stadiumDeleted: "Empty stadium deleted.",
+  imported: (what: string, counts: { added: number; removed: number } | null) => `Imported ${what}${counts ? ` (${counts.added} added, ${counts.removed} removed)` : ""}.`,
+  dataRestored: (table: string) => `Players restored from a backup (${table}).`,
+  rankings: "Rankings recomputed.",
+  clockMoved: "Local clock moved on.",
+  clockMovedBy: (minutes: string) => `Local clock moved on ${minutes}.`,
+} as const satisfies Catalogue;
+
+const frCount = { comment: ["commentaire", "commentaires"], report: ["signalement", "signalements"], line: ["ligne", "lignes"], post: ["post", "posts"], fan: ["supporter", "supporters"], minute: ["minute", "minutes"] } as const;
+
+const frAuditSummary = {
+  scopes: { posts: "publier sur le mur", comments: "commenter sur le mur", chat: "le chat" } as Record<string, string>,
+  durations: { "24h": "24 heures", "72h": "72 heures", "7d": "7 jours", "30d": "30 jours", permanent: "définitivement" } as Record<string, string>,
+  kinds: { post: "post", comment: "commentaire", chat_message: "message du chat", leak: "fuite" } as Record<string, string>,
+  permanently: "définitivement",
+  forDuration: (duration: string) => `pour ${duration}`,
+  until: (at: string) => `jusqu'au ${at}`,
+  count: (n: number, what: "comment" | "report" | "line" | "post" | "fan" | "minute") => `${formatNumber(n, "fr-FR")} ${plural("fr-FR", n, { one: frCount[what][0], other: frCount[what][1] })}`,
+  points: (n: number) => `${n > 0 ? "+" : ""}${formatNumber(n, "fr-FR")} pts`,
+  banned: (scope: string, length: string, replaced: string | null) => `Banni de : ${scope}, ${length}${replaced === null ? "" : ` (remplace un bannissement ${replaced})`}.`,
+  noEnd: "sans fin",
+  unbanned: (scope: string, reason: string | null) => `Bannissement levé : ${scope}${reason ? ` (il était pour : ${reason})` : ""}.`,
+  banEnded: "Bannissement du compte terminé de lui-même.",
+  reactivated: "Compte réactivé.",
+  accountBanned: (length: string) => `Compte banni ${length} : déconnecté partout.`,
+  role: (from: string, to: string) => `Rôle ${from} → ${to}.`,
+  changed: (fields: string) => `Modifié : ${fields}.`,
+  profileEdited: "Profil modifié.",
+  accountDeleted: "Compte supprimé (anonymisé, son historique gardé).",
+  removed: (kind: string, comments: string | null) => `Retiré : ${kind}${comments ? ` avec ${comments}` : ""}.`,
+  edited: (kind: string, fields: string | null) => `Modifié : ${kind}${fields ? ` (${fields})` : ""}.`,
+  restored: (kind: string) => `Rétabli : ${kind}.`,
+  cleared: (reports: string | null, kind: string, shown: boolean) => `${reports ?? "Les signalements"} effacé(s) sur : ${kind}${shown ? " (de nouveau visible)" : ""}.`,
+  leakEdited: (fields: string) => `Fuite modifiée : ${fields}.`,
+  leakUnchanged: "Fuite enregistrée sans changement.",
+  leakDeleted: (note: number | null) => `Fuite supprimée avec ses votes${note !== null ? ` (note ${note})` : ""}.`,
+  order: (move: string, tracking: string | null) => `Commande ${move}${tracking ? `, numéro de suivi ${tracking}` : ""}.`,
+  orderDeleted: (lines: string | null, points: string | null) => `Commande annulée supprimée${lines !== null ? ` (${lines}${points !== null ? `, ${points}` : ""})` : ""}.`,
+  challengeCreated: "Challenge créé.",
+  challengeEdited: (fields: string) => `Challenge modifié : ${fields}.`,
+  challengeSaved: "Challenge enregistré.",
+  status: (move: string) => `Statut ${move}.`,
+  challengeDeleted: "Challenge supprimé (personne n'y participait).",
+  pointsAdjusted: "Points ajustés.",
+  pointsMoved: (points: string) => `${points}.`,
+  stadiumArchived: (held: string | null) => `Stade archivé : retiré du choix, son mur en lecture seule${held ? ` (${held})` : ""}.`,
+  stadiumBack: (held: string | null) => `Stade de nouveau proposé${held ? ` (${held})` : ""}.`,
+  stadiumCreated: "Stade créé.",
+  stadiumEdited: (fields: string) => `Stade modifié : ${fields}.`,
+  stadiumUnchanged: "Stade enregistré sans changement.",
+  stadiumDeleted: "Stade vide supprimé.",
+  imported: (what: string, counts: { added: number; removed: number } | null) => `Importé : ${what}${counts ? ` (${counts.added} ajouté(s), ${counts.removed} retiré(s))` : ""}.`,
+  dataRestored: (table: string) => `Joueurs restaurés depuis une sauvegarde (${table}).`,
+  rankings: "Classements recalculés.",
+  clockMoved: "Horloge locale avancée.",
+  clockMovedBy: (minutes: string) => `Horloge locale avancée de ${minutes}.`,
+};
+
+export const adminAuditSummaryMessages = localized(enAuditSummary, frAuditSummary);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { ADMIN, BASE_URL, DEMO, DESKTOP, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText } from "./helpers.ts";
+import { ADMIN, chooseLanguage, BASE_URL, DEMO, DESKTOP, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -35,6 +35,7 @@ describe("stadium archive (issue 25)", () => {
       const { page, context } = await browser.newPage(vp);
       try {
         await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
+        await chooseLanguage(page, "fr-FR");
         // /adminstadiums: a stadium with posts offers Archive (not Delete); archived it stays listed, marked, and comes back.
         await goto(page, "/adminstadiums");
         const busy = page.locator(".stadium-card", { has: page.getByTestId("stadium-has-posts") }).first();

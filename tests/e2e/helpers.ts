@@ -337,3 +337,12 @@ export async function api(path: string, init: { token?: string; json?: unknown; 
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
+
+/**
+ * The person's language choice as the switch stores it (the terrace_lang cookie, issue 45): the
+ * pages after it are in `locale` whatever the browser says. Used after signIn (whose screen is
+ * read in the browser's language) by journeys about a screen's texts in one language.
+ */
+export async function chooseLanguage(page: Page, locale: "en-GB" | "fr-FR") {
+  await page.context().addCookies([{ name: "terrace_lang", value: locale, url: BASE_URL }]);
+}

@@ -54,7 +54,7 @@ describe("community votes", () => {
       // Not every category rated: the French alert, nothing sent.
       await card.getByRole("radio", { name: "4 stars" }).first().check({ force: true });
       await card.getByRole("button", { name: "Rate this team" }).click();
-      await waitForText(card.getByRole("alert"), "Veuillez noter toutes les catégories avant de soumettre");
+      await waitForText(card.getByRole("alert"), "Please rate every category before submitting");
       // Keys 1-5 set a category's stars.
       for (const [legend, key] of [["Midfield", "5"], ["Attack", "3"], ["Tactics", "4"]] as const) {
         await card.locator("fieldset", { hasText: legend }).getByRole("radio").first().focus();

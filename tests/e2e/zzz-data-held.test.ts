@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { localD1File } from "../../scripts/local-d1.ts";
-import { ADMIN, DESKTOP, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, useBrowser, waitForText } from "./helpers.ts";
+import { ADMIN, chooseLanguage, DESKTOP, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, useBrowser, waitForText } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -79,6 +79,7 @@ describe("the data screen's held extraction", () => {
       const { page, context } = await browser.newPage(DESKTOP);
       try {
         await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
+        await chooseLanguage(page, "fr-FR");
         await goto(page, "/admindata");
         await page.getByTestId("card-extractPlayers").getByRole("button", { name: "Extraire les joueurs" }).click();
         await assertHeldWarning(page, "desktop");
@@ -92,6 +93,7 @@ describe("the data screen's held extraction", () => {
     const { page, context } = await browser.newPage(PHONE);
     try {
       await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
+      await chooseLanguage(page, "fr-FR");
       await goto(page, "/admindata");
       const card = page.getByTestId("card-extractPlayers");
       await card.getByRole("button", { name: "Extraire les joueurs" }).click();

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { auditLog, playerBackups, players } from "../../api/db/schema";
 import { buildRequestContext } from "../../api/http/request-context";
+import { runInLocale } from "../../api/http/locale";
 import { adminDataAction } from "../../app/features/staff/admin-data.server";
 import { api, createUserAndLogin, ORIGIN } from "./helpers";
 import { seedGame } from "./game-data";
@@ -23,13 +24,14 @@ const formRequest = (fields: Record<string, string>) =>
   new Request(`${ORIGIN}/admindata`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { Cookie: `terrace_session=${admin.token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Cookie: `terrace_session=${admin.token}; terrace_lang=fr-FR`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
   });
-// The page's action, run as the admin (with another FPL source when asked).
+// The page's action, run as the admin (with another FPL source when asked), for a staff member
+// reading French (issue 45: the spec's French texts of this screen are the French catalogue's).
 async function act(fields: Record<string, string>, source?: string): Promise<Record<string, any>> {
   const request = formRequest(fields);
   const ctx = await buildRequestContext(env, request);
-  const result = (await adminDataAction(source ? { ...ctx, env: { ...ctx.env, FPL_API_BASE: base(source) } } : ctx, request)) as unknown as {
+  const result = (await runInLocale("fr-FR", () => adminDataAction(source ? { ...ctx, env: { ...ctx.env, FPL_API_BASE: base(source) } } : ctx, request))) as unknown as {
     data: Record<string, any>;
     init: { status?: number } | null;
   };
@@ -154,7 +156,7 @@ describe("restoring a backup", () => {
   });
 
   it("the page lists backups by their 14-digit stamp and player count, and answers the form in French", async () => {
-    const page = await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}` } });
+    const page = await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}; terrace_lang=fr-FR` } });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Sauvegardes des joueurs");

@@ -21,7 +21,7 @@ export function AddLeakPage() {
       <header className="page-header page-header-row">
         <h1>{t.addTitle}</h1>
         <Link to="/leaks" className="btn btn-secondary">
-          Back to leaks
+          {t.add.back}
         </Link>
       </header>
       <ResultBanner
@@ -33,18 +33,18 @@ export function AddLeakPage() {
         className="leak-result"
         message={
           <>
-            ✓ Leak published: “{banner?.title}”.{banner?.tags.length ? ` Tags: ${banner.tags.map((tag) => `#${tag}`).join(" ")}.` : ""}{" "}
-            <Link to={`/leaks/${banner?.id}`}>See your leak</Link>
+            {t.add.published(banner?.title ?? "")}
+            {banner?.tags.length ? t.add.tags(banner.tags.map((tag) => `#${tag}`).join(" ")) : ""} <Link to={`/leaks/${banner?.id}`}>{t.add.see}</Link>
           </>
         }
       />
       <ResultBanner reveal className="leak-result" result={failed} message={failed?.status && failed.status >= 400 && !Object.keys(failed.fields).length ? failed.message || t.createError : failed?.message} />
       <aside className="leak-guidelines" aria-labelledby="guidelines-title">
-        <h2 id="guidelines-title">Guidelines</h2>
+        <h2 id="guidelines-title">{t.add.guidelines}</h2>
         <ul>
-          <li>Share news you have a source for, and name it.</li>
-          <li>Pick the category and how reliable the source is: the community votes on the rest.</li>
-          <li>No personal attacks, no invented quotes. Staff remove leaks that break these rules.</li>
+          <li>{t.add.rules.source}</li>
+          <li>{t.add.rules.category}</li>
+          <li>{t.add.rules.respect}</li>
         </ul>
       </aside>
       <LeakForm key={formKey} mode="create" initial={emptyLeak} fields={failed?.fields} />

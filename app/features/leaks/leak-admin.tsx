@@ -1,4 +1,5 @@
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { leaksMessages as m } from "../../../domain/messages/leaks";
 import type { adminLeaksAction, loadAdminLeaks } from "./leaks.server";
 import { LeakForm } from "./leak-form";
 import { CategoryBadge, Note } from "./leak-bits";
@@ -6,8 +7,9 @@ import { ConfirmAction } from "../../ui/confirm";
 import { DataTable, type Column } from "../../ui/data-table";
 import { ErrorList } from "../../ui/field";
 import { Pager } from "../../ui/pager";
-import { formatDate } from "../../../domain/format";
-import { ADMIN_LEAKS_PAGE_SIZE, RELIABILITY_INFO } from "../../../domain/leaks-rules";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { ADMIN_LEAKS_PAGE_SIZE } from "../../../domain/leaks-rules";
 import { LeakStyles } from "./leak-styles";
 import { ResultBanner } from "../../ui/result-banner";
 
@@ -23,37 +25,39 @@ export function AdminLeaksPage() {
     return `/adminleaks?${next}`;
   };
   const failed = result && !result.ok ? result : null;
+  const a = m.admin;
+  const fmt = formatter(currentLocale());
   const columns: Column<Row>[] = [
-    { key: "date", header: "Date", sortable: true, cell: (r) => <time dateTime={r.publishDate}>{formatDate(r.publishDate, "en-GB", "dateTime")}</time> },
+    { key: "date", header: a.columns.date, sortable: true, cell: (r) => <time dateTime={r.publishDate}>{fmt.dateTime(r.publishDate)}</time> },
     {
       key: "title",
-      header: "Title",
+      header: a.columns.title,
       sortable: true,
       cell: (r) => (
         <div>
           <strong>{r.title}</strong>
           <div className="muted small">
-            by {r.addedByName} · {r.source} · {RELIABILITY_INFO[r.reliability].name}
+            {a.by(r.addedByName)} · {r.source} · {m.reliability[r.reliability].name}
           </div>
         </div>
       ),
     },
-    { key: "category", header: "Category", cell: (r) => <CategoryBadge category={r.category} /> },
-    { key: "note", header: "Note", sortable: true, cell: (r) => <Note note={r.note} /> },
-    { key: "votes", header: "Votes", cell: (r) => r.votes.toLocaleString("en-GB") },
+    { key: "category", header: a.columns.category, cell: (r) => <CategoryBadge category={r.category} /> },
+    { key: "note", header: a.columns.note, sortable: true, cell: (r) => <Note note={r.note} /> },
+    { key: "votes", header: a.columns.votes, cell: (r) => fmt.number(r.votes) },
     {
       key: "actions",
-      header: "Actions",
+      header: a.columns.actions,
       cell: (r) => (
         <div className="row-actions">
-          <Link className="btn btn-secondary btn-small" to={withParams({ edit: String(r.id) })} aria-label={`Edit “${r.title}”`} preventScrollReset>
-            Edit
+          <Link className="btn btn-secondary btn-small" to={withParams({ edit: String(r.id) })} aria-label={a.editOf(r.title)} preventScrollReset>
+            {a.edit}
           </Link>
           <ConfirmAction
             intent="delete"
-            label="Delete"
-            question={`Delete the leak “${r.title}” by ${r.addedByName} and its ${r.votes} votes? This cannot be undone.`}
-            confirmLabel="Yes, delete"
+            label={a.delete}
+            question={a.deleteQuestion(r.title, r.addedByName, r.votes)}
+            confirmLabel={a.confirmDelete}
             hidden={{ id: String(r.id) }}
           />
         </div>
@@ -65,11 +69,11 @@ export function AdminLeaksPage() {
       <LeakStyles />
       <header className="page-header page-header-row">
         <div>
-          <h1>Leaks administration</h1>
-          <p className="muted">Every leak with its note (temperature). Edits and deletions are recorded in the audit log.</p>
+          <h1>{a.title}</h1>
+          <p className="muted">{a.blurb}</p>
         </div>
         <Link className="btn btn-primary" to="/addleak">
-          + Add Leak
+          + {m.addLeak}
         </Link>
       </header>
       <ResultBanner live show="success" result={result} />
@@ -77,9 +81,9 @@ export function AdminLeaksPage() {
       {editing ? (
         <section className="card edit-panel" aria-labelledby="edit-title">
           <header className="page-header-row">
-            <h2 id="edit-title">Edit leak</h2>
+            <h2 id="edit-title">{a.editTitle}</h2>
             <Link to={withParams({ edit: null })} className="btn btn-secondary btn-small">
-              Close
+              {a.close}
             </Link>
           </header>
           <LeakForm
@@ -93,12 +97,12 @@ export function AdminLeaksPage() {
       ) : null}
       {rows.length === 0 ? (
         <div className="empty-state">
-          <p>No leak yet.</p>
+          <p>{a.empty}</p>
         </div>
       ) : (
         <>
-          <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.id)} rowProps={(r) => ({ "data-leak-id": String(r.id) })} caption="Leaks" sort={sort} order={order} testId="leaks-table" />
-          <Pager page={page} pageSize={ADMIN_LEAKS_PAGE_SIZE} total={total} count={rows.length} href={(p) => withParams({ page: String(p) })} noun="leaks" label="Leaks pages" />
+          <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.id)} rowProps={(r) => ({ "data-leak-id": String(r.id) })} caption={a.caption} sort={sort} order={order} testId="leaks-table" />
+          <Pager page={page} pageSize={ADMIN_LEAKS_PAGE_SIZE} total={total} count={rows.length} href={(p) => withParams({ page: String(p) })} noun="leaks" label={a.pages} texts={{ ...m.pager }} />
         </>
       )}
     </section>

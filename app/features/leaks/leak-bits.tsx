@@ -1,4 +1,5 @@
 // Small pieces of a leak shared by the feed, the panels and the admin list.
+import { leaksMessages as m } from "../../../domain/messages/leaks";
 import ArrowLeftRight from "lucide-react/icons/arrow-left-right";
 import Bandage from "lucide-react/icons/bandage";
 import Brain from "lucide-react/icons/brain";
@@ -23,7 +24,7 @@ export const CATEGORY_ICON: Record<LeakCategory, IconType> = {
 export function Temperature({ note, size = "normal" }: { note: number; size?: "normal" | "small" }) {
   const t = temperatureOf(note);
   return (
-    <span className={`leak-temp leak-temp-${t.tone} leak-temp-${size}`} style={{ background: t.color, color: t.ink }} title={t.label} data-testid="leak-temp">
+    <span className={`leak-temp leak-temp-${t.tone} leak-temp-${size}`} style={{ background: t.color, color: t.ink }} title={m.temperatures[t.tone]} data-testid="leak-temp">
       {note}°
     </span>
   );
@@ -33,16 +34,17 @@ export function CategoryBadge({ category }: { category: LeakCategory }) {
   const c = CATEGORY_INFO[category];
   return (
     <span className="leak-badge" style={{ background: c.color, color: "#fff" }}>
-      <Icon icon={CATEGORY_ICON[category]} /> {c.name}
+      <Icon icon={CATEGORY_ICON[category]} /> {m.categories[category]}
     </span>
   );
 }
 
 export function ReliabilityBadge({ reliability }: { reliability: Reliability }) {
   const r = RELIABILITY_INFO[reliability];
+  const words = m.reliability[reliability];
   return (
-    <span className="leak-badge leak-badge-outline" style={{ borderColor: r.color }} title={r.description}>
-      {r.name} reliability
+    <span className="leak-badge leak-badge-outline" style={{ borderColor: r.color }} title={words.description}>
+      {m.reliabilityBadge(words.name)}
     </span>
   );
 }

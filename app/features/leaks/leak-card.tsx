@@ -1,13 +1,15 @@
 // One leak in the feed: temperature, badges, source and date, tags (linked to the real
 // player or club), and the vote buttons. Voting works without JavaScript (a form with the
 // state the toggle rule picks); with it, the score moves at once and rolls back on failure.
+import { leaksMessages as m } from "../../../domain/messages/leaks";
 import { Link, useFetcher } from "@remix-run/react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import ChevronUp from "lucide-react/icons/chevron-up";
 import { Icon } from "../../ui/icon";
 import { useConfirmed } from "../../lib/use-confirmed";
-import { formatDate } from "../../../domain/format";
-import { RELIABILITY_INFO, scoreAfterVote } from "../../../domain/leaks-rules";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { scoreAfterVote } from "../../../domain/leaks-rules";
 import { toggleVote, type VoteDirection, type VoteState } from "../../../domain/votes-toggle";
 import type { LeakView, TagCard } from "../../../api/services/leaks";
 import { CategoryBadge, ReliabilityBadge, Temperature } from "./leak-bits";
@@ -36,16 +38,16 @@ function TagChip({ tag, card }: { tag: string; card?: TagCard }) {
         </strong>
         <dl className="leak-tag-stats">
           <div>
-            <dt>Price</dt>
+            <dt>{m.card.price}</dt>
             <dd><Price tenths={p.priceTenths} /></dd>
           </div>
           <div>
-            <dt>Form</dt>
-            <dd>{p.form.toFixed(1)}</dd>
+            <dt>{m.card.form}</dt>
+            <dd>{formatter(currentLocale()).number(p.form, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</dd>
           </div>
           <div>
-            <dt>Owned</dt>
-            <dd>{p.selectedByPercent.toFixed(1)}%</dd>
+            <dt>{m.card.owned}</dt>
+            <dd>{formatter(currentLocale()).number(p.selectedByPercent, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%</dd>
           </div>
         </dl>
       </div>
@@ -74,9 +76,9 @@ function VoteButtons({ leak, voteAction }: { leak: LeakView; voteAction: string 
           type="submit"
           className={`leak-vote leak-vote-${dir > 0 ? "up" : "down"}${active ? " is-active" : ""}`}
           aria-pressed={active}
-          aria-label={dir > 0 ? (active ? "Remove your upvote" : "Vote up: I believe it") : active ? "Remove your downvote" : "Vote down: I doubt it"}
+          aria-label={dir > 0 ? (active ? m.card.removeUp : m.card.voteUp) : active ? m.card.removeDown : m.card.voteDown}
           disabled={leak.mine}
-          title={leak.mine ? "You cannot vote on your own leak" : undefined}
+          title={leak.mine ? m.card.ownLeak : undefined}
         >
           <Icon icon={dir > 0 ? ChevronUp : ChevronDown} />
         </button>
@@ -84,7 +86,7 @@ function VoteButtons({ leak, voteAction }: { leak: LeakView; voteAction: string 
     );
   };
   return (
-    <div className="leak-votes" aria-label="Temperature and votes" role="group">
+    <div className="leak-votes" aria-label={m.card.votes} role="group">
       {button(1)}
       <Temperature note={shown.note} />
       {button(-1)}
@@ -110,16 +112,16 @@ export function LeakCard({ leak, setSize, position, own = false }: { leak: LeakV
           {leak.title}
         </Title>
         <p className="leak-meta muted">
-          By <strong>{leak.addedByName}</strong> · Source: {leak.source} · <Link to={`/leaks/${leak.id}`} className="leak-permalink">
-            <time dateTime={leak.publishDate}>{formatDate(leak.publishDate, "en-GB", "dateTime")}</time>
+          {m.card.by} <strong>{leak.addedByName}</strong> · {m.card.source(leak.source)} · <Link to={`/leaks/${leak.id}`} className="leak-permalink">
+            <time dateTime={leak.publishDate}>{formatter(currentLocale()).dateTime(leak.publishDate)}</time>
           </Link>
         </p>
         {/* The first card's image is the page's largest paint on a phone: fetched at once, the others when near. */}
         <img className="leak-image" src={leak.imageUrl} alt="" loading={position === 1 || own ? "eager" : "lazy"} width={800} height={450} />
         <p className="leak-description">{leak.description}</p>
-        <p className="muted small leak-reliability-note">{RELIABILITY_INFO[leak.reliability].description}</p>
+        <p className="muted small leak-reliability-note">{m.reliability[leak.reliability].description}</p>
         {leak.tags.length ? (
-          <div className="leak-tags" aria-label="Tags">
+          <div className="leak-tags" aria-label={m.card.tags}>
             {leak.tags.map((t) => (
               <TagChip key={t} tag={t} card={leak.tagCards[t]} />
             ))}

@@ -4,7 +4,7 @@
 // the button waits for title, description and source.
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { CATEGORY_INFO, DEFAULT_CATEGORY, DEFAULT_RELIABILITY, LEAK_CATEGORIES, normalizeTags, RELIABILITY_INFO, RELIABILITY_LEVELS, TAGS_MAX } from "../../../domain/leaks-rules";
+import { DEFAULT_CATEGORY, DEFAULT_RELIABILITY, LEAK_CATEGORIES, normalizeTags, RELIABILITY_LEVELS, TAGS_MAX } from "../../../domain/leaks-rules";
 import { UPLOAD_KINDS } from "../../../domain/uploads";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
 import { Field, ErrorList } from "../../ui/field";
@@ -87,63 +87,63 @@ export function LeakForm({
       <input type="hidden" name="intent" value={mode === "create" ? "create" : "edit"} />
       {initial.id ? <input type="hidden" name="id" value={initial.id} /> : null}
       <ErrorList message={message && !Object.keys(fields).length ? message : null} />
-      <Field label="Title *" error={fields.title}>
+      <Field label={t.form.title} error={fields.title}>
         <input name="title" required maxLength={200} value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
       </Field>
-      <Field label="Description *" error={fields.description}>
+      <Field label={t.form.description} error={fields.description}>
         <textarea name="description" required maxLength={5000} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
       </Field>
-      <Field label="Source *" error={fields.source} hint="Who said it: a journalist, an outlet, a club.">
+      <Field label={t.form.source} error={fields.source} hint={t.form.sourceHint}>
         <input name="source" required maxLength={200} value={values.source} onChange={(e) => setValues({ ...values, source: e.target.value })} />
       </Field>
       {mode === "create" ? (
-        <Field label="Upload an image" error={imageError ?? fields.image} hint="JPEG, PNG or GIF, less than 5 MB.">
+        <Field label={t.form.upload} error={imageError ?? fields.image} hint={t.form.uploadHint}>
           <input ref={fileRef} type="file" name="image" accept={ACCEPT} onChange={hydrated ? onFile : undefined} disabled={uploading} />
         </Field>
       ) : null}
-      {uploading ? <p role="status" className="muted">Uploading image…</p> : null}
+      {uploading ? <p role="status" className="muted">{t.form.uploading}</p> : null}
       {uploaded ? (
         <div className="leak-uploaded" role="status">
-          <img src={uploaded} alt="Uploaded image preview" className="leak-preview" />
+          <img src={uploaded} alt={t.form.preview} className="leak-preview" />
           <p className="muted small">
-            Image uploaded.{" "}
+            {t.form.uploaded}{" "}
             <button type="button" className="btn btn-ghost btn-small" onClick={() => setUploaded(null)}>
-              Remove it
+              {t.form.removeImage}
             </button>
           </p>
           <input type="hidden" name="imageUrl" value={uploaded} />
         </div>
       ) : null}
       <Field
-        label="…or an image URL"
+        label={t.form.imageUrl}
         error={fields.imageUrl}
-        hint={uploaded ? "An image is uploaded: remove it to use a URL." : "An http:// or https:// address, or a path of this site such as /images/leaks/stock-1.svg. No image: a stock picture is used."}
+        hint={uploaded ? t.form.imageUrlUploaded : t.form.imageUrlHint}
       >
         {/* Text, not type="url": the browser would refuse this site's own paths (/images/...), which the server accepts (isLeakImageUrl). */}
-        <input name={uploaded ? "imageUrlIgnored" : "imageUrl"} type="text" inputMode="url" autoComplete="off" defaultValue={initial.imageUrl} disabled={!!uploaded} placeholder="https://" maxLength={1000} />
+        <input name={uploaded ? "imageUrlIgnored" : "imageUrl"} type="text" inputMode="url" autoComplete="off" defaultValue={initial.imageUrl} disabled={!!uploaded} placeholder={t.form.imageUrlPlaceholder} maxLength={1000} />
       </Field>
       <div className="leak-form-row">
-        <Field label="Category" error={fields.category}>
+        <Field label={t.form.category} error={fields.category}>
           <select name="category" defaultValue={initial.category}>
             {LEAK_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CATEGORY_INFO[c].name}
+                {t.categories[c]}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Reliability" error={fields.reliability}>
+        <Field label={t.form.reliability} error={fields.reliability}>
           <select name="reliability" defaultValue={initial.reliability}>
             {RELIABILITY_LEVELS.map((r) => (
               <option key={r} value={r}>
-                {RELIABILITY_INFO[r].name}: {RELIABILITY_INFO[r].description}
+                {t.reliability[r].name}: {t.reliability[r].description}
               </option>
             ))}
           </select>
         </Field>
       </div>
       <div className="field">
-        <label htmlFor={`tag-draft-${mode}`}>Tags</label>
+        <label htmlFor={`tag-draft-${mode}`}>{t.form.tags}</label>
         <div className="leak-tag-entry">
           <input
             id={`tag-draft-${mode}`}
@@ -160,14 +160,14 @@ export function LeakForm({
                 addTag();
               }
             }}
-            placeholder="salah, liv"
+            placeholder={t.form.tagsPlaceholder}
           />
-          <button type="button" className="btn btn-secondary" onClick={addTag} aria-label="Add tag" disabled={!hydrated}>
+          <button type="button" className="btn btn-secondary" onClick={addTag} aria-label={t.form.addTag} disabled={!hydrated}>
             +
           </button>
         </div>
         <span id={`tag-hint-${mode}`} className="muted field-hint">
-          {hydrated ? "Press Enter or + to add (text left here is added too)." : "Separate tags with commas."} A player or club name links to its card. At most {TAGS_MAX}.
+          {hydrated ? t.form.tagsHintJs : t.form.tagsHintNoJs} {t.form.tagsHint(TAGS_MAX)}
         </span>
         {fields.tags ? (
           <span className="field-error" role="alert">
@@ -175,12 +175,12 @@ export function LeakForm({
           </span>
         ) : null}
         {tags.length ? (
-          <ul className="leak-chips" aria-label="Tags added">
+          <ul className="leak-chips" aria-label={t.form.tagsAdded}>
             {tags.map((tag) => (
               <li key={tag} className="leak-tag">
                 #{tag}
                 <input type="hidden" name="tags" value={tag} />
-                <button type="button" className="chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => setTags(tags.filter((x) => x !== tag))}>
+                <button type="button" className="chip-remove" aria-label={t.form.removeTag(tag)} onClick={() => setTags(tags.filter((x) => x !== tag))}>
                   ×
                 </button>
               </li>
@@ -189,7 +189,7 @@ export function LeakForm({
         ) : null}
       </div>
       <button type="submit" className="btn btn-primary" disabled={(hydrated && !valid) || uploading || submitting}>
-        {submitting ? (mode === "create" ? "Publishing…" : "Saving…") : mode === "create" ? "Publish leak" : "Save changes"}
+        {submitting ? (mode === "create" ? t.form.publishing : t.form.saving) : mode === "create" ? t.form.publish : t.form.save}
       </button>
     </Form>
   );

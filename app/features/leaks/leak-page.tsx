@@ -19,7 +19,7 @@ export function LeakPage() {
         <div className="leaks-main">
           <LeakCard leak={leak} own />
         </div>
-        <aside className="leaks-side" aria-label="Hot leaks">
+        <aside className="leaks-side" aria-label={t.feed.hotAside}>
           <HotPanel hot={hot} />
         </aside>
       </div>

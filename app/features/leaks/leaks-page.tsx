@@ -10,10 +10,11 @@ import { LeakStyles } from "./leak-styles";
 import { CATEGORY_ICON } from "./leak-bits";
 import { Icon } from "../../ui/icon";
 
+/** The feed's views; their names are read at render, in the reader's language. */
 const TABS = [
-  { id: "feed", label: t.tabs.forYou },
-  { id: "hot", label: t.tabs.hotLeaks },
-  { id: "top", label: t.tabs.topContributors },
+  { id: "feed", label: () => t.tabs.forYou },
+  { id: "hot", label: () => t.tabs.hotLeaks },
+  { id: "top", label: () => t.tabs.topContributors },
 ] as const;
 
 export function LeaksPage() {
@@ -56,26 +57,26 @@ export function LeaksPage() {
       <header className="page-header page-header-row">
         <div>
           <h1>{t.title}</h1>
-          <p className="muted">Rumours and team news, rated by the community: the more believed, the hotter.</p>
+          <p className="muted">{t.feed.blurb}</p>
         </div>
         <Link className="btn btn-primary" to="/addleak">
           + {t.addLeak}
         </Link>
       </header>
-      <nav className="leak-tabs" aria-label="Leak views">
+      <nav className="leak-tabs" aria-label={t.feed.views}>
         {TABS.map((x) => (
           <Link key={x.id} to={hrefWith({ tab: x.id === "feed" ? null : x.id })} aria-current={tab === x.id ? "page" : undefined} className="leak-tab" preventScrollReset>
-            {x.label}
+            {x.label()}
           </Link>
         ))}
       </nav>
-      <nav className="leak-categories" aria-label="Categories">
+      <nav className="leak-categories" aria-label={t.feed.categories}>
         <Link to={hrefWith({ category: null })} aria-current={!data.category ? "page" : undefined} className="leak-chip">
           {t.allCategories}
         </Link>
         {LEAK_CATEGORIES.map((c) => (
           <Link key={c} to={hrefWith({ category: c })} aria-current={data.category === c ? "page" : undefined} className="leak-chip" style={{ ["--chip" as string]: CATEGORY_INFO[c].color, ["--chip-ink" as string]: "#fff" }}>
-            <Icon icon={CATEGORY_ICON[c]} /> {CATEGORY_INFO[c].name}
+            <Icon icon={CATEGORY_ICON[c]} /> {t.categories[c]}
           </Link>
         ))}
       </nav>
@@ -88,13 +89,13 @@ export function LeaksPage() {
           ) : null}
           {leaks.length === 0 ? (
             <div className="empty-state">
-              <p>{data.category ? `No ${CATEGORY_INFO[data.category].name} leaks yet.` : "No leaks yet."}</p>
+              <p>{data.category ? t.feed.noneIn(t.categories[data.category]) : t.feed.none}</p>
               <Link className="btn btn-primary" to="/addleak">
-                Post the first one
+                {t.feed.postFirst}
               </Link>
             </div>
           ) : (
-            <div role="feed" aria-busy={more.state !== "idle"} aria-label="Leaks" className="leak-feed">
+            <div role="feed" aria-busy={more.state !== "idle"} aria-label={t.feed.feed} className="leak-feed">
               {leaks.map((l, i) => (
                 <div key={l.id} id={`leak-${l.id}`}>
                   <LeakCard leak={l} position={i + 1} setSize={nextCursor ? -1 : leaks.length} />
@@ -117,19 +118,19 @@ export function LeaksPage() {
                 loadMore();
               }}
             >
-              Load more leaks
+              {t.feed.loadMore}
             </Link>
           ) : leaks.length > 0 ? (
-            <p className="muted small leak-end">You have seen every leak{data.category ? " in this category" : ""}.</p>
+            <p className="muted small leak-end">{data.category ? t.feed.seenAllIn : t.feed.seenAll}</p>
           ) : null}
           {data.cursor ? (
             <p>
-              <Link to={hrefWith({})}>Back to the newest leaks</Link>
+              <Link to={hrefWith({})}>{t.feed.backToNewest}</Link>
             </p>
           ) : null}
         </div>
         {data.hot ? (
-          <aside className="leaks-side" aria-label="Hot leaks and top contributors">
+          <aside className="leaks-side" aria-label={t.feed.side}>
             <div className="leaks-side-hot">
               <HotPanel hot={data.hot} />
             </div>

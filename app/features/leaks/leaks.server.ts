@@ -1,5 +1,6 @@
 // The leak screens' data and form actions (/leaks, /addleak, /adminleaks): forms become the
 // API's input shapes and go through the same schemas and services as the API.
+import { leaksMessages } from "../../../domain/messages/leaks";
 import type { ServiceContext } from "../../../api/services/context";
 import { createLeak, deleteLeakAsStaff, getLeak, hotPanel, listLeaks, listLeaksAdmin, updateLeakAsStaff, voteOnLeak } from "../../../api/services/leaks";
 import { storeUpload } from "../../../api/services/uploads";
@@ -58,7 +59,7 @@ export function addLeakAction(ctx: ServiceContext, request: Request) {
       const uploaded = file && file.size > 0 ? (await storeUpload(ctx, "leakImage", file)).url : undefined;
       const created = await createLeak(ctx, { ...parsed, imageUrl: uploaded ?? parsed.imageUrl });
       // The tags saved are named in the answer: a tag typed without Enter is never a silent one.
-      return { message: "Leak published", created: { id: created.id, title: created.title, tags: created.tags } };
+      return { message: leaksMessages.published, created: { id: created.id, title: created.title, tags: created.tags } };
     },
   });
 }
@@ -81,13 +82,13 @@ export function adminLeaksAction(ctx: ServiceContext, request: Request) {
       const updated = await updateLeakAsStaff(ctx, id, parseOrThrow(leakInputSchema, leakInput(input)));
       const back = new URL(request.url);
       back.searchParams.delete("edit");
-      return redirectWithToast(back.pathname + back.search, { kind: "success", message: `Leak “${updated.title}” saved` });
+      return redirectWithToast(back.pathname + back.search, { kind: "success", message: leaksMessages.saved(updated.title) });
     },
     delete: {
       destructive: true,
       run: async ({ fields }) => {
         await deleteLeakAsStaff(ctx, parseOrThrow(leakIdSchema, fields.id));
-        return { message: "Leak deleted" };
+        return { message: leaksMessages.deleted };
       },
     },
   });

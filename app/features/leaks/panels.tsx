@@ -1,5 +1,6 @@
 // The feed's side panels (desktop) and tabs (phone): hot leaks, top contributors and the
 // temperature guide.
+import { leaksMessages as m } from "../../../domain/messages/leaks";
 import { Link } from "@remix-run/react";
 import Flame from "lucide-react/icons/flame";
 import Thermometer from "lucide-react/icons/thermometer";
@@ -14,10 +15,10 @@ export function HotPanel({ hot, headingId = "hot-title" }: { hot: HotLeak[]; hea
   return (
     <section className="card leak-panel" aria-labelledby={headingId} data-testid="hot-panel">
       <h2 id={headingId}>
-        <Icon icon={Flame} /> Hot Leaks
+        <Icon icon={Flame} /> {m.tabs.hotLeaks}
       </h2>
       {hot.length === 0 ? (
-        <p className="muted">No leak has reached 100° yet.</p>
+        <p className="muted">{m.panels.noHot}</p>
       ) : (
         <ol className="leak-panel-list">
           {hot.map((h) => (
@@ -40,18 +41,18 @@ export function ContributorsPanel({ contributors, headingId = "top-title" }: { c
   return (
     <section className="card leak-panel" aria-labelledby={headingId} data-testid="contributors-panel">
       <h2 id={headingId}>
-        <Icon icon={Trophy} /> Top Contributors
+        <Icon icon={Trophy} /> {m.tabs.topContributors}
       </h2>
-      <p className="muted small">Summed temperature of their leaks, last 30 days.</p>
+      <p className="muted small">{m.panels.contributorsBlurb}</p>
       {contributors.length === 0 ? (
-        <p className="muted">No contributions in the last 30 days.</p>
+        <p className="muted">{m.panels.noContributors}</p>
       ) : (
         <ol className="leak-panel-list">
           {contributors.map((c) => (
             <li key={c.userId} className="leak-contributor">
               <strong>{c.username}</strong>
               <span className="muted small">
-                {c.score}° · {c.leaks} {c.leaks === 1 ? "leak" : "leaks"}
+                {c.score}° · {m.panels.leaks(c.leaks)}
               </span>
             </li>
           ))}
@@ -65,17 +66,17 @@ export function TemperatureGuide() {
   return (
     <section className="card leak-panel" aria-labelledby="guide-title">
       <h2 id="guide-title">
-        <Icon icon={Thermometer} /> Temperature guide
+        <Icon icon={Thermometer} /> {m.panels.guide}
       </h2>
       <ul className="leak-guide">
         {TEMPERATURES.map((t) => (
           <li key={t.tone}>
             <span className="leak-guide-swatch" style={{ background: t.color }} aria-hidden="true" />
-            {t.label}
+            {m.temperatures[t.tone]}
           </li>
         ))}
       </ul>
-      <p className="muted small">Each vote up adds one degree, each vote down takes one away. Press your vote again to remove it.</p>
+      <p className="muted small">{m.panels.guideText}</p>
     </section>
   );
 }

@@ -15,7 +15,7 @@ import type { FormResult } from "../../lib/form-result";
 import { z } from "zod";
 import { parseQuery } from "../../lib/query.server";
 
-const banScopeSchema = z.enum(BAN_SCOPES, { error: "Choose posts, comments or chat" });
+const banScopeSchema = z.enum(BAN_SCOPES, { error: () => t.chooseScope });
 
 /**
  * ?q= (a search that cannot be one is no search), ?role= and ?status= (an unknown one is no

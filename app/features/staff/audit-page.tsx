@@ -4,7 +4,8 @@ import { DataTable, type Column } from "../../ui/data-table";
 import { Pager } from "../../ui/pager";
 import { AUDIT_ACTIONS } from "../../../domain/moderation";
 import { adminAuditMessages as t } from "../../../domain/messages/admin";
-import { formatDate } from "../../../domain/format";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import { type AuditRow } from "../../../api/services/audit";
 import { auditSummary } from "../../../domain/audit-summary";
 
@@ -12,14 +13,15 @@ import { auditSummary } from "../../../domain/audit-summary";
 const change = (row: AuditRow) =>
   row.before === null && row.after === null ? null : (
     <details className="audit-raw">
-      <summary>Raw data</summary>
-      {row.before !== null && <pre aria-label="Before">{JSON.stringify(row.before, null, 1)}</pre>}
-      {row.after !== null && <pre aria-label="After">{JSON.stringify(row.after, null, 1)}</pre>}
+      <summary>{t.raw}</summary>
+      {row.before !== null && <pre aria-label={t.before}>{JSON.stringify(row.before, null, 1)}</pre>}
+      {row.after !== null && <pre aria-label={t.after}>{JSON.stringify(row.after, null, 1)}</pre>}
     </details>
   );
 
-const columns: Column<AuditRow>[] = [
-  { key: "when", header: t.columns.when, cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatDate(r.createdAt, "en-GB", "dateTime")}</time> },
+/** The table's columns, their headers read at render in the reader's language. */
+const columns = (): Column<AuditRow>[] => [
+  { key: "when", header: t.columns.when, cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{formatter(currentLocale()).dateTime(r.createdAt)}</time> },
   { key: "actor", header: t.columns.actor, className: "audit-wrap", cell: (r) => r.actorLabel },
   {
     key: "action",
@@ -95,9 +97,9 @@ export function AdminAuditPage() {
           {t.empty}
         </p>
       ) : (
-        <DataTable rows={entries} columns={columns} rowKey={(r) => String(r.id)} caption={t.title} testId="audit-table" className="stack-narrow audit-table" />
+        <DataTable rows={entries} columns={columns()} rowKey={(r) => String(r.id)} caption={t.title} testId="audit-table" className="stack-narrow audit-table" />
       )}
-      <Pager page={page} pageSize={pageSize} total={total} count={entries.length} href={href} noun="actions" label="Audit log pages" />
+      <Pager page={page} pageSize={pageSize} total={total} count={entries.length} href={href} noun="actions" label={t.pages} texts={{ ...t.pager }} />
     </section>
   );
 }

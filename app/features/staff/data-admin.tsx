@@ -1,4 +1,5 @@
 import { useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { currentLocale } from "../../../domain/locale";
 import { DataTable, type Column } from "../../ui/data-table";
 import { ConfirmAction } from "../../ui/confirm";
 import type { adminDataAction, loadAdminData, AdminDataIntent, AdminDataResult } from "./admin-data.server";
@@ -14,9 +15,9 @@ type FanOut = Awaited<ReturnType<typeof loadAdminData>>["fanOuts"][number];
 
 /** 20261121093000 as a date, read as UTC (how the server wrote it). */
 const backupDate = (compact: string) =>
-  formatDate(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}T${compact.slice(8, 10)}:${compact.slice(10, 12)}:${compact.slice(12, 14)}Z`, "fr-FR", "dateTime");
+  formatDate(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}T${compact.slice(8, 10)}:${compact.slice(10, 12)}:${compact.slice(12, 14)}Z`, currentLocale(), "dateTime");
 
-const price = (tenths: number) => `£${formatNumber(tenths / 10, "fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}m`;
+const price = (tenths: number) => `£${formatNumber(tenths / 10, currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}m`;
 
 function Outcome({ result }: { result: AdminDataResult | undefined }) {
   // A held extraction changed nothing and waits for a confirmation: a warning, never a success.
@@ -138,29 +139,29 @@ function ScoringFanOuts({ fanOuts }: { fanOuts: FanOut[] }) {
         </span>
       ),
     },
-    { key: "startedAt", header: tf.columns.startedAt, className: "hide-narrow", cell: (r) => formatDate(new Date(r.startedAt).toISOString(), "fr-FR", "dateTime") },
+    { key: "startedAt", header: tf.columns.startedAt, className: "hide-narrow", cell: (r) => formatDate(new Date(r.startedAt).toISOString(), currentLocale(), "dateTime") },
     {
       key: "progress",
       header: tf.columns.progress,
       cell: (r) => (
         <span className="fan-out-progress">
           <progress max={r.progress.total} value={r.progress.done} aria-hidden="true" />
-          <span data-testid="fan-out-chunks">{tf.chunks(formatNumber(r.progress.done, "fr-FR"), formatNumber(r.progress.total, "fr-FR"))}</span>
+          <span data-testid="fan-out-chunks">{tf.chunks(formatNumber(r.progress.done, currentLocale()), formatNumber(r.progress.total, currentLocale()))}</span>
         </span>
       ),
     },
-    { key: "teams", header: tf.columns.teams, className: "hide-narrow", cell: (r) => tf.teams(formatNumber(r.teams, "fr-FR")) },
+    { key: "teams", header: tf.columns.teams, className: "hide-narrow", cell: (r) => tf.teams(formatNumber(r.teams, currentLocale())) },
     {
       key: "slowest",
       header: tf.columns.slowest,
       className: "hide-narrow",
-      cell: (r) => tf.slowest(r.slowestMs === null ? null : formatNumber(r.slowestMs / 1000, "fr-FR", { maximumFractionDigits: 1 })),
+      cell: (r) => tf.slowest(r.slowestMs === null ? null : formatNumber(r.slowestMs / 1000, currentLocale(), { maximumFractionDigits: 1 })),
     },
   ];
   return (
     <section className="card data-scoring" aria-labelledby="fan-out-title">
       <h2 id="fan-out-title">{tf.title}</h2>
-      <p className="muted">{tf.text(formatNumber(FAN_OUT_FROM_TEAMS, "fr-FR"), formatNumber(TEAMS_PER_CHUNK, "fr-FR"))}</p>
+      <p className="muted">{tf.text(formatNumber(FAN_OUT_FROM_TEAMS, currentLocale()), formatNumber(TEAMS_PER_CHUNK, currentLocale()))}</p>
       {fanOuts.length === 0 ? (
         <p className="empty-state">{tf.empty}</p>
       ) : (
@@ -188,7 +189,7 @@ export function AdminDataPage() {
         </>
       ),
     },
-    { key: "players", header: t.columns.players, cell: (b) => formatNumber(b.playerCount, "fr-FR") },
+    { key: "players", header: t.columns.players, cell: (b) => formatNumber(b.playerCount, currentLocale()) },
     {
       key: "actions",
       header: t.columns.actions,

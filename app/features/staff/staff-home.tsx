@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { staffHomeData } from "./staff.server";
-import { formatDate } from "../../../domain/format";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { staffHomeMessages as t } from "../../../domain/messages/admin";
 import { useUser } from "../../lib/use-user";
 import { can } from "../../../domain/permissions";
 
@@ -29,42 +31,44 @@ export function StaffHomePage() {
   const { openReports, newUsersToday, pendingOrders, gameweek, lastRuns, recentAudit } = useLoaderData<typeof staffHomeData>();
   const user = useUser();
   const moderate = can(user.role, "content:moderate");
+  const fmt = formatter(currentLocale());
   return (
     <section className="page">
       <header className="page-header">
-        <h1>Staff home</h1>
-        <p className="muted">What needs attention now. Each tile opens the screen that handles it.</p>
+        <h1>{t.title}</h1>
+        <p className="muted">{t.blurb}</p>
       </header>
-      <h2 className="mini-title">Needs attention</h2>
+      <h2 className="mini-title">{t.attention}</h2>
       <ul className="tiles" data-testid="staff-tiles">
-        <Tile to={moderate ? "/adminposts" : undefined} label="Reported posts" value={openReports.post} attention={openReports.post > 0} />
-        <Tile to={moderate ? "/admincomments" : undefined} label="Reported comments" value={openReports.comment} attention={openReports.comment > 0} />
-        <Tile to={moderate ? "/adminreports" : undefined} label="Reported chat messages" value={openReports.chat_message} attention={openReports.chat_message > 0} />
-        <Tile to={can(user.role, "orders:manage") ? "/adminorders?sort=date&order=desc" : undefined} label="Pending orders" value={pendingOrders} attention={pendingOrders > 0} />
-        <Tile to={can(user.role, "users:manage") ? "/adminusers?sort=createdAt&order=desc" : undefined} label="New users today" value={newUsersToday} />
+        <Tile to={moderate ? "/adminposts" : undefined} label={t.reportedPosts} value={openReports.post} attention={openReports.post > 0} />
+        <Tile to={moderate ? "/admincomments" : undefined} label={t.reportedComments} value={openReports.comment} attention={openReports.comment > 0} />
+        <Tile to={moderate ? "/adminreports" : undefined} label={t.reportedChat} value={openReports.chat_message} attention={openReports.chat_message > 0} />
+        <Tile to={can(user.role, "orders:manage") ? "/adminorders?sort=date&order=desc" : undefined} label={t.pendingOrders} value={pendingOrders} attention={pendingOrders > 0} />
+        <Tile to={can(user.role, "users:manage") ? "/adminusers?sort=createdAt&order=desc" : undefined} label={t.newUsers} value={newUsersToday} />
         <Tile
           to={can(user.role, "challenges:manage") ? "/adminchallenges" : undefined}
-          label={`Gameweek ${gameweek.id}`}
-          value={gameweek.status}
-          note={gameweek.deadline ? `Deadline ${formatDate(gameweek.deadline, "en-GB", "dateTime")}` : null}
+          label={t.gameweek(gameweek.id)}
+          value={t.gameweekStatus[gameweek.status] ?? gameweek.status}
+          note={gameweek.deadline ? t.deadline(fmt.dateTime(gameweek.deadline)) : null}
         />
       </ul>
-      <h2 className="mini-title">Last job runs</h2>
+      <h2 className="mini-title">{t.jobRuns}</h2>
       {lastRuns.length === 0 ? (
-        <p className="muted">No job has run yet.</p>
+        <p className="muted">{t.noJobs}</p>
       ) : (
         <ul className="job-runs">
           {lastRuns.map((r) => (
             <li key={r.name} className={r.errors.length ? "job-failed" : "job-ok"}>
-              <strong>{r.name}</strong> · {formatDate(r.lastRunAt, "en-GB", "dateTime")} ·{" "}
+              <strong>{r.name}</strong> · {fmt.dateTime(r.lastRunAt)} ·{" "}
               {r.errors.length ? (
                 <span className="field-error">
-                  {r.errors.length} error{r.errors.length > 1 ? "s" : ""}: {r.errors[0]}
+                  {t.errors(r.errors.length)}: {r.errors[0]}
                 </span>
               ) : (
                 <span>
-                  ✓ ok{r.completed.length ? ` · completed GW ${r.completed.join(", ")}` : ""}
-                  {r.locked.length ? ` · locked GW ${r.locked.join(", ")}` : ""}
+                  {t.ok}
+                  {r.completed.length ? t.completed(r.completed.join(", ")) : ""}
+                  {r.locked.length ? t.locked(r.locked.join(", ")) : ""}
                 </span>
               )}
             </li>
@@ -72,15 +76,15 @@ export function StaffHomePage() {
         </ul>
       )}
       <h2 className="mini-title">
-        Latest staff actions · <Link to="/adminaudit">Audit log</Link>
+        {t.latestActions} · <Link to="/adminaudit">{t.auditLog}</Link>
       </h2>
       {recentAudit.length === 0 ? (
-        <p className="muted">No staff action yet.</p>
+        <p className="muted">{t.noActions}</p>
       ) : (
         <ul className="audit-recent">
           {recentAudit.map((a) => (
             <li key={a.id}>
-              <time dateTime={new Date(a.createdAt).toISOString()}>{formatDate(a.createdAt, "en-GB", "dateTime")}</time> · <strong>{a.actorLabel}</strong>{" "}
+              <time dateTime={new Date(a.createdAt).toISOString()}>{fmt.dateTime(a.createdAt)}</time> · <strong>{a.actorLabel}</strong>{" "}
               <code>{a.action}</code> {a.targetLabel ?? a.targetId}
             </li>
           ))}

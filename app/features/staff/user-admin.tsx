@@ -1,4 +1,6 @@
 // /adminusers: the users' list (search, filters, sort, pages) and the open user's panel (user-panel.tsx).
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DataTable, type Column } from "../../ui/data-table";
 import { Pager } from "../../ui/pager";
@@ -10,14 +12,9 @@ import { BanEnd, ScopedBanBadge, Status, when, type Row } from "./user-bits";
 import { UserPanel } from "./user-panel";
 
 /** The spec's alert for each kind of failure; the server's reason shows under it. */
-const ALERT: Record<AdminUserIntent, string> = {
-  ban: t.statusError,
-  unban: t.statusError,
-  banScope: t.statusError,
-  unbanScope: t.statusError,
-  edit: t.updateError,
-  delete: t.deleteError,
-};
+/** The spec's alert for each kind of failure (read at render, in the reader's language); the server's reason shows under it. */
+const alertOf = (intent: AdminUserIntent): string =>
+  ({ ban: t.statusError, unban: t.statusError, banScope: t.statusError, unbanScope: t.statusError, edit: t.updateError, delete: t.deleteError })[intent];
 
 export function AdminUsersPage() {
   const { page, sort, order, q, role, status, list, openId, file, viewer } = useLoaderData<typeof loadAdminUsers>();
@@ -62,7 +59,7 @@ export function AdminUsersPage() {
       cell: (u) => (
         <span className="status-cell">
           <Status active={u.isActive} />
-          {u.role !== "user" ? <span className="badge">{u.role}</span> : null}
+          {u.role !== "user" ? <span className="badge">{t.roleNames[u.role as keyof typeof t.roleNames] ?? u.role}</span> : null}
           {!u.isActive ? <BanEnd until={u.deactivatedUntil} /> : null}
           {u.bans.map((b) => (
             <ScopedBanBadge key={b.scope} ban={b} />
@@ -70,7 +67,7 @@ export function AdminUsersPage() {
         </span>
       ),
     },
-    { key: "points", header: t.columns.points, sortable: true, cell: (u) => u.points.toLocaleString("en-GB") },
+    { key: "points", header: t.columns.points, sortable: true, cell: (u) => formatter(currentLocale()).number(u.points) },
     { key: "createdAt", header: t.columns.createdAt, sortable: true, className: "hide-narrow", cell: (u) => when(u.createdAt, "date") },
     { key: "lastLogin", header: t.columns.lastLogin, sortable: true, className: "hide-narrow", cell: (u) => when(u.lastLogin, "date") },
   ];
@@ -139,7 +136,7 @@ export function AdminUsersPage() {
         ) : null}
       </Form>
 
-      {result && !result.ok && result.intent !== "unknown" && !openId ? <ErrorList message={ALERT[result.intent as AdminUserIntent]} errors={[result.message]} /> : null}
+      {result && !result.ok && result.intent !== "unknown" && !openId ? <ErrorList message={alertOf(result.intent as AdminUserIntent)} errors={[result.message]} /> : null}
 
       {openId ? (
         <UserPanel key={openId} file={file ?? null} closeHref={params({ user: null, contact: null })} contactHref={params({ contact: "1" })} viewer={viewer} result={result} />
@@ -152,7 +149,7 @@ export function AdminUsersPage() {
       ) : (
         <DataTable rows={list.users} columns={columns} rowKey={(u) => u.id} caption={t.title} sort={sort} order={order} testId="users-table" rowProps={(u) => ({ "data-user": u.username })} />
       )}
-      <Pager page={page} pageSize={USER_PAGE_SIZE} total={list.total} count={list.users.length} href={pageHref} noun="users" label={t.usersPages} />
+      <Pager page={page} pageSize={USER_PAGE_SIZE} total={list.total} count={list.users.length} href={pageHref} noun="users" label={t.usersPages} texts={{ ...t.pager }} />
     </section>
   );
 }

@@ -2,14 +2,15 @@
 // badge, an account ban's end, a scoped ban's badge and the ban-length select.
 import { adminUserMessages as t } from "../../../domain/messages/admin";
 import { BAN_DURATION_KEYS } from "../../../domain/moderation";
-import { formatDate } from "../../../domain/format";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import type { UserList } from "../../../api/services/admin-users";
 
 export type Row = UserList["users"][number];
 export type ScopedBan = Row["bans"][number];
 
 export const when = (iso: string | null, style: "dateTime" | "date" = "dateTime") =>
-  iso ? <time dateTime={iso}>{formatDate(iso, "en-GB", style)}</time> : <span className="muted">{t.never}</span>;
+  iso ? <time dateTime={iso}>{formatter(currentLocale()).date(iso, style)}</time> : <span className="muted">{t.never}</span>;
 
 export function Status({ active }: { active: boolean }) {
   return <span className={`badge ${active ? "badge-active" : "badge-banned"}`}>{active ? t.active : t.banned}</span>;

@@ -1,5 +1,7 @@
 // One user's file in the user admin (/adminusers?user=id): profile, status actions (ban, unban,
 // scoped bans, delete), the edit form, and the points, teams and moderation histories.
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import { Form, Link } from "@remix-run/react";
 import { ConfirmAction } from "../../ui/confirm";
 import { ErrorList, Field } from "../../ui/field";
@@ -12,6 +14,9 @@ import type { UserFile } from "../../../api/services/admin-users";
 import { DurationSelect, Status, when } from "./user-bits";
 import { Contact } from "./user-contact";
 import { ScopedBans } from "./scoped-bans";
+
+/** A role as the reader's language names it. */
+const roleName = (role: string) => t.roleNames[role as keyof typeof t.roleNames] ?? role;
 
 export function UserPanel({
   file,
@@ -57,7 +62,7 @@ export function UserPanel({
         <div>
           <h2 id="user-panel-title">{user.username}</h2>
           <p className="muted">
-            {user.firstName} {user.lastName} · {user.teamName} · {user.role} · <Status active={user.isActive} />
+            {user.firstName} {user.lastName} · {user.teamName} · {roleName(user.role)} · <Status active={user.isActive} />
           </p>
         </div>
         <Link className="btn btn-secondary" to={closeHref} preventScrollReset>
@@ -69,21 +74,21 @@ export function UserPanel({
         <section aria-labelledby="profile-title">
           <h3 id="profile-title">{t.profile}</h3>
           <dl className="facts">
-            <dt>Team</dt>
+            <dt>{t.fields.team}</dt>
             <dd>{user.teamName}</dd>
-            <dt>Role</dt>
-            <dd>{user.role}</dd>
-            <dt>Status</dt>
+            <dt>{t.fields.role}</dt>
+            <dd>{roleName(user.role)}</dd>
+            <dt>{t.fields.status}</dt>
             <dd>
               <Status active={user.isActive} />
             </dd>
-            <dt>Points</dt>
-            <dd data-testid="user-points">{user.points.toLocaleString("en-GB")}</dd>
+            <dt>{t.fields.points}</dt>
+            <dd data-testid="user-points">{formatter(currentLocale()).number(user.points)}</dd>
             <dt>{t.standing}</dt>
-            <dd>{file.standing ? `#${file.standing.rank} · ${file.standing.totalPoints} pts` : t.noStanding}</dd>
-            <dt>Created</dt>
+            <dd>{file.standing ? t.standingLine(file.standing.rank, file.standing.totalPoints) : t.noStanding}</dd>
+            <dt>{t.fields.created}</dt>
             <dd>{when(user.createdAt)}</dd>
-            <dt>Last login</dt>
+            <dt>{t.fields.lastLogin}</dt>
             <dd>{when(user.lastLogin)}</dd>
             {!user.isActive ? (
               <>
@@ -98,7 +103,7 @@ export function UserPanel({
         </section>
 
         <section aria-labelledby="actions-title" className="user-actions">
-          <h3 id="actions-title">Actions</h3>
+          <h3 id="actions-title">{t.actions}</h3>
           {self ? <p className="muted">{t.self}</p> : null}
           {statusFailure ? <ErrorList message={t.statusError} errors={[statusFailure.message]} /> : null}
           {!self && user.isActive ? (
@@ -149,32 +154,32 @@ export function UserPanel({
             <input type="hidden" name="userId" value={user.id} />
             {edit ? <ErrorList message={t.updateError} errors={[edit.message]} /> : null}
             <div className="grid-2">
-              <Field label="First name" error={edit?.fields.firstName}>
+              <Field label={t.fields.firstName} error={edit?.fields.firstName}>
                 <input name="firstName" required maxLength={100} defaultValue={value("firstName")} autoComplete="off" />
               </Field>
-              <Field label="Last name" error={edit?.fields.lastName}>
+              <Field label={t.fields.lastName} error={edit?.fields.lastName}>
                 <input name="lastName" required maxLength={100} defaultValue={value("lastName")} autoComplete="off" />
               </Field>
-              <Field label="Username" error={edit?.fields.username}>
+              <Field label={t.fields.username} error={edit?.fields.username}>
                 <input name="username" required maxLength={30} defaultValue={value("username")} autoComplete="off" />
               </Field>
               {/* The email is private data (issue 42): edited once the contact details are shown (an audited read). */}
               {file.contact ? (
-                <Field label="Email" error={edit?.fields.email}>
+                <Field label={t.fields.email} error={edit?.fields.email}>
                   <input name="email" type="email" required maxLength={254} defaultValue={edit?.values?.email ?? file.contact.email} autoComplete="off" />
                 </Field>
               ) : (
                 <p className="muted small" data-testid="email-behind-contact">{t.emailBehindContact}</p>
               )}
-              <Field label="Team name" error={edit?.fields.teamName}>
+              <Field label={t.fields.teamName} error={edit?.fields.teamName}>
                 <input name="teamName" required maxLength={40} defaultValue={value("teamName")} autoComplete="off" />
               </Field>
               {viewer.canChangeRoles && !self ? (
-                <Field label="Role" hint={t.roleHint} error={edit?.fields.role}>
+                <Field label={t.fields.role} hint={t.roleHint} error={edit?.fields.role}>
                   <select name="role" defaultValue={value("role")}>
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
-                        {r}
+                        {roleName(r)}
                       </option>
                     ))}
                   </select>
@@ -200,9 +205,9 @@ export function UserPanel({
                 <caption className="visually-hidden">{t.pointsHistory}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Points</th>
+                    <th scope="col">{t.historyColumns.when}</th>
+                    <th scope="col">{t.historyColumns.reason}</th>
+                    <th scope="col">{t.historyColumns.points}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -230,16 +235,16 @@ export function UserPanel({
               <caption className="visually-hidden">{t.teams}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Gameweek</th>
-                  <th scope="col">Team</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Rank</th>
+                  <th scope="col">{t.teamColumns.gameweek}</th>
+                  <th scope="col">{t.teamColumns.team}</th>
+                  <th scope="col">{t.teamColumns.points}</th>
+                  <th scope="col">{t.teamColumns.rank}</th>
                 </tr>
               </thead>
               <tbody>
                 {file.teams.map((team) => (
                   <tr key={team.id}>
-                    <td>GW{team.gameweek}</td>
+                    <td>{t.gw(team.gameweek)}</td>
                     <td>{team.teamName}</td>
                     <td>{team.totalPoints}</td>
                     <td>{team.rank ?? "–"}</td>
@@ -259,7 +264,7 @@ export function UserPanel({
           <ul className="moderation-history" data-testid="moderation-history">
             {file.moderationHistory.map((m) => (
               <li key={m.id}>
-                {when(m.createdAt)} · <code>{m.action}</code> by {m.actorLabel}
+                {when(m.createdAt)} · <code>{m.action}</code> {t.by(m.actorLabel)}
                 {m.reason ? <> · “{m.reason}”</> : null}
               </li>
             ))}

@@ -16,20 +16,22 @@ import { InlineStyle } from "../../ui/inline-style";
 type StoreData = Awaited<ReturnType<typeof loadStore>>;
 type CheckoutFailure = FormResult<string, { delivery: DeliveryFormValues }>;
 
-export const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
+/** Points as the reader's language writes them ("1,234 pts", "1 234 pts"). */
+export const pts = (n: number) => t.points(n);
 
 /** The lines, the points they take, the shipping of each mode and the balance after paying. */
 function OrderSummary({ cart, summary }: Pick<StoreData, "cart" | "summary">) {
+  const c = t.checkout;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
-      <h3 id="order-summary-title">Order summary</h3>
+      <h3 id="order-summary-title">{c.summary}</h3>
       <table className="summary-table">
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Price</th>
+            <th scope="col">{c.item}</th>
+            <th scope="col">{c.qty}</th>
+            <th scope="col">{c.unitPrice}</th>
+            <th scope="col">{c.price}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,23 +49,23 @@ function OrderSummary({ cart, summary }: Pick<StoreData, "cart" | "summary">) {
       </table>
       <dl className="totals">
         <div className="summary-total">
-          <dt>Total, taken from your points</dt>
+          <dt>{c.total}</dt>
           <dd data-testid="summary-total">{pts(summary.subtotal)}</dd>
         </div>
         <div className="home-only">
-          <dt>Shipping (home delivery)</dt>
-          <dd data-testid="summary-shipping-home">{summary.shipping.home === 0 ? "Free" : `${pts(summary.shipping.home)}, paid on delivery`}</dd>
+          <dt>{c.shippingHome}</dt>
+          <dd data-testid="summary-shipping-home">{summary.shipping.home === 0 ? t.page.free : t.page.paidOnDelivery(pts(summary.shipping.home))}</dd>
         </div>
         <div className="pickup-only">
-          <dt>Shipping (pickup)</dt>
-          <dd>Free</dd>
+          <dt>{c.shippingPickup}</dt>
+          <dd>{t.page.free}</dd>
         </div>
         <div>
-          <dt>Your points now</dt>
+          <dt>{c.pointsNow}</dt>
           <dd data-testid="summary-balance">{pts(summary.balance)}</dd>
         </div>
         <div>
-          <dt>Your points after paying</dt>
+          <dt>{c.pointsAfter}</dt>
           <dd data-testid="summary-balance-after">{pts(summary.balanceAfter)}</dd>
         </div>
       </dl>
@@ -100,12 +102,13 @@ export function CheckoutPanel({
     return !problem;
   };
   const v = (name: keyof DeliveryFormValues) => values?.[name] ?? "";
+  const c = t.checkout;
   return (
     <section id="checkout" className="card checkout-panel" aria-labelledby="checkout-title">
       <InlineStyle css={checkoutCss} />
-      <h2 id="checkout-title">Delivery information</h2>
+      <h2 id="checkout-title">{c.title}</h2>
       <p className="muted">
-        {t.homeDelivery}; {t.pickup} (office hours {t.pickupHours}).
+        {t.homeDelivery}; {t.pickup} ({c.officeHours(t.pickupHours)}).
       </p>
       <Form
         method="post"
@@ -119,22 +122,22 @@ export function CheckoutPanel({
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <ErrorList reveal message={failed?.message} />
         <fieldset>
-          <legend>Delivery</legend>
+          <legend>{c.delivery}</legend>
           <label className="check">
-            <input type="radio" name="deliveryMode" value="home" defaultChecked={v("deliveryMode") !== "pickup"} /> Home delivery (3-5 days)
+            <input type="radio" name="deliveryMode" value="home" defaultChecked={v("deliveryMode") !== "pickup"} /> {c.homeOption}
           </label>
           <label className="check">
-            <input type="radio" name="deliveryMode" value="pickup" defaultChecked={v("deliveryMode") === "pickup"} /> Pickup at the office (1-2 days)
+            <input type="radio" name="deliveryMode" value="pickup" defaultChecked={v("deliveryMode") === "pickup"} /> {c.pickupOption}
           </label>
         </fieldset>
         <div className="form-grid">
-          <Field label="First name" error={fieldError("firstName")}>
+          <Field label={c.firstName} error={fieldError("firstName")}>
             <input name="firstName" autoComplete="given-name" required defaultValue={v("firstName")} />
           </Field>
-          <Field label="Last name" error={fieldError("lastName")}>
+          <Field label={c.lastName} error={fieldError("lastName")}>
             <input name="lastName" autoComplete="family-name" required defaultValue={v("lastName")} />
           </Field>
-          <Field label="Phone" error={phoneError === undefined ? fieldError("phone") : phoneError}>
+          <Field label={c.phone} error={phoneError === undefined ? fieldError("phone") : phoneError}>
             <input
               ref={phone}
               name="phone"
@@ -148,36 +151,36 @@ export function CheckoutPanel({
           </Field>
         </div>
         <div className="form-grid home-only" data-testid="home-delivery-fields">
-          <Field label="Address (home delivery)" error={fieldError("address")}>
+          <Field label={c.address} error={fieldError("address")}>
             <input name="address" autoComplete="street-address" defaultValue={v("address")} />
           </Field>
-          <Field label="City (home delivery)" error={fieldError("city")}>
+          <Field label={c.city} error={fieldError("city")}>
             <input name="city" autoComplete="address-level2" defaultValue={v("city")} />
           </Field>
-          <Field label="Postal code (home delivery)" error={fieldError("postalCode")}>
+          <Field label={c.postalCode} error={fieldError("postalCode")}>
             <input name="postalCode" autoComplete="postal-code" defaultValue={v("postalCode")} />
           </Field>
-          <Field label="Country (home delivery)" error={fieldError("country")}>
+          <Field label={c.country} error={fieldError("country")}>
             <input name="country" autoComplete="country-name" defaultValue={v("country")} />
           </Field>
         </div>
-        <p className="muted small pickup-only">Pickup needs no address: collect your order at the office.</p>
+        <p className="muted small pickup-only">{c.pickupNoAddress}</p>
         <OrderSummary cart={cart} summary={summary} />
         <fieldset>
-          <legend>Terms</legend>
+          <legend>{c.terms}</legend>
           <ul className="terms">
             <li>{t.terms.noReturns}</li>
             <li>{t.terms.processing}</li>
             <li>{t.terms.deduction}</li>
           </ul>
           <label className="check">
-            <input type="checkbox" name="acceptTerms" required /> I accept the terms
+            <input type="checkbox" name="acceptTerms" required /> {c.acceptTerms}
           </label>
           {fieldError("acceptTerms") ? <p className="field-error">{fieldError("acceptTerms")}</p> : null}
         </fieldset>
         {summary.payable ? (
           <button className="btn btn-primary" type="submit" disabled={busy}>
-            {busy ? "Placing your order…" : `Confirm order (${pts(summary.subtotal)})`}
+            {busy ? c.placing : c.confirm(pts(summary.subtotal))}
           </button>
         ) : (
           <button className="btn btn-primary" type="submit" disabled>

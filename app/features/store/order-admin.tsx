@@ -4,17 +4,23 @@ import { DataTable, type Column } from "../../ui/data-table";
 import { ConfirmAction } from "../../ui/confirm";
 import { Pager } from "../../ui/pager";
 import { ErrorList } from "../../ui/field";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, TRACKING_STATUS, nextStatuses, orderRef } from "../../../domain/store";
-import { formatDate } from "../../../domain/format";
+import { CUSTOMER_CANCEL_REASON, ORDER_STATUSES, TRACKING_STATUS, nextStatuses, orderRef } from "../../../domain/store";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
+import { storeMessages } from "../../../domain/messages/store";
 import type { StaffOrderView } from "../../../api/services/store";
 import { ResultBanner } from "../../ui/result-banner";
 
 type Row = StaffOrderView & { username: string };
-const pts = (n: number) => `${n.toLocaleString("en-GB")} pts`;
+const pts = (n: number) => storeMessages.points(n);
+const fmt = () => formatter(currentLocale());
+const reasonText = (reason: string) => (reason === CUSTOMER_CANCEL_REASON ? storeMessages.cancelledByCustomer : reason);
 const buyerName = (o: Row) => [o.deliveryInfo.firstName, o.deliveryInfo.lastName].filter(Boolean).join(" ");
 
 function StatusForm({ order }: { order: Row }) {
   const next = nextStatuses(order.deliveryMode, order.status).filter((s) => s !== "cancelled");
+  const a = storeMessages.admin;
+  const ref = orderRef(order.id);
   return (
     <div className="row-actions">
       {next.length ? (
@@ -22,11 +28,11 @@ function StatusForm({ order }: { order: Row }) {
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={order.id} />
           <label className="mini-field">
-            <span>Move to</span>
-            <select name="status" aria-label={`New status of order ${orderRef(order.id)}`}>
+            <span>{a.moveTo}</span>
+            <select name="status" aria-label={a.newStatusOf(ref)}>
               {next.map((s) => (
                 <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
+                  {storeMessages.status[s]}
                 </option>
               ))}
             </select>
@@ -34,35 +40,35 @@ function StatusForm({ order }: { order: Row }) {
           {next.some((s) => s === TRACKING_STATUS) ? (
             // The dispatch: the carrier's number goes on the order and in the buyer's notice.
             <label className="mini-field">
-              <span>Tracking number</span>
-              <input name="trackingNumber" maxLength={40} autoComplete="off" placeholder="optional" aria-label={`Tracking number of order ${orderRef(order.id)} (optional)`} />
+              <span>{a.trackingNumber}</span>
+              <input name="trackingNumber" maxLength={40} autoComplete="off" placeholder={a.optional} aria-label={a.trackingOf(ref)} />
             </label>
           ) : null}
           <button className="btn btn-secondary btn-small" type="submit">
-            Update
+            {a.update}
           </button>
         </Form>
       ) : null}
       {nextStatuses(order.deliveryMode, order.status).includes("cancelled") ? (
         <ConfirmAction
           intent="cancel"
-          label="Cancel"
-          question={`Cancel order ${orderRef(order.id)} of ${order.username}? ${pts(order.subtotal)} go back to them and the items back on sale.`}
-          confirmLabel="Yes, cancel"
+          label={a.cancel}
+          question={a.cancelQuestion(ref, order.username, pts(order.subtotal))}
+          confirmLabel={a.confirmCancel}
           hidden={{ id: order.id }}
         >
           <label className="mini-field">
-            <span>Reason (required)</span>
-            <input name="reason" required maxLength={200} aria-label={`Reason to cancel order ${orderRef(order.id)}`} />
+            <span>{a.reasonRequired}</span>
+            <input name="reason" required maxLength={200} aria-label={a.reasonOf(ref)} />
           </label>
         </ConfirmAction>
       ) : null}
       {order.status === "cancelled" ? (
         <ConfirmAction
           intent="delete"
-          label="Delete"
-          question={`Delete cancelled order ${orderRef(order.id)} of ${order.username}? Its lines and history go; the points ledger and the audit log keep their rows. This cannot be undone.`}
-          confirmLabel="Yes, delete"
+          label={a.delete}
+          question={a.deleteQuestion(ref, order.username)}
+          confirmLabel={a.confirmDelete}
           hidden={{ id: order.id }}
         />
       ) : null}
@@ -81,14 +87,15 @@ function OrderDetail({ order }: { order: Row }) {
     p.set("delivery", order.id);
     return `/adminorders?${p}`;
   };
+  const a = storeMessages.admin;
   return (
     <details className="order-detail" open={!!shown}>
       <summary>{orderRef(order.id)}</summary>
       <dl className="facts">
-        <dt>Deliver to</dt>
+        <dt>{a.deliverTo}</dt>
         <dd>
           {buyerName(order)}
-          {order.deliveryMode === "home" ? "" : " (pickup)"}
+          {order.deliveryMode === "home" ? "" : a.pickupMark}
           {shown ? (
             <span data-testid="order-delivery">
               , {shown.phone}
@@ -98,26 +105,26 @@ function OrderDetail({ order }: { order: Row }) {
             <>
               {" "}
               <Link to={showHref()} preventScrollReset className="btn btn-small btn-secondary show-delivery" data-testid="show-delivery">
-                {order.deliveryMode === "home" ? "Show phone and address" : "Show phone"}
+                {order.deliveryMode === "home" ? a.showPhoneAddress : a.showPhone}
               </Link>
-              <span className="muted small"> Each view is written to the audit log.</span>
+              <span className="muted small"> {a.auditedView}</span>
             </>
           ) : null}
         </dd>
-        <dt>Shipping</dt>
-        <dd>{order.shippingCost ? `${pts(order.shippingCost)}, paid on delivery` : "Free"}</dd>
-        <dt>Estimated</dt>
-        <dd>{formatDate(order.estimatedDelivery, "en-GB", "date")}</dd>
-        <dt>Delivered</dt>
-        <dd>{order.actualDelivery ? formatDate(order.actualDelivery, "en-GB", "dateTime") : "Not yet"}</dd>
-        <dt>Tracking</dt>
+        <dt>{a.shipping}</dt>
+        <dd>{order.shippingCost ? storeMessages.page.paidOnDelivery(pts(order.shippingCost)) : storeMessages.page.free}</dd>
+        <dt>{a.estimated}</dt>
+        <dd>{fmt().date(order.estimatedDelivery)}</dd>
+        <dt>{a.delivered}</dt>
+        <dd>{order.actualDelivery ? fmt().dateTime(order.actualDelivery) : a.notYet}</dd>
+        <dt>{a.tracking}</dt>
         <dd>{order.trackingNumber}</dd>
       </dl>
       <ol className="order-history">
         {order.timeline.map((e) => (
           <li key={e.status}>
-            {ORDER_STATUS_LABELS[e.status]}, {formatDate(e.at, "en-GB", "dateTime")}
-            {"reason" in e && e.reason ? `: ${e.reason}` : ""}
+            {storeMessages.status[e.status]}, {fmt().dateTime(e.at)}
+            {"reason" in e && e.reason ? `: ${reasonText(e.reason)}` : ""}
           </li>
         ))}
       </ol>
@@ -125,12 +132,13 @@ function OrderDetail({ order }: { order: Row }) {
   );
 }
 
-const columns: Column<Row>[] = [
-  { key: "order", header: "Order", cell: (o) => <OrderDetail order={o} /> },
-  { key: "date", header: "Date", sortable: true, className: "wrap-cell order-date", cell: (o) => formatDate(o.orderDate, "en-GB", "dateTime") },
+/** The table's columns, their headers in the reader's language. */
+const columns = (a = storeMessages.admin): Column<Row>[] => [
+  { key: "order", header: a.columns.order, cell: (o) => <OrderDetail order={o} /> },
+  { key: "date", header: a.columns.date, sortable: true, className: "wrap-cell order-date", cell: (o) => fmt().dateTime(o.orderDate) },
   {
     key: "user",
-    header: "Buyer",
+    header: a.columns.buyer,
     className: "wrap-cell order-buyer",
     cell: (o) => (
       <div>
@@ -139,22 +147,22 @@ const columns: Column<Row>[] = [
       </div>
     ),
   },
-  { key: "items", header: "Items", className: "wrap-cell order-items", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
+  { key: "items", header: a.columns.items, className: "wrap-cell order-items", cell: (o) => o.items.map((i) => `${i.quantity} × ${i.productName} (${i.size})`).join(", ") },
   {
     key: "total",
-    header: "Total",
+    header: a.columns.total,
     sortable: true,
     className: "order-total",
     cell: (o) => (
       <span data-testid="order-total">
         {pts(o.total)}
-        {o.shippingCost ? <span className="muted small order-total-detail"> ({pts(o.subtotal)} + {pts(o.shippingCost)} shipping)</span> : null}
+        {o.shippingCost ? <span className="muted small order-total-detail"> {a.totalDetail(pts(o.subtotal), pts(o.shippingCost))}</span> : null}
       </span>
     ),
   },
-  { key: "mode", header: "Delivery", cell: (o) => (o.deliveryMode === "home" ? "Home" : "Pickup") },
-  { key: "status", header: "Status", sortable: true, cell: (o) => <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span> },
-  { key: "actions", header: "Actions", className: "order-actions", cell: (o) => <StatusForm order={o} /> },
+  { key: "mode", header: a.columns.delivery, cell: (o) => (o.deliveryMode === "home" ? a.home : a.pickup) },
+  { key: "status", header: a.columns.status, sortable: true, cell: (o) => <span className={`order-status status-${o.status}`}>{storeMessages.status[o.status]}</span> },
+  { key: "actions", header: a.columns.actions, className: "order-actions", cell: (o) => <StatusForm order={o} /> },
 ];
 
 export function AdminOrdersPage() {
@@ -169,49 +177,50 @@ export function AdminOrdersPage() {
     if (p > 1) params.set("page", String(p));
     return `/adminorders?${params}`;
   };
+  const a = storeMessages.admin;
   return (
     <section className="page admin-orders" aria-busy={busy}>
       <header className="page-header">
-        <h1>Order management</h1>
-        <p className="muted">Orders move forward only; a cancel refunds the points and restocks once. The buyer is told of every move.</p>
+        <h1>{a.title}</h1>
+        <p className="muted">{a.blurb}</p>
       </header>
       <ResultBanner live show="success" result={result} />
       {result && !result.ok ? <ErrorList message={result.message} /> : null}
-      <Form method="get" className="filter-bar" role="search" aria-label="Search orders">
+      <Form method="get" className="filter-bar" role="search" aria-label={a.searchLabel}>
         <input type="hidden" name="sort" value={sort} />
         <input type="hidden" name="order" value={order} />
         <label>
-          Buyer or order number
-          <input type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder="name, email, username, #number" />
+          {a.buyerOrNumber}
+          <input type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder={a.searchPlaceholder} />
         </label>
         <label>
-          Status
+          {a.status}
           <select name="status" defaultValue={filters.status}>
-            <option value="">All statuses</option>
+            <option value="">{a.allStatuses}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
+                {storeMessages.status[s]}
               </option>
             ))}
           </select>
         </label>
         <button className="btn btn-primary" type="submit">
-          Search
+          {a.search}
         </button>
         {filtered ? (
           <Link className="btn btn-secondary" to="/adminorders">
-            Clear
+            {a.clear}
           </Link>
         ) : null}
       </Form>
       {orders.length === 0 ? (
         <p className="empty-state" data-testid="orders-empty">
-          {filtered ? "No order matches this search." : "No order yet."}
+          {filtered ? a.noMatch : a.empty}
         </p>
       ) : (
         <>
-          <DataTable rows={orders as Row[]} columns={columns} rowKey={(o) => o.id} caption="Orders" sort={sort} order={order} testId="orders-table" className="stack-narrow" />
-          <Pager page={page} pageSize={pageSize} total={total} count={orders.length} href={href} noun="orders" label="Order pages" />
+          <DataTable rows={orders as Row[]} columns={columns()} rowKey={(o) => o.id} caption={a.caption} sort={sort} order={order} testId="orders-table" className="stack-narrow" />
+          <Pager page={page} pageSize={pageSize} total={total} count={orders.length} href={href} noun="orders" label={a.pages} texts={{ ...storeMessages.pager }} />
         </>
       )}
     </section>

@@ -5,8 +5,9 @@ import { resultFor } from "../../lib/form-result";
 import { ConfirmAction } from "../../ui/confirm";
 import { ErrorList } from "../../ui/field";
 import { storeMessages as t } from "../../../domain/messages/store";
-import { MAX_ITEMS_PER_ORDER, ORDER_STATUS_LABELS, orderRef, type ProductSize } from "../../../domain/store";
-import { formatDate } from "../../../domain/format";
+import { CUSTOMER_CANCEL_REASON, MAX_ITEMS_PER_ORDER, orderRef, type ProductSize } from "../../../domain/store";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import { StoreStyles } from "./store-styles";
 import { ResultBanner } from "../../ui/result-banner";
 import ShoppingCart from "lucide-react/icons/shopping-cart";
@@ -17,12 +18,12 @@ function SizePicker({ sizes }: { sizes: ProductSize[] }) {
   const first = sizes.find((s) => s.stock > 0);
   return (
     <label className="mini-field">
-      <span>Size</span>
+      <span>{t.page.size}</span>
       <select name="size" defaultValue={first?.size} required>
         {sizes.map((s) => (
           <option key={s.size} value={s.size} disabled={s.stock === 0}>
             {s.size}
-            {s.stock === 0 ? " (sold out)" : s.stock < 5 ? ` (${s.stock} left)` : ""}
+            {s.stock === 0 ? ` (${t.page.soldOut})` : s.stock < 5 ? ` (${t.page.left(s.stock)})` : ""}
           </option>
         ))}
       </select>
@@ -43,21 +44,23 @@ export function StorePage() {
   const nearOrders = resultFor(result, "cancel");
   const { balance: points, shipping } = summary;
   const insufficient = !summary.payable;
-  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const categoryName = new Map(categories.map((c) => [c.id, t.categories[c.id] ?? c.name]));
+  const fmt = formatter(currentLocale());
+  const p_ = t.page;
   return (
     <section className="page store-page">
       <StoreStyles />
       <header className="page-header page-header-row">
         <div>
-          <h1>Store</h1>
-          <p className="muted">Spend the points you win on real items.</p>
+          <h1>{p_.title}</h1>
+          <p className="muted">{p_.blurb}</p>
         </div>
         <div className="row-actions">
           <p className="points-pill" data-testid="store-points">
             {pts(points)}
           </p>
           <a className="btn btn-secondary cart-button" href="#cart">
-            <Icon icon={ShoppingCart} /> Cart <span className="count-badge" aria-label={`${cart.count} items`}>{cart.count}</span>
+            <Icon icon={ShoppingCart} /> {p_.cart} <span className="count-badge" aria-label={p_.cartCount(cart.count)}>{cart.count}</span>
           </a>
         </div>
       </header>
@@ -66,24 +69,24 @@ export function StorePage() {
       <ResultBanner live reveal show="success" result={nearCart || nearOrders ? null : result} />
       {failed && !["checkout", "setQuantity", "cancel"].includes(failed.intent) ? <ErrorList reveal message={failed.message} /> : null}
 
-      <Form method="get" className="filter-bar" role="search" aria-label="Search the store">
+      <Form method="get" className="filter-bar" role="search" aria-label={p_.searchLabel}>
         <label>
-          Search
+          {p_.search}
           <input name="q" type="search" defaultValue={query.q} maxLength={100} />
         </label>
         <label>
-          Category
+          {p_.category}
           <select name="category" defaultValue={query.category}>
-            <option value="">All categories</option>
+            <option value="">{p_.allCategories}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {categoryName.get(c.id)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Sort
+          {p_.sortLabel}
           <select name="sort" defaultValue={query.sort}>
             <option value="featured">{t.sort.featured}</option>
             <option value="price">{t.sort.priceAsc}</option>
@@ -92,17 +95,17 @@ export function StorePage() {
           </select>
         </label>
         <button className="btn btn-primary" type="submit">
-          Apply
+          {p_.apply}
         </button>
       </Form>
 
       {products.length === 0 ? (
         <div className="empty-state">
-          <p>No product matches your search.</p>
-          <Link to="/store">Show everything</Link>
+          <p>{p_.noMatch}</p>
+          <Link to="/store">{p_.showAll}</Link>
         </div>
       ) : (
-        <ul className="product-grid" aria-label="Products">
+        <ul className="product-grid" aria-label={p_.products}>
           {products.map((p) => (
             <li key={p.id} className="product-card" data-testid="product" data-product={p.id}>
               <img src={p.imageUrl} alt="" width={240} height={240} loading="lazy" />
@@ -117,11 +120,11 @@ export function StorePage() {
                   <input type="hidden" name="productId" value={p.id} />
                   <SizePicker sizes={p.sizeList} />
                   <label className="mini-field">
-                    <span>Qty</span>
+                    <span>{p_.qty}</span>
                     <input type="number" name="quantity" min={1} max={MAX_ITEMS_PER_ORDER} defaultValue={1} required />
                   </label>
                   <button type="submit" className="btn btn-primary" disabled={p.badge === "out" || busy}>
-                    {p.badge === "out" ? t.outOfStock : "Add to cart"}
+                    {p.badge === "out" ? t.outOfStock : p_.addToCart}
                     <span className="visually-hidden">: {p.name}</span>
                   </button>
                 </Form>
@@ -132,10 +135,10 @@ export function StorePage() {
       )}
 
       <section id="cart" className="card cart-panel" aria-labelledby="cart-title">
-        <h2 id="cart-title">Your cart</h2>
+        <h2 id="cart-title">{p_.yourCart}</h2>
         <ResultBanner reveal show="both" result={nearCart} />
         {cart.items.length === 0 ? (
-          <p className="muted">Your cart is empty.</p>
+          <p className="muted">{p_.cartEmpty}</p>
         ) : (
           <>
             <ul className="cart-lines">
@@ -149,14 +152,14 @@ export function StorePage() {
                     <input type="hidden" name="productId" value={i.productId} />
                     <input type="hidden" name="size" value={i.size} />
                     <label className="mini-field">
-                      <span className="visually-hidden">Quantity of {i.name}</span>
+                      <span className="visually-hidden">{p_.quantityOf(i.name)}</span>
                       <input type="number" name="quantity" min={0} max={Math.min(MAX_ITEMS_PER_ORDER, i.stock)} defaultValue={i.quantity} />
                     </label>
                     <button className="btn btn-secondary btn-small" type="submit">
-                      Update
+                      {p_.update}
                     </button>
-                    <button className="btn btn-secondary btn-small" type="submit" name="quantity" value="0" aria-label={`Remove ${i.name}`}>
-                      Remove
+                    <button className="btn btn-secondary btn-small" type="submit" name="quantity" value="0" aria-label={p_.removeItem(i.name)}>
+                      {p_.remove}
                     </button>
                   </Form>
                   <span className="line-total">{pts(i.lineTotal)}</span>
@@ -165,21 +168,21 @@ export function StorePage() {
             </ul>
             <dl className="totals">
               <div>
-                <dt>Subtotal</dt>
+                <dt>{p_.subtotal}</dt>
                 <dd>{pts(cart.subtotal)}</dd>
               </div>
               <div>
-                <dt>Home delivery</dt>
-                <dd>{shipping.home === 0 ? "Free" : `${pts(shipping.home)}, paid on delivery`}</dd>
+                <dt>{p_.homeDelivery}</dt>
+                <dd>{shipping.home === 0 ? p_.free : p_.paidOnDelivery(pts(shipping.home))}</dd>
               </div>
               <div>
-                <dt>Pickup</dt>
-                <dd>Free</dd>
+                <dt>{p_.pickup}</dt>
+                <dd>{p_.free}</dd>
               </div>
             </dl>
             {insufficient ? (
               <p className="alert alert-error" role="alert">
-                {t.insufficientPoints}: you have {pts(points)}.
+                {t.insufficientPoints}: {p_.youHave(pts(points))}
               </p>
             ) : null}
             {checkoutOpen ? null : insufficient ? (
@@ -188,7 +191,7 @@ export function StorePage() {
               </button>
             ) : (
               <Link className="btn btn-primary" to="/store?checkout=1#checkout" preventScrollReset>
-                Checkout
+                {p_.checkout}
               </Link>
             )}
           </>
@@ -200,17 +203,17 @@ export function StorePage() {
       ) : null}
 
       <section id="orders" className="orders-panel" aria-labelledby="orders-title">
-        <h2 id="orders-title">My orders</h2>
+        <h2 id="orders-title">{p_.myOrders}</h2>
         <ResultBanner reveal show="both" result={nearOrders} />
         {orders.length === 0 ? (
-          <p className="muted">No order yet.</p>
+          <p className="muted">{p_.noOrder}</p>
         ) : (
           <ul className="order-list">
             {orders.map((o) => (
               <li key={o.id} className="card order-card" data-testid="order">
                 <header className="page-header-row">
-                  <strong>Order {orderRef(o.id)}</strong>
-                  <span className={`order-status status-${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span>
+                  <strong>{p_.order(orderRef(o.id))}</strong>
+                  <span className={`order-status status-${o.status}`}>{t.status[o.status]}</span>
                 </header>
                 <ul className="order-items">
                   {o.items.map((i) => (
@@ -220,22 +223,22 @@ export function StorePage() {
                   ))}
                 </ul>
                 <p className="small">
-                  Total {pts(o.subtotal)}
-                  {o.shippingCost ? ` + ${pts(o.shippingCost)} shipping paid on delivery` : ""} · {o.deliveryMode === "home" ? "Home delivery" : "Pickup"} · tracking {o.trackingNumber}
+                  {p_.total(pts(o.subtotal))}
+                  {o.shippingCost ? p_.shippingOnDelivery(pts(o.shippingCost)) : ""} · {o.deliveryMode === "home" ? p_.homeDelivery : p_.pickup} · {p_.tracking(o.trackingNumber)}
                 </p>
                 <p className="small muted">
-                  {o.actualDelivery ? `Delivered ${formatDate(o.actualDelivery, "en-GB", "date")}` : `Estimated ${formatDate(o.estimatedDelivery, "en-GB", "date")}`}
+                  {o.actualDelivery ? p_.delivered(fmt.date(o.actualDelivery)) : p_.estimated(fmt.date(o.estimatedDelivery))}
                 </p>
-                <ol className="timeline" aria-label="Status history">
+                <ol className="timeline" aria-label={p_.statusHistory}>
                   {o.timeline.map((e) => (
                     <li key={e.status}>
-                      {ORDER_STATUS_LABELS[e.status]} · <time dateTime={e.at}>{formatDate(e.at, "en-GB", "dateTime")}</time>
-                      {"reason" in e && e.reason ? ` · ${e.reason}` : null}
+                      {t.status[e.status]} · <time dateTime={e.at}>{fmt.dateTime(e.at)}</time>
+                      {"reason" in e && e.reason ? ` · ${e.reason === CUSTOMER_CANCEL_REASON ? t.cancelledByCustomer : e.reason}` : null}
                     </li>
                   ))}
                 </ol>
                 {o.status === "pending" ? (
-                  <ConfirmAction intent="cancel" label="Cancel order" question="Cancel this order? Your points come back and the items go back on sale." confirmLabel="Yes, cancel" hidden={{ id: o.id }} action={backTo("orders")} />
+                  <ConfirmAction intent="cancel" label={p_.cancelOrder} question={p_.cancelQuestion} confirmLabel={p_.confirmCancel} hidden={{ id: o.id }} action={backTo("orders")} />
                 ) : null}
               </li>
             ))}

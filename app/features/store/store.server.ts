@@ -6,7 +6,7 @@ import { ADMIN_ORDERS_LIST, adminOrders, cartOf, checkout, checkoutSummary, dele
 import { getMe } from "../../../api/services/users";
 import { AppError, parseOrThrow } from "../../../api/errors";
 import { can } from "../../../domain/permissions";
-import { DELIVERY_FORM_FIELDS, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, type DeliveryFormValues, type StoreCategory, type StoreSort } from "../../../domain/store";
+import { DELIVERY_FORM_FIELDS, MAX_ITEMS_PER_ORDER, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, type DeliveryFormValues, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { cancelReasonSchema, cartLineSchema, orderFiltersSchema, orderInputSchema } from "../../../domain/store-schema";
 import { storeMessages as t } from "../../../domain/messages/store";
 import { listPageSchema } from "../../../domain/lists";
@@ -108,13 +108,13 @@ export function storeAction(ctx: ServiceContext, request: Request) {
     add: async ({ fields }) => {
       const line = parseOrThrow(cartLineSchema, formLine({ ...fields, size: fields.size || "One Size" }));
       const cart = await setCartLine(ctx, line, "add");
-      return { message: "capped" in cart && cart.capped ? "Added what is left in stock (at most 10 items an order)." : "Added to your cart." };
+      return { message: "capped" in cart && cart.capped ? t.addedCapped(MAX_ITEMS_PER_ORDER) : t.added };
     },
     setQuantity: async ({ fields }) => {
       const line = parseOrThrow(cartLineSchema, formLine(fields));
       const cart = await setCartLine(ctx, line, "set");
-      if (line.quantity === 0) return { message: "Removed from your cart." };
-      return { message: "capped" in cart && cart.capped ? "Cart updated: that is all there is in stock (at most 10 items an order)." : "Cart updated." };
+      if (line.quantity === 0) return { message: t.removedFromCart };
+      return { message: "capped" in cart && cart.capped ? t.cartUpdatedCapped(MAX_ITEMS_PER_ORDER) : t.cartUpdated };
     },
     checkout: {
       run: async ({ fields }) => {
@@ -133,7 +133,7 @@ export function storeAction(ctx: ServiceContext, request: Request) {
       destructive: true,
       run: async ({ fields }) => {
         await setOrderStatus(ctx, fields.id ?? "", "cancelled");
-        return { message: "Order cancelled: your points are back." };
+        return { message: t.orderCancelled };
       },
     },
   });
@@ -163,22 +163,22 @@ export async function loadAdminOrders(ctx: ServiceContext, url: URL) {
 export function adminOrdersAction(ctx: ServiceContext, request: Request) {
   return intentAction(request, {
     status: async ({ fields }) => {
-      const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: "Choose a status" }), fields.status);
+      const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: () => t.chooseStatus }), fields.status);
       await setOrderStatus(ctx, fields.id ?? "", status, { trackingNumber: fields.trackingNumber?.trim() || undefined });
-      return { message: `Order ${orderRef(String(fields.id))} is now ${status.replace(/_/g, " ")}.` };
+      return { message: t.staffMoved(orderRef(String(fields.id)), status) };
     },
     cancel: {
       destructive: true,
       run: async ({ fields }) => {
         await setOrderStatus(ctx, fields.id ?? "", "cancelled", { reason: parseOrThrow(cancelReasonSchema, fields.reason ?? "") });
-        return { message: `Order ${orderRef(String(fields.id))} cancelled: points refunded and stock restored.` };
+        return { message: t.staffCancelled(orderRef(String(fields.id))) };
       },
     },
     delete: {
       destructive: true,
       run: async ({ fields }) => {
         await deleteOrder(ctx, fields.id ?? "");
-        return { message: `Order ${orderRef(String(fields.id))} deleted.` };
+        return { message: t.staffDeleted(orderRef(String(fields.id))) };
       },
     },
   });

@@ -1,6 +1,7 @@
 // A poll's player field: the fan types what they know ('Salah', 'Mo Salah') and picks from
 // suggestions (domain/votes-players.ts). Without JavaScript it is a text box with the browser's
 // datalist; either way the server resolves a typed name, so a suggestion is help, not a must.
+import { votesMessages as t } from "../../../domain/messages/votes";
 import { useId, useMemo, useState } from "react";
 import { playerLabel, suggestPlayers, type NamedPlayer } from "../../../domain/votes-players";
 import { useHydrated } from "../../lib/time";
@@ -61,9 +62,9 @@ export function PlayerCombobox({ name, label, players, error, listId }: { name: 
       />
       {pickedId !== null ? <input type="hidden" name={`${name}Id`} value={pickedId} /> : null}
       <span id={hintId} className="muted field-hint">
-        Surname, web name or full name (e.g. Salah, Mo Salah).
+        {t.form.playerHint}
       </span>
-      <ul id={`${id}-list`} role="listbox" aria-label="Suggested players" className="player-suggestions" hidden={!expanded}>
+      <ul id={`${id}-list`} role="listbox" aria-label={t.form.suggestions} className="player-suggestions" hidden={!expanded}>
         {expanded
           ? suggestions.map((p, i) => (
               <li

@@ -12,13 +12,12 @@ import type { PlayerVoteView, TeamVoteView } from "../../../api/services/votes";
 import type { FormResult } from "../../lib/form-result";
 import { TEAM_VOTE_CATEGORIES, outOfTen, scoreBand, splitPercent, type TeamVoteCategory } from "../../../domain/votes-rules";
 import { votesMessages as t } from "../../../domain/messages/votes";
-import { formatDate } from "../../../domain/format";
+import { formatter } from "../../../domain/format";
+import { currentLocale } from "../../../domain/locale";
 import { ClubShirt } from "../../ui/club-shirt";
 import { Icon } from "../../ui/icon";
 import { Price } from "../../ui/price";
 
-const CATEGORY_LABEL: Record<TeamVoteCategory, string> = { defense: "Defense", midfield: "Midfield", attack: "Attack", tactics: "Tactics" };
-const ACTION_LABEL: Record<string, string> = { captain: "Captain", buy: "Buy", sell: "Sell", bench: "Bench" };
 const ROWS = ["FWD", "MID", "DEF", "GK"] as const;
 
 /**
@@ -81,7 +80,7 @@ function MiniPitch({ team }: { team: NonNullable<TeamVoteView["team"]> }) {
                 <ClubShirt team={p.team} keeper={p.position === "GK"} size={24} className="mini-shirt" />
                 <span className="mini-name">
                   {p.webName}
-                  {p.captain ? " (C)" : ""}
+                  {p.captain ? t.card.captainMark : ""}
                 </span>
               </span>
             ))}
@@ -103,13 +102,13 @@ function Stars({ category, value, onChange }: { category: TeamVoteCategory; valu
         }
       }}
     >
-      <legend>{CATEGORY_LABEL[category]}</legend>
+      <legend>{t.categories[category]}</legend>
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} className={`star${n <= value ? " on" : ""}`}>
           <input type="radio" name={category} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
           <Icon icon={Star} filled={n <= value} />
           <span className="visually-hidden">
-            {n} star{n > 1 ? "s" : ""}
+            {t.card.stars(n)}
           </span>
         </label>
       ))}
@@ -125,16 +124,17 @@ function Averages({ scores, count, mean }: { scores: Record<TeamVoteCategory, nu
         {t.notRatedYet}
       </p>
     );
+  const fmt = formatter(currentLocale());
   return (
     <div className="averages" data-testid="averages">
       <p className={`mean band-${scoreBand(mean)}`}>
-        <strong>{mean.toFixed(1)}</strong>/10 <span className="muted">({count} rating{count === 1 ? "" : "s"})</span>
+        <strong>{fmt.number(mean, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</strong>/10 <span className="muted">{t.card.ratings(count)}</span>
       </p>
       <dl>
         {TEAM_VOTE_CATEGORIES.map((c) => (
           <div key={c} className={`band-${scoreBand(scores[c])}`}>
-            <dt>{CATEGORY_LABEL[c]}</dt>
-            <dd>{scores[c].toFixed(1)}</dd>
+            <dt>{t.categories[c]}</dt>
+            <dd>{fmt.number(scores[c], { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</dd>
           </div>
         ))}
       </dl>
@@ -162,13 +162,13 @@ export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
       <header className="vote-head">
         <h2 id={headingId}>{vote.title}</h2>
         <p className="muted small">
-          {vote.authorName} · GW {vote.gameweek} · {vote.formation} · {formatDate(vote.createdAt, "en-GB", "dayMonth")}
+          {vote.authorName} · {t.card.gw(vote.gameweek)} · {vote.formation} · {formatter(currentLocale()).date(vote.createdAt, "dayMonth")}
         </p>
       </header>
-      {vote.team ? <MiniPitch team={vote.team} /> : vote.imageUrl ? <img className="vote-image" src={vote.imageUrl} alt={`Team of ${vote.authorName}: ${vote.title}`} loading="lazy" /> : null}
+      {vote.team ? <MiniPitch team={vote.team} /> : vote.imageUrl ? <img className="vote-image" src={vote.imageUrl} alt={t.card.teamOf(vote.authorName, vote.title)} loading="lazy" /> : null}
       {vote.description ? <p>{vote.description}</p> : null}
       {vote.tags.length ? (
-        <ul className="tag-list" aria-label="Tags">
+        <ul className="tag-list" aria-label={t.card.tags}>
           {vote.tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}
@@ -177,8 +177,8 @@ export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
       {voted || vote.ownerTeam || vote.closed ? (
         <>
           {voted ? <p className="voted-mark">
-              <Icon icon={Check} /> You rated this team
-            </p> : vote.ownerTeam ? <p className="muted small">Your team: others rate it.</p> : <p className="muted small">{t.pollClosed}</p>}
+              <Icon icon={Check} /> {t.card.youRated}
+            </p> : vote.ownerTeam ? <p className="muted small">{t.card.yourTeam}</p> : <p className="muted small">{t.pollClosed}</p>}
           <Averages scores={shown.scores} count={shown.count} mean={shown.mean} />
         </>
       ) : (
@@ -205,7 +205,7 @@ export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
             </p>
           ) : null}
           <button type="submit" className="btn btn-primary">
-            Rate this team
+            {t.card.rate}
           </button>
         </fetcher.Form>
       )}
@@ -215,7 +215,7 @@ export function TeamVoteCard({ vote }: { vote: TeamVoteView }) {
 }
 
 function PlayerSide({ side, player, votes, percent, chosen, revealed }: { side: "player1" | "player2"; player: PlayerVoteView["player1"]; votes: number; percent: number; chosen: boolean; revealed: boolean }) {
-  if (!player) return <div className="pvp-side muted">Player not in the game any more</div>;
+  if (!player) return <div className="pvp-side muted">{t.card.playerGone}</div>;
   const next = player.nextFixture;
   return (
     <div className={`pvp-side${chosen ? " chosen" : ""}`} data-side={side}>
@@ -224,27 +224,27 @@ function PlayerSide({ side, player, votes, percent, chosen, revealed }: { side: 
       </p>
       <dl className="pvp-stats">
         <div>
-          <dt>Price</dt>
+          <dt>{t.card.price}</dt>
           <dd><Price tenths={player.priceTenths} /></dd>
         </div>
         <div>
-          <dt>Points</dt>
+          <dt>{t.card.points}</dt>
           <dd>{player.totalPoints}</dd>
         </div>
         <div>
-          <dt>Form</dt>
-          <dd>{player.form.toFixed(1)}</dd>
+          <dt>{t.card.form}</dt>
+          <dd>{formatter(currentLocale()).number(player.form, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</dd>
         </div>
         <div>
-          <dt>Next</dt>
-          <dd>{next ? <span className={`fdr fdr-${next.difficulty}`}>{`${next.opponent} (${next.home ? "H" : "A"})`}</span> : "—"}</dd>
+          <dt>{t.card.next}</dt>
+          <dd>{next ? <span className={`fdr fdr-${next.difficulty}`}>{`${next.opponent} (${next.home ? t.card.home : t.card.away})`}</span> : "—"}</dd>
         </div>
       </dl>
       {revealed ? (
         <p className="pvp-result">
           <span className="pvp-bar" style={{ width: `${percent}%` }} aria-hidden="true" />
-          <strong>{percent}%</strong> · {votes} vote{votes === 1 ? "" : "s"}
-          {chosen ? " · your pick" : ""}
+          <strong>{percent}%</strong> · {t.card.votes(votes)}
+          {chosen ? t.card.yourPick : ""}
         </p>
       ) : null}
     </div>
@@ -265,17 +265,17 @@ export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
   return (
     <article className="vote-card pvp" aria-labelledby={headingId} data-testid="player-vote">
       <header className="vote-head">
-        <span className="action-pill">{ACTION_LABEL[vote.action] ?? vote.action}</span>
+        <span className="action-pill">{t.actions[vote.action as keyof typeof t.actions] ?? vote.action}</span>
         <h2 id={headingId}>{vote.title}</h2>
         <p className="muted small">
-          {vote.authorName} · GW {vote.gameweek} · {votes.player1 + votes.player2} vote{votes.player1 + votes.player2 === 1 ? "" : "s"}
+          {vote.authorName} · {t.card.gw(vote.gameweek)} · {t.card.votes(votes.player1 + votes.player2)}
         </p>
       </header>
       {vote.description ? <p>{vote.description}</p> : null}
       <div className="pvp-sides">
         <PlayerSide side="player1" player={vote.player1} votes={votes.player1} percent={p1} chosen={choice === "player1"} revealed={revealed} />
         <span className="pvp-vs" aria-hidden="true">
-          VS
+          {t.card.versus}
         </span>
         <PlayerSide side="player2" player={vote.player2} votes={votes.player2} percent={p2} chosen={choice === "player2"} revealed={revealed} />
       </div>
@@ -289,7 +289,7 @@ export function PlayerVoteCard({ vote }: { vote: PlayerVoteView }) {
           </button>
         ))}
       </fetcher.Form>
-      {vote.ownerPoll ? <p className="muted small">Your poll: others vote in it.</p> : null}
+      {vote.ownerPoll ? <p className="muted small">{t.card.yourPoll}</p> : null}
       {failed ? (
         <p className="field-error" role="alert">
           {failed}

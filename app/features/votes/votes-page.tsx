@@ -14,11 +14,12 @@ import { InlineStyle } from "../../ui/inline-style";
 import { ResultBanner } from "../../ui/result-banner";
 import { Icon, type IconType } from "../../ui/icon";
 
-const FILTERS: { key: VoteFilter; label: string; icon: IconType }[] = [
-  { key: "teams", label: t.filters.teams, icon: Shield },
-  { key: "pvp", label: t.filters.pvp, icon: Swords },
-  { key: "mine", label: t.filters.mine, icon: CircleUser },
-  { key: "all", label: t.filters.all, icon: Vote },
+/** The filters; their names are read at render (`t.filters[key]`), in the reader's language. */
+const FILTERS: { key: VoteFilter; icon: IconType }[] = [
+  { key: "teams", icon: Shield },
+  { key: "pvp", icon: Swords },
+  { key: "mine", icon: CircleUser },
+  { key: "all", icon: Vote },
 ];
 
 export function VotesPage() {
@@ -46,7 +47,7 @@ export function VotesPage() {
     <nav className={className} aria-label={label}>
       {FILTERS.map((f) => (
         <Link key={f.key} to={href({ filter: f.key })} aria-current={filter === f.key ? "page" : undefined} className={filter === f.key ? "active" : undefined} preventScrollReset>
-          <Icon icon={f.icon} /> {f.label}
+          <Icon icon={f.icon} /> {t.filters[f.key]}
         </Link>
       ))}
     </nav>
@@ -57,8 +58,8 @@ export function VotesPage() {
       <InlineStyle css={css} />
       <header className="page-header page-header-row">
         <div>
-          <h1>Community Votes</h1>
-          <p className="muted">Rate other managers' teams and settle player debates.</p>
+          <h1>{t.page.title}</h1>
+          <p className="muted">{t.page.blurb}</p>
         </div>
         <div className="row-actions">
           <Link className={`btn ${openForm === "team" ? "btn-primary" : "btn-secondary"}`} to={href({ create: openForm === "team" ? null : "team" })} aria-expanded={openForm === "team"}>
