@@ -4,6 +4,7 @@ import { forbidden } from "../errors";
 import type { ServiceContext } from "../services/context";
 import { authenticate } from "../services/sessions";
 import { isSameOrigin, readSessionCookie } from "./session-cookie";
+import { isPublicRead } from "./edge-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -40,6 +41,9 @@ export async function buildRequestContext(env: Env, request: Request): Promise<S
     throw forbidden(isPage ? "Cross-site form submission refused." : "Cross-site request refused.");
   }
   const now = () => Date.now();
+  // A public read served from the edge cache is the same for everyone (api/http/edge-cache.ts):
+  // it reads no session, so a cached answer or a 304 costs no D1 read.
+  if (isPublicRead(request)) return { db, env, actor: null, viewer: null, ip: clientIp(request, env), now };
   const session = await authenticate(db, env, bearer ?? cookie, now());
   return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, ip: clientIp(request, env), now };
 }

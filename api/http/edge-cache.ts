@@ -1,0 +1,140 @@
+// Public reads from the edge cache (issue 48, decision 048). Data every manager reads the same way
+// is answered from the Cache API (caches.default), keyed by the data version of what it reads
+// (domain/data-version.ts): the import, the scoring run and the staff's edits move the version
+// (triggers, migrations/0035), so no stale answer is served after a change and nothing is purged
+// by hand. The ETag is the version: a 304 costs no D1 read. When the version moves, one request
+// rebuilds while the others get the previous answer (stale-while-revalidate), so a change never
+// sends a crowd to D1 at once.
+//
+// The versions themselves are read from D1 at most once a second per isolate and once every
+// VERSION_TTL_S per data centre (a Cache API entry); a writer in this Worker publishes the new
+// versions at once (publishDataVersions), so its own data centre sees them on the next read.
+import type { Context, TypedResponse } from "hono";
+import { createDb } from "../db/client";
+import type { Env } from "../env";
+import { readDataVersions } from "../services/data-versions";
+import { cacheDecision, etagMatches, etagOf, versionOf, type DataScope, type DataVersions } from "../../domain/data-version";
+import type { AppEnv } from "./app-env";
+
+/** How long an isolate trusts the versions it read (ms), and a data centre its cached copy (s). */
+const VERSION_MEMO_MS = 1000;
+const VERSION_TTL_S = 5;
+/** How long a cache entry lives at most (a newer version replaces it sooner), and a rebuild's claim. */
+const ENTRY_TTL_S = 86_400;
+const REBUILD_CLAIM_S = 10;
+
+const INTERNAL = "https://edge-cache.terrace.internal";
+const VERSIONS_KEY = `${INTERNAL}/data-versions`;
+const VERSION_HEADER = "X-Data-Version";
+
+let memo: { versions: DataVersions; at: number } | null = null;
+/** Rebuilds under way in this isolate, by cache key: the others wait for it or serve the previous answer. */
+const rebuilding = new Map<string, Promise<string>>();
+
+/** The Cache API, where the runtime has one (not in the seed's Node). */
+function edgeCache(): Cache | null {
+  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+}
+
+/** The current versions: this isolate's memo, else the data centre's cached copy, else D1 (then cached). */
+export async function currentDataVersions(env: Env): Promise<DataVersions> {
+  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.versions;
+  const cache = edgeCache();
+  const hit = await cache?.match(VERSIONS_KEY);
+  if (hit) {
+    const versions = (await hit.json()) as DataVersions;
+    memo = { versions, at: Date.now() };
+    return versions;
+  }
+  return publishDataVersions(env);
+}
+
+/** Reads the versions from D1 and makes them this isolate's and this data centre's at once (after a write). */
+export async function publishDataVersions(env: Env): Promise<DataVersions> {
+  const versions = await readDataVersions(createDb(env.DB));
+  memo = { versions, at: Date.now() };
+  await edgeCache()?.put(VERSIONS_KEY, new Response(JSON.stringify(versions), { headers: { "Cache-Control": `max-age=${VERSION_TTL_S}` } }));
+  return versions;
+}
+
+/** Forgets the versions this isolate and data centre hold (a test file on fresh storage). */
+export async function forgetDataVersions() {
+  memo = null;
+  await edgeCache()?.delete(VERSIONS_KEY);
+}
+
+export type EdgeRead = {
+  /** The scopes of public data the answer reads. */
+  scopes: readonly DataScope[];
+  /** What a browser may keep without asking (seconds; 0: it revalidates each time, a 304 when unchanged). */
+  browserMaxAge?: number;
+  /** The request's validated input, when it shapes the answer (query, params): part of the cache key. */
+  input?: unknown;
+};
+
+/**
+ * A public read answered from the edge cache. `build` reads D1 and is called only when the cache
+ * holds no answer of the current version, by one request at a time per key in an isolate (and,
+ * best effort, per data centre: a claim entry), while the others get the previous answer.
+ * The answer must be the same for everyone: the caller reads nothing of the actor.
+ */
+export async function edgeCached<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Promise<T>): Promise<Response & TypedResponse<T, 200, "json">> {
+  // Typed as the JSON answer for the RPC client (a 304 has no body: the browser's cache answers).
+  return (await edgeAnswer(c, read, build)) as never;
+}
+
+async function edgeAnswer<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Promise<T>): Promise<Response> {
+  const version = versionOf(await currentDataVersions(c.env), read.scopes);
+  const etag = etagOf(version);
+  c.header("Cache-Control", read.browserMaxAge ? `public, max-age=${read.browserMaxAge}` : "public, no-cache");
+  c.header("ETag", etag);
+  c.header("Vary", "Accept-Encoding");
+  if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
+
+  const cache = edgeCache();
+  const url = new URL(c.req.url);
+  const key = `${url.origin}/__edge${url.pathname}${read.input === undefined ? "" : `?q=${encodeURIComponent(JSON.stringify(read.input))}`}`;
+  const json = (body: BodyInit, state: string) => c.body(body as never, 200, { "Content-Type": "application/json; charset=utf-8", "X-Edge-Cache": state });
+  if (!cache) return json(JSON.stringify(await build()), "none");
+
+  const cached = await cache.match(key);
+  const cachedVersion = cached?.headers.get(VERSION_HEADER) ?? null;
+  const claimKey = `${key}&rebuilding=${encodeURIComponent(version)}`;
+  // Another data centre's isolate may be rebuilding (best effort: the Cache API has no lock).
+  const claimed = cached !== undefined && cachedVersion !== version && !rebuilding.has(key) && (await cache.match(claimKey)) !== undefined;
+  // From here to rebuilding.set, no await: one request of this isolate takes the rebuild.
+  const local = rebuilding.get(key);
+  const decision = cacheDecision(cachedVersion, version, !!local || claimed);
+  if (decision === "fresh") return json(cached!.body!, "hit");
+  if (decision === "stale") {
+    // The previous answer, said to be so: its own version is its ETag, so the browser asks again.
+    c.header("ETag", etagOf(cachedVersion!));
+    return json(cached!.body!, "stale");
+  }
+  void cached?.body?.cancel();
+  if (local) return json(await local, "coalesced");
+  const job = (async () => {
+    if (cached) await cache.put(claimKey, new Response("1", { headers: { "Cache-Control": `max-age=${REBUILD_CLAIM_S}` } }));
+    const text = JSON.stringify(await build());
+    await cache.put(key, new Response(text, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": `max-age=${ENTRY_TTL_S}`, [VERSION_HEADER]: version } }));
+    if (cached) await cache.delete(claimKey);
+    return text;
+  })();
+  rebuilding.set(key, job);
+  try {
+    return json(await job, "miss");
+  } finally {
+    if (rebuilding.get(key) === job) rebuilding.delete(key);
+  }
+}
+
+/**
+ * The public reads served by edgeCached (GET only): their requests skip the session read (the
+ * answer is the same for everyone), so a cached answer or a 304 costs no D1 read at all.
+ */
+const PUBLIC_READS =
+  /^\/api\/(?:players(?:\/cards)?|teams|fixtures(?:\/upcoming|\/results|\/next\/[^/]+)?|gameweeks(?:\/status|\/[0-9a-f-]{36}|\/[0-9]{1,2})?|leaderboard)\/?$/;
+
+export function isPublicRead(request: Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && PUBLIC_READS.test(new URL(request.url).pathname);
+}
