@@ -90,39 +90,57 @@ async function edgeAnswer<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Pr
   c.header("ETag", etag);
   c.header("Vary", "Accept-Encoding");
   if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
-
-  const cache = edgeCache();
   const url = new URL(c.req.url);
-  const key = `${url.origin}/__edge${url.pathname}${read.input === undefined ? "" : `?q=${encodeURIComponent(JSON.stringify(read.input))}`}`;
-  const json = (body: BodyInit, state: string) => c.body(body as never, 200, { "Content-Type": "application/json; charset=utf-8", "X-Edge-Cache": state });
-  if (!cache) return json(JSON.stringify(await build()), "none");
+  const found = await cachedText(keyOf(url.origin, url.pathname, read.input), version, async () => JSON.stringify(await build()));
+  // A previous answer is said to be so: its own version is its ETag, so the browser asks again.
+  if (found.version !== version) c.header("ETag", etagOf(found.version));
+  return c.body(found.body as never, 200, { "Content-Type": "application/json; charset=utf-8", "X-Edge-Cache": found.state });
+}
 
+/**
+ * The same cached answers for a page's loader (the team builder reads what the API serves):
+ * the value of `path` (an API path whose route is edgeCached with these scopes and no input).
+ */
+export async function edgeValue<T>(env: Env, origin: string, path: string, scopes: readonly DataScope[], build: () => Promise<T>): Promise<T> {
+  const version = versionOf(await currentDataVersions(env), scopes);
+  const found = await cachedText(keyOf(origin, path, undefined), version, async () => JSON.stringify(await build()));
+  return (typeof found.body === "string" ? JSON.parse(found.body) : await new Response(found.body).json()) as T;
+}
+
+const keyOf = (origin: string, path: string, input: unknown) => `${origin}/__edge${path}${input === undefined ? "" : `?q=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+type Found = { body: ReadableStream | string; state: "hit" | "stale" | "miss" | "coalesced" | "none"; version: string };
+
+/**
+ * The answer under `key` at `version`: the cached one when it is of that version; else `build`
+ * by one request at a time per key in an isolate (and, best effort, per data centre: a claim
+ * entry), while the others get the previous answer when there is one.
+ */
+async function cachedText(key: string, version: string, build: () => Promise<string>): Promise<Found> {
+  const cache = edgeCache();
+  if (!cache) return { body: await build(), state: "none", version };
   const cached = await cache.match(key);
   const cachedVersion = cached?.headers.get(VERSION_HEADER) ?? null;
-  const claimKey = `${key}&rebuilding=${encodeURIComponent(version)}`;
-  // Another data centre's isolate may be rebuilding (best effort: the Cache API has no lock).
+  const claimKey = `${key}${key.includes("?") ? "&" : "?"}rebuilding=${encodeURIComponent(version)}`;
+  // Another isolate may be rebuilding (best effort: the Cache API has no lock).
   const claimed = cached !== undefined && cachedVersion !== version && !rebuilding.has(key) && (await cache.match(claimKey)) !== undefined;
   // From here to rebuilding.set, no await: one request of this isolate takes the rebuild.
   const local = rebuilding.get(key);
   const decision = cacheDecision(cachedVersion, version, !!local || claimed);
-  if (decision === "fresh") return json(cached!.body!, "hit");
-  if (decision === "stale") {
-    // The previous answer, said to be so: its own version is its ETag, so the browser asks again.
-    c.header("ETag", etagOf(cachedVersion!));
-    return json(cached!.body!, "stale");
-  }
+  if (decision === "fresh") return { body: cached!.body!, state: "hit", version };
+  if (decision === "stale") return { body: cached!.body!, state: "stale", version: cachedVersion! };
   void cached?.body?.cancel();
-  if (local) return json(await local, "coalesced");
+  if (local) return { body: await local, state: "coalesced", version };
   const job = (async () => {
     if (cached) await cache.put(claimKey, new Response("1", { headers: { "Cache-Control": `max-age=${REBUILD_CLAIM_S}` } }));
-    const text = JSON.stringify(await build());
+    const text = await build();
     await cache.put(key, new Response(text, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": `max-age=${ENTRY_TTL_S}`, [VERSION_HEADER]: version } }));
     if (cached) await cache.delete(claimKey);
     return text;
   })();
   rebuilding.set(key, job);
   try {
-    return json(await job, "miss");
+    return { body: await job, state: "miss", version };
   } finally {
     if (rebuilding.get(key) === job) rebuilding.delete(key);
   }
