@@ -9,7 +9,7 @@ describe("data versions", () => {
   ]);
 
   it("names the scopes an answer reads in one order, unknown rows ignored and missing ones 0", () => {
-    expect(versions).toEqual({ players: 12, fixtures: 0, gameweeks: 7, standings: 0 });
+    expect(versions).toEqual({ players: 12, fixtures: 0, gameweeks: 7, figures: 0, standings: 0 });
     expect(versionOf(versions, ["gameweeks", "players"])).toBe("players.12-gameweeks.7");
     expect(versionOf(versions, ["standings", "gameweeks"])).toBe("gameweeks.7-standings.0");
   });

@@ -2,7 +2,8 @@
 // a group of tables (migrations/0035: triggers move its version on every write to one of them); a
 // public read names the scopes it reads, and its ETag and cache entry are those scopes' versions.
 
-export const DATA_SCOPES = ["players", "fixtures", "gameweeks", "standings"] as const;
+/** `figures`: the team counts and champions the scoring run stores, which move every minute before a deadline (only GET /gameweeks reads them). */
+export const DATA_SCOPES = ["players", "fixtures", "gameweeks", "figures", "standings"] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 export type DataVersions = Record<DataScope, number>;
 

@@ -9,7 +9,7 @@ CREATE TABLE `data_versions` (
 );--> statement-breakpoint
 INSERT INTO `data_versions` (`scope`, `version`) VALUES
   ('players', abs(random() % 1000000000000)), ('fixtures', abs(random() % 1000000000000)),
-  ('gameweeks', abs(random() % 1000000000000)), ('standings', abs(random() % 1000000000000));--> statement-breakpoint
+  ('gameweeks', abs(random() % 1000000000000)), ('figures', abs(random() % 1000000000000)), ('standings', abs(random() % 1000000000000));--> statement-breakpoint
 -- A gameweek's saved teams and champion, stored by the scoring run (api/jobs/gameweek-figures.ts):
 -- GET /gameweeks reads them instead of counting every shard's teams on each request.
 CREATE TABLE `gameweek_figures` (
@@ -55,12 +55,12 @@ CREATE TRIGGER `data_version_gameweeks_challenges_update` AFTER UPDATE ON `chall
 BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'gameweeks'; END;--> statement-breakpoint
 CREATE TRIGGER `data_version_gameweeks_challenges_delete` AFTER DELETE ON `challenges`
 BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'gameweeks'; END;--> statement-breakpoint
-CREATE TRIGGER `data_version_gameweeks_gameweek_figures_insert` AFTER INSERT ON `gameweek_figures`
-BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'gameweeks'; END;--> statement-breakpoint
-CREATE TRIGGER `data_version_gameweeks_gameweek_figures_update` AFTER UPDATE ON `gameweek_figures`
-BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'gameweeks'; END;--> statement-breakpoint
-CREATE TRIGGER `data_version_gameweeks_gameweek_figures_delete` AFTER DELETE ON `gameweek_figures`
-BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'gameweeks'; END;--> statement-breakpoint
+CREATE TRIGGER `data_version_figures_gameweek_figures_insert` AFTER INSERT ON `gameweek_figures`
+BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'figures'; END;--> statement-breakpoint
+CREATE TRIGGER `data_version_figures_gameweek_figures_update` AFTER UPDATE ON `gameweek_figures`
+BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'figures'; END;--> statement-breakpoint
+CREATE TRIGGER `data_version_figures_gameweek_figures_delete` AFTER DELETE ON `gameweek_figures`
+BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'figures'; END;--> statement-breakpoint
 CREATE TRIGGER `data_version_standings_season_histogram_insert` AFTER INSERT ON `season_histogram`
 BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `scope` = 'standings'; END;--> statement-breakpoint
 CREATE TRIGGER `data_version_standings_season_histogram_update` AFTER UPDATE ON `season_histogram`

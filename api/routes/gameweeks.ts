@@ -15,7 +15,7 @@ const id = z.object({ id: z.string().max(64) });
 
 export const gameweekRoutes = new Hono<AppEnv>()
   .get("/", declare({ summary: "Every gameweek's challenge (cached 2 minutes, ETag)", description: "Lists every gameweek's challenge with its deadline, status and rules (cached 2 minutes; If-None-Match answers 304). Anyone may call it. Changes nothing.", tags, access: "public", etag: true, responses: { 200: challengeListSchema } }), async (c) =>
-    edgeCached(c, { scopes: ["gameweeks"], browserMaxAge: 120 }, () => gameweeks.listChallenges(c.var.ctx)),
+    edgeCached(c, { scopes: ["gameweeks", "figures"], browserMaxAge: 120 }, () => gameweeks.listChallenges(c.var.ctx)),
   )
   .get("/status", declare({ summary: "The gameweeks' state: current, opened, deadlines (cached, ETag)", description: "Answers the gameweeks' state: the current and next gameweek, which are open, and their deadlines (cached; If-None-Match answers 304). Anyone may call it. Changes nothing.", tags, access: "public", etag: true, responses: { 200: gameweekStatusSchema } }), async (c) =>
     edgeCached(c, { scopes: ["gameweeks"], browserMaxAge: 120 }, () => gameweekStatus(c.var.ctx)),
