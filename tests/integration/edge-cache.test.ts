@@ -10,7 +10,12 @@ import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
 import { cheapSquad, seedGame } from "./game-data";
 
 const edge = () => (caches as unknown as { default: Cache }).default;
-const trips = (res: { headers: Headers }) => Number(res.headers.get("X-D1-Round-Trips"));
+/** The D1 round trips an answer cost (the header must be there: an answer without it counted nothing). */
+function trips(res: { headers: Headers }) {
+  const header = res.headers.get("X-D1-Round-Trips");
+  expect(header).toMatch(/^\d+$/);
+  return Number(header);
+}
 let admin: { token: string };
 type Player = { id: number; teamId: number; position: string; priceTenths: number; webName: string; totalPoints: number };
 
