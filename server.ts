@@ -10,6 +10,8 @@ import { readFormBody } from "./api/http/body";
 import type { AppEnv } from "./api/http/app-env";
 import { buildRequestContext } from "./api/http/request-context";
 import { runForReader } from "./api/http/locale";
+import { publishDataVersions } from "./api/http/edge-cache";
+import { meteredEnv, ROUND_TRIPS_HEADER, type D1Meter } from "./api/http/d1-meter";
 import { refreshLocalReplay } from "./api/jobs/local-replay";
 import { runScheduledJobs } from "./api/jobs/scheduled";
 import { consumeScoringBatch } from "./api/jobs/scoring-queue";
@@ -24,6 +26,8 @@ import { apiMessages } from "./domain/messages/api";
 export { ChatRoom } from "./party/chat-room";
 export { RoomRelay } from "./party/room-relay";
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 // Loaders and actions answer a service's refusal (AppError) with its 4xx, never a 500.
 const handleRemixRequest = createRequestHandler(withRefusals(remixBuild as unknown as ServerBuild));
 
@@ -35,6 +39,9 @@ const app = new Hono<AppEnv>()
     // Pages and answers differ by the person's language (their choice in a cookie, or the browser's).
     c.res.headers.set("Content-Language", c.var.ctx.locale);
     c.res.headers.append("Vary", "Accept-Language, Cookie");
+    // A staff member's change (an import, a challenge, a status move...) is read by the public
+    // reads at once: this data centre's edge cache gets the new data versions (api/http/edge-cache.ts).
+    if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400 && c.var.ctx.actor && c.var.ctx.actor.role !== "user") await publishDataVersions(c.env);
     setSecurityHeaders(c.req.raw, c.res.headers, c.var.ctx.actor !== null);
   })
   .route("/api", api)
@@ -75,10 +82,21 @@ function setSecurityHeaders(request: Request, headers: Headers, signedIn: boolea
   if (data || (signedIn && page)) headers.set("Cache-Control", "no-store");
 }
 
+/** On the local data, each answer says how many D1 round trips it cost (api/http/d1-meter.ts; the tests and the deadline-hour bench read it). */
+async function appFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  if (env.LOCAL_DATA !== "true") return app.fetch(request, env, ctx);
+  const meter: D1Meter = { roundTrips: 0 };
+  const response = await app.fetch(request, meteredEnv(env, meter), ctx);
+  if (response.status === 101) return response;
+  const metered = new Response(response.body, response);
+  metered.headers.set(ROUND_TRIPS_HEADER, String(meter.roundTrips));
+  return metered;
+}
+
 export default {
   // Rooms (/parties/...) authenticate with their own ticket and skip the app's router and
   // middleware: per upgrade, Hono's dispatch cost more CPU than the room's own work (issue 30).
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => (isPartyRequest(request) ? handlePartyRequest(request, env) : app.fetch(request, env, ctx)),
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => (isPartyRequest(request) ? handlePartyRequest(request, env) : appFetch(request, env, ctx)),
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime));
   },

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../services/context";
 import { authenticate } from "../services/sessions";
 import { isSameOrigin, readSessionCookie } from "./session-cookie";
 import { apiMessages } from "../../domain/messages/api";
+import { isPublicRead } from "./edge-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -42,8 +43,15 @@ export async function buildRequestContext(env: Env, request: Request): Promise<S
     throw forbidden(isPage ? apiMessages.crossSiteForm : apiMessages.crossSiteRequest);
   }
   const now = () => Date.now();
-  const session = await authenticate(db, env, bearer ?? cookie, now());
+  // A public read served from the edge cache is the same for everyone (api/http/edge-cache.ts):
+  // it reads no session, so a cached answer or a 304 costs no D1 read.
   const cookies = request.headers.get("Cookie");
+  // Its language is the browser's (or the visitor cookie's): the account's choice would need the session.
+  if (isPublicRead(request)) {
+    const locale = resolveLocale({ cookie: cookies, acceptLanguage: request.headers.get("Accept-Language") });
+    return { db, env, actor: null, viewer: null, locale, timeZone: timeZoneFromCookie(cookies) ?? LEAGUE_TIME_ZONE, ip: clientIp(request, env), now };
+  }
+  const session = await authenticate(db, env, bearer ?? cookie, now());
   const locale = resolveLocale({ account: session?.viewer.locale, cookie: cookies, acceptLanguage: request.headers.get("Accept-Language") });
   const timeZone = session?.viewer.timeZone ?? timeZoneFromCookie(cookies) ?? LEAGUE_TIME_ZONE;
   return { db, env, actor: session?.actor ?? null, viewer: session?.viewer ?? null, locale, timeZone, ip: clientIp(request, env), now };

@@ -23,6 +23,7 @@ import { applyLedger, type LedgerEntry } from "../services/points";
 import { gameweekTeamsPerShard } from "../services/team-counts";
 import { liveFeedFor, type LiveFeed } from "./live-feed";
 import { scoreLiveRows } from "./live-scoring";
+import { recordGameweekFigures } from "./gameweek-figures";
 
 /** Teams scored per D1 round trip: small enough for Workers' limits, large enough to be quick. */
 export const TEAM_CHUNK = 1000;
@@ -128,6 +129,7 @@ export async function runGameweekJobs(
     .insert(jobRuns)
     .values({ name: "gameweeks", lastRunAt: Date.now(), detail: { ...report, rewarded: report.rewarded.length } })
     .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: Date.now(), detail: { ...report, rewarded: report.rewarded.length } } });
+  await recordGameweekFigures(env, now); // issue 48: stored team counts and champions, new data versions published
   return report;
 }
 

@@ -8,6 +8,7 @@ import { createDb } from "../db/client";
 import { gameShards } from "../db/shards";
 import type { Env } from "../env";
 import type { ScoringMessage } from "../../domain/scoring-run";
+import { recordGameweekFigures } from "./gameweek-figures";
 import { completeGameweek, emptyReport, gameClock, gameweekScoring, Meter, rankGameweek, rebuildStandings, scoreTeams, type StandingsPhases } from "./gameweek-jobs";
 
 /** A batch's chunks are scored side by side (their waits on D1 overlap); each is acknowledged or retried alone. */
@@ -67,4 +68,5 @@ export async function scoreChunk(env: Env, chunk: ScoringMessage, scoringOf = (g
     .prepare("UPDATE scoring_runs SET finished_at = ?, phases = json_patch(coalesce(phases, '{}'), ?) WHERE id = ? AND finished_at IS NULL")
     .bind(Date.now(), JSON.stringify(phases), chunk.runId)
     .run();
+  await recordGameweekFigures(env, now); // issue 48: stored team counts and champions, new data versions published
 }

@@ -5,7 +5,7 @@ import { and, asc, between, count, desc, eq, lte, or } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { validateTeamSubmission } from "../../domain/team-submission";
 import type { TeamSubmission, TeamUpdate } from "../../domain/team-submission-schema";
-import { gameweekParamSchema, isTeamRevealed } from "../../domain/gameweek";
+import { gameweekParamSchema, isTeamRevealed, parseGameweekNumber } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
 import { tenthsToMillions } from "../../domain/player-display";
 import { benchOrder, indexPlayers, slotPosition, squadCost, type RulesPlayer } from "../../domain/squad";
@@ -161,10 +161,11 @@ export async function revealedGameweekIds(ctx: ServiceContext): Promise<number[]
 export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.flatMap((r) => r.picks.map((p) => p.playerId)))];
-  const [playerRows, clubRows, owners] = await Promise.all([
-    ctx.db.select().from(players).where(inList(players.id, ids)).all(),
-    ctx.db.select().from(clubs).all(),
-    ctx.db.select({ id: users.id, username: users.username }).from(users).where(inList(users.id, [...new Set(rows.map((r) => r.userId))])).all(),
+  // One D1 round trip for the three reads (issue 48: the pages opened at the deadline make few).
+  const [playerRows, clubRows, owners] = await ctx.db.batch([
+    ctx.db.select().from(players).where(inList(players.id, ids)),
+    ctx.db.select().from(clubs),
+    ctx.db.select({ id: users.id, username: users.username }).from(users).where(inList(users.id, [...new Set(rows.map((r) => r.userId))])),
   ]);
   const clubById = new Map(clubRows.map((c) => [c.id, c]));
   const playerById = new Map(playerRows.map((p) => [p.id, p]));
@@ -297,8 +298,8 @@ export async function myTeams(ctx: ServiceContext) {
 /** The caller's team for a gameweek (by challenge uuid or number), or 404. */
 export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string) {
   const actor = requireUser(ctx);
-  const found = await findChallenge(ctx, gameweekId);
-  const gwNumber = found?.challenge.gameweek ?? parseOrThrow(gameweekParamSchema, gameweekId);
+  // A gameweek's number needs no read; a challenge's uuid is looked up.
+  const gwNumber = parseGameweekNumber(gameweekId) ?? (await findChallenge(ctx, gameweekId))?.challenge.gameweek ?? parseOrThrow(gameweekParamSchema, gameweekId);
   const team = await shardOfUser(gameShards(ctx.env), actor.id)
     .db.select()
     .from(challengerTeams)

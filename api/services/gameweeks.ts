@@ -6,7 +6,7 @@ import { challengeRulesSchema } from "../../domain/challenge-rules-schema";
 import { REWARD_POINTS } from "../../domain/constants";
 import type { ChallengeAdminInput, ChallengeAdminUpdate } from "../../domain/challenge-admin";
 import { parseGameweekNumber } from "../../domain/gameweek";
-import { challenges, clubs, fixtures, gameweeks, playerFixtureStats, players, pointsLedger } from "../db/schema";
+import { challenges, clubs, fixtures, gameweekFigures, gameweeks, playerFixtureStats, players, pointsLedger } from "../db/schema";
 import { statusMoveRefusal, type GameweekFacts } from "../../domain/gameweek-status";
 import { isGameweekFinal } from "../../domain/team-points";
 import { runProgress } from "../../domain/scoring-run";
@@ -17,7 +17,7 @@ import { closestMatches } from "../../domain/name-match";
 import { challengeAdminMessages as m } from "../../domain/messages/challenge-admin";
 import { requireAbility, type ServiceContext } from "./context";
 import { auditStatement } from "./audit";
-import { gameweekChampions, teamCountOfGameweek, teamCountsByGameweek, type Champion } from "./team-counts";
+import { teamCountOfGameweek, teamCountsByGameweek, type Champion } from "./team-counts";
 import { atomicBatch } from "../db/bulk";
 import { isUniqueViolation } from "../db/constraint-errors";
 
@@ -50,17 +50,21 @@ function toChallengeView(c: ChallengeRow, g: GameweekRow | undefined, stats?: { 
 }
 export type ChallengeView = ReturnType<typeof toChallengeView>;
 
-/** Every challenge with its gameweek's status, real participant counts and champions. */
+/**
+ * Every challenge with its gameweek's status, participant counts and champions: the figures the
+ * last scoring run stored (api/jobs/gameweek-figures.ts), so the cost does not grow with the
+ * number of managers. One D1 round trip: three reads in a batch.
+ */
 export async function listChallenges(ctx: ServiceContext): Promise<ChallengeView[]> {
-  const [rows, gws, participants, champions] = await Promise.all([
-    ctx.db.select().from(challenges).orderBy(asc(challenges.gameweek)).all(),
-    ctx.db.select().from(gameweeks).all(),
-    teamCountsByGameweek(ctx),
-    gameweekChampions(ctx),
+  const [rows, gws, figures] = await ctx.db.batch([
+    ctx.db.select().from(challenges).orderBy(asc(challenges.gameweek)),
+    ctx.db.select().from(gameweeks),
+    ctx.db.select().from(gameweekFigures),
   ]);
   const gwById = new Map(gws.map((g) => [g.id, g]));
+  const figuresBy = new Map(figures.map((f) => [f.gameweek, f]));
   return rows.map((c) =>
-    toChallengeView(c, gwById.get(c.gameweek), { participants: participants.get(c.gameweek) ?? 0, champion: champions.get(c.gameweek) ?? null }),
+    toChallengeView(c, gwById.get(c.gameweek), { participants: figuresBy.get(c.gameweek)?.teams ?? 0, champion: figuresBy.get(c.gameweek)?.champion ?? null }),
   );
 }
 

@@ -8,10 +8,15 @@ import { challengerTeams } from "../db/shard-schema";
 import { gameShards, readEveryShard, type GameShards } from "../db/shards";
 import type { ServiceContext } from "./context";
 
-/** Saved teams per gameweek, over every shard. */
-export async function teamCountsByGameweek(ctx: Pick<ServiceContext, "env">): Promise<Map<number, number>> {
+/** Saved teams per gameweek (of `only` when given), over every shard. */
+export async function teamCountsByGameweek(ctx: Pick<ServiceContext, "env">, only?: readonly number[]): Promise<Map<number, number>> {
   const reads = await readEveryShard(gameShards(ctx.env), (shard) =>
-    shard.db.select({ gameweek: challengerTeams.gameweek, n: count() }).from(challengerTeams).groupBy(challengerTeams.gameweek).all(),
+    shard.db
+      .select({ gameweek: challengerTeams.gameweek, n: count() })
+      .from(challengerTeams)
+      .where(only ? inList(challengerTeams.gameweek, [...only]) : undefined)
+      .groupBy(challengerTeams.gameweek)
+      .all(),
   );
   const counts = new Map<number, number>();
   for (const r of reads.flat()) counts.set(r.gameweek, (counts.get(r.gameweek) ?? 0) + r.n);
@@ -31,9 +36,11 @@ export async function teamCountOfGameweek(ctx: Pick<ServiceContext, "env">, game
 
 export type Champion = { username: string; teamName: string; totalPoints: number };
 
-/** The winner of each completed gameweek (rank 1; of tied winners, the lowest manager id), with the manager's name. */
-export async function gameweekChampions(ctx: Pick<ServiceContext, "env" | "db">): Promise<Map<number, Champion>> {
-  const completed = (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(eq(gameweeks.status, "completed")).all()).map((g) => g.id);
+/** The winner of each completed gameweek (of `only` when given; rank 1; of tied winners, the lowest manager id), with the manager's name. */
+export async function gameweekChampions(ctx: Pick<ServiceContext, "env" | "db">, only?: readonly number[]): Promise<Map<number, Champion>> {
+  const completed = (await ctx.db.select({ id: gameweeks.id }).from(gameweeks).where(eq(gameweeks.status, "completed")).all())
+    .map((g) => g.id)
+    .filter((id) => !only || only.includes(id));
   if (completed.length === 0) return new Map();
   const winners = (
     await readEveryShard(gameShards(ctx.env), (shard) =>

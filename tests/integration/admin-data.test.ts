@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { auditLog, playerBackups, players } from "../../api/db/schema";
 import { buildRequestContext } from "../../api/http/request-context";
-import { runInLocale } from "../../api/http/locale";
+import { runForReader } from "../../api/http/locale";
 import { adminDataAction } from "../../app/features/staff/admin-data.server";
 import { api, createUserAndLogin, ORIGIN } from "./helpers";
 import { seedGame } from "./game-data";
@@ -31,7 +31,7 @@ const formRequest = (fields: Record<string, string>) =>
 async function act(fields: Record<string, string>, source?: string): Promise<Record<string, any>> {
   const request = formRequest(fields);
   const ctx = await buildRequestContext(env, request);
-  const result = (await runInLocale("fr-FR", () => adminDataAction(source ? { ...ctx, env: { ...ctx.env, FPL_API_BASE: base(source) } } : ctx, request))) as unknown as {
+  const result = (await runForReader({ locale: "fr-FR", timeZone: "Europe/London" }, () => adminDataAction(source ? { ...ctx, env: { ...ctx.env, FPL_API_BASE: base(source) } } : ctx, request))) as unknown as {
     data: Record<string, any>;
     init: { status?: number } | null;
   };

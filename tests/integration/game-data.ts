@@ -5,6 +5,7 @@ import { atomicBatch, insertRowsFromJson } from "../../api/db/bulk";
 import { challenges, clubs, fixtures, gameSettings, gameweeks, playerFixtureStats, players } from "../../api/db/schema";
 import { buildLocalGame } from "../../api/fpl/local-game";
 import { createSnapshotSource } from "../../api/fpl/snapshot-source";
+import { publishDataVersions } from "../../api/http/edge-cache";
 
 /** Loads the embedded data set on the local timeline, as `npm start` does. */
 export async function seedGame(options: { currentGameweek?: number; now?: number } = {}) {
@@ -21,6 +22,8 @@ export async function seedGame(options: { currentGameweek?: number; now?: number
     insertRowsFromJson(challenges, game.challenges, "replace"),
     insertRowsFromJson(gameSettings, [{ id: 1, autoOpenNextGameweek: true, maxOpenGameweeks: 3, deadlineWarningHours: 24 }], "replace"),
   ]);
+  // A seed is a writer like the import: the public reads see its data at once (api/http/edge-cache.ts).
+  await publishDataVersions(env);
   return game;
 }
 

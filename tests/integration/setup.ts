@@ -4,6 +4,7 @@ import worker from "../../server";
 import { clubRoomId, FIXED_ROOMS, matchRoomIdOf } from "../../domain/chat-rooms";
 import { gameShards } from "../../api/db/shards";
 import { CHECKED, checkResponse } from "./contract";
+import { forgetDataVersions } from "../../api/http/edge-cache";
 
 // Runs before each file. The files of a Workers project share one worker (isolate: false in
 // vitest.config.ts): one workerd and one evaluation of server.ts and the Remix build per run,
@@ -18,6 +19,8 @@ const VIOLATIONS = holdAnswersToTheContract();
 await emptyLeftoverRooms();
 await evictAllDurableObjects({ webSockets: "close" });
 await freshStorage();
+// The edge cache outlives a file; the versions it knows must not (api/http/edge-cache.ts).
+await forgetDataVersions();
 
 /**
  * reset() and the migrations, checked: a file was once seen starting with the previous file's

@@ -12,3 +12,4 @@ export * from "./store.ts";
 export * from "./leaks.ts";
 export * from "./wall.ts";
 export * from "./uploads.ts";
+export * from "./public-reads.ts";

@@ -11,7 +11,8 @@ import { signedOutReason } from "../../../domain/sign-out";
 import { teamSubmissionSchema } from "../../../domain/team-submission-schema";
 import type { ServiceContext } from "../../../api/services/context";
 import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
-import { findChallenge, getChallenge, rulesOf } from "../../../api/services/gameweeks";
+import { getChallenge, rulesOf } from "../../../api/services/gameweeks";
+import { edgeValue } from "../../../api/http/edge-cache";
 import { gameweekStatus, listPlayers, toPlayerCard } from "../../../api/services/reference";
 import { nextFixturesFrom } from "../../../api/services/fixtures";
 import { authHandlers } from "../auth/auth-actions.server";
@@ -48,16 +49,20 @@ export async function pickTeamLoader({ request, context }: LoaderFunctionArgs) {
 export async function loadPickTeam(ctx: ServiceContext, userId: string, request: Request) {
   const url = new URL(request.url);
   const query = parseQuery(url, builderQuerySchema, { keepBlank: true });
-  const status = await gameweekStatus(ctx);
+  // The public data of the builder comes from the edge cache, the same answers as the API's
+  // (api/http/edge-cache.ts): only the session and the manager's own team reach D1.
+  const status = await edgeValue(ctx.env, url.origin, "/api/gameweeks/status", ["gameweeks"], () => gameweekStatus(ctx));
   // The given gameweek, else the first upcoming one, else the current one (spec game.md §4).
   // A ?gw= that names no gameweek says so rather than silently opening another.
   const requested = query.gw ?? null;
   const parsed = parseGameweekNumber(requested);
   if (requested !== null && parsed === null) return { kind: "missing" as const, gameweek: requested.slice(0, 20) };
   const gameweek = parsed ?? defaultGameweek(status);
-  const found = await findChallenge(ctx, gameweek);
-  if (!found?.gameweek) return { kind: "missing" as const, gameweek };
-  const challenge = await getChallenge(ctx, String(gameweek));
+  const challenge = await edgeValue(ctx.env, url.origin, `/api/gameweeks/${gameweek}`, ["gameweeks"], () => getChallenge(ctx, String(gameweek))).catch((err) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (!challenge || challenge.deadline === null) return { kind: "missing" as const, gameweek };
   if (challenge.status !== "upcoming" || !status.openedGameweeks.includes(gameweek))
     return { kind: "status" as const, gameweek, challenge, openedGameweeks: status.openedGameweeks };
 
@@ -66,14 +71,14 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   const withList = query.picker !== undefined;
   const detail = query.detail;
   const [allPlayers, nextFixtures, savedTeam] = await Promise.all([
-    listPlayers(ctx),
-    withList || detail ? nextFixturesFrom(ctx, gameweek) : {},
+    edgeValue(ctx.env, url.origin, "/api/players/cards", ["players"], async () => (await listPlayers(ctx)).map(toPlayerCard)),
+    withList || detail ? edgeValue(ctx.env, url.origin, `/api/fixtures/next/${gameweek}`, ["fixtures"], () => nextFixturesFrom(ctx, gameweek)) : {},
     myTeamForGameweek(ctx, String(gameweek)).catch((err) => {
       if (err instanceof AppError && err.status === 404) return null;
       throw err;
     }),
   ]);
-  const players = allPlayers.map(toPlayerCard);
+  const players = allPlayers;
   const saved: SquadDraft | null = savedTeam
     ? {
         phase: "team",

@@ -1,0 +1,182 @@
+// Public reads from the edge cache (issue 48, decision 048). Data every manager reads the same way
+// is answered from the Cache API (caches.default), keyed by the data version of what it reads
+// (domain/data-version.ts): the import, the scoring run and the staff's edits move the version
+// (triggers, migrations/0035), so no stale answer is served after a change and nothing is purged
+// by hand. The ETag is the version: a 304 costs no D1 read. When the version moves, one request
+// rebuilds while the others get the previous answer (stale-while-revalidate), so a change never
+// sends a crowd to D1 at once.
+//
+// The versions themselves are read from D1 at most once a second per isolate and once every
+// VERSION_TTL_S per data centre (a Cache API entry); a writer in this Worker publishes the new
+// versions at once (publishDataVersions), so its own data centre sees them on the next read.
+import type { Context, TypedResponse } from "hono";
+import { createDb } from "../db/client";
+import type { Env } from "../env";
+import { readDataVersions } from "../services/data-versions";
+import { cacheDecision, etagMatches, etagOf, versionOf, type DataScope, type DataVersions } from "../../domain/data-version";
+import { currentLocale, type Locale } from "../../domain/locale";
+import type { AppEnv } from "./app-env";
+
+/** How long an isolate trusts the versions it read (ms), and a data centre its cached copy (s). */
+const VERSION_MEMO_MS = 1000;
+const VERSION_TTL_S = 5;
+/** How long a cache entry lives at most (a newer version replaces it sooner), and a rebuild's claim. */
+const ENTRY_TTL_S = 86_400;
+const REBUILD_CLAIM_S = 10;
+
+const INTERNAL = "https://edge-cache.terrace.internal";
+const VERSIONS_KEY = `${INTERNAL}/data-versions`;
+const VERSION_HEADER = "X-Data-Version";
+
+let memo: { versions: DataVersions; at: number } | null = null;
+/** Rebuilds under way in this isolate, by cache key: the others wait for it or serve the previous answer. */
+const rebuilding = new Map<string, Promise<string>>();
+/**
+ * The answers this isolate served last, by key, in front of the Cache API: the whole player list
+ * (945 KB) is then sent from memory, not read again from the cache on every request. A few MB:
+ * at most HOT_ENTRIES keys, the oldest dropped first.
+ */
+const hot = new Map<string, { version: string; text: string }>();
+const HOT_ENTRIES = 64;
+function keepHot(key: string, version: string, text: string) {
+  hot.delete(key);
+  hot.set(key, { version, text });
+  if (hot.size > HOT_ENTRIES) hot.delete(hot.keys().next().value!);
+}
+
+/** The Cache API, where the runtime has one (not in the seed's Node). */
+function edgeCache(): Cache | null {
+  return typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default;
+}
+
+/** The current versions: this isolate's memo, else the data centre's cached copy, else D1 (then cached). */
+export async function currentDataVersions(env: Env): Promise<DataVersions> {
+  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.versions;
+  const cache = edgeCache();
+  const hit = await cache?.match(VERSIONS_KEY);
+  if (hit) {
+    const versions = (await hit.json()) as DataVersions;
+    memo = { versions, at: Date.now() };
+    return versions;
+  }
+  return publishDataVersions(env);
+}
+
+/** Reads the versions from D1 and makes them this isolate's and this data centre's at once (after a write). */
+export async function publishDataVersions(env: Env): Promise<DataVersions> {
+  const versions = await readDataVersions(createDb(env.DB));
+  memo = { versions, at: Date.now() };
+  await edgeCache()?.put(VERSIONS_KEY, new Response(JSON.stringify(versions), { headers: { "Cache-Control": `max-age=${VERSION_TTL_S}` } }));
+  return versions;
+}
+
+/** Forgets the versions this isolate and data centre hold (a test file on fresh storage). */
+export async function forgetDataVersions() {
+  memo = null;
+  hot.clear();
+  await edgeCache()?.delete(VERSIONS_KEY);
+}
+
+export type EdgeRead = {
+  /** The scopes of public data the answer reads. */
+  scopes: readonly DataScope[];
+  /** What a browser may keep without asking (seconds; 0: it revalidates each time, a 304 when unchanged). */
+  browserMaxAge?: number;
+  /** The request's validated input, when it shapes the answer (query, params): part of the cache key. */
+  input?: unknown;
+};
+
+/**
+ * A public read answered from the edge cache. `build` reads D1 and is called only when the cache
+ * holds no answer of the current version, by one request at a time per key in an isolate (and,
+ * best effort, per data centre: a claim entry), while the others get the previous answer.
+ * The answer must be the same for everyone: the caller reads nothing of the actor.
+ */
+export async function edgeCached<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Promise<T>): Promise<Response & TypedResponse<T, 200, "json">> {
+  // Typed as the JSON answer for the RPC client (a 304 has no body: the browser's cache answers).
+  return (await edgeAnswer(c, read, build)) as never;
+}
+
+async function edgeAnswer<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Promise<T>): Promise<Response> {
+  const version = versionOf(await currentDataVersions(c.env), read.scopes);
+  // An answer may name things in the reader's language (a deleted account's name): one per language.
+  const locale = currentLocale();
+  const etag = etagOf(version, locale);
+  c.header("Cache-Control", read.browserMaxAge ? `public, max-age=${read.browserMaxAge}` : "public, no-cache");
+  c.header("ETag", etag);
+  c.header("Vary", "Accept-Encoding");
+  if (etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
+  const url = new URL(c.req.url);
+  const found = await cachedText(keyOf(url.origin, url.pathname, read.input, locale), version, async () => JSON.stringify(await build()));
+  // A previous answer is said to be so: its own version is its ETag, so the browser asks again.
+  if (found.version !== version) c.header("ETag", etagOf(found.version, locale));
+  return c.body(found.body as never, 200, { "Content-Type": "application/json; charset=utf-8", "X-Edge-Cache": found.state });
+}
+
+/**
+ * The same cached answers for a page's loader (the team builder reads what the API serves):
+ * the value of `path` (an API path whose route is edgeCached with these scopes and no input).
+ */
+export async function edgeValue<T>(env: Env, origin: string, path: string, scopes: readonly DataScope[], build: () => Promise<T>): Promise<T> {
+  const version = versionOf(await currentDataVersions(env), scopes);
+  const found = await cachedText(keyOf(origin, path, undefined, currentLocale()), version, async () => JSON.stringify(await build()));
+  return (typeof found.body === "string" ? JSON.parse(found.body) : await new Response(found.body).json()) as T;
+}
+
+const keyOf = (origin: string, path: string, input: unknown, locale: Locale) =>
+  `${origin}/__edge/${locale}${path}${input === undefined ? "" : `?q=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+type Found = { body: ReadableStream | string; state: "hit" | "stale" | "miss" | "coalesced" | "none"; version: string };
+
+/**
+ * The answer under `key` at `version`: the cached one when it is of that version; else `build`
+ * by one request at a time per key in an isolate (and, best effort, per data centre: a claim
+ * entry), while the others get the previous answer when there is one.
+ */
+async function cachedText(key: string, version: string, build: () => Promise<string>): Promise<Found> {
+  const cache = edgeCache();
+  if (!cache) return { body: await build(), state: "none", version };
+  const inMemory = hot.get(key);
+  if (inMemory?.version === version) return { body: inMemory.text, state: "hit", version };
+  const cached = await cache.match(key);
+  const cachedVersion = cached?.headers.get(VERSION_HEADER) ?? null;
+  const claimKey = `${key}${key.includes("?") ? "&" : "?"}rebuilding=${encodeURIComponent(version)}`;
+  // Another isolate may be rebuilding (best effort: the Cache API has no lock).
+  const claimed = cached !== undefined && cachedVersion !== version && !rebuilding.has(key) && (await cache.match(claimKey)) !== undefined;
+  // From here to rebuilding.set, no await: one request of this isolate takes the rebuild.
+  const local = rebuilding.get(key);
+  const decision = cacheDecision(cachedVersion, version, !!local || claimed);
+  if (decision === "fresh") {
+    const text = await cached!.text();
+    keepHot(key, version, text);
+    return { body: text, state: "hit", version };
+  }
+  if (decision === "stale") return { body: cached!.body!, state: "stale", version: cachedVersion! };
+  void cached?.body?.cancel();
+  if (local) return { body: await local, state: "coalesced", version };
+  const job = (async () => {
+    if (cached) await cache.put(claimKey, new Response("1", { headers: { "Cache-Control": `max-age=${REBUILD_CLAIM_S}` } }));
+    const text = await build();
+    await cache.put(key, new Response(text, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": `max-age=${ENTRY_TTL_S}`, [VERSION_HEADER]: version } }));
+    if (cached) await cache.delete(claimKey);
+    keepHot(key, version, text);
+    return text;
+  })();
+  rebuilding.set(key, job);
+  try {
+    return { body: await job, state: "miss", version };
+  } finally {
+    if (rebuilding.get(key) === job) rebuilding.delete(key);
+  }
+}
+
+/**
+ * The public reads served by edgeCached (GET only): their requests skip the session read (the
+ * answer is the same for everyone), so a cached answer or a 304 costs no D1 read at all.
+ */
+const PUBLIC_READS =
+  /^\/api\/(?:players(?:\/cards)?|teams|fixtures(?:\/upcoming|\/results|\/next\/[^/]+)?|gameweeks(?:\/status|\/[0-9a-f-]{36}|\/[0-9]{1,2})?|leaderboard)\/?$/;
+
+export function isPublicRead(request: Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && PUBLIC_READS.test(new URL(request.url).pathname);
+}

@@ -1,0 +1,229 @@
+// Benchmark (issue 48): the deadline hour, when every manager opens the team builder at once.
+// For each checkout it benches (this one, and with --before DIR another, e.g. the base commit in a
+// clone of its own, built), in one sitting and on the same machine:
+// 1. each public read alone, then a static asset of the same Worker (/favicon.svg) before and
+//    after them, under --connections (default 20) concurrent connections for --seconds each:
+//    requests/s, p50/p99, failures, and requests/s as a ratio to the static asset's;
+// 2. the deadline-hour mix: each connection plays a manager's last hour, about ten reads per team
+//    save (the builder page and its API calls, My Team, the leaderboard...), at 20, 100 and 500
+//    connections (--mix 20,100,500): requests/s, p50/p99 and failures of the whole mix;
+// 3. per-user requests one at a time (the builder, My Team, saving a team): D1 round trips per
+//    request (the X-D1-Round-Trips header, local data) and CPU per request: the CPU time of the
+//    Worker's workerd processes over --cpu-requests requests, divided by them (an upper bound:
+//    it holds local D1's SQLite work and wrangler's proxy, which Cloudflare does not bill).
+// The load average is printed at each step: the machine is shared, compare ratios of one run.
+//
+//   node scripts/bench/deadline-hour.ts [--before DIR] [--seconds 5] [--connections 20] [--mix 20,100,500] [--cpu-requests 40] [--port 8795]
+//
+// Each checkout gets a fresh local database with the sample season (scripts/setup-local.ts) under
+// its own .wrangler/bench-deadline-state, and `wrangler dev` of its own. Build each first
+// (`npx remix vite:build` in it). Nothing here runs in the test suites.
+import { execFileSync, spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
+import { numberOption, processTable, rootOf, signIn } from "./kit.ts";
+
+const SECONDS = numberOption("--seconds", 5);
+const CONNECTIONS = numberOption("--connections", 20);
+const CPU_REQUESTS = numberOption("--cpu-requests", 40);
+const PORT = numberOption("--port", 8795);
+const argv = process.argv.slice(2);
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const MIX_LEVELS = (option("--mix") ?? "20,100,500").split(",").map(Number);
+const BEFORE = option("--before");
+const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+
+type Call = { name: string; path: string; method?: string; cookie?: boolean; bearer?: boolean; body?: () => string };
+type Stats = { name: string; requests: number; failures: number; rps: number; p50: number; p99: number };
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))]! : NaN;
+};
+
+/** `connections` loops, each sending the next of `calls` (round robin from a different start) for `seconds`. */
+async function drive(base: string, auth: Auth, calls: Call[], connections: number, seconds: number, name: string): Promise<Stats> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      for (let i = c; performance.now() < until; i++) {
+        const call = calls[i % calls.length]!;
+        const t = performance.now();
+        try {
+          const res = await send(base, auth, call);
+          await res.arrayBuffer();
+          if (res.status >= 400) failures++;
+        } catch {
+          failures++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { name, requests: latencies.length, failures, rps: latencies.length / elapsed, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+}
+
+type Auth = { token: string; cookie: string };
+function send(base: string, auth: Auth, call: Call) {
+  const headers: Record<string, string> = {};
+  if (call.cookie) headers.Cookie = auth.cookie;
+  if (call.bearer) headers.Authorization = `Bearer ${auth.token}`;
+  if (call.body) headers["Content-Type"] = "application/json";
+  return fetch(`${base}${call.path}`, { method: call.method ?? "GET", headers, body: call.body?.(), redirect: "manual" });
+}
+
+/** A valid 15-player squad for a challenge of budget 100 and 3 per club: cheapest first, a 4-4-2 XI. */
+function squad(players: { id: number; teamId: number; position: string; priceTenths: number }[]) {
+  const need: Record<string, number> = { GK: 2, DEF: 5, MID: 5, FWD: 3 };
+  const perClub = new Map<number, number>();
+  const chosen = [...players]
+    .sort((a, b) => a.priceTenths - b.priceTenths || a.id - b.id)
+    .filter((p) => {
+      if (need[p.position]! <= 0 || (perClub.get(p.teamId) ?? 0) >= 3) return false;
+      need[p.position]!--;
+      perClub.set(p.teamId, (perClub.get(p.teamId) ?? 0) + 1);
+      return true;
+    });
+  const starters: Record<string, number> = { GK: 1, DEF: 4, MID: 4, FWD: 2 };
+  const used: Record<string, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
+  let sub = 1;
+  const selected = chosen.map((p) => {
+    const starter = used[p.position]! < starters[p.position]!;
+    const slot = starter ? `${p.position}-${used[p.position]!}` : p.position === "GK" ? "SUB-0" : `SUB-${sub++}`;
+    used[p.position]!++;
+    return { id: p.id, slot, starter, captain: false, viceCaptain: false };
+  });
+  const outfield = selected.filter((s) => s.starter && !s.slot.startsWith("GK"));
+  outfield[0]!.captain = true;
+  outfield[1]!.viceCaptain = true;
+  return selected;
+}
+
+async function benchCheckout(dir: string, label: string) {
+  const state = path.join(dir, ".wrangler/bench-deadline-state");
+  console.log(`\n=== ${label}: ${dir} ===`);
+  console.log("Preparing a fresh local database with the sample season...");
+  execFileSync("rm", ["-rf", state]);
+  execFileSync(process.execPath, ["scripts/setup-local.ts", "--persist-to", state], { cwd: dir, stdio: "ignore" });
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
+    cwd: dir,
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 240) throw new Error("wrangler dev did not start");
+      if (await fetch(base).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const manager = DEMO_ACCOUNTS.find((a) => a.role === "user")!;
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
+    const { access_token } = await signIn(base, manager);
+    const auth: Auth = { token: access_token, cookie: `terrace_session=${access_token}` };
+    const adminToken = (await signIn(base, admin)).access_token;
+    const status = (await (await fetch(`${base}/api/gameweeks/status`)).json()) as { openedGameweeks: number[] };
+    const gw = status.openedGameweeks[0]!;
+    // The same plain rules in both checkouts, so that the bench's squad is valid.
+    const rules = await fetch(`${base}/api/gameweeks/admin/${gw}`, { method: "PUT", headers: { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" }, body: JSON.stringify({ rules: { budget: 100, maxPlayersPerTeam: 3 } }) });
+    if (!rules.ok) throw new Error(`rules of gameweek ${gw}: ${rules.status} ${await rules.text()}`);
+    const players = (await (await fetch(`${base}/api/players`)).json()) as { id: number; teamId: number; position: string; priceTenths: number }[];
+    const selectedPlayers = squad(players);
+    const save: Call = { name: "save a team (POST /api/challengers/create-team)", path: "/api/challengers/create-team", method: "POST", bearer: true, body: () => JSON.stringify({ gameweekId: String(gw), teamName: "Deadline FC", managerName: "Arne Slot", selectedPlayers }) };
+    const first = await send(base, auth, save);
+    if (first.status >= 400) throw new Error(`save: ${first.status} ${await first.text()}`);
+
+    const publicReads: Call[] = [
+      { name: "GET /api/gameweeks/status", path: "/api/gameweeks/status" },
+      { name: "GET /api/fixtures", path: "/api/fixtures" },
+      { name: "GET /api/leaderboard", path: "/api/leaderboard" },
+      { name: "GET /api/players", path: "/api/players" },
+      { name: "GET /api/players/cards", path: "/api/players/cards" },
+      { name: "GET /api/gameweeks", path: "/api/gameweeks" },
+      { name: "GET /api/teams", path: "/api/teams" },
+      { name: `GET /api/fixtures/next/${gw}`, path: `/api/fixtures/next/${gw}` },
+    ];
+    const asset: Call = { name: "static asset /favicon.svg", path: "/favicon.svg" };
+    const unknown: Call = { name: "unknown API path (404)", path: "/api/no-such-endpoint" };
+
+    // 1. Each public read alone, between two runs of the static asset.
+    console.log(`\n1. Each read alone, ${CONNECTIONS} connections, ${SECONDS} s each (load ${load()})`);
+    for (const c of [asset, ...publicReads]) await drive(base, auth, [c], 4, 1, "warm-up");
+    const staticBefore = await drive(base, auth, [asset], CONNECTIONS, SECONDS, asset.name);
+    const rows: Stats[] = [];
+    for (const c of [unknown, ...publicReads]) rows.push(await drive(base, auth, [c], CONNECTIONS, SECONDS, c.name));
+    const staticAfter = await drive(base, auth, [asset], CONNECTIONS, SECONDS, asset.name);
+    const staticRps = (staticBefore.rps + staticAfter.rps) / 2;
+    console.log(`| read | requests/s | vs static | p50 ms | p99 ms | failures |`);
+    console.log(`|---|---|---|---|---|---|`);
+    for (const r of [staticBefore, ...rows, staticAfter])
+      console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / staticRps).toFixed(2)}x | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.failures} |`);
+    console.log(`(load average after: ${load()})`);
+
+    // 2. The deadline-hour mix: ten reads a save.
+    const mix: Call[] = [
+      { name: "builder page", path: `/pick-team?gw=${gw}`, cookie: true },
+      publicReads[4]!,
+      publicReads[7]!,
+      publicReads[0]!,
+      publicReads[5]!,
+      publicReads[3]!,
+      { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true },
+      save,
+      { name: "My Team page", path: "/my-team", cookie: true },
+      publicReads[1]!,
+      publicReads[2]!,
+    ];
+    console.log(`\n2. The deadline-hour mix (${mix.length - 1} reads a save), ${SECONDS * 2} s each`);
+    console.log(`| connections | requests/s | p50 ms | p99 ms | failures | load |`);
+    console.log(`|---|---|---|---|---|---|`);
+    for (const n of MIX_LEVELS) {
+      const r = await drive(base, auth, mix, n, SECONDS * 2, "mix");
+      console.log(`| ${n} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.failures} of ${r.requests} | ${load()} |`);
+    }
+
+    // 3. Per-user requests one at a time: D1 round trips and CPU.
+    console.log(`\n3. Per-user requests, one at a time, ${CPU_REQUESTS} each`);
+    console.log(`| request | D1 round trips | CPU ms/request (workerd, upper bound) | median ms |`);
+    console.log(`|---|---|---|---|`);
+    const perUser: Call[] = [{ name: "builder page /pick-team", path: `/pick-team?gw=${gw}`, cookie: true }, { name: "My Team page /my-team", path: "/my-team", cookie: true }, { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true }, save, publicReads[3]!, publicReads[5]!];
+    for (const call of perUser) {
+      const probe = await send(base, auth, call);
+      await probe.arrayBuffer();
+      const trips = probe.headers.get("X-D1-Round-Trips") ?? "n/a (no meter)";
+      const ticks = () => {
+        const procs = processTable();
+        const roots = new Set([server.pid!]);
+        return [...procs].filter(([pid, p]) => p.name === "workerd" && rootOf(procs, pid, roots) !== undefined).reduce((n, [, p]) => n + p.ticks, 0);
+      };
+      const before = ticks();
+      const times: number[] = [];
+      for (let i = 0; i < CPU_REQUESTS; i++) {
+        const t = performance.now();
+        const res = await send(base, auth, call);
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+      }
+      const cpuMs = ((ticks() - before) * 10) / CPU_REQUESTS;
+      console.log(`| ${call.name} | ${trips} | ${cpuMs.toFixed(1)} | ${pct(times, 0.5).toFixed(1)} |`);
+    }
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+console.log(`Deadline-hour bench, ${new Date().toISOString()}, load average ${load()} (1, 5, 15 min), 2 cores shared.`);
+if (BEFORE) await benchCheckout(path.resolve(BEFORE), "before");
+await benchCheckout(process.cwd(), "after");
+console.log(`\nDone, load average ${load()}.`);
