@@ -72,7 +72,7 @@ describe("rate limits", () => {
   it("every refusal says what happened and when to try again", () => {
     for (const [name, r] of Object.entries(RATE_LIMITS)) {
       expect(r.message["en-GB"], name).toMatch(/Too many.*(again|later)/s);
-      expect(r.message["fr-FR"], name).toMatch(/Trop de.*(Réessayez|réessayez|réessayer)/s);
+      expect(r.message["fr-FR"], name).toMatch(/Trop d.*(Réessayez|réessayez|réessayer)/s);
     }
   });
 });

@@ -168,7 +168,7 @@ describe("checkAddPlayer", () => {
     const check = checkAddPlayer(fourteen, player(33), players, rules);
     expect(check).toEqual({ ok: false, reason: "over-budget", price: 140, totalAfter: 1075, budget: 1000 });
     expect(fr(() => addPlayerBadge("over-budget"))).toBe("Budget insuffisant");
-    if (!check.ok) expect(fr(() => addPlayerMessage(player(33), check))).toBe("Solde insuffisant ! Haaland coûte £14.0m. Total: £107.5m > £100.0m");
+    if (!check.ok) expect(fr(() => addPlayerMessage(player(33), check))).toBe("Solde insuffisant ! Haaland coûte 14,0 M£. Total: 107,5 M£ > 100,0 M£");
     if (!check.ok) expect(addPlayerMessage(player(33), check)).toBe("Not enough budget! Haaland costs £14.0m. Total: £107.5m > £100.0m");
     // Exactly on budget is allowed.
     expect(checkAddPlayer(fourteen, player(32), players, { ...rules, budgetTenths: 935 + 55 })).toEqual({ ok: true, slot: "FWD-2" });

@@ -17,6 +17,7 @@ import { normalizeName, type ChallengeRules, type PlayerRef } from "./challenge-
 import { formatPrice } from "./player-display.ts";
 import { gameMessages } from "./messages/game.ts";
 import { formationOf, positionCounts } from "./formation.ts";
+import { benchOrder, isBenchSlot, isSlotId, slotIndex, slotPosition } from "./slots.ts";
 
 export { formationOf, positionCounts };
 
@@ -69,34 +70,7 @@ export function indexPlayers(players: Iterable<RulesPlayer>): Map<number, RulesP
 // ---------------------------------------------------------------------------------------------
 // Slots
 
-const SLOT_ID_SET: ReadonlySet<string> = new Set<string>([
-  ...Object.values(PITCH_SLOT_IDS).flat(),
-  ...BENCH_SLOT_IDS,
-]);
-
-export function isSlotId(value: string): value is SlotId {
-  return SLOT_ID_SET.has(value);
-}
-
-export function isBenchSlot(slot: SlotId): slot is BenchSlotId {
-  return slot.startsWith("SUB-");
-}
-
-/** The position a pitch slot is for ("DEF-3" -> "DEF"); null for a bench slot. */
-export function slotPosition(slot: SlotId): Position | null {
-  if (isBenchSlot(slot)) return null;
-  return slot.slice(0, slot.indexOf("-")) as Position;
-}
-
-/** Index within its row or on the bench: "SUB-2" -> 2. */
-export function slotIndex(slot: SlotId): number {
-  return Number(slot.slice(slot.indexOf("-") + 1));
-}
-
-/** Bench order as the official game counts it, 1-4 ("SUB-0" -> 1); null for a pitch slot. */
-export function benchOrder(slot: SlotId): number | null {
-  return isBenchSlot(slot) ? slotIndex(slot) + 1 : null;
-}
+export { isSlotId, isBenchSlot, slotPosition, slotIndex, benchOrder };
 
 /** A bench place (order 1-4) as the screens name it: the goalkeeper's, then the 1st-3rd outfield substitute. */
 export function benchPlaceName(order: number): string {

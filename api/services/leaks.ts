@@ -3,6 +3,7 @@
 // domain/votes-toggle.ts. A score is only ever recomputed from the vote rows.
 import { leaksMessages } from "../../domain/messages/leaks";
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { searchKey } from "../../domain/search-key";
 import { inList } from "../db/in-list";
 import {
   ADMIN_LEAK_SORTS,
@@ -110,29 +111,36 @@ function toView(row: LeakRow, viewerId: string | null, myVote: VoteState, cards:
   };
 }
 
-/** Tags that name exactly one player (by web name or full name) or a club (by name or short name). */
+/**
+ * Tags that name exactly one player (by web name or full name) or a club (by name or short name),
+ * whatever the case and accents ('odegaard', 'ØDEGAARD' and 'Ødegaard' all name Ødegaard):
+ * compared by searchKey() (domain/search-key.ts), the players' stored keys (migration 0034).
+ */
 export async function tagCards(ctx: ServiceContext, tags: readonly string[]): Promise<Map<string, TagCard>> {
   const wanted = [...new Set(tags)].slice(0, 200);
   const cards = new Map<string, TagCard>();
   if (!wanted.length) return cards;
+  const tagsByKey = new Map<string, string[]>();
+  for (const tag of wanted) tagsByKey.set(searchKey(tag), [...(tagsByKey.get(searchKey(tag)) ?? []), tag]);
+  const keys = [...tagsByKey.keys()];
   const [clubRows, playerRows] = await Promise.all([
     ctx.db.select().from(clubs).all(),
     ctx.db
       .select()
       .from(players)
-      .where(or(inList(sql`lower(${players.webName})`, wanted), inList(sql`lower(${players.firstName} || ' ' || ${players.secondName})`, wanted)))
+      .where(or(inList(players.webNameKey, keys), inList(players.fullNameKey, keys)))
       .all(),
   ]);
   const clubById = new Map(clubRows.map((c) => [c.id, c]));
   for (const c of clubRows)
-    for (const key of [c.name.toLowerCase(), c.shortName.toLowerCase()])
-      if (wanted.includes(key)) cards.set(key, { kind: "club", club: { id: c.id, name: c.name, shortName: c.shortName } });
-  const byTag = new Map<string, typeof playerRows>();
+    for (const key of new Set([searchKey(c.name), searchKey(c.shortName)]))
+      for (const tag of tagsByKey.get(key) ?? []) cards.set(tag, { kind: "club", club: { id: c.id, name: c.name, shortName: c.shortName } });
+  const byKey = new Map<string, typeof playerRows>();
   for (const p of playerRows)
-    for (const key of new Set([p.webName.toLowerCase(), `${p.firstName} ${p.secondName}`.toLowerCase()]))
-      if (wanted.includes(key)) byTag.set(key, [...(byTag.get(key) ?? []), p]);
-  for (const [tag, list] of byTag)
-    if (list.length === 1 && !cards.has(tag)) cards.set(tag, { kind: "player", player: toPlayerCard(toPlayerView(list[0]!, clubById.get(list[0]!.teamId))) });
+    for (const key of new Set([p.webNameKey, p.fullNameKey])) if (tagsByKey.has(key)) byKey.set(key, [...(byKey.get(key) ?? []), p]);
+  for (const [key, list] of byKey)
+    for (const tag of tagsByKey.get(key)!)
+      if (list.length === 1 && !cards.has(tag)) cards.set(tag, { kind: "player", player: toPlayerCard(toPlayerView(list[0]!, clubById.get(list[0]!.teamId))) });
   return cards;
 }
 

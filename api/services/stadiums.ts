@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { can } from "../../domain/permissions";
 import { atomicBatch } from "../db/bulk";
-import { containsText } from "../db/search";
+import { searchKey } from "../../domain/search-key";
 import { inList } from "../db/in-list";
 import { posts, stadiums, userStadiums } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -22,21 +22,23 @@ export type StadiumFilter = { q?: string; league?: string; country?: string; clu
 
 export async function listStadiums(ctx: ServiceContext, filter: StadiumFilter = {}): Promise<Stadium[]> {
   const where = [];
-  if (filter.q) {
-    where.push(or(containsText(stadiums.name, filter.q), containsText(stadiums.club, filter.q), containsText(stadiums.city, filter.q)));
-  }
   if (filter.league) where.push(eq(stadiums.league, filter.league));
-  if (filter.country) where.push(sql`lower(${stadiums.country}) = lower(${filter.country})`);
-  if (filter.club) where.push(sql`lower(${stadiums.club}) = lower(${filter.club})`);
   // Archived grounds leave the chooser; staff still list them to manage them.
   if (!(filter.archived && ctx.actor && can(ctx.actor.role, "stadiums:manage"))) where.push(isNull(stadiums.archivedAt));
   // A fan looks for their club: the Premier League grounds first, each league by club.
-  return ctx.db
+  const rows = await ctx.db
     .select()
     .from(stadiums)
     .where(where.length ? and(...where) : undefined)
     .orderBy(sql`${stadiums.league} != 'Premier League'`, asc(stadiums.league), asc(stadiums.club))
     .limit(500);
+  // Names compared folded, any case and accent ('etihad', 'Estádio', 'SAINT-ÉTIENNE'): SQLite's
+  // lower() folds A-Z only. The table is the staff's list of grounds (a few hundred at most).
+  const q = filter.q ? searchKey(filter.q) : "";
+  const same = (value: string, wanted: string | undefined) => wanted === undefined || searchKey(value) === searchKey(wanted);
+  return rows.filter(
+    (r) => (!q || [r.name, r.club, r.city].some((v) => searchKey(v).includes(q))) && same(r.country, filter.country) && same(r.club, filter.club),
+  );
 }
 
 export async function getStadium(ctx: ServiceContext, id: number): Promise<Stadium> {

@@ -233,4 +233,4 @@ const fr = {
   securityQuestionText: (question: string) => FRENCH_QUESTIONS[question] ?? question,
 };
 
-export const accountMessages = localized(en, fr);
+export const accountMessages = /*#__PURE__*/ localized(en, fr);

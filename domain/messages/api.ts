@@ -46,4 +46,4 @@ const fr = {
   rolePage: "Votre rôle ne permet pas d'ouvrir cette page.",
 };
 
-export const apiMessages = localized(en, fr);
+export const apiMessages = /*#__PURE__*/ localized(en, fr);

@@ -216,4 +216,4 @@ const fr = {
   },
 };
 
-export const arenaMessages = localized(en, fr);
+export const arenaMessages = /*#__PURE__*/ localized(en, fr);

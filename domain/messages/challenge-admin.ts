@@ -272,7 +272,7 @@ const fr = {
   },
 };
 
-export const challengeAdminMessages = localized(en, fr);
+export const challengeAdminMessages = /*#__PURE__*/ localized(en, fr);
 
 /** A gameweek status's word in the reader's language ("locked", "verrouillée"). */
 export const statusWord = (status: GameweekStatus) => challengeAdminMessages.status.word[status];

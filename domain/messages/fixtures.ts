@@ -88,4 +88,4 @@ const fr = {
   versusLabel: (home: string, away: string, when: string) => `${home} contre ${away}, ${when}`,
 };
 
-export const fixturesMessages = localized(en, fr);
+export const fixturesMessages = /*#__PURE__*/ localized(en, fr);

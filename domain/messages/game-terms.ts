@@ -46,4 +46,4 @@ const fr = {
   },
 };
 
-export const gameTerms = localized(en, fr);
+export const gameTerms = /*#__PURE__*/ localized(en, fr);

@@ -672,4 +672,4 @@ const fr = {
   },
 };
 
-export const gameMessages = localized(en, fr);
+export const gameMessages = /*#__PURE__*/ localized(en, fr);

@@ -182,4 +182,4 @@ const fr = {
   noTeamYet: "Ce manager n'a pas encore d'équipe à montrer",
 };
 
-export const leaderboardMessages = localized(en, fr);
+export const leaderboardMessages = /*#__PURE__*/ localized(en, fr);

@@ -304,4 +304,4 @@ const fr = {
   },
 };
 
-export const leaksMessages = localized(en, fr);
+export const leaksMessages = /*#__PURE__*/ localized(en, fr);

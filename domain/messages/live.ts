@@ -185,4 +185,4 @@ const fr = {
   value: "Valeur",
 };
 
-export const liveMessages = localized(en, fr);
+export const liveMessages = /*#__PURE__*/ localized(en, fr);

@@ -20,8 +20,6 @@ const because = (reason: string | null) => (reason ? `. Reason: ${reason}` : "."
 const en = {
   title: "Notices",
   blurb: "What happened to your account and to what you wrote: removals and bans by the moderators with their reason, your orders, sign-in email changes, password recovery attempts.",
-  /** The bell's accessible name. */
-  bell: (unread: number) => (unread === 0 ? "Notices" : `Notices, ${unread} unread`),
   empty: "No notices. If the moderators remove something you wrote or ban you, or your sign-in email changes, you will be told here.",
   unreadBadge: "New",
   markRead: "Mark as read",
@@ -64,7 +62,6 @@ const parce = (reason: string | null) => (reason ? `. Raison : ${reason}` : ".")
 const fr = {
   title: "Avis",
   blurb: "Ce qui est arrivé à votre compte et à ce que vous avez écrit : suppressions et bannissements par les modérateurs avec leur raison, vos commandes, les changements de l'e-mail de connexion, les tentatives de récupération du mot de passe.",
-  bell: (unread: number) => (unread === 0 ? "Avis" : `Avis, ${unread} non lu${unread > 1 ? "s" : ""}`),
   empty: "Aucun avis. Si les modérateurs suppriment quelque chose que vous avez écrit ou vous bannissent, ou si votre e-mail de connexion change, vous le lirez ici.",
   unreadBadge: "Nouveau",
   markRead: "Marquer comme lu",
@@ -92,4 +89,4 @@ const fr = {
   listLabel: "Vos avis",
 };
 
-export const noticeMessages = localized(en, fr);
+export const noticeMessages = /*#__PURE__*/ localized(en, fr);

@@ -47,6 +47,8 @@ const en = {
     offline: "Offline",
     logout: "Logout",
     menu: "Menu",
+    /** The bell's accessible name (the notices' own texts load with /notices). */
+    noticesBell: (unread: number) => (unread === 0 ? "Notices" : `Notices, ${unread} unread`),
   },
   theme: { toDark: "Switch to dark theme", toLight: "Switch to light theme" },
   language: {
@@ -124,6 +126,7 @@ const fr = {
     offline: "Hors ligne",
     logout: "Déconnexion",
     menu: "Menu",
+    noticesBell: (unread: number) => (unread === 0 ? "Avis" : `Avis, ${unread} non lu${unread > 1 ? "s" : ""}`),
   },
   theme: { toDark: "Passer au thème sombre", toLight: "Passer au thème clair" },
   language: {
@@ -156,5 +159,5 @@ const fr = {
   },
 };
 
-export const shellMessages = localized(en, fr);
+export const shellMessages = /*#__PURE__*/ localized(en, fr);
 

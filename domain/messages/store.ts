@@ -440,4 +440,4 @@ const fr = {
   },
 };
 
-export const storeMessages = localized(en, fr);
+export const storeMessages = /*#__PURE__*/ localized(en, fr);

@@ -225,4 +225,4 @@ const fr = {
   },
 };
 
-export const votesMessages = localized(en, fr);
+export const votesMessages = /*#__PURE__*/ localized(en, fr);

@@ -1,6 +1,7 @@
 import { PITCH_ROWS } from "../../../domain/constants";
 import { liveMessages } from "../../../domain/messages/live";
-import { formationOf, isSlotId, slotIndex } from "../../../domain/squad";
+import { formationOf } from "../../../domain/formation";
+import { isSlotId, slotIndex } from "../../../domain/slots";
 import type { LivePlayer, LiveTeam } from "./types";
 import { activate } from "../../lib/links";
 import { PitchName, PlayerFace } from "../../ui/club-shirt";

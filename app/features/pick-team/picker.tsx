@@ -22,6 +22,7 @@ import { Price } from "../../ui/price";
 import { gameMessages } from "../../../domain/messages/game";
 import { formatter } from "../../../domain/format";
 import { currentLocale } from "../../../domain/locale";
+import { searchKey } from "../../../domain/search-key";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
 type SortKey = "value" | "price" | "points" | "form" | "selected" | "name";
@@ -89,21 +90,23 @@ export function PlayerPicker(props: {
   const optionsFor = (p: PlayerCard): AddPlayerOptions => ("slot" in target ? { slot: slotFor(p) } : { replacingPlayerId: target.replace });
   const remaining = remainingBudget(draft.squad, lookup, rules.budgetTenths) + ("replace" in target ? (byId.get(target.replace)?.priceTenths ?? 0) : 0);
 
+  // What a search matches, folded once per list: any case, any accent ('odegaard' finds Ødegaard).
+  const searchKeys = useMemo(() => new Map(players.map((p) => [p.id, searchKey([p.webName, p.firstName, p.secondName, p.team, p.teamName].join("\u001f"))])), [players]);
   const rows = useMemo(() => {
-    const q = query.trim().toLowerCase();
+    const q = searchKey(query);
     const list = players.filter(
       (p) =>
         (position === "all" || p.position === position) &&
         (!club || p.team === club) &&
         (maxPrice === null || p.priceTenths <= maxPrice) &&
         matchesAvailability(availabilityOf(p), avail) &&
-        (!q || [p.webName, p.firstName, p.secondName, p.team, p.teamName].some((s) => s.toLowerCase().includes(q))),
+        (!q || searchKeys.get(p.id)!.split("\u001f").some((s) => s.includes(q))),
     );
     const dir = sort.desc ? -1 : 1;
     const byColumn = (a: PlayerCard, b: PlayerCard) =>
       (sort.key === "name" ? dir * a.webName.localeCompare(b.webName) : dir * (sortValue(a, sort.key) - sortValue(b, sort.key))) || a.id - b.id;
     return list.sort(byAvailabilityThen(availabilityOf, byColumn));
-  }, [players, position, club, maxPrice, avail, query, sort]);
+  }, [players, searchKeys, position, club, maxPrice, avail, query, sort]);
 
   function choose(player: PlayerCard) {
     const check = checkAddPlayer(draft.squad, toRulesPlayer(player), lookup, rules, optionsFor(player));

@@ -8,7 +8,6 @@ import { DropdownMenu } from "../../ui/menu";
 import { Icon } from "../../ui/icon";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
-import { noticeMessages as nt } from "../../../domain/messages/notices";
 import { Copyright } from "../../ui/copyright";
 import { shellMessages as t } from "../../../domain/messages/shell";
 import { currentLocale } from "../../../domain/locale";
@@ -24,7 +23,7 @@ export function shellUser({ id, username, avatar, points, role }: UserView): She
 /** The header's bell: a link to /notices (works without JS) with the unread count. */
 function NoticesBell({ unread }: { unread: number }) {
   return (
-    <NavLink to="/notices" className="notices-bell" aria-label={nt.bell(unread)} title={nt.title} data-testid="notices-bell">
+    <NavLink to="/notices" className="notices-bell" aria-label={t.header.noticesBell(unread)} title={t.nav.notices} data-testid="notices-bell">
       <Icon icon={Bell} />
       {unread > 0 ? (
         <span className="notices-count" aria-hidden="true" data-testid="notices-count">
