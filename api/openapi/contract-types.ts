@@ -82,6 +82,7 @@ export type _get_challengers_my_live_teams = Check<Fits<Client["challengers"]["m
 export type _post_challengers_gameweek__gameweek_update_rankings = Check<Fits<Client["challengers"]["gameweek"][":gameweek"]["update-rankings"]["$post"], typeof game.rankingsUpdatedSchema>>;
 export type _get_users_me = Check<Fits<Client["users"]["me"]["$get"], typeof game.userEnvelopeSchema>>;
 export type _put_users_me = Check<Fits<Client["users"]["me"]["$put"], typeof game.userEnvelopeSchema>>;
+export type _put_users_me_preferences = Check<Fits<Client["users"]["me"]["preferences"]["$put"], typeof game.userEnvelopeSchema>>;
 export type _post_users_me_avatar = Check<Fits<Client["users"]["me"]["avatar"]["$post"], typeof game.userEnvelopeSchema>>;
 export type _get_users_me_notices = Check<Fits<Client["users"]["me"]["notices"]["$get"], typeof game.noticesSchema>>;
 export type _post_users_me_notices_read = Check<Fits<Client["users"]["me"]["notices"]["read"]["$post"], typeof game.noticesReadResultSchema>>;

@@ -101,7 +101,7 @@ describe("reports cannot be used as a weapon", () => {
     expect(count(s, 200)).toBe(RATE_LIMITS.report.limit);
     expect(count(s, 429)).toBe(1);
     const refused = results.find((r) => r.status === 429)!;
-    expect(refused.body.error.message).toBe(RATE_LIMITS.report.message);
+    expect(refused.body.error.message).toBe(RATE_LIMITS.report.message["en-GB"]);
     // Comments and chat messages draw on the same allowance.
     const c = await api("/stadiums/comments", { token: author.token, json: { postId: ids[0], content: "hello" } });
     expect((await api("/stadiums/comments/report", { token: reporter.token, json: { commentId: c.body.id, reason: "spam" } })).status).toBe(429);
@@ -147,7 +147,7 @@ describe("every repeatable action has a brake, exact under requests sent at once
     const s = results.map((r) => r.status);
     expect(count(s, 200)).toBe(n);
     expect(count(s, 429)).toBe(1);
-    expect(results.find((r) => r.status === 429)!.body.error.message).toBe(RATE_LIMITS.wallToggle.message);
+    expect(results.find((r) => r.status === 429)!.body.error.message).toBe(RATE_LIMITS.wallToggle.message["en-GB"]);
   });
 
   it(`comment reactions: ${RATE_LIMITS.wallReaction.limit} a minute`, async () => {
@@ -234,11 +234,14 @@ describe("a deleted account", () => {
 
     const fr = DELETED_USER_NAME["fr-FR"];
     const en = DELETED_USER_NAME["en-GB"];
-    const shown = await api(`/stadiums/posts/${post.id}`, { token: reader.token });
+    // Each reader reads the label in their own language: this one's browser asks for French on the wall.
+    const FR = { "Accept-Language": "fr-FR" };
+    const shown = await api(`/stadiums/posts/${post.id}`, { token: reader.token, headers: FR });
     expect(shown.body.author).toMatchObject({ username: fr, teamName: fr });
-    const comments = await api(`/stadiums/posts/${post.id}/comments`, { token: reader.token });
+    expect((await api(`/stadiums/posts/${post.id}`, { token: reader.token })).body.author).toMatchObject({ username: en, teamName: en });
+    const comments = await api(`/stadiums/posts/${post.id}/comments`, { token: reader.token, headers: FR });
     expect(comments.body.comments.find((c: any) => c.id === comment.id).author).toMatchObject({ username: fr, teamName: fr });
-    const reply = await api("/stadiums/comments", { token: reader.token, json: { postId: post.id, content: "farewell", parentCommentId: comment.id } });
+    const reply = await api("/stadiums/comments", { token: reader.token, json: { postId: post.id, content: "farewell", parentCommentId: comment.id }, headers: FR });
     expect(reply.body.content).toBe(`@${fr} farewell`);
     const leakShown = await api(`/leaks/${leak.body.id}`, { token: reader.token });
     expect(leakShown.body.addedByName).toBe(en);

@@ -134,6 +134,6 @@ describe("the challenge admin in the reader's language", () => {
     expect(en.status).toBe(400);
     expect(fr.status).toBe(400);
     expect(en.body.error.issues[0].message).toBe(admin["en-GB"].rules.budgetMin("£50.0m"));
-    expect(fr.body.error.issues[0].message).toBe(admin["fr-FR"].rules.budgetMin("£50.0m"));
+    expect(fr.body.error.issues[0].message).toBe(admin["fr-FR"].rules.budgetMin("50,0 M£"));
   });
 });

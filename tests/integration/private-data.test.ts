@@ -275,7 +275,7 @@ describe("erasure reaches every mention of the person (issue 42)", () => {
     expect((await shownReplies(second.id)).find((r) => r.id === kept.id)!.content).toBe(`@${alice.username} Yes`);
   });
 
-  it("a deleted account's mentions are rewritten where they are stored and read as 'Utilisateur supprimé'", async () => {
+  it("a deleted account's mentions are rewritten where they are stored and read as the reader's 'Deleted user'", async () => {
     const [author, carol, dave, admin] = await Promise.all([settled(), settled(), settled(), settled("admin")]);
     const post = await newPost(author.token, `Ask @${carol.username} about it`);
     const top = await comment(carol.token, { postId: post.id, content: "My take" });
@@ -287,7 +287,7 @@ describe("erasure reaches every mention of the person (issue 42)", () => {
     expect((await api(`/admin/users/${carol.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
     const gone = anonymisedIdentity(carol.id).username;
     // ... and reads the label when it next updates: the comments, the replies, the post.
-    const label = "Utilisateur supprimé";
+    const label = "Deleted user"; // the reader's language: English here (no Accept-Language)
     const replies = await shownReplies(top.id);
     expect(replies.find((r) => r.id === reply.id)!.content).toBe(`@${label} Right, and @${label} said so before`);
     const page = (await api(`/stadiums/posts/${post.id}/comments`)).body;

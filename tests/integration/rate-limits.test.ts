@@ -34,7 +34,7 @@ async function outcome(call: Promise<unknown>): Promise<"ok" | { status: number;
 /** The sign-in and registration services, with input as their edges parse it. */
 const signIn = (ip: string, email: string, password: string) => outcome(login(fromIp(ip), loginSchema.parse({ email, password })));
 const signUp = (ip: string) => outcome(register(fromIp(ip), registerSchema.parse(registration())));
-const refused = (name: RateLimitName) => ({ status: 429, message: RATE_LIMITS[name].message });
+const refused = (name: RateLimitName) => ({ status: 429, message: RATE_LIMITS[name].message["en-GB"] });
 const times = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
 
 describe("the limits table", () => {
@@ -97,7 +97,7 @@ describe("registration per IP", () => {
     expect((await api("/auth/register", { json: registration() })).status).toBe(201);
     const res = await api("/auth/register", { json: registration() });
     expect(res.status).toBe(429);
-    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.register.message });
+    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.register.message["en-GB"] });
     // A claimed client address does not open another bucket here.
     const claimed = await api("/auth/register", { json: registration(), headers: { "CF-Connecting-IP": "203.0.113.77" } });
     expect(claimed.status).toBe(429);
@@ -169,7 +169,7 @@ describe("sign-in", () => {
     }
     const res = await api("/auth/login", { json: { email: user.payload.email, password: user.payload.password } });
     expect(res.status).toBe(429);
-    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.signInEmailIp.message });
+    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.signInEmailIp.message["en-GB"] });
     // And says when to come back: within the window, never zero.
     const retryAfter = Number(res.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -199,7 +199,7 @@ describe("per signed-in user", () => {
     }
     const res = await save(token);
     expect(res.status).toBe(429);
-    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.teamSave.message });
+    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.teamSave.message["en-GB"] });
     expect((await save((await registerUser()).token)).status).toBe(201);
   });
 
@@ -217,7 +217,7 @@ describe("per signed-in user", () => {
     }
     const limited = await api("/leagues/join", { token: guesser.token, json: { code: wrong(99) } });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.leagueCodeGuess.message });
+    expect(limited.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.leagueCodeGuess.message["en-GB"] });
     expect((await api("/leagues/join", { token: guesser.token, json: { code: codes[0] } })).status).toBe(429);
     // The owner guesses nothing: their joins of their own code still work.
     expect((await api("/leagues/join", { token: owner.token, json: { code: codes[0] } })).status).toBe(200);
@@ -235,7 +235,7 @@ describe("per signed-in user", () => {
     for (let i = 0; i < RATE_LIMITS.realtimeTicket.limit; i++) expect((await api("/realtime/ticket", { method: "POST", token })).status, `#${i + 1}`).toBe(200);
     const res = await api("/realtime/ticket", { method: "POST", token });
     expect(res.status).toBe(429);
-    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.realtimeTicket.message });
+    expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.realtimeTicket.message["en-GB"] });
   });
 
   it(`current-password checks: ${RATE_LIMITS.passwordCheck.limit} wrong passwords per 15 minutes across change-password and change-email, then 429 (even the right one)`, async () => {
@@ -249,7 +249,7 @@ describe("per signed-in user", () => {
     }
     for (const res of [await changePassword("wrong-again"), await changeEmail("wrong-again"), await changePassword(payload.password)]) {
       expect(res.status).toBe(429);
-      expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.passwordCheck.message });
+      expect(res.body.error).toEqual({ code: "rate_limited", message: RATE_LIMITS.passwordCheck.message["en-GB"] });
     }
     // Another user is not affected.
     const other = await registerUser();

@@ -183,7 +183,7 @@ describe("scoring through the queue", () => {
 
   it("the admin data screen shows each run's chunks done of all and whether it is ranked", async () => {
     const admin = await createUserAndLogin({ role: "admin" });
-    const html = (await (await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}` } })).text()).replace(/<!-- -->/g, "");
+    const html = (await (await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}`, "Accept-Language": "fr-FR" } })).text()).replace(/<!-- -->/g, "");
     expect(html).toContain("Calcul des points réparti");
     expect(html).toMatch(/Journée 17 \(finale\)/);
     expect(html).toContain("3 lot(s) sur 3");
@@ -194,7 +194,7 @@ describe("scoring through the queue", () => {
     // A run still under way says so, with its chunks done so far.
     await env.DB.prepare("INSERT INTO scoring_runs (id, gameweek, final, chunks, started_at) VALUES ('gw18-open', 18, 0, 3, ?)").bind(Date.now() + 1).run();
     await env.DB.prepare("INSERT INTO scoring_chunks (run_id, chunk, teams, done_at) VALUES ('gw18-open', 2, 40, ?)").bind(Date.now()).run();
-    const later = (await (await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}` } })).text()).replace(/<!-- -->/g, "");
+    const later = (await (await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}`, "Accept-Language": "fr-FR" } })).text()).replace(/<!-- -->/g, "");
     expect(later).toContain("1 lot(s) sur 3");
     expect(later).toContain("En cours");
   });

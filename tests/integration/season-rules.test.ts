@@ -66,8 +66,8 @@ describe("/admindata", () => {
     });
   });
 
-  it("shows them on the page, in French like the rest of the screen", async () => {
-    const page = await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}` } });
+  it("shows them on the page, in the reader's language like the rest of the screen (French here)", async () => {
+    const page = await SELF.fetch(`${ORIGIN}/admindata`, { headers: { Cookie: `terrace_session=${admin.token}`, "Accept-Language": "fr-FR" } });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Règles de score par journée");

@@ -25,7 +25,7 @@ describe("archiving a stadium", () => {
 
     const refused = await api(`/stadiums/${id}`, { token: admin.token, method: "DELETE" });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toMatch(/1 post\(s\).*archivez-le/);
+    expect(refused.body.error.message).toMatch(/1 post.*archive it instead/);
     expect((await api(`/stadiums/${id}`)).status).toBe(200);
     expect((await api(`/stadiums/posts/${post.id}`)).status).toBe(200);
     expect(await audits("stadium.delete", id)).toBe(0);
@@ -54,7 +54,7 @@ describe("archiving a stadium", () => {
     ];
     for (const res of await Promise.all(writes)) {
       expect(res.status, JSON.stringify(res.body)).toBe(409);
-      expect(res.body.error.message).toBe("Ce stade est archivé : son mur est en lecture seule.");
+      expect(res.body.error.message).toBe("This stadium is archived: its wall is read-only."); // the reader's language: English (no Accept-Language)
     }
     expect((await api(`/stadiums/posts/${post.id}/bookmark`, { token: fan.token, method: "POST" })).status).toBe(200);
 

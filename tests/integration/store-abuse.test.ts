@@ -92,7 +92,7 @@ describe("store rate limits (per user)", () => {
     for (let i = 0; i < CART; i++) expect((await setCart(a.token, (i % 3) + 1)).status, `change #${i + 1}`).toBe(200);
     const refused = await setCart(a.token, 1);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(RATE_LIMITS.cartChange.message);
+    expect(refused.body.error.message).toBe(RATE_LIMITS.cartChange.message["en-GB"]);
     expect((await setCart(b.token, 1)).status).toBe(200);
   });
 
@@ -107,7 +107,7 @@ describe("store rate limits (per user)", () => {
     for (let i = 0; i < CHECKOUT; i++) expect((await buy(a.token)).status, `checkout #${i + 1}`).toBe(201);
     const refused = await buy(a.token);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(RATE_LIMITS.checkout.message);
+    expect(refused.body.error.message).toBe(RATE_LIMITS.checkout.message["en-GB"]);
     expect(statuses(await Promise.all(times(CHECKOUT + 3, () => buy(b.token))))).toEqual([...times(CHECKOUT, () => 201), ...times(3, () => 429)]);
     expect(await db().select().from(orders).where(eq(orders.userId, b.user.id)).all()).toHaveLength(CHECKOUT);
     expect(await points(b.user.id)).toBe(5000 - CHECKOUT * 50);
@@ -130,7 +130,7 @@ describe("store rate limits (per user)", () => {
     for (const id of mine.slice(0, CANCEL)) expect((await cancel(a.token, id)).status).toBe(200);
     const refused = await cancel(a.token, mine[CANCEL]!);
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(RATE_LIMITS.orderCancel.message);
+    expect(refused.body.error.message).toBe(RATE_LIMITS.orderCancel.message["en-GB"]);
     expect((await db().select().from(orders).where(eq(orders.id, mine[CANCEL]!)).get())!.status).toBe("pending");
     const theirs = await ordersOf(b, CANCEL + 3);
     expect(statuses(await Promise.all(theirs.map((id) => cancel(b.token, id))))).toEqual([...times(CANCEL, () => 200), ...times(3, () => 429)]);

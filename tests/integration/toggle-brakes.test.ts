@@ -33,7 +33,7 @@ describe("brakes on repeatable presses", () => {
     const results = await Promise.all(times(60, () => hide(hider.token)));
     expect(count(results, 200)).toBe(RATE_LIMITS.commentHide.limit);
     expect(count(results, 429)).toBe(60 - RATE_LIMITS.commentHide.limit);
-    expect(results.find((r) => r.status === 429)!.body.error.message).toBe(RATE_LIMITS.commentHide.message);
+    expect(results.find((r) => r.status === 429)!.body.error.message).toBe(RATE_LIMITS.commentHide.message["en-GB"]);
     expect((await hide(other.token)).status).toBe(200);
   });
 
@@ -43,6 +43,6 @@ describe("brakes on repeatable presses", () => {
     const results = await Promise.all(times(60, (i) => setCart((i % 3) + 1)));
     expect(count(results, 200)).toBe(RATE_LIMITS.cartChange.limit);
     expect(count(results, 429)).toBe(60 - RATE_LIMITS.cartChange.limit);
-    expect(results.find((r) => r.status === 429)!.body.error.message).toBe(RATE_LIMITS.cartChange.message);
+    expect(results.find((r) => r.status === 429)!.body.error.message).toBe(RATE_LIMITS.cartChange.message["en-GB"]);
   });
 });

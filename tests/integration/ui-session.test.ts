@@ -124,7 +124,7 @@ describe("the UI's session cookie", () => {
 
   it("renders the saved theme on the server (no flash)", async () => {
     const res = await SELF.fetch(`${ORIGIN}/`, { headers: { Cookie: "terrace_theme=dark" } });
-    expect(await res.text()).toContain('<html lang="en" data-theme="dark"');
+    expect(await res.text()).toContain('<html lang="en-GB" data-tz="Europe/London" data-theme="dark"');
   });
 });
 

@@ -23,8 +23,10 @@ const CLIENT = path.join(import.meta.dirname, "../../build/client");
  * 113.0 on /profile): the shell (React, Remix, the layout) is about 105 KB of each.
  */
 export const FIRST_LOAD_BUDGET_KB: Record<string, { route: string; kb: number }> = {
-  "/": { route: "routes/_app._index", kb: 135 },
-  "/pick-team": { route: "routes/_app.pick-team", kb: 134 },
+  // Raised on 2026-11-28 by issue 45: the builder carries its catalogue in both languages (game.ts,
+  // 7.5 KB gzip) and the shell's; 136.6 and 136.1 KB, 7.5 KB over the pages before the catalogues.
+  "/": { route: "routes/_app._index", kb: 139 },
+  "/pick-team": { route: "routes/_app.pick-team", kb: 139 },
   "/challenges": { route: "routes/_app.challenges", kb: 120 },
   "/my-team": { route: "routes/_app.my-team", kb: 120 },
   "/live-team": { route: "routes/_app.live-team", kb: 124 },
@@ -34,7 +36,8 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, { route: string; kb: number }>
   "/votes": { route: "routes/_app.votes", kb: 122 },
   "/terrace": { route: "routes/_app.terrace", kb: 127 },
   "/chat": { route: "routes/_app.chat", kb: 136 },
-  "/store": { route: "routes/_app.store", kb: 117 },
+  // Raised by issue 45: the store's catalogue in both languages (117.9 KB, 6.8 KB over the page before).
+  "/store": { route: "routes/_app.store", kb: 120 },
   "/profile": { route: "routes/_app.profile", kb: 119 },
 };
 
