@@ -9,12 +9,11 @@ import { RoomIcon } from "./room-icon";
 /** The chat screen's three views (on a phone, one at a time). */
 export type ChatView = "chat" | "rooms" | "participants";
 
-const u = t.ui;
 
 export const roomHref = (id: string, view: ChatView = "chat") => `/chat?room=${encodeURIComponent(id)}${view === "chat" ? "" : `&view=${view}`}`;
 
 export function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: string | null; onPick: () => void }) {
-  if (rooms.length === 0) return <p className="empty-state">{u.noRooms}</p>;
+  if (rooms.length === 0) return <p className="empty-state">{t.ui.noRooms}</p>;
   return (
     <ul className="chat-rooms">
       {rooms.map((room) => (
@@ -42,7 +41,7 @@ export function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; curren
               </span>
               <span className="chat-room-desc">{room.description}</span>
             </span>
-            {room.onlineCount > 0 && <span className="chat-room-count">{u.onlineCount(room.onlineCount)}</span>}
+            {room.onlineCount > 0 && <span className="chat-room-count">{t.ui.onlineCount(room.onlineCount)}</span>}
           </Link>
         </li>
       ))}
