@@ -4,6 +4,7 @@
 // message's content, no line) still show their content.
 import type { MatchEvent, MatchScore } from "./chat-rules.ts";
 import { chatMessages } from "./messages/chat.ts";
+import { moderationMessages } from "./messages/moderation.ts";
 
 export type SystemKey = MatchEvent["kind"];
 export const SYSTEM_KEYS = ["kickoff", "full_time", "goal", "own_goal", "assist", "yellow_card", "red_card", "penalty_saved", "penalty_missed", "saves", "bonus"] as const satisfies readonly SystemKey[];
@@ -50,3 +51,30 @@ export const systemText = (line: SystemLine): string => chatMessages.system[line
 
 /** What a system message shows: its line in the reader's language, else (rows stored before issue 45) its content. */
 export const systemMessageText = (message: { content: string; system?: SystemLine | null }): string => (message.system ? systemText(message.system) : message.content);
+
+/**
+ * A room's refusal as it travels (issue 45): a key and its values, never a sentence. The socket's
+ * `error` frame carries it and the chat screen renders it in its reader's language; the REST
+ * path renders it in the request's language (api/services/chat.ts).
+ */
+export type RoomText =
+  | { key: "invalidMessage" | "wrongRoom" | "messageNotFound" | "cannotReplyOwn" | "emptyMessage" | "notYourFile" | "roomFull" | "noMessagesHere" | "roomForbidden" | "roomNotFound"; values?: undefined }
+  | { key: "tooLong" | "tooManySockets"; values: { max: number } }
+  | { key: "rateLimitedUntil" | "rateLimitedReactions"; values: { seconds: number } }
+  | { key: "banned"; values: { reason: string; endsAt: number | null } };
+
+/** A room's refusal in the reader's language (currentLocale()). */
+export function roomText(text: RoomText): string {
+  switch (text.key) {
+    case "tooLong":
+    case "tooManySockets":
+      return chatMessages[text.key](text.values.max);
+    case "rateLimitedUntil":
+    case "rateLimitedReactions":
+      return chatMessages[text.key](text.values.seconds);
+    case "banned":
+      return moderationMessages.youAreBanned("chat", text.values.reason, text.values.endsAt);
+    default:
+      return chatMessages[text.key];
+  }
+}
