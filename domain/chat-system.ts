@@ -78,3 +78,23 @@ export function roomText(text: RoomText): string {
       return chatMessages[text.key];
   }
 }
+
+/** A room's name and description in the reader's language: the fixed rooms' from the catalogue, any other room's as it is (a match's teams). */
+export function roomLabel(room: { id: string; name: string; description: string }): { name: string; description: string } {
+  const fixed = (chatMessages.fixedRooms as Record<string, { name: string; description: string } | undefined>)[room.id];
+  return fixed ?? { name: room.name, description: room.description };
+}
+
+/**
+ * A system message's content column: its line as JSON (issue 45), shown by key in each reader's
+ * language; a row stored before holds its French sentence, shown as it is.
+ */
+export function systemContent(type: string, content: string): { content: string; system?: SystemLine } {
+  if (type !== "system" || !content.startsWith("{")) return { content };
+  try {
+    const line: unknown = JSON.parse(content);
+    return isSystemLine(line) ? { content: "", system: line } : { content };
+  } catch {
+    return { content };
+  }
+}

@@ -19,7 +19,7 @@ import {
 } from "../domain/chat";
 import { IN_JSON, jsonList } from "../api/db/in-list";
 import { pressStatements } from "../api/db/toggle";
-import { isSystemLine, type SystemLine } from "../domain/chat-system";
+import { systemContent, type SystemLine } from "../domain/chat-system";
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -490,19 +490,5 @@ export class ChatStore {
       replyTo,
       event: r.event ? (JSON.parse(r.event) as MatchEvent) : null,
     };
-  }
-}
-
-/**
- * A system message's content column: its line as JSON (issue 45), shown by key in each reader's
- * language; a row stored before holds its French sentence, shown as it is.
- */
-function systemContent(type: ChatMessageType, content: string): { content: string; system?: SystemLine } {
-  if (type !== "system" || !content.startsWith("{")) return { content };
-  try {
-    const line: unknown = JSON.parse(content);
-    return isSystemLine(line) ? { content: "", system: line } : { content };
-  } catch {
-    return { content };
   }
 }

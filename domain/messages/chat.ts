@@ -153,6 +153,15 @@ const en = {
   system: SYSTEM_EN,
   rateLimitedReactions: (seconds: number) => `Too many reactions in a minute. Try again in ${seconds} s.`,
   unknownReaction: "Unknown reaction",
+  /** The fixed rooms' names and descriptions, by id (domain/chat-rooms.ts FIXED_ROOMS keeps the French ones as stored). */
+  fixedRooms: {
+    general: { name: "General", description: "The room of every Premier League fan" },
+    "fantasy-tips": { name: "Fantasy tips", description: "The week's captains, transfers and differentials" },
+    transfers: { name: "Transfers", description: "Rumours and official transfers" },
+    tactics: { name: "Tactics", description: "Systems, line-ups and post-match analysis" },
+    "vip-lounge": { name: "VIP lounge", description: "For managers who have earned at least 500 points" },
+    "vip-elite": { name: "Elite circle", description: "For managers who have earned at least 5,000 points" },
+  },
 } as const satisfies Catalogue;
 
 const fr = {
@@ -280,6 +289,14 @@ const fr = {
   system: SYSTEM_FR,
   rateLimitedReactions: (seconds: number) => `Trop de réactions en une minute. Réessayez dans ${seconds} s.`,
   unknownReaction: "Réaction inconnue",
+  fixedRooms: {
+    general: { name: "Général", description: "Le salon de tous les fans de Premier League" },
+    "fantasy-tips": { name: "Conseils Fantasy", description: "Capitaines, transferts et différentiels de la semaine" },
+    transfers: { name: "Mercato", description: "Rumeurs et transferts officiels" },
+    tactics: { name: "Tactique", description: "Systèmes, compositions et analyses d'après-match" },
+    "vip-lounge": { name: "Salon VIP", description: "Réservé aux managers ayant gagné au moins 500 points" },
+    "vip-elite": { name: "Cercle Élite", description: "Réservé aux managers ayant gagné au moins 5 000 points" },
+  },
 };
 
 export const chatMessages = localized(en, fr);

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings } from "../../../domain/chat-rules";
 import { formatter } from "../../../domain/format";
 import { chatMessages as t } from "../../../domain/messages/chat";
+import { roomLabel } from "../../../domain/chat-system";
 import { moderationMessages as mod } from "../../../domain/messages/moderation";
 import { currentLocale } from "../../../domain/locale";
 import { activate } from "../../lib/links";
@@ -89,7 +90,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         const url = `${window.location.origin}${roomHref(room.id)}#m-${m.id}`;
         const text = `${m.username} : ${m.content || ""}`.trim();
         try {
-          if (navigator.share) await navigator.share({ title: room.name, text, url });
+          if (navigator.share) await navigator.share({ title: roomLabel(room).name, text, url });
           else {
             await navigator.clipboard.writeText(`${text}\n${url}`);
             say("success", t.copied);
@@ -156,7 +157,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
             <h1>
               {/* The page is the chat; the room is what it shows. */}
               <span className="visually-hidden">{t.ui.title} : </span>
-              {room.name}
+              {roomLabel(room).name}
               {!room.isPublic && (
                 <span className="chat-lock" role="img" aria-label={t.privateRoom}>
                   {" "}
@@ -164,7 +165,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
                 </span>
               )}
             </h1>
-            <p className="muted small chat-desc">{room.description}</p>
+            <p className="muted small chat-desc">{roomLabel(room).description}</p>
           </div>
         </div>
         {state.match && <Score match={state.match} />}

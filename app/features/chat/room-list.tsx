@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { ChatRoom } from "../../../domain/chat-rules";
 import { chatMessages as t } from "../../../domain/messages/chat";
+import { roomLabel } from "../../../domain/chat-system";
 import Lock from "lucide-react/icons/lock";
 import { Icon } from "../../ui/icon";
 import { RoomIcon } from "./room-icon";
@@ -31,7 +32,7 @@ export function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; curren
             </span>
             <span className="chat-room-text">
               <span className="chat-room-name">
-                {room.name}
+                {roomLabel(room).name}
                 {!room.isPublic && (
                   <span className="chat-lock" role="img" aria-label={t.privateRoom} title={t.privateRoom}>
                     {" "}
@@ -39,7 +40,7 @@ export function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; curren
                   </span>
                 )}
               </span>
-              <span className="chat-room-desc">{room.description}</span>
+              <span className="chat-room-desc">{roomLabel(room).description}</span>
             </span>
             {room.onlineCount > 0 && <span className="chat-room-count">{t.ui.onlineCount(room.onlineCount)}</span>}
           </Link>
