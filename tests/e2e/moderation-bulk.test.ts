@@ -20,8 +20,7 @@ import {
   signIn,
   useBrowser,
   waitForText,
-  type Viewport,
-} from "./helpers.ts";
+  type Viewport, FRENCH_BROWSER } from "./helpers.ts";
 import { seedReportedPosts } from "./moderation-seed.ts";
 
 const browser = useBrowser();
@@ -55,7 +54,7 @@ for (const vp of [PHONE, DESKTOP] as Viewport[]) {
     it("filters, selects every matching case, clears them in one confirmed action with progress, and finds the queue empty", async () => {
       const { tag, stadium: seeded } = lots[vp.name];
       const total = BATCH[vp.name];
-      const { page, context } = await browser.newPage(vp);
+      const { page, context } = await browser.newPage(vp, FRENCH_BROWSER);
       try {
         await signIn(page, ADMIN.email, ADMIN.password, ADMIN.username);
         const stadium = await seeded;

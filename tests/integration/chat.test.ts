@@ -179,7 +179,10 @@ describe("chat rules in the room", () => {
 
     const own = await post(alice!.token, room, { type: "text", content: "moi", replyTo: { messageId: original.id } });
     expect(own.status).toBe(403);
-    expect(own.body.error.message).toBe("Vous ne pouvez pas répondre à votre propre message");
+    // The room refuses with a key; the REST answer renders it in the request's language (issue 45).
+    expect(own.body.error.message).toBe("You cannot reply to your own message");
+    const ownFr = await api(`/chat/rooms/${room}/messages`, { token: alice!.token, json: { type: "text", content: "moi", replyTo: { messageId: original.id } }, headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    expect([ownFr.status, ownFr.body.error.message]).toEqual([403, "Vous ne pouvez pas répondre à votre propre message"]);
     b.send({ type: "send_message", roomId: room, message: { type: "text", content: "x", replyTo: { messageId: elsewhere.id } } });
     expect((await b.waitFor((m) => m.type === "error")).code).toBe("not_found");
     expect((await post(bob!.token, room, { type: "text", content: "x", replyTo: { messageId: `${room}.999` } })).status).toBe(404);
