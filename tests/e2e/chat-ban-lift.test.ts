@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
 import { ADMIN, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, uniqueUser, useBrowser, type TestUser, api } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 let adminToken = "";
 before(async () => {

@@ -19,7 +19,7 @@ import {
   type Viewport,
 } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 const status = (page: Page) => page.getByTestId("realtime-status");
 const linkState = (page: Page) => page.getByTestId("chat-link-state");

@@ -103,7 +103,7 @@ export type BrowserSession = {
  *   const browser = useBrowser();
  *   it("...", () => browser.withPage(PHONE, "journey", async (page) => { ... }));
  */
-export function useBrowser(extraArgs: string[] = []): BrowserSession {
+export function useBrowser(extraArgs: string[] = [], defaults: BrowserContextOptions = {}): BrowserSession {
   let current: Browser | undefined;
   before(async () => {
     current = await launchBrowser(extraArgs);
@@ -120,8 +120,8 @@ export function useBrowser(extraArgs: string[] = []): BrowserSession {
     get browser() {
       return get();
     },
-    newPage: (viewport, options) => newPage(get(), viewport, options),
-    withPage: (viewport, name, fn, options) => withPage(get(), viewport, name, fn, options),
+    newPage: (viewport, options) => newPage(get(), viewport, { ...defaults, ...options }),
+    withPage: (viewport, name, fn, options) => withPage(get(), viewport, name, fn, { ...defaults, ...options }),
   };
 }
 

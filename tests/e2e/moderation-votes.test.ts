@@ -10,7 +10,7 @@ import { before, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { ADMIN, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, api } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 async function member(prefix: string) {
   const user = uniqueUser(prefix);

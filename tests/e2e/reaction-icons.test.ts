@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { REALTIME_TIMEOUT, UI_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, register, screenshot, uniqueUser, waitForText, useBrowser } from "./helpers.ts";
 import { measureTargets } from "./targets.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 const WALL_NAMES = ["Paix", "Respect", "Poignée de main", "Cœur"];
 const CHAT_NAMES = ["J'aime", "Cœur", "Rire", "Waouh", "Triste", "En colère", "Feu", "Bravo"];

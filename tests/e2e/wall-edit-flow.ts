@@ -41,7 +41,7 @@ async function assertTarget(locator: Locator, vp: Viewport, what: string) {
 
 /** The journey at `viewports`, and the no-JavaScript pass when `noJs`; call once per file. */
 export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
-  const browser = useBrowser();
+  const browser = useBrowser([], FRENCH_BROWSER);
   const fan = uniqueUser("edit");
   const club = `Edit FC ${Date.now().toString(36)}`;
   let headers: Record<string, string> = { origin: BASE_URL };

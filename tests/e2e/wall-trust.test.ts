@@ -14,7 +14,7 @@ import {
   useBrowser,
   waitForText, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 const fan = uniqueUser("trust");
 let headers: Record<string, string> = { origin: BASE_URL };
 let stadiumId = 0;

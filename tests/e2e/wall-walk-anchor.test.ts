@@ -6,7 +6,7 @@ import { before, describe, it } from "node:test";
 import { VIEWPORTS, goto, signIn, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 import { apiPost, apiUser, card, chooseStadium, headerBottom, stadiumFromEnd, type ApiUser } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let fan: ApiUser;
 let other: ApiUser;
 let stadiumId = 0;

@@ -5,7 +5,7 @@ import { before, describe, it } from "node:test";
 import { VIEWPORTS, goto, signIn, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 import { adminHeaders, apiUser, chooseStadium, stadiumFromEnd } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let stadiumId = 0;
 
 describe("a ban lifted reaches the open wall (issue 41)", () => {

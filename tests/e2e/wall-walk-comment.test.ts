@@ -8,7 +8,7 @@ import { before, describe, it } from "node:test";
 import { VIEWPORTS, goto, screenshot, signIn, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 import { apiComment, apiPost, apiReact, apiUser, card, chooseStadium, seenBelowHeader, stadiumFromEnd, type ApiUser } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let fan: ApiUser;
 let other: ApiUser;
 let stadiumId = 0;

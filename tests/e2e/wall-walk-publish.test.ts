@@ -7,7 +7,7 @@ import { before, describe, it } from "node:test";
 import { VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, useBrowser, waitForText, FRENCH_BROWSER } from "./helpers.ts";
 import { adminHeaders, apiPost, apiUser, card, chooseStadium, seenBelowHeader, stadiumFromEnd, type ApiUser } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let stadium: { id: number; club: string };
 
 describe("publishing on the wall (issue 41)", () => {
