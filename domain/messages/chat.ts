@@ -45,6 +45,7 @@ const en = {
 
   // Sending.
   errorTitle: "Error",
+  errorLine: (message: string) => `Error: ${message}`,
   sendError: "Error sending the message. Please try again.",
   fileUploadError: "Error uploading the file. Please try again.",
   tooLong: (max: number) => `The message must be at most ${max} characters`,
@@ -176,6 +177,7 @@ const fr = {
 
   // Sending (§8).
   errorTitle: "Erreur",
+  errorLine: (message: string) => `Erreur : ${message}`,
   sendError: "Erreur lors de l'envoi du message. Veuillez réessayer.",
   fileUploadError: "Erreur lors de l'upload du fichier. Veuillez réessayer.",
   tooLong: (max: number) => `Le message doit faire au plus ${max} caractères`, // (ours)

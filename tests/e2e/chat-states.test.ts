@@ -16,8 +16,7 @@ import {
   screenshot,
   uniqueUser,
   useBrowser,
-  type Viewport,
-} from "./helpers.ts";
+  type Viewport, FRENCH_BROWSER } from "./helpers.ts";
 
 const browser = useBrowser([], FRENCH_BROWSER);
 

@@ -4,8 +4,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
-import { api, createUserAndLogin, registerUser } from "./helpers";
+import { api, createUserAndLogin, registerUser, readInFrench, pageFetch } from "./helpers";
 import { freshRoom, join, openSocket, type ChatClient } from "./chat-helpers";
+
+// These tests read the French texts (the spec's); requests ask for French (issue 45).
+readInFrench();
 
 const text = (content: string, extra: Record<string, unknown> = {}) => ({ type: "text", content, ...extra });
 const post = (token: string, room: string, message: unknown) => api(`/chat/rooms/${room}/messages`, { token, json: message });

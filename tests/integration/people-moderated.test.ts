@@ -8,9 +8,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { auditLog, users } from "../../api/db/schema";
-import { api, createUserAndLogin, ORIGIN, SETTLED_ACCOUNT } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, SETTLED_ACCOUNT, readInFrench, pageFetch } from "./helpers";
 import { freshRoom } from "./chat-helpers";
 import type { Role } from "../../domain/permissions";
+
+// These tests read the French texts (the spec's); requests ask for French (issue 45).
+readInFrench();
 
 const db = () => createDb(env.DB);
 async function person(role: Role = "user") {
@@ -18,11 +21,11 @@ async function person(role: Role = "user") {
   return { id: user.id as string, username: user.username as string, token };
 }
 const page = async (path: string, token: string) => {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` }, redirect: "manual" });
+  const res = await pageFetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` }, redirect: "manual" });
   return { status: res.status, html: (await res.text()).replaceAll("<!-- -->", "") };
 };
 const action = async (path: string, token: string, fields: Record<string, string>) => {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+  const res = await pageFetch(`${ORIGIN}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },

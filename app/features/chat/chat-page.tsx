@@ -205,7 +205,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
           className="chat-notice"
           message={
             <span>
-              {error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : limit ? <RateLimitCountdown limit={limit} onEnd={chat.rateLimitOver} /> : notice?.message}
+              {error ? (state.closed ? error : t.errorLine(error)) : limit ? <RateLimitCountdown limit={limit} onEnd={chat.rateLimitOver} /> : notice?.message}
             </span>
           }
         >
