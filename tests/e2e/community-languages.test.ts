@@ -13,7 +13,7 @@ const browser = useBrowser();
 /** Known interface texts of each screen, in each language (the catalogues' own words). */
 const TEXTS: Record<string, { fr: string[]; en: string[] }> = {
   "/terrace": { fr: ["Rechercher dans le mur", "Mes favoris", "Nouveau post", "Choisissez votre stade pour commencer", "Posts du stade"], en: ["Search the wall", "My bookmarks", "New post", "Select your home stadium to get started", "Stadium posts"] },
-  "/chat": { fr: ["Salons", "Participants", "EN LIGNE", "HORS LIGNE", "Général", "Conseils Fantasy", "Entrée pour envoyer"], en: ["Rooms", "ONLINE", "OFFLINE", "General", "Fantasy tips", "Enter to send"] },
+  "/chat": { fr: ["Salons", "EN LIGNE", "HORS LIGNE", "Général", "Conseils Fantasy", "Entrée pour envoyer"], en: ["Rooms", "ONLINE", "OFFLINE", "General", "Fantasy tips", "Enter to send"] },
   "/profile": { fr: ["Informations personnelles", "Sécurité", "Informations du compte", "Membre depuis", "Langue", "Historique des points", "Ma saison"], en: ["Personal information", "Security", "Account information", "Member since", "Language", "Points history", "My season"] },
   "/adminreports": { fr: ["Messages signalés", "Utilisateurs bannis", "Aucun message signalé"], en: ["Reported messages", "Banned users", "No reported messages"] },
   "/adminposts": { fr: ["Modération des posts", "Posts signalés", "Utilisateurs bannis"], en: ["Post moderation", "Reported posts", "Banned users"] },
