@@ -19,12 +19,13 @@ import { NoScriptBulkResult } from "./no-script-bulk";
 import { QueueFilters } from "./queue-filters";
 import { SelectionBar, SelectionContext, type Selection } from "./queue-selection";
 
-const pagerTexts: PagerTexts = {
+/** Read at render (issue 45: a module constant would keep the first reader's language). */
+const pagerTexts = (): PagerTexts => ({
   showing: t.queue.showing,
   previous: t.queue.previous,
   next: t.queue.next,
   page: t.queue.page,
-};
+});
 
 /** The rows a page shows, first and last (1-based), for the count above the cases. */
 const shown = (queue: QueueFacts, count: number): [number, number] => {
@@ -115,7 +116,7 @@ export function Queue({ queue, path, rowIds, empty, children }: { queue: QueueFa
             count={rowIds.length}
             href={(offset) => pageHref(path, queue, offset)}
             label={t.queue.pagerLabel}
-            texts={pagerTexts}
+            texts={pagerTexts()}
           />
           <BulkBar kind={queue.kind} />
         </>

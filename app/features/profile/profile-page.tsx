@@ -28,12 +28,13 @@ const fmt = () => formatter(currentLocale());
 type Values = Partial<Record<(typeof PROFILE_FORM_FIELDS)[number], string>>;
 type Result = FormResult<string, { values: Values }>;
 
-const pagerTexts: PagerTexts = {
+/** Read at render (issue 45: a module constant would keep the first reader's language). */
+const pagerTexts = (): PagerTexts => ({
   showing: (from, to, total) => t.historyShowing(from, to, total),
   previous: t.previous,
   next: t.next,
   page: t.pageOf,
-};
+});
 
 /** A notice that goes away after 5 s (§8); without JavaScript it stays. */
 function Notice({ result }: { result: Result | undefined }) {
@@ -247,7 +248,7 @@ function PointsHistoryCard({ history, page }: { history: PointsHistory; page: nu
             href={(p) => `/profile?page=${p}#historique`}
             noun="mouvements"
             label={t.historyPages}
-            texts={pagerTexts}
+            texts={pagerTexts()}
           />
         </>
       )}
