@@ -101,7 +101,7 @@ describe("profile", () => {
       // Every session ended: back to sign-in, where the old password no longer works.
       await waitForText(page.locator(".toast-region"), "Mot de passe modifié avec succès !");
       await submitSignIn(page, user.email, user.password);
-      await waitForText(page.getByRole("alert"), "Invalid email or password");
+      await waitForText(page.getByRole("alert"), "E-mail ou mot de passe invalide");
       await submitSignIn(page, user.email, "nouveau-123");
       await waitForText(headerUsername(page), user.username);
       await waitForHydration(page);
