@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MatchScore } from "./chat";
-import { eventText, fixtureEvents, lineEvents, stateEvents, type LiveLine } from "./chat-live";
+import { fixtureEvents, lineEvents, stateEvents, type LiveLine } from "./chat-live";
+import { isSystemLine, systemLine, systemText } from "./chat-system";
+import { withLocale } from "./locale";
 
 const line = (over: Partial<LiveLine> = {}): LiveLine => ({
   playerId: 1,
@@ -38,7 +40,15 @@ describe("live match events", () => {
       ["assist", 3],
       ["yellow_card", -1],
     ]);
-    expect(eventText(events[0]!, match)).toBe("⚽ But de Saka (ARS) ! +5 pts · ARS 1 - 0 CHE");
+    // The room keeps a key and values (issue 45); each reader's language renders them.
+    const goal = systemLine(events[0]!, match);
+    expect(goal).toEqual({ key: "goal", values: { who: "Saka (ARS)", points: 5, value: 1, score: "ARS 1 - 0 CHE", homeName: match.home.name, awayName: match.away.name } });
+    expect(isSystemLine(JSON.parse(JSON.stringify(goal)))).toBe(true);
+    expect(withLocale("fr-FR", () => systemText(goal))).toBe("⚽ But de Saka (ARS) ! +5 pts · ARS 1 - 0 CHE");
+    expect(withLocale("en-GB", () => systemText(goal))).toBe("⚽ Goal by Saka (ARS)! +5 pts · ARS 1 - 0 CHE");
+    const card = systemLine(events[2]!, match);
+    expect(withLocale("fr-FR", () => systemText(card))).toBe("🟨 Carton jaune pour Saka (ARS) · -1 pt");
+    expect(withLocale("en-GB", () => systemText(card))).toBe("🟨 Yellow card for Saka (ARS) · -1 pt");
   });
 
   it("goal points follow the position", () => {

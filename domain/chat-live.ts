@@ -62,34 +62,4 @@ export function stateEvents(previous: MatchScore | null, current: MatchScore): M
   return events;
 }
 
-const pts = (n: number) => `${n > 0 ? "+" : ""}${n} pt${Math.abs(n) > 1 ? "s" : ""}`;
-
-/** The French text of a system message (the chat is French). */
-export function eventText(event: MatchEvent, match: MatchScore): string {
-  const who = event.playerName ? `${event.playerName}${event.teamShortName ? ` (${event.teamShortName})` : ""}` : "";
-  const score = `${match.home.shortName} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.shortName}`;
-  switch (event.kind) {
-    case "kickoff":
-      return `Coup d'envoi : ${match.home.name} - ${match.away.name}`;
-    case "full_time":
-      return `Fin du match : ${score}`;
-    case "goal":
-      return `⚽ But de ${who} ! ${pts(event.points!)} · ${score}`;
-    case "own_goal":
-      return `😬 But contre son camp de ${who} · ${pts(event.points!)} · ${score}`;
-    case "assist":
-      return `🅰️ Passe décisive de ${who} · ${pts(event.points!)}`;
-    case "yellow_card":
-      return `🟨 Carton jaune pour ${who} · ${pts(event.points!)}`;
-    case "red_card":
-      return `🟥 Carton rouge pour ${who} · ${pts(event.points!)}`;
-    case "penalty_saved":
-      return `🧤 Penalty arrêté par ${who} · ${pts(event.points!)}`;
-    case "penalty_missed":
-      return `❌ Penalty manqué par ${who} · ${pts(event.points!)}`;
-    case "saves":
-      return `🧤 ${who} en est à ${event.value} arrêts · ${pts(event.points!)}`;
-    case "bonus":
-      return `⭐ Bonus provisoire de ${who} : ${event.points} (avant : ${event.value ?? 0})`;
-  }
-}
+// What a system message says: domain/chat-system.ts (a key and values, rendered in the reader's language).

@@ -28,6 +28,7 @@ import {
   type Reaction,
 } from "./chat";
 import { textIdSchema } from "./ids";
+import type { RoomText } from "./chat-system";
 
 /** A client's own id for a message it sends, echoed in new_message / error (optimistic UI, resend after reconnection). */
 const clientIdSchema = textIdSchema.optional();
@@ -107,7 +108,8 @@ export type ServerMessage =
   | { type: "pong"; at?: string }
   /** The user's chat ban was lifted: sent to their sockets in every room they hold one in, the lobby too, so an open chat screen turns its composer back on and reconnects. */
   | { type: "chat_ban_lifted" }
-  | { type: "error"; code: ErrorCode; message: string; clientId?: string; retryAt?: string };
+  /** A refusal: its code, and its text as a key and values (domain/chat-system.ts RoomText), rendered in the reader's language (issue 45). */
+  | ({ type: "error"; code: ErrorCode; clientId?: string; retryAt?: string } & RoomText);
 export type ServerMessageType = ServerMessage["type"];
 
 // The close codes live in a zod-free module: the realtime link of every signed-in page needs

@@ -10,6 +10,7 @@ import { MB } from "./uploads";
 import { DAY_MS } from "./constants.ts";
 import { pressOnOff } from "./toggle";
 import { CHAT_EMOJI, type ChatEmoji } from "./chat-ids.ts";
+import { systemMessageText, type SystemLine } from "./chat-system.ts";
 
 // ---------------------------------------------------------------------------
 // Settings and limits (§9)
@@ -198,6 +199,12 @@ export type ChatMessage = {
   replyTo: ReplyQuote | null;
   /** Live match rooms: the event behind a system message. */
   event: MatchEvent | null;
+  /**
+   * A system message's line: a key and its values, rendered in each reader's language
+   * (domain/chat-system.ts; issue 45). Its content is then "". Absent on other messages and on
+   * system messages stored before, whose content is their text.
+   */
+  system?: SystemLine | null;
 };
 
 export type ChatHistoryPage = { messages: ChatMessage[]; hasMore: boolean };
@@ -262,8 +269,8 @@ export function checkMessageText(content: string, settings: Pick<ChatSettings, "
 }
 
 /** A reply quote (§5): the quoted text cut to 50 characters (by code point, with an ellipsis when cut). */
-export function replyQuote(message: Pick<ChatMessage, "id" | "username" | "content" | "type">): ReplyQuote {
-  const text = message.type === "text" || message.type === "system" ? message.content : message.content || (message.type === "image" ? "📷" : "🎤");
+export function replyQuote(message: Pick<ChatMessage, "id" | "username" | "content" | "type" | "system">): ReplyQuote {
+  const text = message.type === "system" ? systemMessageText(message) : message.type === "text" ? message.content : message.content || (message.type === "image" ? "📷" : "🎤");
   const chars = [...text];
   const content = chars.length > REPLY_QUOTE_LENGTH ? `${chars.slice(0, REPLY_QUOTE_LENGTH).join("")}…` : text;
   return { messageId: message.id, username: message.username, content };

@@ -1,4 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAGUE_TIME_ZONE, setReaderSource, withLocale } from "./locale";
+
+// These tests read the French texts (the spec's); the English ones are checked where marked (issue 45).
+beforeAll(() => setReaderSource(() => ({ locale: "fr-FR", timeZone: LEAGUE_TIME_ZONE })));
+afterAll(() => setReaderSource(() => undefined));
 import { lastSeenText, listRows, mentionParts, mentions, nearBottom, nearTop } from "./chat-view";
 
 const NOW = Date.UTC(2025, 11, 24, 12, 0); // Wednesday 24 December 2025, 12:00 UK
@@ -60,7 +65,8 @@ describe("mentionParts", () => {
 
 describe("lastSeenText", () => {
   it("says Just now under a minute, then minutes, hours under 24 h, then a date", () => {
-    expect(lastSeenText(NOW - 30_000, NOW)).toBe("Just now");
+    expect(lastSeenText(NOW - 30_000, NOW)).toBe("À l'instant");
+    expect(withLocale("en-GB", () => lastSeenText(NOW - 30_000, NOW))).toBe("Just now");
     expect(lastSeenText(NOW - 5 * 60_000, NOW)).toBe("il y a 5 min");
     expect(lastSeenText(NOW - 23 * H, NOW)).toBe("il y a 23 h");
     expect(lastSeenText(NOW - 2 * 24 * H, NOW)).toBe("22 déc.");
@@ -73,5 +79,14 @@ describe("scroll thresholds", () => {
     expect(nearTop(101)).toBe(false);
     expect(nearBottom(80)).toBe(true);
     expect(nearBottom(81)).toBe(false);
+  });
+});
+
+describe("in the reader's language (issue 45)", () => {
+  it("day headings and last seen follow the locale", () => {
+    const rows = withLocale("en-GB", () => listRows([{ id: "a", timestamp: new Date(NOW - H).toISOString() }], NOW));
+    expect(rows[0]).toMatchObject({ kind: "day", label: "Today" });
+    expect(withLocale("en-GB", () => lastSeenText(NOW - 3 * H, NOW))).toBe("3 hours ago");
+    expect(withLocale("fr-FR", () => lastSeenText(NOW - 3 * H, NOW))).toBe("il y a 3 h");
   });
 });

@@ -4,6 +4,7 @@
 // these only shape the screen.
 import { formatDayHeading, formatRelative, type ZoneOptions } from "./format.ts";
 import { chatMessages } from "./messages/chat.ts";
+import { currentLocale } from "./locale.ts";
 import { CHAT_SCROLL_TRIGGER_PX } from "./chat-rules.ts";
 
 const MINUTE = 60_000;
@@ -32,7 +33,7 @@ export function listRows<M extends ListedMessage>(
   // A list continued from another (history, then live messages) has that day's heading already.
   let lastDay = options.afterDay ?? "";
   for (const message of messages) {
-    const label = formatDayHeading(stamp(message.timestamp), now, "fr-FR", options);
+    const label = formatDayHeading(stamp(message.timestamp), now, currentLocale(), options);
     if (label !== lastDay) {
       rows.push({ kind: "day", key: `day-${message.id}`, label });
       lastDay = label;
@@ -68,7 +69,7 @@ export const mentions = (text: string, username: string) => mentionParts(text).s
 export function lastSeenText(lastSeen: number | string, now: number, zone: ZoneOptions = {}): string {
   const at = stamp(lastSeen);
   if (now - at < MINUTE) return chatMessages.justNow;
-  return formatRelative(at, now, "fr-FR", { ...zone, upTo: "hour" });
+  return formatRelative(at, now, currentLocale(), { ...zone, upTo: "hour" });
 }
 
 /** Close enough to the top (px above the view) to load older messages (§9: 100 px). */

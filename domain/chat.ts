@@ -3,7 +3,7 @@
 // rooms, the REST API and the /chat page share, and the pure rules (settings, emoji, replies and
 // their quotes, reactions, typing, retention), are in chat-rules.ts (re-exported here). The message and reaction limits: domain/limits.ts (chatMessage, chatReaction).
 // Storage: docs/decisions/018-chat-history-storage.md; private rooms: 019-chat-vip-rooms.md.
-// Dates and times on screen: formatter("fr-FR").time / .dayHeading / .relative(…, { upTo: "hour" })
+// Dates and times on screen: formatter(currentLocale()).time / .dayHeading / .relative(…, { upTo: "hour" })
 // (domain/format.ts); texts: domain/messages/chat.ts.
 //
 // REST (all under /api; JSON; errors in the one envelope { error: { code, message } }):
@@ -26,6 +26,7 @@
 // Sockets: /parties/chat/{roomId}?ticket=… (ticket: POST /api/realtime/ticket); protocol in domain/chat-protocol.ts.
 import { z } from "zod";
 import { offsetPagingSchema } from "./lists.ts";
+import { chatMessages } from "./messages/chat.ts";
 import { CHAT_EMOJI, CHAT_MAX_PAGE_SIZE, CHAT_MEDIA_URL, CHAT_PAGE_SIZE, PARTICIPANT_MAX_PAGE_SIZE, PARTICIPANT_PAGE_SIZE, parseMessageId } from "./chat-rules.ts";
 
 // The shapes and rules live in chat-rules.ts, without zod, for the /chat page (decision 028).
@@ -34,7 +35,7 @@ export * from "./chat-rules.ts";
 // ---------------------------------------------------------------------------
 // Ids (socket and REST)
 
-export const chatEmojiSchema = z.enum(CHAT_EMOJI, { error: "Réaction inconnue" });
+export const chatEmojiSchema = z.enum(CHAT_EMOJI, { error: () => chatMessages.unknownReaction });
 
 /** Room ids are slugs: they name the Durable Object and the URL /parties/chat/{id}. */
 export const roomIdSchema = z
@@ -65,7 +66,7 @@ export const sendMessageInputSchema = z
   })
   .superRefine((m, ctx) => {
     const url = m.type === "image" ? m.imageUrl : m.type === "audio" ? m.audioUrl : null;
-    if (m.type === "text" && !m.content.trim()) ctx.addIssue({ code: "custom", path: ["content"], message: "Le message est vide" });
+    if (m.type === "text" && !m.content.trim()) ctx.addIssue({ code: "custom", path: ["content"], message: chatMessages.emptyMessage });
     if (m.type !== "text" && (!url || !CHAT_MEDIA_URL.test(url))) ctx.addIssue({ code: "custom", path: [m.type === "image" ? "imageUrl" : "audioUrl"], message: "Fichier manquant" });
   });
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;

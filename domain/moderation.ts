@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { listQuerySchema, type ListSpec } from "./lists";
 import { reasonSchema } from "./reasons.ts";
+import { moderationMessages } from "./messages/moderation.ts";
 import { badIdMessage, isRowIdText } from "./row-id.ts";
 import { parseMessageId } from "./chat-ids.ts";
 import { pageNumberSchema } from "./lists";
@@ -90,7 +91,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const reason = reasonSchema({ max: 500, tooLong: "500 caractères au maximum", required: "La raison du bannissement est obligatoire" });
+const reason = reasonSchema({ max: 500, tooLong: () => moderationMessages.reasonTooLong(500), required: () => moderationMessages.banReasonRequired });
 
 /** A ban as a moderator sends it: a reason that is not blank, and a length (permanent by default). */
 export const banInputSchema = z.object({
@@ -116,7 +117,7 @@ export const KINDS_OF_SCOPE = (scope: BanScope): ReportableKind[] => REPORTABLE_
 
 /** A report: its reason (the comment prompt asks for one; posts and chat messages send a default). */
 export const reportInputSchema = z.object({
-  reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).default(""),
+  reason: reasonSchema({ max: 500, tooLong: () => moderationMessages.reasonTooLong(500) }).default(""),
 });
 
 /** What staff remove that its author is told about (an account notice, issue 25), and the area whose language tells it. */
@@ -169,8 +170,8 @@ export const bulkModerationSchema = z
   .object({
     kind: z.enum(REPORTABLE_KINDS),
     action: z.enum(BULK_ACTIONS),
-    itemIds: z.array(z.string().max(80).meta({ examples: ["376"] })).min(1).max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} items a call`),
-    reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional(),
+    itemIds: z.array(z.string().max(80).meta({ examples: ["376"] })).min(1).max(BULK_MAX_ITEMS, { error: () => moderationMessages.queue.tooMany(BULK_MAX_ITEMS) }),
+    reason: reasonSchema({ max: 500, tooLong: () => moderationMessages.reasonTooLong(500) }).optional(),
     duration: z.enum(BAN_DURATION_KEYS as [BanDuration, ...BanDuration[]]).default("permanent"),
     /** A ban: what becomes of each banned author's reported items (their cases leave the queue either way). */
     authorItems,
@@ -181,7 +182,7 @@ export const bulkModerationSchema = z
       if (!isItemIdOf(v.kind, itemId)) ctx.addIssue({ code: "custom", path: ["itemIds", i], message: badIdMessage(itemId) });
     });
   })
-  .refine((v) => v.action !== "ban" || !!v.reason, { path: ["reason"], message: "La raison du bannissement est obligatoire" });
+  .refine((v) => v.action !== "ban" || !!v.reason, { path: ["reason"], error: () => moderationMessages.banReasonRequired });
 
 /** A vote's id as the app makes them: a UUID, or a sample vote's `sample-team-vote-12`. */
 const VOTE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -195,7 +196,7 @@ export function isItemIdOf(kind: ReportableKind, itemId: string): boolean {
 export type BulkModerationInput = z.output<typeof bulkModerationSchema>;
 
 /** A staff removal's optional body: the reason the author is told and the audit log keeps (Reddit's removal reasons). */
-export const removalInputSchema = z.object({ reason: reasonSchema({ max: 500, tooLong: "500 caractères au maximum" }).optional() });
+export const removalInputSchema = z.object({ reason: reasonSchema({ max: 500, tooLong: () => moderationMessages.reasonTooLong(500) }).optional() });
 
 /** When a ban given at `at` ends (null: never). */
 export function banEndsAt(duration: BanDuration, at: number): number | null {

@@ -1,4 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAGUE_TIME_ZONE, setReaderSource, withLocale } from "./locale";
+
+// These tests read the French texts (the spec's); the English ones are checked where marked (issue 45).
+beforeAll(() => setReaderSource(() => ({ locale: "fr-FR", timeZone: LEAGUE_TIME_ZONE })));
+afterAll(() => setReaderSource(() => undefined));
 import { profileMessages as m } from "./messages/profile";
 import { avatarChoiceSchema, ledgerMovement, passwordChangeFormSchema, passwordChangeSchema, profileUpdateSchema } from "./profile";
 import { seasonChart } from "./season-chart";

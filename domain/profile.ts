@@ -1,22 +1,22 @@
 // The profile (community.md §2-§5, §7, §8 "Profile"): what a user may change of their own
 // account, one zod schema each, used by the /profile form actions and by the API
-// (PUT /users/me, POST /users/me/change-password, POST /users/me/avatar). French, as
-// the screen is. Also the points history's reading of ledger keys.
+// (PUT /users/me, POST /users/me/change-password, POST /users/me/avatar). Its texts in the request's language
+// (issue 45: zod messages are functions, read at failure time). Also the points history's reading of ledger keys.
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, presetAvatarOf, type PresetAvatar } from "./account-fields.ts";
 import { profileMessages as m } from "./messages/profile.ts";
 import { orderRef, phoneProblem } from "./store.ts";
 import { isReservedUsername } from "./mentions.ts";
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, m.atMost(max));
+const required = (message: () => string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: () => m.atMost(max) });
 
 /** An optional text: trimmed, and an empty one (a cleared form field) is null. */
-const optionalText = (max: number, check?: { ok: (value: string) => boolean; message: string }) =>
+const optionalText = (max: number, check?: { ok: (value: string) => boolean; message: () => string }) =>
   z
-    .union([z.string(), z.null()], { error: m.invalidValue })
+    .union([z.string(), z.null()], { error: () => m.invalidValue })
     .transform((v) => (v === null ? null : v.trim() || null))
-    .refine((v) => v === null || v.length <= max, m.atMost(max))
-    .refine((v) => v === null || !check || check.ok(v), check?.message ?? "")
+    .refine((v) => v === null || v.length <= max, { error: () => m.atMost(max) })
+    .refine((v) => v === null || !check || check.ok(v), { error: () => check?.message() ?? "" })
     .optional();
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,7 +32,7 @@ export const UPLOADED_AVATAR_PATH = /^\/media\/avatars\/([0-9a-f-]{36}|[A-Za-z0-
  * Whose upload it is, and whether it exists, is the service's check.
  */
 export type AvatarChoice = { preset: PresetAvatar } | { upload: string; ownerId: string };
-export const avatarChoiceSchema = z.string({ error: m.avatarInvalid }).transform((value, ctx): AvatarChoice => {
+export const avatarChoiceSchema = z.string({ error: () => m.avatarInvalid }).transform((value, ctx): AvatarChoice => {
   const preset = presetAvatarOf(value);
   if (preset) return { preset };
   let path = value.trim();
@@ -49,19 +49,19 @@ export const avatarChoiceSchema = z.string({ error: m.avatarInvalid }).transform
 
 /** PUT /users/me and the profile form: every field optional (absent = unchanged). */
 export const profileUpdateSchema = z.object({
-  firstName: required(m.firstNameRequired, 100).optional(),
-  lastName: required(m.lastNameRequired, 100).optional(),
-  username: required(m.usernameRequired, 30)
-    .regex(USERNAME_SHAPE, m.usernameCharacters)
-    .refine((name) => !isReservedUsername(name), m.usernameReserved)
+  firstName: required(() => m.firstNameRequired, 100).optional(),
+  lastName: required(() => m.lastNameRequired, 100).optional(),
+  username: required(() => m.usernameRequired, 30)
+    .regex(USERNAME_SHAPE, { error: () => m.usernameCharacters })
+    .refine((name) => !isReservedUsername(name), { error: () => m.usernameReserved })
     .optional(),
-  email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired).max(254, m.emailInvalid).regex(EMAIL_SHAPE, m.emailInvalid).optional(),
-  teamName: required(m.teamNameRequired, 40).optional(),
+  email: z.string({ error: () => m.emailRequired }).trim().min(1, { error: () => m.emailRequired }).max(254, { error: () => m.emailInvalid }).regex(EMAIL_SHAPE, { error: () => m.emailInvalid }).optional(),
+  teamName: required(() => m.teamNameRequired, 40).optional(),
   // The checkout's phone rule (domain/store.ts), so a saved number is one checkout accepts.
-  phone: optionalText(30, { ok: (v) => phoneProblem(v) === null, message: m.phoneInvalid }),
+  phone: optionalText(30, { ok: (v) => phoneProblem(v) === null, message: () => m.phoneInvalid }),
   address: optionalText(200),
   city: optionalText(100),
-  postalCode: optionalText(20, { ok: (v) => POSTAL_CODE_SHAPE.test(v), message: m.postalCodeInvalid }),
+  postalCode: optionalText(20, { ok: (v) => POSTAL_CODE_SHAPE.test(v), message: () => m.postalCodeInvalid }),
   country: optionalText(100),
   avatar: avatarChoiceSchema.optional(),
   /** Needed when the email (the sign-in identity) changes. */
@@ -72,11 +72,11 @@ export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 /** The fields of the profile form, in the order the screen shows them. */
 export const PROFILE_FORM_FIELDS = ["firstName", "lastName", "username", "email", "teamName", "phone", "address", "city", "postalCode", "country"] as const;
 
-const newPassword = z.string({ error: m.newPasswordTooShort }).min(PASSWORD_MIN_LENGTH, m.newPasswordTooShort).max(200, m.atMost(200));
+const newPassword = z.string({ error: () => m.newPasswordTooShort }).min(PASSWORD_MIN_LENGTH, { error: () => m.newPasswordTooShort }).max(200, { error: () => m.atMost(200) });
 
 /** POST /users/me/change-password {currentPassword, newPassword}. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(200),
+  currentPassword: z.string({ error: () => m.currentPasswordRequired }).min(1, { error: () => m.currentPasswordRequired }).max(200),
   newPassword,
 });
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
@@ -84,7 +84,7 @@ export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
 /** The screen's password mode: the API's fields plus the confirmation (§5). */
 export const passwordChangeFormSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string().default("") })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: m.newPasswordsDoNotMatch });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: () => m.newPasswordsDoNotMatch });
 
 /** POST /users/me/avatar {avatar}. */
 export const avatarUpdateSchema = z.object({ avatar: avatarChoiceSchema });

@@ -3,7 +3,7 @@
 // needs one); each area keeps its own words for the refusals.
 import { z } from "zod";
 
-/** A refusal: a text, or a function read when the refusal happens (a catalogue's text in the reader's language). */
+/** A refusal: a text, or a function read at failure time (a catalogue's text in the request's language, issue 45). */
 type Refusal = string | (() => string);
 
 export type ReasonRules = {

@@ -4,6 +4,7 @@
 // its first load (decision 028); the input schemas are in wall.ts, which re-exports all of this.
 import { press } from "./toggle";
 import { wallMessages as t } from "./messages/wall.ts";
+import { currentLocale } from "./locale.ts";
 
 export const POST_CATEGORIES = ["general", "news", "transfer", "match", "training", "fan"] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
@@ -76,6 +77,6 @@ export function afterReaction(state: { mine: ReactionType | null; counts: Record
 }
 
 /** Capacity in thousands for the cards ("60,7k"). */
-export function capacityThousands(capacity: number, locale = "fr-FR"): string {
+export function capacityThousands(capacity: number, locale: string = currentLocale()): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(capacity / 1000)}k`;
 }

@@ -17,14 +17,14 @@ const imageUrl = z
   .string()
   .trim()
   .max(500)
-  .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, t.imageUploadError)
+  .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: () => t.imageUploadError })
   .nullable()
   .optional();
 
 export const postInputSchema = z.object({
   stadiumId: id,
-  title: z.string({ error: t.titleRequired }).trim().min(1, t.titleRequired).max(POST_TITLE_MAX, t.titleTooLong(POST_TITLE_MAX)),
-  content: z.string({ error: t.contentRequired }).trim().min(1, t.contentRequired).max(POST_CONTENT_MAX, t.contentTooLong(POST_CONTENT_MAX)),
+  title: z.string({ error: () => t.titleRequired }).trim().min(1, { error: () => t.titleRequired }).max(POST_TITLE_MAX, { error: () => t.titleTooLong(POST_TITLE_MAX) }),
+  content: z.string({ error: () => t.contentRequired }).trim().min(1, { error: () => t.contentRequired }).max(POST_CONTENT_MAX, { error: () => t.contentTooLong(POST_CONTENT_MAX) }),
   category: z.enum(POST_CATEGORIES).default("general"),
   image: imageUrl,
 });
@@ -45,11 +45,11 @@ export const pageQuerySchema = (size: number) => offsetPagingSchema({ defaultLim
 export const commentInputSchema = z.object({
   postId: id,
   parentCommentId: id.nullable().optional(),
-  content: z.string().max(COMMENT_MAX, `${COMMENT_MAX} caractères au maximum`),
+  content: z.string().max(COMMENT_MAX, { error: () => t.commentTooLong(COMMENT_MAX) }),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 export const reactInputSchema = z.object({ commentId: id, type: z.enum(REACTION_TYPES) });
-export const commentReportSchema = z.object({ commentId: id, reason: reasonSchema({ max: 500, required: t.reportReasonRequired }) });
+export const commentReportSchema = z.object({ commentId: id, reason: reasonSchema({ max: 500, required: () => t.reportReasonRequired }) });
 export const commentHideSchema = z.object({ commentId: id });
 /** POST /stadiums/{id}/archive: archive (true) or bring back (false). */
 export const stadiumArchiveSchema = z.object({ archived: z.boolean({ error: "archived must be true or false" }) });
@@ -66,7 +66,7 @@ export const stadiumInputSchema = z.object({
   league: z.enum(LEAGUES).default("Premier League"),
   country: z.string().trim().max(80).default("England"),
   city: z.string().trim().max(80).default(""),
-  capacity: z.coerce.number({ error: "La capacité doit être un nombre entier" }).int("La capacité doit être un nombre entier").min(0).max(250_000).default(0),
+  capacity: z.coerce.number({ error: () => t.capacityNotWhole }).int({ error: () => t.capacityNotWhole }).min(0).max(250_000).default(0),
   image: imageUrl,
   primaryColor: hex.default("#000000"),
   secondaryColor: hex.default("#FFFFFF"),

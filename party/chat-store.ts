@@ -19,6 +19,7 @@ import {
 } from "../domain/chat";
 import { IN_JSON, jsonList } from "../api/db/in-list";
 import { pressStatements } from "../api/db/toggle";
+import { systemContent, type SystemLine } from "../domain/chat-system";
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -34,6 +35,8 @@ export type NewMessage = Author & {
   audioUrl: string | null;
   replyTo: StoredQuote | null;
   event: MatchEvent | null;
+  /** A system message's line (key and values), stored in its content column as JSON (issue 45). */
+  system?: SystemLine;
   createdAt: number;
 };
 type MessageRow = {
@@ -156,7 +159,7 @@ export class ChatStore {
       m.username,
       m.avatar,
       m.type,
-      m.content,
+      m.system ? JSON.stringify(m.system) : m.content,
       m.imageUrl,
       m.audioUrl,
       m.replyTo ? JSON.stringify(m.replyTo) : null,
@@ -170,7 +173,7 @@ export class ChatStore {
         username: m.username,
         avatar: m.avatar,
         type: m.type,
-        content: m.content,
+        content: m.system ? JSON.stringify(m.system) : m.content,
         image_url: m.imageUrl,
         audio_url: m.audioUrl,
         reply_to: m.replyTo ? JSON.stringify(m.replyTo) : null,
@@ -478,7 +481,7 @@ export class ChatStore {
       username: r.username,
       avatar: r.avatar,
       type: r.type,
-      content: r.content,
+      ...systemContent(r.type, r.content),
       imageUrl: r.image_url,
       audioUrl: r.audio_url,
       timestamp: new Date(r.created_at).toISOString(),

@@ -350,6 +350,8 @@ const chatMessageShape = z.object({
     content: z.string(),
   }).nullable(),
   event: matchEventShape.nullable(),
+  /** A system line (issue 45): a key and values, each client renders it in its reader's language. */
+  system: z.object({ key: z.string(), values: z.object({ who: z.string(), points: z.number(), value: z.number(), score: z.string(), homeName: z.string(), awayName: z.string() }) }).nullable().optional(),
 });
 
 export const chatHistorySchema = z.object({

@@ -2,6 +2,7 @@
 // reactions and presence live in each room's Durable Object (party/chat-room.ts, decision 018);
 // reports, bans and the audit log in D1 through the moderation core (chat adds a scope).
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { roomText } from "../../domain/chat-system";
 import { inList } from "../db/in-list";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
@@ -211,10 +212,12 @@ const STATUS: Record<Refusal["code"], number> = {
 function refusalError(r: Refusal): AppError {
   if (r.code === "rate_limited") {
     const seconds = r.retryAt ? Math.max(1, Math.ceil((Date.parse(r.retryAt) - Date.now()) / 1000)) : undefined;
-    return rateLimited(r.message, seconds);
+    return rateLimited(roomText(r.text), seconds);
   }
-  if (STATUS[r.code] === 400) return badRequest(r.message);
-  return new AppError(STATUS[r.code] as 403, STATUS[r.code] === 404 ? "not_found" : STATUS[r.code] === 409 ? "conflict" : "forbidden", r.message);
+  // The room sends a key and values; the request's language renders them (issue 45).
+  const message = roomText(r.text);
+  if (STATUS[r.code] === 400) return badRequest(message);
+  return new AppError(STATUS[r.code] as 403, STATUS[r.code] === 404 ? "not_found" : STATUS[r.code] === 409 ? "conflict" : "forbidden", message);
 }
 
 /** The signed-in user as a room sees them (name and avatar read now, never from the client). */

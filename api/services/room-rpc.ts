@@ -2,6 +2,7 @@
 // one way to reach a room. party/chat-room.ts implements this interface; no module of api/
 // imports party/ (the room is a client of the services, never the other way round).
 import { getServerByName } from "partyserver";
+import type { RoomText } from "../../domain/chat-system";
 import type { ChatEmoji, ChatHistoryPage, ChatMessage, MatchScore, Reaction, SendMessageInput } from "../../domain/chat";
 import type { LiveLine } from "../../domain/chat-live";
 import type { RelayFrame, RelayIncoming, RelayReply, RelayVerdict } from "../../domain/chat-relays";
@@ -18,7 +19,7 @@ export type ChatBan = { reason: string; endsAt: number | null };
 export type Viewer = { userId: string; staff: boolean };
 
 /** A refusal, as the socket's `error` and the REST service's status both need it. */
-export type Refusal = { ok: false; code: ErrorCode; message: string; retryAt?: string };
+export type Refusal = { ok: false; code: ErrorCode; text: RoomText; retryAt?: string };
 export type Outcome<T> = ({ ok: true } & T) | Refusal;
 
 /** One session of a user, or (no sessionId) every session of the user. */

@@ -29,7 +29,7 @@ export default function ProfileRoute() {
 /** The spec's failure screen (§2, §8): the profile could not be loaded. */
 export function ErrorBoundary() {
   return (
-    <section className="page" lang="fr">
+    <section className="page">
       <div className="empty-state" role="alert">
         <div className="empty-icon" aria-hidden="true">
           <Icon icon={TriangleAlert} />

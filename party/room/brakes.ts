@@ -7,8 +7,6 @@ import { mayOpenAnotherSocket, roomIsFull, SOCKETS_PER_PERSON } from "../../doma
 import { CHAT_BANNED, ROOM_FULL, TOO_MANY_SOCKETS, type ServerMessage } from "../../domain/chat-protocol";
 import type { RoomConfig } from "../../domain/chat-rooms";
 import { rateLimitFor, type LimitsEnv } from "../../domain/limits";
-import { chatMessages } from "../../domain/messages/chat";
-import { moderationMessages } from "../../domain/messages/moderation";
 import { can } from "../../domain/permissions";
 import { refuse, type Admission, type ChatLimit, type WriteVia } from "./shared";
 
@@ -101,11 +99,11 @@ export class Brakes {
    */
   admissionRefusal(config: RoomConfig, { identity, admitted }: Admission, load: RoomLoad): AdmissionRefusal | null {
     const ban = config.kind === "lobby" ? undefined : this.admittedBan(identity.userId, admitted.ban ?? undefined, admitted.readAt);
-    if (ban) return { message: { type: "error", code: "banned", message: moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt) }, close: CHAT_BANNED };
+    if (ban) return { message: { type: "error", code: "banned", key: "banned", values: { reason: ban.reason, endsAt: ban.endsAt } }, close: CHAT_BANNED };
     if (load.held === undefined && roomIsFull(load.online, config.maxParticipants, load.sockets))
-      return { message: { type: "error", code: "room_full", message: chatMessages.roomFull }, close: ROOM_FULL };
+      return { message: { type: "error", code: "room_full", key: "roomFull" }, close: ROOM_FULL };
     if (load.held !== undefined && !mayOpenAnotherSocket(load.held))
-      return { message: { type: "error", code: "too_many_sockets", message: chatMessages.tooManySockets(SOCKETS_PER_PERSON) }, close: TOO_MANY_SOCKETS };
+      return { message: { type: "error", code: "too_many_sockets", key: "tooManySockets", values: { max: SOCKETS_PER_PERSON } }, close: TOO_MANY_SOCKETS };
     return null;
   }
 
@@ -123,7 +121,7 @@ export class Brakes {
     const key = `${limit}:${sender.userId}`;
     if (via === "socket") {
       const ban = this.banOf(sender.userId, now);
-      if (ban) return refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt));
+      if (ban) return refuse("banned", { key: "banned", values: { reason: ban.reason, endsAt: ban.endsAt } });
       if (can(sender.role, "chat:unlimited")) return null;
     }
     const until = this.#refusedUntil.get(key);
@@ -140,7 +138,7 @@ export class Brakes {
     if (ban) {
       // Refused: the slot stays this user's for a later write.
       if (slotHeld) this.#ahead.set(key, slot);
-      return refuse("banned", moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt));
+      return refuse("banned", { key: "banned", values: { reason: ban.reason, endsAt: ban.endsAt } });
     }
     return slotHeld ? null : this.judge(limit, key, counted, now);
   }
@@ -180,7 +178,6 @@ export class Brakes {
 
   limited(limit: ChatLimit, at: number, now: number): Refusal {
     const seconds = Math.max(1, Math.ceil((at - now) / 1000));
-    const message = limit === "chatMessage" ? chatMessages.rateLimitedUntil(seconds) : chatMessages.rateLimitedReactions(seconds);
-    return refuse("rate_limited", message, { retryAt: new Date(at).toISOString() });
+    return refuse("rate_limited", { key: limit === "chatMessage" ? "rateLimitedUntil" : "rateLimitedReactions", values: { seconds } }, { retryAt: new Date(at).toISOString() });
   }
 }

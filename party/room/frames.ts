@@ -6,7 +6,6 @@ import { parseMessageId } from "../../domain/chat";
 import { clientMessageSchema, LEFT_ROOM } from "../../domain/chat-protocol";
 import type { RoomConfig } from "../../domain/chat-rooms";
 import { withoutControlCharacters } from "../../domain/input-text";
-import { chatMessages } from "../../domain/messages/chat";
 import type { Brakes } from "./brakes";
 import type { History } from "./history";
 import type { RoomMessages } from "./messages";
@@ -35,9 +34,9 @@ export class ClientFrames {
     } catch {
       parsed = null;
     }
-    if (!parsed?.success) return sendError(connection, refuse("invalid", chatMessages.invalidMessage));
+    if (!parsed?.success) return sendError(connection, refuse("invalid", { key: "invalidMessage" }));
     const data = parsed.data;
-    if ("roomId" in data && data.roomId !== room) return sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
+    if ("roomId" in data && data.roomId !== room) return sendError(connection, refuse("wrong_room", { key: "wrongRoom" }));
     const sender: Sender = { ...state.user, role: state.role };
     switch (data.type) {
       case "ping":
@@ -66,7 +65,7 @@ export class ClientFrames {
       }
       case "get_room_messages": {
         const before = data.before ? parseMessageId(data.before) : null;
-        if (data.before && before?.roomId !== room) return sendError(connection, refuse("wrong_room", chatMessages.wrongRoom));
+        if (data.before && before?.roomId !== room) return sendError(connection, refuse("wrong_room", { key: "wrongRoom" }));
         const page = await history.page(data.limit, data.offset, before?.seq ?? null, { userId: state.user.userId, staff: seesHidden(state.role) });
         return send(connection, { type: "room_messages", roomId: room, ...page, before: data.before ?? null, offset: data.offset });
       }

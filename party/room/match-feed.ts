@@ -3,7 +3,8 @@
 // the score kept (meta "match") and told to every socket.
 import type { ChatStore } from "../chat-store";
 import { SYSTEM_USER_ID, type MatchScore } from "../../domain/chat";
-import { eventText, fixtureEvents, stateEvents, type LiveLine } from "../../domain/chat-live";
+import { fixtureEvents, stateEvents, type LiveLine } from "../../domain/chat-live";
+import { systemLine } from "../../domain/chat-system";
 import type { Broadcast } from "./shared";
 
 export type MatchFeedDeps = {
@@ -47,7 +48,9 @@ export class MatchFeed {
         username: "Terrace Live",
         avatar: "",
         type: "system",
-        content: eventText(event, match),
+        // A key and values, never a sentence: each reader renders it in their language (issue 45).
+        content: "",
+        system: systemLine(event, match),
         imageUrl: null,
         audioUrl: null,
         replyTo: null,

@@ -20,7 +20,6 @@ import {
 } from "../../domain/chat";
 import type { ServerMessage } from "../../domain/chat-protocol";
 import type { RoomConfig } from "../../domain/chat-rooms";
-import { chatMessages } from "../../domain/messages/chat";
 import type { RoomAlarm } from "./alarm";
 import type { Brakes } from "./brakes";
 import type { Presence } from "./presence";
@@ -49,38 +48,38 @@ export class RoomMessages {
     const room = this.deps.room();
     const store = this.deps.store();
     const config = this.deps.config();
-    if (!config || config.kind === "lobby") return refuse("forbidden", chatMessages.noMessagesHere);
+    if (!config || config.kind === "lobby") return refuse("forbidden", { key: "noMessagesHere" });
     // A resend of a message already stored (the echo was lost with the socket): answered, not stored again.
     const earlier = clientId ? store.sentWith(sender.userId, clientId) : null;
     if (earlier !== null) return this.echoAgain(sender, earlier, clientId!);
     const text = input.content;
     const check = checkMessageText(text, CHAT_SETTINGS);
-    if (check === "tooLong") return refuse("too_long", chatMessages.tooLong(CHAT_SETTINGS.maxMessageLength));
-    if (check === "empty" && input.type === "text") return refuse("invalid", chatMessages.emptyMessage);
+    if (check === "tooLong") return refuse("too_long", { key: "tooLong", values: { max: CHAT_SETTINGS.maxMessageLength } });
+    if (check === "empty" && input.type === "text") return refuse("invalid", { key: "emptyMessage" });
     let replyTo: StoredQuote | null = null;
     let quotedSeq: number | null = null;
     if (input.replyTo) {
       const target = parseMessageId(input.replyTo.messageId);
       const original = target && target.roomId === room ? store.find(target.seq) : null;
       // A message hidden by reports is not there to answer: its quote would carry it to every screen.
-      if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
-      if (!canReplyTo(sender.userId, original.message)) return refuse("forbidden", chatMessages.cannotReplyOwn);
+      if (!original || original.hidden) return refuse("not_found", { key: "messageNotFound" });
+      if (!canReplyTo(sender.userId, original.message)) return refuse("forbidden", { key: "cannotReplyOwn" });
       replyTo = { ...replyQuote(original.message), userId: original.message.userId };
       quotedSeq = target!.seq;
     }
     const url = input.type === "image" ? input.imageUrl : input.type === "audio" ? input.audioUrl : null;
-    if (input.type !== "text" && (!url || !isOwnChatMedia(url, sender.userId, input.type))) return refuse("not_found", chatMessages.notYourFile);
+    if (input.type !== "text" && (!url || !isOwnChatMedia(url, sender.userId, input.type))) return refuse("not_found", { key: "notYourFile" });
     const now = Date.now();
     const [refusal, object] = await Promise.all([
       brakes.checkWrite(sender, "chatMessage", via, now),
       url ? this.deps.media().head(mediaKeyOf(url)!) : Promise.resolve(true),
     ]);
     if (refusal) return refusal;
-    if (!object) return refuse("not_found", chatMessages.notYourFile);
+    if (!object) return refuse("not_found", { key: "notYourFile" });
     // Hidden or removed while the checks ran: the quote must not carry it either.
     if (quotedSeq !== null) {
       const original = store.find(quotedSeq);
-      if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
+      if (!original || original.hidden) return refuse("not_found", { key: "messageNotFound" });
     }
     // The same message sent twice at once (a resend racing the first): the first stored wins.
     const raced = clientId ? store.sentWith(sender.userId, clientId) : null;
@@ -117,7 +116,7 @@ export class RoomMessages {
   /** The stored message again, to the sender's own sockets only, with the client id it was sent with. */
   private echoAgain(sender: Sender, seq: number, clientId: string): Outcome<{ message: ChatMessage }> {
     const stored = this.deps.store().find(seq);
-    if (!stored) return refuse("not_found", chatMessages.messageNotFound);
+    if (!stored) return refuse("not_found", { key: "messageNotFound" });
     const own = JSON.stringify({ type: "new_message", message: stored.message, clientId } satisfies ServerMessage);
     this.deps.sockets.toOwn(sender.userId, own);
     return { ok: true, message: stored.message };
@@ -128,14 +127,14 @@ export class RoomMessages {
     const room = this.deps.room();
     const store = this.deps.store();
     const target = parseMessageId(messageId);
-    if (!target || target.roomId !== room) return refuse("wrong_room", chatMessages.wrongRoom);
+    if (!target || target.roomId !== room) return refuse("wrong_room", { key: "wrongRoom" });
     // Hidden by reports, a message takes no reaction: every socket would hear of it.
     const shown = store.find(target.seq);
-    if (!shown || shown.hidden) return refuse("not_found", chatMessages.messageNotFound);
+    if (!shown || shown.hidden) return refuse("not_found", { key: "messageNotFound" });
     const refusal = await brakes.checkWrite(sender, "chatReaction", via, Date.now());
     if (refusal) return refusal;
     const original = store.find(target.seq);
-    if (!original || original.hidden) return refuse("not_found", chatMessages.messageNotFound);
+    if (!original || original.hidden) return refuse("not_found", { key: "messageNotFound" });
     const reactions = store.toggleReaction(target.seq, sender.userId, emoji, Date.now());
     this.deps.sockets.broadcast({ type: "reaction_updated", messageId, reactions });
     if (via === "socket") await brakes.countAhead(sender, "chatReaction");

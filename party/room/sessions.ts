@@ -8,7 +8,6 @@ import { unregisterConnections, unregisterSessions } from "../../api/services/re
 import type { ChatBan, SessionTarget } from "../../api/services/room-rpc";
 import { ERASED_AUTHOR } from "../../domain/chat";
 import { CHAT_BANNED, SESSION_ENDED, type ServerMessage } from "../../domain/chat-protocol";
-import { moderationMessages } from "../../domain/messages/moderation";
 import type { Presence } from "./presence";
 import type { Relays } from "./relays";
 import { PARTY, send, sessionTag, userTag, type ConnectionState } from "./shared";
@@ -93,18 +92,18 @@ export class SessionEnds {
   /** A chat ban started: the user's sockets here and on the relays are told why and closed. Returns how many. */
   async banned(userId: string, ban: ChatBan): Promise<number> {
     const { connections, relays } = this.deps;
-    const message = moderationMessages.youAreBanned("chat", ban.reason, ban.endsAt);
+    const text = { key: "banned", values: { reason: ban.reason, endsAt: ban.endsAt } } as const;
     let closed = 0;
     for (const connection of connections(userTag(userId))) {
       if (connection.state?.user.userId !== userId) continue;
-      send(connection, { type: "error", code: "banned", message });
+      send(connection, { type: "error", code: "banned", ...text });
       connection.close(CHAT_BANNED.code, CHAT_BANNED.reason);
       await this.deps.leave(connection);
       closed++;
     }
     const onRelays = [...relays.sockets.values()].filter((s) => s.user.userId === userId);
     if (onRelays.length) {
-      relays.send({ close: { userId }, code: CHAT_BANNED.code, reason: CHAT_BANNED.reason, payload: JSON.stringify({ type: "error", code: "banned", message } satisfies ServerMessage) });
+      relays.send({ close: { userId }, code: CHAT_BANNED.code, reason: CHAT_BANNED.reason, payload: JSON.stringify({ type: "error", code: "banned", ...text } satisfies ServerMessage) });
       await Promise.all(onRelays.map((s) => this.deps.leaveRemote(s.registryId)));
     }
     return closed + onRelays.length;

@@ -1,6 +1,7 @@
 // What the room's parts share: a socket's state, an admission's verdict, the tags and keys that
 // find sockets, and the shape of a refusal. No behaviour here: each rule lives in its part.
 import type { ChatBan, Refusal } from "../../api/services/room-rpc";
+import type { RoomText } from "../../domain/chat-system";
 import type { Participant } from "../../domain/chat";
 import type { ErrorCode, PresenceUser, RoomIdentity, ServerMessage } from "../../domain/chat-protocol";
 import { can, type Role } from "../../domain/permissions";
@@ -45,7 +46,7 @@ export type Peer = { send(payload: string): void; close(code: number, reason: st
 export type WriteVia = "socket" | "rest";
 export type ChatLimit = "chatMessage" | "chatReaction";
 
-export const refuse = (code: ErrorCode, message: string, extra: { retryAt?: string } = {}): Refusal => ({ ok: false, code, message, ...extra });
+export const refuse = (code: ErrorCode, text: RoomText, extra: { retryAt?: string } = {}): Refusal => ({ ok: false, code, text, ...extra });
 
 /** Tags (kept by the runtime across hibernation) to find a user's or a session's sockets. */
 export const userTag = (userId: string) => `u:${userId}`;
@@ -59,5 +60,5 @@ export function send(connection: Pick<Peer, "send">, message: ServerMessage) {
 }
 
 export function sendError(connection: Pick<Peer, "send">, refusal: Refusal, clientId?: string) {
-  send(connection, { type: "error", code: refusal.code, message: refusal.message, ...(clientId ? { clientId } : {}), ...(refusal.retryAt ? { retryAt: refusal.retryAt } : {}) });
+  send(connection, { type: "error", code: refusal.code, ...refusal.text, ...(clientId ? { clientId } : {}), ...(refusal.retryAt ? { retryAt: refusal.retryAt } : {}) });
 }

@@ -3,9 +3,9 @@
 // socket, closed for good by the ban, opens anew); a message then goes out. Axe clean.
 import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
-import { ADMIN, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, uniqueUser, useBrowser, type TestUser, api } from "./helpers.ts";
+import { ADMIN, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, uniqueUser, useBrowser, type TestUser, api, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 let adminToken = "";
 before(async () => {

@@ -5,9 +5,9 @@
 import assert from "node:assert/strict";
 import { describe, it, before } from "node:test";
 import type { Page } from "playwright-core";
-import { ADMIN, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type TestUser, api } from "./helpers.ts";
+import { ADMIN, REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type TestUser, api, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 async function registered(prefix: string): Promise<TestUser & { id: string }> {
   const user = uniqueUser(prefix);

@@ -6,9 +6,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { chatMessages } from "../../domain/messages/chat.ts";
-import { BASE_URL, DESKTOP, PHONE, REALTIME_TIMEOUT, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText } from "./helpers.ts";
+import { BASE_URL, DESKTOP, PHONE, REALTIME_TIMEOUT, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 /** A club room no other journey opens. */
 const ROOM = "club-17";
 const CROWD = 24;

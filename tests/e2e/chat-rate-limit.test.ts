@@ -4,9 +4,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { REALTIME_TIMEOUT, UI_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, register, screenshot, uniqueUser, useBrowser, waitForText } from "./helpers.ts";
+import { REALTIME_TIMEOUT, UI_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, register, screenshot, uniqueUser, useBrowser, waitForText, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 const LIMIT_TEXT = /Vous envoyez trop de messages/;
 
 /** The seconds the one visible rate-limit message shows. */

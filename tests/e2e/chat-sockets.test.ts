@@ -5,9 +5,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, register, screenshot, uniqueUser, useBrowser } from "./helpers.ts";
+import { REALTIME_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, register, screenshot, uniqueUser, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 const TOO_MANY = "Vous êtes déjà connecté à ce salon depuis 5 onglets ou appareils : fermez-en un pour ouvrir celui-ci";
 
 async function roomOnline(page: Page, room: string) {

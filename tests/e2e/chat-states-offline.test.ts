@@ -17,10 +17,9 @@ import {
   screenshot,
   uniqueUser,
   useBrowser,
-  type Viewport,
-} from "./helpers.ts";
+  type Viewport, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 const status = (page: Page) => page.getByTestId("realtime-status");
 const linkState = (page: Page) => page.getByTestId("chat-link-state");

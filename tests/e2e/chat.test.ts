@@ -18,8 +18,7 @@ import {
   screenshot,
   signIn,
   useBrowser,
-  waitForText,
-} from "./helpers.ts";
+  waitForText, FRENCH_BROWSER } from "./helpers.ts";
 
 // Chromium's fake microphone for the voice test (a real MediaRecorder recording of a test tone,
 // no prompt): switches of this file's one browser, which the other tests never ask a device of.
@@ -62,8 +61,8 @@ async function openActions(page: Page, id: string) {
 
 describe("chat", () => {
   it("two managers chat live: presence, typing, text, image, reply, reaction, history, moderation", async () => {
-    const phone = await browser.newPage(PHONE);
-    const desk = await browser.newPage(DESKTOP);
+    const phone = await browser.newPage(PHONE, FRENCH_BROWSER);
+    const desk = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     const stamp = Date.now().toString(36);
     try {
       await signIn(phone.page, DEMO.email, DEMO.password, DEMO.username);
@@ -236,7 +235,7 @@ describe("chat", () => {
   });
 
   it("/adminreports works without JavaScript: ban with a reason and a duration (the next message is refused), then unban", async () => {
-    const author = await browser.newPage(DESKTOP);
+    const author = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     const { context, page } = await browser.newPage(DESKTOP, {
       javaScriptEnabled: false,
     });
@@ -311,7 +310,7 @@ describe("chat", () => {
   });
 
   it("without JavaScript: the room list, the latest messages and the composer work", async () => {
-    const { context, page } = await browser.newPage(PHONE, { javaScriptEnabled: false });
+    const { context, page } = await browser.newPage(PHONE, { ...FRENCH_BROWSER, javaScriptEnabled: false });
     const stamp = Date.now().toString(36);
     try {
       await page.goto("/");

@@ -19,6 +19,9 @@ export const DEMO = { email: "demo@terrace.local", password: "demo1234", usernam
 export const ADMIN = { email: "admin@terrace.local", password: "admin1234", username: "admin" } as const;
 
 /** Timeouts (ms): one for ordinary UI waits, one for the realtime connection. */
+/** A French browser (issue 45: pages open in English by default): for the journeys about the French texts. */
+export const FRENCH_BROWSER = { locale: "fr-FR" } as const satisfies BrowserContextOptions;
+
 export const UI_TIMEOUT = 15_000;
 export const REALTIME_TIMEOUT = 10_000;
 
@@ -73,8 +76,8 @@ export async function newPage(browser: Browser, viewport: Viewport, options: Bro
  * Runs one journey in a fresh context; on failure saves a full-page screenshot
  * to tests/e2e/artifacts/<name>-FAILED.png, then rethrows. Always closes the context.
  */
-export async function withPage(browser: Browser, viewport: Viewport, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>) {
-  const { context, page } = await newPage(browser, viewport);
+export async function withPage(browser: Browser, viewport: Viewport, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}) {
+  const { context, page } = await newPage(browser, viewport, options);
   try {
     await fn(page, context);
   } catch (err) {
@@ -91,7 +94,7 @@ export type BrowserSession = {
   /** A fresh context and page at `viewport`; the caller closes `context` (the `after` hook closes any left open). */
   newPage(viewport: Viewport, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** One journey in a fresh context: screenshot `<name>-<viewport>-FAILED.png` on failure, context always closed. */
-  withPage(viewport: Viewport, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void>;
+  withPage(viewport: Viewport, name: string, fn: (page: Page, context: BrowserContext) => Promise<void>, options?: BrowserContextOptions): Promise<void>;
 };
 
 /**
@@ -102,7 +105,7 @@ export type BrowserSession = {
  *   const browser = useBrowser();
  *   it("...", () => browser.withPage(PHONE, "journey", async (page) => { ... }));
  */
-export function useBrowser(extraArgs: string[] = []): BrowserSession {
+export function useBrowser(extraArgs: string[] = [], defaults: BrowserContextOptions = {}): BrowserSession {
   let current: Browser | undefined;
   before(async () => {
     current = await launchBrowser(extraArgs);
@@ -119,8 +122,8 @@ export function useBrowser(extraArgs: string[] = []): BrowserSession {
     get browser() {
       return get();
     },
-    newPage: (viewport, options) => newPage(get(), viewport, options),
-    withPage: (viewport, name, fn) => withPage(get(), viewport, name, fn),
+    newPage: (viewport, options) => newPage(get(), viewport, { ...defaults, ...options }),
+    withPage: (viewport, name, fn, options) => withPage(get(), viewport, name, fn, { ...defaults, ...options }),
   };
 }
 

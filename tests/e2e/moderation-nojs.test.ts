@@ -3,7 +3,7 @@
 // and clears them on confirmation (one chunk).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, PHONE, screenshot, signIn, useBrowser, waitForText } from "./helpers.ts";
+import { ADMIN, PHONE, screenshot, signIn, useBrowser, waitForText, FRENCH_BROWSER } from "./helpers.ts";
 import { seedReportedPosts } from "./moderation-seed.ts";
 
 const browser = useBrowser();
@@ -12,11 +12,11 @@ describe("moderation queue bulk actions without JavaScript (phone)", () => {
   it("posts the checked rows, reviews them with their count, and clears them on confirmation", async () => {
     const tag = `nojs${Date.now().toString(36)}`;
     await seedReportedPosts(3, tag);
-    const signedIn = await browser.newPage(PHONE);
+    const signedIn = await browser.newPage(PHONE, FRENCH_BROWSER);
     await signIn(signedIn.page, ADMIN.email, ADMIN.password, ADMIN.username);
     const storageState = await signedIn.context.storageState();
     await signedIn.context.close();
-    const { page, context } = await browser.newPage(PHONE, { javaScriptEnabled: false, storageState });
+    const { page, context } = await browser.newPage(PHONE, { ...FRENCH_BROWSER, javaScriptEnabled: false, storageState });
     try {
       await page.goto(`/adminposts?reason=${encodeURIComponent(`spam ${tag}`)}`);
       await waitForText(page.getByTestId("showing"), "1–3 sur 3 cas");

@@ -8,9 +8,9 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { ADMIN, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, api } from "./helpers.ts";
+import { ADMIN, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, api, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 async function member(prefix: string) {
   const user = uniqueUser(prefix);

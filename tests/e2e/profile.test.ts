@@ -3,7 +3,7 @@
 // and signs in with it; the demo manager's points history and season chart. axe at both widths.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { DEMO, DESKTOP, PHONE, expectNoAxeViolations, goto, headerUsername, horizontalOverflow, register, screenshot, signIn, submitSignIn, uniqueUser, useBrowser, waitForHydration, waitForText } from "./helpers.ts";
+import { DEMO, DESKTOP, PHONE, expectNoAxeViolations, goto, headerUsername, horizontalOverflow, register, screenshot, signIn, submitSignIn, uniqueUser, useBrowser, waitForHydration, waitForText, FRENCH_BROWSER } from "./helpers.ts";
 
 const browser = useBrowser();
 // A real 1x1 PNG: the server reads its content, the browser shows it.
@@ -11,7 +11,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe("profile", () => {
   it("phone: edit the profile, cancel an edit, upload an avatar", async () => {
-    const { page, context } = await browser.newPage(PHONE);
+    const { page, context } = await browser.newPage(PHONE, FRENCH_BROWSER);
     try {
       const user = uniqueUser("profil");
       await register(page, user);
@@ -80,7 +80,7 @@ describe("profile", () => {
   });
 
   it("desktop: change the password, sign in with the new one; the demo manager's history and season", async () => {
-    const { page, context } = await browser.newPage(DESKTOP);
+    const { page, context } = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     try {
       const user = uniqueUser("motdepasse");
       await register(page, user);
@@ -101,14 +101,14 @@ describe("profile", () => {
       // Every session ended: back to sign-in, where the old password no longer works.
       await waitForText(page.locator(".toast-region"), "Mot de passe modifié avec succès !");
       await submitSignIn(page, user.email, user.password);
-      await waitForText(page.getByRole("alert"), "Invalid email or password");
+      await waitForText(page.getByRole("alert"), "E-mail ou mot de passe invalide");
       await submitSignIn(page, user.email, "nouveau-123");
       await waitForText(headerUsername(page), user.username);
       await waitForHydration(page);
     } finally {
       await context.close();
     }
-    const demo = await browser.newPage(DESKTOP);
+    const demo = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     try {
       const page = demo.page;
       await signIn(page, DEMO.email, DEMO.password, DEMO.username);
@@ -123,7 +123,7 @@ describe("profile", () => {
       await demo.context.close();
     }
     // On a phone the history table scrolls inside its card, never the page.
-    const phone = await browser.newPage(PHONE);
+    const phone = await browser.newPage(PHONE, FRENCH_BROWSER);
     try {
       await signIn(phone.page, DEMO.email, DEMO.password, DEMO.username);
       await goto(phone.page, "/profile");

@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { REALTIME_TIMEOUT, UI_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, register, screenshot, uniqueUser, waitForText, useBrowser } from "./helpers.ts";
+import { REALTIME_TIMEOUT, UI_TIMEOUT, VIEWPORTS, expectNoAxeViolations, goto, register, screenshot, uniqueUser, waitForText, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 import { measureTargets } from "./targets.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 
 const WALL_NAMES = ["Paix", "Respect", "Poignée de main", "Cœur"];
 const CHAT_NAMES = ["J'aime", "Cœur", "Rire", "Waouh", "Triste", "En colère", "Feu", "Bravo"];

@@ -15,8 +15,7 @@ import {
   signOut,
   uniqueUser,
   waitForText,
-  useBrowser,
-} from "./helpers.ts";
+  useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -51,8 +50,8 @@ describe("realtime connection", () => {
     // files running at the same time, whose pages spend the same per-user ticket allowance.
     const phoneUser = uniqueUser("rtp");
     const deskUser = uniqueUser("rtd");
-    const demo = await browser.newPage(PHONE);
-    const admin = await browser.newPage(DESKTOP);
+    const demo = await browser.newPage(PHONE, FRENCH_BROWSER);
+    const admin = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     try {
       await register(demo.page, phoneUser);
       await openChat(demo.page);
@@ -90,7 +89,7 @@ describe("realtime connection", () => {
     // CI once saw the forgot-password wizard fall back to step 1: the lobby socket of the signed-out
     // session got its ticket refused (401) after logout, and its 'session ended' reloaded the data
     // of whatever page was open, which drops a wizard's action data.
-    const { context, page } = await browser.newPage(DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     try {
       const user = uniqueUser("rtl");
       let held: Route | null = null;
@@ -129,7 +128,7 @@ describe("realtime connection", () => {
   });
 
   it("signed-out /chat has no connection: it shows the sign-in screen", async () => {
-    const { context, page } = await browser.newPage(DESKTOP);
+    const { context, page } = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     try {
       const sockets: string[] = [];
       page.on("websocket", (ws) => sockets.push(ws.url()));

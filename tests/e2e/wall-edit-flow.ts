@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { ADMIN, BASE_URL, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type Viewport } from "./helpers.ts";
+import { ADMIN, BASE_URL, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type Viewport, FRENCH_BROWSER } from "./helpers.ts";
 import { png } from "./wall-flow.ts";
 
 const THEMES = ["light", "dark"] as const;
@@ -41,7 +41,7 @@ async function assertTarget(locator: Locator, vp: Viewport, what: string) {
 
 /** The journey at `viewports`, and the no-JavaScript pass when `noJs`; call once per file. */
 export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
-  const browser = useBrowser();
+  const browser = useBrowser([], FRENCH_BROWSER);
   const fan = uniqueUser("edit");
   const club = `Edit FC ${Date.now().toString(36)}`;
   let headers: Record<string, string> = { origin: BASE_URL };
@@ -50,7 +50,7 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
   const posts: Record<string, { id: number; title: string; image: string }> = {};
 
   async function seedPost(title: string) {
-    const ctx = await browser.newPage(PHONE);
+    const ctx = await browser.newPage(PHONE, FRENCH_BROWSER);
     try {
       const upload = await ctx.page.request.post("/api/upload/post-image", { headers, multipart: { file: { name: "photo.png", mimeType: "image/png", buffer: png(640, 360) } } });
       assert.equal(upload.status(), 201, await upload.text());
@@ -68,7 +68,7 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
 
   describe(`a wall post's menu and edit form (${viewports.map((v) => v.name).join(", ")}${noJs ? ", no JavaScript" : ""})`, () => {
     before(async () => {
-      const { context, page } = await browser.newPage(PHONE);
+      const { context, page } = await browser.newPage(PHONE, FRENCH_BROWSER);
       try {
         assert.equal((await page.request.post("/api/auth/register", { headers, data: fan })).status(), 201);
         const token = async (email: string, password: string) => {
@@ -243,7 +243,7 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
 
     if (noJs)
       it("without JavaScript the edit form opens from the menu, Annuler leaves it, and it saves", async () => {
-        const { context, page } = await browser.newPage(PHONE, { javaScriptEnabled: false });
+        const { context, page } = await browser.newPage(PHONE, { ...FRENCH_BROWSER, javaScriptEnabled: false });
         try {
           const post = posts.nojs!;
           await page.goto("/");

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { ADMIN, BASE_URL, UI_TIMEOUT, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, signIn, uniqueUser, waitForText, type Viewport, type BrowserSession } from "./helpers.ts";
+import { ADMIN, BASE_URL, UI_TIMEOUT, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, signIn, uniqueUser, waitForText, type Viewport, type BrowserSession, FRENCH_BROWSER } from "./helpers.ts";
 
 
 /** A real PNG (w x h, one colour) for the file input. */
@@ -68,8 +68,8 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
   {
     {
       const user = uniqueUser("wall");
-      const fan = await browser.newPage(userVp);
-      const staff = await browser.newPage(staffVp);
+      const fan = await browser.newPage(userVp, FRENCH_BROWSER);
+      const staff = await browser.newPage(staffVp, FRENCH_BROWSER);
       try {
         await register(fan.page, user);
         await chooseStadium(fan.page, "Liverpool");

@@ -12,10 +12,9 @@ import {
   signIn,
   uniqueUser,
   useBrowser,
-  waitForText,
-} from "./helpers.ts";
+  waitForText, FRENCH_BROWSER } from "./helpers.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 const fan = uniqueUser("trust");
 let headers: Record<string, string> = { origin: BASE_URL };
 let stadiumId = 0;
@@ -35,7 +34,7 @@ const seenAt = (post: Locator) =>
 
 describe("the stadium wall keeps the fan's trust", () => {
   before(async () => {
-    const { context, page } = await browser.newPage(VIEWPORTS[0]);
+    const { context, page } = await browser.newPage(VIEWPORTS[0], FRENCH_BROWSER);
     try {
       assert.equal(
         (

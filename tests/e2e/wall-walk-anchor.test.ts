@@ -3,17 +3,17 @@
 // the sticky side column (desktop) is no anchor and sits below the sticky header.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { VIEWPORTS, goto, signIn, useBrowser } from "./helpers.ts";
+import { VIEWPORTS, goto, signIn, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 import { apiPost, apiUser, card, chooseStadium, headerBottom, stadiumFromEnd, type ApiUser } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let fan: ApiUser;
 let other: ApiUser;
 let stadiumId = 0;
 
 describe("nothing jumps on the wall (issue 41)", () => {
   before(async () => {
-    const { context, page } = await browser.newPage(VIEWPORTS[0]);
+    const { context, page } = await browser.newPage(VIEWPORTS[0], FRENCH_BROWSER);
     try {
       fan = await apiUser(page.request, "walka");
       other = await apiUser(page.request, "walkb");

@@ -2,15 +2,15 @@
 // on the wall turns the composer on again without a reload (and the ban's note goes).
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { VIEWPORTS, goto, signIn, useBrowser } from "./helpers.ts";
+import { VIEWPORTS, goto, signIn, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 import { adminHeaders, apiUser, chooseStadium, stadiumFromEnd } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let stadiumId = 0;
 
 describe("a ban lifted reaches the open wall (issue 41)", () => {
   before(async () => {
-    const { context, page } = await browser.newPage(VIEWPORTS[0]);
+    const { context, page } = await browser.newPage(VIEWPORTS[0], FRENCH_BROWSER);
     try {
       stadiumId = await stadiumFromEnd(page.request, 5);
     } finally {

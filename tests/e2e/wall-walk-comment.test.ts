@@ -5,10 +5,10 @@
 // commentaires' say the same number.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { VIEWPORTS, goto, screenshot, signIn, useBrowser } from "./helpers.ts";
+import { VIEWPORTS, goto, screenshot, signIn, useBrowser, FRENCH_BROWSER } from "./helpers.ts";
 import { apiComment, apiPost, apiReact, apiUser, card, chooseStadium, seenBelowHeader, stadiumFromEnd, type ApiUser } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let fan: ApiUser;
 let other: ApiUser;
 let stadiumId = 0;
@@ -22,7 +22,7 @@ async function counts(post: ReturnType<typeof card>) {
 
 describe("one's new comment shows in its card (issue 41)", () => {
   before(async () => {
-    const { context, page } = await browser.newPage(VIEWPORTS[0]);
+    const { context, page } = await browser.newPage(VIEWPORTS[0], FRENCH_BROWSER);
     try {
       fan = await apiUser(page.request, "walkc");
       other = await apiUser(page.request, "walko");
@@ -79,7 +79,7 @@ describe("one's new comment shows in its card (issue 41)", () => {
         await screenshot(page, `wall-walk-comment-js-${viewport.name}`, false);
 
         // Without JavaScript: the answer lands on the post, with a confirmation, and the comment shows there.
-        const { context: noJs, page: bare } = await browser.newPage(viewport, { storageState: await context.storageState(), javaScriptEnabled: false });
+        const { context: noJs, page: bare } = await browser.newPage(viewport, { ...FRENCH_BROWSER, storageState: await context.storageState(), javaScriptEnabled: false });
         try {
           await bare.goto("/terrace");
           const bareCard = card(bare, title);

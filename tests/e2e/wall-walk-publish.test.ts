@@ -4,15 +4,15 @@
 // refusal of the composer shows below the sticky header, never under it; axe in both themes.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, useBrowser, waitForText } from "./helpers.ts";
+import { VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, useBrowser, waitForText, FRENCH_BROWSER } from "./helpers.ts";
 import { adminHeaders, apiPost, apiUser, card, chooseStadium, seenBelowHeader, stadiumFromEnd, type ApiUser } from "./wall-walk-seed.ts";
 
-const browser = useBrowser();
+const browser = useBrowser([], FRENCH_BROWSER);
 let stadium: { id: number; club: string };
 
 describe("publishing on the wall (issue 41)", () => {
   before(async () => {
-    const { context, page } = await browser.newPage(VIEWPORTS[0]);
+    const { context, page } = await browser.newPage(VIEWPORTS[0], FRENCH_BROWSER);
     try {
       const id = await stadiumFromEnd(page.request, 3);
       const list = (await (await page.request.get("/api/stadiums")).json()) as { id: number; club: string }[];

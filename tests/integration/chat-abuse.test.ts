@@ -4,8 +4,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
-import { api, createUserAndLogin, registerUser } from "./helpers";
+import { api, createUserAndLogin, registerUser, readInFrench, pageFetch } from "./helpers";
 import { freshRoom, join, openSocket, type ChatClient } from "./chat-helpers";
+
+// These tests read the French texts (the spec's); requests ask for French (issue 45).
+readInFrench();
 
 const text = (content: string, extra: Record<string, unknown> = {}) => ({ type: "text", content, ...extra });
 const post = (token: string, room: string, message: unknown) => api(`/chat/rooms/${room}/messages`, { token, json: message });
@@ -13,8 +16,10 @@ const react = (token: string, id: string, emoji: string) => api(`/chat/messages/
 const stubOf = (room: string) => getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room);
 const seqOf = (id: string) => Number(id.split(".")[1]);
 const EMOJI = ["👍", "❤️", "😂", "😮", "😢", "😡", "🔥", "👏"];
-const PLACEHOLDER = "Message indisponible";
-const DELETED = "Utilisateur supprimé";
+// The room writes these two itself, outside any request, so in the default language (English):
+// still sentences, not keys (issue 45: left to do; the screens' own texts are the reader's).
+const PLACEHOLDER = "Message unavailable";
+const DELETED = "Deleted user";
 
 async function users(n: number) {
   return Promise.all(Array.from({ length: n }, () => registerUser()));

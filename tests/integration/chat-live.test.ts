@@ -2,6 +2,8 @@
 // feed (the local replay) posts goals, assists, cards, saves and bonus changes into it with
 // the players' names and fantasy points; the room knows the score.
 import { env } from "cloudflare:test";
+import { systemMessageText } from "../../domain/chat-system";
+import { withLocale } from "../../domain/locale";
 import { describe, expect, it } from "vitest";
 import { runGameweekJobs } from "../../api/jobs/gameweek-jobs";
 import { MATCH_DURATION_MS } from "../../domain/local-timeline";
@@ -55,8 +57,14 @@ describe("live match rooms", () => {
     expect(system.filter((m: any) => m.event.kind === "assist").length).toBe(stats.results.reduce((n, r) => n + r.assists, 0));
     expect(system.filter((m: any) => m.event.kind === "yellow_card").length).toBe(stats.results.reduce((n, r) => n + r.yellows, 0));
     for (const g of goals) {
-      expect(g.content).toContain(g.event.playerName);
-      expect(g.content).toMatch(/\+\d+ pts/);
+      // A key and values, no sentence (issue 45); each reader's language renders it.
+      expect(g.content).toBe("");
+      expect(g.system).toMatchObject({ key: "goal", values: { points: g.event.points } });
+      const fr = withLocale("fr-FR", () => systemMessageText(g));
+      const en = withLocale("en-GB", () => systemMessageText(g));
+      expect(fr).toContain(g.event.playerName);
+      expect(fr).toMatch(/^⚽ But de .*\+\d+ pts/);
+      expect(en).toMatch(/^⚽ Goal by .*\+\d+ pts/);
       expect([4, 5, 6, 10]).toContain(g.event.points);
     }
     // The room knows the final score.

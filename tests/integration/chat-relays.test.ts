@@ -9,8 +9,11 @@ import type { ChatRoom } from "../../party/chat-room";
 import { relayName } from "../../domain/chat-relays";
 import { FINAL_CLOSE_CODES, RECONNECT } from "../../domain/chat-close-codes";
 import type { RoomRelay } from "../../party/room-relay";
-import { ageAccounts, api, createUserAndLogin, registerUser } from "./helpers";
+import { ageAccounts, api, createUserAndLogin, registerUser, readInFrench, pageFetch } from "./helpers";
 import { freshRoom, join, openSocket, PUSHED_WITHIN_MS, type ChatClient } from "./chat-helpers";
+
+// These tests read the French texts (the spec's); requests ask for French (issue 45).
+readInFrench();
 
 const text = (content: string) => ({ type: "text", content });
 

@@ -3,9 +3,12 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
-import { ageAccounts, api, createUserAndLogin, registerUser } from "./helpers";
+import { ageAccounts, api, createUserAndLogin, registerUser, readInFrench, pageFetch } from "./helpers";
 import { freshRoom, join, openSocket, PUSHED_WITHIN_MS, type ChatClient } from "./chat-helpers";
 import { mp4Aac, webmOpus, webmVideo } from "../support/recordings";
+
+// These tests read the French texts (the spec's); requests ask for French (issue 45).
+readInFrench();
 
 const text = (content: string, extra: Record<string, unknown> = {}) => ({ type: "text", content, ...extra });
 const say = (s: ChatClient, roomId: string, content: string, extra: Record<string, unknown> = {}) =>
@@ -178,9 +181,12 @@ describe("chat rules in the room", () => {
     const reply = await b.waitFor((m) => m.type === "new_message" && m.message.content === "Réponse");
     expect(reply.message.replyTo).toEqual({ messageId: original.id, username: alice!.user.username, content: [...long].slice(0, 50).join("") + "…" });
 
-    const own = await post(alice!.token, room, { type: "text", content: "moi", replyTo: { messageId: original.id } });
+    const own = await api(`/chat/rooms/${room}/messages`, { token: alice!.token, json: { type: "text", content: "moi", replyTo: { messageId: original.id } }, headers: { "Accept-Language": "en-GB" } });
     expect(own.status).toBe(403);
-    expect(own.body.error.message).toBe("Vous ne pouvez pas répondre à votre propre message");
+    // The room refuses with a key; the REST answer renders it in the request's language (issue 45).
+    expect(own.body.error.message).toBe("You cannot reply to your own message");
+    const ownFr = await api(`/chat/rooms/${room}/messages`, { token: alice!.token, json: { type: "text", content: "moi", replyTo: { messageId: original.id } } });
+    expect([ownFr.status, ownFr.body.error.message]).toEqual([403, "Vous ne pouvez pas répondre à votre propre message"]);
     b.send({ type: "send_message", roomId: room, message: { type: "text", content: "x", replyTo: { messageId: elsewhere.id } } });
     expect((await b.waitFor((m) => m.type === "error")).code).toBe("not_found");
     expect((await post(bob!.token, room, { type: "text", content: "x", replyTo: { messageId: `${room}.999` } })).status).toBe(404);

@@ -4,8 +4,11 @@
 // the placeholder; a reply sent while the comment is deleted is never cascaded away.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUserAndLogin, SETTLED_ACCOUNT } from "./helpers";
+import { api, createUserAndLogin, SETTLED_ACCOUNT, readInFrench, pageFetch } from "./helpers";
 import type { Role } from "../../domain/permissions";
+
+// These tests read the French texts (the spec's); requests ask for French (issue 45).
+readInFrench();
 
 async function person(role: Role = "user") {
   const { user, token } = await createUserAndLogin({ role, ...SETTLED_ACCOUNT });

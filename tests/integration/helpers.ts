@@ -1,5 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { hc } from "hono/client";
+import { afterAll, beforeAll } from "vitest";
 import type { ApiType } from "../../api/app";
 import { createDb } from "../../api/db/client";
 import { inList } from "../../api/db/in-list";
@@ -12,12 +13,36 @@ export const ORIGIN = "http://terrace.test";
 
 export type ApiResult<T = any> = { status: number; body: T; headers: Headers };
 
+/** A French reader's Accept-Language (issue 45: requests are answered in English unless they ask). */
+export const FRENCH = { "Accept-Language": "fr-FR,fr;q=0.9" } as const;
+let fileLanguage: string | null = null;
+
+/**
+ * For a file about the French texts: every request of its tests (api(), pageFetch()) sends
+ * FRENCH unless it names its own Accept-Language. Call at the top of the file.
+ */
+export function readInFrench() {
+  beforeAll(() => {
+    fileLanguage = FRENCH["Accept-Language"];
+  });
+  afterAll(() => {
+    fileLanguage = null;
+  });
+}
+
+/** SELF.fetch with the file's language (readInFrench) unless the request names one. */
+export function pageFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (fileLanguage && !headers.has("Accept-Language")) headers.set("Accept-Language", fileLanguage);
+  return SELF.fetch(url, { ...init, headers });
+}
+
 /** Calls the Worker like a REST client would (JSON in, JSON out). */
 export async function api<T = any>(
   path: string,
   init: { method?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { ...init.headers };
+  const headers: Record<string, string> = { ...(fileLanguage ? { "Accept-Language": fileLanguage } : {}), ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   let body = init.body;
   if (init.json !== undefined) {

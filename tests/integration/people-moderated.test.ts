@@ -8,9 +8,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { auditLog, users } from "../../api/db/schema";
-import { api, createUserAndLogin, ORIGIN, SETTLED_ACCOUNT } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, SETTLED_ACCOUNT, pageFetch } from "./helpers";
 import { freshRoom } from "./chat-helpers";
 import type { Role } from "../../domain/permissions";
+
 
 const db = () => createDb(env.DB);
 async function person(role: Role = "user") {
@@ -18,11 +19,11 @@ async function person(role: Role = "user") {
   return { id: user.id as string, username: user.username as string, token };
 }
 const page = async (path: string, token: string) => {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` }, redirect: "manual" });
+  const res = await pageFetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` }, redirect: "manual" });
   return { status: res.status, html: (await res.text()).replaceAll("<!-- -->", "") };
 };
 const action = async (path: string, token: string, fields: Record<string, string>) => {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+  const res = await pageFetch(`${ORIGIN}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
@@ -104,7 +105,7 @@ describe("a banned user's forms", () => {
 
     expect((await api(`/admin/users/${fan.id}/ban-chat`, { token: moderator.token, json: { reason: "Spam de liens", duration: "7d" } })).status).toBe(200);
     const chat = unescape((await page(`/chat?room=${room}`, fan.token)).html);
-    expect(chat).toMatch(/data-testid="chat-ban"[^>]*>Vous êtes banni du chat jusqu'au [^<]+\. Raison : Spam de liens</);
+    expect(chat).toMatch(/data-testid="chat-ban"[^>]*>You are banned from the chat until [^<]+\. Reason: Spam de liens</);
     expect(chat).toMatch(/<textarea[^>]*id="chat-input"[^>]*disabled=""/);
     // The no-JS form is refused by the server too.
     const sent = await action(`/chat?room=${room}`, fan.token, { intent: "send", roomId: room, content: "encore" });
@@ -116,14 +117,14 @@ describe("a banned user's forms", () => {
     await api("/stadiums/posts", { token: moderator.token, json: { stadiumId, title: "Ouvert", content: "Parlez", category: "match" } });
     expect((await api(`/comments-moderation/admin/ban-user/${fan.id}`, { token: moderator.token, json: { reason: "Insultes", duration: "24h" } })).status).toBe(200);
     let wall = unescape((await page("/terrace", fan.token)).html);
-    expect(wall).toMatch(/data-testid="comment-ban"[^>]*>Vous êtes banni des commentaires jusqu'au [^<]+\. Raison : Insultes</);
+    expect(wall).toMatch(/data-testid="comment-ban"[^>]*>You are banned from comments until [^<]+\. Reason: Insultes</);
     expect(wall).toMatch(/<input[^>]*name="content"[^>]*disabled=""[^>]*aria-describedby="comment-ban"/);
     expect(wall).not.toContain('data-testid="post-ban"');
     expect(wall).toMatch(/<fieldset class="wall-composer-fields">/);
 
     expect((await api(`/posts-moderation/admin/ban-user/${fan.id}`, { token: moderator.token, json: { reason: "Hors sujet", duration: "permanent" } })).status).toBe(200);
     wall = unescape((await page("/terrace", fan.token)).html);
-    expect(wall).toMatch(/data-testid="post-ban"[^>]*>Vous êtes banni des posts\. Raison : Hors sujet</);
+    expect(wall).toMatch(/data-testid="post-ban"[^>]*>You are banned from posts\. Reason: Hors sujet</);
     expect(wall).toMatch(/<fieldset class="wall-composer-fields" disabled=""/);
   });
 });

@@ -10,8 +10,12 @@ import { users } from "../../api/db/schema";
 import { writeTeams } from "./bulk-seed";
 import { applyLedger } from "../../api/services/points";
 import { usernameSkeleton } from "../../domain/accounts";
-import { profileMessages as fr } from "../../domain/messages/profile";
-import { api, createUserAndLogin, ORIGIN, registerUser } from "./helpers";
+import { profileMessages } from "../../domain/messages/profile";
+import { catalogueLanguages } from "../../domain/messages";
+
+/** The French texts: this file reads the French profile (requests ask for French, readInFrench). */
+const fr = catalogueLanguages(profileMessages)["fr-FR"];
+import { api, createUserAndLogin, ORIGIN, registerUser, readInFrench } from "./helpers";
 
 const db = () => createDb(env.DB);
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
@@ -32,23 +36,27 @@ const fileForm = (field: string, bytes: Uint8Array<ArrayBuffer>, extra: Record<s
 const keyOf = (url: string) => url.replace(/^\/media\//, "");
 
 // ---- the Remix screen, as a browser without JavaScript ----------------------------------------
+readInFrench();
+
+/** The screen journeys below read the French texts (issue 45: the browser's language decides). */
+const FRENCH = { "Accept-Language": "fr-FR,fr;q=0.9" };
 const cookieOf = (res: Response) => res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
 async function signInUi(email: string, password: string) {
   const res = await SELF.fetch(`${ORIGIN}/?index`, {
     method: "POST",
     body: new URLSearchParams({ intent: "login", email, password }),
-    headers: { Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded", ...FRENCH },
     redirect: "manual",
   });
   expect(res.status).toBe(302);
   return cookieOf(res);
 }
 function postProfile(cookie: string, body: URLSearchParams | FormData) {
-  const headers: Record<string, string> = { Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, Cookie: cookie };
+  const headers: Record<string, string> = { Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, Cookie: cookie, ...FRENCH };
   if (body instanceof URLSearchParams) headers["Content-Type"] = "application/x-www-form-urlencoded";
   return SELF.fetch(`${ORIGIN}/profile`, { method: "POST", body, headers, redirect: "manual" });
 }
-const getPage = (path: string, cookie?: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+const getPage = (path: string, cookie?: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie, ...FRENCH } : FRENCH, redirect: "manual" });
 const toastOf = (res: Response) => decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("terrace_toast="))?.split(";")[0]?.slice("terrace_toast=".length) ?? "");
 const escaped = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -168,12 +176,17 @@ describe("profile rules (one schema for the API and the form)", () => {
 
   it("password change: 6 characters at least, current password checked, every session ended", async () => {
     const { token, payload } = await registerUser();
-    const short = await api("/users/me/change-password", { token, json: { currentPassword: payload.password, newPassword: "12345" } });
+    const short = await api("/users/me/change-password", { token, json: { currentPassword: payload.password, newPassword: "12345" }, headers: { "Accept-Language": "en-GB" } });
     expect(short.status).toBe(400);
-    expect(short.body.error.issues).toEqual([{ path: "newPassword", message: "Le nouveau mot de passe doit contenir au moins 6 caractères" }]);
-    const wrong = await api("/users/me/change-password", { token, json: { currentPassword: "nope-nope", newPassword: "123456" } });
+    // Issue 45: the request's language (English by default, French by Accept-Language).
+    expect(short.body.error.issues).toEqual([{ path: "newPassword", message: "The new password must be at least 6 characters" }]);
+    const shortFr = await api("/users/me/change-password", { token, json: { currentPassword: payload.password, newPassword: "12345" }, headers: FRENCH });
+    expect(shortFr.body.error.issues).toEqual([{ path: "newPassword", message: "Le nouveau mot de passe doit contenir au moins 6 caractères" }]);
+    const wrong = await api("/users/me/change-password", { token, json: { currentPassword: "nope-nope", newPassword: "123456" }, headers: FRENCH });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe(fr.currentPasswordIncorrect);
+    expect(wrong.body.error.message).toBe("Le mot de passe actuel est incorrect");
+    const wrongEn = await api("/users/me/change-password", { token, json: { currentPassword: "nope-nope", newPassword: "123456" }, headers: { "Accept-Language": "en-GB" } });
+    expect(wrongEn.body.error.message).toBe("Current password is incorrect");
     expect((await api("/auth/login", { json: { email: payload.email, password: "123456" } })).status).toBe(401);
     expect((await api("/users/me/change-password", { token, json: { currentPassword: payload.password, newPassword: "123456" } })).status).toBe(200);
     expect((await api("/users/me", { token })).status).toBe(401);

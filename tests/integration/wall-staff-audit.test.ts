@@ -3,8 +3,11 @@
 // from many users at once all count; a post's image must be its author's own upload.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, createUserAndLogin, ORIGIN, SETTLED_ACCOUNT } from "./helpers";
+import { api, createUserAndLogin, ORIGIN, SETTLED_ACCOUNT, readInFrench, pageFetch } from "./helpers";
 import type { Role } from "../../domain/permissions";
+
+// These tests read the French texts (the spec's); requests ask for French (issue 45).
+readInFrench();
 
 async function person(role: Role = "user") {
   const { user, token } = await createUserAndLogin({ role, ...SETTLED_ACCOUNT });
@@ -29,7 +32,7 @@ async function expectOneAuditRow(actor: Person, step: () => Promise<number>, act
 
 /** A staff page's form action, signed in by token (302: the action redirected with its toast). */
 async function pageAction(path: string, token: string, fields: Record<string, string>) {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, {
+  const res = await pageFetch(`${ORIGIN}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN, "X-Forwarded-Host": new URL(ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },

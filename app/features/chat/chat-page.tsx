@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings } from "../../../domain/chat-rules";
 import { formatter } from "../../../domain/format";
 import { chatMessages as t } from "../../../domain/messages/chat";
+import { roomLabel } from "../../../domain/chat-system";
 import { moderationMessages as mod } from "../../../domain/messages/moderation";
 import { currentLocale } from "../../../domain/locale";
 import { activate } from "../../lib/links";
@@ -27,7 +28,6 @@ import { Participants } from "./participants";
 import { RoomList, roomHref, type ChatView } from "./room-list";
 import { RateLimitCountdown, Score, TypingLine } from "./room-status";
 
-const u = t.ui;
 
 export type { ChatView } from "./room-list";
 export type ChatPageData = {
@@ -90,7 +90,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         const url = `${window.location.origin}${roomHref(room.id)}#m-${m.id}`;
         const text = `${m.username} : ${m.content || ""}`.trim();
         try {
-          if (navigator.share) await navigator.share({ title: room.name, text, url });
+          if (navigator.share) await navigator.share({ title: roomLabel(room).name, text, url });
           else {
             await navigator.clipboard.writeText(`${text}\n${url}`);
             say("success", t.copied);
@@ -113,7 +113,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
       },
       onDelete: data.me.staff
         ? async (m) => {
-            if (!window.confirm(u.confirmDelete)) return;
+            if (!window.confirm(t.ui.confirmDelete)) return;
             const res = await api.admin.chat.messages[":id"].$delete({ param: { id: m.id } }).catch(() => null);
             if (res?.ok) {
               chat.removed(m.id);
@@ -143,8 +143,8 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
       : state.status !== "offline"
         ? ""
         : state.browserOffline
-          ? u.linkOffline
-          : u.linkReconnecting;
+          ? t.ui.linkOffline
+          : t.ui.linkReconnecting;
 
   return (
     <div className={`chat-layout view-${view}`} data-room-id={room.id}>
@@ -156,8 +156,8 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
           <div>
             <h1>
               {/* The page is the chat; the room is what it shows. */}
-              <span className="visually-hidden">{u.title} : </span>
-              {room.name}
+              <span className="visually-hidden">{t.ui.title} : </span>
+              {roomLabel(room).name}
               {!room.isPublic && (
                 <span className="chat-lock" role="img" aria-label={t.privateRoom}>
                   {" "}
@@ -165,14 +165,14 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
                 </span>
               )}
             </h1>
-            <p className="muted small chat-desc">{room.description}</p>
+            <p className="muted small chat-desc">{roomLabel(room).description}</p>
           </div>
         </div>
         {state.match && <Score match={state.match} />}
         <span className={`status-badge ${online ? "online" : ""}`} data-testid="realtime-status" role="status">
           {online ? t.online : t.offline}
         </span>
-        <nav className="chat-views" aria-label={u.views}>
+        <nav className="chat-views" aria-label={t.ui.views}>
           {(["rooms", "chat", "participants"] as const).map((v) => (
             <a
               key={v}
@@ -182,14 +182,14 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
               onClick={activate(() => setView(v))}
             >
               <Icon icon={v === "rooms" ? PanelLeft : v === "chat" ? MessageCircle : Users} />{" "}
-              {v === "rooms" ? u.rooms : v === "chat" ? u.chatView : u.participants}
+              {v === "rooms" ? t.ui.rooms : v === "chat" ? t.ui.chatView : t.ui.participants}
             </a>
           ))}
         </nav>
       </header>
 
       <aside className="chat-side chat-side-rooms" aria-labelledby="chat-rooms-title">
-        <h2 id="chat-rooms-title">{u.rooms}</h2>
+        <h2 id="chat-rooms-title">{t.ui.rooms}</h2>
         <RoomList
           rooms={data.rooms.map((r) => (r.id === room.id && online ? { ...r, onlineCount: onlineNow } : r))}
           current={room.id}
@@ -197,7 +197,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
         />
       </aside>
 
-      <section className="chat-main" aria-label={u.messages}>
+      <section className="chat-main" aria-label={t.ui.messages}>
         <ResultBanner
           result={notice || error || limit ? { ok: notice?.kind === "success" && !error && !limit } : null}
           show="both"
@@ -205,7 +205,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
           className="chat-notice"
           message={
             <span>
-              {error ? (state.closed ? error : `${t.errorTitle} : ${error}`) : limit ? <RateLimitCountdown limit={limit} onEnd={chat.rateLimitOver} /> : notice?.message}
+              {error ? (state.closed ? error : t.errorLine(error)) : limit ? <RateLimitCountdown limit={limit} onEnd={chat.rateLimitOver} /> : notice?.message}
             </span>
           }
         >
@@ -213,7 +213,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
             <button
               type="button"
               className="btn btn-small btn-ghost"
-              aria-label={u.dismiss}
+              aria-label={t.ui.dismiss}
               onClick={() => {
                 setNotice(null);
                 chat.clearError();
@@ -265,7 +265,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
       {/* Focusable: a busy room's list scrolls, and the keyboard must reach all of it. */}
       <aside className="chat-side chat-side-people" aria-labelledby="chat-people-title" tabIndex={0}>
         <h2 id="chat-people-title">
-          {u.participants} <span className="muted small">({u.onlineCount(onlineNow)})</span>
+          {t.ui.participants} <span className="muted small">({t.ui.onlineCount(onlineNow)})</span>
         </h2>
         <Participants
           participants={people}
@@ -285,7 +285,7 @@ export function ChatPage({ data }: { data: ChatPageData }) {
     return (
       <section className="page chat-page">
         <header className="page-header">
-          <h1>{u.title}</h1>
+          <h1>{t.ui.title}</h1>
         </header>
         <RoomList rooms={data.rooms} current={null} onPick={() => {}} />
       </section>

@@ -15,7 +15,6 @@ import Square from "lucide-react/icons/square";
 import { Icon } from "../../ui/icon";
 import { api } from "../../lib/api-client";
 
-const u = t.ui;
 const limits = uploadKind("chatImage");
 
 export type Draft = {
@@ -133,12 +132,12 @@ export function Composer({
       return;
     }
     const mimeType = recorderType();
-    if (!mimeType || !navigator.mediaDevices?.getUserMedia) return onError(u.micRefused);
+    if (!mimeType || !navigator.mediaDevices?.getUserMedia) return onError(t.ui.micRefused);
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      return onError(u.micRefused);
+      return onError(t.ui.micRefused);
     }
     const r = new MediaRecorder(stream, { mimeType });
     const chunks: Blob[] = [];
@@ -172,11 +171,11 @@ export function Composer({
         <div className="chat-reply-preview">
           <input type="hidden" name="replyTo" value={quote.messageId} />
           <p>
-            <span className="muted small">{u.replyingTo(quote.username)}</span>
+            <span className="muted small">{t.ui.replyingTo(quote.username)}</span>
             <br />
             <span className="chat-quote-text">{quote.content}</span>
           </p>
-          <button type="button" className="icon-btn" aria-label={u.cancelReply} onClick={onCancelReply}>
+          <button type="button" className="icon-btn" aria-label={t.ui.cancelReply} onClick={onCancelReply}>
             ✕
           </button>
         </div>
@@ -188,18 +187,18 @@ export function Composer({
       )}
       {recording && (
         <p className="chat-recording" role="status">
-          <span className="chat-rec-dot" aria-hidden="true" /> {u.recording}
+          <span className="chat-rec-dot" aria-hidden="true" /> {t.ui.recording}
         </p>
       )}
       {busy === "upload" && (
         <p className="muted small" role="status">
-          {u.uploading}
+          {t.ui.uploading}
         </p>
       )}
       <div className="chat-composer-row">
-        <label className="icon-btn chat-attach" title={u.attach}>
+        <label className="icon-btn chat-attach" title={t.ui.attach}>
           <Icon icon={Paperclip} />
-          <span className="visually-hidden">{u.attach}</span>
+          <span className="visually-hidden">{t.ui.attach}</span>
           <input
             ref={fileInput}
             type="file"
@@ -214,7 +213,7 @@ export function Composer({
           />
         </label>
         <label htmlFor="chat-input" className="visually-hidden">
-          {u.composerLabel}
+          {t.ui.composerLabel}
         </label>
         <textarea
           id="chat-input"
@@ -224,7 +223,7 @@ export function Composer({
           value={text}
           disabled={disabled}
           maxLength={max}
-          placeholder={u.composerPlaceholder}
+          placeholder={t.ui.composerPlaceholder}
           aria-describedby={banned ? "chat-ban chat-input-hint" : "chat-input-hint"}
           onChange={(e) => {
             setText(e.target.value);
@@ -242,22 +241,22 @@ export function Composer({
           type="button"
           className={`icon-btn chat-voice${recording ? " recording" : ""}`}
           aria-pressed={recording}
-          aria-label={recording ? u.stopRecording : u.record}
-          title={recording ? u.stopRecording : u.record}
+          aria-label={recording ? t.ui.stopRecording : t.ui.record}
+          title={recording ? t.ui.stopRecording : t.ui.record}
           disabled={disabled || busy !== null}
           onClick={toggleRecording}
         >
           <Icon icon={recording ? Square : Mic} />
         </button>
         <button type="submit" className="btn btn-primary chat-send" disabled={disabled || (hydrated && !text.trim())}>
-          <span className="chat-send-label">{u.send}</span>
+          <span className="chat-send-label">{t.ui.send}</span>
           <span className="chat-send-icon" aria-hidden="true">
             <Icon icon={SendHorizontal} />
           </span>
         </button>
       </div>
       <p id="chat-input-hint" className="visually-hidden">
-        {u.composerHint}
+        {t.ui.composerHint}
       </p>
       {text.length > max * 0.9 && (
         <p className="muted small chat-counter" aria-live="polite">

@@ -11,7 +11,6 @@ import type { Outgoing } from "./room-state";
 import { MessageItem, type MessageHandlers } from "./message-row";
 import { OutgoingItem } from "./outgoing-row";
 
-const u = t.ui;
 
 /** useLayoutEffect in the browser (scroll positions before paint), useEffect on the server (no warning). */
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -42,7 +41,7 @@ function Rows({
           </li>
         ) : row.kind === "unread" ? (
           <li key={row.key} className="chat-unread" id="chat-unread">
-            <span>{u.unread}</span>
+            <span>{t.ui.unread}</span>
           </li>
         ) : (
           render(row.message)
@@ -156,25 +155,25 @@ export function MessageList({
 
   return (
     <div className="chat-scroll-wrap">
-      <div className="chat-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label={u.messages} data-testid="chat-messages">
+      <div className="chat-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label={t.ui.messages} data-testid="chat-messages">
         <div className="chat-scroll-inner">
           <div className="chat-history-edge muted small">
             {loadingOlder ? (
-              <span>{u.loadingOlder}</span>
+              <span>{t.ui.loadingOlder}</span>
             ) : hasMore ? (
               // Scrolling up loads them too; the button is for keyboards and short lists.
               <button type="button" className="btn btn-small btn-ghost" onClick={onLoadOlder}>
-                {u.loadOlder}
+                {t.ui.loadOlder}
               </button>
             ) : messages.length > 0 ? (
               <span>{t.noMoreMessages}</span>
             ) : null}
           </div>
-          {messages.length === 0 && outbox.length === 0 && <p className="empty-state chat-empty">{u.noMessages}</p>}
-          <ol className="chat-list chat-history" aria-label={u.earlierMessages}>
+          {messages.length === 0 && outbox.length === 0 && <p className="empty-state chat-empty">{t.ui.noMessages}</p>}
+          <ol className="chat-list chat-history" aria-label={t.ui.earlierMessages}>
             <Rows messages={history} now={now} zone={zone} firstUnreadId={firstUnreadId} render={render} />
           </ol>
-          <div role="log" aria-live="polite" aria-relevant="additions" aria-label={u.liveMessages}>
+          <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t.ui.liveMessages}>
             <ol className="chat-list chat-live">
               <Rows messages={live} now={now} zone={zone} firstUnreadId={firstUnreadId} afterDay={lastDayOfHistory} render={render} />
               {outbox.map((o) => (
@@ -186,7 +185,7 @@ export function MessageList({
       </div>
       {showJump && (
         <button type="button" className="btn btn-primary chat-jump" onClick={jump}>
-          ↓ {unread > 0 ? u.jumpToLatestCount(unread) : u.jumpToLatest}
+          ↓ {unread > 0 ? t.ui.jumpToLatestCount(unread) : t.ui.jumpToLatest}
         </button>
       )}
     </div>

@@ -4,6 +4,7 @@
 import { memo, useEffect, useRef, useState } from "react";
 import { CHAT_EMOJI, QUICK_EMOJI, canReplyTo, type ChatEmoji, type ChatMessage } from "../../../domain/chat-rules";
 import { mentionParts } from "../../../domain/chat-view";
+import { systemMessageText } from "../../../domain/chat-system";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import type { Formatter } from "../../../domain/format";
 import Megaphone from "lucide-react/icons/megaphone";
@@ -11,7 +12,6 @@ import SmilePlus from "lucide-react/icons/smile-plus";
 import { Icon } from "../../ui/icon";
 import { CHAT_REACTION_ICONS } from "./reaction-icons";
 
-const u = t.ui;
 
 /**
  * How long a click on a message waits before opening its actions, so that a double click shows the
@@ -66,7 +66,7 @@ export const MessageItem = memo(function MessageItem({
   const [allEmoji, setAllEmoji] = useState(false);
   const mine = message.userId === meId;
   const system = message.type === "system";
-  const name = mine ? u.you : message.username;
+  const name = mine ? t.ui.you : message.username;
   const actionsId = `actions-${message.id}`;
   const actionsRef = useRef<HTMLDivElement>(null);
   const clickTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -117,12 +117,14 @@ export const MessageItem = memo(function MessageItem({
               </blockquote>
             )}
             {message.type === "image" && message.imageUrl ? (
-              <img className="chat-image" src={message.imageUrl} alt={message.content || u.imageOf(message.username)} loading="lazy" width={240} height={180} />
+              <img className="chat-image" src={message.imageUrl} alt={message.content || t.ui.imageOf(message.username)} loading="lazy" width={240} height={180} />
             ) : null}
             {message.type === "audio" && message.audioUrl ? (
-              <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={u.voiceOf(message.username)} />
+              <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={t.ui.voiceOf(message.username)} />
             ) : null}
-            {message.content && (message.type === "text" || message.type === "system" || message.type === "image") ? (
+            {system ? (
+              <p className="chat-text">{systemMessageText(message)}</p>
+            ) : message.content && (message.type === "text" || message.type === "image") ? (
               <p className="chat-text">
                 <Text text={message.content} me={meName} />
               </p>
@@ -134,7 +136,7 @@ export const MessageItem = memo(function MessageItem({
               className="chat-more"
               aria-expanded={open}
               aria-controls={open ? actionsId : undefined}
-              aria-label={`${u.actions} (${message.username}, ${fmt.time(message.timestamp)})`}
+              aria-label={`${t.ui.actions} (${message.username}, ${fmt.time(message.timestamp)})`}
               onClick={() => onToggle(open ? null : message.id)}
             >
               ⋯
@@ -142,7 +144,7 @@ export const MessageItem = memo(function MessageItem({
           )}
         </div>
         {message.reactions.length > 0 && (
-          <div className="chat-reactions" role="group" aria-label={u.react}>
+          <div className="chat-reactions" role="group" aria-label={t.ui.react}>
             {message.reactions.map((r) => (
               <button
                 key={r.emoji}
@@ -153,7 +155,7 @@ export const MessageItem = memo(function MessageItem({
                 onClick={() => handlers.onReact(message.id, r.emoji)}
               >
                 <Icon icon={CHAT_REACTION_ICONS[r.emoji]} />
-                <span className="visually-hidden">{u.reactionNames[r.emoji]}</span> {r.count}
+                <span className="visually-hidden">{t.ui.reactionNames[r.emoji]}</span> {r.count}
               </button>
             ))}
           </div>
@@ -164,7 +166,7 @@ export const MessageItem = memo(function MessageItem({
             ref={actionsRef}
             id={actionsId}
             role="group"
-            aria-label={u.actions}
+            aria-label={t.ui.actions}
             onKeyDown={(e) => {
               if (e.key !== "Escape") return;
               onToggle(null);
@@ -176,7 +178,7 @@ export const MessageItem = memo(function MessageItem({
                 key={emoji}
                 type="button"
                 className="chat-action chat-emoji"
-                aria-label={u.reactAs(u.reactionNames[emoji])}
+                aria-label={t.ui.reactAs(t.ui.reactionNames[emoji])}
                 data-reaction={emoji}
                 onClick={() => (handlers.onReact(message.id, emoji), onToggle(null))}
               >
@@ -184,32 +186,32 @@ export const MessageItem = memo(function MessageItem({
               </button>
             ))}
             {!allEmoji && (
-              <button type="button" className="chat-action" aria-label={u.moreReactions} onClick={() => setAllEmoji(true)}>
+              <button type="button" className="chat-action" aria-label={t.ui.moreReactions} onClick={() => setAllEmoji(true)}>
                 <Icon icon={SmilePlus} />
               </button>
             )}
             {canReplyTo(meId, message) && (
               <button type="button" className="chat-action" onClick={() => (handlers.onReply(message), onToggle(null))}>
-                {u.reply}
+                {t.ui.reply}
               </button>
             )}
             <button type="button" className="chat-action" onClick={() => handlers.onCopy(message)}>
-              {u.copy}
+              {t.ui.copy}
             </button>
             <button type="button" className="chat-action" onClick={() => handlers.onShare(message)}>
-              {u.share}
+              {t.ui.share}
             </button>
             <button type="button" className="chat-action" aria-pressed={showFull} onClick={() => setShowFull((v) => !v)}>
-              {u.showTime}
+              {t.ui.showTime}
             </button>
             {!mine && (
               <button type="button" className="chat-action" onClick={() => (handlers.onReport(message), onToggle(null))}>
-                {u.report}
+                {t.ui.report}
               </button>
             )}
             {handlers.onDelete && (
               <button type="button" className="chat-action chat-action-danger" onClick={() => handlers.onDelete?.(message)}>
-                {u.deleteMessage}
+                {t.ui.deleteMessage}
               </button>
             )}
           </div>

@@ -6,7 +6,6 @@ import Camera from "lucide-react/icons/camera";
 import Mic from "lucide-react/icons/mic";
 import { Icon } from "../../ui/icon";
 
-const u = t.ui;
 
 export function OutgoingItem({ item, onRetry, onDiscard }: { item: Outgoing; onRetry: () => void; onDiscard: () => void }) {
   return (
@@ -24,26 +23,26 @@ export function OutgoingItem({ item, onRetry, onDiscard }: { item: Outgoing; onR
           {item.state === "failed" ? (
             <>
               <span className="chat-failed">
-                {u.notSentLabel}
+                {t.ui.notSentLabel}
                 {item.error ? ` : ${item.error}` : ""}
               </span>{" "}
               <button type="button" className="btn btn-small btn-secondary" onClick={onRetry}>
-                {u.retry}
+                {t.ui.retry}
               </button>{" "}
               <button type="button" className="btn btn-small btn-ghost" onClick={onDiscard}>
-                {u.discard}
+                {t.ui.discard}
               </button>
             </>
           ) : item.state === "waiting" ? (
             // Queued (issue 26): a visible mark that says why, read with the message in the live log.
             <>
-              <span className="chat-queued">{u.queued}</span> <span className="muted">{u.queuedWhy}</span>{" "}
+              <span className="chat-queued">{t.ui.queued}</span> <span className="muted">{t.ui.queuedWhy}</span>{" "}
               <button type="button" className="btn btn-small btn-ghost" onClick={onDiscard}>
-                {u.discard}
+                {t.ui.discard}
               </button>
             </>
           ) : (
-            <span className="muted">{u.sending}</span>
+            <span className="muted">{t.ui.sending}</span>
           )}
         </p>
       </div>

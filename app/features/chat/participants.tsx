@@ -4,7 +4,6 @@ import type { Participant } from "../../../domain/chat-rules";
 import { lastSeenText } from "../../../domain/chat-view";
 import { chatMessages as t } from "../../../domain/messages/chat";
 
-const u = t.ui;
 
 export function Participants({
   participants,
@@ -23,7 +22,7 @@ export function Participants({
       [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
     [participants]
   );
-  if (sorted.length === 0) return <p className="muted small">{u.noParticipants}</p>;
+  if (sorted.length === 0) return <p className="muted small">{t.ui.noParticipants}</p>;
   return (
     <>
       <ul className="chat-people" data-testid="chat-participants">
@@ -35,14 +34,14 @@ export function Participants({
             </span>
             <span className="chat-person-text">
               <span className="chat-person-name">{p.username}</span>
-              <span className="muted small">{p.isOnline ? u.online : u.lastSeen(lastSeenText(p.lastSeen, now, zone))}</span>
+              <span className="muted small">{p.isOnline ? t.ui.online : t.ui.lastSeen(lastSeenText(p.lastSeen, now, zone))}</span>
             </span>
           </li>
         ))}
       </ul>
       {more && (
         <button type="button" className="btn btn-small btn-secondary chat-people-more" onClick={more.onMore} disabled={more.loading} aria-busy={more.loading}>
-          {more.loading ? u.loadingParticipants : u.moreParticipants}
+          {more.loading ? t.ui.loadingParticipants : t.ui.moreParticipants}
         </button>
       )}
     </>

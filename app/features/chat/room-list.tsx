@@ -3,18 +3,18 @@
 import { Link } from "@remix-run/react";
 import type { ChatRoom } from "../../../domain/chat-rules";
 import { chatMessages as t } from "../../../domain/messages/chat";
+import { roomLabel } from "../../../domain/chat-system";
 import Lock from "lucide-react/icons/lock";
 import { Icon } from "../../ui/icon";
 import { RoomIcon } from "./room-icon";
 /** The chat screen's three views (on a phone, one at a time). */
 export type ChatView = "chat" | "rooms" | "participants";
 
-const u = t.ui;
 
 export const roomHref = (id: string, view: ChatView = "chat") => `/chat?room=${encodeURIComponent(id)}${view === "chat" ? "" : `&view=${view}`}`;
 
 export function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; current: string | null; onPick: () => void }) {
-  if (rooms.length === 0) return <p className="empty-state">{u.noRooms}</p>;
+  if (rooms.length === 0) return <p className="empty-state">{t.ui.noRooms}</p>;
   return (
     <ul className="chat-rooms">
       {rooms.map((room) => (
@@ -32,7 +32,7 @@ export function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; curren
             </span>
             <span className="chat-room-text">
               <span className="chat-room-name">
-                {room.name}
+                {roomLabel(room).name}
                 {!room.isPublic && (
                   <span className="chat-lock" role="img" aria-label={t.privateRoom} title={t.privateRoom}>
                     {" "}
@@ -40,9 +40,9 @@ export function RoomList({ rooms, current, onPick }: { rooms: ChatRoom[]; curren
                   </span>
                 )}
               </span>
-              <span className="chat-room-desc">{room.description}</span>
+              <span className="chat-room-desc">{roomLabel(room).description}</span>
             </span>
-            {room.onlineCount > 0 && <span className="chat-room-count">{u.onlineCount(room.onlineCount)}</span>}
+            {room.onlineCount > 0 && <span className="chat-room-count">{t.ui.onlineCount(room.onlineCount)}</span>}
           </Link>
         </li>
       ))}

@@ -3,6 +3,7 @@
 // deltas, typing, the outbox's states, optimistic reactions and their rollback, the rate limit and
 // the room's close (community.md §4, §7; protocol: domain/chat-protocol.ts).
 import type { LinkDown } from "../realtime/link";
+import { roomText } from "../../../domain/chat-system";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { ERASED_AUTHOR, parseMessageId, toggleReaction, type ChatEmoji, type ChatMessage, type MatchScore, type Participant, type Reaction, type ReplyQuote } from "../../../domain/chat-rules";
 // Types only: the protocol module holds the server's zod schemas (decision 028).
@@ -309,14 +310,16 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
     case "match_updated":
       return { ...state, match: message.match };
     case "error": {
-      let next: RoomState = { ...state, error: message.message };
+      // The room sends a key and values: the reader's language renders them (issue 45).
+      const text = roomText(message);
+      let next: RoomState = { ...state, error: text };
       // A ban (given now, or in force when a message went out): the composer turns off with its reason.
-      if (message.code === "banned") next = { ...next, banned: message.message };
+      if (message.code === "banned") next = { ...next, banned: text };
       if (message.clientId) {
         // The room refused a message: it stays on screen as not sent, with the reason.
         next = {
           ...next,
-          outbox: state.outbox.map((o) => (o.clientId === message.clientId ? { ...o, state: "failed", error: message.message } : o)),
+          outbox: state.outbox.map((o) => (o.clientId === message.clientId ? { ...o, state: "failed", error: text } : o)),
         };
       } else if (state.loadingOlder || state.loadingParticipants) {
         next = { ...next, loadingOlder: false, loadingParticipants: false };

@@ -4,14 +4,13 @@ import type { MatchScore } from "../../../domain/chat-rules";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import { useNow } from "../../lib/time";
 
-const u = t.ui;
 
 export function Score({ match }: { match: MatchScore }) {
-  const state = match.finished ? u.fullTime : match.started ? `${u.live} · ${match.minutes}'` : u.notStarted;
+  const state = match.finished ? t.ui.fullTime : match.started ? `${t.ui.live} · ${match.minutes}'` : t.ui.notStarted;
   return (
     <p
       className="chat-score"
-      aria-label={`${u.score} : ${match.home.name} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.name}, ${state}`}
+      aria-label={`${t.ui.score} : ${match.home.name} ${match.home.score ?? 0} - ${match.away.score ?? 0} ${match.away.name}, ${state}`}
       data-testid="chat-score"
     >
       <span aria-hidden="true">
@@ -28,7 +27,7 @@ export function TypingLine({ typing }: { typing: { username: string }[] }) {
   const names = typing.map((x) => x.username);
   return (
     <p className="chat-typing muted small" aria-live="polite" data-testid="chat-typing">
-      {names.length === 0 ? "\u00a0" : names.length === 1 ? u.typingOne(names[0]!) : u.typingMany(names.join(", "))}
+      {names.length === 0 ? "\u00a0" : names.length === 1 ? t.ui.typingOne(names[0]!) : t.ui.typingMany(names.join(", "))}
     </p>
   );
 }

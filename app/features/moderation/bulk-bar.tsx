@@ -8,12 +8,11 @@ import { useHydrated } from "../../lib/time";
 import { BulkDialog } from "./bulk-dialog";
 import { useSelection } from "./queue-selection";
 
-const q = t.queue;
 
 const ACTION_LABEL: Record<BulkAction, string> = {
-  clear: q.bulkClear,
-  delete: q.bulkDelete,
-  ban: q.bulkBan,
+  clear: t.queue.bulkClear,
+  delete: t.queue.bulkDelete,
+  ban: t.queue.bulkBan,
 };
 /** The actions' hierarchy (issue 41), one for the bar and every row: clearing is neutral, deleting and banning are danger. */
 export const ACTION_TONE: Record<BulkAction, "neutral" | "danger"> = { clear: "neutral", delete: "danger", ban: "danger" };
@@ -44,13 +43,13 @@ export function BulkBar({ kind }: { kind: ReportableKind }) {
         method="post"
         id="bulk-form"
         className={`bulk-bar${hydrated && s.selected.size === 0 ? " bulk-bar-idle" : ""}`}
-        aria-label={q.bulkLabel}
+        aria-label={t.queue.bulkLabel}
         data-testid="bulk-bar"
       >
         <input type="hidden" name="intent" value="bulk" />
         {hydrated && (
           <p className="bulk-count" aria-live="polite">
-            {q.selected(s.selected.size)}
+            {t.queue.selected(s.selected.size)}
           </p>
         )}
         <div className="bulk-buttons">
@@ -74,7 +73,7 @@ export function BulkBar({ kind }: { kind: ReportableKind }) {
           )}
           {hydrated && s.selected.size > 0 && (
             <button type="button" className="btn btn-ghost" onClick={s.clear}>
-              {q.emptySelection}
+              {t.queue.emptySelection}
             </button>
           )}
         </div>
@@ -91,7 +90,7 @@ const ActionWords = ({ action }: { action: BulkAction }) => (
       {ACTION_LABEL[action]}
     </span>
     <span className="bulk-short" aria-hidden="true">
-      {q.bulkShort[action]}
+      {t.queue.bulkShort[action]}
     </span>
   </>
 );

@@ -9,7 +9,6 @@ import { Modal } from "../../ui/modal";
 import { api } from "../../lib/api-client";
 import { readError } from "./queue-selection";
 
-const q = t.queue;
 
 /** The reason and, for a ban, the scope and the length: what the one confirmation asks for. */
 export function BulkFields({ kind, action }: { kind: ReportableKind; action: BulkAction }) {
@@ -17,14 +16,14 @@ export function BulkFields({ kind, action }: { kind: ReportableKind; action: Bul
   if (action === "delete")
     return (
       <label className="field">
-        {q.deleteReason}
+        {t.queue.deleteReason}
         <textarea name="reason" maxLength={500} rows={2} />
       </label>
     );
   return (
     <>
       <p className="small">
-        <strong>{q.banScope[BAN_SCOPE_OF[kind]]}</strong>
+        <strong>{t.queue.banScope[BAN_SCOPE_OF[kind]]}</strong>
       </p>
       <label className="field">
         {t.banReason}
@@ -108,7 +107,7 @@ export function BulkDialog({
         done += body.done.length;
         failed.push(...body.failed);
       } else {
-        const message = res ? (await readError(res)) || `HTTP ${res.status}` : q.networkError;
+        const message = res ? (await readError(res)) || `HTTP ${res.status}` : t.queue.networkError;
         failed.push(
           ...chunk.map((itemId) => ({
             itemId,
@@ -133,33 +132,33 @@ export function BulkDialog({
     >
       {phase === "confirm" ? (
         <form onSubmit={run} className="form-stack" data-testid="bulk-confirm">
-          <p>{q.confirmDetail[action]}</p>
+          <p>{t.queue.confirmDetail[action]}</p>
           <BulkFields kind={kind} action={action} />
           <div className="confirm-actions">
             <button type="button" className="btn btn-secondary" onClick={onCancel}>
-              {q.cancel}
+              {t.queue.cancel}
             </button>
             <button type="submit" className="btn btn-danger">
-              {q.confirmButton[action](total)}
+              {t.queue.confirmButton[action](total)}
             </button>
           </div>
         </form>
       ) : (
         <div className="form-stack" data-testid="bulk-progress">
-          <progress max={total} value={handled} aria-label={q.progressLabel} />
+          <progress max={total} value={handled} aria-label={t.queue.progressLabel} />
           <p role="status" aria-live="polite" data-testid="bulk-progress-text">
-            {q.progress(handled, total, progress.failed.length)}
+            {t.queue.progress(handled, total, progress.failed.length)}
           </p>
           {phase === "done" && (
             <>
               <p data-testid="bulk-summary">
-                <strong>{q.summary(progress.done, progress.failed.length)}</strong>
-                {progress.stopped && ` · ${q.stopped} : ${progress.stopped}`}
+                <strong>{t.queue.summary(progress.done, progress.failed.length)}</strong>
+                {progress.stopped && ` · ${t.queue.stopped} : ${progress.stopped}`}
               </p>
               <FailureList failed={progress.failed} />
               <div className="confirm-actions">
                 <button type="button" className="btn btn-primary" onClick={onFinish} autoFocus>
-                  {q.close}
+                  {t.queue.close}
                 </button>
               </div>
             </>
@@ -175,11 +174,11 @@ export function FailureList({ failed }: { failed: BulkFailure[] }) {
   return (
     <details open={failed.length <= 10} className="queue-failures">
       <summary>
-        {q.failuresTitle} ({failed.length})
+        {t.queue.failuresTitle} ({failed.length})
       </summary>
       <ul className="small" data-testid="bulk-failures">
         {failed.map((f) => (
-          <li key={f.itemId}>{q.failure(f.itemId, f.message)}</li>
+          <li key={f.itemId}>{t.queue.failure(f.itemId, f.message)}</li>
         ))}
       </ul>
     </details>

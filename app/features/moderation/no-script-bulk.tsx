@@ -6,7 +6,6 @@ import type { ReportableKind } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { BulkFields, FailureList } from "./bulk-dialog";
 
-const q = t.queue;
 
 type BulkActionData = {
   intent?: string;
@@ -28,8 +27,8 @@ export function NoScriptBulkResult({ kind }: { kind: ReportableKind }) {
     const { action, itemIds } = data.review;
     return (
       <section className="card bulk-review" aria-labelledby="bulk-review-title" data-testid="bulk-review">
-        <h2 id="bulk-review-title">{q.confirm[action](itemIds.length)}</h2>
-        <p>{q.confirmDetail[action]}</p>
+        <h2 id="bulk-review-title">{t.queue.confirm[action](itemIds.length)}</h2>
+        <p>{t.queue.confirmDetail[action]}</p>
         <Form method="post" className="form-stack">
           <input type="hidden" name="intent" value="bulk" />
           <input type="hidden" name="confirm" value="yes" />
@@ -40,10 +39,10 @@ export function NoScriptBulkResult({ kind }: { kind: ReportableKind }) {
           <BulkFields kind={kind} action={action} />
           <div className="confirm-actions">
             <button type="submit" className="btn btn-danger">
-              {q.confirmButton[action](itemIds.length)}
+              {t.queue.confirmButton[action](itemIds.length)}
             </button>
             <Link className="btn btn-secondary" to={pathname + search}>
-              {q.cancel}
+              {t.queue.cancel}
             </Link>
           </div>
         </Form>

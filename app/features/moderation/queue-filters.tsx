@@ -5,7 +5,6 @@ import type { QueueFacts } from "./queue.server";
 import { CASE_QUEUE, caseFilterParams } from "../../../domain/moderation";
 import { moderationMessages as t } from "../../../domain/messages/moderation";
 
-const q = t.queue;
 
 export function QueueFilters({ queue, path }: { queue: QueueFacts; path: string }) {
   const { query, contexts, kind } = queue;
@@ -17,21 +16,21 @@ export function QueueFilters({ queue, path }: { queue: QueueFacts; path: string 
   // Folded while no filter is set (a phone sees the cases first); open while one is.
   return (
     <details className="queue-filter-box" open={active > 0}>
-      <summary className="btn btn-secondary">{q.filtersSummary(active)}</summary>
-      <Form method="get" action={path} className="filter-bar queue-filters" role="search" aria-label={q.filtersLabel}>
+      <summary className="btn btn-secondary">{t.queue.filtersSummary(active)}</summary>
+      <Form method="get" action={path} className="filter-bar queue-filters" role="search" aria-label={t.queue.filtersLabel}>
         {query.limit !== CASE_QUEUE.defaultLimit && <input type="hidden" name="limit" value={query.limit} />}
         <label>
-          {q.filterReason}
+          {t.queue.filterReason}
           <input name="reason" type="search" defaultValue={query.reason ?? ""} maxLength={100} />
         </label>
         <label>
-          {q.filterAuthor}
+          {t.queue.filterAuthor}
           <input name="author" defaultValue={query.author ?? ""} maxLength={64} autoComplete="off" />
         </label>
         <label>
-          {kind === "chat_message" ? q.filterRoom : kind === "team_vote" || kind === "player_vote" ? q.filterGameweek : q.filterStadium}
+          {kind === "chat_message" ? t.queue.filterRoom : kind === "team_vote" || kind === "player_vote" ? t.queue.filterGameweek : t.queue.filterStadium}
           <select name="context" defaultValue={query.context ?? ""}>
-            <option value="">{q.anyContext}</option>
+            <option value="">{t.queue.anyContext}</option>
             {choices.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label} ({c.cases})
@@ -40,15 +39,15 @@ export function QueueFilters({ queue, path }: { queue: QueueFacts; path: string 
           </select>
         </label>
         <label>
-          {q.filterAge}
+          {t.queue.filterAge}
           <input name="olderThanHours" type="number" inputMode="numeric" min={0} max={8760} step={1} defaultValue={query.olderThanHours ?? ""} />
         </label>
         <button className="btn btn-primary" type="submit">
-          {q.applyFilters}
+          {t.queue.applyFilters}
         </button>
         {filtered && (
           <Link className="btn btn-ghost" to={path}>
-            {q.clearFilters}
+            {t.queue.clearFilters}
           </Link>
         )}
       </Form>

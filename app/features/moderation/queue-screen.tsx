@@ -19,13 +19,13 @@ import { NoScriptBulkResult } from "./no-script-bulk";
 import { QueueFilters } from "./queue-filters";
 import { SelectionBar, SelectionContext, type Selection } from "./queue-selection";
 
-const q = t.queue;
-const pagerTexts: PagerTexts = {
-  showing: q.showing,
-  previous: q.previous,
-  next: q.next,
-  page: q.page,
-};
+/** Read at render (issue 45: a module constant would keep the first reader's language). */
+const pagerTexts = (): PagerTexts => ({
+  showing: t.queue.showing,
+  previous: t.queue.previous,
+  next: t.queue.next,
+  page: t.queue.page,
+});
 
 /** The rows a page shows, first and last (1-based), for the count above the cases. */
 const shown = (queue: QueueFacts, count: number): [number, number] => {
@@ -97,16 +97,16 @@ export function Queue({ queue, path, rowIds, empty, children }: { queue: QueueFa
       <QueueFilters queue={queue} path={path} />
       {queue.total === 0 ? (
         <div className="empty-state" data-testid="queue-empty">
-          <p>{filtered ? q.noMatch : empty}</p>
+          <p>{filtered ? t.queue.noMatch : empty}</p>
           {filtered && (
             <Link className="btn btn-secondary" to={path}>
-              {q.clearFilters}
+              {t.queue.clearFilters}
             </Link>
           )}
         </div>
       ) : (
         <>
-          <p className="muted small queue-count">{q.showing(...shown(queue, rowIds.length), queue.total)}</p>
+          <p className="muted small queue-count">{t.queue.showing(...shown(queue, rowIds.length), queue.total)}</p>
           <SelectionBar queue={queue} />
           {children}
           <OffsetPager
@@ -115,8 +115,8 @@ export function Queue({ queue, path, rowIds, empty, children }: { queue: QueueFa
             total={queue.total}
             count={rowIds.length}
             href={(offset) => pageHref(path, queue, offset)}
-            label={q.pagerLabel}
-            texts={pagerTexts}
+            label={t.queue.pagerLabel}
+            texts={pagerTexts()}
           />
           <BulkBar kind={queue.kind} />
         </>

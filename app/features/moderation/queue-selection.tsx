@@ -7,7 +7,6 @@ import { moderationMessages as t } from "../../../domain/messages/moderation";
 import { useHydrated } from "../../lib/time";
 import { api } from "../../lib/api-client";
 
-const q = t.queue;
 
 export type Selection = {
   selected: ReadonlySet<string>;
@@ -33,7 +32,7 @@ export function RowSelect({ id, label }: { id: string; label: string }) {
   return (
     <label className="queue-select">
       <input type="checkbox" name="itemId" value={id} form="bulk-form" checked={s.selected.has(id)} onChange={(e) => s.toggle(id, e.currentTarget.checked)} />
-      <span className="visually-hidden">{q.selectRow(label)}</span>
+      <span className="visually-hidden">{t.queue.selectRow(label)}</span>
     </label>
   );
 }
@@ -55,7 +54,7 @@ export function SelectionBar({ queue }: { queue: QueueFacts }) {
       const body = await res.json();
       s.replace(body.itemIds, body.total);
     } catch (err) {
-      setError(`${q.selectAllError}${(err as Error).message ? ` : ${(err as Error).message}` : ""}`);
+      setError(`${t.queue.selectAllError}${(err as Error).message ? ` : ${(err as Error).message}` : ""}`);
     } finally {
       setLoading(false);
     }
@@ -64,17 +63,17 @@ export function SelectionBar({ queue }: { queue: QueueFacts }) {
     <div className="queue-selection" data-testid="queue-selection">
       <label className="checkbox queue-select-page">
         <input type="checkbox" checked={allOnPage} onChange={(e) => s.setPage(e.currentTarget.checked)} />
-        {q.selectPage}
+        {t.queue.selectPage}
       </label>
       {s.matching !== null ? (
         <p className="small">
-          {q.allMatchingSelected(s.selected.size)} {s.matching > BULK_SELECT_MAX && q.selectAllCapped(BULK_SELECT_MAX)}
+          {t.queue.allMatchingSelected(s.selected.size)} {s.matching > BULK_SELECT_MAX && t.queue.selectAllCapped(BULK_SELECT_MAX)}
         </p>
       ) : (
         allOnPage &&
         queue.total > s.pageIds.length && (
           <button type="button" className="btn btn-secondary" onClick={selectAllMatching} disabled={loading}>
-            {loading ? q.selectingAll : q.selectAllMatching(queue.total)}
+            {loading ? t.queue.selectingAll : t.queue.selectAllMatching(queue.total)}
           </button>
         )
       )}

@@ -79,8 +79,9 @@ async function roomNames(ctx: ServiceContext) {
 
 /** The form's first step names the action and the rows; nothing is done before it is confirmed. */
 const bulkSelectionSchema = z.object({
-  action: z.enum(BULK_ACTIONS, { error: t.queue.unknownAction }),
-  itemIds: z.array(z.string().trim().min(1).max(80)).min(1, t.queue.noSelection).max(BULK_MAX_ITEMS, t.queue.tooMany(BULK_MAX_ITEMS)),
+  // Messages read at failure time, in the request's language (issue 45).
+  action: z.enum(BULK_ACTIONS, { error: () => t.queue.unknownAction }),
+  itemIds: z.array(z.string().trim().min(1).max(80)).min(1, { error: () => t.queue.noSelection }).max(BULK_MAX_ITEMS, { error: () => t.queue.tooMany(BULK_MAX_ITEMS) }),
 });
 
 export type BulkReview = z.output<typeof bulkSelectionSchema>;

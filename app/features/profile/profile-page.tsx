@@ -6,7 +6,10 @@ import { useEffect, useState } from "react";
 import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain/account-fields";
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
-import { currentLocale } from "../../../domain/locale";
+import { currentLocale, LOCALES } from "../../../domain/locale";
+import { shellMessages } from "../../../domain/messages/shell";
+import Check from "lucide-react/icons/check";
+import { Icon } from "../../ui/icon";
 import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
 // The profile's stylesheet, inlined in the page: one render-blocking request fewer on a phone.
 import css from "../../styles/profile.css?inline";
@@ -25,12 +28,13 @@ const fmt = () => formatter(currentLocale());
 type Values = Partial<Record<(typeof PROFILE_FORM_FIELDS)[number], string>>;
 type Result = FormResult<string, { values: Values }>;
 
-const pagerTexts: PagerTexts = {
+/** Read at render (issue 45: a module constant would keep the first reader's language). */
+const pagerTexts = (): PagerTexts => ({
   showing: (from, to, total) => t.historyShowing(from, to, total),
   previous: t.previous,
   next: t.next,
   page: t.pageOf,
-};
+});
 
 /** A notice that goes away after 5 s (§8); without JavaScript it stays. */
 function Notice({ result }: { result: Result | undefined }) {
@@ -244,7 +248,7 @@ function PointsHistoryCard({ history, page }: { history: PointsHistory; page: nu
             href={(p) => `/profile?page=${p}#historique`}
             noun="mouvements"
             label={t.historyPages}
-            texts={pagerTexts}
+            texts={pagerTexts()}
           />
         </>
       )}
@@ -277,7 +281,7 @@ export function ProfilePage({
   const fields = failed?.fields ?? {};
   const memberSince = fmt().date(user.createdAt, "long");
   return (
-    <section className="page profile-page" lang="fr">
+    <section className="page profile-page">
       <InlineStyle css={avatarPickerCss + css} />
       <header className="profile-header card">
         <div className="profile-avatar">
@@ -382,8 +386,46 @@ export function ProfilePage({
         </section>
       </div>
 
+      <LanguageSection />
       <SeasonChart rows={season} />
       <PointsHistoryCard history={history} page={page} />
+    </section>
+  );
+}
+
+/**
+ * The language setting (issue 45): both languages, each named in itself, the current one marked;
+ * a choice posts to /language (the shell's switch's fields) and comes back here, with or without
+ * JavaScript (the page reloads, so every text changes at once).
+ */
+function LanguageSection() {
+  const current = currentLocale();
+  return (
+    <section className="card profile-language" aria-labelledby="language-title" id="langue">
+      <h2 id="language-title">{t.language}</h2>
+      <p className="muted small">{t.languageHint}</p>
+      <Form method="post" action="/language" reloadDocument className="profile-language-choices">
+        <input type="hidden" name="redirectTo" value="/profile#langue" />
+        {LOCALES.map((locale) => {
+          const name = shellMessages.language.names[locale];
+          const chosen = locale === current;
+          return (
+            <button
+              key={locale}
+              type="submit"
+              name="locale"
+              value={locale}
+              className={chosen ? "btn btn-primary" : "btn btn-secondary"}
+              aria-pressed={chosen}
+              aria-label={chosen ? `${name} (${t.languageCurrent})` : t.languageChoose(name)}
+              data-testid={`profile-language-${locale}`}
+            >
+              <span lang={locale}>{name}</span>
+              {chosen ? <Icon icon={Check} /> : null}
+            </button>
+          );
+        })}
+      </Form>
     </section>
   );
 }

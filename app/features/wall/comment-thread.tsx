@@ -13,7 +13,7 @@ import { useHydrated } from "../../lib/time";
 import type { ReactionResult } from "./actions.server";
 import { Icon } from "../../ui/icon";
 import { WALL_REACTION_ICONS } from "./reaction-icons";
-import { Hidden, href, u, useSent, useViewHref, type Comment, type Data, type Post, type Thread } from "./wall-kit";
+import { Hidden, href, useSent, useViewHref, type Comment, type Data, type Post, type Thread } from "./wall-kit";
 
 /**
  * A comment or a reply: a blank one is not sent (spec §5); once sent it empties (a reply back to
@@ -67,13 +67,13 @@ function ReactionButtons({ comment }: { comment: Comment }) {
   const shown = pressed ? afterReaction(confirmed, pressed) : confirmed;
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
   return (
-    <div className="wall-reactions" role="group" aria-label={u.reactionsLabel}>
+    <div className="wall-reactions" role="group" aria-label={t.ui.reactionsLabel}>
       {REACTION_TYPES.map((type) => (
         <fetcher.Form method="post" key={type}>
           <Hidden values={{ intent: "react", commentId: comment.id, type }} />
           <button type="submit" className="btn btn-small btn-ghost" aria-pressed={shown.mine === type}>
             <Icon icon={WALL_REACTION_ICONS[type]} />
-            <span className="visually-hidden">{u.reactions[type]}</span> {shown.counts[type]}
+            <span className="visually-hidden">{t.ui.reactions[type]}</span> {shown.counts[type]}
           </button>
         </fetcher.Form>
       ))}
@@ -100,7 +100,7 @@ function CopyButton({ text }: { text: string }) {
   return (
     <>
       <button type="button" className="btn btn-small btn-ghost" onClick={copy}>
-        {u.copy}
+        {t.ui.copy}
       </button>
       <span className="small" role="status">
         {said}
@@ -152,7 +152,7 @@ export function CommentItem({ comment, post, me, now, thread }: { comment: Comme
         <strong>{comment.author.username}</strong>{" "}
         {mine && (
           <>
-            <span className="badge wall-yours">{u.yours}</span>{" "}
+            <span className="badge wall-yours">{t.ui.yours}</span>{" "}
           </>
         )}
         <span className="muted small">{formatRelative(comment.createdAt, now, currentLocale())}</span>
@@ -160,17 +160,17 @@ export function CommentItem({ comment, post, me, now, thread }: { comment: Comme
       <p>{comment.content}</p>
       <ReactionButtons comment={comment} />
       <details className="wall-menu" ref={menu}>
-        <summary className="btn btn-small btn-ghost">{u.replyMenu}</summary>
-        <CommentForm postId={post.id} parentCommentId={comment.id} inputId={`reply-${comment.id}`} label={u.replyLabel} defaultValue={t.replyPrefix(comment.author.username)} button={u.reply} ban={me.commentBan} />
+        <summary className="btn btn-small btn-ghost">{t.ui.replyMenu}</summary>
+        <CommentForm postId={post.id} parentCommentId={comment.id} inputId={`reply-${comment.id}`} label={t.ui.replyLabel} defaultValue={t.replyPrefix(comment.author.username)} button={t.ui.reply} ban={me.commentBan} />
         {!mine && (
           <Form method="post" preventScrollReset className="form-row">
             <Hidden values={{ intent: "reportComment", commentId: comment.id }} />
             <label className="visually-hidden" htmlFor={`reason-${comment.id}`}>
-              {u.reportReason}
+              {t.ui.reportReason}
             </label>
-            <input id={`reason-${comment.id}`} name="reason" placeholder={u.reportReason} required maxLength={500} />
+            <input id={`reason-${comment.id}`} name="reason" placeholder={t.ui.reportReason} required maxLength={500} />
             <button type="submit" className="btn btn-small">
-              {u.report}
+              {t.ui.report}
             </button>
           </Form>
         )}
@@ -179,16 +179,16 @@ export function CommentItem({ comment, post, me, now, thread }: { comment: Comme
           <Form method="post" preventScrollReset>
             <Hidden values={{ intent: "hideComment", commentId: comment.id }} />
             <button type="submit" className="btn btn-small btn-ghost">
-              {u.hide}
+              {t.ui.hide}
             </button>
           </Form>
         </div>
         {(mine || me.staff) && (
           <ConfirmAction
             intent="deleteComment"
-            label={u.delete}
+            label={t.ui.delete}
             question={t.confirmDeleteComment}
-            confirmLabel={u.confirmDelete}
+            confirmLabel={t.ui.confirmDelete}
             hidden={{ commentId: String(comment.id) }}
             cancel={{ label: t.cancel, href: `${viewHref()}#post-${post.id}` }}
           />
@@ -216,14 +216,14 @@ function CommentReplies({ comment, post, me, now, thread }: { comment: Comment; 
         {comment.parentCommentId === null && (moreReplies || replyPaging) && (
           <p className="small wall-more">
             {!thread ? (
-              <Link to={href({ thread: post.id })}>{u.seeReplies(comment.repliesCount)}</Link>
+              <Link to={href({ thread: post.id })}>{t.ui.seeReplies(comment.repliesCount)}</Link>
             ) : (
               <>
                 {replyPaging && replyPaging.rpage > 0 && (
-                  <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: replyPaging.rpage - 1 || undefined })}>{u.previousReplies}</Link>
+                  <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: replyPaging.rpage - 1 || undefined })}>{t.ui.previousReplies}</Link>
                 )}{" "}
                 {(replyPaging ? replyPaging.rpage + 1 < replyPaging.pages : moreReplies) && (
-                  <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: (replyPaging?.rpage ?? 0) + 1 })}>{u.nextReplies}</Link>
+                  <Link to={href({ thread: post.id, cpage: thread.cpage || undefined, replies: comment.id, rpage: (replyPaging?.rpage ?? 0) + 1 })}>{t.ui.nextReplies}</Link>
                 )}
               </>
             )}

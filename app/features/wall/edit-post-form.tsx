@@ -7,7 +7,7 @@ import { resultFor, type FormResult } from "../../lib/form-result";
 import { activate } from "../../lib/links";
 import { ResultBanner } from "../../ui/result-banner";
 import { CropField } from "./crop-field";
-import { CategoryOptions, Hidden, u, useSent, type Post } from "./wall-kit";
+import { CategoryOptions, Hidden, useSent, type Post } from "./wall-kit";
 
 
 /**
@@ -24,37 +24,37 @@ export function EditPostForm({ post, cancelHref, onCancel }: { post: Post; cance
   const headingId = `edit-${post.id}-heading`;
   return (
     <article className="card wall-post wall-post-edit" id={`edit-${post.id}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{u.editPostHeading}</h2>
-      <Form method="post" encType="multipart/form-data" preventScrollReset className="form-stack" aria-label={u.editPostLabel(post.title)}>
+      <h2 id={headingId}>{t.ui.editPostHeading}</h2>
+      <Form method="post" encType="multipart/form-data" preventScrollReset className="form-stack" aria-label={t.ui.editPostLabel(post.title)}>
         <ResultBanner result={result} reveal />
         <Hidden values={{ intent: "editPost", postId: post.id }} />
         <label className="field">
-          {u.title}
+          {t.ui.title}
           <input ref={title} name="title" required maxLength={POST_TITLE_MAX} defaultValue={post.title} />
         </label>
         <label className="field">
-          {u.content}
+          {t.ui.content}
           <textarea name="content" required maxLength={POST_CONTENT_MAX} rows={5} defaultValue={post.content} />
         </label>
         <label className="field">
-          {u.category}
+          {t.ui.category}
           <select name="category" defaultValue={post.category}>
             <CategoryOptions />
           </select>
         </label>
         {post.image && (
           <div className="wall-edit-image">
-            <img src={post.image} alt={u.currentImage} width={160} height={90} className={removing ? "wall-edit-image-removed" : undefined} />
+            <img src={post.image} alt={t.ui.currentImage} width={160} height={90} className={removing ? "wall-edit-image-removed" : undefined} />
             <label className="check">
               <input type="checkbox" name="removeImage" value="1" onChange={(e) => setRemoving(e.currentTarget.checked)} />
-              {u.removeImage}
+              {t.ui.removeImage}
             </label>
           </div>
         )}
-        <CropField name="image" id={`image-edit-${post.id}`} label={post.image ? u.replaceImage : u.imageOptional} />
+        <CropField name="image" id={`image-edit-${post.id}`} label={post.image ? t.ui.replaceImage : t.ui.imageOptional} />
         <div className="dialog-actions">
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {u.save}
+            {t.ui.save}
           </button>
           <a className="btn btn-secondary" href={cancelHref} onClick={activate(onCancel)}>
             {t.cancel}

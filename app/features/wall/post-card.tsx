@@ -12,7 +12,7 @@ import Heart from "lucide-react/icons/heart";
 import { Icon } from "../../ui/icon";
 import { CommentForm, CommentItem, shownComments } from "./comment-thread";
 import { EditPostForm } from "./edit-post-form";
-import { Hidden, href, u, useViewHref, type Data, type Post, type Thread } from "./wall-kit";
+import { Hidden, href, useViewHref, type Data, type Post, type Thread } from "./wall-kit";
 
 /**
  * The post's ⋯ menu: a panel over the page (not a column squeezed beside the buttons), closed by
@@ -27,21 +27,21 @@ function PostMenu({ post, me, summaryRef }: { post: Post; me: Data["me"]; summar
   const viewHref = useViewHref();
   return (
     <details className="wall-menu wall-post-menu" ref={menu}>
-      <summary className="btn btn-small btn-ghost" aria-label={u.postMenu} ref={summaryRef}>
+      <summary className="btn btn-small btn-ghost" aria-label={t.ui.postMenu} ref={summaryRef}>
         ⋯
       </summary>
       <div className="wall-menu-panel">
         {(mine || me.staff) && (
           <a className="btn btn-small btn-secondary" href={`${viewHref(post.id)}#edit-${post.id}`} onClick={activate(() => navigate(viewHref(post.id), { preventScrollReset: true }))}>
-            {u.edit}
+            {t.ui.edit}
           </a>
         )}
         {(mine || me.staff) && (
           <ConfirmAction
             intent="deletePost"
-            label={u.delete}
+            label={t.ui.delete}
             question={t.confirmDeletePost}
-            confirmLabel={u.confirmDelete}
+            confirmLabel={t.ui.confirmDelete}
             hidden={{ postId: String(post.id) }}
             cancel={{ label: t.cancel, href: `${viewHref()}#post-${post.id}` }}
           />
@@ -50,7 +50,7 @@ function PostMenu({ post, me, summaryRef }: { post: Post; me: Data["me"]; summar
           <Form method="post" preventScrollReset>
             <Hidden values={{ intent: "reportPost", postId: post.id }} />
             <button type="submit" className="btn btn-small btn-secondary">
-              {u.report}
+              {t.ui.report}
             </button>
           </Form>
         )}
@@ -89,18 +89,18 @@ export function PostCard({ post, me, now, thread, editing }: { post: Post; me: D
         <Form method="post" preventScrollReset>
           <Hidden values={{ intent: "like", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isLiked}>
-            <Icon icon={Heart} filled={post.isLiked} /> {u.like} · {post.likesCount}
+            <Icon icon={Heart} filled={post.isLiked} /> {t.ui.like} · {post.likesCount}
           </button>
         </Form>
         <Form method="post" preventScrollReset>
           <Hidden values={{ intent: "bookmark", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isBookmarked}>
-            <span aria-hidden="true">{post.isBookmarked ? "★" : "☆"}</span> {u.bookmark}
+            <span aria-hidden="true">{post.isBookmarked ? "★" : "☆"}</span> {t.ui.bookmark}
           </button>
         </Form>
-        <span className="muted small">{u.commentCount(post.preview.count)}</span>
+        <span className="muted small">{t.ui.commentCount(post.preview.count)}</span>
       </div>
-      <section aria-label={u.comments} className="wall-comments">
+      <section aria-label={t.ui.comments} className="wall-comments">
         <ul>
           {post.preview.comments.map((c) => (
             <CommentItem key={c.id} comment={c} post={post} me={me} now={now} thread={thread} />
@@ -108,19 +108,19 @@ export function PostCard({ post, me, now, thread, editing }: { post: Post; me: D
         </ul>
         {!thread && post.preview.count > shownComments(post.preview.comments) && (
           <p className="small wall-more">
-            <Link to={href({ thread: post.id })}>{u.seeComments(post.preview.count)}</Link>
+            <Link to={href({ thread: post.id })}>{t.ui.seeComments(post.preview.count)}</Link>
           </p>
         )}
         {thread && thread.pages > 1 && (
-          <nav className="small wall-more" aria-label={u.commentPages}>
-            {thread.cpage > 0 && <Link to={href({ thread: post.id, cpage: thread.cpage - 1 || undefined })}>{u.newerComments}</Link>}{" "}
+          <nav className="small wall-more" aria-label={t.ui.commentPages}>
+            {thread.cpage > 0 && <Link to={href({ thread: post.id, cpage: thread.cpage - 1 || undefined })}>{t.ui.newerComments}</Link>}{" "}
             <span className="muted">
-              {u.pageOf(thread.cpage + 1, thread.pages)}
+              {t.ui.pageOf(thread.cpage + 1, thread.pages)}
             </span>{" "}
-            {thread.cpage + 1 < thread.pages && <Link to={href({ thread: post.id, cpage: thread.cpage + 1 })}>{u.olderComments}</Link>}
+            {thread.cpage + 1 < thread.pages && <Link to={href({ thread: post.id, cpage: thread.cpage + 1 })}>{t.ui.olderComments}</Link>}
           </nav>
         )}
-        <CommentForm postId={post.id} parentCommentId={null} inputId={`comment-${post.id}`} label={u.comment} placeholder={u.commentPlaceholder} button={u.sendComment} ban={me.commentBan} />
+        <CommentForm postId={post.id} parentCommentId={null} inputId={`comment-${post.id}`} label={t.ui.comment} placeholder={t.ui.commentPlaceholder} button={t.ui.sendComment} ban={me.commentBan} />
       </section>
     </article>
   );

@@ -11,7 +11,7 @@ import { useLivePolling } from "../live-team/use-live-polling";
 import { Composer } from "./composer";
 import { PostCard } from "./post-card";
 import { Chooser } from "./stadium-chooser";
-import { BanNote, CategoryOptions, href, u, type Data } from "./wall-kit";
+import { BanNote, CategoryOptions, href, type Data } from "./wall-kit";
 
 export function TerracePage({ data, now }: { data: Data; now: number }) {
   const loading = useNavigation().state === "loading";
@@ -33,17 +33,17 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
         <div>
           <h1>{stadium.name}</h1>
           <p className="muted">
-            {stadium.club} · {stadium.city || stadium.country} · {u.seats(capacityThousands(stadium.capacity))}
+            {stadium.club} · {stadium.city || stadium.country} · {t.ui.seats(capacityThousands(stadium.capacity))}
           </p>
         </div>
         <div className="form-row">
           {wall ? (
             <Link to={href({ view: "bookmarks" })} className="btn btn-ghost">
-              {u.bookmarks}
+              {t.ui.bookmarks}
             </Link>
           ) : (
             <Link to="/terrace" className="btn btn-ghost">
-              {u.backToWall}
+              {t.ui.backToWall}
             </Link>
           )}
           <Form method="post" preventScrollReset>
@@ -56,30 +56,30 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
       </header>
       <div className="wall-layout">
         <aside className="wall-side">
-          <dl className="card wall-stadium-info" aria-label={u.stadiumInfo}>
-            <dt>{u.club}</dt>
+          <dl className="card wall-stadium-info" aria-label={t.ui.stadiumInfo}>
+            <dt>{t.ui.club}</dt>
             <dd>{stadium.club}</dd>
-            <dt>{u.city}</dt>
+            <dt>{t.ui.city}</dt>
             <dd>{[stadium.city, stadium.country].filter(Boolean).join(", ")}</dd>
-            <dt>{u.capacity}</dt>
-            <dd>{u.seats(stadium.capacity.toLocaleString(currentLocale()))}</dd>
-            <dt>{u.league}</dt>
+            <dt>{t.ui.capacity}</dt>
+            <dd>{t.ui.seats(stadium.capacity.toLocaleString(currentLocale()))}</dd>
+            <dt>{t.ui.league}</dt>
             <dd>{stadium.league}</dd>
           </dl>
-          <Form method="get" role="search" aria-label={u.searchWall} className="form-stack">
+          <Form method="get" role="search" aria-label={t.ui.searchWall} className="form-stack">
             <label className="field">
-              {u.search}
+              {t.ui.search}
               <input type="search" name="q" defaultValue={query.q ?? ""} maxLength={100} />
             </label>
             <label className="field">
-              {u.category}
+              {t.ui.category}
               <select name="category" value={category} onChange={(e) => setCategory(e.target.value as typeof category)}>
                 <option value="all">{t.categories.all}</option>
                 <CategoryOptions />
               </select>
             </label>
             <button type="submit" className="btn">
-              {u.filter}
+              {t.ui.filter}
             </button>
           </Form>
         </aside>
@@ -88,42 +88,42 @@ export function TerracePage({ data, now }: { data: Data; now: number }) {
           <ResultBanner result={result} reveal />
           {/* Over the page below the sticky header, not in the flow: a line coming and going above the posts moved them (issue 41). */}
           <p className="wall-loading" role="status">
-            {loading ? u.loading : ""}
+            {loading ? t.ui.loading : ""}
           </p>
           {wall && <Composer stadiumId={stadium.id} banned={data.me.postBan} />}
           {data.me.commentBan && <BanNote id="comment-ban" message={data.me.commentBan} />}
-          {bookmarks && <h2>{u.bookmarks}</h2>}
+          {bookmarks && <h2>{t.ui.bookmarks}</h2>}
           {page.posts.length === 0 ? (
-            <p className="empty-state">{bookmarks ? u.noBookmarks : t.noPosts}</p>
+            <p className="empty-state">{bookmarks ? t.ui.noBookmarks : t.noPosts}</p>
           ) : (
-            <div role="feed" aria-busy={loading} aria-label={bookmarks ? u.bookmarks : thread ? u.threadFeed : u.wallFeed}>
+            <div role="feed" aria-busy={loading} aria-label={bookmarks ? t.ui.bookmarks : thread ? t.ui.threadFeed : t.ui.wallFeed}>
               {page.posts.map((post) => (
                 <PostCard key={post.id} post={post} me={data.me} now={now} thread={thread} editing={post.id === data.editId} />
               ))}
             </div>
           )}
           {bookmarks && (bookmarks.bpage > 0 || bookmarks.more) && (
-            <nav className="form-row" aria-label={u.bookmarkPages}>
+            <nav className="form-row" aria-label={t.ui.bookmarkPages}>
               {bookmarks.bpage > 0 && (
                 <Link to={href({ view: "bookmarks", bpage: bookmarks.bpage - 1 || undefined })} className="btn btn-ghost">
-                  {u.previousPage}
+                  {t.ui.previousPage}
                 </Link>
               )}
               {bookmarks.more && (
                 <Link to={href({ view: "bookmarks", bpage: bookmarks.bpage + 1 })} className="btn">
-                  {u.nextPage}
+                  {t.ui.nextPage}
                 </Link>
               )}
             </nav>
           )}
           {wall && query.before && (
             <Link to="/terrace" className="btn btn-ghost">
-              {u.backToStart}
+              {t.ui.backToStart}
             </Link>
           )}
           {nextHref && (
             <Link to={nextHref} className="btn">
-              {u.olderPosts}
+              {t.ui.olderPosts}
             </Link>
           )}
         </div>

@@ -19,8 +19,6 @@ export const href = (params: Record<string, string | number | undefined>) => {
   return `/terrace${q.size ? `?${q}` : ""}`;
 };
 
-export const u = t.ui;
-
 /** The post categories as <option>s (composer, edit form, filter). */
 export function CategoryOptions() {
   return (
