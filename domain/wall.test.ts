@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterReaction, arrangePreview, capacityThousands, commentText, nextCursor, postInputSchema, previewOrder } from "./wall";
 import { formatRelative } from "./format";
+import { withLocale } from "./locale";
 
 describe("wall rules", () => {
   it("prefixes a reply with @author once and ignores blank text", () => {
@@ -46,6 +47,7 @@ describe("wall rules", () => {
     const now = Date.UTC(2026, 0, 20, 12);
     expect(formatRelative(now - 2 * 3_600_000, now, "fr-FR")).toMatch(/2/);
     expect(formatRelative(now - 30 * 86_400_000, now, "fr-FR")).toMatch(/déc/);
-    expect(capacityThousands(60704)).toBe("60,7k");
+    expect(withLocale("fr-FR", () => capacityThousands(60704))).toBe("60,7k");
+    expect(capacityThousands(60704)).toBe("60.7k");
   });
 });

@@ -115,7 +115,7 @@ describe("POST /users/me/change-password {currentPassword, newPassword}", () => 
     const { token, payload } = await registerUser();
     const wrong = await api("/users/me/change-password", { token, json: { currentPassword: "not-it", newPassword: "another-pw" } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe("Le mot de passe actuel est incorrect");
+    expect(wrong.body.error.message).toBe("Current password is incorrect");
     const ok = await api("/users/me/change-password", { token, json: { currentPassword: payload.password, newPassword: "another-pw" } });
     expect(ok.status).toBe(200);
     expect((await api("/auth/me", { token })).status).toBe(401);
@@ -128,7 +128,7 @@ describe("POST /users/me/change-password {currentPassword, newPassword}", () => 
 });
 
 describe("changing the sign-in email", () => {
-  it("needs the current password: a field error when missing, 'Le mot de passe actuel est incorrect' when wrong", async () => {
+  it("needs the current password: a field error when missing, 'Current password is incorrect' (the reader's language) when wrong", async () => {
     const { token, payload } = await registerUser();
     const email = `moved${unique()}@example.com`;
     const missing = await api("/users/me", { method: "PUT", token, json: { email } });
@@ -136,8 +136,8 @@ describe("changing the sign-in email", () => {
     expect(missing.body.error.issues).toContainEqual({ path: "currentPassword", message: "Saisissez votre mot de passe actuel pour changer d'email" });
     const wrong = await api("/users/me", { method: "PUT", token, json: { email, currentPassword: "not-it" } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe("Le mot de passe actuel est incorrect");
-    expect(wrong.body.error.issues).toContainEqual({ path: "currentPassword", message: "Le mot de passe actuel est incorrect" });
+    expect(wrong.body.error.message).toBe("Current password is incorrect");
+    expect(wrong.body.error.issues).toContainEqual({ path: "currentPassword", message: "Current password is incorrect" });
     expect((await api("/users/me", { token })).body.user.email).toBe(payload.email);
     // A profile form that sends the unchanged email needs no password.
     const same = await api("/users/me", { method: "PUT", token, json: { email: payload.email, city: "Leeds" } });
@@ -212,7 +212,7 @@ describe("one identity per person, whatever the alphabet", () => {
     const other = await registerUser();
     const rename = await api("/users/me", { method: "PUT", token: other.token, json: { username: `d\u0435mo${n}` } });
     expect(rename.status).toBe(409);
-    expect(rename.body.error.message).toBe("Ce nom d'utilisateur est déjà pris"); // the profile speaks French
+    expect(rename.body.error.message).toBe("This username is already taken"); // the reader's language (no Accept-Language: English)
   });
 
   it("holds in the database: the unique keys are on the normalised values", async () => {

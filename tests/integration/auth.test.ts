@@ -102,7 +102,7 @@ describe("register, login, me, logout", () => {
     expect(ok.body.user).toMatchObject({ firstName: "Grace", city: "London", avatar: "/images/avatars/avatar7.svg" });
     const taken = await api("/users/me", { method: "PUT", token: a.token, json: { teamName: b.payload.teamName.toUpperCase() } });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toBe("Ce nom d'équipe est déjà pris"); // the profile speaks French
+    expect(taken.body.error.message).toBe("This team name is already taken"); // the reader's language (no Accept-Language: English)
   });
 });
 

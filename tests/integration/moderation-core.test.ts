@@ -104,7 +104,7 @@ describe("bans", () => {
     let clock = Date.now();
     const now = () => clock;
     await expect(banUser(as(moderator, now), user.id, "posts", { reason: "Spam", duration: "24h" })).resolves.toMatchObject({ scope: "posts" });
-    await expect(assertNotBanned(as(user, now), "posts")).rejects.toMatchObject({ status: 403, message: expect.stringContaining("Raison : Spam") });
+    await expect(assertNotBanned(as(user, now), "posts")).rejects.toMatchObject({ status: 403, message: expect.stringContaining("Reason: Spam") });
     await expect(assertNotBanned(as(user, now), "comments")).resolves.toBeUndefined();
     expect(await bannedAmong(createDb(env.DB), "posts", [user.id, moderator.id], clock)).toEqual(new Set([user.id]));
     expect((await bannedUsers(as(moderator, now), "posts")).find((b) => b.userId === user.id)).toMatchObject({ reason: "Spam", bannedByUsername: moderator.username });

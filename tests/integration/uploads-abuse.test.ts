@@ -68,7 +68,7 @@ describe("bans cover uploads", () => {
     expect(ban.status, JSON.stringify(ban.body)).toBe(200);
     const refused = await api("/upload/post-image", { token: author.token, body: form("file") });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toMatch(/^Vous êtes banni des posts jusqu'au .*Raison : Spam$/);
+    expect(refused.body.error.message).toMatch(/^You are banned from posts until .*Reason: Spam$/);
     await upload(author.token, "/uploads/leaks", "image"); // not a post: the posts ban does not cover it
   });
 
