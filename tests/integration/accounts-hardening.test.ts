@@ -133,7 +133,7 @@ describe("changing the sign-in email", () => {
     const email = `moved${unique()}@example.com`;
     const missing = await api("/users/me", { method: "PUT", token, json: { email } });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.issues).toContainEqual({ path: "currentPassword", message: "Saisissez votre mot de passe actuel pour changer d'email" });
+    expect(missing.body.error.issues).toContainEqual({ path: "currentPassword", message: "Enter your current password to change your email" });
     const wrong = await api("/users/me", { method: "PUT", token, json: { email, currentPassword: "not-it" } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe("Current password is incorrect");
