@@ -243,6 +243,8 @@ const frData = {
 
 /** The audit log of every staff action (/adminaudit, ours). */
 const enAudit = {
+  /** What an action was done to (audit_log.target_kind), named for people. */
+  targetKinds: { user: "user", stadium: "stadium", order: "order", challenge: "challenge", post: "post", players: "players", leak: "leak", gameweek: "gameweek", comment: "comment", clubs: "clubs", clock: "clock", chat_message: "chat message", team_vote: "team vote", player_vote: "player poll" } as Record<string, string>,
   title: "Audit log",
   blurb: "Every staff action, newest first. Nothing here can be edited or deleted.",
   empty: "No staff action matches these filters.",
@@ -546,6 +548,7 @@ const enScoring = {
 } as const satisfies Catalogue;
 
 const frAudit = {
+  targetKinds: { user: "utilisateur", stadium: "stade", order: "commande", challenge: "défi", post: "post", players: "joueurs", leak: "fuite", gameweek: "journée", comment: "commentaire", clubs: "clubs", clock: "horloge", chat_message: "message du chat", team_vote: "vote d'équipe", player_vote: "sondage joueurs" } as Record<string, string>,
   title: "Journal d'audit",
   blurb: "Chaque action de l'équipe, de la plus récente à la plus ancienne. Rien ici ne peut être modifié ni supprimé.",
   empty: "Aucune action de l'équipe ne correspond à ces filtres.",

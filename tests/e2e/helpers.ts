@@ -225,13 +225,14 @@ export async function waitForText(locator: Locator, text: string | RegExp, timeo
 }
 
 /** Fills and submits the sign-in form (the page must show it). */
+/** Signs in on the sign-in screen in whatever language it speaks (found by its fields, not its words). */
 export async function submitSignIn(page: Page, email: string, password: string) {
-  await heading(page, "Welcome Back").waitFor();
-  await waitForHydration(page);
   const form = page.locator("form", { has: page.locator('input[name="intent"][value="login"]') });
-  await form.getByLabel("Email").fill(email);
+  await form.waitFor();
+  await waitForHydration(page);
+  await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await form.locator('button[type="submit"]').click();
 }
 
 /** Signs in from "/" and waits for the shell (header username). */

@@ -131,11 +131,11 @@ describe("one language per person on every screen", () => {
         const box = await toFrench.boundingBox();
         assert.ok(box && box.width >= 44 && box.height >= 44, `switch target ${box?.width}x${box?.height}`);
         await toFrench.click();
-        await page.waitForFunction(() => document.documentElement.lang === "fr-FR");
+        await page.waitForFunction(() => document.documentElement?.lang === "fr-FR");
         assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/?view=register");
         await screenshot(page, `languages-switch-${javaScriptEnabled ? "js" : "nojs"}-fr`);
         await page.getByTestId("language-switch").click();
-        await page.waitForFunction(() => document.documentElement.lang === "en-GB");
+        await page.waitForFunction(() => document.documentElement?.lang === "en-GB");
         assert.equal(new URL(page.url()).search, "?view=register");
       } finally {
         await context.close();

@@ -43,7 +43,7 @@ const columns = (): Column<AuditRow>[] => [
     className: "audit-wrap",
     cell: (r) => (
       <span>
-        <span className="muted">{r.targetKind}</span> {r.targetLabel ?? r.targetId}
+        <span className="muted">{t.targetKinds[r.targetKind] ?? r.targetKind}</span> {r.targetLabel ?? r.targetId}
       </span>
     ),
   },
