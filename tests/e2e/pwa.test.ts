@@ -54,6 +54,13 @@ async function waitForSaved(page: Page, pathname: string) {
   assert.fail(`${pathname} was never saved: ${JSON.stringify(await savedPages(page))}`);
 }
 
+/** What My Team shows of the person's teams: its headings and where its links lead (the gameweeks, the builder). */
+const teamShown = (page: Page) =>
+  page.evaluate(() => ({
+    headings: [...document.querySelectorAll("main h1, main h2, main h3")].map((h) => h.textContent?.trim()).filter((h) => h !== "Install Terrace"),
+    links: [...document.querySelectorAll("main a[href]")].map((a) => `${a.getAttribute("href")} ${a.textContent?.trim()}`),
+  }));
+
 /** Plays the browser's beforeinstallprompt (Chromium fires it only for a real, engaged install). */
 const offerInstall = (page: Page) =>
   page.evaluate(() => {
@@ -104,6 +111,14 @@ describe("pocket app: installable", () => {
       // Linked from the signed-out page and from the shell.
       await goto(page, "/");
       assert.equal(await page.locator('link[rel="manifest"]').getAttribute("href"), "/manifest.webmanifest");
+      // Chromium's own installability checks (those Lighthouse reports): none fails.
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+      // ('in-incognito': Playwright's contexts are off-the-record profiles, where nothing installs.)
+      assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito"), []);
+      const { errors } = (await cdp.send("Page.getAppManifest")) as { errors: unknown[] };
+      assert.deepEqual(errors, []);
       await signIn(page, DEMO.email, DEMO.password, DEMO.username);
       await goto(page, "/profile");
       assert.equal(await page.locator('link[rel="manifest"]').getAttribute("href"), "/manifest.webmanifest");
@@ -163,14 +178,14 @@ describe("pocket app: usable without a network", () => {
         await page.reload();
         await waitForHydration(page);
         await waitForSaved(page, "/my-team");
-        const team = (await page.locator("main h1, main h2").allInnerTexts()).slice(0, 3);
+        const team = await teamShown(page);
         assert.equal(await page.getByTestId("offline-banner").count(), 0, "no banner online");
 
         await context.setOffline(true);
         await page.reload();
         await waitForHydration(page);
         await heading(page, "My Team").waitFor();
-        assert.deepEqual((await page.locator("main h1, main h2").allInnerTexts()).slice(0, 3), team);
+        assert.deepEqual(await teamShown(page), team);
         const banner = page.getByTestId("offline-banner");
         await banner.waitFor();
         assert.match(await banner.innerText(), /You are offline: this is the copy kept on this device, read-only\.\s*Last updated \w{3} \d{1,2} \w{3} \d{2}:\d{2}/);
