@@ -26,8 +26,10 @@ const browser = useBrowser();
 
 /** Waits until the service worker controls the page (after a reload: the first load is not controlled). */
 async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated");
+  // The first install claims the open page; else a reload is controlled.
+  const claimed = await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 2_000 }).catch(() => null);
+  if (!claimed) {
     await page.reload();
     await waitForHydration(page);
   }
