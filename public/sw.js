@@ -70,6 +70,10 @@ self.addEventListener("fetch", (event) => {
   if (url.pathname.startsWith("/assets/")) return event.respondWith(cacheFirst(request, ASSETS));
   if (request.mode === "navigate") return event.respondWith(page(request, url));
   if (SHELL_URLS.includes(url.pathname)) return event.respondWith(networkFirst(request, SHELL));
+  // A saved page reached in the app (Remix asks for its data, not its HTML): its HTML copy is
+  // refreshed beside, at most every few minutes, so the last-seen one is there offline.
+  const data = url.pathname.replace(/\.data$/, "");
+  if (url.pathname.endsWith(".data") && SAVED_PAGES.includes(data)) event.waitUntil(refreshSaved(data));
   // Everything else (/api/*, /media/*, *.data, sockets, ...): the network, untouched, never cached.
 });
 
@@ -137,6 +141,19 @@ async function page(request, url) {
     else if (response.redirected || !same) await clearPersonal(); // signed out elsewhere: nothing of theirs stays
   }
   return response;
+}
+
+const REFRESH_AFTER_MS = 5 * 60 * 1000;
+
+async function refreshSaved(pathname) {
+  const hit = await (await caches.open(PAGES)).match(pathname, { ignoreVary: true });
+  const at = hit ? Date.parse(hit.headers.get(SAVED_AT) || "") : NaN;
+  if (hit && Date.now() - at < REFRESH_AFTER_MS) return;
+  const response = await fetch(pathname, { credentials: "same-origin", headers: { Accept: "text/html" } }).catch(() => null);
+  if (!response) return;
+  const html = (response.headers.get("Content-Type") || "").startsWith("text/html");
+  if (response.ok && html && !response.redirected) await keep(pathname, response);
+  else if (response.redirected) await clearPersonal();
 }
 
 async function keep(pathname, response) {

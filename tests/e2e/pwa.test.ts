@@ -197,6 +197,19 @@ describe("pocket app: usable without a network", () => {
         await expectNoAxeViolations(page, { label: "my team offline" });
         await screenshot(page, `pwa-offline-my-team-${vp.name}`, false);
 
+        // The app's own links, offline: Live Team was seen in the app (a data request, not a page
+        // load), so its saved copy comes; saved beside while online.
+        await context.setOffline(false);
+        await goto(page, "/my-team");
+        await page.locator('a[href="/live-team"]:visible').first().click();
+        await page.waitForURL((u) => u.pathname === "/live-team");
+        await waitForSaved(page, "/live-team");
+        await goto(page, "/my-team");
+        await context.setOffline(true);
+        await page.locator('a[href="/live-team"]:visible').first().click();
+        await page.waitForURL((u) => u.pathname === "/live-team");
+        await page.getByTestId("offline-banner").getByTestId("last-updated").waitFor();
+
         // An unknown page: the offline page, in English here.
         await page.goto("/no-such-page-offline");
         await page.getByTestId("offline-page").getByRole("heading", { name: "You are offline" }).waitFor();

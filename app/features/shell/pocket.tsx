@@ -47,10 +47,24 @@ export function Pocket() {
       event.stopImmediatePropagation();
       setNotSent(true);
     };
+    // Offline, a link in the app loads as a document: the service worker answers it (the saved
+    // copy or the offline page), where the app's own navigation would ask for data that cannot come.
+    const onClick = (event: MouseEvent) => {
+      if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.hash)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      window.location.assign(to.href);
+    };
     const online = () => setNotSent(false);
+    window.addEventListener("click", onClick, true);
     window.addEventListener("submit", onSubmit, true);
     window.addEventListener("online", online);
     return () => {
+      window.removeEventListener("click", onClick, true);
       window.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("online", online);
     };
