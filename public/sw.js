@@ -136,9 +136,10 @@ async function page(request, url) {
   }
   if (saved) {
     const html = (response.headers.get("Content-Type") || "").startsWith("text/html");
-    const same = new URL(response.url || url.href).pathname === url.pathname;
-    if (response.ok && html && same && !response.redirected) await keep(url.pathname, response.clone());
-    else if (response.redirected || !same) await clearPersonal(); // signed out elsewhere: nothing of theirs stays
+    // (A navigation's redirect comes back unfollowed, as an "opaqueredirect".)
+    const redirected = response.redirected || response.type === "opaqueredirect" || new URL(response.url || url.href).pathname !== url.pathname;
+    if (response.ok && html && !redirected) await keep(url.pathname, response.clone());
+    else if (redirected) await clearPersonal(); // signed out elsewhere: nothing of theirs stays
   }
   return response;
 }

@@ -284,6 +284,21 @@ describe("pocket app: usable without a network", () => {
     });
   }
 
+  it("a session that ended elsewhere: the saved page answers with a redirect, and nothing of that person stays", async () => {
+    await browser.withPage(PHONE, "pwa-session-ended", async (page, context) => {
+      await register(page, uniqueUser("pwe"));
+      await goto(page, "/my-team");
+      await controlled(page);
+      await page.reload();
+      await waitForHydration(page);
+      await waitForSaved(page, "/my-team");
+      await context.clearCookies(); // as when the session is revoked or expires
+      await page.goto("/my-team");
+      await page.waitForURL((u) => u.pathname !== "/my-team");
+      assert.deepEqual(await savedPages(page), []);
+    });
+  });
+
   it("a new version waits until the page agrees, then takes over and drops the old caches", async () => {
     await browser.withPage(DESKTOP, "pwa-update", async (page) => {
       await signIn(page, DEMO.email, DEMO.password, DEMO.username);
