@@ -21,8 +21,13 @@ import { useNonce } from "./lib/nonce";
 import { ShellStyle } from "./ui/inline-style";
 import { ShirtSprite } from "./ui/club-shirt";
 import { shellMessages as t } from "../domain/messages/shell";
+import { useServiceWorker } from "./features/shell/service-worker";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
 
 export const meta: MetaFunction = () => pageMeta();
 
@@ -58,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, timeZone, accountTimeZone } = useLoaderData<typeof loader>();
+  useServiceWorker(); // the pocket app (issue 46): offline pages, versions
   return (
     <>
       <TimeZoneSync shown={timeZone} account={accountTimeZone} />

@@ -29,7 +29,7 @@ const AREA_FILES = {
   profile: { folders: ["features/profile"], routes: ["profile"] },
   moderation: { folders: ["features/moderation"], routes: ["adminreports", "adminposts", "admincomments", "adminvotes", "adminpolls"] },
   staff: { folders: ["features/staff"], routes: ["admin", "adminaudit", "adminusers", "admindata", "adminchallenges", "addchallenge", "adminleaks", "adminorders", "adminstadiums"] },
-  shell: { folders: ["features/shell", "ui", "lib"], routes: ["notices", "theme", "index", "language", "$"], exact: ["_app.tsx", "_app._staff.tsx", "root.tsx"] },
+  shell: { folders: ["features/shell", "ui", "lib"], routes: ["notices", "theme", "index", "language", "$", "offline"], exact: ["_app.tsx", "_app._staff.tsx", "root.tsx", "manifest[.]webmanifest.tsx"] },
 } satisfies Record<string, { folders: string[]; routes: string[]; exact?: string[] }>;
 type Area = keyof typeof AREA_FILES;
 

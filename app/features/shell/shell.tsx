@@ -12,6 +12,7 @@ import { Copyright } from "../../ui/copyright";
 import { shellMessages as t } from "../../../domain/messages/shell";
 import { currentLocale } from "../../../domain/locale";
 import { formatNumber } from "../../../domain/format";
+import { Pocket } from "./pocket";
 
 /** What the shell shows of the signed-in user, and all every page carries of him (no contact details). */
 export type ShellUser = Pick<UserView, "id" | "username" | "avatar" | "points" | "role">;
@@ -83,6 +84,7 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
         </div>
       </header>
       <main id="main" className="content">
+        <Pocket />
         {children}
       </main>
       <Copyright className="footer" />
