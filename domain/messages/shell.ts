@@ -85,7 +85,7 @@ const en = {
 const fr = {
   nav: {
     arena: "Arène",
-    liveTeam: "Équipe en direct",
+    liveTeam: "En direct",
     chat: "Chat",
     terrace: "Terrace",
     leaks: "Fuites",
@@ -118,7 +118,7 @@ const fr = {
     home: "Accueil Terrace",
     mainNav: "Principal",
     mainNavMobile: "Principal (mobile)",
-    fantasyTools: "Outils fantasy",
+    fantasyTools: "Outils",
     admin: "Admin",
     yourProfile: "Votre profil",
     points: (points: string) => `${points} pts`,

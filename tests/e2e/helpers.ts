@@ -245,26 +245,28 @@ export async function signIn(page: Page, email: string, password: string, userna
 
 /** Fills the register form (the page must show it); `avatarIndex` picks a preset (0-based). */
 export async function fillRegister(page: Page, user: TestUser, avatarIndex = 2) {
+  // By the fields' names: the form reads the same in every language.
   const form = page.locator("form", { has: page.locator('input[name="intent"][value="register"]') });
-  await form.getByLabel("First name").fill(user.firstName);
-  await form.getByLabel("Last name").fill(user.lastName);
-  await form.getByLabel("Email").fill(user.email);
-  await form.getByLabel("Username").fill(user.username);
-  await form.getByLabel("Team name").fill(user.teamName);
-  await form.getByLabel("Password", { exact: true }).fill(user.password);
-  await form.getByLabel("Confirm password").fill(user.password);
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field("firstName").fill(user.firstName);
+  await field("lastName").fill(user.lastName);
+  await field("email").fill(user.email);
+  await field("username").fill(user.username);
+  await field("teamName").fill(user.teamName);
+  await field("password").fill(user.password);
+  await field("confirmPassword").fill(user.password);
   await form.locator(".avatar-option").nth(avatarIndex).click();
-  await form.getByLabel("Security question").selectOption(user.securityQuestion);
-  await form.getByLabel("Security answer").fill(user.securityAnswer);
+  await field("securityQuestion").selectOption(user.securityQuestion);
+  await field("securityAnswer").fill(user.securityAnswer);
   return form;
 }
 
-/** Registers through the UI from "/?view=register" and waits for the shell. */
+/** Registers through the UI from "/?view=register" (in whatever language it speaks) and waits for the shell. */
 export async function register(page: Page, user: TestUser, avatarIndex = 2) {
   await goto(page, "/?view=register");
-  await heading(page, "Create Account").waitFor();
+  await page.locator('input[name="intent"][value="register"]').waitFor({ state: "attached" });
   const form = await fillRegister(page, user, avatarIndex);
-  await form.getByRole("button", { name: "Create Account" }).click();
+  await form.locator('button[type="submit"]').last().click();
   await waitForText(headerUsername(page), user.username);
   await waitForHydration(page);
 }

@@ -8,6 +8,7 @@ import { DropdownMenu } from "../../ui/menu";
 import { Icon } from "../../ui/icon";
 import { useRealtime } from "../realtime/realtime";
 import { ThemeToggle } from "./theme-toggle";
+import { LanguageSwitch } from "./language-switch";
 import { Copyright } from "../../ui/copyright";
 import { shellMessages as t } from "../../../domain/messages/shell";
 import { currentLocale } from "../../../domain/locale";
@@ -64,6 +65,7 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
         <div className="topbar-right">
           <NoticesBell unread={unreadNotices} />
           <ThemeToggle />
+          <LanguageSwitch />
           <Link to="/profile" className="user-chip" title={t.header.yourProfile}>
             <img src={user.avatar} alt="" width={32} height={32} className="avatar" />
             <span className="user-chip-text">
