@@ -24,7 +24,7 @@ describe("chat rate limit", () => {
         await register(page, uniqueUser(`rl${vp.name[0]}`));
         // A quieter room than the general one (the limit is per user, across rooms).
         await goto(page, "/chat?room=tactics");
-        await waitForText(page.getByTestId("realtime-status"), "ONLINE", REALTIME_TIMEOUT);
+        await waitForText(page.getByTestId("realtime-status"), "EN LIGNE", REALTIME_TIMEOUT);
         const input = page.getByLabel("Votre message");
         const stamp = Date.now().toString(36);
         for (let i = 1; i <= 12; i++) {

@@ -11,7 +11,7 @@ const browser = useBrowser([], FRENCH_BROWSER);
 const TOO_MANY = "Vous êtes déjà connecté à ce salon depuis 5 onglets ou appareils : fermez-en un pour ouvrir celui-ci";
 
 async function roomOnline(page: Page, room: string) {
-  await page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "ONLINE" }).waitFor({ timeout: REALTIME_TIMEOUT });
+  await page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "EN LIGNE" }).waitFor({ timeout: REALTIME_TIMEOUT });
 }
 
 describe("sockets one person holds in one room (issue 42)", () => {
@@ -34,7 +34,7 @@ describe("sockets one person holds in one room (issue 42)", () => {
           await goto(sixth, "/chat?room=general");
           const notice = sixth.locator(".chat-notice").filter({ hasText: TOO_MANY });
           await notice.waitFor({ timeout: REALTIME_TIMEOUT });
-          assert.equal(await sixth.getByTestId("realtime-status").first().innerText(), "OFFLINE");
+          assert.equal(await sixth.getByTestId("realtime-status").first().innerText(), "HORS LIGNE");
           // Final: it does not try again by itself.
           const asked = tickets.length;
           await sixth.waitForTimeout(3000);

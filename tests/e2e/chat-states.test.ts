@@ -25,7 +25,7 @@ const linkState = (page: Page) => page.getByTestId("chat-link-state");
 
 /** Waits until room `room` is the one shown and says ONLINE. */
 async function roomOnline(page: Page, room: string, timeout = REALTIME_TIMEOUT) {
-  await page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "ONLINE" }).waitFor({ timeout });
+  await page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "EN LIGNE" }).waitFor({ timeout });
 }
 
 async function openRoom(page: Page, room: string) {
@@ -114,7 +114,7 @@ describe("chat states (issue 26)", () => {
         [-60_000, 0, 60_000].map((d) => refusedAt + retryAfter * 1000 + d),
       );
       assert.ok(expected.includes(shown), `shown ${shown}, expected one of ${expected.join(", ")}`);
-      assert.equal(await status(page).innerText(), "OFFLINE");
+      assert.equal(await status(page).innerText(), "HORS LIGNE");
       // No endless retries while it lasts: 6 s of the page's time (every timer due fires), and
       // a real second for a request they would start to be answered.
       const asked = tickets.length;

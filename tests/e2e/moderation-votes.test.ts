@@ -55,9 +55,9 @@ describe("moderating polls", () => {
         await signIn(page, reporter.email, reporter.password, reporter.username);
         await goto(page, "/votes?filter=pvp");
         const target = card(page, reported);
-        const report = target.locator("summary", { hasText: "Report" });
+        const report = target.locator("summary", { hasText: "Signaler" });
         await report.scrollIntoViewIfNeeded();
-        await assertTarget(report, "Report");
+        await assertTarget(report, "Signaler");
         assert.match((await report.getAttribute("class")) ?? "", /btn-secondary/);
         await report.click();
         await target.getByLabel("Reason").fill("Insulting the players");
@@ -68,7 +68,7 @@ describe("moderating polls", () => {
         // Once per reporter: the second is refused with its reason.
         const again = card(page, reported);
         const details = again.locator("details.confirm");
-        if ((await details.getAttribute("open")) === null) await again.locator("summary", { hasText: "Report" }).click();
+        if ((await details.getAttribute("open")) === null) await again.locator("summary", { hasText: "Signaler" }).click();
         await again.getByRole("button", { name: "Yes, report" }).click();
         await page.getByRole("alert").filter({ hasText: "You have already reported this" }).first().waitFor();
         assert.equal(await horizontalOverflow(page), 0);
@@ -79,7 +79,7 @@ describe("moderating polls", () => {
         await signIn(page, author.email, author.password, author.username);
         await goto(page, "/votes?filter=mine");
         const own = card(page, mine);
-        assert.equal(await own.locator("summary", { hasText: "Report" }).count(), 0);
+        assert.equal(await own.locator("summary", { hasText: "Signaler" }).count(), 0);
         const del = own.locator("summary", { hasText: "Delete" });
         await del.scrollIntoViewIfNeeded();
         await assertTarget(del, "Delete");

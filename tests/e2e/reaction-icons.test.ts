@@ -82,7 +82,7 @@ describe("reactions as icons", () => {
 
         // The chat: a message's picker (quick, then all eight), a reaction from it, the chips.
         await goto(page, "/chat");
-        await waitForText(page.getByTestId("realtime-status"), "ONLINE", REALTIME_TIMEOUT);
+        await waitForText(page.getByTestId("realtime-status"), "EN LIGNE", REALTIME_TIMEOUT);
         const item = page.locator("li.chat-msg[data-message-id]").filter({ has: page.locator(".chat-more") }).last();
         await item.locator(".chat-more").click();
         const actions = item.locator(".chat-actions");

@@ -9,11 +9,8 @@ import { BulkDialog } from "./bulk-dialog";
 import { useSelection } from "./queue-selection";
 
 
-const ACTION_LABEL: Record<BulkAction, string> = {
-  clear: t.queue.bulkClear,
-  delete: t.queue.bulkDelete,
-  ban: t.queue.bulkBan,
-};
+// Read when shown: the reader's language (a module constant would keep the first reader's).
+const actionLabel = (action: BulkAction): string => ({ clear: t.queue.bulkClear, delete: t.queue.bulkDelete, ban: t.queue.bulkBan })[action];
 /** The actions' hierarchy (issue 41), one for the bar and every row: clearing is neutral, deleting and banning are danger. */
 export const ACTION_TONE: Record<BulkAction, "neutral" | "danger"> = { clear: "neutral", delete: "danger", ban: "danger" };
 export const ACTION_CLASS: Record<BulkAction, string> = {
@@ -61,12 +58,12 @@ export function BulkBar({ kind }: { kind: ReportableKind }) {
                 className={ACTION_CLASS[a]}
                 disabled={s.selected.size === 0}
                 onClick={() => setAction(a)}
-                aria-label={ACTION_LABEL[a]}
+                aria-label={actionLabel(a)}
               >
                 <ActionWords action={a} />
               </button>
             ) : (
-              <button key={a} type="submit" name="action" value={a} className={ACTION_CLASS[a]} aria-label={ACTION_LABEL[a]}>
+              <button key={a} type="submit" name="action" value={a} className={ACTION_CLASS[a]} aria-label={actionLabel(a)}>
                 <ActionWords action={a} />
               </button>
             )
@@ -87,7 +84,7 @@ export function BulkBar({ kind }: { kind: ReportableKind }) {
 const ActionWords = ({ action }: { action: BulkAction }) => (
   <>
     <span className="bulk-full" aria-hidden="true">
-      {ACTION_LABEL[action]}
+      {actionLabel(action)}
     </span>
     <span className="bulk-short" aria-hidden="true">
       {t.queue.bulkShort[action]}
