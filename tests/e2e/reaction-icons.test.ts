@@ -45,7 +45,7 @@ async function expectIconButtons(buttons: Locator, name: (label: string) => bool
 
 async function chooseStadium(page: Page, club: string) {
   await goto(page, "/terrace");
-  await waitForText(page.locator("main"), "Select your home stadium to get started");
+  await waitForText(page.locator("main"), /Select your home stadium to get started|Choisissez votre stade pour commencer/);
   await page.getByRole("button", { name: new RegExp(`^${club}`) }).first().click();
   await page.getByRole("button", { name: "Changer de stade" }).waitFor({ timeout: UI_TIMEOUT });
 }

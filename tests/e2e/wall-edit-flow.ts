@@ -101,7 +101,7 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
           // Chooser: change the stadium, then choose this file's own ground again by its card.
           await goto(page, "/terrace");
           await page.getByRole("button", { name: "Changer de stade" }).click();
-          await waitForText(page.locator("main"), "Select your home stadium to get started");
+          await waitForText(page.locator("main"), /Select your home stadium to get started|Choisissez votre stade pour commencer/);
           await axeBothThemes(page, "chooser", vp);
           await page.getByRole("button", { name: new RegExp(`^${club}`) }).click();
           await page.getByRole("button", { name: "Changer de stade" }).waitFor();

@@ -42,7 +42,7 @@ async function chooseStadium(page: Page, club: string) {
   // The server remembers the last choice (another run, another device): change it first.
   const change = page.getByRole("button", { name: "Changer de stade" });
   if (await change.count()) await change.click();
-  await waitForText(page.locator("main"), "Select your home stadium to get started");
+  await waitForText(page.locator("main"), /Select your home stadium to get started|Choisissez votre stade pour commencer/);
   // The card is named by what it shows, club first: "Liverpool Anfield Liverpool · 61k" (not Everton's, also in Liverpool).
   await page.getByRole("button", { name: new RegExp(`^${club}`) }).first().click();
   await page.getByRole("button", { name: "Changer de stade" }).waitFor({ timeout: UI_TIMEOUT });
