@@ -22,6 +22,7 @@ import { fixtureRoutes } from "./routes/fixtures";
 import { leaderboardRoutes } from "./routes/leaderboard";
 import { leagueRoutes } from "./routes/leagues";
 import { leakRoutes } from "./routes/leaks";
+import { managerRoutes } from "./routes/managers";
 import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
@@ -58,6 +59,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin", adminFplRoutes)
   .route("/realtime", realtimeRoutes)
   .route("/players", playerRoutes)
+  .route("/managers", managerRoutes)
   .route("/teams", teamRoutes)
   .route("/gameweeks", gameweekRoutes)
   .route("/challengers", challengerRoutes)

@@ -81,7 +81,7 @@ export const teamSubmissionSchema = z.object({
       enum: [...MANAGERS],
       examples: ["Arne Slot"],
       description:
-        "One of the managers of the team form's list (domain/managers.ts; game.md §3 Manager choices), exactly as written: no operation returns the list, this enum is it. Any other name is a 400.",
+        "One of the managers of the team form's list, exactly as written: GET /managers returns it (game.md §3 Manager choices), and this enum is the same list. Any other name is a 400.",
     }),
   // Bounded for safety; "exactly 15" is checked by validateFullTeam with a clearer message.
   selectedPlayers: z

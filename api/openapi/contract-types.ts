@@ -47,6 +47,7 @@ export type _post_auth_forgot_password_verify = Check<Fits<Client["auth"]["forgo
 export type _post_auth_forgot_password_reset = Check<Fits<Client["auth"]["forgot-password"]["reset"]["$post"], typeof game.forgotAnswerSchema>>;
 export type _get_auth_me = Check<Fits<Client["auth"]["me"]["$get"], typeof game.meSchema>>;
 export type _get_players = Check<Fits<Client["players"]["$get"], typeof game.playerListSchema>>;
+export type _get_managers = Check<Fits<Client["managers"]["$get"], typeof game.managerListSchema>>;
 export type _get_players_cards = Check<Fits<Client["players"]["cards"]["$get"], typeof game.playerCardListSchema>>;
 export type _get_teams = Check<Fits<Client["teams"]["$get"], typeof game.clubListSchema>>;
 export type _get_fixtures = Check<Fits<Client["fixtures"]["$get"], typeof game.fixtureListSchema>>;

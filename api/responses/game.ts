@@ -1,3 +1,4 @@
+import { MANAGERS } from "../../domain/managers";
 // Response schemas of the game's routes (issue 27): what /api answers about accounts, reference
 // data, challenges, teams, leaderboards and the profile. Declared by api/routes/*, documented in
 // /api/openapi.json, held to in the integration tests (decision 034).
@@ -70,6 +71,11 @@ export const playerListSchema = z.array(playerShape);
 
 /** GET /players/cards 200 (2 samples) */
 export const playerCardListSchema = z.array(playerCardShape);
+
+/** The managers a saved team may name (GET /managers): the team form's list. */
+export const managerListSchema = z
+  .object({ managers: z.array(z.enum(MANAGERS)).meta({ description: "Every manager a team may name, exactly as a save must send it (managerName)." }) })
+  .meta({ id: "ManagerList" });
 
 /** GET /teams 200 (1 samples) */
 export const clubListSchema = z.array(clubRow.pick({ id: true, name: true, shortName: true, code: true, strength: true, strengthOverallHome: true, strengthOverallAway: true }));
