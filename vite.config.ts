@@ -46,6 +46,10 @@ function shellChunk(): Rollup.GetManualChunk {
     source("./domain/deadline.ts"),
     source("./domain/toggle.ts"),
     source("./domain/challenge-rules.ts"),
+    // The squad's slots and formation (under 1 KB): the builder and the live pitch both draw them;
+    // alone they were merged into the live team's chunk, which the builder then loaded whole.
+    source("./domain/slots.ts"),
+    source("./domain/formation.ts"),
   ];
   // The reactions' icons (issue 41: the wall's and the chat's reactions are lucide icons), one
   // chunk: several are shared with other screens, and each alone was one more request (the chat

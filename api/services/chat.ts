@@ -1,6 +1,7 @@
 // Chat (issue 12): the rooms' catalogue and access, and the REST side of the rooms. History,
 // reactions and presence live in each room's Durable Object (party/chat-room.ts, decision 018);
 // reports, bans and the audit log in D1 through the moderation core (chat adds a scope).
+import { roomLabel } from "../../domain/chat-system";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { roomText } from "../../domain/chat-system";
 import { inList } from "../db/in-list";
@@ -341,7 +342,7 @@ export async function reportedMessages(ctx: ServiceContext, query?: CaseQuery): 
       : Promise.resolve([]),
   ]);
   const authorBy = new Map(authors.map((a) => [a.id, a]));
-  const roomNames = new Map([...FIXED_ROOMS].map((r) => [r.id, r.name]));
+  const roomNames = new Map([...FIXED_ROOMS].map((r) => [r.id, roomLabel(r).name]));
   const clubRows = await clubsById(ctx.db);
   for (const c of clubRows.values()) roomNames.set(`club-${c.id}`, c.name);
   const items = cases.map((c, i): ReportedChatMessage => {

@@ -61,7 +61,7 @@ describe("a chat ban in the composer", () => {
     await browser.withPage(VIEWPORTS[1], "chat-ban-live", async (page) => {
       await signIn(page, user.email, user.password, user.username);
       await goto(page, "/chat?room=general");
-      await waitForText(page.getByTestId("realtime-status"), "ONLINE", REALTIME_TIMEOUT);
+      await waitForText(page.getByTestId("realtime-status"), "EN LIGNE", REALTIME_TIMEOUT);
       const input = page.getByLabel("Votre message");
       assert.equal(await input.isDisabled(), false);
       await input.fill("Je tape encore");

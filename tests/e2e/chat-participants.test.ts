@@ -55,7 +55,7 @@ describe("a busy room's participants, page by page", () => {
         await browser.withPage(viewport, "chat-participants", async (page) => {
           await signIn(page, viewer.email, viewer.password, viewer.username);
           await goto(page, `/chat?room=${ROOM}${viewport === PHONE ? "&view=participants" : ""}`);
-          await waitForText(page.getByTestId("realtime-status"), "ONLINE", REALTIME_TIMEOUT);
+          await waitForText(page.getByTestId("realtime-status"), "EN LIGNE", REALTIME_TIMEOUT);
           const more = page.getByRole("button", { name: chatMessages.ui.moreParticipants });
           await more.waitFor({ state: "visible", timeout: REALTIME_TIMEOUT });
           assert.equal(await listed(page).count(), SNAPSHOT_PARTICIPANTS);

@@ -28,7 +28,7 @@ const stored = (page: Page, text: string) => messages(page).locator("li.chat-msg
 
 /** Waits until room `room` is the one shown and says ONLINE. */
 async function roomOnline(page: Page, room: string, timeout = REALTIME_TIMEOUT) {
-  await page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "ONLINE" }).waitFor({ timeout });
+  await page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "EN LIGNE" }).waitFor({ timeout });
 }
 
 async function openRoom(page: Page, room: string) {
@@ -95,7 +95,7 @@ describe("chat states offline (issue 26)", () => {
         // The network goes: OFFLINE at once (the browser's event), and the reason under the header.
         const cut = Date.now();
         await context.setOffline(true);
-        await status(page).filter({ hasText: "OFFLINE" }).waitFor({ timeout: 3000 });
+        await status(page).filter({ hasText: "HORS LIGNE" }).waitFor({ timeout: 3000 });
         console.log(`# ${vp.name}: OFFLINE ${Date.now() - cut} ms after the network went`);
         await linkState(page).filter({ hasText: "Hors connexion" }).waitFor();
         const queued = [`Pendant la coupure 1 ${stamp}`, `Pendant la coupure 2 ${stamp}`, `Pendant la coupure 3 ${stamp}`];
@@ -154,7 +154,7 @@ describe("chat states offline (issue 26)", () => {
         dead = true;
         const pageNow = () => page.evaluate(() => Date.now());
         const since = await pageNow();
-        const offline = status(page).filter({ hasText: "OFFLINE" });
+        const offline = status(page).filter({ hasText: "HORS LIGNE" });
         while ((await offline.count()) === 0 && (await pageNow()) - since <= 30_000) await page.clock.runFor(1000);
         await offline.waitFor({ timeout: REALTIME_TIMEOUT });
         const seconds = ((await pageNow()) - since) / 1000;
@@ -169,11 +169,11 @@ describe("chat states offline (issue 26)", () => {
         // It stays offline while the network is dead (3 s of the page's time), then comes back by itself.
         await page.clock.runFor(3000);
         await page.waitForTimeout(500); // React renders what the timers changed (its scheduler runs on real time)
-        assert.equal(await status(page).innerText(), "OFFLINE");
+        assert.equal(await status(page).innerText(), "HORS LIGNE");
         dead = false;
         // The reconnection made while the network was dead reached nothing: the heartbeat finds
         // that out too (page time again), and the next connection gets through.
-        const online = page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "ONLINE" });
+        const online = page.locator(`.chat-layout[data-room-id="${room}"] [data-testid="realtime-status"]`).filter({ hasText: "EN LIGNE" });
         const back = await pageNow();
         while ((await online.count()) === 0 && (await pageNow()) - back <= 30_000) await page.clock.runFor(1000);
         await roomOnline(page, room, 30_000);

@@ -35,7 +35,7 @@ const message = (page: Page, text: string) => messages(page).locator("li.chat-ms
 
 async function openRoom(page: Page, room = ROOM) {
   await goto(page, `/chat?room=${room}`);
-  await waitForText(status(page), "ONLINE", REALTIME_TIMEOUT);
+  await waitForText(status(page), "EN LIGNE", REALTIME_TIMEOUT);
 }
 
 /** Waits until the participants panel lists `username` online (it may be hidden on a phone). */
@@ -220,7 +220,7 @@ describe("chat", () => {
       const matchRoom = match.locator('.chat-side-rooms a[href^="/chat?room=match-"]').first();
       await matchRoom.click();
       await match.waitForURL(/room=match-/);
-      await waitForText(status(match), "ONLINE", REALTIME_TIMEOUT);
+      await waitForText(status(match), "EN LIGNE", REALTIME_TIMEOUT);
       assert.match((await match.getByTestId("chat-score").getAttribute("aria-label")) ?? "", /^Score : .+ \d+ - \d+ .+/);
       await screenshot(match, "chat-match-desktop", false);
       await match.close();

@@ -60,7 +60,7 @@ describe("moderating polls", () => {
         await assertTarget(report, "Signaler");
         assert.match((await report.getAttribute("class")) ?? "", /btn-secondary/);
         await report.click();
-        await target.getByLabel("Reason").fill("Insulting the players");
+        await target.getByLabel("Raison").fill("Insulting the players");
         await screenshot(page, `votes-report-open-${vp.name}`, false);
         await expectNoAxeViolations(page, { label: `/votes report (${vp.name})` });
         await target.getByRole("button", { name: "Yes, report" }).click();

@@ -41,7 +41,7 @@ async function waitForNames(page: Page, want: { include?: string[]; exclude?: st
 
 async function openChat(page: Page) {
   await goto(page, "/chat");
-  await waitForText(status(page), "ONLINE", REALTIME_TIMEOUT);
+  await waitForText(status(page), "EN LIGNE", REALTIME_TIMEOUT);
 }
 
 describe("realtime connection", () => {

@@ -21,24 +21,29 @@ const CLIENT = path.join(import.meta.dirname, "../../build/client");
  * 114.3 on /challenges, 114.9 on /my-team, 118.8 on /live-team, 119.3 on /leaderboard, 112.8 on
  * /fixtures, 117.2 on /leaks, 116.3 on /votes, 121.4 on /terrace, 130.6 on /chat, 111.1 on /store,
  * 113.0 on /profile): the shell (React, Remix, the layout) is about 105 KB of each.
+ *
+ * Reset on 2026-11-28 evening (issues 45 and 46) at what each page loads plus 2 KB: every screen in
+ * two languages (each page carries both halves of its catalogues: +1.6 KB on /live-team to +8.8 KB
+ * on / and /pick-team) and the installable app's shell (service worker registration, install
+ * prompt, offline banner: +2.2 KB on every page). 140.1 KB on /, 139.7 on /pick-team, 122.2 on
+ * /challenges, 119.9 on /my-team, 122.6 on /live-team, 125.8 on /leaderboard, 119.5 on /fixtures,
+ * 126.3 on /leaks, 124.0 on /votes, 127.0 on /terrace, 139.7 on /chat, 121.8 on /store, 120.5 on
+ * /profile. Loading one language per page is the way back under the first budgets.
  */
 export const FIRST_LOAD_BUDGET_KB: Record<string, { route: string; kb: number }> = {
-  // Raised on 2026-11-28 by issue 45: the builder carries its catalogue in both languages (game.ts,
-  // 7.5 KB gzip) and the shell's; 136.6 and 136.1 KB, 7.5 KB over the pages before the catalogues.
-  "/": { route: "routes/_app._index", kb: 139 },
-  "/pick-team": { route: "routes/_app.pick-team", kb: 139 },
-  "/challenges": { route: "routes/_app.challenges", kb: 120 },
-  "/my-team": { route: "routes/_app.my-team", kb: 120 },
-  "/live-team": { route: "routes/_app.live-team", kb: 124 },
-  "/leaderboard": { route: "routes/_app.leaderboard", kb: 125 },
-  "/fixtures": { route: "routes/_app.fixtures", kb: 118 },
-  "/leaks": { route: "routes/_app.leaks", kb: 123 },
-  "/votes": { route: "routes/_app.votes", kb: 122 },
-  "/terrace": { route: "routes/_app.terrace", kb: 127 },
-  "/chat": { route: "routes/_app.chat", kb: 136 },
-  // Raised by issue 45: the store's catalogue in both languages (117.9 KB, 6.8 KB over the page before).
-  "/store": { route: "routes/_app.store", kb: 120 },
-  "/profile": { route: "routes/_app.profile", kb: 119 },
+  "/": { route: "routes/_app._index", kb: 143 },
+  "/pick-team": { route: "routes/_app.pick-team", kb: 142 },
+  "/challenges": { route: "routes/_app.challenges", kb: 125 },
+  "/my-team": { route: "routes/_app.my-team", kb: 122 },
+  "/live-team": { route: "routes/_app.live-team", kb: 125 },
+  "/leaderboard": { route: "routes/_app.leaderboard", kb: 128 },
+  "/fixtures": { route: "routes/_app.fixtures", kb: 122 },
+  "/leaks": { route: "routes/_app.leaks", kb: 129 },
+  "/votes": { route: "routes/_app.votes", kb: 126 },
+  "/terrace": { route: "routes/_app.terrace", kb: 129 },
+  "/chat": { route: "routes/_app.chat", kb: 142 },
+  "/store": { route: "routes/_app.store", kb: 124 },
+  "/profile": { route: "routes/_app.profile", kb: 123 },
 };
 
 type RouteEntry = { id: string; parentId?: string; module: string; imports?: string[] };

@@ -2,6 +2,7 @@
 // queue's own schema, the facts the screen shows around a page (the unfiltered count of the staff
 // home, the stadiums or rooms that have cases), and the bulk action's form steps for a browser
 // without JavaScript (review with the count, then one chunk through api/services/moderation-bulk).
+import { roomLabel } from "../../../domain/chat-system";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { parseOrThrow } from "../../../api/errors";
@@ -74,7 +75,8 @@ export async function queueFacts(ctx: ServiceContext, kind: ReportableKind, quer
 
 async function roomNames(ctx: ServiceContext) {
   const { rooms } = await listRooms(ctx);
-  return new Map(rooms.map((r) => [r.id, r.name]));
+  // The fixed rooms by their name in the reader's language (their stored names are French).
+  return new Map(rooms.map((r) => [r.id, roomLabel(r).name]));
 }
 
 /** The form's first step names the action and the rows; nothing is done before it is confirmed. */
