@@ -9,7 +9,6 @@ import X from "lucide-react/icons/x";
 import css from "../../styles/pwa.css?inline";
 import { InlineStyle } from "../../ui/inline-style";
 import { Icon } from "../../ui/icon";
-import { useOptionalUser } from "../../lib/use-user";
 import { InstallPrompt } from "./install-prompt";
 import { applyUpdate, clearPersonalCache, noteViewer, useUpdateWaiting } from "./service-worker";
 import { pwaMessages as t } from "../../../domain/messages/pwa";
@@ -23,8 +22,8 @@ function savedAt(): string | null {
   return typeof document === "undefined" ? null : (document.documentElement.dataset.terraceSavedAt ?? null);
 }
 
-export function Pocket() {
-  const user = useOptionalUser();
+/** `user`: the signed-in person the shell shows (the cache is emptied when another signs in). */
+export function Pocket({ user }: { user: { id: string } | null }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [notSent, setNotSent] = useState(false);
   const updateWaiting = useUpdateWaiting();

@@ -86,7 +86,7 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
         </div>
       </header>
       <main id="main" className="content">
-        <Pocket />
+        <Pocket user={user} />
         {children}
       </main>
       <Copyright className="footer" />
