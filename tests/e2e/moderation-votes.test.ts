@@ -63,14 +63,14 @@ describe("moderating polls", () => {
         await target.getByLabel("Raison").fill("Insulting the players");
         await screenshot(page, `votes-report-open-${vp.name}`, false);
         await expectNoAxeViolations(page, { label: `/votes report (${vp.name})` });
-        await target.getByRole("button", { name: "Yes, report" }).click();
-        await page.getByText("Thanks, the moderators will look at it.").first().waitFor();
+        await target.getByRole("button", { name: "Oui, signaler" }).click();
+        await page.getByText("Merci, les modérateurs vont l'examiner.").first().waitFor();
         // Once per reporter: the second is refused with its reason.
         const again = card(page, reported);
         const details = again.locator("details.confirm");
         if ((await details.getAttribute("open")) === null) await again.locator("summary", { hasText: "Signaler" }).click();
-        await again.getByRole("button", { name: "Yes, report" }).click();
-        await page.getByRole("alert").filter({ hasText: "You have already reported this" }).first().waitFor();
+        await again.getByRole("button", { name: "Oui, signaler" }).click();
+        await page.getByRole("alert").filter({ hasText: "Vous avez déjà signalé ceci" }).first().waitFor();
         assert.equal(await horizontalOverflow(page), 0);
       });
 
@@ -80,14 +80,14 @@ describe("moderating polls", () => {
         await goto(page, "/votes?filter=mine");
         const own = card(page, mine);
         assert.equal(await own.locator("summary", { hasText: "Signaler" }).count(), 0);
-        const del = own.locator("summary", { hasText: "Delete" });
+        const del = own.locator("summary", { hasText: "Supprimer" });
         await del.scrollIntoViewIfNeeded();
-        await assertTarget(del, "Delete");
+        await assertTarget(del, "Supprimer");
         assert.match((await del.getAttribute("class")) ?? "", /btn-danger/);
         await del.click();
-        await own.getByText("Delete this vote with its ratings? This cannot be undone.").waitFor();
-        await own.getByRole("button", { name: "Yes, delete" }).click();
-        await page.getByText("Your vote was deleted.").first().waitFor();
+        await own.getByText("Supprimer ce vote et ses notes ? Cette action est définitive.").waitFor();
+        await own.getByRole("button", { name: "Oui, supprimer" }).click();
+        await page.getByText("Votre vote a été supprimé.").first().waitFor();
         await card(page, mine).waitFor({ state: "detached" });
         assert.equal((await api(`/votes/players/${ownId}`, { token: author.token, method: "DELETE", json: {} })).status, 404);
         await expectNoAxeViolations(page, { label: `/votes mine (${vp.name})` });
