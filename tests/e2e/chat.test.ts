@@ -18,7 +18,7 @@ import {
   screenshot,
   signIn,
   useBrowser,
-  waitForText, FRENCH_BROWSER } from "./helpers.ts";
+  waitForText, FRENCH_BROWSER, fillSignIn } from "./helpers.ts";
 
 // Chromium's fake microphone for the voice test (a real MediaRecorder recording of a test tone,
 // no prompt): switches of this file's one browser, which the other tests never ask a device of.
@@ -237,6 +237,7 @@ describe("chat", () => {
   it("/adminreports works without JavaScript: ban with a reason and a duration (the next message is refused), then unban", async () => {
     const author = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     const { context, page } = await browser.newPage(DESKTOP, {
+      ...FRENCH_BROWSER,
       javaScriptEnabled: false,
     });
     const stamp = Date.now().toString(36);
@@ -257,9 +258,7 @@ describe("chat", () => {
       const form = page.locator("form", {
         has: page.locator('input[name="intent"][value="login"]'),
       });
-      await form.getByLabel("Email").fill(ADMIN.email);
-      await form.locator('input[name="password"]').fill(ADMIN.password);
-      await form.getByRole("button", { name: "Sign In" }).click();
+      await fillSignIn(page, ADMIN.email, ADMIN.password);
       await page.getByTestId("header-username").waitFor();
       const report = await page.request.post(`/api/chat/messages/${sent.id}/report`, { headers: origin, data: { reason: "Spam" } });
       assert.equal(report.status(), 200, await report.text());
@@ -315,9 +314,7 @@ describe("chat", () => {
     try {
       await page.goto("/");
       const form = page.locator("form", { has: page.locator('input[name="intent"][value="login"]') });
-      await form.getByLabel("Email").fill(DEMO.email);
-      await form.locator('input[name="password"]').fill(DEMO.password);
-      await form.getByRole("button", { name: "Sign In" }).click();
+      await fillSignIn(page, DEMO.email, DEMO.password);
       await page.getByTestId("header-username").waitFor();
       await page.goto("/chat?room=transfers&view=rooms");
       await page.locator('.chat-side-rooms a[href="/chat?room=tactics"]').click();

@@ -225,6 +225,14 @@ export async function waitForText(locator: Locator, text: string | RegExp, timeo
 }
 
 /** Fills and submits the sign-in form (the page must show it). */
+/** Fills and sends the sign-in form by its fields (any language, with or without JavaScript). */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  const form = page.locator("form", { has: page.locator('input[name="intent"][value="login"]') });
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
 /** Signs in on the sign-in screen in whatever language it speaks (found by its fields, not its words). */
 export async function submitSignIn(page: Page, email: string, password: string) {
   const form = page.locator("form", { has: page.locator('input[name="intent"][value="login"]') });

@@ -133,7 +133,7 @@ for (const vp of [PHONE, DESKTOP] as Viewport[]) {
         await waitForText(page.getByTestId("bulk-summary"), `Terminé : ${total} traités, 0 échec`, 60_000);
         assert.equal(await page.locator("progress").getAttribute("value"), String(total));
         await screenshot(page, `moderation-queue-done-${vp.name}`, false);
-        await dialog.getByRole("button", { name: "Fermer" }).click();
+        await dialog.getByTestId("bulk-progress").getByRole("button", { name: "Fermer" }).click();
 
         // The queue under the filter is empty now, with a way back to every case.
         await waitForText(page.getByTestId("queue-empty"), "Aucun cas ne correspond à ces filtres.");

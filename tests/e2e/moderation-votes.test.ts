@@ -141,7 +141,7 @@ describe("moderating polls", () => {
       await browser.withPage(vp, `votes-notice-${vp.name}`, async (page) => {
         await signIn(page, author.email, author.password, author.username);
         await goto(page, "/notices");
-        await heading(page, "Notices").waitFor();
+        await heading(page, "Avis").waitFor();
         const notice = page.getByTestId("notice").first();
         assert.equal((await notice.locator(".notice-message").textContent())?.trim(), `Your player poll "${reported}" was removed by the moderators. Reason: Insultes envers les joueurs`);
         assert.equal(await page.locator('main [lang="fr"]').count(), 0);

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { ADMIN, BASE_URL, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type Viewport, FRENCH_BROWSER } from "./helpers.ts";
+import { ADMIN, BASE_URL, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type Viewport, FRENCH_BROWSER, fillSignIn } from "./helpers.ts";
 import { png } from "./wall-flow.ts";
 
 const THEMES = ["light", "dark"] as const;
@@ -247,9 +247,7 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
         try {
           const post = posts.nojs!;
           await page.goto("/");
-          await page.getByLabel("Email").fill(fan.email);
-          await page.locator('input[name="password"]').fill(fan.password);
-          await page.getByRole("button", { name: "Sign In" }).click();
+          await fillSignIn(page, fan.email, fan.password);
           await page.getByTestId("header-username").waitFor();
           await page.goto("/terrace");
           const card = page.getByRole("article", { name: post.title });
