@@ -80,7 +80,8 @@ describe("checks of issue 25's built parts", () => {
     assert.equal(registered.status, 201, await registered.clone().text());
     assert.equal((await (await apiAs(reader.email, reader.password))("/stadiums/mine", { method: "POST", body: JSON.stringify({ stadiumId: stadiums[0]!.id }) })).status, 200);
     for (const vp of [PHONE, DESKTOP]) {
-      const { page, context } = await browser.newPage(vp);
+      // The wall in French, as the reader's browser asks: the placeholder's French words.
+      const { page, context } = await browser.newPage(vp, { locale: "fr-FR" });
       try {
         await signIn(page, reader.email, reader.password, reader.username);
         await goto(page, `/terrace?thread=${post.body.id}`);

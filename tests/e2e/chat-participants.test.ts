@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { chatMessages } from "../../domain/messages/chat.ts";
+import { withLocale } from "../../domain/locale.ts";
 import { BASE_URL, DESKTOP, PHONE, REALTIME_TIMEOUT, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, FRENCH_BROWSER } from "./helpers.ts";
 
 const browser = useBrowser([], FRENCH_BROWSER);
@@ -56,7 +57,7 @@ describe("a busy room's participants, page by page", () => {
           await signIn(page, viewer.email, viewer.password, viewer.username);
           await goto(page, `/chat?room=${ROOM}${viewport === PHONE ? "&view=participants" : ""}`);
           await waitForText(page.getByTestId("realtime-status"), "EN LIGNE", REALTIME_TIMEOUT);
-          const more = page.getByRole("button", { name: chatMessages.ui.moreParticipants });
+          const more = page.getByRole("button", { name: withLocale("fr-FR", () => chatMessages.ui.moreParticipants) });
           await more.waitFor({ state: "visible", timeout: REALTIME_TIMEOUT });
           assert.equal(await listed(page).count(), SNAPSHOT_PARTICIPANTS);
           await screenshot(page, `chat-participants-first-page-${viewport.name}`, false);

@@ -331,7 +331,7 @@ describe("chat", () => {
 
   it("the voice button records with the microphone (a fake device here) and sends the recording", async () => {
     // Chromium's fake microphone (this file's browser switches): a real MediaRecorder recording of a test tone, no prompt.
-    const context = await browser.browser.newContext({ baseURL: BASE_URL, viewport: { width: DESKTOP.width, height: DESKTOP.height }, locale: "en-GB" });
+    const context = await browser.browser.newContext({ baseURL: BASE_URL, viewport: { width: DESKTOP.width, height: DESKTOP.height }, locale: "fr-FR", timezoneId: "Europe/London" });
     try {
       await context.grantPermissions(["microphone"], { origin: BASE_URL });
       const page = await context.newPage();

@@ -126,7 +126,7 @@ describe("long unbroken words", () => {
         const card = page
           .locator("article", { hasText: title.slice(0, 40) })
           .first();
-        const menu = card.locator('summary[aria-label="Menu du post"]');
+        const menu = card.locator('summary[aria-label="Menu du post"], summary[aria-label="Post menu"]');
         await menu.scrollIntoViewIfNeeded();
         const box = await menu.boundingBox();
         assert.ok(

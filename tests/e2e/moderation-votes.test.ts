@@ -143,7 +143,7 @@ describe("moderating polls", () => {
         await goto(page, "/notices");
         await heading(page, "Avis").waitFor();
         const notice = page.getByTestId("notice").first();
-        assert.equal((await notice.locator(".notice-message").textContent())?.trim(), `Your player poll "${reported}" was removed by the moderators. Reason: Insultes envers les joueurs`);
+        assert.equal((await notice.locator(".notice-message").textContent())?.trim(), `Votre sondage joueurs « ${reported} » a été supprimé par les modérateurs. Raison : Insultes envers les joueurs`);
         assert.equal(await page.locator('main [lang="fr"]').count(), 0);
         await screenshot(page, `votes-notice-${vp.name}`, false);
         await expectNoAxeViolations(page, { label: `/notices (${vp.name})` });
