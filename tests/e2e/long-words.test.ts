@@ -134,7 +134,7 @@ describe("long unbroken words", () => {
           `post menu at ${JSON.stringify(box)} is outside ${viewport.width} px`
         );
         await menu.click();
-        await card.locator("summary", { hasText: "Supprimer" }).first().waitFor();
+        await card.locator("summary", { hasText: /Supprimer|Delete/ }).first().waitFor();
       }));
   }
 });

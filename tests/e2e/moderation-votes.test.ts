@@ -144,7 +144,7 @@ describe("moderating polls", () => {
         await heading(page, "Avis").waitFor();
         const notice = page.getByTestId("notice").first();
         assert.equal((await notice.locator(".notice-message").textContent())?.trim(), `Votre sondage joueurs « ${reported} » a été supprimé par les modérateurs. Raison : Insultes envers les joueurs`);
-        assert.equal(await page.locator('main [lang="fr"]').count(), 0);
+        assert.equal(await page.locator('main [lang="en"]').count(), 0);
         await screenshot(page, `votes-notice-${vp.name}`, false);
         await expectNoAxeViolations(page, { label: `/notices (${vp.name})` });
       });

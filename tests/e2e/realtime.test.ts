@@ -89,7 +89,7 @@ describe("realtime connection", () => {
     // CI once saw the forgot-password wizard fall back to step 1: the lobby socket of the signed-out
     // session got its ticket refused (401) after logout, and its 'session ended' reloaded the data
     // of whatever page was open, which drops a wizard's action data.
-    const { context, page } = await browser.newPage(DESKTOP, FRENCH_BROWSER);
+    const { context, page } = await browser.newPage(DESKTOP) // the English screens this journey reads;
     try {
       const user = uniqueUser("rtl");
       let held: Route | null = null;
@@ -128,7 +128,7 @@ describe("realtime connection", () => {
   });
 
   it("signed-out /chat has no connection: it shows the sign-in screen", async () => {
-    const { context, page } = await browser.newPage(DESKTOP, FRENCH_BROWSER);
+    const { context, page } = await browser.newPage(DESKTOP) // the English screens this journey reads;
     try {
       const sockets: string[] = [];
       page.on("websocket", (ws) => sockets.push(ws.url()));
