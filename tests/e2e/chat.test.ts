@@ -18,7 +18,7 @@ import {
   screenshot,
   signIn,
   useBrowser,
-  waitForText, FRENCH_BROWSER, fillSignIn } from "./helpers.ts";
+  waitForText, FRENCH_BROWSER, fillSignIn, uniqueUser, api } from "./helpers.ts";
 
 // Chromium's fake microphone for the voice test (a real MediaRecorder recording of a test tone,
 // no prompt): switches of this file's one browser, which the other tests never ask a device of.
@@ -35,8 +35,11 @@ const message = (page: Page, text: string) => messages(page).locator("li.chat-ms
 
 async function openRoom(page: Page, room = ROOM) {
   await goto(page, `/chat?room=${room}`);
-  await waitForText(status(page), "EN LIGNE", REALTIME_TIMEOUT);
+  await online(page);
 }
+
+/** The room's status says online (by its state, whatever language the account reads). */
+const online = (page: Page) => page.locator('[data-testid="realtime-status"].online').first().waitFor({ timeout: REALTIME_TIMEOUT });
 
 /** Waits until the participants panel lists `username` online (it may be hidden on a phone). */
 async function waitOnline(page: Page, username: string) {
@@ -59,19 +62,37 @@ async function openActions(page: Page, id: string) {
   return item.locator(".chat-actions");
 }
 
+/**
+ * Accounts of this journey's own: the demo and admin accounts are signed in by many journeys, and
+ * each full page load spends one of an account's realtime tickets (60 per 10 minutes), so late in
+ * the suite theirs can be spent. `role: "admin"` is promoted by the demo admin.
+ */
+async function ownAccount(prefix: string, role?: "admin") {
+  const user = uniqueUser(prefix);
+  const made = await api("/auth/register", { json: { ...user, avatar: "avatar3" } });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  if (role) {
+    const admin = await api("/auth/login", { json: { email: ADMIN.email, password: ADMIN.password } });
+    const promoted = await api(`/admin/users/${made.body.user.id}`, { method: "PATCH", token: admin.body.access_token, json: { role } });
+    assert.equal(promoted.status, 200, JSON.stringify(promoted.body));
+  }
+  return user;
+}
+
 describe("chat", () => {
   it("two managers chat live: presence, typing, text, image, reply, reaction, history, moderation", async () => {
     const phone = await browser.newPage(PHONE, FRENCH_BROWSER);
     const desk = await browser.newPage(DESKTOP, FRENCH_BROWSER);
     const stamp = Date.now().toString(36);
+    const [manager, moderatorAccount] = await Promise.all([ownAccount("chatm"), ownAccount("chata", "admin")]);
     try {
-      await signIn(phone.page, DEMO.email, DEMO.password, DEMO.username);
-      await signIn(desk.page, ADMIN.email, ADMIN.password, ADMIN.username);
+      await signIn(phone.page, manager.email, manager.password, manager.username);
+      await signIn(desk.page, moderatorAccount.email, moderatorAccount.password, moderatorAccount.username);
       await openRoom(phone.page);
       await openRoom(desk.page);
 
       // Each sees the other online: the desktop in its panel, the phone in its participants view.
-      await waitOnline(desk.page, DEMO.username);
+      await waitOnline(desk.page, manager.username);
       await phone.page
         .getByRole("navigation", { name: "Vues du chat" })
         .getByRole("link", { name: /Participants/ })
@@ -220,7 +241,7 @@ describe("chat", () => {
       const matchRoom = match.locator('.chat-side-rooms a[href^="/chat?room=match-"]').first();
       await matchRoom.click();
       await match.waitForURL(/room=match-/);
-      await waitForText(status(match), "EN LIGNE", REALTIME_TIMEOUT);
+      await online(match);
       assert.match((await match.getByTestId("chat-score").getAttribute("aria-label")) ?? "", /^Score : .+ \d+ - \d+ .+/);
       await screenshot(match, "chat-match-desktop", false);
       await match.close();
@@ -335,7 +356,8 @@ describe("chat", () => {
     try {
       await context.grantPermissions(["microphone"], { origin: BASE_URL });
       const page = await context.newPage();
-      await signIn(page, DEMO.email, DEMO.password, DEMO.username);
+      const voice = await ownAccount("chatv");
+      await signIn(page, voice.email, voice.password, voice.username);
       await openRoom(page, "transfers");
       const record = page.getByRole("button", { name: "Enregistrer un message vocal" });
       await record.click();
