@@ -98,22 +98,22 @@ describe("chat", () => {
         .getByRole("link", { name: /Participants/ })
         .click();
       const people = phone.page.getByTestId("chat-participants");
-      await people.locator('li.online[data-username="admin"]').waitFor();
-      assert.match(await people.locator('li[data-username="admin"]').innerText(), /En ligne/);
+      await people.locator(`li.online[data-username="${moderatorAccount.username}"]`).waitFor();
+      assert.match(await people.locator(`li[data-username="${moderatorAccount.username}"]`).innerText(), /En ligne/);
       await screenshot(phone.page, "chat-participants-phone", false);
       await phone.page.getByRole("navigation", { name: "Vues du chat" }).getByRole("link", { name: /Chat/ }).click();
 
       // Typing shows on the other screen, and stops after the send.
       await phone.page.getByLabel("Votre message").pressSequentially("Sal", { delay: 30 });
-      await waitForText(desk.page.getByTestId("chat-typing"), "demo est en train d'écrire…", REALTIME_TIMEOUT);
+      await waitForText(desk.page.getByTestId("chat-typing"), `${manager.username} est en train d'écrire…`, REALTIME_TIMEOUT);
       await phone.page.getByLabel("Votre message").fill("");
 
       // A text with a mention, then an image; the desktop gets both live.
-      const hello = `Salut @admin, prêt pour le derby ? ${stamp}`;
+      const hello = `Salut @${moderatorAccount.username}, prêt pour le derby ? ${stamp}`;
       await send(phone.page, hello);
       await message(desk.page, stamp).waitFor({ timeout: REALTIME_TIMEOUT });
       const helloId = (await message(desk.page, stamp).getAttribute("data-message-id"))!;
-      assert.equal(await byId(desk.page, helloId).locator("mark.chat-mention-me").innerText(), "@admin");
+      assert.equal(await byId(desk.page, helloId).locator("mark.chat-mention-me").innerText(), `@${moderatorAccount.username}`);
       await byId(phone.page, helloId).waitFor();
       assert.equal(await byId(phone.page, helloId).evaluate((el) => el.classList.contains("mine")), true, "own message right-aligned");
       await waitForText(desk.page.getByTestId("chat-typing"), /^\s*$/, REALTIME_TIMEOUT).catch(() => {});
@@ -129,12 +129,12 @@ describe("chat", () => {
       // The desktop replies (a quote of the phone's message) and reacts with a heart.
       const actions = await openActions(desk.page, helloId);
       await actions.getByRole("button", { name: "Répondre" }).click();
-      await desk.page.getByText("Réponse à demo").waitFor();
+      await desk.page.getByText(`Réponse à ${manager.username}`).waitFor();
       const reply = `Toujours prêt ! ${stamp}-r`;
       await send(desk.page, reply);
       const replied = message(phone.page, `${stamp}-r`);
       await replied.waitFor({ timeout: REALTIME_TIMEOUT });
-      assert.match(await replied.locator(".chat-quote").innerText(), /demo\s+Salut @admin, prêt pour le derby \?/);
+      assert.match(await replied.locator(".chat-quote").innerText(), new RegExp(`${manager.username}\\s+Salut @${moderatorAccount.username}, prêt pour le derby \\?`));
       // One cannot reply to one's own message.
       const replyId = (await replied.getAttribute("data-message-id"))!;
       const own = await openActions(desk.page, replyId);
@@ -172,8 +172,8 @@ describe("chat", () => {
       await mod.getByRole("heading", { level: 1, name: "Messages signalés" }).waitFor();
       const item = mod.locator(`li.mod-item[data-message-id="${helloId}"]`);
       await item.waitFor();
-      assert.match(await item.innerText(), /demo/);
-      assert.match(await item.innerText(), /Signalé par \(1\) : admin/);
+      assert.match(await item.innerText(), new RegExp(manager.username));
+      assert.match(await item.innerText(), new RegExp(`Signalé par \\(1\\) : ${moderatorAccount.username}`));
       await expectNoAxeViolations(mod, { label: "/adminreports" });
       await screenshot(mod, "adminreports-desktop");
       await item.locator("summary", { hasText: "Supprimer" }).click();
