@@ -13,3 +13,4 @@ export * from "./leaks.ts";
 export * from "./wall.ts";
 export * from "./uploads.ts";
 export * from "./public-reads.ts";
+export * from "./push.ts";
