@@ -23,4 +23,10 @@ export interface Env {
   FPL_SOURCE?: "api" | "bundled";
   /** Rate limits (domain/limits.ts): "production" or "local" (raises the limits keyed by IP). Default: "local" on local data, else "production". */
   LIMITS_PROFILE?: "production" | "local";
+  /** Web Push (issue 46, RFC 8292): the VAPID public key (base64url, uncompressed P-256 point), readable by clients. */
+  VAPID_PUBLIC_KEY?: string;
+  /** The VAPID private key as a JWK (JSON text); a secret. Unset: no push is sent. */
+  VAPID_PRIVATE_JWK?: string;
+  /** The VAPID subject: a mailto: or https: contact for the push services. */
+  VAPID_SUBJECT?: string;
 }
