@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { isLanguagePackFile, languagePacks } from "./scripts/vite-language-packs.ts";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -57,15 +58,18 @@ function shellChunk(): Rollup.GetManualChunk {
   const reactionRoots = [source("./app/features/chat/reaction-icons.ts"), source("./app/features/wall/reaction-icons.ts")];
   let shell: Set<string> | null = null;
   let reactions: Set<string> | null = null;
-  return (id, { getModuleIds, getModuleInfo }) => {
+  return (id, { getModuleInfo }) => {
     if (!shell || !reactions) {
-      // Remix's browser entry too: alone it was one more request of 0.2 KB on every page; in the
-      // shell, the shell chunk is the entry itself.
-      const entry = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry && /\/entry\.client\.[jt]sx?$/.test(m));
-      shell = closure([...roots, ...entry], getModuleInfo);
+      // Remix's browser entry stays a chunk of its own (0.2 KB): the page imports it after it has
+      // set the route modules, and it hydrates as it runs. In the shell, which the route modules
+      // import, it ran first and hydrated before a route module awaiting its language pack was in.
+      shell = closure(roots, getModuleInfo);
       reactions = closure(reactionRoots, getModuleInfo);
     }
     if (shell.has(id)) return "shell";
+    // The shell's catalogues' language packs (scripts/vite-language-packs.ts): one file per language.
+    const pack = /\?lang-pack=([\w-]+)$/.exec(id);
+    if (pack && shell.has(id.slice(0, pack.index))) return `shell-texts.${pack[1]}`;
     return reactions.has(id) ? "reaction-icons" : undefined;
   };
 }
@@ -121,6 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    languagePacks({ root: source("."), clientOutDir: source("./build/client") }),
     ...(isSsrBuild ? [] : [apiReferenceScript()]),
   ],
   ssr: {
@@ -129,6 +134,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { mainFields: ["browser", "module", "main"] },
   build: {
     minify: true,
+    // Top-level await (the language packs, scripts/vite-language-packs.ts): browsers of 2021 on.
+    target: ["es2022", "chrome89", "edge89", "firefox89", "safari15"],
+    // A language pack is preloaded by the page's head (app/lib/language-packs.tsx), and its only
+    // import is the shell: no list of dependencies to preload with it.
+    modulePreload: { resolveDependencies: (file, deps) => (isLanguagePackFile(file) ? [] : deps) },
     // Browser chunks: the shell in one file; shared chunks under 2 KB merged into a chunk loaded
     // with them (a few hundred bytes more on some pages, for about half the requests).
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk(), experimentalMinChunkSize: 2_000 } },

@@ -22,6 +22,7 @@ import { ShellStyle } from "./ui/inline-style";
 import { ShirtSprite } from "./ui/club-shirt";
 import { shellMessages as t } from "../domain/messages/shell";
 import { useServiceWorker } from "./features/shell/service-worker";
+import { LanguagePackPreloads } from "./lib/language-packs";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <ShellStyle />
         <Links />
+        <LanguagePackPreloads locale={data?.locale ?? currentLocale()} />
       </head>
       <body>
         <ShirtSprite />

@@ -28,6 +28,7 @@ import {
 } from "../../domain/store";
 import { trackingNumberSchema, type OrderFilters, type OrderInput } from "../../domain/store-schema";
 import { storeMessages as t } from "../../domain/messages/store";
+import { storeAdminMessages } from "../../domain/messages/store-admin";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { ledgerStatements } from "./points";
 import { pageOf } from "./lists";
@@ -211,7 +212,7 @@ async function replayOf(ctx: ServiceContext, userId: string, idempotencyKey: str
   const existing = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey))).get();
   if (!existing) return null;
   const order = await orderView(ctx, existing.id);
-  if (orderRequestFingerprint(order) !== orderRequestFingerprint(input)) throw unprocessable(t.idempotencyKeyReused);
+  if (orderRequestFingerprint(order) !== orderRequestFingerprint(input)) throw unprocessable(storeAdminMessages.idempotencyKeyReused);
   return { order, replayed: true };
 }
 
@@ -425,7 +426,7 @@ export async function setOrderStatus(ctx: ServiceContext, id: string, to: OrderS
 export async function deleteOrder(ctx: ServiceContext, id: string) {
   requireAbility(ctx, "orders:manage");
   const view = await orderView(ctx, id);
-  if (view.status !== "cancelled") throw conflict(t.onlyCancelledDeleted);
+  if (view.status !== "cancelled") throw conflict(storeAdminMessages.onlyCancelledDeleted);
   // One batch: the delete, and its audit row only if it deleted (two deletes at once: one row).
   const [deleted] = await atomicBatch(ctx.db, [
     { sql: "DELETE FROM orders WHERE id = ? AND status = 'cancelled'", params: [id] },

@@ -11,6 +11,7 @@ import { gameShards, shardOfUser } from "../db/shards";
 import type { BanScope, RemovedItem } from "../../domain/moderation";
 import { noticeMessages as nm } from "../../domain/messages/notices";
 import { storeMessages } from "../../domain/messages/store";
+import { storeAdminMessages } from "../../domain/messages/store-admin";
 import { orderRef } from "../../domain/store";
 import { currentLocale } from "../../domain/locale";
 import { badRequest, forbidden, notFound } from "../errors";
@@ -166,7 +167,7 @@ export async function myNotices(ctx: ServiceContext) {
       }
       if (n.kind === "order_status") {
         const detail = JSON.parse(n.oldValue ?? "{}") as { order: string; from: string; to: string; trackingNumber?: string; refund?: number };
-        const message = storeMessages.orderStatusNotice(orderRef(detail.order), detail.to, { ...detail, reason: n.newValue });
+        const message = storeAdminMessages.orderStatusNotice(orderRef(detail.order), detail.to, { ...detail, reason: n.newValue });
         return { ...common, kind: n.kind, orderId: detail.order, status: detail.to, trackingNumber: detail.trackingNumber ?? null, reason: n.newValue, message, locale };
       }
       if (n.kind === "email_changed")

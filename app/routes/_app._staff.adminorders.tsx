@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "../lib/meta";
-import { storeMessages } from "../../domain/messages/store";
+import { storeAdminMessages } from "../../domain/messages/store-admin";
 import { SectionErrorBoundary } from "../ui/route-error";
 import { requireAbilityView } from "../lib/session.server";
 import { adminOrdersAction, loadAdminOrders } from "../features/store/store.server";
@@ -8,7 +8,7 @@ import styles from "../styles/store.css?url";
 import adminStyles from "../styles/order-admin.css?url";
 import { AdminOrdersPage } from "../features/store/order-admin";
 
-export const meta: MetaFunction = () => pageMeta(storeMessages.admin.title);
+export const meta: MetaFunction = () => pageMeta(storeAdminMessages.title);
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: adminStyles },

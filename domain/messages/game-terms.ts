@@ -5,14 +5,14 @@ import { plural } from "../format.ts";
 import { localized, type Catalogue } from "./index.ts";
 
 /** Positions: the pitch's code ("GK"), a title ("Goalkeeper"), its plural ("Goalkeepers"), and the words of sentences. */
-export const enPosition = {
+const enPosition = {
   GK: { short: "GK", title: "Goalkeeper", titles: "Goalkeepers", one: "goalkeeper", many: "goalkeepers" },
   DEF: { short: "DEF", title: "Defender", titles: "Defenders", one: "defender", many: "defenders" },
   MID: { short: "MID", title: "Midfielder", titles: "Midfielders", one: "midfielder", many: "midfielders" },
   FWD: { short: "FWD", title: "Forward", titles: "Forwards", one: "forward", many: "forwards" },
 } as const;
 
-export const frPosition = {
+const frPosition = {
   GK: { short: "GB", title: "Gardien", titles: "Gardiens", one: "gardien", many: "gardiens" },
   DEF: { short: "DÉF", title: "Défenseur", titles: "Défenseurs", one: "défenseur", many: "défenseurs" },
   MID: { short: "MIL", title: "Milieu", titles: "Milieux", one: "milieu", many: "milieux" },

@@ -7,7 +7,7 @@
 // every game screen shares (positions, deadlines): ./game-terms.ts.
 import type { Position } from "../constants.ts";
 import { plural } from "../format.ts";
-import { enPosition, frPosition } from "./game-terms.ts";
+import { gameTerms } from "./game-terms.ts";
 import { localized, type Catalogue } from "./index.ts";
 
 const en = {
@@ -38,8 +38,8 @@ const en = {
     overBudget: (name: string, price: string, total: string, budget: string) => `Not enough budget! ${name} costs ${price}. Total: ${total} > ${budget}`,
     excluded: (name: string) => `${name} is excluded by this challenge's rules.`,
     squadFull: (max: number) => `Your squad is full (${max} players).`,
-    positionFull: (max: number, position: Position) => `You can only have ${max} ${enPosition[position][max === 1 ? "one" : "many"]}.`,
-    switchPositionMismatch: (position: Position) => `A player can only be replaced by a player of the same position (${enPosition[position].one}).`,
+    positionFull: (max: number, position: Position) => `You can only have ${max} ${gameTerms.position[position][max === 1 ? "one" : "many"]}.`,
+    switchPositionMismatch: (position: Position) => `A player can only be replaced by a player of the same position (${gameTerms.position[position].one}).`,
     slotOccupied: (slot: string) => `This place (${slot}) is already taken.`,
     slotPositionMismatch: (name: string, slot: string) => `${name} cannot play in this place (${slot}).`,
     replacedNotInSquad: "The player to replace is not in your team.",
@@ -52,10 +52,10 @@ const en = {
     notInSquad: (name: string) => `${name} is not in your squad.`,
     alreadyOnBench: (name: string) => `${name} is already on the bench.`,
     benchFull: (max: number) => `The bench is full (${max} substitutes). Return a substitute to the field first.`,
-    benchPositionFull: (max: number, position: Position) => `At most ${max} ${enPosition[position][max === 1 ? "one" : "many"]} can sit on the bench.`,
+    benchPositionFull: (max: number, position: Position) => `At most ${max} ${gameTerms.position[position][max === 1 ? "one" : "many"]} can sit on the bench.`,
     benchNeedsGoalkeeper: "The last bench place must go to a goalkeeper.",
     alreadyOnField: (name: string) => `${name} is already on the field.`,
-    noFieldPlace: (position: Position, max: number) => `No free ${enPosition[position].one} place on the field (${max} at most).`,
+    noFieldPlace: (position: Position, max: number) => `No free ${gameTerms.position[position].one} place on the field (${max} at most).`,
     notSubstitute: (name: string) => `${name} is not a substitute.`,
     keeperFirst: "The substitute goalkeeper always takes the first bench place.",
     alreadyFirst: (name: string) => `${name} is already the first outfield substitute.`,
@@ -74,7 +74,7 @@ const en = {
     unknownPlayerId: (id: number) => `Unknown player id ${id}.`,
     playerNumber: (id: number) => `Player #${id}`,
     noStarterPlace: (position: Position, name: string) =>
-      `No free ${enPosition[position].one} place for ${name}: too many ${enPosition[position].many} in the starting XI.`,
+      `No free ${gameTerms.position[position].one} place for ${name}: too many ${gameTerms.position[position].many} in the starting XI.`,
     noBenchPlace: (name: string, max: number) => `No free bench place for ${name}: at most ${max} substitutes.`,
     chooseCaptain: "Choose a captain.",
     chooseViceCaptain: "Choose a vice-captain.",
@@ -89,11 +89,11 @@ const en = {
     startersCount: (expected: number, have: number) => `The starting XI must have exactly ${expected} players (it has ${have}).`,
     benchCount: (expected: number, have: number) => `The bench must have exactly ${expected} substitutes (it has ${have}).`,
     squadPosition: (position: Position, expected: number, have: number) =>
-      `The squad must have exactly ${expected} ${enPosition[position][expected === 1 ? "one" : "many"]} (it has ${have}).`,
+      `The squad must have exactly ${expected} ${gameTerms.position[position][expected === 1 ? "one" : "many"]} (it has ${have}).`,
     startersExactly: (position: Position, expected: number, have: number) =>
-      `The starting XI must have exactly ${expected} ${enPosition[position][expected === 1 ? "one" : "many"]} (it has ${have}).`,
+      `The starting XI must have exactly ${expected} ${gameTerms.position[position][expected === 1 ? "one" : "many"]} (it has ${have}).`,
     startersBetween: (position: Position, min: number, max: number, have: number) =>
-      `The starting XI must have between ${min} and ${max} ${enPosition[position].many} (it has ${have}).`,
+      `The starting XI must have between ${min} and ${max} ${gameTerms.position[position].many} (it has ${have}).`,
     benchKeeperFirst: "The substitute goalkeeper must take the first bench place.",
     sameArmbands: "The captain and vice-captain must be different players.",
     // The body's schema (domain/team-submission-schema.ts).
@@ -252,7 +252,7 @@ const en = {
     label: "Pitch",
     empty: "Empty",
     addTo: (label: string, position: Position | null, slot: string) =>
-      `${label}: add a ${position ? enPosition[position].one : "substitute"} (${slot})`,
+      `${label}: add a ${position ? gameTerms.position[position].one : "substitute"} (${slot})`,
     captain: "Captain",
     viceCaptain: "Vice-captain",
     /** The filled slot's accessible name: its visible text in order, then what it means (WCAG 2.5.3). */
@@ -264,7 +264,7 @@ const en = {
 
   /** The player picker (game.md §2 'Player picker'). */
   picker: {
-    title: (position: Position | null) => `Select ${position ? `${enPosition[position].title} ` : ""}Player`,
+    title: (position: Position | null) => `Select ${position ? `${gameTerms.position[position].title} ` : ""}Player`,
     search: "Search by name or club",
     position: "Position",
     allPositions: "All positions",
@@ -376,8 +376,8 @@ const fr = {
     overBudget: (name: string, price: string, total: string, budget: string) => `Solde insuffisant ! ${name} coûte ${price}. Total: ${total} > ${budget}`,
     excluded: (name: string) => `${name} est exclu par les règles de ce défi.`,
     squadFull: (max: number) => `Votre équipe est complète (${max} joueurs).`,
-    positionFull: (max: number, position: Position) => `Vous ne pouvez avoir que ${max} ${frPosition[position][max === 1 ? "one" : "many"]}.`,
-    switchPositionMismatch: (position: Position) => `Un joueur ne peut être remplacé que par un joueur du même poste (${frPosition[position].one}).`,
+    positionFull: (max: number, position: Position) => `Vous ne pouvez avoir que ${max} ${gameTerms.position[position][max === 1 ? "one" : "many"]}.`,
+    switchPositionMismatch: (position: Position) => `Un joueur ne peut être remplacé que par un joueur du même poste (${gameTerms.position[position].one}).`,
     slotOccupied: (slot: string) => `Cette place (${slot}) est déjà occupée.`,
     slotPositionMismatch: (name: string, slot: string) => `${name} ne peut pas jouer à cette place (${slot}).`,
     replacedNotInSquad: "Le joueur à remplacer n'est pas dans votre équipe.",
@@ -389,10 +389,10 @@ const fr = {
     notInSquad: (name: string) => `${name} n'est pas dans votre effectif.`,
     alreadyOnBench: (name: string) => `${name} est déjà sur le banc.`,
     benchFull: (max: number) => `Le banc est complet (${max} remplaçants). Faites d'abord revenir un remplaçant sur le terrain.`,
-    benchPositionFull: (max: number, position: Position) => `${max} ${frPosition[position][max === 1 ? "one" : "many"]} au plus sur le banc.`,
+    benchPositionFull: (max: number, position: Position) => `${max} ${gameTerms.position[position][max === 1 ? "one" : "many"]} au plus sur le banc.`,
     benchNeedsGoalkeeper: "La dernière place du banc revient à un gardien.",
     alreadyOnField: (name: string) => `${name} est déjà sur le terrain.`,
-    noFieldPlace: (position: Position, max: number) => `Plus de place de ${frPosition[position].one} libre sur le terrain (${max} au plus).`,
+    noFieldPlace: (position: Position, max: number) => `Plus de place de ${gameTerms.position[position].one} libre sur le terrain (${max} au plus).`,
     notSubstitute: (name: string) => `${name} n'est pas remplaçant.`,
     keeperFirst: "Le gardien remplaçant occupe toujours la première place du banc.",
     alreadyFirst: (name: string) => `${name} est déjà le premier remplaçant de champ.`,
@@ -409,7 +409,7 @@ const fr = {
     unknownPlayerId: (id: number) => `Identifiant de joueur inconnu : ${id}.`,
     playerNumber: (id: number) => `Joueur n° ${id}`,
     noStarterPlace: (position: Position, name: string) =>
-      `Plus de place de ${frPosition[position].one} pour ${name} : trop de ${frPosition[position].many} dans le onze de départ.`,
+      `Plus de place de ${gameTerms.position[position].one} pour ${name} : trop de ${gameTerms.position[position].many} dans le onze de départ.`,
     noBenchPlace: (name: string, max: number) => `Plus de place sur le banc pour ${name} : ${max} remplaçants au plus.`,
     chooseCaptain: "Choisissez un capitaine.",
     chooseViceCaptain: "Choisissez un vice-capitaine.",
@@ -424,11 +424,11 @@ const fr = {
     startersCount: (expected: number, have: number) => `Le onze de départ doit compter exactement ${expected} joueurs (il en compte ${have}).`,
     benchCount: (expected: number, have: number) => `Le banc doit compter exactement ${expected} remplaçants (il en compte ${have}).`,
     squadPosition: (position: Position, expected: number, have: number) =>
-      `L'effectif doit compter exactement ${expected} ${frPosition[position][expected === 1 ? "one" : "many"]} (il en compte ${have}).`,
+      `L'effectif doit compter exactement ${expected} ${gameTerms.position[position][expected === 1 ? "one" : "many"]} (il en compte ${have}).`,
     startersExactly: (position: Position, expected: number, have: number) =>
-      `Le onze de départ doit compter exactement ${expected} ${frPosition[position][expected === 1 ? "one" : "many"]} (il en compte ${have}).`,
+      `Le onze de départ doit compter exactement ${expected} ${gameTerms.position[position][expected === 1 ? "one" : "many"]} (il en compte ${have}).`,
     startersBetween: (position: Position, min: number, max: number, have: number) =>
-      `Le onze de départ doit compter entre ${min} et ${max} ${frPosition[position].many} (il en compte ${have}).`,
+      `Le onze de départ doit compter entre ${min} et ${max} ${gameTerms.position[position].many} (il en compte ${have}).`,
     benchKeeperFirst: "Le gardien remplaçant doit occuper la première place du banc.",
     sameArmbands: "Le capitaine et le vice-capitaine doivent être deux joueurs différents.",
     unknownSlot: "Place inconnue",
@@ -578,7 +578,7 @@ const fr = {
     label: "Terrain",
     empty: "Vide",
     addTo: (label: string, position: Position | null, slot: string) =>
-      `${label} : ajouter un ${position ? frPosition[position].one : "remplaçant"} (${slot})`,
+      `${label} : ajouter un ${position ? gameTerms.position[position].one : "remplaçant"} (${slot})`,
     captain: "Capitaine",
     viceCaptain: "Vice-capitaine",
     slotName: (visible: string, team: string, armband: "captain" | "vice" | null, availability: string | null) =>
@@ -588,7 +588,7 @@ const fr = {
   },
 
   picker: {
-    title: (position: Position | null) => `Choisir un ${position ? frPosition[position].one : "joueur"}`,
+    title: (position: Position | null) => `Choisir un ${position ? gameTerms.position[position].one : "joueur"}`,
     search: "Chercher par nom ou club",
     position: "Poste",
     allPositions: "Tous les postes",

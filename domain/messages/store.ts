@@ -52,14 +52,6 @@ const en = {
     tooLong: (digits: number, max: number) => `Too long: ${digits} digits. A phone number has at most ${max} digits, country code included`,
   },
   chooseSize: "Choose a size first", // (ours: §5, a product with several sizes asks for one)
-  // The buyer's account notice when staff move their order (ours: issue 25).
-  orderStatusNotice: (ref: string, status: string, detail: { trackingNumber?: string; refund?: number; reason?: string | null }) =>
-    status === "cancelled"
-      ? `Your order ${ref} was cancelled${detail.reason ? `: ${detail.reason}` : ""}.${detail.refund ? ` Your ${enPts(detail.refund)} are back.` : ""}`
-      : status === "shipped"
-        ? `Your order ${ref} has shipped.${detail.trackingNumber ? ` Tracking number: ${detail.trackingNumber}.` : ""}`
-        : `Your order ${ref} is now ${(enStatus[status as OrderStatusKey] ?? status.replace(/_/g, " ")).toLowerCase()}.`,
-
   // Product categories (§2; their names on the screen).
   categories: { shirts: "Shirts", training: "Training", accessories: "Accessories", tech: "Tech", collectibles: "Collectibles" } as Record<string, string>,
   // Order statuses (§4 "Order status"; the words are ours).
@@ -71,7 +63,6 @@ const en = {
   trackingInvalid: "A tracking number is 4 to 40 letters, digits, spaces or dashes",
   trackingOnlyOnDispatch: "A tracking number is given when the order is shipped",
   cancelledByCustomer: "Cancelled by the customer",
-  idempotencyKeyReused: "This Idempotency-Key was already used with a different request. Use a new key for a new order.",
   alreadyInStatus: (status: string) => `The order is already ${(enStatus[status as OrderStatusKey] ?? status).toLowerCase()}.`,
   cannotMove: (from: string, mode: "home" | "pickup", to: string) =>
     `An order ${(enStatus[from as OrderStatusKey] ?? from).toLowerCase()} (${mode === "home" ? "home delivery" : "pickup"}) cannot become ${(enStatus[to as OrderStatusKey] ?? to).toLowerCase()}.`,
@@ -92,7 +83,6 @@ const en = {
   onlyLeft: (left: number, name: string, size: string) => `Only ${left} left of ${name} (${size})`,
   lastUnitsTaken: "Sorry, another order took the last units: check your cart.",
   orderNotFound: "Order not found",
-  onlyCancelledDeleted: "Only a cancelled order can be deleted: cancel it first.",
   // Toasts of the store's forms (ours).
   added: "Added to your cart.",
   addedCapped: (max: number) => `Added what is left in stock (at most ${max} items an order).`,
@@ -100,8 +90,6 @@ const en = {
   cartUpdated: "Cart updated.",
   cartUpdatedCapped: (max: number) => `Cart updated: that is all there is in stock (at most ${max} items an order).`,
   orderCancelled: "Order cancelled: your points are back.",
-  staffMoved: (ref: string, status: string) => `Order ${ref} is now ${(enStatus[status as OrderStatusKey] ?? status).toLowerCase()}.`,
-  staffCancelled: (ref: string) => `Order ${ref} cancelled: points refunded and stock restored.`,
   staffDeleted: (ref: string) => `Order ${ref} deleted.`,
 
   // The store screen (ours).
@@ -179,59 +167,7 @@ const en = {
     acceptTerms: "I accept the terms",
     placing: "Placing your order…",
     confirm: (points: string) => `Confirm order (${points})`,
-  },
-  // Order management, /adminorders (ours).
-  admin: {
-    title: "Order management",
-    blurb: "Orders move forward only; a cancel refunds the points and restocks once. The buyer is told of every move.",
-    searchLabel: "Search orders",
-    buyerOrNumber: "Buyer or order number",
-    searchPlaceholder: "name, email, username, #number",
-    status: "Status",
-    allStatuses: "All statuses",
-    search: "Search",
-    clear: "Clear",
-    noMatch: "No order matches this search.",
-    empty: "No order yet.",
-    caption: "Orders",
-    pages: "Order pages",
-    moveTo: "Move to",
-    newStatusOf: (ref: string) => `New status of order ${ref}`,
-    trackingNumber: "Tracking number",
-    optional: "optional",
-    trackingOf: (ref: string) => `Tracking number of order ${ref} (optional)`,
-    update: "Update",
-    cancel: "Cancel",
-    cancelQuestion: (ref: string, username: string, points: string) => `Cancel order ${ref} of ${username}? ${points} go back to them and the items back on sale.`,
-    confirmCancel: "Yes, cancel",
-    reasonRequired: "Reason (required)",
-    reasonOf: (ref: string) => `Reason to cancel order ${ref}`,
-    delete: "Delete",
-    deleteQuestion: (ref: string, username: string) =>
-      `Delete cancelled order ${ref} of ${username}? Its lines and history go; the points ledger and the audit log keep their rows. This cannot be undone.`,
-    confirmDelete: "Yes, delete",
-    deliverTo: "Deliver to",
-    pickupMark: " (pickup)",
-    showPhoneAddress: "Show phone and address",
-    showPhone: "Show phone",
-    auditedView: "Each view is written to the audit log.",
-    shipping: "Shipping",
-    estimated: "Estimated",
-    delivered: "Delivered",
-    notYet: "Not yet",
-    tracking: "Tracking",
-    totalDetail: (subtotal: string, shipping: string) => `(${subtotal} + ${shipping} shipping)`,
-    columns: { order: "Order", date: "Date", buyer: "Buyer", items: "Items", total: "Total", delivery: "Delivery", status: "Status", actions: "Actions" },
-    home: "Home",
-    pickup: "Pickup",
-  },
-  pager: {
-    showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${formatNumber(total, "en-GB")} orders`,
-    previous: "← Previous",
-    next: "Next →",
-    page: (page: number, last: number) => `Page ${page} of ${last}`,
-  },
-} as const satisfies Catalogue;
+  },} as const satisfies Catalogue;
 
 const fr = {
   orderConfirmed: "Commande confirmée !",
@@ -269,12 +205,6 @@ const fr = {
     tooLong: (digits: number, max: number) => `Trop long : ${digits} chiffres. Un numéro de téléphone a au plus ${max} chiffres, indicatif compris`,
   },
   chooseSize: "Choisissez d'abord une taille",
-  orderStatusNotice: (ref: string, status: string, detail: { trackingNumber?: string; refund?: number; reason?: string | null }) =>
-    status === "cancelled"
-      ? `Votre commande ${ref} a été annulée${detail.reason ? ` : ${detail.reason}` : ""}.${detail.refund ? ` Vos ${frPts(detail.refund)} vous sont rendus.` : ""}`
-      : status === "shipped"
-        ? `Votre commande ${ref} a été expédiée.${detail.trackingNumber ? ` Numéro de suivi : ${detail.trackingNumber}.` : ""}`
-        : `Votre commande ${ref} est maintenant : ${(frStatus[status as OrderStatusKey] ?? status.replace(/_/g, " ")).toLowerCase()}.`,
   categories: { shirts: "Maillots", training: "Entraînement", accessories: "Accessoires", tech: "High-tech", collectibles: "Objets de collection" } as Record<string, string>,
   status: frStatus,
   statusOf: (status: string) => frStatus[status as OrderStatusKey] ?? status,
@@ -283,7 +213,6 @@ const fr = {
   trackingInvalid: "Un numéro de suivi compte de 4 à 40 lettres, chiffres, espaces ou tirets",
   trackingOnlyOnDispatch: "Le numéro de suivi se donne quand la commande est expédiée",
   cancelledByCustomer: "Annulée par le client",
-  idempotencyKeyReused: "Cette Idempotency-Key a déjà servi pour une autre requête. Utilisez une nouvelle clé pour une nouvelle commande.",
   alreadyInStatus: (status: string) => `La commande est déjà au statut « ${(frStatus[status as OrderStatusKey] ?? status).toLowerCase()} ».`,
   cannotMove: (from: string, mode: "home" | "pickup", to: string) =>
     `Une commande au statut « ${(frStatus[from as OrderStatusKey] ?? from).toLowerCase()} » (${mode === "home" ? "livraison à domicile" : "retrait"}) ne peut pas passer à « ${(frStatus[to as OrderStatusKey] ?? to).toLowerCase()} ».`,
@@ -304,15 +233,12 @@ const fr = {
   onlyLeft: (left: number, name: string, size: string) => `Plus que ${left} en stock pour ${name} (${size})`,
   lastUnitsTaken: "Désolé, une autre commande a pris les dernières pièces : vérifiez votre panier.",
   orderNotFound: "Commande introuvable",
-  onlyCancelledDeleted: "Seule une commande annulée peut être supprimée : annulez-la d'abord.",
   added: "Ajouté à votre panier.",
   addedCapped: (max: number) => `Ajouté ce qui reste en stock (${max} articles au plus par commande).`,
   removedFromCart: "Retiré de votre panier.",
   cartUpdated: "Panier mis à jour.",
   cartUpdatedCapped: (max: number) => `Panier mis à jour : c'est tout ce qui reste en stock (${max} articles au plus par commande).`,
   orderCancelled: "Commande annulée : vos points vous sont rendus.",
-  staffMoved: (ref: string, status: string) => `La commande ${ref} est maintenant : ${(frStatus[status as OrderStatusKey] ?? status).toLowerCase()}.`,
-  staffCancelled: (ref: string) => `Commande ${ref} annulée : points remboursés et stock rétabli.`,
   staffDeleted: (ref: string) => `Commande ${ref} supprimée.`,
   page: {
     title: "Boutique",
@@ -387,57 +313,6 @@ const fr = {
     acceptTerms: "J'accepte les conditions",
     placing: "Commande en cours…",
     confirm: (points: string) => `Confirmer la commande (${points})`,
-  },
-  admin: {
-    title: "Gestion des commandes",
-    blurb: "Une commande ne fait qu'avancer ; une annulation rembourse les points et remet en stock une seule fois. L'acheteur est prévenu de chaque changement.",
-    searchLabel: "Rechercher des commandes",
-    buyerOrNumber: "Acheteur ou numéro de commande",
-    searchPlaceholder: "nom, e-mail, utilisateur, #numéro",
-    status: "Statut",
-    allStatuses: "Tous les statuts",
-    search: "Rechercher",
-    clear: "Effacer",
-    noMatch: "Aucune commande ne correspond à cette recherche.",
-    empty: "Aucune commande pour l'instant.",
-    caption: "Commandes",
-    pages: "Pages des commandes",
-    moveTo: "Passer à",
-    newStatusOf: (ref: string) => `Nouveau statut de la commande ${ref}`,
-    trackingNumber: "Numéro de suivi",
-    optional: "facultatif",
-    trackingOf: (ref: string) => `Numéro de suivi de la commande ${ref} (facultatif)`,
-    update: "Mettre à jour",
-    cancel: "Annuler",
-    cancelQuestion: (ref: string, username: string, points: string) => `Annuler la commande ${ref} de ${username} ? ${points} lui sont rendus et les articles remis en vente.`,
-    confirmCancel: "Oui, annuler",
-    reasonRequired: "Raison (obligatoire)",
-    reasonOf: (ref: string) => `Raison de l'annulation de la commande ${ref}`,
-    delete: "Supprimer",
-    deleteQuestion: (ref: string, username: string) =>
-      `Supprimer la commande annulée ${ref} de ${username} ? Ses lignes et son historique disparaissent ; le registre des points et le journal d'audit gardent leurs lignes. Cette action est définitive.`,
-    confirmDelete: "Oui, supprimer",
-    deliverTo: "Livrer à",
-    pickupMark: " (retrait)",
-    showPhoneAddress: "Afficher téléphone et adresse",
-    showPhone: "Afficher le téléphone",
-    auditedView: "Chaque consultation est inscrite au journal d'audit.",
-    shipping: "Livraison",
-    estimated: "Prévue",
-    delivered: "Livrée",
-    notYet: "Pas encore",
-    tracking: "Suivi",
-    totalDetail: (subtotal: string, shipping: string) => `(${subtotal} + ${shipping} de livraison)`,
-    columns: { order: "Commande", date: "Date", buyer: "Acheteur", items: "Articles", total: "Total", delivery: "Livraison", status: "Statut", actions: "Actions" },
-    home: "Domicile",
-    pickup: "Retrait",
-  },
-  pager: {
-    showing: (from: number, to: number, total: number) => `Commandes ${from} à ${to} sur ${formatNumber(total, "fr-FR")}`,
-    previous: "← Précédente",
-    next: "Suivante →",
-    page: (page: number, last: number) => `Page ${page} sur ${last}`,
-  },
-};
+  },};
 
 export const storeMessages = /*#__PURE__*/ localized(en, fr);

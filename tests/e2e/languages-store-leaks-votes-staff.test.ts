@@ -8,6 +8,7 @@ import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { catalogueLanguages } from "../../domain/messages/index.ts";
 import { storeMessages } from "../../domain/messages/store.ts";
+import { storeAdminMessages } from "../../domain/messages/store-admin.ts";
 import { leaksMessages } from "../../domain/messages/leaks.ts";
 import { votesMessages } from "../../domain/messages/votes.ts";
 import { adminAuditMessages, adminUserMessages, staffHomeMessages } from "../../domain/messages/admin.ts";
@@ -16,6 +17,7 @@ import { ADMIN, BASE_URL, DESKTOP, PHONE, expectNoAxeViolations, goto, horizonta
 const browser = useBrowser();
 type Lang = "en-GB" | "fr-FR";
 const store = catalogueLanguages(storeMessages);
+const storeAdmin = catalogueLanguages(storeAdminMessages);
 const leaks = catalogueLanguages(leaksMessages);
 const votes = catalogueLanguages(votesMessages);
 const users = catalogueLanguages(adminUserMessages);
@@ -30,7 +32,7 @@ const SCREENS: { path: string; texts: (l: Lang) => string[] }[] = [
   { path: "/votes", texts: (l) => [votes[l].page.title, votes[l].page.blurb, votes[l].evaluateTeam, votes[l].filters.mine] },
   { path: "/admin", texts: (l) => [home[l].title, home[l].attention, home[l].pendingOrders, home[l].jobRuns] },
   { path: "/adminusers", texts: (l) => [users[l].title, users[l].sortBy, users[l].columns.lastLogin] },
-  { path: "/adminorders", texts: (l) => [store[l].admin.title, store[l].admin.allStatuses, store[l].admin.buyerOrNumber] },
+  { path: "/adminorders", texts: (l) => [storeAdmin[l].title, storeAdmin[l].allStatuses, storeAdmin[l].buyerOrNumber] },
   { path: "/adminleaks", texts: (l) => [leaks[l].admin.title, leaks[l].admin.blurb] },
   { path: "/adminaudit", texts: (l) => [audit[l].title, audit[l].blurb, audit[l].allActions] },
 ];

@@ -17,7 +17,10 @@ const page = async (path: string, signedIn = true) =>
  * pool answers any path, /assets/ included, with a page: a check of its text would always pass.)
  */
 const asset = (src: string) => (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`${ORIGIN}${src}`);
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+/** The page's module scripts, its language packs aside (languagePacks below). */
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"(?! data-language-pack)/g)].map((m) => m[1]!);
+/** The page's catalogues in its reader's language (app/lib/language-packs.tsx). */
+const languagePacks = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" data-language-pack/g)].map((m) => m[1]!);
 
 beforeAll(async () => {
   await seedGame();
@@ -32,6 +35,7 @@ describe("the first load", () => {
       const scripts = preloads(html);
       expect(scripts.length).toBeGreaterThan(3);
       expect(scripts.length).toBeLessThanOrEqual(12);
+      expect(languagePacks(html).length).toBeLessThanOrEqual(2);
       for (const src of scripts) {
         const res = await asset(src);
         expect(res.status, src).toBe(200);
@@ -65,15 +69,38 @@ describe("the first load", () => {
     }
   });
 
-  it("of the community screens (/terrace, /chat, /leaks, /votes) takes no form schema, in at most 12 module files", async () => {
+  // 13 since the browser entry is a chunk of its own again (decision 045, "Loading one language").
+  it("of the community screens (/terrace, /chat, /leaks, /votes) takes no form schema, in at most 13 module files and 3 language packs", async () => {
     for (const path of ["/terrace", "/chat", "/leaks", "/votes"]) {
       const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
       expect(res.status, path).toBe(200);
       // The route's own module: the page was rendered, not an error screen.
-      const scripts = [...new Set(preloads(await res.text()))];
+      const html = await res.text();
+      const scripts = [...new Set(preloads(html))];
       expect(scripts.some((src) => src.startsWith(`/assets/_app.${path.slice(1)}-`)), path).toBe(true);
-      expect(scripts.length, path).toBeLessThanOrEqual(12);
+      expect(scripts.length, path).toBeLessThanOrEqual(13);
+      expect(languagePacks(html).length, path).toBeLessThanOrEqual(3);
       await expectScriptsWithoutZod(path, scripts);
+    }
+  });
+
+  it("takes the page's texts in its reader's language only (issue 45: one language pack per catalogue)", async () => {
+    for (const [language, own, other] of [
+      ["en-GB", "Deadline passed", "Date limite passée"],
+      ["fr-FR", "Date limite passée", "Deadline passed"],
+    ] as const) {
+      const html = await (await SELF.fetch(`${ORIGIN}/pick-team`, { headers: { Cookie: cookie, "Accept-Language": language } })).text();
+      expect(html, language).toContain(`<html lang="${language}"`);
+      const packs = languagePacks(html);
+      expect(packs.length, language).toBeGreaterThan(0);
+      expect(packs.every((src) => src.includes(`.${language}-`)), `${language}: ${packs.join(" ")}`).toBe(true);
+      const code = (await Promise.all(packs.map(async (src) => (await asset(src)).text()))).join("\n");
+      expect(code, language).toContain(own);
+      expect(code, language).not.toContain(other);
+      // Nor does any script of the page carry the other language's texts.
+      const scripts = (await Promise.all(preloads(html).map(async (src) => (await asset(src)).text()))).join("\n");
+      expect(scripts, language).not.toContain(other);
+      expect(scripts, language).not.toContain(own);
     }
   });
 

@@ -6,6 +6,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogueLanguages } from "../../domain/messages";
 import { storeMessages } from "../../domain/messages/store";
+import { storeAdminMessages } from "../../domain/messages/store-admin";
 import { leaksMessages } from "../../domain/messages/leaks";
 import { votesMessages } from "../../domain/messages/votes";
 import { adminUserMessages, staffHomeMessages } from "../../domain/messages/admin";
@@ -13,6 +14,7 @@ import { api, createUserAndLogin, ORIGIN } from "./helpers";
 
 const FR = { "Accept-Language": "fr-FR,fr;q=0.9" };
 const store = catalogueLanguages(storeMessages);
+const storeAdmin = catalogueLanguages(storeAdminMessages);
 const leaks = catalogueLanguages(leaksMessages);
 const votes = catalogueLanguages(votesMessages);
 const users = catalogueLanguages(adminUserMessages);
@@ -121,8 +123,8 @@ describe("the staff screens speak the staff member's language", () => {
     expect(text("/admin")).not.toContain(home["en-GB"].attention);
     expect(text("/adminusers")).toContain(users["fr-FR"].title);
     expect(text("/adminusers")).not.toContain(users["en-GB"].title);
-    expect(text("/adminorders")).toContain(store["fr-FR"].admin.title);
-    expect(text("/adminorders")).not.toContain(store["en-GB"].admin.title);
+    expect(text("/adminorders")).toContain(storeAdmin["fr-FR"].title);
+    expect(text("/adminorders")).not.toContain(storeAdmin["en-GB"].title);
     expect(text("/adminleaks")).toContain(leaks["fr-FR"].admin.columns.category);
     expect(text("/adminleaks")).not.toContain(leaks["en-GB"].admin.title);
   });

@@ -45,7 +45,7 @@ export function AdminUsersPage() {
             </Link>
             <br />
             <span className="muted">
-              {u.firstName} {u.lastName}
+              {`${u.firstName} ${u.lastName}`}
             </span>
           </span>
         </span>

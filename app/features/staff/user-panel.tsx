@@ -62,7 +62,7 @@ export function UserPanel({
         <div>
           <h2 id="user-panel-title">{user.username}</h2>
           <p className="muted">
-            {user.firstName} {user.lastName} · {user.teamName} · {roleName(user.role)} · <Status active={user.isActive} />
+            {`${user.firstName} ${user.lastName}`} · {user.teamName} · {roleName(user.role)} · <Status active={user.isActive} />
           </p>
         </div>
         <Link className="btn btn-secondary" to={closeHref} preventScrollReset>

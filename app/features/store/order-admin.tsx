@@ -8,6 +8,7 @@ import { CUSTOMER_CANCEL_REASON, ORDER_STATUSES, TRACKING_STATUS, nextStatuses, 
 import { formatter } from "../../../domain/format";
 import { currentLocale } from "../../../domain/locale";
 import { storeMessages } from "../../../domain/messages/store";
+import { storeAdminMessages } from "../../../domain/messages/store-admin";
 import type { StaffOrderView } from "../../../api/services/store";
 import { ResultBanner } from "../../ui/result-banner";
 
@@ -19,7 +20,7 @@ const buyerName = (o: Row) => [o.deliveryInfo.firstName, o.deliveryInfo.lastName
 
 function StatusForm({ order }: { order: Row }) {
   const next = nextStatuses(order.deliveryMode, order.status).filter((s) => s !== "cancelled");
-  const a = storeMessages.admin;
+  const a = storeAdminMessages;
   const ref = orderRef(order.id);
   return (
     <div className="row-actions">
@@ -87,7 +88,7 @@ function OrderDetail({ order }: { order: Row }) {
     p.set("delivery", order.id);
     return `/adminorders?${p}`;
   };
-  const a = storeMessages.admin;
+  const a = storeAdminMessages;
   return (
     <details className="order-detail" open={!!shown}>
       <summary>{orderRef(order.id)}</summary>
@@ -133,7 +134,7 @@ function OrderDetail({ order }: { order: Row }) {
 }
 
 /** The table's columns, their headers in the reader's language. */
-const columns = (a = storeMessages.admin): Column<Row>[] => [
+const columns = (a = storeAdminMessages): Column<Row>[] => [
   { key: "order", header: a.columns.order, cell: (o) => <OrderDetail order={o} /> },
   { key: "date", header: a.columns.date, sortable: true, className: "wrap-cell order-date", cell: (o) => fmt().dateTime(o.orderDate) },
   {
@@ -177,7 +178,7 @@ export function AdminOrdersPage() {
     if (p > 1) params.set("page", String(p));
     return `/adminorders?${params}`;
   };
-  const a = storeMessages.admin;
+  const a = storeAdminMessages;
   return (
     <section className="page admin-orders" aria-busy={busy}>
       <header className="page-header">
@@ -220,7 +221,7 @@ export function AdminOrdersPage() {
       ) : (
         <>
           <DataTable rows={orders as Row[]} columns={columns()} rowKey={(o) => o.id} caption={a.caption} sort={sort} order={order} testId="orders-table" className="stack-narrow" />
-          <Pager page={page} pageSize={pageSize} total={total} count={orders.length} href={href} noun="orders" label={a.pages} texts={{ ...storeMessages.pager }} />
+          <Pager page={page} pageSize={pageSize} total={total} count={orders.length} href={href} noun="orders" label={a.pages} texts={{ ...storeAdminMessages.pager }} />
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import { can } from "../../../domain/permissions";
 import { DELIVERY_FORM_FIELDS, MAX_ITEMS_PER_ORDER, orderRef, ORDER_STATUSES, STORE_CATEGORY_IDS, STORE_SORTS, type DeliveryFormValues, type StoreCategory, type StoreSort } from "../../../domain/store";
 import { cancelReasonSchema, cartLineSchema, orderFiltersSchema, orderInputSchema } from "../../../domain/store-schema";
 import { storeMessages as t } from "../../../domain/messages/store";
+import { storeAdminMessages } from "../../../domain/messages/store-admin";
 import { listPageSchema } from "../../../domain/lists";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
 import { requireUserView } from "../../lib/session.server";
@@ -165,13 +166,13 @@ export function adminOrdersAction(ctx: ServiceContext, request: Request) {
     status: async ({ fields }) => {
       const status = parseOrThrow(z.enum(ORDER_STATUSES, { error: () => t.chooseStatus }), fields.status);
       await setOrderStatus(ctx, fields.id ?? "", status, { trackingNumber: fields.trackingNumber?.trim() || undefined });
-      return { message: t.staffMoved(orderRef(String(fields.id)), status) };
+      return { message: storeAdminMessages.staffMoved(orderRef(String(fields.id)), status) };
     },
     cancel: {
       destructive: true,
       run: async ({ fields }) => {
         await setOrderStatus(ctx, fields.id ?? "", "cancelled", { reason: parseOrThrow(cancelReasonSchema, fields.reason ?? "") });
-        return { message: t.staffCancelled(orderRef(String(fields.id))) };
+        return { message: storeAdminMessages.staffCancelled(orderRef(String(fields.id))) };
       },
     },
     delete: {
