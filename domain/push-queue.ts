@@ -41,8 +41,8 @@ export const PEOPLE_PER_MESSAGE = 100;
 export const PEOPLE_PER_PLAN = 10_000;
 /** A resend is tried this many times, later each time, then dropped. */
 export const RESEND_ATTEMPTS = 5;
-/** The wait before resend `attempt` (1-based): 30 s, 1 min, 2 min, 4 min, 8 min, unless the service asked for longer (Retry-After). */
-export const resendDelaySeconds = (attempt: number, retryAfter: number | null) => Math.min(15 * 60, Math.max(retryAfter ?? 0, 30 * 2 ** (attempt - 1)));
+/** The wait before resend `attempt` (1-based): what the push service asked (Retry-After), else 30 s, 1 min, 2 min, 4 min, 8 min; at most 15 min. */
+export const resendDelaySeconds = (attempt: number, retryAfter: number | null) => Math.min(15 * 60, retryAfter !== null ? Math.max(1, retryAfter) : 30 * 2 ** (attempt - 1));
 
 /** Reminders go 24 h and 1 h before a deadline. */
 export const REMINDER_LEADS = [24, 1] as const;

@@ -125,7 +125,7 @@ async function sweep(env: Env, name: "notices" | "replies", maxSql: string, now:
  * was told, the minute claimed by moving the row (so one tick a minute tells them, and a person
  * gets at most one live push a minute). First sight of a gameweek: what is there is taken as told.
  */
-export async function liveEvents(env: Env, gameweek: number, minute: number): Promise<FanOutJob | null> {
+export async function liveEvents(env: Env, gameweek: number, minute: number): Promise<Extract<FanOutJob, { type: "live" }> | null> {
   const [stats, state] = await Promise.all([
     env.DB.prepare(
       `SELECT s.player_id AS playerId, s.goals_scored AS goalsScored, s.assists, s.clean_sheets AS cleanSheets, s.bonus, s.bonus_confirmed AS bonusConfirmed, f.finished AS fixtureFinished
@@ -192,14 +192,14 @@ async function people(env: Env, job: FanOutJob, userIds: string[]) {
   const topic = topicOf(job);
   const now = Date.now();
   if (job.type === "deadline") {
-    // Only the teams of those who asked 'unsaved' need reading.
-    const teams = await teamsOf(env, job.gameweek, found.filter((p) => p.prefs.deadline === "unsaved").map((p) => p.userId));
+    // Whose team is saved: 'unsaved' tells only the others, 'always' says which it is.
+    const teams = await teamsOf(env, job.gameweek, found.filter((p) => p.prefs.deadline !== "off").map((p) => p.userId));
     return sendPushes(
       env,
       compose(found, (p) => {
         const saved = teams.has(p.userId);
         if (!wants(p.prefs, topic, saved)) return null;
-        return { payload: deadlinePush(job.gameweek, job.lead, job.deadline, saved && p.prefs.deadline === "always"), options: deliveryOf("deadline", { now, deadline: job.deadline, gameweek: job.gameweek }) };
+        return { payload: deadlinePush(job.gameweek, job.lead, job.deadline, saved), options: deliveryOf("deadline", { now, deadline: job.deadline, gameweek: job.gameweek }) };
       }),
     );
   }
