@@ -1,7 +1,7 @@
 // vitest globalSetup: the test push service (tests/support/push-receiver.ts) on 127.0.0.1, which
 // the Worker under test reaches with a real fetch; its port is provided as pushReceiverPort.
 import type { TestProject } from "vitest/node";
-import { startPushReceiver } from "../support/push-receiver";
+import { startPushReceiver } from "../support/push-receiver.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

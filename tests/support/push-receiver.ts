@@ -9,7 +9,7 @@
 // next pushes are answered (one status each, then 201); GET /keys/<keyId>/received lists what
 // arrived; GET /stats counts everything; POST /reset forgets it.
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { checkVapid, decryptPush, newUserAgentKeys, type UserAgentKeys } from "./push-decrypt";
+import { checkVapid, decryptPush, newUserAgentKeys, type UserAgentKeys } from "./push-decrypt.ts";
 
 export type ReceivedPush = {
   path: string;
