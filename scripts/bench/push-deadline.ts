@@ -14,10 +14,13 @@
 //    upper bound: it holds local D1's SQLite work and wrangler's proxy, which Cloudflare does not
 //    bill), the receiver's CPU per push, the load average (`uptime`), and a projection to 10 million.
 //
-//   node scripts/bench/push-deadline.ts [--subscriptions 100000] [--decrypt-every 100] [--timeout 1800] [--port 8797]
+//   node scripts/bench/push-deadline.ts [--subscriptions 100000] [--decrypt-every 100] [--timeout 1800] [--port N]
+//
+// --port: the Worker's port (default: a free one; a port another server already answers on is refused).
 //
 // Nothing here runs in the test suites.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -29,11 +32,23 @@ import { ensureWorkerReady, freshBenchDatabase, numberOption, processTable, root
 const SUBSCRIPTIONS = numberOption("--subscriptions", 100_000);
 const DECRYPT_EVERY = numberOption("--decrypt-every", 100);
 const TIMEOUT_S = numberOption("--timeout", 1800);
-const PORT = numberOption("--port", 8797);
+const PORT = numberOption("--port", 0) || (await freePort());
 const state = path.resolve(".wrangler/bench-push-state");
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const TICK_MS = 1000 / 100; // Linux clock ticks (USER_HZ 100)
+
+/** A port nothing listens on now (the machine is shared: never another developer's server). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const port = (probe.address() as { port: number }).port;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 ensureWorkerReady();
 console.log(`Push deadline bench: ${fmt(SUBSCRIPTIONS)} subscriptions; load average ${load()}`);
@@ -76,6 +91,7 @@ console.log(`  ${fmt(count)} people with a subscription written in ${((Date.now(
 
 // 2. The Worker, with the cron reachable at /__scheduled.
 const base = `http://127.0.0.1:${PORT}`;
+if (await fetch(base).then(() => true, () => false)) throw new Error(`Something already answers on ${base}: choose another --port`);
 const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--test-scheduled", ...configArgs()], {
   env: OFFLINE_ENV,
   stdio: ["ignore", "ignore", "inherit"],
