@@ -15,6 +15,8 @@ import { meteredEnv, ROUND_TRIPS_HEADER, type D1Meter } from "./api/http/d1-mete
 import { refreshLocalReplay } from "./api/jobs/local-replay";
 import { runScheduledJobs } from "./api/jobs/scheduled";
 import { consumeScoringBatch } from "./api/jobs/scoring-queue";
+import { consumePushBatch } from "./api/jobs/push-queue";
+import type { PushQueueMessage } from "./domain/push-queue";
 import type { ScoringMessage } from "./domain/scoring-run";
 import { handlePartyRequest, isPartyRequest } from "./api/realtime-gateway";
 import { readMedia } from "./api/services/media";
@@ -100,6 +102,7 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime));
   },
-  // The scoring queue: chunks of a big gameweek's scoring (decision 035).
-  queue: (batch, env) => consumeScoringBatch(batch as MessageBatch<ScoringMessage>, env),
+  // The scoring queue: chunks of a big gameweek's scoring (decision 035); the push queue: Web Push's fan-out (decision 053).
+  queue: (batch, env) =>
+    batch.queue.startsWith("terrace-push") ? consumePushBatch(batch as MessageBatch<PushQueueMessage>, env) : consumeScoringBatch(batch as MessageBatch<ScoringMessage>, env),
 } satisfies ExportedHandler<Env>;

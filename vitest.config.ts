@@ -11,6 +11,11 @@ import { defineConfig } from "vitest/config";
 // The Workers projects share one worker per project between their files (isolate: false): a
 // worker costs a workerd start and an evaluation of server.ts and the Remix build, over a
 // second a file; tests/integration/setup.ts gives each file fresh storage instead.
+/** The tests' VAPID key pair (made with `npx @pushforge/builder vapid`'s method): never a deployment's. */
+const TEST_VAPID = {
+  privateJwk: { kty: "EC", crv: "P-256", x: "pG-WsaaiWtoibsoLeudmrFYA_CGDR71j9UgF43lVsoY", y: "PmWUDPEl-xlwwip0tg8ojlM_AYXJz5eOu-sotjM9EoI", d: "lihlbNtFNhuEp6pRFVQfpTaStR2HbkjANXfUUK6sO_w" },
+  publicKey: "BKRvlrGmolraIm7KC3rnZqxWAPwhg0e9Y_VIBeN5VbKGPmWUDPEl-xlwwip0tg8ojlM_AYXJz5eOu-sotjM9EoI",
+};
 const SLOW = ["tests/integration/page-fuzz-1.test.ts", "tests/integration/page-fuzz-2.test.ts", "tests/integration/api-fuzz.test.ts", "tests/integration/edge-lists.test.ts"];
 
 // Each Workers project has one Miniflare (one workerd, its own D1, R2 and Durable Objects) and
@@ -59,6 +64,12 @@ function workersProject(name: string, include: string[]) {
             // the live feed stays the local replay (LOCAL_DATA).
             FPL_SOURCE: "api",
             FPL_API_BASE: `http://127.0.0.1:${inject("fplFixturePort")}/ok/api`,
+            // Web Push (issue 46): a VAPID pair of the tests only, and the test push service on
+            // 127.0.0.1 (tests/support/push-receiver.ts) that decrypts what the Worker sends.
+            VAPID_PRIVATE_JWK: JSON.stringify(TEST_VAPID.privateJwk),
+            VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+            VAPID_SUBJECT: "mailto:tests@terrace.local",
+            PUSH_TEST_RECEIVER: `http://127.0.0.1:${inject("pushReceiverPort")}`,
           },
         },
       })),
@@ -70,7 +81,7 @@ function workersProject(name: string, include: string[]) {
       name,
       include,
       setupFiles: ["./tests/integration/setup.ts"],
-      globalSetup: ["./tests/integration/fpl-fixture-server.ts"],
+      globalSetup: ["./tests/integration/fpl-fixture-server.ts", "./tests/integration/push-receiver-setup.ts"],
       // Headroom, not a subject: at load 30-40 on two cores a Workers file ran 3-4 times slower and
       // seven tests that take 5-10 s on a quiet machine passed 30 s (issue 47).
       testTimeout: 90_000,

@@ -1,5 +1,6 @@
 /** Bindings and configuration of the Worker (wrangler.jsonc, .dev.vars, secrets). */
 import type { ScoringMessage } from "../domain/scoring-run";
+import type { PushQueueMessage } from "../domain/push-queue";
 export interface Env {
   DB: D1Database;
   /** The game's shards, SHARD_1..SHARD_n with no gap (decision 035; api/db/shards.ts). */
@@ -29,4 +30,8 @@ export interface Env {
   VAPID_PRIVATE_JWK?: string;
   /** The VAPID subject: a mailto: or https: contact for the push services. */
   VAPID_SUBJECT?: string;
+  /** Web Push's queue (api/jobs/push-queue.ts, decision 053): the cron and the services send, its consumers fan out and POST. Unbound: nothing is pushed. */
+  PUSH_QUEUE?: Queue<PushQueueMessage>;
+  /** Tests and the push bench only: the origin of the local test push service, the one http:// endpoint a push may go to (with LOCAL_DATA). */
+  PUSH_TEST_RECEIVER?: string;
 }

@@ -48,3 +48,13 @@ export function shownCommentText(text: string, { deletedLabel, stillThere }: { d
     return isDeletedUsername(name) ? `${before}@${deletedLabel}${raw.slice(name.length)}` : match;
   });
 }
+
+/** Every name `text` mentions ('@name' anywhere, as MENTION reads it), each once, in order (the people a wall comment tells by push). */
+export function mentionedNames(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(MENTION)) {
+    const name = nameOf(match[2]!);
+    if (name && !names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  return names;
+}

@@ -14,3 +14,4 @@ export * from "./wall.ts";
 export * from "./uploads.ts";
 export * from "./public-reads.ts";
 export * from "./push.ts";
+export * from "./push-send.ts";
