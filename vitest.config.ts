@@ -11,7 +11,7 @@ import { defineConfig } from "vitest/config";
 // The Workers projects share one worker per project between their files (isolate: false): a
 // worker costs a workerd start and an evaluation of server.ts and the Remix build, over a
 // second a file; tests/integration/setup.ts gives each file fresh storage instead.
-/** The tests' VAPID key pair (made with `npx @pushforge/builder vapid`'s method): never a deployment's. */
+/** The tests' VAPID key pair (made as scripts/dev-vars.ts vapidDevVars does): never a deployment's. */
 const TEST_VAPID = {
   privateJwk: { kty: "EC", crv: "P-256", x: "pG-WsaaiWtoibsoLeudmrFYA_CGDR71j9UgF43lVsoY", y: "PmWUDPEl-xlwwip0tg8ojlM_AYXJz5eOu-sotjM9EoI", d: "lihlbNtFNhuEp6pRFVQfpTaStR2HbkjANXfUUK6sO_w" },
   publicKey: "BKRvlrGmolraIm7KC3rnZqxWAPwhg0e9Y_VIBeN5VbKGPmWUDPEl-xlwwip0tg8ojlM_AYXJz5eOu-sotjM9EoI",

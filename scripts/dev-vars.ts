@@ -10,7 +10,6 @@ export const DEV_VARS_FILE = ".dev.vars";
 /**
  * A fresh VAPID pair (RFC 8292) as .dev.vars lines: the private key as a JWK (JSON text, single
  * quoted so that dotenv keeps it whole), its public key (base64url uncompressed point) and a subject.
- * The same as `npx @pushforge/builder vapid` prints.
  */
 export function vapidDevVars(): string {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
