@@ -5,6 +5,8 @@ import { isSlotId, slotIndex } from "../../../domain/slots";
 import type { LivePlayer, LiveTeam } from "./types";
 import { activate } from "../../lib/links";
 import { PitchName, PlayerFace } from "../../ui/club-shirt";
+import Star from "lucide-react/icons/star";
+import { Icon } from "../../ui/icon";
 
 const slotOrder = (slot: string) => (isSlotId(slot) ? slotIndex(slot) : 0);
 
@@ -70,7 +72,8 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
       ) : null}
       {player.bonus > 0 ? (
         <span className={`lt-bonus${player.bonusProvisional ? " provisional" : ""}`} title={t.bonusTitle(player.bonus, player.bonusProvisional)} aria-hidden="true">
-          ★{player.bonus}
+          <Icon icon={Star} filled className="lt-bonus-star" />
+          {player.bonus}
           {player.bonusProvisional ? "?" : ""}
         </span>
       ) : null}
@@ -160,7 +163,7 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
       ) : null}
       <p className="hint lt-legend">
         <span className="armband-inline">{t.captainMark}</span> {t.legendCaptain} · <span className="armband-inline vice">{t.viceMark}</span> {t.legendVice} ·{" "}
-        <span className="lt-bonus-inline">★</span> {t.legendBonus}
+        <span className="lt-bonus-inline"><Icon icon={Star} filled /></span> {t.legendBonus}
       </p>
     </section>
   );

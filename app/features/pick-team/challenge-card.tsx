@@ -5,6 +5,10 @@ import { Price } from "../../ui/price";
 import { gameMessages } from "../../../domain/messages/game";
 import { formatter } from "../../../domain/format";
 import { currentLocale } from "../../../domain/locale";
+import Check from "lucide-react/icons/check";
+import { Icon } from "../../ui/icon";
+import Dot from "lucide-react/icons/dot";
+import X from "lucide-react/icons/x";
 
 /** A rule line's prefix, read at render (the reader's language). */
 function rulePrefix(rule: RuleStatus["rule"]): string {
@@ -59,7 +63,7 @@ export function ChallengeCard({ challenge, rules, statuses }: { challenge: Omit<
           <ul className="rule-status" aria-label={m.requirements}>
             {ruleLines.map((s, i) => (
               <li key={i} className={`tone-${s.tone}`} data-tone={s.tone}>
-                <span aria-hidden="true">{s.tone === "met" ? "✓" : s.tone === "unmet" ? "✗" : "•"}</span> {rulePrefix(s.rule)}
+                <Icon icon={s.tone === "met" ? Check : s.tone === "unmet" ? X : Dot} /> {rulePrefix(s.rule)}
                 {s.label}
               </li>
             ))}

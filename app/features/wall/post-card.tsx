@@ -13,6 +13,7 @@ import { Icon } from "../../ui/icon";
 import { CommentForm, CommentItem, shownComments } from "./comment-thread";
 import { EditPostForm } from "./edit-post-form";
 import { Hidden, href, useViewHref, type Data, type Post, type Thread } from "./wall-kit";
+import Bookmark from "lucide-react/icons/bookmark";
 
 /**
  * The post's ⋯ menu: a panel over the page (not a column squeezed beside the buttons), closed by
@@ -95,7 +96,7 @@ export function PostCard({ post, me, now, thread, editing }: { post: Post; me: D
         <Form method="post" preventScrollReset>
           <Hidden values={{ intent: "bookmark", postId: post.id }} />
           <button type="submit" className="btn btn-small" aria-pressed={post.isBookmarked}>
-            <span aria-hidden="true">{post.isBookmarked ? "★" : "☆"}</span> {t.ui.bookmark}
+            <Icon icon={Bookmark} filled={post.isBookmarked} /> {t.ui.bookmark}
           </button>
         </Form>
         <span className="muted small">{t.ui.commentCount(post.preview.count)}</span>
