@@ -90,5 +90,5 @@ export const pushSubscriptionSchema = z
   .meta({ id: "PushSubscriptionInput" });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** DELETE /push/subscriptions: which of the person's browsers to forget. */
-export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema }).meta({ id: "PushUnsubscribeInput" });
+/** DELETE /push/subscriptions and POST /push/subscriptions/status: one of the person's browsers, by its endpoint. */
+export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema }).meta({ id: "PushEndpointInput" });

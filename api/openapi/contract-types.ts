@@ -200,5 +200,6 @@ export type _post_admin_players_fpl_restore__id = Check<Fits<Client["admin"]["pl
 export type _get_push_key = Check<Fits<Client["push"]["key"]["$get"], typeof push.pushKeySchema>>;
 export type _put_push_subscriptions = Check<Fits<Client["push"]["subscriptions"]["$put"], typeof push.pushSubscriptionSavedSchema>>;
 export type _delete_push_subscriptions = Check<Fits<Client["push"]["subscriptions"]["$delete"], typeof push.noContentSchema>>;
+export type _post_push_subscriptions_status = Check<Fits<Client["push"]["subscriptions"]["status"]["$post"], typeof push.pushSubscriptionStatusSchema>>;
 export type _get_push_preferences = Check<Fits<Client["push"]["preferences"]["$get"], typeof push.pushPreferencesAnswerSchema>>;
 export type _put_push_preferences = Check<Fits<Client["push"]["preferences"]["$put"], typeof push.pushPreferencesAnswerSchema>>;

@@ -21,6 +21,10 @@ export const pushSubscriptionSavedSchema = z
   })
   .meta({ id: "PushSubscriptionSaved" });
 
+export const pushSubscriptionStatusSchema = z
+  .object({ subscribed: z.boolean().meta({ description: "true when this endpoint is saved for the signed-in user" }) })
+  .meta({ id: "PushSubscriptionStatus" });
+
 /** The person's preferences (their saved ones, else the defaults). */
 export const pushPreferencesAnswerSchema = pushPreferencesSchema;
 

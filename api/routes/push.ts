@@ -4,7 +4,7 @@ import * as push from "../services/push-subscriptions";
 import { declare, json } from "../openapi/declare";
 import { pushPreferencesSchema } from "../../domain/push-preferences";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../../domain/push-subscription";
-import { pushKeySchema, pushPreferencesAnswerSchema, pushSubscriptionSavedSchema } from "../responses/push";
+import { pushKeySchema, pushPreferencesAnswerSchema, pushSubscriptionSavedSchema, pushSubscriptionStatusSchema } from "../responses/push";
 
 const tags: ["Push"] = ["Push"];
 
@@ -49,6 +49,20 @@ export const pushRoutes = new Hono<AppEnv>()
       await push.deletePushSubscription(c.var.ctx, c.req.valid("json").endpoint);
       return c.body(null, 204);
     },
+  )
+  .post(
+    "/subscriptions/status",
+    declare({
+      summary: "Is this browser's subscription the user's?",
+      description:
+        "Answers whether the push subscription with this endpoint is saved for the signed-in user (the settings screen shows a browser as on only then; on a shared browser it may be another account's, and nothing is told about that one). A POST so that the endpoint, a capability, never sits in a URL. Any signed-in user may call it. Changes nothing.",
+      tags,
+      access: "user",
+      responses: { 200: pushSubscriptionStatusSchema },
+      errors: [400],
+    }),
+    json(pushUnsubscribeSchema),
+    async (c) => c.json({ subscribed: await push.hasPushSubscription(c.var.ctx, c.req.valid("json").endpoint) }),
   )
   .get(
     "/preferences",

@@ -9,6 +9,7 @@ const en = {
   back: "Profile",
   profileLink: "Notifications",
   profileLinkHint: "Deadline reminders, your live players, replies on the wall.",
+  loadFailed: "Your notification settings could not be loaded.",
   device: {
     title: "This device",
     on: "Notifications are on for this device.",
@@ -41,7 +42,7 @@ const en = {
     moderation: "Moderation notices",
     moderationHint: "Decisions about your posts, and bans.",
     quiet: "Quiet hours",
-    quietHint: "No notification between these times (your time zone). Leave both empty for none.",
+    quietHint: (zone: string) => `No notification between these times (${zone}). Leave both empty for none.`,
     quietFrom: "From",
     quietTo: "To",
     save: "Save preferences",
@@ -65,6 +66,7 @@ const fr = {
   back: "Profil",
   profileLink: "Notifications",
   profileLinkHint: "Rappels avant la date limite, vos joueurs en direct, les réponses sur le mur.",
+  loadFailed: "Vos réglages de notifications n'ont pas pu être chargés.",
   device: {
     title: "Cet appareil",
     on: "Les notifications sont activées sur cet appareil.",
@@ -97,7 +99,7 @@ const fr = {
     moderation: "Avis de modération",
     moderationHint: "Les décisions sur vos publications, et les bannissements.",
     quiet: "Heures calmes",
-    quietHint: "Aucune notification entre ces heures (votre fuseau horaire). Laissez les deux vides pour aucune.",
+    quietHint: (zone: string) => `Aucune notification entre ces heures (${zone}). Laissez les deux vides pour aucune.`,
     quietFrom: "De",
     quietTo: "À",
     save: "Enregistrer les préférences",

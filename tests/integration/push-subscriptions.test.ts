@@ -229,3 +229,17 @@ describe("push: the settings screen's form without JavaScript", () => {
     expect(signedOut.status).toBe(302);
   });
 });
+
+describe("push: is this browser's subscription mine?", () => {
+  it("answers true for one's own endpoint only, and tells nothing of anyone else's", async () => {
+    const a = await createUserAndLogin();
+    const b = await createUserAndLogin();
+    const sub = subscription();
+    await api("/push/subscriptions", { method: "PUT", token: a.token, json: sub });
+    expect((await api("/push/subscriptions/status", { token: a.token, json: { endpoint: sub.endpoint } })).body).toEqual({ subscribed: true });
+    expect((await api("/push/subscriptions/status", { token: b.token, json: { endpoint: sub.endpoint } })).body).toEqual({ subscribed: false });
+    expect((await api("/push/subscriptions/status", { token: b.token, json: { endpoint: endpoint() } })).body).toEqual({ subscribed: false });
+    expect((await api("/push/subscriptions/status", { token: b.token, json: { endpoint: "nope" } })).status).toBe(400);
+    expect((await api("/push/subscriptions/status", { json: { endpoint: sub.endpoint } })).status).toBe(401);
+  });
+});
