@@ -58,7 +58,7 @@ export async function savePushSubscription(
           userId: sql`excluded.user_id`,
           p256dh: sql`excluded.p256dh`,
           auth: sql`excluded.auth`,
-          userAgent: sql`excluded.user_agent`,
+          userAgent: sql`coalesce(excluded.user_agent, ${pushSubscriptions.userAgent})`,
           // Moved to another person: theirs from now, and nothing of the last person's sending kept.
           createdAt: sql`case when ${moved} then excluded.created_at else ${pushSubscriptions.createdAt} end`,
           lastSentAt: sql`case when ${moved} then null else ${pushSubscriptions.lastSentAt} end`,
