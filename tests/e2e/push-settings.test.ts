@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { BASE_URL, DESKTOP, PHONE, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, uniqueUser, useBrowser, waitForHydration } from "./helpers.ts";
+import { BASE_URL, DESKTOP, FRENCH_BROWSER, PHONE, VIEWPORTS, expectNoAxeViolations, goto, heading, horizontalOverflow, register, screenshot, uniqueUser, useBrowser, waitForHydration } from "./helpers.ts";
 
 const browser = useBrowser();
 const SETTINGS = "/profile/notifications";
@@ -61,6 +61,8 @@ describe("push settings: the screen", () => {
       browser.withPage(viewport, "push-settings", async (page) => {
         await register(page, uniqueUser("pushui"));
         await goto(page, "/profile");
+        await page.getByTestId("profile-notifications-link").scrollIntoViewIfNeeded();
+        await screenshot(page, `push-profile-link-${viewport.name}`, false);
         await page.getByTestId("profile-notifications-link").click();
         await heading(page, "Notifications").waitFor();
         assert.equal(new URL(page.url()).pathname, SETTINGS);
@@ -123,6 +125,23 @@ describe("push settings: the screen", () => {
       await context.close();
     }
   });
+
+  it("in French: every text of the screen in the person's language", () =>
+    browser.withPage(
+      PHONE,
+      "push-settings-fr",
+      async (page) => {
+        await settingsFor(page, "pushfr");
+        await waitForHydration(page);
+        await page.waitForFunction(() => document.querySelector("[data-testid=push-device]")?.getAttribute("data-state") === "off");
+        assert.match((await page.getByTestId("push-device-state").textContent()) ?? "", /désactivées sur cet appareil/);
+        assert.equal(await page.getByTestId("push-device-toggle").textContent(), "Activer les notifications");
+        assert.equal(await page.getByLabel("Jamais").count(), 1);
+        await expectNoAxeViolations(page);
+        await screenshot(page, "push-settings-fr-phone");
+      },
+      FRENCH_BROWSER,
+    ));
 
   it("a browser that refuses notifications: the screen says how to allow them", () =>
     browser.withPage(PHONE, "push-denied", async (page) => {
@@ -209,7 +228,8 @@ describe("push settings: this browser on and off", () => {
       const sub = await page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration())!.pushManager.getSubscription())!.toJSON());
       assert.deepEqual((await apiInPage(page, "/push/subscriptions/status", { method: "POST", json: { endpoint: sub.endpoint } })).body, { subscribed: true });
       assert.equal((await apiInPage(page, "/push/subscriptions", { method: "PUT", json: sub })).status, 200, "the same endpoint again: already this person's");
-      assert.match((await page.getByTestId("push-device-result").textContent()) ?? "", /on for this device/);
+      assert.match((await page.getByTestId("push-device-announce").textContent()) ?? "", /on for this device/);
+      assert.equal(await page.getByTestId("push-device-result").count(), 0, "no banner repeats the state line");
       assert.deepEqual(await smallTargets(page), []);
       await expectNoAxeViolations(page);
       await screenshot(page, "push-settings-on-phone");

@@ -80,7 +80,11 @@ function DeviceSection({ pushAvailable }: { pushAvailable: boolean }) {
           {busy ? t.device.working : state === "on" ? t.device.turnOff : t.device.turnOn}
         </button>
       )}
-      <ResultBanner result={said} show="both" live as="p" testId="push-device-result" />
+      {/* A success is the state line above, changed; said once to a screen reader. */}
+      <p className="visually-hidden" role="status" data-testid="push-device-announce">
+        {said?.ok ? said.message : ""}
+      </p>
+      <ResultBanner result={said} as="p" testId="push-device-result" />
     </section>
   );
 }
@@ -98,23 +102,25 @@ function PreferencesForm({ preferences, timeZone, failed }: { preferences: PushP
       <p className="muted small">{t.prefs.hint}</p>
       <ResultBanner result={failed} as="div" reveal testId="push-preferences-error" />
 
-      <fieldset className="push-group" aria-describedby="push-deadline-hint">
-        <legend>{t.prefs.deadline}</legend>
-        <p className="muted small" id="push-deadline-hint">
-          {t.prefs.deadlineHint}
-        </p>
-        {DEADLINE_REMINDERS.map((value) => (
-          <label key={value} className="push-choice">
-            <input type="radio" name="deadline" value={value} defaultChecked={deadline === value} required />
-            <span>{DEADLINE_LABELS[value]()}</span>
-          </label>
-        ))}
-        {fields.deadline ? (
-          <p className="field-error" role="alert">
-            {fields.deadline}
+      <div className="push-group">
+        <fieldset aria-describedby="push-deadline-hint">
+          <legend>{t.prefs.deadline}</legend>
+          <p className="muted small" id="push-deadline-hint">
+            {t.prefs.deadlineHint}
           </p>
-        ) : null}
-      </fieldset>
+          {DEADLINE_REMINDERS.map((value) => (
+            <label key={value} className="push-choice">
+              <input type="radio" name="deadline" value={value} defaultChecked={deadline === value} required />
+              <span>{DEADLINE_LABELS[value]()}</span>
+            </label>
+          ))}
+          {fields.deadline ? (
+            <p className="field-error" role="alert">
+              {fields.deadline}
+            </p>
+          ) : null}
+        </fieldset>
+      </div>
 
       <div className="push-group">
         {PUSH_PREFERENCE_TOGGLES.map((name) => {
@@ -135,20 +141,22 @@ function PreferencesForm({ preferences, timeZone, failed }: { preferences: PushP
         })}
       </div>
 
-      <fieldset className="push-group" aria-describedby="push-quiet-hint">
-        <legend>{t.prefs.quiet}</legend>
-        <p className="muted small" id="push-quiet-hint">
-          {t.prefs.quietHint(timeZone)}
-        </p>
-        <div className="push-quiet">
-          <Field label={t.prefs.quietFrom} error={fields.quietStart}>
-            <input type="time" name="quietStart" defaultValue={kept?.quietStart ?? timeOfMinute(preferences.quietStart)} step={60} />
-          </Field>
-          <Field label={t.prefs.quietTo} error={fields.quietEnd}>
-            <input type="time" name="quietEnd" defaultValue={kept?.quietEnd ?? timeOfMinute(preferences.quietEnd)} step={60} />
-          </Field>
-        </div>
-      </fieldset>
+      <div className="push-group">
+        <fieldset aria-describedby="push-quiet-hint">
+          <legend>{t.prefs.quiet}</legend>
+          <p className="muted small" id="push-quiet-hint">
+            {t.prefs.quietHint(timeZone)}
+          </p>
+          <div className="push-quiet">
+            <Field label={t.prefs.quietFrom} error={fields.quietStart}>
+              <input type="time" name="quietStart" defaultValue={kept?.quietStart ?? timeOfMinute(preferences.quietStart)} step={60} />
+            </Field>
+            <Field label={t.prefs.quietTo} error={fields.quietEnd}>
+              <input type="time" name="quietEnd" defaultValue={kept?.quietEnd ?? timeOfMinute(preferences.quietEnd)} step={60} />
+            </Field>
+          </div>
+        </fieldset>
+      </div>
 
       <div className="form-row push-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="push-preferences-save">
