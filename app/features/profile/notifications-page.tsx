@@ -15,14 +15,16 @@ import { ResultBanner } from "../../ui/result-banner";
 import { InlineStyle } from "../../ui/inline-style";
 import type { FormResult } from "../../lib/form-result";
 import { pushMessages as t } from "../../../domain/messages/push";
-import { DEADLINE_REMINDERS, type PushPreferences } from "../../../domain/push-preferences";
-import { PUSH_PREFERENCE_TOGGLES, timeOfMinute } from "../../../domain/push-preferences-form";
+// Types only from the preferences' modules (they hold zod): the choices come with the data.
+import type { DeadlineReminder, PushPreferences } from "../../../domain/push-preferences";
+import type { PUSH_PREFERENCE_TOGGLES } from "../../../domain/push-preferences-form";
+import type { NotificationSettingsForm } from "./notifications.server";
 import { deviceState, turnOff, turnOn, type DeviceState } from "./device-push";
 import css from "../../styles/push-settings.css?inline";
 
 type Result = FormResult<string, { values: Record<string, string> }>;
 
-const DEADLINE_LABELS = { unsaved: () => t.prefs.deadlineUnsaved, always: () => t.prefs.deadlineAlways, off: () => t.prefs.deadlineOff } as const;
+const DEADLINE_LABELS: Record<DeadlineReminder, () => string> = { unsaved: () => t.prefs.deadlineUnsaved, always: () => t.prefs.deadlineAlways, off: () => t.prefs.deadlineOff };
 const TOGGLES: Record<(typeof PUSH_PREFERENCE_TOGGLES)[number], { label: () => string; hint?: () => string }> = {
   livePlayers: { label: () => t.prefs.livePlayers, hint: () => t.prefs.livePlayersHint },
   finalPoints: { label: () => t.prefs.finalPoints, hint: () => t.prefs.finalPointsHint },
@@ -89,7 +91,7 @@ function DeviceSection({ pushAvailable }: { pushAvailable: boolean }) {
   );
 }
 
-function PreferencesForm({ preferences, timeZone, failed }: { preferences: PushPreferences; timeZone: string; failed: Result | undefined }) {
+function PreferencesForm({ preferences, form, timeZone, failed }: { preferences: PushPreferences; form: NotificationSettingsForm; timeZone: string; failed: Result | undefined }) {
   const busy = useNavigation().state === "submitting";
   const kept = failed?.values;
   const fields = failed?.fields ?? {};
@@ -108,7 +110,7 @@ function PreferencesForm({ preferences, timeZone, failed }: { preferences: PushP
           <p className="muted small" id="push-deadline-hint">
             {t.prefs.deadlineHint}
           </p>
-          {DEADLINE_REMINDERS.map((value) => (
+          {form.deadlineOptions.map((value) => (
             <label key={value} className="push-choice">
               <input type="radio" name="deadline" value={value} defaultChecked={deadline === value} required />
               <span>{DEADLINE_LABELS[value]()}</span>
@@ -123,7 +125,7 @@ function PreferencesForm({ preferences, timeZone, failed }: { preferences: PushP
       </div>
 
       <div className="push-group">
-        {PUSH_PREFERENCE_TOGGLES.map((name) => {
+        {form.toggles.map((name) => {
           const { label, hint } = TOGGLES[name];
           return (
             <label key={name} className="push-choice push-toggle">
@@ -149,10 +151,10 @@ function PreferencesForm({ preferences, timeZone, failed }: { preferences: PushP
           </p>
           <div className="push-quiet">
             <Field label={t.prefs.quietFrom} error={fields.quietStart}>
-              <input type="time" name="quietStart" defaultValue={kept?.quietStart ?? timeOfMinute(preferences.quietStart)} step={60} />
+              <input type="time" name="quietStart" defaultValue={kept?.quietStart ?? form.quietStart} step={60} />
             </Field>
             <Field label={t.prefs.quietTo} error={fields.quietEnd}>
-              <input type="time" name="quietEnd" defaultValue={kept?.quietEnd ?? timeOfMinute(preferences.quietEnd)} step={60} />
+              <input type="time" name="quietEnd" defaultValue={kept?.quietEnd ?? form.quietEnd} step={60} />
             </Field>
           </div>
         </fieldset>
@@ -170,11 +172,13 @@ function PreferencesForm({ preferences, timeZone, failed }: { preferences: PushP
 
 export function NotificationsPage({
   preferences,
+  form,
   pushAvailable,
   timeZone,
   result,
 }: {
   preferences: PushPreferences;
+  form: NotificationSettingsForm;
   pushAvailable: boolean;
   timeZone: string;
   result: Result | undefined;
@@ -192,7 +196,7 @@ export function NotificationsPage({
         <p className="muted">{t.intro}</p>
       </header>
       <DeviceSection pushAvailable={pushAvailable} />
-      <PreferencesForm preferences={preferences} timeZone={timeZone} failed={failed} />
+      <PreferencesForm preferences={preferences} form={form} timeZone={timeZone} failed={failed} />
     </section>
   );
 }

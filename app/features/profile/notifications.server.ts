@@ -5,13 +5,24 @@ import { badRequest } from "../../../api/errors";
 import type { ServiceContext } from "../../../api/services/context";
 import { getPushPreferences, setPushPreferences } from "../../../api/services/push-subscriptions";
 import { pushMessages as t } from "../../../domain/messages/push";
-import { readPushPreferencesForm } from "../../../domain/push-preferences-form";
+import { DEADLINE_REMINDERS } from "../../../domain/push-preferences";
+import { PUSH_PREFERENCE_TOGGLES, readPushPreferencesForm, timeOfMinute } from "../../../domain/push-preferences-form";
 import { intentAction, redirectWithToast } from "../../lib/form-action.server";
+
+export type NotificationSettingsForm = Awaited<ReturnType<typeof loadNotificationSettings>>["form"];
 
 export async function loadNotificationSettings(ctx: ServiceContext) {
   const preferences = await getPushPreferences(ctx);
+  // The form's choices and times come with the data: the page's code then needs none of the
+  // preferences' schema (zod) on its first load (decision 028).
+  const form = {
+    deadlineOptions: [...DEADLINE_REMINDERS],
+    toggles: [...PUSH_PREFERENCE_TOGGLES],
+    quietStart: timeOfMinute(preferences.quietStart),
+    quietEnd: timeOfMinute(preferences.quietEnd),
+  };
   // Whether this server can send at all (the key itself the page asks for when it subscribes).
-  return { preferences, pushAvailable: !!ctx.env.VAPID_PUBLIC_KEY?.trim(), timeZone: ctx.timeZone };
+  return { preferences, form, pushAvailable: !!ctx.env.VAPID_PUBLIC_KEY?.trim(), timeZone: ctx.timeZone };
 }
 
 export function notificationSettingsAction(ctx: ServiceContext, request: Request) {
