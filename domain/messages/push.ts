@@ -113,7 +113,7 @@ const fr = {
     p256dh: "La clé p256dh de l'abonnement doit être une clé publique P-256 (65 octets, base64url).",
     auth: "Le secret auth de l'abonnement doit faire 16 octets (base64url).",
     unavailable: "Web Push n'est pas configuré sur ce serveur.",
-    noSubscription: "Aucun abonnement de ce nom chez vous.",
+    noSubscription: "Vous n'avez aucun abonnement à cette adresse.",
   },
 } as const;
 

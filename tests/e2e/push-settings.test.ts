@@ -51,8 +51,15 @@ const deviceState = (page: Page) => page.getByTestId("push-device").getAttribute
 
 async function settingsFor(page: Page, prefix: string) {
   await register(page, uniqueUser(prefix));
+  await hasKey(page);
   await goto(page, SETTINGS);
   await heading(page, "Notifications").waitFor();
+}
+
+/** The journeys need a server with Web Push: a VAPID public key in .dev.vars (the local setup writes a pair). */
+async function hasKey(page: Page) {
+  const key = await apiInPage(page, "/push/key");
+  assert.equal(key.status, 200, "the local server has no VAPID public key: .dev.vars needs VAPID_PUBLIC_KEY (the local setup writes a pair)");
 }
 
 describe("push settings: the screen", () => {
@@ -60,6 +67,7 @@ describe("push settings: the screen", () => {
     it(`reads well at ${viewport.width} px, from the profile's link; saves the preferences`, () =>
       browser.withPage(viewport, "push-settings", async (page) => {
         await register(page, uniqueUser("pushui"));
+        await hasKey(page);
         await goto(page, "/profile");
         await page.getByTestId("profile-notifications-link").scrollIntoViewIfNeeded();
         await screenshot(page, `push-profile-link-${viewport.name}`, false);
@@ -142,6 +150,18 @@ describe("push settings: the screen", () => {
       },
       FRENCH_BROWSER,
     ));
+
+  it("a browser without Web Push: the screen says so, and offers nothing it cannot do", () =>
+    browser.withPage(PHONE, "push-unsupported", async (page, context) => {
+      await context.addInitScript(() => void delete (window as unknown as Record<string, unknown>).PushManager);
+      await settingsFor(page, "pushnone");
+      await waitForHydration(page);
+      await page.waitForFunction(() => document.querySelector("[data-testid=push-device]")?.getAttribute("data-state") === "unsupported");
+      assert.match((await page.getByTestId("push-device-state").textContent()) ?? "", /cannot receive notifications/);
+      assert.equal(await page.getByTestId("push-device-toggle").count(), 0);
+      // The preferences stay (they apply to the person's other devices).
+      assert.equal(await page.getByTestId("push-preferences-save").count(), 1);
+    }));
 
   it("a browser that refuses notifications: the screen says how to allow them", () =>
     browser.withPage(PHONE, "push-denied", async (page) => {
