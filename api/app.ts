@@ -27,6 +27,7 @@ import { playerRoutes } from "./routes/players";
 import { teamRoutes } from "./routes/teams";
 import { uploadRoutes } from "./routes/uploads";
 import { moderationRoutes } from "./routes/moderation";
+import { pushRoutes } from "./routes/push";
 import { openApiRoutes } from "./openapi/routes";
 import { apiMessages } from "../domain/messages/api";
 
@@ -72,6 +73,7 @@ export const api = new Hono<AppEnv>()
   .route("/orders", orderRoutes)
   .route("/leaks", leakRoutes)
   .route("/stadiums", stadiumRoutes)
+  .route("/push", pushRoutes)
   .route("/posts-moderation", postModerationRoutes)
   .route("/comments-moderation", commentModerationRoutes)
   .route("/", uploadRoutes); // /uploads/... and /upload/...

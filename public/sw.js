@@ -14,8 +14,8 @@
 //   never touched; the saved pages are dropped at sign-out (a post to /logout, and the page's
 //   own message), when the signed-in person changes, and when a saved page answers with a
 //   redirect (the session ended).
-// - Push: a `push` and a `notificationclick` handler can be added below later (issue 46's Web
-//   Push part); nothing here assumes there is none.
+// - Push (issue 46's Web Push part; at the end): a push shows its notification, a tap opens the
+//   page it names (ours only), and a subscription the push service rotates is sent again.
 const VERSION = new URL(self.location.href).searchParams.get("v") || "dev";
 const PREFIX = "terrace-";
 const SHELL = `${PREFIX}shell-${VERSION}`;
@@ -193,4 +193,98 @@ async function viewerLocale() {
   const locale = noted ? await noted.text() : null;
   if (LOCALES.includes(locale)) return locale;
   return (self.navigator.language || "").toLowerCase().startsWith("fr") ? "fr-FR" : "en-GB";
+}
+
+// ---- Web Push ---------------------------------------------------------------------------------
+// A push carries JSON {title, body, url, tag, lang?}, written by the server in the person's
+// language. A tag coalesces: a newer push with the same tag replaces the one shown (and alerts
+// again). A tap opens the push's url, a path of this site only: anything else opens /.
+
+const PUSH_ICON = "/icons/icon-192.png";
+
+/** The push's JSON, or {} (an empty or unreadable push still shows something: the browser requires it). */
+function pushPayload(event) {
+  if (!event.data) return {};
+  try {
+    const data = event.data.json();
+    return data && typeof data === "object" ? data : {};
+  } catch {
+    return { body: event.data.text() };
+  }
+}
+
+const text = (value, max) => (typeof value === "string" ? value.slice(0, max) : "");
+
+/** A path of this site (with its query and hash), or "/" for anything else (another site, a scheme, junk). */
+function samePath(url) {
+  if (typeof url !== "string" || !url) return "/";
+  try {
+    const target = new URL(url, self.location.origin);
+    if (target.origin !== self.location.origin) return "/";
+    return target.pathname + target.search + target.hash;
+  } catch {
+    return "/";
+  }
+}
+
+self.addEventListener("push", (event) => {
+  const data = pushPayload(event);
+  const tag = text(data.tag, 64);
+  const options = {
+    body: text(data.body, 300),
+    icon: PUSH_ICON,
+    data: { url: samePath(data.url) },
+    ...(tag ? { tag, renotify: true } : {}),
+    ...(typeof data.lang === "string" && /^[a-z]{2}(-[A-Z]{2})?$/.test(data.lang) ? { lang: data.lang } : {}),
+  };
+  event.waitUntil(self.registration.showNotification(text(data.title, 120) || "Terrace", options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = samePath(event.notification.data && event.notification.data.url);
+  event.waitUntil(openPage(path));
+});
+
+/** Focuses a Terrace window already at `path`, else brings one of ours there, else opens a new one. */
+async function openPage(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const ours = windows.filter((w) => new URL(w.url).origin === self.location.origin);
+  const there = ours.find((w) => w.url === target);
+  if (there) return there.focus();
+  for (const w of ours) {
+    try {
+      const moved = await w.navigate(target); // only a window this worker controls can be moved
+      if (moved) return moved.focus();
+    } catch {}
+  }
+  return self.clients.openWindow(target);
+}
+
+/** The push service replaced (or dropped) this browser's subscription: subscribe again and tell the server. */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(resubscribe(event.oldSubscription, event.newSubscription));
+});
+
+async function resubscribe(oldSubscription, newSubscription) {
+  let subscription = newSubscription;
+  if (!subscription) {
+    let key = oldSubscription && oldSubscription.options && oldSubscription.options.applicationServerKey;
+    if (!key) {
+      const answer = await fetch("/api/push/key", { credentials: "same-origin" }).catch(() => null);
+      if (!answer || !answer.ok) return; // signed out, or no Web Push on this server
+      key = base64UrlBytes((await answer.json()).publicKey);
+    }
+    subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  }
+  const send = (method, body) =>
+    fetch("/api/push/subscriptions", { method, credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+  await send("PUT", subscription.toJSON());
+  if (oldSubscription && oldSubscription.endpoint !== subscription.endpoint) await send("DELETE", { endpoint: oldSubscription.endpoint });
+}
+
+function base64UrlBytes(text) {
+  const b64 = String(text).replace(/-/g, "+").replace(/_/g, "/");
+  return Uint8Array.from(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
 }

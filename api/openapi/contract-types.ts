@@ -9,6 +9,7 @@ import type { ErrorEnvelope } from "../errors";
 import type * as community from "../responses/community";
 import type * as game from "../responses/game";
 import type * as staff from "../responses/staff";
+import type * as push from "../responses/push";
 
 type Client = ReturnType<typeof hc<ApiType>>;
 /** What a call answers when it succeeds: its JSON without the error envelope (readonly dropped). */
@@ -196,3 +197,9 @@ export type _post_admin_teams_fpl_extract = Check<Fits<Client["admin"]["teams-fp
 export type _get_admin_players_fpl_backups = Check<Fits<Client["admin"]["players-fpl"]["backups"]["$get"], typeof staff.backupsSchema>>;
 export type _post_admin_clock = Check<Fits<Client["admin"]["clock"]["$post"], typeof staff.clockSchema>>;
 export type _post_admin_players_fpl_restore__id = Check<Fits<Client["admin"]["players-fpl"]["restore"][":id"]["$post"], typeof staff.restoreSchema>>;
+export type _get_push_key = Check<Fits<Client["push"]["key"]["$get"], typeof push.pushKeySchema>>;
+export type _put_push_subscriptions = Check<Fits<Client["push"]["subscriptions"]["$put"], typeof push.pushSubscriptionSavedSchema>>;
+export type _delete_push_subscriptions = Check<Fits<Client["push"]["subscriptions"]["$delete"], typeof push.noContentSchema>>;
+export type _post_push_subscriptions_status = Check<Fits<Client["push"]["subscriptions"]["status"]["$post"], typeof push.pushSubscriptionStatusSchema>>;
+export type _get_push_preferences = Check<Fits<Client["push"]["preferences"]["$get"], typeof push.pushPreferencesAnswerSchema>>;
+export type _put_push_preferences = Check<Fits<Client["push"]["preferences"]["$put"], typeof push.pushPreferencesAnswerSchema>>;

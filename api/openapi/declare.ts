@@ -55,6 +55,8 @@ export type RouteContract = {
   errors?: ErrorStatus[];
   /** Answered 304 (no body) to a matching If-None-Match. */
   etag?: boolean;
+  /** The success is 204 No Content (no body), as a DELETE that has nothing to answer. */
+  noContent?: boolean;
   /** Response headers worth naming. */
   headers?: Record<string, { description: string; schema: { type: "string" | "integer" } }>;
   /** A body that may be left out (validated by `optionalJson`). */
@@ -105,6 +107,10 @@ export function declare(contract: RouteContract) {
       ...(contract.headers ? { headers: contract.headers } : {}),
       content: { "application/json": { schema: resolver(schema) } },
     };
+  }
+  if (contract.noContent) {
+    statuses.set(204, null);
+    responses["204"] = { description: "Done: nothing to answer (no body)" };
   }
   if (contract.etag) {
     statuses.set(304, null);

@@ -46,6 +46,7 @@ const TAGS = [
   ["Teams", "Saved squads (challengers) and live teams"],
   ["Leaderboards", "The season's leaderboard and mini-leagues"],
   ["Profile", "The signed-in user's profile, notices and points"],
+  ["Push", "Web Push: the key, this browser's subscription and the notification preferences"],
   ["Leaks", "Transfer leaks and their votes"],
   ["Votes", "Community team and player votes"],
   ["Stadiums", "Stadiums and the chosen stadium"],

@@ -59,8 +59,8 @@ describe("the first load", () => {
     }
   }
 
-  it("of the profile and the store takes no form schema: their forms' rules come from zod-free modules", async () => {
-    for (const [path, marker] of [["/profile", 'data-testid="profile-points"'], ["/store", "<h1>Store</h1>"]] as const) {
+  it("of the profile, its notification settings and the store takes no form schema: their forms' rules come from zod-free modules", async () => {
+    for (const [path, marker] of [["/profile", 'data-testid="profile-points"'], ["/profile/notifications", 'data-testid="push-preferences"'], ["/store", "<h1>Store</h1>"]] as const) {
       const html = await page(path);
       expect(html, path).toContain(marker);
       const scripts = preloads(html);

@@ -7,6 +7,7 @@ import { DEFAULT_AVATAR, PRESET_AVATARS, presetAvatarUrl } from "../../../domain
 import { formatter } from "../../../domain/format";
 import { profileMessages as t } from "../../../domain/messages/profile";
 import { LanguageSection } from "./language-section";
+import { NotificationsLink } from "./notifications-link";
 import { currentLocale } from "../../../domain/locale";
 import type { PROFILE_FORM_FIELDS } from "../../../domain/profile";
 // The profile's stylesheet, inlined in the page: one render-blocking request fewer on a phone.
@@ -385,6 +386,7 @@ export function ProfilePage({
       </div>
 
       <LanguageSection />
+      <NotificationsLink />
       <SeasonChart rows={season} />
       <PointsHistoryCard history={history} page={page} />
     </section>
