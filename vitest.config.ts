@@ -60,8 +60,6 @@ function workersProject(name: string, include: string[]) {
             TEST_SHARD_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations-shard")),
             JWT_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
             LOCAL_DATA: "true",
-            // Web Push (issue 46): a fixed test public key (GET /api/push/key answers it; no private key needed to subscribe).
-            VAPID_PUBLIC_KEY: "BAycapyYrTchyN5Q6FPiI07PFmSs6yi3ksmz8ecbvr4AckPpM4RCjfi1DsInuDuVNYyvcC6JjmpIZqWyp9fKQY4",
             // Imports read the HTTP source, pointed at the local fixture server (tests/integration/fpl-fixture-server.ts);
             // the live feed stays the local replay (LOCAL_DATA).
             FPL_SOURCE: "api",
