@@ -79,6 +79,10 @@ self.addEventListener("fetch", (event) => {
 
 async function clearPersonal() {
   await caches.delete(PAGES);
+  // And this browser's Web Push subscription (decision 052): the next person here must not get the
+  // last one's pushes. The push service then answers the server 410, which forgets the row.
+  const subscription = await self.registration.pushManager?.getSubscription().catch(() => null);
+  await subscription?.unsubscribe().catch(() => false);
 }
 
 /** The signed-in person (a hash the page sends): another person, no saved pages of the last one. */
