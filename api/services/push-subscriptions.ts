@@ -7,7 +7,7 @@
 // person's with the browser's current keys, and the cut to the person's newest
 // MAX_PUSH_SUBSCRIPTIONS_PER_PERSON, so two saves at once of one endpoint leave one row, and no
 // client can fill the table.
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { pushPreferences, pushSubscriptions } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { pushMessages } from "../../domain/messages/push";
@@ -68,15 +68,13 @@ export async function savePushSubscription(
     db.delete(pushSubscriptions).where(
       and(
         eq(pushSubscriptions.userId, actor.id),
-        notInArray(
-          pushSubscriptions.id,
-          db
-            .select({ id: pushSubscriptions.id })
-            .from(pushSubscriptions)
-            .where(eq(pushSubscriptions.userId, actor.id))
-            .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-            .limit(MAX_PUSH_SUBSCRIPTIONS_PER_PERSON),
-        ),
+        // A subquery, not a list of values: one statement keeps the person's newest devices.
+        sql`${pushSubscriptions.id} NOT IN (${db
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, actor.id))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(MAX_PUSH_SUBSCRIPTIONS_PER_PERSON)})`,
       ),
     ),
   ]);
