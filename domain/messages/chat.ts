@@ -3,7 +3,7 @@
 // .relative(…, { upTo: "hour" }) for last seen. File refusals: domain/uploads.ts (chatImage, chatAudio).
 import type { ChatEmoji } from "../chat-ids.ts";
 import { plural, type Locale } from "../format.ts";
-import type { SystemKey, SystemValues } from "../chat-system.ts";
+import type { SystemKey, SystemValues } from "../chat-rules.ts";
 import { DELETED_USER_NAME, localized, type Catalogue } from "./index.ts";
 
 /** What the room's system lines say (issue 45: the room sends a key and values, the reader's language renders them). */
@@ -113,7 +113,12 @@ const en = {
     /** The eight reactions' names (issue 41): each is drawn as an icon (app/features/chat/reaction-icons.ts). */
     reactionNames: { "👍": "Like", "❤️": "Heart", "😂": "Laugh", "😮": "Wow", "😢": "Sad", "😡": "Angry", "🔥": "Fire", "👏": "Clap" } satisfies Record<ChatEmoji, string>,
     reactAs: (name: string) => `React: ${name}`,
+    /** A message shared (the share sheet, or the clipboard): who wrote what. */
+    shareText: (name: string, text: string) => (text ? `${name}: ${text}` : name),
     imageOf: (name: string) => `Image sent by ${name}`,
+    /** A reply's quote of an image or a voice message without a caption. */
+    quotedImage: "Image",
+    quotedVoice: "Voice message",
     voiceOf: (name: string) => `Voice message from ${name}`,
     you: "You",
     sending: "Sending…",
@@ -144,6 +149,7 @@ const en = {
   cannotReplyOwn: "You cannot reply to your own message",
   emptyMessage: "The message is empty",
   notYourFile: "File not found",
+  missingFile: "The file is missing",
   roomFull: "This room is full",
   tooManySockets: (max: number) => `You are already connected to this room from ${max} tabs or devices: close one to open this one`,
   roomForbidden: "This private room is for VIP members",
@@ -154,7 +160,10 @@ const en = {
   system: SYSTEM_EN,
   rateLimitedReactions: (seconds: number) => `Too many reactions in a minute. Try again in ${seconds} s.`,
   unknownReaction: "Unknown reaction",
-  /** The fixed rooms' names and descriptions, by id (domain/chat-rooms.ts FIXED_ROOMS keeps the French ones as stored). */
+  /** A club's room and a live match's room (domain/chat-system.ts roomLabel). */
+  clubRoomDescription: (club: string) => `The room of ${club} supporters`,
+  matchRoomDescription: (home: string, away: string) => `${home} - ${away} live`,
+  /** The fixed rooms' names and descriptions, by id (domain/chat-rooms.ts FIXED_ROOMS): the only place they are written. */
   fixedRooms: {
     general: { name: "General", description: "The room of every Premier League fan" },
     "fantasy-tips": { name: "Fantasy tips", description: "The week's captains, transfers and differentials" },
@@ -246,7 +255,10 @@ const fr = {
     reactionNames: { "👍": "J'aime", "❤️": "Cœur", "😂": "Rire", "😮": "Waouh", "😢": "Triste", "😡": "En colère", "🔥": "Feu", "👏": "Bravo" },
     /** A reaction in the message's actions. */
     reactAs: (name: string) => `Réagir : ${name}`,
+    shareText: (name: string, text: string) => (text ? `${name} : ${text}` : name),
     imageOf: (name: string) => `Image envoyée par ${name}`,
+    quotedImage: "Image",
+    quotedVoice: "Message vocal",
     voiceOf: (name: string) => `Message vocal de ${name}`,
     you: "Vous",
     sending: "Envoi…",
@@ -280,6 +292,7 @@ const fr = {
   cannotReplyOwn: "Vous ne pouvez pas répondre à votre propre message",
   emptyMessage: "Le message est vide",
   notYourFile: "Fichier introuvable",
+  missingFile: "Fichier manquant",
   roomFull: "Ce salon est complet",
   tooManySockets: (max: number) => `Vous êtes déjà connecté à ce salon depuis ${max} onglets ou appareils : fermez-en un pour ouvrir celui-ci`,
   roomForbidden: "Ce salon privé est réservé aux membres VIP",
@@ -291,6 +304,8 @@ const fr = {
   system: SYSTEM_FR,
   rateLimitedReactions: (seconds: number) => `Trop de réactions en une minute. Réessayez dans ${seconds} s.`,
   unknownReaction: "Réaction inconnue",
+  clubRoomDescription: (club: string) => `Le salon des supporters de ${club}`,
+  matchRoomDescription: (home: string, away: string) => `${home} - ${away} en direct`,
   fixedRooms: {
     general: { name: "Général", description: "Le salon de tous les fans de Premier League" },
     "fantasy-tips": { name: "Conseils Fantasy", description: "Capitaines, transferts et différentiels de la semaine" },
