@@ -6,33 +6,36 @@ import { plural, type Locale } from "../format.ts";
 import type { SystemKey, SystemValues } from "../chat-rules.ts";
 import { DELETED_USER_NAME, localized, type Catalogue } from "./index.ts";
 
-/** What the room's system lines say (issue 45: the room sends a key and values, the reader's language renders them). */
+/**
+ * What the room's system lines say (issue 45: the room sends a key and values, the reader's language
+ * renders them). Words only: the screen draws each key's icon (app/features/chat/system-icon.tsx).
+ */
 const pts = (locale: Locale, n: number) => `${n > 0 ? "+" : ""}${n} ${plural(locale, Math.abs(n), { one: "pt", other: "pts" })}`;
 const SYSTEM_EN = {
   kickoff: (v: SystemValues) => `Kick-off: ${v.homeName} - ${v.awayName}`,
   full_time: (v: SystemValues) => `Full time: ${v.score}`,
-  goal: (v: SystemValues) => `⚽ Goal by ${v.who}! ${pts("en-GB", v.points)} · ${v.score}`,
-  own_goal: (v: SystemValues) => `😬 Own goal by ${v.who} · ${pts("en-GB", v.points)} · ${v.score}`,
-  assist: (v: SystemValues) => `🅰️ Assist by ${v.who} · ${pts("en-GB", v.points)}`,
-  yellow_card: (v: SystemValues) => `🟨 Yellow card for ${v.who} · ${pts("en-GB", v.points)}`,
-  red_card: (v: SystemValues) => `🟥 Red card for ${v.who} · ${pts("en-GB", v.points)}`,
-  penalty_saved: (v: SystemValues) => `🧤 Penalty saved by ${v.who} · ${pts("en-GB", v.points)}`,
-  penalty_missed: (v: SystemValues) => `❌ Penalty missed by ${v.who} · ${pts("en-GB", v.points)}`,
-  saves: (v: SystemValues) => `🧤 ${v.who} has made ${v.value} saves · ${pts("en-GB", v.points)}`,
-  bonus: (v: SystemValues) => `⭐ Provisional bonus for ${v.who}: ${v.points} (before: ${v.value})`,
+  goal: (v: SystemValues) => `Goal by ${v.who}! ${pts("en-GB", v.points)} · ${v.score}`,
+  own_goal: (v: SystemValues) => `Own goal by ${v.who} · ${pts("en-GB", v.points)} · ${v.score}`,
+  assist: (v: SystemValues) => `Assist by ${v.who} · ${pts("en-GB", v.points)}`,
+  yellow_card: (v: SystemValues) => `Yellow card for ${v.who} · ${pts("en-GB", v.points)}`,
+  red_card: (v: SystemValues) => `Red card for ${v.who} · ${pts("en-GB", v.points)}`,
+  penalty_saved: (v: SystemValues) => `Penalty saved by ${v.who} · ${pts("en-GB", v.points)}`,
+  penalty_missed: (v: SystemValues) => `Penalty missed by ${v.who} · ${pts("en-GB", v.points)}`,
+  saves: (v: SystemValues) => `${v.who} has made ${v.value} saves · ${pts("en-GB", v.points)}`,
+  bonus: (v: SystemValues) => `Provisional bonus for ${v.who}: ${v.points} (before: ${v.value})`,
 } satisfies Record<SystemKey, (v: SystemValues) => string>;
 const SYSTEM_FR: typeof SYSTEM_EN = {
   kickoff: (v) => `Coup d'envoi : ${v.homeName} - ${v.awayName}`,
   full_time: (v) => `Fin du match : ${v.score}`,
-  goal: (v) => `⚽ But de ${v.who} ! ${pts("fr-FR", v.points)} · ${v.score}`,
-  own_goal: (v) => `😬 But contre son camp de ${v.who} · ${pts("fr-FR", v.points)} · ${v.score}`,
-  assist: (v) => `🅰️ Passe décisive de ${v.who} · ${pts("fr-FR", v.points)}`,
-  yellow_card: (v) => `🟨 Carton jaune pour ${v.who} · ${pts("fr-FR", v.points)}`,
-  red_card: (v) => `🟥 Carton rouge pour ${v.who} · ${pts("fr-FR", v.points)}`,
-  penalty_saved: (v) => `🧤 Penalty arrêté par ${v.who} · ${pts("fr-FR", v.points)}`,
-  penalty_missed: (v) => `❌ Penalty manqué par ${v.who} · ${pts("fr-FR", v.points)}`,
-  saves: (v) => `🧤 ${v.who} en est à ${v.value} arrêts · ${pts("fr-FR", v.points)}`,
-  bonus: (v) => `⭐ Bonus provisoire de ${v.who} : ${v.points} (avant : ${v.value})`,
+  goal: (v) => `But de ${v.who} ! ${pts("fr-FR", v.points)} · ${v.score}`,
+  own_goal: (v) => `But contre son camp de ${v.who} · ${pts("fr-FR", v.points)} · ${v.score}`,
+  assist: (v) => `Passe décisive de ${v.who} · ${pts("fr-FR", v.points)}`,
+  yellow_card: (v) => `Carton jaune pour ${v.who} · ${pts("fr-FR", v.points)}`,
+  red_card: (v) => `Carton rouge pour ${v.who} · ${pts("fr-FR", v.points)}`,
+  penalty_saved: (v) => `Penalty arrêté par ${v.who} · ${pts("fr-FR", v.points)}`,
+  penalty_missed: (v) => `Penalty manqué par ${v.who} · ${pts("fr-FR", v.points)}`,
+  saves: (v) => `${v.who} en est à ${v.value} arrêts · ${pts("fr-FR", v.points)}`,
+  bonus: (v) => `Bonus provisoire de ${v.who} : ${v.points} (avant : ${v.value})`,
 };
 
 const en = {

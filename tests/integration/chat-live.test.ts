@@ -69,8 +69,8 @@ describe("live match rooms", () => {
       const frame = watcher.messages.find((m) => m.type === "new_message" && m.message.id === g.id);
       if (frame) expect(frame.message).toMatchObject({ content: "", system: g.system });
       expect(fr).toContain(g.event.playerName);
-      expect(fr).toMatch(/^⚽ But de .*\+\d+ pts/);
-      expect(en).toMatch(/^⚽ Goal by .*\+\d+ pts/);
+      expect(fr).toMatch(/^But de .*\+\d+ pts/);
+      expect(en).toMatch(/^Goal by .*\+\d+ pts/);
       expect([4, 5, 6, 10]).toContain(g.event.points);
     }
     // The room knows the final score.

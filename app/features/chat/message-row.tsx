@@ -6,9 +6,9 @@ import { CHAT_EMOJI, QUICK_EMOJI, canReplyTo, type ChatEmoji, type ChatMessage }
 import { mentionParts } from "../../../domain/chat-view";
 import { authorName, systemMessageText } from "../../../domain/chat-system";
 import { Quote } from "./quote";
+import { SystemIcon } from "./system-icon";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import type { Formatter } from "../../../domain/format";
-import Megaphone from "lucide-react/icons/megaphone";
 import SmilePlus from "lucide-react/icons/smile-plus";
 import { Icon } from "../../ui/icon";
 import { CHAT_REACTION_ICONS } from "./reaction-icons";
@@ -85,7 +85,7 @@ export const MessageItem = memo(function MessageItem({
       {!mine && !system && <img className="avatar chat-avatar" src={message.avatar} alt="" width={32} height={32} loading="lazy" />}
       <div className="chat-body">
         <p className="chat-meta">
-          <strong>{system ? <Icon icon={Megaphone} /> : name}</strong>{" "}
+          <strong>{system ? <SystemIcon line={message.system} /> : name}</strong>{" "}
           <time dateTime={message.timestamp} className="chat-time">
             {fmt.time(message.timestamp)}
           </time>
