@@ -28,10 +28,11 @@ describe("identity keys", () => {
   });
 
   it("are what the database keys: email and team name folded, the username's skeleton", () => {
-    expect(identityKeys({ email: "Ünal@x.io", username: "dеmo", teamName: "Straße FC" })).toEqual({
+    expect(identityKeys({ email: "Ünal@x.io", username: "dеmo", teamName: "Straße FC", firstName: "Martin", lastName: "Ødegaard" })).toEqual({
       emailKey: "ünal@x.io",
       usernameKey: "demo",
       teamNameKey: "strasse fc",
+      searchKey: "dеmo\nstrasse fc\nmartin odegaard",
     });
   });
 });

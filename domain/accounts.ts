@@ -8,6 +8,7 @@ import { accountMessages as m } from "./messages/accounts.ts";
 import { ROLES } from "./permissions.ts";
 import { DAY_MS } from "./constants.ts";
 import { isReservedUsername } from "./mentions.ts";
+import { searchKey } from "./search-key.ts";
 
 /** A preset avatar field: the short name or the image path in, the preset's short name out. */
 export const presetAvatarSchema = z.string({ error: () => m.presetAvatar }).transform((value, ctx) => {
@@ -62,9 +63,27 @@ export function usernameSkeleton(username: string): string {
   return out;
 }
 
-/** The unique keys the database holds for a user's email, username and team name. */
-export function identityKeys(fields: { email: string; username: string; teamName: string }) {
-  return { emailKey: foldIdentity(fields.email), usernameKey: usernameSkeleton(fields.username), teamNameKey: foldIdentity(fields.teamName) };
+/**
+ * What staff search a member by (issue 45): the username, the team name and the full name, each
+ * folded by searchKey (any case, any accent, any script: 'Ødegaard' by 'odegaard'), one per line.
+ * A folded query has no line break, so it is found inside one of them, never across two.
+ */
+export function memberSearchKey(fields: { username: string; teamName: string; firstName: string; lastName: string }): string {
+  return [fields.username, fields.teamName, `${fields.firstName} ${fields.lastName}`].map(searchKey).join("\n");
+}
+
+/**
+ * The keys the database holds for a user's names: the unique keys of the email, username and team
+ * name (decision 013), and the search key of all the names (memberSearchKey). Every path that
+ * writes one of the names writes these with it.
+ */
+export function identityKeys(fields: { email: string; username: string; teamName: string; firstName: string; lastName: string }) {
+  return {
+    emailKey: foldIdentity(fields.email),
+    usernameKey: usernameSkeleton(fields.username),
+    teamNameKey: foldIdentity(fields.teamName),
+    searchKey: memberSearchKey(fields),
+  };
 }
 export const emailKey = (email: string) => foldIdentity(email);
 

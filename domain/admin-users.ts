@@ -108,5 +108,6 @@ export function anonymisedIdentity(userId: string) {
     username: `${DELETED_USERNAME_PREFIX}${tag}`,
     teamName: `Deleted user ${tag}`,
   };
-  return { ...fields, ...identityKeys(fields), firstName: "Deleted", lastName: "user" };
+  const names = { firstName: "Deleted", lastName: "user" };
+  return { ...fields, ...identityKeys({ ...fields, ...names }), ...names };
 }

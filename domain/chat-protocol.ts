@@ -50,7 +50,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage["type"];
 
-export type PresenceUser = { userId: string; username: string; avatar: string };
+/** Who is connected; a deleted account's sockets, while they close, carry its mark (ERASED_AUTHOR: `erased`, name ""). */
+export type PresenceUser = { userId: string; username: string; avatar: string; erased?: true };
 /**
  * Who a connection is, as the Worker hands it to the room after the ticket check (the role lets
  * the room apply staff rules), and the session it belongs to: the socket ends with it (decision 014).
@@ -94,14 +95,15 @@ export type ServerMessage =
   | { type: "user_status_changed"; userId: string; isOnline: boolean; lastSeen: string }
   | { type: "user_typing"; userId: string; username: string; roomId: string; isTyping: boolean }
   | { type: "user_joined_room"; roomId: string; user: Participant }
-  | { type: "user_left_room"; roomId: string; userId: string; username: string }
+  /** `erased`: a deleted account leaving (name ""): the screen names it, its messages and quotes of them in its reader's language (issue 45). */
+  | { type: "user_left_room"; roomId: string; userId: string; username: string; erased?: true }
   /**
    * Rooms with more than 100 connected (domain/chat.ts PRESENCE_BATCH_ABOVE): how many are online
    * now, and a sample (at most PRESENCE_SAMPLE each) of who came and went since the last batch.
    * In any room, the joins of sockets admitted together (one admission batch) come as one batch;
    * up to 100 online it lists all of them (presenceListed).
    */
-  | { type: "presence_batch"; roomId: string; onlineCount: number; joined: Participant[]; left: { userId: string; username: string }[] }
+  | { type: "presence_batch"; roomId: string; onlineCount: number; joined: Participant[]; left: { userId: string; username: string; erased?: true }[] }
   /** Live match rooms: the score changed. */
   | { type: "match_updated"; roomId: string; match: MatchScore }
   /** The answer to a ping: the runtime's auto-response (no `at`, the room stays asleep) or the room's own. */

@@ -5,6 +5,8 @@
 // No table of rooms: a room is a name for a Durable Object plus this configuration, which the
 // Worker resolves and hands to the room on every connection (decision 018).
 // Who may enter a private room is decided here and checked on the server (decision 019).
+// No sentence of any language here (issue 45): a room's name and description are its reader's
+// (domain/chat-system.ts roomLabel, from the chat catalogue), its icon a Lucide icon's name.
 import { MATCH_ROOM_CAPACITY, type ChatRoom, type MatchScore, type RoomKind } from "./chat";
 
 /** What a room needs to know about itself (handed to its Durable Object by the Worker): the public room's fields, less what depends on the viewer or the moment. */
@@ -17,7 +19,18 @@ export type RoomConfig = Omit<ChatRoom, "kind" | "canEnter" | "onlineCount" | "p
 
 const CREATED = "2025-08-01T00:00:00.000Z";
 
-const fixed = (r: Pick<RoomConfig, "id" | "kind" | "name" | "description" | "icon" | "color" | "maxParticipants"> & Partial<RoomConfig>): RoomConfig => ({
+/**
+ * The rooms' icons: names of Lucide icons (https://lucide.dev/icons), drawn as SVG by the screens
+ * (app/features/chat/room-icon.tsx) and given as they are by GET /chat/rooms: never an emoji.
+ */
+export const ROOM_ICONS = ["messages-square", "lightbulb", "arrow-left-right", "clipboard-list", "crown", "gem", "shield", "goal"] as const;
+export type RoomIconName = (typeof ROOM_ICONS)[number];
+
+type Fixed = Pick<RoomConfig, "id" | "kind" | "color" | "maxParticipants"> & Partial<RoomConfig> & { icon: RoomIconName | "" };
+const fixed = (r: Fixed): RoomConfig => ({
+  // A fixed room's name and description are its reader's (roomLabel); a club's or a match's name is theirs.
+  name: "",
+  description: "",
   isPublic: true,
   createdAt: CREATED,
   teamId: null,
@@ -29,16 +42,14 @@ const fixed = (r: Pick<RoomConfig, "id" | "kind" | "name" | "description" | "ico
 
 /** The rooms every deployment has, in the order the room list shows them. */
 export const FIXED_ROOMS: readonly RoomConfig[] = [
-  fixed({ id: "general", kind: "general", name: "Général", description: "Le salon de tous les fans de Premier League", icon: "⚽", color: "#37003c", maxParticipants: 100 }),
-  fixed({ id: "fantasy-tips", kind: "theme", name: "Conseils Fantasy", description: "Capitaines, transferts et différentiels de la semaine", icon: "💡", color: "#00ff87", maxParticipants: 100 }),
-  fixed({ id: "transfers", kind: "theme", name: "Mercato", description: "Rumeurs et transferts officiels", icon: "🔁", color: "#04f5ff", maxParticipants: 80 }),
-  fixed({ id: "tactics", kind: "theme", name: "Tactique", description: "Systèmes, compositions et analyses d'après-match", icon: "📋", color: "#e90052", maxParticipants: 50 }),
+  fixed({ id: "general", kind: "general", icon: "messages-square", color: "#37003c", maxParticipants: 100 }),
+  fixed({ id: "fantasy-tips", kind: "theme", icon: "lightbulb", color: "#00ff87", maxParticipants: 100 }),
+  fixed({ id: "transfers", kind: "theme", icon: "arrow-left-right", color: "#04f5ff", maxParticipants: 80 }),
+  fixed({ id: "tactics", kind: "theme", icon: "clipboard-list", color: "#e90052", maxParticipants: 50 }),
   fixed({
     id: "vip-lounge",
     kind: "vip",
-    name: "Salon VIP",
-    description: "Réservé aux managers ayant gagné au moins 500 points",
-    icon: "👑",
+    icon: "crown",
     color: "#ffd700",
     isPublic: false,
     maxParticipants: 30,
@@ -47,9 +58,7 @@ export const FIXED_ROOMS: readonly RoomConfig[] = [
   fixed({
     id: "vip-elite",
     kind: "vip",
-    name: "Cercle Élite",
-    description: "Réservé aux managers ayant gagné au moins 5 000 points",
-    icon: "💎",
+    icon: "gem",
     color: "#b9f2ff",
     isPublic: false,
     maxParticipants: 20,
@@ -61,7 +70,7 @@ export const FIXED_ROOMS: readonly RoomConfig[] = [
  * The site-wide socket every signed-in page opens (app/features/realtime): presence and the
  * end of sessions only, not a chat room (not listed, no messages).
  */
-export const LOBBY: RoomConfig = fixed({ id: "lobby", kind: "lobby", name: "Lobby", description: "", icon: "", color: "#000000", maxParticipants: 1_000_000 });
+export const LOBBY: RoomConfig = fixed({ id: "lobby", kind: "lobby", icon: "", color: "#000000", maxParticipants: 1_000_000 });
 
 /** Club colours for the club rooms (official primary colours; a neutral one otherwise). */
 const CLUB_COLOURS: Record<string, string> = {
@@ -90,8 +99,7 @@ export function clubRoom(club: { id: number; name: string; shortName: string }):
     id: clubRoomId(club.id),
     kind: "club",
     name: club.name,
-    description: `Le salon des supporters de ${club.name}`,
-    icon: "🛡️",
+    icon: "shield",
     color: CLUB_COLOURS[club.shortName] ?? "#37003c",
     maxParticipants: 100,
     teamId: club.id,
@@ -103,8 +111,7 @@ export function matchRoom(match: MatchScore): RoomConfig {
     id: matchRoomIdOf(match.fixtureId),
     kind: "match",
     name: `${match.home.shortName} - ${match.away.shortName}`,
-    description: `${match.home.name} - ${match.away.name} en direct`,
-    icon: "🏟️",
+    icon: "goal",
     color: "#00ff87",
     maxParticipants: MATCH_ROOM_CAPACITY,
     fixtureId: match.fixtureId,

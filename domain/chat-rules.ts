@@ -5,12 +5,11 @@
 // input schemas and the REST and socket overview: chat.ts, which re-exports all of this.
 import { DEFAULT_AVATAR, presetAvatarUrl } from "./account-fields";
 import { CHAT_LIMITS } from "./limits";
-import { chatMessages } from "./messages/chat";
+import { DELETED_USER_NAME } from "./messages/index.ts";
 import { MB } from "./uploads";
 import { DAY_MS } from "./constants.ts";
 import { pressOnOff } from "./toggle";
 import { CHAT_EMOJI, type ChatEmoji } from "./chat-ids.ts";
-import { systemMessageText, type SystemLine } from "./chat-system.ts";
 
 // ---------------------------------------------------------------------------
 // Settings and limits (§9)
@@ -134,7 +133,16 @@ export type Participant = {
   /** ISO; for an online participant, when they connected last. */
   lastSeen: string;
   joinedAt: string;
+  /** A deleted account (decision 016; see Erased). */
+  erased?: true;
 };
+
+/**
+ * A deleted account's mark (decision 016, issue 45): its name is "" and `erased` is set, on
+ * messages, quotes, participants and leaves alike; each reader's screen names it in its own
+ * language (authorName, domain/chat-system.ts). REST answers fill the name for their reader.
+ */
+export type Erased = { erased?: true };
 
 export type ChatRoom = {
   id: string;
@@ -166,7 +174,23 @@ export type Reaction = { emoji: ChatEmoji; count: number; users: string[] };
 export const MESSAGE_TYPES = ["text", "image", "audio", "system"] as const;
 export type ChatMessageType = (typeof MESSAGE_TYPES)[number];
 
-export type ReplyQuote = { messageId: string; username: string; content: string };
+/**
+ * A reply's quote (§3: messageId, username, content; its text cut to 50 characters). What is not
+ * the quoted person's own text travels as a key, never as a sentence (issue 45), and each reader
+ * sees it in their language (quoteText, domain/chat-system.ts):
+ * - `type`: the original's type when not text ("image", "audio": content is its caption or "";
+ *   "system": `system` is its line);
+ * - `unavailable`: the original is hidden from this reader or removed (content "", nothing of it sent);
+ * - `erased`: its author's account was deleted (username "").
+ */
+export type ReplyQuote = Erased & {
+  messageId: string;
+  username: string;
+  content: string;
+  type?: Exclude<ChatMessageType, "text">;
+  system?: SystemLine;
+  unavailable?: true;
+};
 
 /** A live match event posted into a match room (type "system"). */
 export type MatchEvent = {
@@ -180,12 +204,33 @@ export type MatchEvent = {
   value: number | null;
 };
 
-export type ChatMessage = {
+// The room's system lines (issue 45): a key and its values, rendered by each reader
+// (domain/chat-system.ts; the texts: domain/messages/chat.ts `system`). Their shapes live here,
+// with the message they belong to, so that the catalogue and the renderers both read them
+// without importing each other.
+export type SystemKey = MatchEvent["kind"];
+
+/** The values a line's text is made of: names as they are, numbers as numbers; the same in every language. */
+export type SystemValues = {
+  /** "Saka (ARS)", or "" for the match's own lines. */
+  who: string;
+  points: number;
+  value: number;
+  /** "ARS 1 - 0 CHE" when the event happened. */
+  score: string;
+  homeName: string;
+  awayName: string;
+};
+
+export type SystemLine = { key: SystemKey; values: SystemValues };
+
+export type ChatMessage = Erased & {
   /** `${roomId}.${seq}`: the room is part of the id, so /chat/messages/{id} finds its room. */
   id: string;
   roomId: string;
   /** "system" for live match messages. */
   userId: string;
+  /** "" with `erased` for a deleted account. */
   username: string;
   avatar: string;
   type: ChatMessageType;
@@ -201,8 +246,9 @@ export type ChatMessage = {
   event: MatchEvent | null;
   /**
    * A system message's line: a key and its values, rendered in each reader's language
-   * (domain/chat-system.ts; issue 45). Its content is then "". Absent on other messages and on
-   * system messages stored before, whose content is their text.
+   * (domain/chat-system.ts; issue 45). Its content is then "" over the sockets; a REST answer gives
+   * the line's text too, in its request's language. Absent on other messages and on system
+   * messages stored before, whose content is their text.
    */
   system?: SystemLine | null;
 };
@@ -268,26 +314,55 @@ export function checkMessageText(content: string, settings: Pick<ChatSettings, "
   return content.trim() ? "ok" : "empty";
 }
 
-/** A reply quote (§5): the quoted text cut to 50 characters (by code point, with an ellipsis when cut). */
-export function replyQuote(message: Pick<ChatMessage, "id" | "username" | "content" | "type" | "system">): ReplyQuote {
-  const text = message.type === "system" ? systemMessageText(message) : message.type === "text" ? message.content : message.content || (message.type === "image" ? "📷" : "🎤");
+/** Cuts a quote's text to 50 characters (by code point, with an ellipsis when cut). */
+export function cutQuote(text: string): string {
   const chars = [...text];
-  const content = chars.length > REPLY_QUOTE_LENGTH ? `${chars.slice(0, REPLY_QUOTE_LENGTH).join("")}…` : text;
-  return { messageId: message.id, username: message.username, content };
+  return chars.length > REPLY_QUOTE_LENGTH ? `${chars.slice(0, REPLY_QUOTE_LENGTH).join("")}…` : text;
+}
+
+/**
+ * A reply quote (§5): the quoted text cut to 50 characters; an image or a voice message by its
+ * type (and its caption), a system line by its key, a deleted author by its mark: no text of the
+ * writer's language is frozen into it (issue 45).
+ */
+export function replyQuote(message: Pick<ChatMessage, "id" | "username" | "content" | "type" | "system" | "erased">): ReplyQuote {
+  const who = { messageId: message.id, username: message.erased ? "" : message.username, ...(message.erased ? { erased: true as const } : {}) };
+  if (message.type === "text") return { ...who, content: cutQuote(message.content) };
+  if (message.type === "system" && message.system) return { ...who, content: "", type: "system", system: message.system };
+  return { ...who, content: cutQuote(message.content), type: message.type };
 }
 
 /**
  * What a reply's quote shows a reader: the quoted text while they may read the original (not
- * hidden by reports, or they are its author or staff); a placeholder once it is hidden from
- * them or removed, so that the quote never carries what moderation took away.
+ * hidden by reports, or they are its author or staff); once it is hidden from them or removed,
+ * only that it is unavailable (their screen says so in their language), so that the quote never
+ * carries what moderation took away.
  */
 export function quoteFor(quote: ReplyQuote, original: { hidden: boolean; userId: string } | null, viewer: { userId: string; staff: boolean }): ReplyQuote {
   const readable = original !== null && (!original.hidden || viewer.staff || viewer.userId === original.userId);
-  return readable ? quote : { ...quote, content: chatMessages.quoteUnavailable };
+  return readable ? quote : unavailableQuote(quote);
 }
 
-/** How a deleted account (decision 016) shows in the chat: one anonymous label, the default avatar. */
-export const ERASED_AUTHOR = { username: chatMessages.deletedUser, avatar: presetAvatarUrl(DEFAULT_AVATAR) } as const;
+/** A quote whose original the reader may not read: who was quoted, nothing of what. */
+export const unavailableQuote = (quote: ReplyQuote): ReplyQuote => ({
+  messageId: quote.messageId,
+  username: quote.username,
+  ...(quote.erased ? { erased: true as const } : {}),
+  content: "",
+  unavailable: true,
+});
+
+/**
+ * How a deleted account (decision 016) shows in the chat: no name (its mark, `erased`, which each
+ * reader's screen names in its own language) and the default avatar. What a room stores for it.
+ */
+export const ERASED_AUTHOR = { username: "", avatar: presetAvatarUrl(DEFAULT_AVATAR), erased: true } as const;
+
+/**
+ * Whether a name a room stored is a deleted account's: "" (ERASED_AUTHOR), or the label rooms
+ * stored before issue 45 (in the language of whoever loaded the module first), which no username can be (a space).
+ */
+export const isErasedName = (name: string) => name === "" || (Object.values(DELETED_USER_NAME) as string[]).includes(name);
 
 /** One may reply to others' messages, not one's own (§6), and not to a deleted one. */
 export function canReplyTo(replier: string, original: Pick<ChatMessage, "userId">): boolean {

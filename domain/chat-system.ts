@@ -1,27 +1,15 @@
-// The room's system lines (issue 45): a match room stores and sends a key and its values, never a
-// sentence, and each reader's screen renders the line in its own language from the chat
-// catalogue (domain/messages/chat.ts `system`). Lines stored before (a French sentence in the
-// message's content, no line) still show their content.
-import type { MatchEvent, MatchScore } from "./chat-rules.ts";
+// What a room writes for its readers, rendered in each reader's language (issue 45): the room
+// stores and sends keys, flags and values, never a sentence, and the reader's screen (or the REST
+// answer, for its request's reader) renders them from the chat catalogue: the match rooms' system
+// lines (domain/messages/chat.ts `system`), the refusals, a deleted author's name, a reply's quote
+// of what the reader may not read, of an image or a voice message, and the fixed rooms' names.
+// Lines stored before (a French sentence in the message's content, no line) still show their content.
+import { cutQuote, type ChatMessage, type ChatRoom, type Erased, type MatchEvent, type MatchScore, type ReplyQuote, type SystemKey, type SystemLine } from "./chat-rules.ts";
 import { chatMessages } from "./messages/chat.ts";
 import { moderationMessages } from "./messages/moderation.ts";
 
-export type SystemKey = MatchEvent["kind"];
+export type { SystemKey, SystemLine, SystemValues } from "./chat-rules.ts";
 export const SYSTEM_KEYS = ["kickoff", "full_time", "goal", "own_goal", "assist", "yellow_card", "red_card", "penalty_saved", "penalty_missed", "saves", "bonus"] as const satisfies readonly SystemKey[];
-
-/** The values a line's text is made of: names as they are, numbers as numbers; the same in every language. */
-export type SystemValues = {
-  /** "Saka (ARS)", or "" for the match's own lines. */
-  who: string;
-  points: number;
-  value: number;
-  /** "ARS 1 - 0 CHE" when the event happened. */
-  score: string;
-  homeName: string;
-  awayName: string;
-};
-
-export type SystemLine = { key: SystemKey; values: SystemValues };
 
 /** The line a match event makes, with the score at that moment. */
 export function systemLine(event: MatchEvent, match: MatchScore): SystemLine {
@@ -79,10 +67,50 @@ export function roomText(text: RoomText): string {
   }
 }
 
-/** A room's name and description in the reader's language: the fixed rooms' from the catalogue, any other room's as it is (a match's teams). */
-export function roomLabel(room: { id: string; name: string; description: string }): { name: string; description: string } {
+/** A name as the reader sees it: a deleted account's (decision 016) is their language's label. */
+export const authorName = (who: Erased & { username: string }): string => (who.erased ? chatMessages.deletedUser : who.username);
+
+/**
+ * A reply quote's text as the reader sees it (§5: cut to 50 characters): the quoted text, or what
+ * stands for it in the reader's language (the original unavailable, an image or a voice message
+ * without a caption, a system line).
+ */
+export function quoteText(quote: ReplyQuote): string {
+  if (quote.unavailable) return chatMessages.quoteUnavailable;
+  if (quote.system) return cutQuote(systemText(quote.system));
+  if (quote.content) return quote.content;
+  if (quote.type === "image") return chatMessages.ui.quotedImage;
+  if (quote.type === "audio") return chatMessages.ui.quotedVoice;
+  // Quotes stored before issue 45 kept an emoji for a media message.
+  return quote.content;
+}
+
+/**
+ * A message as a REST answer gives it to its request's reader (issue 45): what the room sent as
+ * marks (a deleted author, a quote's stand-ins, a system line) also in the reader's words, the
+ * marks kept. Sockets carry the marks only; the screen renders them (authorName, quoteText,
+ * systemMessageText).
+ */
+export function forReader(message: ChatMessage): ChatMessage {
+  return {
+    ...message,
+    username: authorName(message),
+    content: message.type === "system" ? systemMessageText(message) : message.content,
+    replyTo: message.replyTo && { ...message.replyTo, username: authorName(message.replyTo), content: quoteText(message.replyTo) },
+  };
+}
+
+/**
+ * A room's name and description in the reader's language (issue 45): a fixed room's from the
+ * catalogue by its id; a club's room is named after the club, a match's after its teams, each
+ * described by the catalogue. Rooms hold no sentence (domain/chat-rooms.ts).
+ */
+export function roomLabel(room: Pick<ChatRoom, "id" | "name"> & { kind: string; match?: MatchScore | null }): { name: string; description: string } {
   const fixed = (chatMessages.fixedRooms as Record<string, { name: string; description: string } | undefined>)[room.id];
-  return fixed ?? { name: room.name, description: room.description };
+  if (fixed) return fixed;
+  if (room.kind === "club") return { name: room.name, description: chatMessages.clubRoomDescription(room.name) };
+  if (room.kind === "match" && room.match) return { name: room.name, description: chatMessages.matchRoomDescription(room.match.home.name, room.match.away.name) };
+  return { name: room.name, description: "" };
 }
 
 /**

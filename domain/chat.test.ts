@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAGUE_TIME_ZONE, setReaderSource, withLocale } from "./locale";
+import { authorName, quoteText } from "./chat-system";
 
 // These tests read the French texts (the spec's); the English ones are checked where marked (issue 45).
 beforeAll(() => setReaderSource(() => ({ locale: "fr-FR", timeZone: LEAGUE_TIME_ZONE })));
@@ -21,6 +22,9 @@ import {
   PRESENCE_SAMPLE,
   parseMessageId,
   quoteFor,
+  ERASED_AUTHOR,
+  isErasedName,
+  unavailableQuote,
   QUICK_EMOJI,
   reactionsFromRows,
   replyQuote,
@@ -54,7 +58,33 @@ describe("chat rules", () => {
     expect([...quote.content.replace(/…$/, "")]).toHaveLength(50);
     expect(quote.content.endsWith("…")).toBe(true);
     expect(replyQuote({ id: "general.1", username: "ada", content: "short", type: "text" }).content).toBe("short");
-    expect(replyQuote({ id: "general.2", username: "ada", content: "", type: "image" }).content).toBe("📷");
+    // An image or a voice message by its type, never a stand-in text frozen in the writer's language (issue 45).
+    expect(replyQuote({ id: "general.2", username: "ada", content: "", type: "image" })).toEqual({ messageId: "general.2", username: "ada", content: "", type: "image" });
+    expect(replyQuote({ id: "general.3", username: "ada", content: "Mon but", type: "audio" })).toMatchObject({ content: "Mon but", type: "audio" });
+    // A deleted author's message: quoted with the mark, no name.
+    expect(replyQuote({ id: "general.4", username: "", erased: true, content: "x", type: "text" })).toEqual({ messageId: "general.4", username: "", erased: true, content: "x" });
+  });
+
+  it("a quote's stand-ins and a deleted author are marks, said in each reader's language", () => {
+    const goal = { key: "goal", values: { who: "Saka (ARS)", points: 5, value: 0, score: "ARS 1 - 0 CHE", homeName: "Arsenal", awayName: "Chelsea" } } as const;
+    const quotes = [
+      replyQuote({ id: "match-1.1", username: "Terrace Live", content: "", type: "system", system: goal }),
+      replyQuote({ id: "general.2", username: "ada", content: "", type: "image" }),
+      replyQuote({ id: "general.3", username: "ada", content: "", type: "audio" }),
+      unavailableQuote({ messageId: "general.4", username: "", erased: true, content: "" }),
+    ];
+    // Nothing in a quote is a sentence of anyone's language.
+    expect(JSON.stringify(quotes)).not.toMatch(/But de|Goal by|Image|vocal|Voice|indisponible|Message unavailable|supprimé|Deleted/);
+    const read = (locale: "fr-FR" | "en-GB") => withLocale(locale, () => quotes.map((q) => `${authorName(q)}: ${quoteText(q)}`));
+    expect(read("fr-FR")).toEqual(["Terrace Live: But de Saka (ARS) ! +5 pts · ARS 1 - 0 CHE", "ada: Image", "ada: Message vocal", "Utilisateur supprimé: Message indisponible"]);
+    expect(read("en-GB")).toEqual(["Terrace Live: Goal by Saka (ARS)! +5 pts · ARS 1 - 0 CHE", "ada: Image", "ada: Voice message", "Deleted user: Message unavailable"]);
+    // ERASED_AUTHOR is a mark, not a name frozen in the language of whoever loaded it first.
+    expect(ERASED_AUTHOR.username).toBe("");
+    expect(withLocale("en-GB", () => authorName(ERASED_AUTHOR))).toBe("Deleted user");
+    expect(withLocale("fr-FR", () => authorName(ERASED_AUTHOR))).toBe("Utilisateur supprimé");
+    // Names rooms stored before are read as the mark too.
+    expect(["", "Deleted user", "Utilisateur supprimé"].every(isErasedName)).toBe(true);
+    expect(isErasedName("ada")).toBe(false);
   });
 
   it("replies to others only", () => {
@@ -86,15 +116,19 @@ describe("chat rules", () => {
     expect(reactionsFromRows([{ emoji: "🔥", userId: "x" }, { emoji: "👍", userId: "y" }]).map((x) => x.emoji)).toEqual(["👍", "🔥"]);
   });
 
-  it("reply quotes: the text while the reader may read the original; a placeholder once hidden from them or removed", () => {
+  it("reply quotes: the text while the reader may read the original; a mark, nothing of it, once hidden from them or removed", () => {
     const quote = { messageId: "general.1", username: "ada", content: "Bonjour" };
     const reader = { userId: "r", staff: false };
+    const unavailable = { messageId: "general.1", username: "ada", content: "", unavailable: true };
     expect(quoteFor(quote, { hidden: false, userId: "a" }, reader)).toEqual(quote);
-    expect(quoteFor(quote, { hidden: true, userId: "a" }, reader)).toEqual({ ...quote, content: "Message indisponible" });
-    expect(quoteFor(quote, null, reader).content).toBe("Message indisponible");
+    expect(quoteFor(quote, { hidden: true, userId: "a" }, reader)).toEqual(unavailable);
+    expect(quoteFor(quote, null, reader)).toEqual(unavailable);
+    expect(quoteText(quoteFor(quote, null, reader))).toBe("Message indisponible");
     expect(quoteFor(quote, { hidden: true, userId: "a" }, { userId: "a", staff: false })).toEqual(quote);
     expect(quoteFor(quote, { hidden: true, userId: "a" }, { userId: "m", staff: true })).toEqual(quote);
-    expect(quoteFor(quote, null, { userId: "m", staff: true }).content).toBe("Message indisponible");
+    expect(quoteFor(quote, null, { userId: "m", staff: true })).toEqual(unavailable);
+    // A system line's quote hides its line too.
+    expect(quoteFor({ ...quote, content: "", type: "system", system: { key: "kickoff", values: { who: "", points: 0, value: 0, score: "", homeName: "A", awayName: "B" } } }, null, reader)).toEqual(unavailable);
   });
 
   it("typing: one event per user per 3 s, none in rooms over 100", () => {

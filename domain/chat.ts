@@ -41,9 +41,9 @@ export const chatEmojiSchema = z.enum(CHAT_EMOJI, { error: () => chatMessages.un
 export const roomIdSchema = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "Salon inconnu");
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: () => chatMessages.roomNotFound });
 
-export const messageIdSchema = z.string().trim().refine((id) => parseMessageId(id) !== null, "Message introuvable");
+export const messageIdSchema = z.string().trim().refine((id) => parseMessageId(id) !== null, { error: () => chatMessages.messageNotFound });
 
 // ---------------------------------------------------------------------------
 // Input (socket and REST share these)
@@ -67,7 +67,7 @@ export const sendMessageInputSchema = z
   .superRefine((m, ctx) => {
     const url = m.type === "image" ? m.imageUrl : m.type === "audio" ? m.audioUrl : null;
     if (m.type === "text" && !m.content.trim()) ctx.addIssue({ code: "custom", path: ["content"], message: chatMessages.emptyMessage });
-    if (m.type !== "text" && (!url || !CHAT_MEDIA_URL.test(url))) ctx.addIssue({ code: "custom", path: [m.type === "image" ? "imageUrl" : "audioUrl"], message: "Fichier manquant" });
+    if (m.type !== "text" && (!url || !CHAT_MEDIA_URL.test(url))) ctx.addIssue({ code: "custom", path: [m.type === "image" ? "imageUrl" : "audioUrl"], message: chatMessages.missingFile });
   });
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 

@@ -20,7 +20,9 @@ const UNDECOMPOSED: Record<string, string> = {
   ĸ: "k",
   ς: "σ",
 };
-const UNDECOMPOSED_RE = new RegExp(`[${Object.keys(UNDECOMPOSED).join("")}]`, "gu");
+// Pure (no side effect): a page that imports a module beside this one without calling searchKey
+// (domain/accounts.ts' schemas on the profile and sign-in screens) does not load it.
+const UNDECOMPOSED_RE = /* @__PURE__ */ new RegExp(`[${/* @__PURE__ */ Object.keys(UNDECOMPOSED).join("")}]`, "gu");
 
 /** 'Ødegaard' and 'ODEGAARD' -> 'odegaard'; 'Ałbert  Núñez' -> 'albert nunez'; 'ΣΩΚΡΆΤΗΣ' -> 'σωκρατησ'. */
 export function searchKey(text: string): string {

@@ -3,6 +3,7 @@
 // event at a time, so a read-then-write here cannot interleave with another request.
 import {
   ERASED_AUTHOR,
+  isErasedName,
   mediaKeyOf,
   messageIdOf,
   reactionsFromRows,
@@ -22,6 +23,19 @@ import { pressStatements } from "../api/db/toggle";
 import { systemContent, type SystemLine } from "../domain/chat-system";
 
 type Row = Record<string, SqlStorageValue>;
+
+/** A stored name as it travels: a deleted account's as its mark (ERASED_AUTHOR), whatever was stored for it. */
+const named = (username: string): { username: string; erased?: true } => (isErasedName(username) ? { username: "", erased: true } : { username });
+
+/**
+ * A stored quote as it travels: its author's mark (named), and the stand-in emoji that quotes of
+ * an image or a voice message held before issue 45 read as their type.
+ */
+function storedQuote(json: string): ReplyQuote {
+  const { userId: _author, username, ...quote } = JSON.parse(json) as StoredQuote;
+  const legacy = !quote.type && (quote.content === "📷" ? "image" : quote.content === "🎤" ? "audio" : null);
+  return { ...quote, ...named(username), ...(legacy ? { type: legacy, content: "" } : {}) };
+}
 
 export type Author = { userId: string; username: string; avatar: string };
 /** Who reads history: staff and a message's author see messages hidden by reports. */
@@ -434,7 +448,7 @@ export class ChatStore {
     const offline = rest.slice(0, limit - list.length).map(
       (r): Participant => ({
         userId: r.user_id,
-        username: r.username,
+        ...named(r.username),
         avatar: r.avatar,
         isOnline: false,
         lastSeen: new Date(r.last_seen).toISOString(),
@@ -470,7 +484,7 @@ export class ChatStore {
   private toMessage(r: MessageRow, reactions: Reaction[], viewer?: Viewer): ChatMessage {
     let replyTo: ReplyQuote | null = null;
     if (r.reply_to) {
-      const { userId: _author, ...quote } = JSON.parse(r.reply_to) as StoredQuote;
+      const quote = storedQuote(r.reply_to);
       const original = r.quoted_seq == null ? null : { hidden: r.quoted_hidden === 1, userId: r.quoted_user ?? "" };
       replyTo = viewer ? quoteFor(quote, original, viewer) : quote;
     }
@@ -478,7 +492,7 @@ export class ChatStore {
       id: messageIdOf(this.roomId, r.seq),
       roomId: this.roomId,
       userId: r.user_id,
-      username: r.username,
+      ...named(r.username),
       avatar: r.avatar,
       type: r.type,
       ...systemContent(r.type, r.content),

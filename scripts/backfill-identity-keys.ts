@@ -16,7 +16,7 @@ const args = process.argv.slice(2);
 const persistTo = args.includes("--persist-to") ? args[args.indexOf("--persist-to") + 1] : undefined;
 const target = args.includes("--remote") ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
 
-type Row = { id: string; email: string; username: string; team_name: string; email_key: string; username_key: string; team_name_key: string };
+type Row = { id: string; email: string; username: string; team_name: string; first_name: string; last_name: string; email_key: string; username_key: string; team_name_key: string };
 
 function execute(command: string): Row[] {
   const out = wranglerSync(["d1", "execute", "DB", ...target, "--json", "--command", command], { stdio: ["ignore", "pipe", "pipe"] });
@@ -26,13 +26,13 @@ function execute(command: string): Row[] {
 
 const nonAscii = (column: string) => `${column} GLOB '*[^ -~]*'`;
 const rows = execute(
-  `SELECT id, email, username, team_name, email_key, username_key, team_name_key FROM users WHERE ${nonAscii("email")} OR ${nonAscii("username")} OR ${nonAscii("team_name")}`,
+  `SELECT id, email, username, team_name, first_name, last_name, email_key, username_key, team_name_key FROM users WHERE ${nonAscii("email")} OR ${nonAscii("username")} OR ${nonAscii("team_name")}`,
 );
 
 let fixed = 0;
 const conflicts: string[] = [];
 for (const row of rows) {
-  const keys = identityKeys({ email: row.email, username: row.username, teamName: row.team_name });
+  const keys = identityKeys({ email: row.email, username: row.username, teamName: row.team_name, firstName: row.first_name, lastName: row.last_name });
   if (keys.emailKey === row.email_key && keys.usernameKey === row.username_key && keys.teamNameKey === row.team_name_key) continue;
   try {
     execute(

@@ -35,7 +35,7 @@ export async function buildUserRow(spec: UserSpec = {}, now = Date.now()): Promi
     email,
     username,
     teamName,
-    ...identityKeys({ email, username, teamName }),
+    ...identityKeys({ email, username, teamName, firstName: spec.firstName ?? "Test", lastName: spec.lastName ?? "Manager" }),
     firstName: spec.firstName ?? "Test",
     lastName: spec.lastName ?? "Manager",
     avatar: spec.avatar ?? "/images/avatars/avatar1.svg",

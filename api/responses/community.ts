@@ -17,8 +17,12 @@ const matchScoreSchema = z.object({
   finished: z.boolean(),
   minutes: z.number(),
 });
+/** A deleted account's mark (decision 016, issue 45): its name is "" over the sockets; REST answers give the reader's label ('Deleted user'). */
+const erasedMark = z.literal(true).optional().meta({ description: "Set on a deleted account: the name is its reader's label for a deleted user (REST), or \"\" (socket frames, where each screen names it in its language)" });
 /** Someone in a chat room (domain/chat.ts Participant). */
-const participantSchema = z.object({ userId: z.string(), username: z.string(), avatar: z.string(), isOnline: z.boolean(), lastSeen: z.string(), joinedAt: z.string() });
+const participantSchema = z.object({ userId: z.string(), username: z.string(), avatar: z.string(), isOnline: z.boolean(), lastSeen: z.string(), joinedAt: z.string(), erased: erasedMark });
+/** A match room's system line (issue 45): a key and values, each client renders it in its reader's language. */
+const systemLineSchema = z.object({ key: z.string(), values: z.object({ who: z.string(), points: z.number(), value: z.number(), score: z.string(), homeName: z.string(), awayName: z.string() }) });
 /** A reaction on a chat message: the emoji, how many, and who. */
 const chatReactionSchema = z.object({ emoji: z.string(), count: z.number(), users: z.array(z.string()) });
 
@@ -309,9 +313,9 @@ export const userReactionSchema = z.object({
 export const chatRoomsSchema = z.object({
   rooms: z.array(z.object({
     id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    icon: z.string(),
+    name: z.string().meta({ description: "The room's name in the reader's language (fixed rooms), or its club's or match's" }),
+    description: z.string().meta({ description: "The room's description in the reader's language" }),
+    icon: z.string().meta({ description: "The room's icon: the name of a Lucide icon (https://lucide.dev/icons), e.g. 'messages-square'; never an emoji (issue 45)" }),
     color: z.string(),
     isPublic: z.boolean(),
     maxParticipants: z.number(),
@@ -336,9 +340,10 @@ const chatMessageShape = z.object({
   roomId: z.string(),
   userId: z.string(),
   username: z.string(),
+  erased: erasedMark,
   avatar: z.string(),
   type: z.string(),
-  content: z.string(),
+  content: z.string().meta({ description: "The text; a system message's line in the reader's language" }),
   imageUrl: z.string().nullable(),
   audioUrl: z.string().nullable(),
   timestamp: z.string(),
@@ -347,11 +352,14 @@ const chatMessageShape = z.object({
   replyTo: z.object({
     messageId: z.string(),
     username: z.string(),
-    content: z.string(),
+    erased: erasedMark,
+    content: z.string().meta({ description: "The quoted text cut to 50 characters, or what stands for it in the reader's language (an unavailable original, an image, a voice message, a system line)" }),
+    type: z.enum(["image", "audio", "system"]).optional().meta({ description: "The quoted message's type when not text" }),
+    system: systemLineSchema.optional(),
+    unavailable: z.literal(true).optional().meta({ description: "The original is hidden from the reader or removed: nothing of it is sent" }),
   }).nullable(),
   event: matchEventShape.nullable(),
-  /** A system line (issue 45): a key and values, each client renders it in its reader's language. */
-  system: z.object({ key: z.string(), values: z.object({ who: z.string(), points: z.number(), value: z.number(), score: z.string(), homeName: z.string(), awayName: z.string() }) }).nullable().optional(),
+  system: systemLineSchema.nullable().optional(),
 });
 
 export const chatHistorySchema = z.object({

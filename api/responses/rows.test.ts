@@ -6,7 +6,7 @@ import { z } from "zod";
 import { stadiums, users } from "../db/schema";
 import { stadiumShape, userShape } from "./shapes";
 
-const HIDDEN_USER_COLUMNS = ["emailKey", "usernameKey", "teamNameKey", "passwordHash", "securityAnswerHash", "deactivatedReason", "deactivatedUntil", "isSample", "deletedAt"];
+const HIDDEN_USER_COLUMNS = ["emailKey", "usernameKey", "teamNameKey", "searchKey", "passwordHash", "securityAnswerHash", "deactivatedReason", "deactivatedUntil", "isSample", "deletedAt"];
 
 describe("answers derived from the tables", () => {
   it("give every column of a table taken whole (Stadium)", () => {

@@ -132,6 +132,7 @@ export const userShape = userRow
     emailKey: true,
     usernameKey: true,
     teamNameKey: true,
+    searchKey: true,
     passwordHash: true,
     securityAnswerHash: true,
     deactivatedReason: true,

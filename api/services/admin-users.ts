@@ -3,7 +3,6 @@
 // moderators and admins (the account's isActive); and deletion as anonymisation (decision 016).
 // Every action writes its audit row in the same batch as the change.
 import { adminUserMessages } from "../../domain/messages/admin";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { identityKeys } from "../../domain/accounts";
@@ -22,6 +21,7 @@ import { can, canManageUser, type Role } from "../../domain/permissions";
 import { atomicBatch, chunksOf, type RawStatement } from "../db/bulk";
 import { mentionsName, replaceMentions } from "../../domain/mentions";
 import { containsText } from "../db/search";
+import { searchKey } from "../../domain/search-key";
 import {
   accountNotices,
   bans,
@@ -86,11 +86,12 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   const now = ctx.now();
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (query.q) {
-    const match = (column: SQLiteColumn) => containsText(column, query.q!);
+    // Names by their folded key (issue 45: any case, any accent, any script; memberSearchKey).
+    const names = sql`instr(${users.searchKey}, ${searchKey(query.q)}) > 0`;
     // The email is the admin's private data (issue 42): a moderator's search does not match it,
     // so it cannot be probed word by word either.
-    const email = can(ctx.actor?.role, "users:private-data") ? [match(users.email)] : [];
-    filters.push(or(match(users.username), ...email, match(users.teamName), match(users.firstName), match(users.lastName))!);
+    const email = can(ctx.actor?.role, "users:private-data") ? [containsText(users.email, query.q)] : [];
+    filters.push(or(names, ...email)!);
   }
   if (query.role === "staff") filters.push(ne(users.role, "user"));
   else if (query.role) filters.push(eq(users.role, query.role));
@@ -208,7 +209,13 @@ export async function editUser(ctx: ServiceContext, id: string, input: AdminUser
   const changed = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && v !== target[k as keyof UserRow])) as Partial<typeof fields>;
   if (Object.keys(changed).length === 0 && !roleChanges) return toStaffUserView(target);
 
-  const identity = { email: changed.email ?? target.email, username: changed.username ?? target.username, teamName: changed.teamName ?? target.teamName };
+  const identity = {
+    email: changed.email ?? target.email,
+    username: changed.username ?? target.username,
+    teamName: changed.teamName ?? target.teamName,
+    firstName: changed.firstName ?? target.firstName,
+    lastName: changed.lastName ?? target.lastName,
+  };
   await assertUnique(ctx.db, changed, id);
   const keys = identityKeys(identity);
   const values = {
@@ -216,6 +223,7 @@ export async function editUser(ctx: ServiceContext, id: string, input: AdminUser
     ...(changed.email !== undefined ? { emailKey: keys.emailKey } : {}),
     ...(changed.username !== undefined ? { usernameKey: keys.usernameKey } : {}),
     ...(changed.teamName !== undefined ? { teamNameKey: keys.teamNameKey } : {}),
+    searchKey: keys.searchKey,
     ...(roleChanges ? { role } : {}),
   };
   const statements: (RawStatement | { toSQL(): { sql: string; params: unknown[] } })[] = [ctx.db.update(users).set(values).where(eq(users.id, id))];

@@ -1,9 +1,8 @@
 // Chat (issue 12): the rooms' catalogue and access, and the REST side of the rooms. History,
 // reactions and presence live in each room's Durable Object (party/chat-room.ts, decision 018);
 // reports, bans and the audit log in D1 through the moderation core (chat adds a scope).
-import { roomLabel } from "../../domain/chat-system";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { roomText } from "../../domain/chat-system";
+import { forReader, roomLabel, roomText, systemMessageText } from "../../domain/chat-system";
 import { inList } from "../db/in-list";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
@@ -177,8 +176,8 @@ export async function listRooms(ctx: ServiceContext): Promise<{ rooms: ChatRoom[
     const participants = onlineBy.get(c.id) ?? [];
     return {
       id: c.id,
-      name: c.name,
-      description: c.description,
+      // In the reader's language (issue 45).
+      ...roomLabel(c),
       icon: c.icon,
       color: c.color,
       isPublic: c.isPublic,
@@ -235,7 +234,9 @@ export async function roomHistory(ctx: ServiceContext, roomId: string, query: Hi
   const before = query.before ? parseMessageId(query.before) : null;
   if (query.before && before?.roomId !== room.id) throw badRequest(chatMessages.wrongRoom);
   const actor = requireUser(ctx);
-  return (await roomStub(ctx.env, room.id)).history(room, query.limit, query.offset, before?.seq ?? null, { userId: actor.id, staff: can(actor.role, "content:moderate") });
+  const page = await (await roomStub(ctx.env, room.id)).history(room, query.limit, query.offset, before?.seq ?? null, { userId: actor.id, staff: can(actor.role, "content:moderate") });
+  // The room sends marks and keys; the answer says them in its reader's language too (issue 45).
+  return { ...page, messages: page.messages.map(forReader) };
 }
 
 /** POST /chat/rooms/{id}/messages: the room checks and broadcasts it as if sent on a socket. */
@@ -244,7 +245,7 @@ export async function postMessage(ctx: ServiceContext, roomId: string, input: Se
   const sender = await senderOf(ctx);
   const result = await (await roomStub(ctx.env, room.id)).postFromRest(room, sender, input);
   if (!result.ok) throw refusalError(result);
-  return result.message;
+  return forReader(result.message);
 }
 
 function roomOfMessage(messageId: string) {
@@ -355,14 +356,14 @@ export async function reportedMessages(ctx: ServiceContext, query?: CaseQuery): 
       id: c.itemId,
       userId: c.authorId ?? "system",
       user: {
-        username: erased ? ERASED_AUTHOR.username : (m?.username ?? author?.username ?? "?"),
+        username: erased || m?.erased ? chatMessages.deletedUser : (m?.username ?? author?.username ?? "?"),
         avatar: erased ? ERASED_AUTHOR.avatar : (m?.avatar ?? author?.avatar ?? ""),
         isChatBanned: !!c.authorId && banned.has(c.authorId),
       },
       roomId,
       roomName: roomNames.get(roomId) ?? roomId,
       type: m?.type ?? "text",
-      content: m?.content ?? c.snapshotText ?? "",
+      content: m ? (m.type === "system" ? systemMessageText(m) : m.content) : (c.snapshotText ?? ""),
       imageUrl: m?.imageUrl ?? null,
       audioUrl: m?.audioUrl ?? null,
       timestamp: m?.timestamp ?? new Date(c.firstReportedAt).toISOString(),

@@ -75,12 +75,19 @@ export async function updateMe(ctx: ServiceContext, data: ProfileUpdateInput) {
   if (emailChanges) await assertCurrentPassword(ctx, currentPassword, user.passwordHash, pm.currentPasswordForEmail);
   await assertUnique(ctx.db, fields, actor.id, pm);
   const avatar = choice ? await avatarUrl(ctx, choice) : undefined;
-  const keys = identityKeys({ email: fields.email ?? user.email, username: fields.username ?? user.username, teamName: fields.teamName ?? user.teamName });
+  const keys = identityKeys({
+    email: fields.email ?? user.email,
+    username: fields.username ?? user.username,
+    teamName: fields.teamName ?? user.teamName,
+    firstName: fields.firstName ?? user.firstName,
+    lastName: fields.lastName ?? user.lastName,
+  });
   const values = {
     ...fields,
     ...(fields.email !== undefined ? { emailKey: keys.emailKey } : {}),
     ...(fields.username !== undefined ? { usernameKey: keys.usernameKey } : {}),
     ...(fields.teamName !== undefined ? { teamNameKey: keys.teamNameKey } : {}),
+    searchKey: keys.searchKey,
     ...(avatar ? { avatar } : {}),
   };
   if (Object.keys(values).length > 0) {

@@ -3,36 +3,39 @@
 // .relative(…, { upTo: "hour" }) for last seen. File refusals: domain/uploads.ts (chatImage, chatAudio).
 import type { ChatEmoji } from "../chat-ids.ts";
 import { plural, type Locale } from "../format.ts";
-import type { SystemKey, SystemValues } from "../chat-system.ts";
+import type { SystemKey, SystemValues } from "../chat-rules.ts";
 import { DELETED_USER_NAME, localized, type Catalogue } from "./index.ts";
 
-/** What the room's system lines say (issue 45: the room sends a key and values, the reader's language renders them). */
+/**
+ * What the room's system lines say (issue 45: the room sends a key and values, the reader's language
+ * renders them). Words only: the screen draws each key's icon (app/features/chat/system-icon.tsx).
+ */
 const pts = (locale: Locale, n: number) => `${n > 0 ? "+" : ""}${n} ${plural(locale, Math.abs(n), { one: "pt", other: "pts" })}`;
 const SYSTEM_EN = {
   kickoff: (v: SystemValues) => `Kick-off: ${v.homeName} - ${v.awayName}`,
   full_time: (v: SystemValues) => `Full time: ${v.score}`,
-  goal: (v: SystemValues) => `⚽ Goal by ${v.who}! ${pts("en-GB", v.points)} · ${v.score}`,
-  own_goal: (v: SystemValues) => `😬 Own goal by ${v.who} · ${pts("en-GB", v.points)} · ${v.score}`,
-  assist: (v: SystemValues) => `🅰️ Assist by ${v.who} · ${pts("en-GB", v.points)}`,
-  yellow_card: (v: SystemValues) => `🟨 Yellow card for ${v.who} · ${pts("en-GB", v.points)}`,
-  red_card: (v: SystemValues) => `🟥 Red card for ${v.who} · ${pts("en-GB", v.points)}`,
-  penalty_saved: (v: SystemValues) => `🧤 Penalty saved by ${v.who} · ${pts("en-GB", v.points)}`,
-  penalty_missed: (v: SystemValues) => `❌ Penalty missed by ${v.who} · ${pts("en-GB", v.points)}`,
-  saves: (v: SystemValues) => `🧤 ${v.who} has made ${v.value} saves · ${pts("en-GB", v.points)}`,
-  bonus: (v: SystemValues) => `⭐ Provisional bonus for ${v.who}: ${v.points} (before: ${v.value})`,
+  goal: (v: SystemValues) => `Goal by ${v.who}! ${pts("en-GB", v.points)} · ${v.score}`,
+  own_goal: (v: SystemValues) => `Own goal by ${v.who} · ${pts("en-GB", v.points)} · ${v.score}`,
+  assist: (v: SystemValues) => `Assist by ${v.who} · ${pts("en-GB", v.points)}`,
+  yellow_card: (v: SystemValues) => `Yellow card for ${v.who} · ${pts("en-GB", v.points)}`,
+  red_card: (v: SystemValues) => `Red card for ${v.who} · ${pts("en-GB", v.points)}`,
+  penalty_saved: (v: SystemValues) => `Penalty saved by ${v.who} · ${pts("en-GB", v.points)}`,
+  penalty_missed: (v: SystemValues) => `Penalty missed by ${v.who} · ${pts("en-GB", v.points)}`,
+  saves: (v: SystemValues) => `${v.who} has made ${v.value} saves · ${pts("en-GB", v.points)}`,
+  bonus: (v: SystemValues) => `Provisional bonus for ${v.who}: ${v.points} (before: ${v.value})`,
 } satisfies Record<SystemKey, (v: SystemValues) => string>;
 const SYSTEM_FR: typeof SYSTEM_EN = {
   kickoff: (v) => `Coup d'envoi : ${v.homeName} - ${v.awayName}`,
   full_time: (v) => `Fin du match : ${v.score}`,
-  goal: (v) => `⚽ But de ${v.who} ! ${pts("fr-FR", v.points)} · ${v.score}`,
-  own_goal: (v) => `😬 But contre son camp de ${v.who} · ${pts("fr-FR", v.points)} · ${v.score}`,
-  assist: (v) => `🅰️ Passe décisive de ${v.who} · ${pts("fr-FR", v.points)}`,
-  yellow_card: (v) => `🟨 Carton jaune pour ${v.who} · ${pts("fr-FR", v.points)}`,
-  red_card: (v) => `🟥 Carton rouge pour ${v.who} · ${pts("fr-FR", v.points)}`,
-  penalty_saved: (v) => `🧤 Penalty arrêté par ${v.who} · ${pts("fr-FR", v.points)}`,
-  penalty_missed: (v) => `❌ Penalty manqué par ${v.who} · ${pts("fr-FR", v.points)}`,
-  saves: (v) => `🧤 ${v.who} en est à ${v.value} arrêts · ${pts("fr-FR", v.points)}`,
-  bonus: (v) => `⭐ Bonus provisoire de ${v.who} : ${v.points} (avant : ${v.value})`,
+  goal: (v) => `But de ${v.who} ! ${pts("fr-FR", v.points)} · ${v.score}`,
+  own_goal: (v) => `But contre son camp de ${v.who} · ${pts("fr-FR", v.points)} · ${v.score}`,
+  assist: (v) => `Passe décisive de ${v.who} · ${pts("fr-FR", v.points)}`,
+  yellow_card: (v) => `Carton jaune pour ${v.who} · ${pts("fr-FR", v.points)}`,
+  red_card: (v) => `Carton rouge pour ${v.who} · ${pts("fr-FR", v.points)}`,
+  penalty_saved: (v) => `Penalty arrêté par ${v.who} · ${pts("fr-FR", v.points)}`,
+  penalty_missed: (v) => `Penalty manqué par ${v.who} · ${pts("fr-FR", v.points)}`,
+  saves: (v) => `${v.who} en est à ${v.value} arrêts · ${pts("fr-FR", v.points)}`,
+  bonus: (v) => `Bonus provisoire de ${v.who} : ${v.points} (avant : ${v.value})`,
 };
 
 const en = {
@@ -113,7 +116,12 @@ const en = {
     /** The eight reactions' names (issue 41): each is drawn as an icon (app/features/chat/reaction-icons.ts). */
     reactionNames: { "👍": "Like", "❤️": "Heart", "😂": "Laugh", "😮": "Wow", "😢": "Sad", "😡": "Angry", "🔥": "Fire", "👏": "Clap" } satisfies Record<ChatEmoji, string>,
     reactAs: (name: string) => `React: ${name}`,
+    /** A message shared (the share sheet, or the clipboard): who wrote what. */
+    shareText: (name: string, text: string) => (text ? `${name}: ${text}` : name),
     imageOf: (name: string) => `Image sent by ${name}`,
+    /** A reply's quote of an image or a voice message without a caption. */
+    quotedImage: "Image",
+    quotedVoice: "Voice message",
     voiceOf: (name: string) => `Voice message from ${name}`,
     you: "You",
     sending: "Sending…",
@@ -144,6 +152,7 @@ const en = {
   cannotReplyOwn: "You cannot reply to your own message",
   emptyMessage: "The message is empty",
   notYourFile: "File not found",
+  missingFile: "The file is missing",
   roomFull: "This room is full",
   tooManySockets: (max: number) => `You are already connected to this room from ${max} tabs or devices: close one to open this one`,
   roomForbidden: "This private room is for VIP members",
@@ -154,7 +163,10 @@ const en = {
   system: SYSTEM_EN,
   rateLimitedReactions: (seconds: number) => `Too many reactions in a minute. Try again in ${seconds} s.`,
   unknownReaction: "Unknown reaction",
-  /** The fixed rooms' names and descriptions, by id (domain/chat-rooms.ts FIXED_ROOMS keeps the French ones as stored). */
+  /** A club's room and a live match's room (domain/chat-system.ts roomLabel). */
+  clubRoomDescription: (club: string) => `The room of ${club} supporters`,
+  matchRoomDescription: (home: string, away: string) => `${home} - ${away} live`,
+  /** The fixed rooms' names and descriptions, by id (domain/chat-rooms.ts FIXED_ROOMS): the only place they are written. */
   fixedRooms: {
     general: { name: "General", description: "The room of every Premier League fan" },
     "fantasy-tips": { name: "Fantasy tips", description: "The week's captains, transfers and differentials" },
@@ -246,7 +258,10 @@ const fr = {
     reactionNames: { "👍": "J'aime", "❤️": "Cœur", "😂": "Rire", "😮": "Waouh", "😢": "Triste", "😡": "En colère", "🔥": "Feu", "👏": "Bravo" },
     /** A reaction in the message's actions. */
     reactAs: (name: string) => `Réagir : ${name}`,
+    shareText: (name: string, text: string) => (text ? `${name} : ${text}` : name),
     imageOf: (name: string) => `Image envoyée par ${name}`,
+    quotedImage: "Image",
+    quotedVoice: "Message vocal",
     voiceOf: (name: string) => `Message vocal de ${name}`,
     you: "Vous",
     sending: "Envoi…",
@@ -280,6 +295,7 @@ const fr = {
   cannotReplyOwn: "Vous ne pouvez pas répondre à votre propre message",
   emptyMessage: "Le message est vide",
   notYourFile: "Fichier introuvable",
+  missingFile: "Fichier manquant",
   roomFull: "Ce salon est complet",
   tooManySockets: (max: number) => `Vous êtes déjà connecté à ce salon depuis ${max} onglets ou appareils : fermez-en un pour ouvrir celui-ci`,
   roomForbidden: "Ce salon privé est réservé aux membres VIP",
@@ -291,6 +307,8 @@ const fr = {
   system: SYSTEM_FR,
   rateLimitedReactions: (seconds: number) => `Trop de réactions en une minute. Réessayez dans ${seconds} s.`,
   unknownReaction: "Réaction inconnue",
+  clubRoomDescription: (club: string) => `Le salon des supporters de ${club}`,
+  matchRoomDescription: (home: string, away: string) => `${home} - ${away} en direct`,
   fixedRooms: {
     general: { name: "Général", description: "Le salon de tous les fans de Premier League" },
     "fantasy-tips": { name: "Conseils Fantasy", description: "Capitaines, transferts et différentiels de la semaine" },

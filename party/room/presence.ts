@@ -16,7 +16,7 @@ import type { RoomLoad } from "./brakes";
 import type { Broadcast, ConnectionState } from "./shared";
 
 export type Online = { user: PresenceUser; participant: Participant; sockets: Set<string> };
-type Left = { userId: string; username: string };
+type Left = { userId: string; username: string; erased?: true };
 
 export type PresenceDeps = {
   /** The room's name (known once the runtime named it: read when needed). */
@@ -112,7 +112,7 @@ export class Presence {
     if (entry.sockets.size > 0) return false;
     this.online.delete(user.userId);
     this.#typing.delete(user.userId);
-    this.announce({ left: { userId: user.userId, username: user.username } });
+    this.announce({ left: { userId: user.userId, username: user.username, ...(user.erased ? { erased: true as const } : {}) } });
     if (this.deps.isLobby()) this.deps.broadcast({ type: "user_status_changed", userId: user.userId, isOnline: false, lastSeen: new Date().toISOString() });
     return true;
   }

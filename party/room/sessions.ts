@@ -39,11 +39,14 @@ export class SessionEnds {
     const tag = target.sessionId ? sessionTag(target.sessionId) : userTag(target.userId);
     // Every session of a user ends, as when the account is deleted: then it leaves, and stays
     // in this room's history and participants, under the anonymous label only (decision 016).
-    if (!target.sessionId && (await this.deps.eraseDeleted([target.userId])))
+    if (!target.sessionId && (await this.deps.eraseDeleted([target.userId]))) {
       for (const connection of connections(tag)) {
         const state = connection.state;
         if (state?.user.userId === target.userId) connection.setState({ ...state, user: { ...state.user, ...ERASED_AUTHOR } });
       }
+      // Their sockets on the relays (a big room) leave with the mark too, never the old name.
+      for (const s of relays.sockets.values()) if (s.user.userId === target.userId) s.user = { ...s.user, ...ERASED_AUTHOR };
+    }
     let closed = 0;
     const onRelays = [...relays.sockets.values()].filter((s) => s.user.userId === target.userId && (!target.sessionId || s.sessionId === target.sessionId));
     if (onRelays.length) {

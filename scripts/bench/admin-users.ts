@@ -34,7 +34,7 @@ for (let i = 0; i < USERS; i++) {
   const names = { email: `${id}@bench.local`, username: `${["ada", "Bob", "cy", "Dee", "eve"][i % 5]}${i}`, teamName: `Bench ${i}` };
   const createdAt = now - Math.floor(random() * year);
   rows.push({
-    id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i),
+    id, ...names, ...identityKeys({ ...names, firstName: "Bench", lastName: String(i) }), firstName: "Bench", lastName: String(i),
     avatar: "/images/avatars/avatar1.svg", passwordHash, securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash,
     role: "user", isActive: random() > 0.02, points: Math.floor(random() * 5000), createdAt,
     lastLogin: random() < 0.2 ? null : createdAt + Math.floor(random() * (now - createdAt)),

@@ -128,7 +128,7 @@ const userRows = Array.from({ length: total }, (_, i) => {
   const id = `chatbench-${String(i).padStart(5, "0")}`;
   const names = { email: `${id}@bench.local`, username: id, teamName: `Chat bench ${i}` };
   return {
-    id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash: "pbkdf2$1$x$x",
+    id, ...names, ...identityKeys({ ...names, firstName: "Bench", lastName: String(i) }), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash: "pbkdf2$1$x$x",
     securityQuestion: "What is your favorite food?", securityAnswerHash: "pbkdf2$1$x$x", role: i < 2 ? "moderator" : "user", isActive: true, points: 0, createdAt: now,
   };
 });

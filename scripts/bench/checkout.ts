@@ -36,7 +36,7 @@ const buyers = Array.from({ length: RACERS + 1 }, (_, i) => {
   const id = `bench-buyer-${String(i).padStart(3, "0")}`;
   const names = { email: `${id}@bench.local`, username: id, teamName: `Bench Buyer ${i}` };
   return {
-    id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash,
+    id, ...names, ...identityKeys({ ...names, firstName: "Bench", lastName: String(i) }), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash,
     securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash, role: "user", isActive: true, points: 0, createdAt: now,
   };
 });

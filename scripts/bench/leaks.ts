@@ -36,7 +36,7 @@ const userRows = Array.from({ length: AUTHORS }, (_, i) => {
   const id = `bench-${String(i).padStart(5, "0")}`;
   const names = { email: `${id}@bench.local`, username: id, teamName: `Bench ${i}` };
   return {
-    id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash,
+    id, ...names, ...identityKeys({ ...names, firstName: "Bench", lastName: String(i) }), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash,
     securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash, role: "user", isActive: true, points: 0, createdAt: now,
   };
 });

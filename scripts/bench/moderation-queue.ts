@@ -49,7 +49,7 @@ const now = Date.now();
 const person = (id: string, i: number) => {
   const names = { email: `${id}@bench.local`, username: id.replace(/-/g, "_"), teamName: `Bench ${id}` };
   return {
-    id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash,
+    id, ...names, ...identityKeys({ ...names, firstName: "Bench", lastName: String(i) }), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash,
     securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash, role: "user", isActive: true, points: 0, createdAt: now - 90 * 86_400_000,
   };
 };

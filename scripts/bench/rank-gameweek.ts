@@ -105,7 +105,7 @@ function* userRows() {
     const id = managerId(i);
     const names = { email: `${id}@bench.local`, username: id, teamName: `Bench ${i}` };
     yield {
-      id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i),
+      id, ...names, ...identityKeys({ ...names, firstName: "Bench", lastName: String(i) }), firstName: "Bench", lastName: String(i),
       avatar: "/images/avatars/avatar1.svg", passwordHash, securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash,
       role: "user", isActive: true, points: 0, createdAt: now,
     };

@@ -151,6 +151,18 @@ describe("chat", () => {
       // The same again removes it (optimistic, then confirmed by the room).
       await byId(desk.page, helloId).getByRole("button", { name: /^Cœur \d+$/ }).click();
       await heart.waitFor({ state: "detached", timeout: REALTIME_TIMEOUT });
+
+      // A reply to the image: the room quotes it by its type, and each screen says it with an icon
+      // and its reader's word (issue 45), never an emoji frozen in the writer's language.
+      const imageId = (await desk.page.locator("li.chat-msg[data-message-id]").filter({ has: desk.page.locator("img.chat-image") }).last().getAttribute("data-message-id"))!;
+      await (await openActions(desk.page, imageId)).getByRole("button", { name: "Répondre" }).click();
+      await desk.page.locator(".chat-reply-preview .chat-quote-text svg").waitFor();
+      await send(desk.page, `Belle tifo ${stamp}-i`);
+      const quotedImage = message(phone.page, `${stamp}-i`).locator(".chat-quote");
+      await quotedImage.waitFor({ timeout: REALTIME_TIMEOUT });
+      assert.match(await quotedImage.innerText(), new RegExp(`${manager.username}\\s+Image`));
+      assert.equal(await quotedImage.locator("svg").count(), 1, "the image's quote draws its icon");
+      assert.doesNotMatch(await quotedImage.innerText(), /📷/);
       await screenshot(phone.page, "chat-room-phone", false);
       await screenshot(desk.page, "chat-room-desktop", false);
 

@@ -46,7 +46,7 @@ export async function crowd(n: number): Promise<UserRow[]> {
     const username = `e${tag}u${i}`;
     const email = `${username}@example.com`;
     const teamName = `Edge ${username}`;
-    return { ...template!, id: crypto.randomUUID(), username, email, teamName, ...identityKeys({ email, username, teamName }) };
+    return { ...template!, id: crypto.randomUUID(), username, email, teamName, ...identityKeys({ email, username, teamName, firstName: template!.firstName, lastName: template!.lastName }) };
   });
   await run(insertRowsFromJson(users, rows));
   return rows;

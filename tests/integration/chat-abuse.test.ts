@@ -16,10 +16,13 @@ const react = (token: string, id: string, emoji: string) => api(`/chat/messages/
 const stubOf = (room: string) => getServerByName(env.CHAT as unknown as DurableObjectNamespace<ChatRoom>, room);
 const seqOf = (id: string) => Number(id.split(".")[1]);
 const EMOJI = ["👍", "❤️", "😂", "😮", "😢", "😡", "🔥", "👏"];
-// The room writes these two itself, outside any request, so in the default language (English):
-// still sentences, not keys (issue 45: left to do; the screens' own texts are the reader's).
-const PLACEHOLDER = "Message unavailable";
-const DELETED = "Deleted user";
+// The room writes marks, not sentences (issue 45): a REST answer says them in its reader's
+// language, a socket frame carries the mark only and the screen says it.
+const PLACEHOLDER = { fr: "Message indisponible", en: "Message unavailable" };
+const DELETED = { fr: "Utilisateur supprimé", en: "Deleted user" };
+const ENGLISH = { "Accept-Language": "en-GB,en;q=0.9" };
+/** No sentence of either language's: what a frame from the room carries for these. */
+const NO_SENTENCE = /Message indisponible|Message unavailable|Utilisateur supprimé|Deleted user/;
 
 async function users(n: number) {
   return Promise.all(Array.from({ length: n }, () => registerUser()));
@@ -109,7 +112,7 @@ describe("chat limits per user, across rooms", () => {
 });
 
 describe("hidden content does not leak in chat", () => {
-  it("a reply's quote of a message hidden by reports, or removed by staff, shows a placeholder in history, snapshots and paging", async () => {
+  it("a reply's quote of a message hidden by reports, or removed by staff, is a mark in frames and each reader's placeholder in history", async () => {
     const [author, bob, carol] = await users(3);
     const mod = await createUserAndLogin({ role: "moderator" });
     const room = await freshRoom();
@@ -123,15 +126,23 @@ describe("hidden content does not leak in chat", () => {
     expect((await api(`/admin/chat/messages/${removed}`, { method: "DELETE", token: mod.token })).status).toBe(200);
 
     const quotes = (messages: any[]) => Object.fromEntries(messages.filter((m) => m.replyTo).map((m) => [m.replyTo.messageId, m.replyTo.content]));
+    // Two readers of the same history, each in their language (issue 45).
     const history = await api(`/chat/rooms/${room}/messages`, { token: carol!.token });
-    expect(quotes(history.body.messages)).toEqual({ [hidden]: PLACEHOLDER, [removed]: PLACEHOLDER, [visible]: "Texte visible" });
+    expect(quotes(history.body.messages)).toEqual({ [hidden]: PLACEHOLDER.fr, [removed]: PLACEHOLDER.fr, [visible]: "Texte visible" });
     expect(JSON.stringify(history.body)).not.toMatch(/masquer|supprimer/);
+    const inEnglish = await api(`/chat/rooms/${room}/messages`, { token: bob!.token, headers: ENGLISH });
+    expect(quotes(inEnglish.body.messages)).toEqual({ [hidden]: PLACEHOLDER.en, [removed]: PLACEHOLDER.en, [visible]: "Texte visible" });
+    expect(inEnglish.body.messages.find((m: any) => m.replyTo?.messageId === hidden).replyTo).toMatchObject({ unavailable: true });
+    // The room's frames carry the mark, no sentence: the screen says it in its reader's language.
     const c = await join(carol!.token, room);
     const snapshot = c.messages.find((m) => m.type === "room_snapshot")!;
-    expect(quotes(snapshot.messages)).toEqual({ [hidden]: PLACEHOLDER, [removed]: PLACEHOLDER, [visible]: "Texte visible" });
+    expect(quotes(snapshot.messages)).toEqual({ [hidden]: "", [removed]: "", [visible]: "Texte visible" });
+    expect(snapshot.messages.filter((m: any) => m.replyTo?.unavailable).map((m: any) => m.replyTo.messageId).sort()).toEqual([hidden, removed].sort());
+    expect(JSON.stringify(snapshot)).not.toMatch(NO_SENTENCE);
     c.send({ type: "get_room_messages", roomId: room, limit: 10 });
     const page = await c.waitFor((m) => m.type === "room_messages");
     expect(JSON.stringify(page)).not.toMatch(/masquer|supprimer/);
+    expect(JSON.stringify(page)).not.toMatch(NO_SENTENCE);
     // Staff still read what was quoted while it is only hidden.
     expect(quotes((await api(`/chat/rooms/${room}/messages`, { token: mod.token })).body.messages)[hidden]).toBe("Texte à masquer");
     // Shown again once reports are cleared.
@@ -184,7 +195,7 @@ describe("chat bans cover every write", () => {
 });
 
 describe("a deleted account is erased from the chat", () => {
-  it("messages, reply quotes, participants and presence show 'Utilisateur supprimé', never the old name, the raw id or the old avatar", async () => {
+  it("messages, reply quotes, participants and presence carry the deleted mark, read as each reader's 'Utilisateur supprimé' or 'Deleted user', never the old name, the raw id or the old avatar", async () => {
     // Her avatar is hers alone here, so that finding it anywhere is a leak.
     const [alice, bob, carol] = await Promise.all([registerUser({ avatar: "avatar5" }), registerUser(), registerUser()]);
     const admin = await createUserAndLogin({ role: "admin" });
@@ -202,9 +213,9 @@ describe("a deleted account is erased from the chat", () => {
     await new Promise((r) => setTimeout(r, 100));
 
     expect((await api(`/admin/users/${alice!.user.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
-    // Live: she leaves bob's screen under the anonymous label.
+    // Live: she leaves bob's screen with the mark (no name, no sentence: his screen says it).
     const left = await b.waitFor((m) => m.type === "user_left_room" && m.userId === alice!.user.id);
-    expect(left.username).toBe(DELETED);
+    expect(left).toMatchObject({ username: "", erased: true });
     await a.waitForClose();
 
     const leaks = (what: unknown) => {
@@ -213,21 +224,25 @@ describe("a deleted account is erased from the chat", () => {
       expect(json).not.toContain("deleted-user-");
       expect(json).not.toContain(old.avatar);
     };
-    for (const r of [room, other]) {
-      const history = await api(`/chat/rooms/${r}/messages`, { token: carol!.token });
-      expect(history.status).toBe(200);
-      leaks(history.body);
-      const hers = history.body.messages.filter((m: any) => m.userId === alice!.user.id);
-      expect(hers.length).toBe(1);
-      for (const m of hers) expect(m.username).toBe(DELETED);
-    }
-    const history = await api(`/chat/rooms/${room}/messages`, { token: carol!.token });
-    expect(history.body.messages.find((m: any) => m.replyTo)?.replyTo).toMatchObject({ messageId: said, username: DELETED });
-    // A later snapshot lists her among the participants under the label.
+    // Two readers of the same history (REST), each in their language.
+    for (const [lang, headers] of [["fr", {}], ["en", ENGLISH]] as const)
+      for (const r of [room, other]) {
+        const history = await api(`/chat/rooms/${r}/messages`, { token: carol!.token, headers });
+        expect(history.status).toBe(200);
+        leaks(history.body);
+        const hers = history.body.messages.filter((m: any) => m.userId === alice!.user.id);
+        expect(hers.length).toBe(1);
+        for (const m of hers) expect(m).toMatchObject({ username: DELETED[lang], erased: true });
+        if (r === room) expect(history.body.messages.find((m: any) => m.replyTo)?.replyTo).toMatchObject({ messageId: said, username: DELETED[lang], erased: true });
+      }
+    // A later snapshot lists her among the participants with the mark; its frames name nobody in any language.
     const c = await join(carol!.token, room);
     const snapshot = c.messages.find((m) => m.type === "room_snapshot")!;
     leaks(snapshot);
-    expect(snapshot.room.participants.find((p: any) => p.userId === alice!.user.id)).toMatchObject({ username: DELETED, isOnline: false });
+    expect(JSON.stringify(snapshot)).not.toMatch(NO_SENTENCE);
+    expect(snapshot.room.participants.find((p: any) => p.userId === alice!.user.id)).toMatchObject({ username: "", erased: true, isOnline: false });
+    expect(snapshot.messages.find((m: any) => m.userId === alice!.user.id)).toMatchObject({ username: "", erased: true });
+    expect(snapshot.messages.find((m: any) => m.replyTo)?.replyTo).toMatchObject({ messageId: said, username: "", erased: true });
     const c2 = await join(carol!.token, other);
     leaks(c2.messages);
     leaks((await api("/chat/rooms", { token: carol!.token })).body);

@@ -25,7 +25,10 @@ describe("live match rooms", () => {
     const matchRooms = rooms.filter((r: any) => r.kind === "match");
     expect(matchRooms.length).toBe(game.fixtures.filter((f) => f.gameweek === 17).length);
     const roomId = `match-${fixture.id}`;
-    expect(matchRooms.find((r: any) => r.id === roomId).match.fixtureId).toBe(fixture.id);
+    const listed = matchRooms.find((r: any) => r.id === roomId);
+    expect(listed.match.fixtureId).toBe(fixture.id);
+    // Described in the reader's language (issue 45; no Accept-Language: English), with a Lucide icon's name.
+    expect(listed).toMatchObject({ description: `${listed.match.home.name} - ${listed.match.away.name} live`, icon: "goal" });
     // A fixture of a finished gameweek has no room.
     const past = game.fixtures.find((f) => f.gameweek === 10)!;
     expect((await openSocket(user.token, `match-${past.id}`)).status).toBe(404);
@@ -57,14 +60,17 @@ describe("live match rooms", () => {
     expect(system.filter((m: any) => m.event.kind === "assist").length).toBe(stats.results.reduce((n, r) => n + r.assists, 0));
     expect(system.filter((m: any) => m.event.kind === "yellow_card").length).toBe(stats.results.reduce((n, r) => n + r.yellows, 0));
     for (const g of goals) {
-      // A key and values, no sentence (issue 45); each reader's language renders it.
-      expect(g.content).toBe("");
+      // A key and values (issue 45); each reader's language renders it: the REST answer in its
+      // request's (English here), the room's frames carry no sentence.
       expect(g.system).toMatchObject({ key: "goal", values: { points: g.event.points } });
       const fr = withLocale("fr-FR", () => systemMessageText(g));
       const en = withLocale("en-GB", () => systemMessageText(g));
+      expect(g.content).toBe(en);
+      const frame = watcher.messages.find((m) => m.type === "new_message" && m.message.id === g.id);
+      if (frame) expect(frame.message).toMatchObject({ content: "", system: g.system });
       expect(fr).toContain(g.event.playerName);
-      expect(fr).toMatch(/^⚽ But de .*\+\d+ pts/);
-      expect(en).toMatch(/^⚽ Goal by .*\+\d+ pts/);
+      expect(fr).toMatch(/^But de .*\+\d+ pts/);
+      expect(en).toMatch(/^Goal by .*\+\d+ pts/);
       expect([4, 5, 6, 10]).toContain(g.event.points);
     }
     // The room knows the final score.

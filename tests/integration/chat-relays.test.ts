@@ -194,6 +194,19 @@ describe("a room past its threshold fans out through relays", () => {
     a.ws.close();
   });
 
+  it("a deleted account's socket on a relay leaves with the deleted mark, never its old name (decision 016, issue 45)", async () => {
+    const { bob, a, b, c } = await aliceOnTheRoomBobAndCarolOnARelay();
+    const admin = await createUserAndLogin({ role: "admin" });
+    expect((await api(`/admin/users/${bob.user.id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+    await b.waitForClose();
+    const left = await a.waitFor((m) => (m.type === "user_left_room" && m.userId === bob.user.id) || (m.type === "presence_batch" && m.left.some((l: any) => l.userId === bob.user.id)));
+    const entry = left.type === "user_left_room" ? left : left.left.find((l: any) => l.userId === bob.user.id);
+    expect(entry).toMatchObject({ username: "", erased: true });
+    expect(JSON.stringify(left)).not.toContain(bob.user.username);
+    a.ws.close();
+    c.ws.close();
+  });
+
   it("the room evicted (its memory gone) knows its relays' sockets again from its storage: presence and fan-out carry on", async () => {
     const [alice, bob, carol] = await Promise.all([registerUser(), registerUser(), registerUser()]);
     const room = await freshRoom("Derby");

@@ -5,6 +5,7 @@ import { getServerByName } from "partyserver";
 import type { ChatRoom } from "../../party/chat-room";
 import { ageAccounts, api, createUserAndLogin, registerUser, readInFrench, pageFetch } from "./helpers";
 import { freshRoom, join, openSocket, PUSHED_WITHIN_MS, type ChatClient } from "./chat-helpers";
+import { ROOM_ICONS } from "../../domain/chat-rooms";
 import { mp4Aac, webmOpus, webmVideo } from "../support/recordings";
 
 // These tests read the French texts (the spec's); requests ask for French (issue 45).
@@ -361,6 +362,33 @@ describe("chat rooms: access, capacity, presence", () => {
     const list = await api("/chat/rooms", { token: alice!.token });
     const entry = list.body.rooms.find((r: any) => r.id === room);
     expect(entry).toMatchObject({ kind: "club", onlineCount: 1, participants: [{ userId: alice!.user.id, isOnline: true }] });
+    a.ws.close();
+  });
+
+  it("GET /chat/rooms names the rooms in the reader's language, each icon a Lucide icon's name, never an emoji (issue 45)", async () => {
+    const [alice] = await users(1);
+    const club = await freshRoom("Wanderers");
+    const read = async (language: string) => (await api("/chat/rooms", { token: alice!.token, headers: { "Accept-Language": language } })).body.rooms as any[];
+    const [fr, en] = await Promise.all([read("fr-FR"), read("en-GB")]);
+    const pick = (rooms: any[], id: string) => rooms.find((r) => r.id === id);
+    expect(pick(fr, "general")).toMatchObject({ name: "Général", description: "Le salon de tous les fans de Premier League", icon: "messages-square" });
+    expect(pick(en, "general")).toMatchObject({ name: "General", description: "The room of every Premier League fan", icon: "messages-square" });
+    expect(pick(en, "fantasy-tips")).toMatchObject({ name: "Fantasy tips", icon: "lightbulb" });
+    expect(pick(en, "vip-elite")).toMatchObject({ name: "Elite circle", description: "For managers who have earned at least 5,000 points", icon: "gem" });
+    const clubName = pick(fr, club).name as string;
+    expect(clubName).toMatch(/^Wanderers \d+$/);
+    expect(pick(fr, club)).toMatchObject({ description: `Le salon des supporters de ${clubName}`, icon: "shield" });
+    expect(pick(en, club)).toMatchObject({ name: clubName, description: `The room of ${clubName} supporters`, icon: "shield" });
+    for (const room of [...fr, ...en]) {
+      expect(ROOM_ICONS).toContain(room.icon);
+      expect(room.icon).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+    // No French sentence in an English answer.
+    expect(JSON.stringify(en)).not.toMatch(/Général|Salon|Réservé|supporters de/);
+    // The room's own frames hold no sentence: the snapshot names a fixed room by its id (the screen says its name).
+    const a = await join(alice!.token, "general");
+    const snapshot = a.messages.find((m) => m.type === "room_snapshot")!;
+    expect(snapshot.room).toMatchObject({ id: "general", kind: "general", name: "", description: "", icon: "messages-square" });
     a.ws.close();
   });
 });

@@ -19,6 +19,12 @@ export const users = sqliteTable(
     emailKey: text("email_key").notNull(),
     usernameKey: text("username_key").notNull(),
     teamNameKey: text("team_name_key").notNull(),
+    /**
+     * What staff search members by (issue 45): username, team name and full name, each folded by
+     * searchKey() of domain/search-key.ts (any case, any accent, any script), one per line
+     * (memberSearchKey of domain/accounts.ts, written by identityKeys with the names it keys).
+     */
+    searchKey: text("search_key").notNull().default(""),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     avatar: text("avatar").notNull(),

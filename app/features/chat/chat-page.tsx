@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { parseMessageId, type ChatMessage, type ChatRoom, type ChatSettings } from "../../../domain/chat-rules";
 import { formatter } from "../../../domain/format";
 import { chatMessages as t } from "../../../domain/messages/chat";
-import { roomLabel } from "../../../domain/chat-system";
+import { authorName, roomLabel, systemMessageText } from "../../../domain/chat-system";
 import { moderationMessages as mod } from "../../../domain/messages/moderation";
 import { currentLocale } from "../../../domain/locale";
 import { activate } from "../../lib/links";
@@ -88,7 +88,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
       },
       onShare: async (m) => {
         const url = `${window.location.origin}${roomHref(room.id)}#m-${m.id}`;
-        const text = `${m.username} : ${m.content || ""}`.trim();
+        const text = t.ui.shareText(authorName(m), m.type === "system" ? systemMessageText(m) : m.content);
         try {
           if (navigator.share) await navigator.share({ title: roomLabel(room).name, text, url });
           else {

@@ -12,7 +12,10 @@ import Mic from "lucide-react/icons/mic";
 import Paperclip from "lucide-react/icons/paperclip";
 import SendHorizontal from "lucide-react/icons/send-horizontal";
 import Square from "lucide-react/icons/square";
+import X from "lucide-react/icons/x";
 import { Icon } from "../../ui/icon";
+import { authorName } from "../../../domain/chat-system";
+import { QuoteText } from "./quote";
 import { api } from "../../lib/api-client";
 
 const limits = uploadKind("chatImage");
@@ -171,12 +174,14 @@ export function Composer({
         <div className="chat-reply-preview">
           <input type="hidden" name="replyTo" value={quote.messageId} />
           <p>
-            <span className="muted small">{t.ui.replyingTo(quote.username)}</span>
+            <span className="muted small">{t.ui.replyingTo(authorName(quote))}</span>
             <br />
-            <span className="chat-quote-text">{quote.content}</span>
+            <span className="chat-quote-text">
+              <QuoteText quote={quote} />
+            </span>
           </p>
           <button type="button" className="icon-btn" aria-label={t.ui.cancelReply} onClick={onCancelReply}>
-            ✕
+            <Icon icon={X} />
           </button>
         </div>
       )}

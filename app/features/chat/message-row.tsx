@@ -4,10 +4,11 @@
 import { memo, useEffect, useRef, useState } from "react";
 import { CHAT_EMOJI, QUICK_EMOJI, canReplyTo, type ChatEmoji, type ChatMessage } from "../../../domain/chat-rules";
 import { mentionParts } from "../../../domain/chat-view";
-import { systemMessageText } from "../../../domain/chat-system";
+import { authorName, systemMessageText } from "../../../domain/chat-system";
+import { Quote } from "./quote";
+import { SystemIcon } from "./system-icon";
 import { chatMessages as t } from "../../../domain/messages/chat";
 import type { Formatter } from "../../../domain/format";
-import Megaphone from "lucide-react/icons/megaphone";
 import SmilePlus from "lucide-react/icons/smile-plus";
 import { Icon } from "../../ui/icon";
 import { CHAT_REACTION_ICONS } from "./reaction-icons";
@@ -66,7 +67,7 @@ export const MessageItem = memo(function MessageItem({
   const [allEmoji, setAllEmoji] = useState(false);
   const mine = message.userId === meId;
   const system = message.type === "system";
-  const name = mine ? t.ui.you : message.username;
+  const name = mine ? t.ui.you : authorName(message);
   const actionsId = `actions-${message.id}`;
   const actionsRef = useRef<HTMLDivElement>(null);
   const clickTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -84,7 +85,7 @@ export const MessageItem = memo(function MessageItem({
       {!mine && !system && <img className="avatar chat-avatar" src={message.avatar} alt="" width={32} height={32} loading="lazy" />}
       <div className="chat-body">
         <p className="chat-meta">
-          <strong>{system ? <Icon icon={Megaphone} /> : name}</strong>{" "}
+          <strong>{system ? <SystemIcon line={message.system} /> : name}</strong>{" "}
           <time dateTime={message.timestamp} className="chat-time">
             {fmt.time(message.timestamp)}
           </time>
@@ -111,16 +112,12 @@ export const MessageItem = memo(function MessageItem({
               setShowFull((v) => !v);
             }}
           >
-            {message.replyTo && (
-              <blockquote className="chat-quote">
-                <strong>{message.replyTo.username}</strong> {message.replyTo.content}
-              </blockquote>
-            )}
+            {message.replyTo && <Quote quote={message.replyTo} />}
             {message.type === "image" && message.imageUrl ? (
-              <img className="chat-image" src={message.imageUrl} alt={message.content || t.ui.imageOf(message.username)} loading="lazy" width={240} height={180} />
+              <img className="chat-image" src={message.imageUrl} alt={message.content || t.ui.imageOf(authorName(message))} loading="lazy" width={240} height={180} />
             ) : null}
             {message.type === "audio" && message.audioUrl ? (
-              <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={t.ui.voiceOf(message.username)} />
+              <audio className="chat-audio" controls preload="none" src={message.audioUrl} aria-label={t.ui.voiceOf(authorName(message))} />
             ) : null}
             {system ? (
               <p className="chat-text">{systemMessageText(message)}</p>
@@ -136,7 +133,7 @@ export const MessageItem = memo(function MessageItem({
               className="chat-more"
               aria-expanded={open}
               aria-controls={open ? actionsId : undefined}
-              aria-label={`${t.ui.actions} (${message.username}, ${fmt.time(message.timestamp)})`}
+              aria-label={`${t.ui.actions} (${authorName(message)}, ${fmt.time(message.timestamp)})`}
               onClick={() => onToggle(open ? null : message.id)}
             >
               ⋯

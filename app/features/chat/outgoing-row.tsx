@@ -5,6 +5,7 @@ import type { Outgoing } from "./room-state";
 import Camera from "lucide-react/icons/camera";
 import Mic from "lucide-react/icons/mic";
 import { Icon } from "../../ui/icon";
+import { Quote } from "./quote";
 
 
 export function OutgoingItem({ item, onRetry, onDiscard }: { item: Outgoing; onRetry: () => void; onDiscard: () => void }) {
@@ -12,11 +13,7 @@ export function OutgoingItem({ item, onRetry, onDiscard }: { item: Outgoing; onR
     <li className={`chat-msg mine chat-outgoing ${item.state}`} data-outgoing={item.state}>
       <div className="chat-body">
         <div className="chat-bubble">
-          {item.replyTo && (
-            <blockquote className="chat-quote">
-              <strong>{item.replyTo.username}</strong> {item.replyTo.content}
-            </blockquote>
-          )}
+          {item.replyTo && <Quote quote={item.replyTo} />}
           <p className="chat-text">{item.type === "text" ? item.content : <Icon icon={item.type === "image" ? Camera : Mic} />}</p>
         </div>
         <p className="chat-meta small">

@@ -2,6 +2,7 @@
 import { useMemo } from "react";
 import type { Participant } from "../../../domain/chat-rules";
 import { lastSeenText } from "../../../domain/chat-view";
+import { authorName } from "../../../domain/chat-system";
 import { chatMessages as t } from "../../../domain/messages/chat";
 
 
@@ -19,7 +20,7 @@ export function Participants({
 }) {
   const sorted = useMemo(
     () =>
-      [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || a.username.localeCompare(b.username)),
+      [...participants].sort((a, b) => Number(b.isOnline) - Number(a.isOnline) || b.lastSeen.localeCompare(a.lastSeen) || authorName(a).localeCompare(authorName(b))),
     [participants]
   );
   if (sorted.length === 0) return <p className="muted small">{t.ui.noParticipants}</p>;
@@ -33,7 +34,7 @@ export function Participants({
               <span className={`chat-dot ${p.isOnline ? "online" : ""}`} aria-hidden="true" />
             </span>
             <span className="chat-person-text">
-              <span className="chat-person-name">{p.username}</span>
+              <span className="chat-person-name">{authorName(p)}</span>
               <span className="muted small">{p.isOnline ? t.ui.online : t.ui.lastSeen(lastSeenText(p.lastSeen, now, zone))}</span>
             </span>
           </li>

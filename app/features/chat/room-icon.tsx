@@ -1,5 +1,5 @@
-// Each room's icon (issue 26: an SVG, not the emoji of the room's configuration): fixed rooms by id,
-// club and match rooms by kind.
+// Each room's icon (issue 26: an SVG, never an emoji): the room's configuration names a Lucide icon
+// (domain/chat-rooms.ts ROOM_ICONS; GET /chat/rooms gives the name), drawn here.
 import ArrowLeftRight from "lucide-react/icons/arrow-left-right";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Crown from "lucide-react/icons/crown";
@@ -9,11 +9,20 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import Shield from "lucide-react/icons/shield";
 import type { ChatRoom } from "../../../domain/chat-rules";
+import type { RoomIconName } from "../../../domain/chat-rooms";
 import { Icon, type IconType } from "../../ui/icon";
 
-const BY_ID: Record<string, IconType> = { "fantasy-tips": Lightbulb, transfers: ArrowLeftRight, tactics: ClipboardList, "vip-lounge": Crown, "vip-elite": Gem };
-const BY_KIND: Partial<Record<ChatRoom["kind"], IconType>> = { club: Shield, match: Goal, vip: Crown };
+const ICONS: Record<RoomIconName, IconType> = {
+  "messages-square": MessagesSquare,
+  lightbulb: Lightbulb,
+  "arrow-left-right": ArrowLeftRight,
+  "clipboard-list": ClipboardList,
+  crown: Crown,
+  gem: Gem,
+  shield: Shield,
+  goal: Goal,
+};
 
-export function RoomIcon({ room }: { room: Pick<ChatRoom, "id" | "kind"> }) {
-  return <Icon icon={BY_ID[room.id] ?? BY_KIND[room.kind] ?? MessagesSquare} />;
+export function RoomIcon({ room }: { room: Pick<ChatRoom, "icon"> }) {
+  return <Icon icon={ICONS[room.icon as RoomIconName] ?? MessagesSquare} />;
 }

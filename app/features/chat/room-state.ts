@@ -5,7 +5,7 @@
 import type { LinkDown } from "../realtime/link";
 import { roomText } from "../../../domain/chat-system";
 import { chatMessages as t } from "../../../domain/messages/chat";
-import { ERASED_AUTHOR, parseMessageId, toggleReaction, type ChatEmoji, type ChatMessage, type MatchScore, type Participant, type Reaction, type ReplyQuote } from "../../../domain/chat-rules";
+import { ERASED_AUTHOR, parseMessageId, toggleReaction, unavailableQuote, type ChatEmoji, type ChatMessage, type MatchScore, type Participant, type Reaction, type ReplyQuote } from "../../../domain/chat-rules";
 // Types only: the protocol module holds the server's zod schemas (decision 028).
 import type { ServerMessage } from "../../../domain/chat-protocol";
 
@@ -252,7 +252,7 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
         ...state,
         messages: state.messages
           .filter((m) => m.id !== message.messageId)
-          .map((m) => (m.replyTo?.messageId === message.messageId ? { ...m, replyTo: { ...m.replyTo, content: t.quoteUnavailable } } : m)),
+          .map((m) => (m.replyTo?.messageId === message.messageId ? { ...m, replyTo: unavailableQuote(m.replyTo) } : m)),
         prepended: false,
       };
     case "reaction_updated":
@@ -275,8 +275,9 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
       return { ...state, participants: [...message.joined, ...kept], onlineCount: message.onlineCount, typing: state.typing.filter((u) => !left.has(u.userId)) };
     }
     case "user_left_room": {
-      // A deleted account leaves under the anonymous label: its name and avatar go from the screen too.
-      const erased = message.username === ERASED_AUTHOR.username;
+      // A deleted account leaves with its mark: its name and avatar go from the screen too, and the
+      // screen names it in its reader's language (authorName).
+      const erased = message.erased === true;
       const theirs = new Set(state.messages.filter((m) => m.userId === message.userId).map((m) => m.id));
       return {
         ...state,
@@ -286,7 +287,7 @@ function onServer(state: RoomState, message: ServerMessage, me: string): RoomSta
         ),
         messages: erased
           ? state.messages.map((m) => {
-              const quoted = m.replyTo && theirs.has(m.replyTo.messageId) ? { ...m.replyTo, username: ERASED_AUTHOR.username } : m.replyTo;
+              const quoted = m.replyTo && theirs.has(m.replyTo.messageId) ? { ...m.replyTo, username: ERASED_AUTHOR.username, erased: ERASED_AUTHOR.erased } : m.replyTo;
               return m.userId === message.userId ? { ...m, ...ERASED_AUTHOR, replyTo: quoted } : { ...m, replyTo: quoted };
             })
           : state.messages,
