@@ -29,6 +29,7 @@ import {
 import { trackingNumberSchema, type OrderFilters, type OrderInput } from "../../domain/store-schema";
 import { storeMessages as t } from "../../domain/messages/store";
 import { storeAdminMessages } from "../../domain/messages/store-admin";
+import { searchKey } from "../../domain/search-key";
 import { requireAbility, requireUser, type ServiceContext } from "./context";
 import { ledgerStatements } from "./points";
 import { pageOf } from "./lists";
@@ -320,9 +321,9 @@ function orderFilterWhere(filters: OrderFilters) {
     const deliveryName = sql`coalesce(json_extract(${orders.deliveryInfo}, '$.firstName'), '') || ' ' || coalesce(json_extract(${orders.deliveryInfo}, '$.lastName'), '')`;
     where.push(
       or(
-        containsText(users.username, q),
+        // The buyer's username, team and full name, any case, accent or script (issue 45).
+        sql`instr(${users.searchKey}, ${searchKey(q)}) > 0`,
         containsText(users.email, q),
-        containsText(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
         containsText(deliveryName, q),
         // The order number as screens show it (orderRef): the id's start.
         sql`instr(lower(${orders.id}), lower(${q})) = 1`,
