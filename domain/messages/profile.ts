@@ -121,6 +121,8 @@ const en = {
   languageHint: "Terrace's screens, messages and notices are shown in this language.",
   languageCurrent: "current language",
   languageChoose: (name: string) => `Show Terrace in ${name}`,
+  notificationsLink: "Notifications",
+  notificationsHint: "Deadline reminders, your live players, replies on the wall.",
 } as const satisfies Catalogue;
 
 const fr = {
@@ -243,6 +245,8 @@ const fr = {
   languageHint: "Les écrans, les messages et les notifications de Terrace s'affichent dans cette langue.",
   languageCurrent: "langue actuelle",
   languageChoose: (name: string) => `Afficher Terrace en ${name}`,
+  notificationsLink: "Notifications",
+  notificationsHint: "Rappels avant la date limite, vos joueurs en direct, les réponses sur le mur.",
 };
 
 export const profileMessages = localized(en, fr);

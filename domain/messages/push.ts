@@ -7,8 +7,6 @@ const en = {
   title: "Notifications",
   intro: "Terrace can tell you what matters, even when it is closed: the deadline, your players' returns, your final rank.",
   back: "Profile",
-  profileLink: "Notifications",
-  profileLinkHint: "Deadline reminders, your live players, replies on the wall.",
   loadFailed: "Your notification settings could not be loaded.",
   device: {
     title: "This device",
@@ -64,8 +62,6 @@ const fr = {
   title: "Notifications",
   intro: "Terrace peut vous prévenir de ce qui compte, même fermé : la date limite, les points de vos joueurs, votre classement final.",
   back: "Profil",
-  profileLink: "Notifications",
-  profileLinkHint: "Rappels avant la date limite, vos joueurs en direct, les réponses sur le mur.",
   loadFailed: "Vos réglages de notifications n'ont pas pu être chargés.",
   device: {
     title: "Cet appareil",
