@@ -13,6 +13,8 @@ import type { Context, TypedResponse } from "hono";
 import { createDb } from "../db/client";
 import type { Env } from "../env";
 import { readDataVersions } from "../services/data-versions";
+import type { ServiceContext } from "../services/context";
+import { sessionDatabase } from "./d1-sessions";
 import { cacheDecision, etagMatches, etagOf, versionOf, type DataScope, type DataVersions } from "../../domain/data-version";
 import { currentLocale, type Locale } from "../../domain/locale";
 import type { AppEnv } from "./app-env";
@@ -28,9 +30,17 @@ const INTERNAL = "https://edge-cache.terrace.internal";
 const VERSIONS_KEY = `${INTERNAL}/data-versions`;
 const VERSION_HEADER = "X-Data-Version";
 
-let memo: { versions: DataVersions; at: number } | null = null;
+/** The versions, and the bookmark of the D1 read that gave them (a rebuild reads at least that new). */
+type Versioned = { versions: DataVersions; bookmark: string | null };
+/**
+ * The isolate's state, one for the whole isolate: the Remix server bundle holds its own copy of
+ * this module (the pages' loaders) beside the API's, and both must see the same versions (a staff
+ * edit published by the API is read by the next page at once) and share the answers in memory.
+ */
+type IsolateState = { memo: (Versioned & { at: number }) | null; rebuilding: Map<string, Promise<Answer>>; hot: Map<string, { version: string; answer: Answer }> };
+const state: IsolateState = ((globalThis as Record<symbol, IsolateState | undefined>)[Symbol.for("terrace.edge-cache")] ??= { memo: null, rebuilding: new Map(), hot: new Map() });
 /** Rebuilds under way in this isolate, by cache key: the others wait for it or serve the previous answer. */
-const rebuilding = new Map<string, Promise<Answer>>();
+const rebuilding = state.rebuilding;
 /**
  * The answers this isolate served last, by key, in front of the Cache API: the whole player list
  * (945 KB, 94 KB gzip) is then sent from memory, not read again from the cache on every request.
@@ -41,7 +51,7 @@ const rebuilding = new Map<string, Promise<Answer>>();
  */
 type Bytes = Uint8Array<ArrayBuffer>;
 type Answer = { gzip: Bytes; plain?: Bytes; value?: unknown };
-const hot = new Map<string, { version: string; answer: Answer }>();
+const hot = state.hot;
 const HOT_ENTRIES = 64;
 function keepHot(key: string, version: string, answer: Answer) {
   hot.delete(key);
@@ -88,28 +98,50 @@ function edgeCache(): Cache | null {
 
 /** The current versions: this isolate's memo, else the data centre's cached copy, else D1 (then cached). */
 export async function currentDataVersions(env: Env): Promise<DataVersions> {
-  if (memo && Date.now() - memo.at < VERSION_MEMO_MS) return memo.versions;
+  return (await currentVersioned(env)).versions;
+}
+
+async function currentVersioned(env: Env): Promise<Versioned> {
+  if (state.memo && Date.now() - state.memo.at < VERSION_MEMO_MS) return state.memo;
   const cache = edgeCache();
   const hit = await cache?.match(VERSIONS_KEY);
   if (hit) {
-    const versions = (await hit.json()) as DataVersions;
-    memo = { versions, at: Date.now() };
-    return versions;
+    const versioned = (await hit.json()) as Versioned;
+    state.memo = { ...versioned, at: Date.now() };
+    return versioned;
   }
-  return publishDataVersions(env);
+  // Expired: any replica will do (a lagging one keeps the previous answers a moment longer).
+  return readVersions(env, "first-unconstrained");
 }
 
-/** Reads the versions from D1 and makes them this isolate's and this data centre's at once (after a write). */
+/** Reads the versions from D1's primary and makes them this isolate's and this data centre's at once (after a write). */
 export async function publishDataVersions(env: Env): Promise<DataVersions> {
-  const versions = await readDataVersions(createDb(env.DB));
-  memo = { versions, at: Date.now() };
-  await edgeCache()?.put(VERSIONS_KEY, new Response(JSON.stringify(versions), { headers: { "Cache-Control": `max-age=${VERSION_TTL_S}` } }));
-  return versions;
+  return (await readVersions(env, "first-primary")).versions;
+}
+
+async function readVersions(env: Env, constraint: D1SessionConstraint): Promise<Versioned> {
+  const session = env.DB.withSession(constraint);
+  const versions = await readDataVersions(createDb(sessionDatabase(env.DB, session)));
+  const versioned = { versions, bookmark: session.getBookmark() };
+  state.memo = { ...versioned, at: Date.now() };
+  await edgeCache()?.put(VERSIONS_KEY, new Response(JSON.stringify(versioned), { headers: { "Cache-Control": `max-age=${VERSION_TTL_S}` } }));
+  return versioned;
+}
+
+/**
+ * The service context a rebuild reads with: its main database in a session anchored at the
+ * versions' bookmark, so that a replica serves it only when it is at least as new as the version
+ * the answer is stored under (decision 048, read replication).
+ */
+function rebuildContext(ctx: ServiceContext, bookmark: string | null): ServiceContext {
+  const raw = ctx.env.DB;
+  const DB = sessionDatabase(raw, raw.withSession(bookmark ?? "first-unconstrained"));
+  return { ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) };
 }
 
 /** Forgets the versions this isolate and data centre hold (a test file on fresh storage). */
 export async function forgetDataVersions() {
-  memo = null;
+  state.memo = null;
   hot.clear();
   await edgeCache()?.delete(VERSIONS_KEY);
 }
@@ -129,13 +161,14 @@ export type EdgeRead = {
  * best effort, per data centre: a claim entry), while the others get the previous answer.
  * The answer must be the same for everyone: the caller reads nothing of the actor.
  */
-export async function edgeCached<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Promise<T>): Promise<Response & TypedResponse<T, 200, "json">> {
+export async function edgeCached<T>(c: Context<AppEnv>, read: EdgeRead, build: (ctx: ServiceContext) => Promise<T>): Promise<Response & TypedResponse<T, 200, "json">> {
   // Typed as the JSON answer for the RPC client (a 304 has no body: the browser's cache answers).
   return (await edgeAnswer(c, read, build)) as never;
 }
 
-async function edgeAnswer<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Promise<T>): Promise<Response> {
-  const version = versionOf(await currentDataVersions(c.env), read.scopes);
+async function edgeAnswer<T>(c: Context<AppEnv>, read: EdgeRead, build: (ctx: ServiceContext) => Promise<T>): Promise<Response> {
+  const versioned = await currentVersioned(c.env);
+  const version = versionOf(versioned.versions, read.scopes);
   // An answer may name things in the reader's language (a deleted account's name): one per language.
   const locale = currentLocale();
   const etag = etagOf(version, locale);
@@ -146,7 +179,7 @@ async function edgeAnswer<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Pr
   });
   if (etagMatches(c.req.header("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   const url = new URL(c.req.url);
-  const found = await cachedAnswer(keyOf(url.origin, url.pathname, read.input, locale), version, build);
+  const found = await cachedAnswer(keyOf(url.origin, url.pathname, read.input, locale), version, () => build(rebuildContext(c.var.ctx, versioned.bookmark)));
   // A previous answer is said to be so: its own version is its ETag, so the browser asks again.
   if (found.version !== version) headers.set("ETag", etagOf(found.version, locale));
   headers.set("Content-Type", "application/json; charset=utf-8");
@@ -165,9 +198,10 @@ async function edgeAnswer<T>(c: Context<AppEnv>, read: EdgeRead, build: () => Pr
  * the value of `path` (an API path whose route is edgeCached with these scopes and no input).
  * Parsed once per version in an isolate and shared: the value is frozen, never change it.
  */
-export async function edgeValue<T>(env: Env, origin: string, path: string, scopes: readonly DataScope[], build: () => Promise<T>): Promise<T> {
-  const version = versionOf(await currentDataVersions(env), scopes);
-  const found = await cachedAnswer(keyOf(origin, path, undefined, currentLocale()), version, build);
+export async function edgeValue<T>(ctx: ServiceContext, origin: string, path: string, scopes: readonly DataScope[], build: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+  const versioned = await currentVersioned(ctx.env);
+  const version = versionOf(versioned.versions, scopes);
+  const found = await cachedAnswer(keyOf(origin, path, undefined, currentLocale()), version, () => build(rebuildContext(ctx, versioned.bookmark)));
   return valueOf<T>(found.answer);
 }
 

@@ -10,19 +10,19 @@ import { gameweekStatus, listPlayers, toPlayerCard } from "../services/reference
 import { edgeValue } from "./edge-cache";
 
 /** GET /api/gameweeks/status. */
-export const cachedGameweekStatus = (ctx: ServiceContext, origin: string) => edgeValue(ctx.env, origin, "/api/gameweeks/status", ["gameweeks"], () => gameweekStatus(ctx));
+export const cachedGameweekStatus = (ctx: ServiceContext, origin: string) => edgeValue(ctx, origin, "/api/gameweeks/status", ["gameweeks"], gameweekStatus);
 
 /** GET /api/gameweeks/:gameweek, or null when the gameweek has no challenge (a 404 is not cached). */
 export const cachedChallenge = (ctx: ServiceContext, origin: string, gameweek: number) =>
-  edgeValue(ctx.env, origin, `/api/gameweeks/${gameweek}`, ["gameweeks"], () => getChallenge(ctx, String(gameweek))).catch((err) => {
+  edgeValue(ctx, origin, `/api/gameweeks/${gameweek}`, ["gameweeks"], (read) => getChallenge(read, String(gameweek))).catch((err) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   });
 
 /** GET /api/players/cards. */
 export const cachedPlayerCards = (ctx: ServiceContext, origin: string) =>
-  edgeValue(ctx.env, origin, "/api/players/cards", ["players"], async () => (await listPlayers(ctx)).map(toPlayerCard));
+  edgeValue(ctx, origin, "/api/players/cards", ["players"], async (read) => (await listPlayers(read)).map(toPlayerCard));
 
 /** GET /api/fixtures/next/:gameweek. */
 export const cachedNextFixtures = (ctx: ServiceContext, origin: string, gameweek: number) =>
-  edgeValue(ctx.env, origin, `/api/fixtures/next/${gameweek}`, ["fixtures"], () => nextFixturesFrom(ctx, gameweek));
+  edgeValue(ctx, origin, `/api/fixtures/next/${gameweek}`, ["fixtures"], (read) => nextFixturesFrom(read, gameweek));
