@@ -4,9 +4,10 @@
 // writes (a session is sequentially consistent).
 //
 // - An unsafe request (a save, a sign-in, a staff edit) starts at the primary ("first-primary"),
-//   and its answer carries the bookmarks of what it wrote: a cookie of a minute (and the
-//   X-D1-Bookmarks header, for REST clients), so the manager's next reads, wherever they land,
+//   and its answer carries the bookmarks of what it wrote: a cookie of the browser's session (and
+//   the X-D1-Bookmarks header, for REST clients), so the manager's next reads, wherever they land,
 //   are served by a replica at least as new (read-your-writes: My Team shows the team just saved).
+//   An old bookmark costs nothing (every replica is newer): the cookie needs no expiry.
 // - A safe request starts where its bookmark says, else anywhere ("first-unconstrained").
 // - The edge cache's rebuilds run in a session anchored at the bookmark of the versions they are
 //   stored under (api/http/edge-cache.ts), so no body is older than its version.
@@ -17,8 +18,6 @@ import type { Env } from "../env";
 
 export const BOOKMARK_COOKIE = "terrace_d1";
 export const BOOKMARKS_HEADER = "X-D1-Bookmarks";
-/** How long a write's bookmarks ride with the manager: a replica is seconds behind at most. */
-const BOOKMARK_MAX_AGE_S = 60;
 /** A D1 bookmark (four hex groups); anything else is ignored, never handed to D1. */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -92,7 +91,7 @@ export function withD1Sessions(env: Env, request: Request): { env: Env; finish: 
     const answer = new Response(response.body, response);
     const value = formatBookmarks(bookmarks);
     const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-    answer.headers.append("Set-Cookie", `${BOOKMARK_COOKIE}=${value}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
+    answer.headers.append("Set-Cookie", `${BOOKMARK_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}`);
     answer.headers.set(BOOKMARKS_HEADER, value);
     return answer;
   };
