@@ -80,6 +80,7 @@ function rulesPlayers(reads: SaveReads) {
   );
 }
 
+/** Validates a submission against the challenge (as readForSave read it) and returns the row values to store. */
 function checkSubmission(ctx: ServiceContext, submission: TeamSubmission, reads: SaveReads) {
   if (!(MANAGERS as readonly string[]).includes(submission.managerName))
     throw badRequest(gameMessages.chooseManager, [{ path: "managerName", message: gameMessages.chooseManager }]);
