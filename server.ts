@@ -12,6 +12,7 @@ import { buildRequestContext } from "./api/http/request-context";
 import { runForReader } from "./api/http/locale";
 import { publishDataVersions } from "./api/http/edge-cache";
 import { meteredEnv, ROUND_TRIPS_HEADER, type D1Meter } from "./api/http/d1-meter";
+import { withD1Sessions } from "./api/http/d1-sessions";
 import { refreshLocalReplay } from "./api/jobs/local-replay";
 import { runScheduledJobs } from "./api/jobs/scheduled";
 import { consumeScoringBatch } from "./api/jobs/scoring-queue";
@@ -84,11 +85,16 @@ function setSecurityHeaders(request: Request, headers: Headers, signedIn: boolea
   if (data || (signedIn && page)) headers.set("Cache-Control", "no-store");
 }
 
-/** On the local data, each answer says how many D1 round trips it cost (api/http/d1-meter.ts; the tests and the deadline-hour bench read it). */
+/**
+ * Each request's D1 databases in a session (read replication, api/http/d1-sessions.ts). On the
+ * local data, each answer also says how many D1 round trips it cost (api/http/d1-meter.ts; the
+ * tests and the deadline-hour bench read it).
+ */
 async function appFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  if (env.LOCAL_DATA !== "true") return app.fetch(request, env, ctx);
+  const sessions = withD1Sessions(env, request);
+  if (env.LOCAL_DATA !== "true") return sessions.finish(await app.fetch(request, sessions.env, ctx));
   const meter: D1Meter = { roundTrips: 0 };
-  const response = await app.fetch(request, meteredEnv(env, meter), ctx);
+  const response = sessions.finish(await app.fetch(request, meteredEnv(sessions.env, meter), ctx));
   if (response.status === 101) return response;
   const metered = new Response(response.body, response);
   metered.headers.set(ROUND_TRIPS_HEADER, String(meter.roundTrips));

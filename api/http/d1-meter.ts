@@ -23,14 +23,16 @@ function meterStatement(statement: D1PreparedStatement, meter: D1Meter): D1Prepa
   return statement;
 }
 
-function meterDatabase(d1: D1Database, meter: D1Meter): D1Database {
+function meterDatabase<D extends D1Database | D1DatabaseSession>(d1: D, meter: D1Meter): D {
   return new Proxy(d1, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => meterStatement(target.prepare(sql), meter);
+      // A session (read replication, api/http/d1-sessions.ts) counts as its database does.
+      if (prop === "withSession") return (...args: unknown[]) => meterDatabase((target as D1Database).withSession(...(args as [string])), meter);
       if (prop === "batch" || prop === "exec")
         return (...args: unknown[]) => {
           meter.roundTrips++;
-          return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+          return ((target as unknown as Record<string, (...a: unknown[]) => unknown>)[prop] as (...a: unknown[]) => unknown).apply(target, args);
         };
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;

@@ -15,13 +15,13 @@ const id = z.object({ id: z.string().max(64) });
 
 export const gameweekRoutes = new Hono<AppEnv>()
   .get("/", declare({ summary: "Every gameweek's challenge (cached 2 minutes, ETag)", description: "Lists every gameweek's challenge with its deadline, status and rules (cached 2 minutes; If-None-Match answers 304). Anyone may call it. Changes nothing.", tags, access: "public", etag: true, responses: { 200: challengeListSchema } }), async (c) =>
-    edgeCached(c, { scopes: ["gameweeks", "figures"], browserMaxAge: 120 }, () => gameweeks.listChallenges(c.var.ctx)),
+    edgeCached(c, { scopes: ["gameweeks", "figures"], browserMaxAge: 120 }, gameweeks.listChallenges),
   )
   .get("/status", declare({ summary: "The gameweeks' state: current, opened, deadlines (cached, ETag)", description: "Answers the gameweeks' state: the current and next gameweek, which are open, and their deadlines (cached; If-None-Match answers 304). Anyone may call it. Changes nothing.", tags, access: "public", etag: true, responses: { 200: gameweekStatusSchema } }), async (c) =>
-    edgeCached(c, { scopes: ["gameweeks"], browserMaxAge: 120 }, () => gameweekStatus(c.var.ctx)),
+    edgeCached(c, { scopes: ["gameweeks"], browserMaxAge: 120 }, gameweekStatus),
   )
   .get("/:id{[0-9a-f-]{36}|[0-9]{1,2}}", declare({ summary: "One challenge, by its id or gameweek number (not in the spec)", description: "Answers one gameweek's challenge and its rules, by the challenge's uuid or the gameweek's number (from the edge cache; If-None-Match answers 304). Anyone may call it. Changes nothing.", tags, access: "public", etag: true, responses: { 200: challengeSchema }, errors: [404] }), async (c) =>
-    edgeCached(c, { scopes: ["gameweeks"] }, () => gameweeks.getChallenge(c.var.ctx, c.req.param("id"))),
+    edgeCached(c, { scopes: ["gameweeks"] }, (read) => gameweeks.getChallenge(read, c.req.param("id"))),
   )
   .post("/admin", declare({ summary: "Create a gameweek's challenge", description: "Creates the challenge of a gameweek that has none, with its deadline and rules. Only admins may call it. Creates the challenge and writes the audit log.", tags, access: "staff", responses: { 201: challengeSchema }, errors: [400, 409] }), json(challengeAdminSchema), async (c) =>
     c.json(await gameweeks.createChallenge(c.var.ctx, c.req.valid("json")), 201),

@@ -10,5 +10,5 @@ export const leaderboardRoutes = new Hono<AppEnv>().get(
   "/",
   declare({ summary: "The season's leaderboard, a page at a time", description: "Answers the season's leaderboard (managers by season points, with their gameweek standings), a page at a time (from the edge cache; If-None-Match answers 304). Anyone may call it, signed in or not: the answer is the same for everyone. Changes nothing.", tags: ["Leaderboards"], access: "optional", etag: true, responses: { 200: leaderboardSchema }, errors: [400] }),
   query(listQuerySchema(LEADERBOARD_LIST)),
-  async (c) => edgeCached(c, { scopes: ["standings", "gameweeks"], input: c.req.valid("query") }, () => leaderboard(c.var.ctx, c.req.valid("query"))),
+  async (c) => edgeCached(c, { scopes: ["standings", "gameweeks"], input: c.req.valid("query") }, (read) => leaderboard(read, c.req.valid("query"))),
 );

@@ -1,16 +1,17 @@
 // Saved teams ("challengers"). The server recomputes every rule from its own
 // data; prices, points and totals sent by a client are ignored.
 import { compareIds } from "../../domain/sorted";
-import { and, asc, between, count, desc, eq, lte, or } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, lte, or, sql } from "drizzle-orm";
 import { inList } from "../db/in-list";
 import { validateTeamSubmission } from "../../domain/team-submission";
 import type { TeamSubmission, TeamUpdate } from "../../domain/team-submission-schema";
 import { gameweekParamSchema, isTeamRevealed, parseGameweekNumber } from "../../domain/gameweek";
 import { MANAGERS } from "../../domain/managers";
 import { tenthsToMillions } from "../../domain/player-display";
-import { benchOrder, indexPlayers, slotPosition, squadCost, type RulesPlayer } from "../../domain/squad";
+import { benchOrder, indexPlayers, slotPosition, squadCost, type RulesPlayer, type SquadPick } from "../../domain/squad";
+import type { PlayerCard, SquadMember } from "../../domain/players";
 import { gameweekRevealed } from "../db/rules";
-import { clubs, gameweeks, players, users } from "../db/schema";
+import { challenges, clubs, gameweeks, players, users } from "../db/schema";
 import { challengerTeams } from "../db/shard-schema";
 import { gameShards, newTeamId, readEveryShard, readTeamsByIds, shardOfUser, shardsOfTeamId, type Shard } from "../db/shards";
 import { bandFor, histogramOf, pageFromBandReads, totalTeams } from "../../domain/rank-histogram";
@@ -19,8 +20,8 @@ import { gameMessages } from "../../domain/messages/game";
 import type { ListQuery, ListSpec } from "../../domain/lists";
 import { requireUser, type ServiceContext } from "./context";
 import { findChallenge, rulesOf } from "./gameweeks";
-import { consumeRateLimit } from "./rate-limit";
-import { toPlayerView, unknownPlayerView } from "./reference";
+import { assertUnderLimit, consumeRateLimit, countAttempt } from "./rate-limit";
+import { toPlayerCard, toPlayerView, unknownPlayerView } from "./reference";
 
 type TeamRow = typeof challengerTeams.$inferSelect;
 type GameweekRow = typeof gameweeks.$inferSelect;
@@ -34,37 +35,60 @@ function assertOpen(gw: GameweekRow | null, now: number) {
   if (now >= gw.deadline) throw locked(gameMessages.save.deadlinePassed(gw.id));
 }
 
-async function loadRulesPlayers(ctx: ServiceContext, ids: number[]) {
-  if (ids.length === 0) return new Map<number, RulesPlayer>();
-  const rows = await ctx.db
-    .select({ p: players, shortName: clubs.shortName })
-    .from(players)
-    .innerJoin(clubs, eq(clubs.id, players.teamId))
-    .where(inList(players.id, [...new Set(ids)]))
-    .all();
+type PlayerRow = typeof players.$inferSelect;
+type ClubRow = typeof clubs.$inferSelect;
+type SaveReads = {
+  found: { challenge: typeof challenges.$inferSelect; gameweek: GameweekRow | null } | null;
+  playerRows: PlayerRow[];
+  clubRows: ClubRow[];
+  owners: { id: string; username: string }[];
+};
+
+/**
+ * What a save reads from the main database, in one D1 round trip (issue 48: saving a team at the
+ * deadline costs the session, this and the shard's write): the save counted against the caller's
+ * limit (with `countSave`; a 429 past it, before anything is judged), the challenge and its
+ * gameweek, the submitted players, the clubs and the owner's name (for the answer's view).
+ */
+async function readForSave(ctx: ServiceContext, actorId: string, gameweekId: string, playerIds: number[], countSave: boolean): Promise<SaveReads> {
+  const asNumber = parseGameweekNumber(gameweekId);
+  // Two reads, not a join (a batch's joined rows name their columns alike): the gameweek by the challenge's own number.
+  const byChallenge = asNumber !== null ? eq(challenges.gameweek, asNumber) : eq(challenges.id, gameweekId);
+  const gameweekNumber = asNumber !== null ? sql`${asNumber}` : sql`(select ${challenges.gameweek} from ${challenges} where ${byChallenge})`;
+  const reads = [
+    ctx.db.select().from(challenges).where(byChallenge).limit(1),
+    ctx.db.select().from(gameweeks).where(eq(gameweeks.id, gameweekNumber)),
+    ctx.db.select().from(players).where(inList(players.id, playerIds)),
+    ctx.db.select().from(clubs),
+    ctx.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, actorId)),
+  ] as const;
+  const [limit, challenge, gameweek, playerRows, clubRows, owners] = countSave
+    ? await ctx.db.batch([countAttempt(ctx, "teamSave", actorId), ...reads])
+    : [null, ...(await ctx.db.batch([...reads]))];
+  if (limit) assertUnderLimit(ctx, "teamSave", limit[0]?.count, true, limit[0]?.windowStart);
+  return { found: challenge[0] ? { challenge: challenge[0], gameweek: gameweek[0] ?? null } : null, playerRows, clubRows, owners };
+}
+
+/** The submitted players as the rules read them (a player whose club is unknown is not one). */
+function rulesPlayers(reads: SaveReads) {
+  const clubById = new Map(reads.clubRows.map((c) => [c.id, c]));
   return indexPlayers(
-    rows.map(({ p, shortName }) => ({
-      id: p.id,
-      webName: p.webName,
-      firstName: p.firstName,
-      secondName: p.secondName,
-      teamId: p.teamId,
-      teamShort: shortName,
-      position: p.position,
-      price: p.price,
-    })),
+    reads.playerRows.flatMap((p) => {
+      const club = clubById.get(p.teamId);
+      return club ? [{ id: p.id, webName: p.webName, firstName: p.firstName, secondName: p.secondName, teamId: p.teamId, teamShort: club.shortName, position: p.position, price: p.price }] : [];
+    }),
   );
 }
 
-/** Validates a submission against the challenge and returns the row values to store. */
-async function checkSubmission(ctx: ServiceContext, submission: TeamSubmission) {
+/** Validates a submission against the challenge (as readForSave read it) and returns the row values to store. */
+function checkSubmission(ctx: ServiceContext, submission: TeamSubmission, reads: SaveReads) {
   if (!(MANAGERS as readonly string[]).includes(submission.managerName))
     throw badRequest(gameMessages.chooseManager, [{ path: "managerName", message: gameMessages.chooseManager }]);
-  const found = await findChallenge(ctx, submission.gameweekId);
+  const found = reads.found;
   if (!found) throw notFound(gameMessages.save.noChallenge);
   assertOpen(found.gameweek, ctx.now());
   const rules = rulesOf(found.challenge);
-  const lookup = await loadRulesPlayers(ctx, submission.selectedPlayers.map((p) => p.id));
+  const lookup = rulesPlayers(reads);
   const { squad, errors } = validateTeamSubmission(submission, lookup, rules);
   if (errors.length) throw badRequest(errors[0]!, errors.map((message) => ({ path: "selectedPlayers", message })));
   return {
@@ -82,8 +106,8 @@ async function checkSubmission(ctx: ServiceContext, submission: TeamSubmission) 
 /** Create or replace the caller's team for the gameweek (one per user per gameweek). */
 export async function saveTeam(ctx: ServiceContext, submission: TeamSubmission) {
   const actor = requireUser(ctx);
-  await consumeRateLimit(ctx, "teamSave", actor.id);
-  const values = await checkSubmission(ctx, submission);
+  const reads = await readForSave(ctx, actor.id, submission.gameweekId, submission.selectedPlayers.map((p) => p.id), true);
+  const values = checkSubmission(ctx, submission, reads);
   const { baseVersion } = submission;
   const now = nextVersion(ctx.now(), baseVersion);
   // On the manager's shard (decision 035), under an id that names it.
@@ -102,7 +126,7 @@ export async function saveTeam(ctx: ServiceContext, submission: TeamSubmission) 
     .returning()
     .get();
   if (!row) throw conflict(gameMessages.teamChangedElsewhere);
-  return teamView(ctx, row);
+  return viewsOf([row], reads)[0]!;
 }
 
 /** A saved team's version is its update time; a save always moves it past the version it replaces. */
@@ -113,7 +137,7 @@ export async function updateTeam(ctx: ServiceContext, id: string, update: TeamUp
   const actor = requireUser(ctx);
   await consumeRateLimit(ctx, "teamSave", actor.id);
   const { team: existing, shard } = await ownTeam(ctx, id, actor.id);
-  const values = await checkSubmission(ctx, { ...update, gameweekId: String(existing.gameweek) });
+  const values = checkSubmission(ctx, { ...update, gameweekId: String(existing.gameweek) }, await readForSave(ctx, actor.id, String(existing.gameweek), update.selectedPlayers.map((p) => p.id), false));
   const base = update.baseVersion ?? undefined;
   const row = await shard.db
     .update(challengerTeams)
@@ -167,6 +191,11 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
     ctx.db.select().from(clubs),
     ctx.db.select({ id: users.id, username: users.username }).from(users).where(inList(users.id, [...new Set(rows.map((r) => r.userId))])),
   ]);
+  return viewsOf(rows, { playerRows, clubRows, owners });
+}
+
+/** Teams as the API shows them, from the rows of their players, the clubs and their owners. */
+function viewsOf(rows: TeamRow[], { playerRows, clubRows, owners }: Pick<SaveReads, "playerRows" | "clubRows" | "owners">) {
   const clubById = new Map(clubRows.map((c) => [c.id, c]));
   const playerById = new Map(playerRows.map((p) => [p.id, p]));
   const ownerById = new Map(owners.map((o) => [o.id, o]));
@@ -192,24 +221,29 @@ export async function teamViews(ctx: ServiceContext, rows: TeamRow[]) {
         const p = playerById.get(pick.playerId);
         // A player the table no longer holds keeps his place: his pitch slot's position, a midfielder on the bench (as scoring counts him).
         const view = p ? toPlayerView(p, clubById.get(p.teamId)) : unknownPlayerView(pick.playerId, slotPosition(pick.slot) ?? "MID");
-        const benchPosition = benchOrder(pick.slot);
-        return {
-          ...view,
-          selected: true,
-          slotId: pick.slot,
-          starter: benchPosition === null,
-          benchPosition,
-          captain: pick.playerId === r.captainId,
-          viceCaptain: pick.playerId === r.viceCaptainId,
-        };
+        return { ...view, selected: true, ...placeOf(pick, r) };
       }),
     };
   });
 }
 
 /** A saved team as the services return it; each selected player is a complete PlayerView with his place and armband. */
-export type TeamView = Awaited<ReturnType<typeof teamViews>>[number];
+export type TeamView = ReturnType<typeof viewsOf>[number];
 export type TeamPlayerView = TeamView["selectedPlayers"][number];
+
+/** A pick's place in its team: its slot, starter or bench order, and armband (one rule for every view of a team). */
+function placeOf(pick: SquadPick, row: Pick<TeamRow, "captainId" | "viceCaptainId">) {
+  const benchPosition = benchOrder(pick.slot);
+  return { slotId: pick.slot, starter: benchPosition === null, benchPosition, captain: pick.playerId === row.captainId, viceCaptain: pick.playerId === row.viceCaptainId };
+}
+
+/**
+ * A stored team's squad from the players' cards (the edge cache's GET /players/cards), with no
+ * D1 read: what My Team shows. A player the cards no longer hold keeps his place, as in teamViews.
+ */
+export function squadFromCards(row: Pick<TeamRow, "picks" | "captainId" | "viceCaptainId">, cardById: ReadonlyMap<number, PlayerCard>): SquadMember[] {
+  return row.picks.map((pick) => ({ ...(cardById.get(pick.playerId) ?? toPlayerCard(unknownPlayerView(pick.playerId, slotPosition(pick.slot) ?? "MID"))), ...placeOf(pick, row) }));
+}
 
 async function teamView(ctx: ServiceContext, row: TeamRow) {
   return (await teamViews(ctx, [row]))[0]!;
@@ -307,6 +341,27 @@ export async function myTeamForGameweek(ctx: ServiceContext, gameweekId: string)
     .get();
   if (!team) throw notFound(gameMessages.save.noTeamYet);
   return teamView(ctx, team);
+}
+
+/** The caller's teams as stored, oldest gameweek first: one read on their shard (My Team shows them with squadFromCards). */
+export async function myTeamRows(ctx: ServiceContext) {
+  const actor = requireUser(ctx);
+  return shardOfUser(gameShards(ctx.env), actor.id).db.select().from(challengerTeams).where(eq(challengerTeams.userId, actor.id)).orderBy(asc(challengerTeams.gameweek)).all();
+}
+
+/**
+ * The caller's saved squad for a gameweek number, or null: what the team builder opens with (its
+ * picks, armbands and version), read from the manager's shard alone. The players' data the
+ * builder shows comes from the edge cache (issue 48: one D1 round trip, not two).
+ */
+export async function mySquadForGameweek(ctx: ServiceContext, gwNumber: number) {
+  const actor = requireUser(ctx);
+  const row = await shardOfUser(gameShards(ctx.env), actor.id)
+    .db.select({ teamName: challengerTeams.teamName, managerName: challengerTeams.managerName, picks: challengerTeams.picks, captainId: challengerTeams.captainId, viceCaptainId: challengerTeams.viceCaptainId, updatedAt: challengerTeams.updatedAt })
+    .from(challengerTeams)
+    .where(and(eq(challengerTeams.userId, actor.id), eq(challengerTeams.gameweek, gwNumber)))
+    .get();
+  return row ? { teamName: row.teamName, managerName: row.managerName, picks: row.picks, captainId: row.captainId, viceCaptainId: row.viceCaptainId, updatedAt: new Date(row.updatedAt).toISOString(), version: row.updatedAt } : null;
 }
 
 /**

@@ -73,7 +73,9 @@ export async function checkResponse(method: string, url: URL, res: Response): Pr
 }
 
 async function expectBody(where: string, res: Response, schema: z.ZodType) {
-  const text = await res.clone().text();
+  // The Worker's own answer, before the runtime's fetch undoes its encoding (the edge cache sends gzip as kept).
+  const copy = res.clone();
+  const text = res.headers.get("Content-Encoding") === "gzip" ? await new Response(copy.body!.pipeThrough(new DecompressionStream("gzip"))).text() : await copy.text();
   let body: unknown;
   try {
     body = JSON.parse(text);

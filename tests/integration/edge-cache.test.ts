@@ -1,7 +1,7 @@
 // Issue 48: the public reads are served from the edge cache (api/http/edge-cache.ts), keyed by the
 // data versions (migrations/0035). Counted with the local data's X-D1-Round-Trips header
 // (api/http/d1-meter.ts), on the real Cache API of the Workers runtime.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../api/db/client";
 import { players } from "../../api/db/schema";
@@ -132,5 +132,34 @@ describe("a signed-in answer", () => {
     expect(bobs).toContain(bob.payload.username);
     expect(bobs).not.toContain(alice.payload.username);
     expect((await api("/users/me")).status).toBe(401);
+  });
+});
+
+describe("the bytes of a cached answer", () => {
+  /** The answer as a client that takes `acceptEncoding` gets it: the runtime's fetch undoes the gzip it was sent. */
+  const fetchAs = (path: string, acceptEncoding?: string) => SELF.fetch(`${ORIGIN}/api${path}`, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
+
+  it("are the gzip kept in the cache, sent as they are to a client that takes gzip, and plain to one that does not", async () => {
+    for (const path of ["/players", "/fixtures", "/gameweeks/status"]) {
+      const plain = await (await fetchAs(path)).text(); // the first builds
+      const zipped = await fetchAs(path, "gzip, deflate, br");
+      expect(zipped.headers.get("X-Edge-Cache"), path).toBe("hit");
+      expect(zipped.headers.get("Content-Encoding"), path).toBe("gzip");
+      expect(zipped.headers.get("Vary"), path).toContain("Accept-Encoding");
+      expect(await zipped.text(), path).toBe(plain);
+      for (const refuses of [undefined, "identity", "gzip;q=0, br"]) {
+        const res = await fetchAs(path, refuses);
+        expect(res.headers.get("Content-Encoding"), `${path} ${refuses}`).toBeNull();
+        expect(await res.text(), `${path} ${refuses}`).toBe(plain);
+      }
+      expect(JSON.parse(plain), path).toBeTruthy();
+    }
+    // The cache holds the compressed bytes: the player list's entry is a tenth of its JSON.
+    const entry = await edge().match(`${ORIGIN}/__edge/en-GB/api/players`);
+    const size = (await fetchAs("/players").then((r) => r.text())).length;
+    expect(entry, "the players' cache entry").toBeDefined();
+    const stored = new Uint8Array(await entry!.arrayBuffer());
+    expect([stored[0], stored[1]]).toEqual([0x1f, 0x8b]); // gzip's magic
+    expect(stored.length).toBeLessThan(size / 5);
   });
 });

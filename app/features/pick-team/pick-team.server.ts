@@ -5,16 +5,14 @@ import { defaultGameweek, parseGameweekNumber } from "../../../domain/gameweek";
 import { rowIdSchema } from "../../../domain/ids";
 import { indexPlayers, isSlotId, type Squad } from "../../../domain/squad";
 import { decodeSquad, encodeSquad, type SquadDraft } from "../../../domain/squad-url";
-import { AppError, parseOrThrow, unauthorized } from "../../../api/errors";
+import { parseOrThrow, unauthorized } from "../../../api/errors";
 import { readSessionCookie } from "../../../api/http/session-cookie";
 import { signedOutReason } from "../../../domain/sign-out";
 import { teamSubmissionSchema } from "../../../domain/team-submission-schema";
 import type { ServiceContext } from "../../../api/services/context";
-import { myTeamForGameweek, saveTeam } from "../../../api/services/challengers";
-import { getChallenge, rulesOf } from "../../../api/services/gameweeks";
-import { edgeValue } from "../../../api/http/edge-cache";
-import { gameweekStatus, listPlayers, toPlayerCard } from "../../../api/services/reference";
-import { nextFixturesFrom } from "../../../api/services/fixtures";
+import { mySquadForGameweek, saveTeam } from "../../../api/services/challengers";
+import { rulesOf } from "../../../api/services/gameweeks";
+import { cachedChallenge, cachedGameweekStatus, cachedNextFixtures, cachedPlayerCards } from "../../../api/http/edge-values";
 import { authHandlers } from "../auth/auth-actions.server";
 import type { AuthExtra } from "../auth/use-auth-action";
 import { intentAction } from "../../lib/form-action.server";
@@ -51,17 +49,14 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   const query = parseQuery(url, builderQuerySchema, { keepBlank: true });
   // The public data of the builder comes from the edge cache, the same answers as the API's
   // (api/http/edge-cache.ts): only the session and the manager's own team reach D1.
-  const status = await edgeValue(ctx.env, url.origin, "/api/gameweeks/status", ["gameweeks"], () => gameweekStatus(ctx));
+  const status = await cachedGameweekStatus(ctx, url.origin);
   // The given gameweek, else the first upcoming one, else the current one (spec game.md §4).
   // A ?gw= that names no gameweek says so rather than silently opening another.
   const requested = query.gw ?? null;
   const parsed = parseGameweekNumber(requested);
   if (requested !== null && parsed === null) return { kind: "missing" as const, gameweek: requested.slice(0, 20) };
   const gameweek = parsed ?? defaultGameweek(status);
-  const challenge = await edgeValue(ctx.env, url.origin, `/api/gameweeks/${gameweek}`, ["gameweeks"], () => getChallenge(ctx, String(gameweek))).catch((err) => {
-    if (err instanceof AppError && err.status === 404) return null;
-    throw err;
-  });
+  const challenge = await cachedChallenge(ctx, url.origin, gameweek);
   if (!challenge || challenge.deadline === null) return { kind: "missing" as const, gameweek };
   if (challenge.status !== "upcoming" || !status.openedGameweeks.includes(gameweek))
     return { kind: "status" as const, gameweek, challenge, openedGameweeks: status.openedGameweeks };
@@ -71,21 +66,18 @@ export async function loadPickTeam(ctx: ServiceContext, userId: string, request:
   const withList = query.picker !== undefined;
   const detail = query.detail;
   const [allPlayers, nextFixtures, savedTeam] = await Promise.all([
-    edgeValue(ctx.env, url.origin, "/api/players/cards", ["players"], async () => (await listPlayers(ctx)).map(toPlayerCard)),
-    withList || detail ? edgeValue(ctx.env, url.origin, `/api/fixtures/next/${gameweek}`, ["fixtures"], () => nextFixturesFrom(ctx, gameweek)) : {},
-    myTeamForGameweek(ctx, String(gameweek)).catch((err) => {
-      if (err instanceof AppError && err.status === 404) return null;
-      throw err;
-    }),
+    cachedPlayerCards(ctx, url.origin),
+    withList || detail ? cachedNextFixtures(ctx, url.origin, gameweek) : {},
+    mySquadForGameweek(ctx, gameweek),
   ]);
   const players = allPlayers;
   const saved: SquadDraft | null = savedTeam
     ? {
         phase: "team",
         squad: {
-          picks: savedTeam.selectedPlayers.flatMap((p) => (isSlotId(p.slotId) ? [{ playerId: p.id, slot: p.slotId }] : [])),
-          captainId: savedTeam.selectedPlayers.find((p) => p.captain)?.id ?? null,
-          viceCaptainId: savedTeam.selectedPlayers.find((p) => p.viceCaptain)?.id ?? null,
+          picks: savedTeam.picks.flatMap((p) => (isSlotId(p.slot) ? [{ playerId: p.playerId, slot: p.slot }] : [])),
+          captainId: savedTeam.captainId,
+          viceCaptainId: savedTeam.viceCaptainId,
         },
       }
     : null;
