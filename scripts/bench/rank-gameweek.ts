@@ -213,7 +213,10 @@ if (before) {
 }
 
 type Chunk = { shard: number; teams: number; ms: number; rowsRead: number; rowsWritten: number; doneAt: number };
-type Phases = { queuedAt?: number; rankMs?: number; completeMs?: number; foldMs?: number; foldedGameweeks?: number; liveSumsMs?: number; sumsMs?: number; ranksMs?: number; histogramMs?: number };
+type Phases = {
+  queuedAt?: number; rankMs?: number; scores?: number; staleScores?: number; completeMs?: number; foldMs?: number; foldedGameweeks?: number; liveSumsMs?: number; sumsMs?: number;
+  ranksMs?: number; staleTotals?: number; histogramMs?: number;
+};
 type Finished = { chunks: Chunk[]; startedAt: number; finishedAt: number; lastChunkAt: number; phases: Phases | null };
 
 /** Where a run's time went: the queue's delay, the chunks, and the finish's phases (when the build records them). */
@@ -225,10 +228,10 @@ function phaseLine({ chunks, startedAt, finishedAt, lastChunkAt, phases }: Finis
   const named = (phases.rankMs ?? 0) + (phases.completeMs ?? 0) + (phases.sumsMs ?? 0) + (phases.ranksMs ?? 0) + (phases.histogramMs ?? 0);
   return [
     ...parts,
-    `ranking ${sec(phases.rankMs)}`,
+    `ranking ${sec(phases.rankMs)}${phases.staleScores === undefined ? "" : ` (${phases.staleScores} of ${phases.scores} scores re-ranked)`}`,
     ...(phases.completeMs ? [`completion ${sec(phases.completeMs)}`] : []),
     `standings fold ${sec(phases.foldMs)} (${phases.foldedGameweeks ?? 0} gameweek(s)) + live sums ${sec(phases.liveSumsMs)} (SQL time; batch ${sec(phases.sumsMs)} wall)`,
-    `standings ranks ${sec(phases.ranksMs)}`,
+    `standings ranks ${sec(phases.ranksMs)}${phases.staleTotals === undefined ? "" : ` (${phases.staleTotals} totals re-ranked)`}`,
     `histogram ${sec(phases.histogramMs)}`,
     `rest of the finish ${sec(finishedAt - lastChunkAt - named)}`,
   ].join(", ");
