@@ -323,7 +323,7 @@ function teamTotal(
  * lowest and highest stored rank, so a run where no points changed writes nothing and walks no
  * row, and one where a few changed rewrites only the scores they passed and arrived at (issue 47;
  * before, the UPDATE read every team of the gameweek to compare its rank). Returns how many
- * scores there are and how many had stale ranks (every shard's together).
+ * scores there are and how many of them had a stale rank on some shard.
  */
 export async function rankGameweek(shards: GameShards, gameweek: number, meter: Meter) {
   const groups = await Promise.all(
@@ -358,7 +358,7 @@ export async function rankGameweek(shards: GameShards, gameweek: number, meter: 
       );
     }),
   );
-  return { scores: ranks.size, staleScores: stale.reduce((n, s) => n + s.length, 0) };
+  return { scores: ranks.size, staleScores: new Set(stale.flat().map(([points]) => points)).size };
 }
 
 /** Marks the gameweek completed and credits ranks 1-3 once (ledger keys make retries harmless). */
@@ -449,7 +449,7 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
   const histogram = histogramOf(shardHistograms.flatMap((h) => h.results));
   const ranks = rankTable(histogram);
   const stale = shardHistograms.map((h) => staleRanks(h.results, ranks));
-  phases.staleTotals = stale.reduce((n, s) => n + s.length, 0);
+  phases.staleTotals = new Set(stale.flat().map(([points]) => points)).size;
   await Promise.all(
     shards.list.map(async (shard, i) => {
       if (stale[i]!.length === 0) return;
@@ -468,8 +468,14 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
   phases.ranksMs = Date.now() - t;
   t = Date.now();
   const bins = JSON.stringify([...histogram]);
+  // The leaderboard's cached pages follow the standings' data version (decision 048), which the
+  // histogram's triggers move; standings can change while the histogram does not (two managers
+  // swap totals, a manager's teams count grows with a team still on 0 points), so the version is
+  // moved here too whenever a shard wrote a standing or a rank.
+  const standingsMoved = sums.some((s) => s.changes > 0) || stale.some((s) => s.length > 0);
   meter.add(
     await atomicBatch(db, [
+      ...(standingsMoved ? [{ sql: "UPDATE data_versions SET version = version + 1 WHERE scope = 'standings'", params: [] }] : []),
       { sql: "DELETE FROM season_histogram WHERE total_points NOT IN (SELECT json_extract(value, '$[0]') FROM json_each(?))", params: [bins] },
       {
         sql: `INSERT INTO season_histogram (total_points, managers) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE true
@@ -490,7 +496,14 @@ export type StandingsPhases = { sumsMs?: number; foldMs?: number; liveSumsMs?: n
  * gameweek at once: the second one's fold row conflicts and its whole batch rolls back (nothing
  * counted twice); it reads the folds again and goes on with what is left.
  */
-async function sumStandings(shard: Shard, completed: number[], live: string, now: number, meter: Meter, attempt = 1): Promise<{ folded: number; foldMs: number; liveSumsMs: number }> {
+async function sumStandings(
+  shard: Shard,
+  completed: number[],
+  live: string,
+  now: number,
+  meter: Meter,
+  attempt = 1,
+): Promise<{ folded: number; foldMs: number; liveSumsMs: number; changes: number }> {
   const folds = await shard.d1.prepare("SELECT gameweek FROM standings_folds").all<{ gameweek: number }>();
   meter.add(folds);
   const folded = new Set(folds.results.map((f) => f.gameweek));
@@ -502,7 +515,12 @@ async function sumStandings(shard: Shard, completed: number[], live: string, now
     const results = await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]);
     meter.add(results);
     const ms = (rs: typeof results) => rs.reduce((n, r) => n + (r.meta?.duration ?? 0), 0);
-    return { folded: toFold.length, foldMs: ms(results.slice(0, folding.length)), liveSumsMs: ms(results.slice(folding.length)) };
+    return {
+      folded: toFold.length,
+      foldMs: ms(results.slice(0, folding.length)),
+      liveSumsMs: ms(results.slice(folding.length)),
+      changes: results.reduce((n, r) => n + (r.meta?.changes ?? 0), 0),
+    };
   } catch (err) {
     if (attempt > 1 || !isUniqueViolation(err, "standings_folds")) throw err;
     return sumStandings(shard, completed, live, now, meter, attempt + 1);
