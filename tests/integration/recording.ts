@@ -37,7 +37,8 @@ function recordingRooms(namespace: DurableObjectNamespace, calls: RoomCall[]): D
             get(s, method) {
               const value = Reflect.get(s, method);
               if (typeof value !== "function" || typeof method !== "string") return value;
-              return (...args: unknown[]) => (calls.push({ room, method }), value.apply(s, args));
+              // Called on the stub itself (an RPC method's own `apply` would be sent as a call).
+              return (...args: unknown[]) => (calls.push({ room, method }), (s as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args));
             },
           });
         };
