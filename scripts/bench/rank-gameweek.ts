@@ -16,6 +16,10 @@
 // (scoring_runs.phases): ranking, standings fold, live sums, standings ranks, histogram. A build
 // that records no phases (before issue 47) gets the finish as one figure.
 //
+// After the runs it pages the season leaderboard twice: the API (GET /api/leaderboard, which the
+// edge cache serves once built) and the page's own data (GET /leaderboard.data, the Remix loader,
+// read from D1 on every visit), at pages 1, 1,000 and the last.
+//
 // --reuse: the databases a previous sitting loaded with the same --teams and --shards, as they
 // are (with --runs 0: the leaderboard pages only, at another time of day).
 //
@@ -48,7 +52,7 @@ import { loadavg, tmpdir } from "node:os";
 // --before DIR: the same bench in DIR first (its own databases and build), its figures kept.
 const BEFORE = process.argv.includes("--before") ? process.argv[process.argv.indexOf("--before") + 1]! : null;
 const SUMMARY = process.argv.includes("--summary") ? process.argv[process.argv.indexOf("--summary") + 1]! : null;
-type Summary = { label: string; load: string[]; runs: number[]; noChange: number[]; pages: [number, number][] };
+type Summary = { label: string; load: string[]; runs: number[]; noChange: number[]; pages: [number, number][]; pageData: [number, number][] };
 let before: Summary | null = null;
 if (BEFORE) {
   const file = path.join(tmpdir(), `terrace-rank-bench-before-${process.pid}.json`);
@@ -59,7 +63,7 @@ if (BEFORE) {
   console.log("\nAfter: this checkout.\n");
 }
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-const summary: Summary = { label: process.cwd(), load: [load()], runs: [], noChange: [], pages: [] };
+const summary: Summary = { label: process.cwd(), load: [load()], runs: [], noChange: [], pages: [], pageData: [] };
 
 const TEAMS = numberOption("--teams", 100_000);
 const SHARDS = numberOption("--shards", 0);
@@ -77,6 +81,8 @@ if (SHARDS > 0) {
 const PORT = numberOption("--port", 8790);
 const RUNS = numberOption("--runs", 3);
 const PAGE = numberOption("--page-size", 50);
+/** The leaderboard page's own size (app/features/leaderboard/constants.ts PAGE_SIZE). */
+const PAGE_DATA_SIZE = 20;
 const GAMEWEEK = 17;
 const SEASON = Math.min(numberOption("--season", 0), GAMEWEEK - 1);
 // One folder per number of shards, so that --reuse can page one sitting's databases again.
@@ -196,6 +202,21 @@ await withLocalWorker(state, PORT, async (base) => {
     console.log(`  page ${page.toLocaleString("en-GB")}: median ${median(latencies).toFixed(1)} ms, p90 ${sorted(latencies)[44]!.toFixed(1)} ms (total ${total.toLocaleString("en-GB")})`);
     summary.pages.push([page, median(latencies)]);
   }
+
+  // The page's own data (GET /leaderboard.data, the Remix loader: the leaderboard service and the
+  // caller's leagues), read from D1 on every visit: the edge cache above serves the API only.
+  console.log(`\nLeaderboard page data, uncached (/leaderboard.data, ${PAGE_DATA_SIZE} a page), 50 requests each:`);
+  const lastDataPage = Math.max(1, Math.ceil(TEAMS / PAGE_DATA_SIZE));
+  const cookie = { Cookie: `terrace_session=${auth.Authorization.slice("Bearer ".length)}` };
+  for (const page of [...new Set([1, Math.min(1000, lastDataPage), lastDataPage])]) {
+    const latencies = await timeRequests(50, async () => {
+      const res = await fetch(`${base}/leaderboard.data?page=${page}`, { headers: cookie });
+      if (!res.ok) throw new Error(`/leaderboard.data?page=${page}: ${res.status}`);
+      await res.text();
+    });
+    console.log(`  page ${page.toLocaleString("en-GB")}: median ${median(latencies).toFixed(1)} ms, p90 ${sorted(latencies)[44]!.toFixed(1)} ms`);
+    summary.pageData.push([page, median(latencies)]);
+  }
 });
 summary.load.push(load());
 if (SUMMARY) writeFileSync(SUMMARY, JSON.stringify(summary));
@@ -209,6 +230,10 @@ if (before) {
   for (const [page, ms] of summary.pages) {
     const was = before.pages.find((p) => p[0] === page)?.[1];
     console.log(`  leaderboard page ${page.toLocaleString("en-GB")}: ${was === undefined ? "-" : `${was.toFixed(1)} ms`} -> ${ms.toFixed(1)} ms${was === undefined ? "" : ` (x${(ms / was).toFixed(2)})`}`);
+  }
+  for (const [page, ms] of summary.pageData) {
+    const was = before.pageData?.find((p) => p[0] === page)?.[1];
+    console.log(`  page data (uncached) ${page.toLocaleString("en-GB")}: ${was === undefined ? "-" : `${was.toFixed(1)} ms`} -> ${ms.toFixed(1)} ms${was === undefined ? "" : ` (x${(ms / was).toFixed(2)})`}`);
   }
 }
 
