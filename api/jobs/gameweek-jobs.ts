@@ -315,6 +315,14 @@ function teamTotal(
   }
 }
 
+/** A gameweek's scores on a shard with their stored ranks (StoredScore), from the (gameweek, total_points, rank) index alone. */
+export const GAMEWEEK_SCORES_SQL = `SELECT total_points AS points, COUNT(*) AS teams, MIN(rank) AS lowRank, MAX(rank) AS highRank, COUNT(rank) AS ranked
+  FROM challenger_teams WHERE gameweek = ? GROUP BY total_points`;
+
+/** The season totals on a shard with their stored ranks (StoredScore), from the (total_points, rank) index alone. */
+export const STANDINGS_TOTALS_SQL = `SELECT total_points AS points, COUNT(*) AS teams, MIN(rank) AS lowRank, MAX(rank) AS highRank, COUNT(rank) AS ranked
+  FROM season_standings GROUP BY total_points`;
+
 /**
  * Standard competition ranking (1, 1, 3): a team's rank is 1 + the teams with more points, from
  * the gameweek's score histogram (one GROUP BY on each shard's (gameweek, total_points, rank)
@@ -328,13 +336,7 @@ function teamTotal(
 export async function rankGameweek(shards: GameShards, gameweek: number, meter: Meter) {
   const groups = await Promise.all(
     shards.list.map((shard) =>
-      shard.d1
-        .prepare(
-          `SELECT total_points AS points, COUNT(*) AS teams, MIN(rank) AS lowRank, MAX(rank) AS highRank, COUNT(rank) AS ranked
-           FROM challenger_teams WHERE gameweek = ? GROUP BY total_points`,
-        )
-        .bind(gameweek)
-        .all<StoredScore>(),
+      shard.d1.prepare(GAMEWEEK_SCORES_SQL).bind(gameweek).all<StoredScore>(),
     ),
   );
   meter.add(groups);
@@ -434,15 +436,15 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
   phases.foldMs = Math.max(0, ...sums.map((s) => s.foldMs));
   phases.liveSumsMs = Math.max(0, ...sums.map((s) => s.liveSumsMs));
   phases.foldedGameweeks = Math.max(0, ...sums.map((s) => s.folded));
+  // The batch's own wall time (the rest of sumsMs: the gameweeks and folds read before it).
+  phases.sumsBatchMs = Math.max(0, ...sums.map((s) => s.batchMs));
   t = Date.now();
   // The histogram of totals with each total's lowest and highest stored rank, from the (total_points,
   // rank) index alone; then each shard writes only the totals whose rows do not all hold their rank
   // (new rows come with rank 0): a run where no total changed writes nothing and walks no row.
   const shardHistograms = await Promise.all(
     shards.list.map((shard) =>
-      shard.d1
-        .prepare("SELECT total_points AS points, COUNT(*) AS teams, MIN(rank) AS lowRank, MAX(rank) AS highRank, COUNT(rank) AS ranked FROM season_standings GROUP BY total_points")
-        .all<StoredScore>(),
+      shard.d1.prepare(STANDINGS_TOTALS_SQL).all<StoredScore>(),
     ),
   );
   meter.add(shardHistograms);
@@ -488,7 +490,16 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
 }
 
 /** Where a standings rebuild's time went (ms; the shards side by side, so the slowest shard's). */
-export type StandingsPhases = { sumsMs?: number; foldMs?: number; liveSumsMs?: number; foldedGameweeks?: number; ranksMs?: number; staleTotals?: number; histogramMs?: number };
+export type StandingsPhases = {
+  sumsMs?: number;
+  sumsBatchMs?: number;
+  foldMs?: number;
+  liveSumsMs?: number;
+  foldedGameweeks?: number;
+  ranksMs?: number;
+  staleTotals?: number;
+  histogramMs?: number;
+};
 
 /**
  * One shard's standings, in one transaction: the completed gameweeks not folded yet folded in (all
@@ -503,7 +514,7 @@ async function sumStandings(
   now: number,
   meter: Meter,
   attempt = 1,
-): Promise<{ folded: number; foldMs: number; liveSumsMs: number; changes: number }> {
+): Promise<{ folded: number; foldMs: number; liveSumsMs: number; changes: number; batchMs: number }> {
   const folds = await shard.d1.prepare("SELECT gameweek FROM standings_folds").all<{ gameweek: number }>();
   meter.add(folds);
   const folded = new Set(folds.results.map((f) => f.gameweek));
@@ -512,7 +523,9 @@ async function sumStandings(
   const toFold = stale ? completed : completed.filter((g) => !folded.has(g));
   const folding = stale ? refoldStandings(completed, now) : toFold.flatMap((g) => foldGameweek(g, now));
   try {
+    const started = Date.now();
     const results = await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]);
+    const batchMs = Date.now() - started;
     meter.add(results);
     const ms = (rs: typeof results) => rs.reduce((n, r) => n + (r.meta?.duration ?? 0), 0);
     return {
@@ -520,6 +533,7 @@ async function sumStandings(
       foldMs: ms(results.slice(0, folding.length)),
       liveSumsMs: ms(results.slice(folding.length)),
       changes: results.reduce((n, r) => n + (r.meta?.changes ?? 0), 0),
+      batchMs,
     };
   } catch (err) {
     if (attempt > 1 || !isUniqueViolation(err, "standings_folds")) throw err;

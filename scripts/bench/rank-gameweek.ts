@@ -165,6 +165,8 @@ await withLocalWorker(state, PORT, async (base) => {
     t = performance.now();
     const res = await fetch(`${base}/api/challengers/gameweek/${GAMEWEEK}/update-rankings`, { method: "POST", headers: auth });
     const report = (await res.json()) as { scored: { teams: number; chunks: number; queued?: true }[]; rowsRead: number; rowsWritten: number };
+    // The job answers once it has sent the messages and done its own tail (match rooms, figures).
+    const answeredMs = performance.now() - t;
     const s = report.scored[0];
     // A gameweek of FAN_OUT_FROM_TEAMS or more goes through the scoring queue: the run is over when
     // its row says finished (read from the main database's file: polling a page would load the Worker).
@@ -177,7 +179,7 @@ await withLocalWorker(state, PORT, async (base) => {
       const written = queued.chunks.reduce((n, c) => n + c.rowsWritten, 0);
       if (run > 0 && written === 0) summary.noChange.push(ms);
       console.log(`  run ${run + 1}: ${(ms / 1000).toFixed(1)} s (load ${load()}), ${s?.teams} teams in ${s?.chunks} chunks through the queue; slowest chunk ${(slowest / 1000).toFixed(1)} s, median chunk ${(median(queued.chunks.map((c) => c.ms)) / 1000).toFixed(1)} s; last chunk done to ranked and standings ${((queued.finishedAt - queued.lastChunkAt) / 1000).toFixed(1)} s`);
-      console.log(`    phases: ${phaseLine(queued)}`);
+      console.log(`    phases: job answered after ${(answeredMs / 1000).toFixed(2)} s; ${phaseLine(queued)}`);
       for (const shard of [...new Set(queued.chunks.map((c) => c.shard))].sort((a, b) => a - b)) {
         const own = queued.chunks.filter((c) => c.shard === shard);
         const sum = (k: "rowsRead" | "rowsWritten" | "teams") => own.reduce((n, c) => n + c[k], 0).toLocaleString("en-GB");
@@ -240,7 +242,7 @@ if (before) {
 type Chunk = { shard: number; teams: number; ms: number; rowsRead: number; rowsWritten: number; doneAt: number };
 type Phases = {
   queuedAt?: number; rankMs?: number; scores?: number; staleScores?: number; completeMs?: number; foldMs?: number; foldedGameweeks?: number; liveSumsMs?: number; sumsMs?: number;
-  ranksMs?: number; staleTotals?: number; histogramMs?: number;
+  ranksMs?: number; staleTotals?: number; histogramMs?: number; sumsBatchMs?: number;
 };
 type Finished = { chunks: Chunk[]; startedAt: number; finishedAt: number; lastChunkAt: number; phases: Phases | null };
 
@@ -255,7 +257,7 @@ function phaseLine({ chunks, startedAt, finishedAt, lastChunkAt, phases }: Finis
     ...parts,
     `ranking ${sec(phases.rankMs)}${phases.staleScores === undefined ? "" : ` (${phases.staleScores} of ${phases.scores} scores re-ranked)`}`,
     ...(phases.completeMs ? [`completion ${sec(phases.completeMs)}`] : []),
-    `standings fold ${sec(phases.foldMs)} (${phases.foldedGameweeks ?? 0} gameweek(s)) + live sums ${sec(phases.liveSumsMs)} (SQL time; batch ${sec(phases.sumsMs)} wall)`,
+    `standings fold ${sec(phases.foldMs)} (${phases.foldedGameweeks ?? 0} gameweek(s)) + live sums ${sec(phases.liveSumsMs)} (SQL time; ${phases.sumsBatchMs === undefined ? "" : `the batch ${sec(phases.sumsBatchMs)} wall, `}with the reads before it ${sec(phases.sumsMs)} wall)`,
     `standings ranks ${sec(phases.ranksMs)}${phases.staleTotals === undefined ? "" : ` (${phases.staleTotals} totals re-ranked)`}`,
     `histogram ${sec(phases.histogramMs)}`,
     `rest of the finish ${sec(finishedAt - lastChunkAt - named)}`,
