@@ -93,8 +93,7 @@ async function pageStandings(ctx: ServiceContext, userIds: string[], revealed: n
   const gameweekList = jsonList(revealed);
   const reads = await Promise.all(
     groupByShard(gameShards(ctx.env), userIds, (id) => id).map(({ shard, items }) =>
-      shard.d1.prepare(PAGE_STANDINGS_SQL).bind(gameweekList, jsonList(items))
-        .all<PageStanding>(),
+      shard.d1.prepare(PAGE_STANDINGS_SQL).bind(gameweekList, jsonList(items)).all<PageStanding>(),
     ),
   );
   return new Map(reads.flatMap((r) => r.results).map((s) => [s.userId, s]));
