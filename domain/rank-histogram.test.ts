@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bandFor, histogramOf, mergeHistograms, pageFromBandReads, rankTable, topScore, totalTeams } from "./rank-histogram.ts";
+import { bandFor, histogramOf, mergeHistograms, pageFromBandReads, rankTable, staleRanks, topScore, totalTeams, type StoredScore } from "./rank-histogram.ts";
 
 /** The reference: RANK() OVER (ORDER BY points DESC), one team at a time. */
 const rankByScan = (all: number[], points: number) => 1 + all.filter((p) => p > points).length;
@@ -72,5 +72,60 @@ describe("the band of a leaderboard page", () => {
     const asStanding = (r: { id: string; points: number }) => ({ userId: r.id, totalPoints: r.points });
     const fromShard = (onA: boolean) => rows.filter((r) => inBand(r) && onShardA(r.id) === onA).slice(0, band.skip + 40).map(asStanding);
     expect(pageFromBandReads([fromShard(true), fromShard(false)], band.skip, 40)).toEqual(rows.slice(137, 177).map(asStanding));
+  });
+});
+
+describe("stale ranks (issue 47: a run writes only the scores whose rows do not all hold their rank)", () => {
+  type Row = { points: number; rank: number | null };
+  /** What the GROUP BY on (points, rank) gives for some rows. */
+  const storedOf = (rows: Row[]): StoredScore[] => {
+    const by = new Map<number, Row[]>();
+    for (const r of rows) by.set(r.points, [...(by.get(r.points) ?? []), r]);
+    return [...by].map(([points, held]) => {
+      const ranks = held.flatMap((r) => (r.rank === null ? [] : [r.rank]));
+      return { points, teams: held.length, lowRank: ranks.length ? Math.min(...ranks) : null, highRank: ranks.length ? Math.max(...ranks) : null, ranked: ranks.length };
+    });
+  };
+  /** The job's step: the histogram, the ranks, then only the stale scores written; how many scores were. */
+  const rankStale = (rows: Row[]) => {
+    const ranks = rankTable(histogramOf(rows.map((r) => ({ points: r.points, teams: 1 }))));
+    const stale = new Map(staleRanks(storedOf(rows), ranks));
+    for (const r of rows) if (stale.has(r.points)) r.rank = stale.get(r.points)!;
+    return stale.size;
+  };
+  const exact = (rows: Row[]) => rows.map((r) => rankByScan(rows.map((x) => x.points), r.points));
+
+  it("leaves every rank exact through random changes (ties, teams passing many, new unranked rows), and writes nothing when nothing changed", () => {
+    const rows: Row[] = Array.from({ length: 400 }, () => ({ points: Math.floor(random() * 40) - 3, rank: null }));
+    expect(rankStale(rows)).toBe(new Set(rows.map((r) => r.points)).size); // first run: every score
+    expect(rows.map((r) => r.rank)).toEqual(exact(rows));
+    for (let round = 0; round < 200; round++) {
+      const changes = Math.floor(random() * 4); // 0 to 3 teams change this round
+      for (let k = 0; k < changes; k++) rows[Math.floor(random() * rows.length)]!.points += Math.floor(random() * 60) - 20;
+      if (round % 25 === 0) rows.push({ points: Math.floor(random() * 40), rank: null }); // a team added
+      const written = rankStale(rows);
+      expect(rows.map((r) => r.rank), `round ${round}`).toEqual(exact(rows));
+      if (changes === 0 && round % 25 !== 0) expect(written).toBe(0);
+      expect(rankStale(rows)).toBe(0); // a retry writes nothing
+    }
+  });
+
+  it("two teams swapping scores leave the histogram as it was, and both scores are still rewritten", () => {
+    const rows: Row[] = [{ points: 50, rank: null }, { points: 40, rank: null }, { points: 40, rank: null }, { points: 10, rank: null }];
+    rankStale(rows);
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 2, 4]);
+    rows[0]!.points = 10;
+    rows[3]!.points = 50;
+    expect(rankStale(rows)).toBe(2);
+    expect(rows.map((r) => r.rank)).toEqual([4, 2, 2, 1]);
+  });
+
+  it("a team that climbs past many: only the scores between its old and new place change rank", () => {
+    const rows: Row[] = Array.from({ length: 100 }, (_, i) => ({ points: i, rank: null }));
+    rankStale(rows);
+    rows[5]!.points = 95.5; // from 95th place to 5th: the scores 6..95 drop a place; 96..99 do not move
+    const written = rankStale(rows);
+    expect(rows.map((r) => r.rank)).toEqual(exact(rows));
+    expect(written).toBe(90 + 1); // the 90 passed and the team's own new score
   });
 });

@@ -44,6 +44,27 @@ export function rankTable(histogram: ScoreHistogram): Map<number, number> {
   return new Map(descending(histogram).map((s) => [s.points, s.above + 1]));
 }
 
+/**
+ * A score as one database stores it: how many rows hold it, and the lowest and highest rank stored
+ * among them with how many have one (SQL's MIN, MAX and COUNT skip a null rank). One GROUP BY on an
+ * index that holds the points and the rank gives it with the histogram, without reading a row.
+ */
+export type StoredScore = { points: number; teams: number; lowRank: number | null; highRank: number | null; ranked: number };
+
+/**
+ * The scores whose rows do not all hold the rank `ranks` gives them, with that rank: the scores whose
+ * rank moved (a team passed them) and those a team whose points changed arrived at with its old
+ * rank. A score left out has every row at its rank already, so writing these alone leaves every
+ * rank exact; a run where no points changed gets none, and writes nothing.
+ */
+export function staleRanks(stored: readonly StoredScore[], ranks: ReadonlyMap<number, number>): [points: number, rank: number][] {
+  return stored.flatMap((s): [number, number][] => {
+    const rank = ranks.get(s.points);
+    if (rank === undefined || s.teams < 1) return [];
+    return s.ranked === s.teams && s.lowRank === rank && s.highRank === rank ? [] : [[s.points, rank]];
+  });
+}
+
 /** The highest score held, 0 when the histogram is empty. */
 export function topScore(histogram: ScoreHistogram): number {
   return descending(histogram)[0]?.points ?? 0;

@@ -7,7 +7,7 @@ import { compareIds } from "../../domain/sorted";
 import { asc, eq } from "drizzle-orm";
 import { computeTeamPoints, gameweekPicks, isGameweekFinal, playerGameweekLines, type PlayerGameweek } from "../../domain/team-points";
 import { REWARD_POINTS, rewardForRank, type Position } from "../../domain/constants";
-import { histogramOf, rankTable } from "../../domain/rank-histogram";
+import { histogramOf, rankTable, staleRanks, type StoredScore } from "../../domain/rank-histogram";
 import { GAME_SEASON, seasonRules } from "../../domain/season-rules";
 import { FAN_OUT_FROM_TEAMS, SCORING_RUNS_KEPT_MS, scoringMessages, TEAMS_PER_CHUNK, type ChunkRange, type ScoringMessage } from "../../domain/scoring-run";
 import type { SquadPick } from "../../domain/squad";
@@ -315,36 +315,52 @@ function teamTotal(
   }
 }
 
+/** A gameweek's scores on a shard with their stored ranks (StoredScore), from the (gameweek, total_points, rank) index alone. */
+export const GAMEWEEK_SCORES_SQL = `SELECT total_points AS points, COUNT(*) AS teams, MIN(rank) AS lowRank, MAX(rank) AS highRank, COUNT(rank) AS ranked
+  FROM challenger_teams WHERE gameweek = ? GROUP BY total_points`;
+
+/** The season totals on a shard with their stored ranks (StoredScore), from the (total_points, rank) index alone. */
+export const STANDINGS_TOTALS_SQL = `SELECT total_points AS points, COUNT(*) AS teams, MIN(rank) AS lowRank, MAX(rank) AS highRank, COUNT(rank) AS ranked
+  FROM season_standings GROUP BY total_points`;
+
 /**
  * Standard competition ranking (1, 1, 3): a team's rank is 1 + the teams with more points, from
- * the gameweek's score histogram (one GROUP BY on each shard's (gameweek, total_points) index,
- * merged), so no sort of the whole gameweek; each shard then writes its teams' ranks (decision 035).
+ * the gameweek's score histogram (one GROUP BY on each shard's (gameweek, total_points, rank)
+ * index, merged), so no sort of the whole gameweek; each shard then writes the ranks of its scores
+ * whose teams do not all hold their rank (decision 035). The same GROUP BY gives each score's
+ * lowest and highest stored rank, so a run where no points changed writes nothing and walks no
+ * row, and one where a few changed rewrites only the scores they passed and arrived at (issue 47;
+ * before, the UPDATE read every team of the gameweek to compare its rank). Returns how many
+ * scores there are and how many of them had a stale rank on some shard.
  */
 export async function rankGameweek(shards: GameShards, gameweek: number, meter: Meter) {
   const groups = await Promise.all(
     shards.list.map((shard) =>
-      shard.d1.prepare("SELECT total_points AS points, COUNT(*) AS teams FROM challenger_teams WHERE gameweek = ? GROUP BY total_points").bind(gameweek).all<{ points: number; teams: number }>(),
+      shard.d1.prepare(GAMEWEEK_SCORES_SQL).bind(gameweek).all<StoredScore>(),
     ),
   );
   meter.add(groups);
+  const ranks = rankTable(histogramOf(groups.flatMap((g) => g.results)));
+  const stale = groups.map((g) => staleRanks(g.results, ranks));
   // The gameweek travels in each JSON row, not as a constant: with `gameweek = ?` SQLite walked the
   // gameweek's teams and scanned the JSON for each (28 s for 100,000 teams); joined on both columns
-  // it walks the few hundred scores and finds each one's teams on the (gameweek, total_points) index.
-  const ranks = JSON.stringify([...rankTable(histogramOf(groups.flatMap((g) => g.results)))].map(([points, rank]) => [gameweek, points, rank]));
-  meter.add(
-    await Promise.all(
-      shards.list.map((shard) =>
-        shard.d1
+  // it walks the scores and finds each one's teams on the (gameweek, total_points, rank) index.
+  await Promise.all(
+    shards.list.map(async (shard, i) => {
+      if (stale[i]!.length === 0) return;
+      meter.add(
+        await shard.d1
           .prepare(
             `UPDATE challenger_teams SET rank = j.rank
              FROM (SELECT json_extract(value, '$[0]') AS gameweek, json_extract(value, '$[1]') AS points, json_extract(value, '$[2]') AS rank FROM json_each(?)) AS j
              WHERE challenger_teams.gameweek = j.gameweek AND challenger_teams.total_points = j.points AND challenger_teams.rank IS NOT j.rank`,
           )
-          .bind(ranks)
+          .bind(JSON.stringify(stale[i]!.map(([points, rank]) => [gameweek, points, rank])))
           .run(),
-      ),
-    ),
+      );
+    }),
   );
+  return { scores: ranks.size, staleScores: new Set(stale.flat().map(([points]) => points)).size };
 }
 
 /** Marks the gameweek completed and credits ranks 1-3 once (ledger keys make retries harmless). */
@@ -402,7 +418,8 @@ async function openNextGameweeks(db: Db, now: number, meter: Meter) {
  * (reopened), every completed gameweek is folded again from the teams, in the same transaction.
  * Managers left without a counted team lose their row. Then each shard's histogram of totals is
  * read from its standings (the points index: a row per manager, not per team), the merged
- * histogram gives every total its rank, and each shard writes the ranks that changed. Then the
+ * histogram gives every total its rank, and each shard writes the totals whose rows do not all hold
+ * their rank (read with the histogram, from the (total_points, rank) index). Then the
  * histogram the leaderboard pages by is written (only the scores whose count changed). Between a
  * shard's totals and its ranks a manager can show new points with last run's rank, and a page read
  * before the histogram lands may place them one band off, until it lands.
@@ -419,15 +436,25 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
   phases.foldMs = Math.max(0, ...sums.map((s) => s.foldMs));
   phases.liveSumsMs = Math.max(0, ...sums.map((s) => s.liveSumsMs));
   phases.foldedGameweeks = Math.max(0, ...sums.map((s) => s.folded));
+  // The batch's own wall time (the rest of sumsMs: the gameweeks and folds read before it).
+  phases.sumsBatchMs = Math.max(0, ...sums.map((s) => s.batchMs));
   t = Date.now();
+  // The histogram of totals with each total's lowest and highest stored rank, from the (total_points,
+  // rank) index alone; then each shard writes only the totals whose rows do not all hold their rank
+  // (new rows come with rank 0): a run where no total changed writes nothing and walks no row.
   const shardHistograms = await Promise.all(
-    shards.list.map((shard) => shard.d1.prepare("SELECT total_points AS points, COUNT(*) AS teams FROM season_standings GROUP BY total_points").all<{ points: number; teams: number }>()),
+    shards.list.map((shard) =>
+      shard.d1.prepare(STANDINGS_TOTALS_SQL).all<StoredScore>(),
+    ),
   );
   meter.add(shardHistograms);
   const histogram = histogramOf(shardHistograms.flatMap((h) => h.results));
-  const ranks = JSON.stringify([...rankTable(histogram)]);
+  const ranks = rankTable(histogram);
+  const stale = shardHistograms.map((h) => staleRanks(h.results, ranks));
+  phases.staleTotals = new Set(stale.flat().map(([points]) => points)).size;
   await Promise.all(
-    shards.list.map(async (shard) =>
+    shards.list.map(async (shard, i) => {
+      if (stale[i]!.length === 0) return;
       meter.add(
         await shard.d1
           .prepare(
@@ -435,16 +462,22 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
              FROM (SELECT json_extract(value, '$[0]') AS points, json_extract(value, '$[1]') AS rank FROM json_each(?)) AS j
              WHERE season_standings.total_points = j.points AND season_standings.rank IS NOT j.rank`,
           )
-          .bind(ranks)
+          .bind(JSON.stringify(stale[i]))
           .run(),
-      ),
-    ),
+      );
+    }),
   );
   phases.ranksMs = Date.now() - t;
   t = Date.now();
   const bins = JSON.stringify([...histogram]);
+  // The leaderboard's cached pages follow the standings' data version (decision 048), which the
+  // histogram's triggers move; standings can change while the histogram does not (two managers
+  // swap totals, a manager's teams count grows with a team still on 0 points), so the version is
+  // moved here too whenever a shard wrote a standing or a rank.
+  const standingsMoved = sums.some((s) => s.changes > 0) || stale.some((s) => s.length > 0);
   meter.add(
     await atomicBatch(db, [
+      ...(standingsMoved ? [{ sql: "UPDATE data_versions SET version = version + 1 WHERE scope = 'standings'", params: [] }] : []),
       { sql: "DELETE FROM season_histogram WHERE total_points NOT IN (SELECT json_extract(value, '$[0]') FROM json_each(?))", params: [bins] },
       {
         sql: `INSERT INTO season_histogram (total_points, managers) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?) WHERE true
@@ -457,7 +490,16 @@ export async function rebuildStandings(db: Db, shards: GameShards, now: number, 
 }
 
 /** Where a standings rebuild's time went (ms; the shards side by side, so the slowest shard's). */
-export type StandingsPhases = { sumsMs?: number; foldMs?: number; liveSumsMs?: number; foldedGameweeks?: number; ranksMs?: number; histogramMs?: number };
+export type StandingsPhases = {
+  sumsMs?: number;
+  sumsBatchMs?: number;
+  foldMs?: number;
+  liveSumsMs?: number;
+  foldedGameweeks?: number;
+  ranksMs?: number;
+  staleTotals?: number;
+  histogramMs?: number;
+};
 
 /**
  * One shard's standings, in one transaction: the completed gameweeks not folded yet folded in (all
@@ -465,7 +507,14 @@ export type StandingsPhases = { sumsMs?: number; foldMs?: number; liveSumsMs?: n
  * gameweek at once: the second one's fold row conflicts and its whole batch rolls back (nothing
  * counted twice); it reads the folds again and goes on with what is left.
  */
-async function sumStandings(shard: Shard, completed: number[], live: string, now: number, meter: Meter, attempt = 1): Promise<{ folded: number; foldMs: number; liveSumsMs: number }> {
+async function sumStandings(
+  shard: Shard,
+  completed: number[],
+  live: string,
+  now: number,
+  meter: Meter,
+  attempt = 1,
+): Promise<{ folded: number; foldMs: number; liveSumsMs: number; changes: number; batchMs: number }> {
   const folds = await shard.d1.prepare("SELECT gameweek FROM standings_folds").all<{ gameweek: number }>();
   meter.add(folds);
   const folded = new Set(folds.results.map((f) => f.gameweek));
@@ -474,10 +523,18 @@ async function sumStandings(shard: Shard, completed: number[], live: string, now
   const toFold = stale ? completed : completed.filter((g) => !folded.has(g));
   const folding = stale ? refoldStandings(completed, now) : toFold.flatMap((g) => foldGameweek(g, now));
   try {
+    const started = Date.now();
     const results = await atomicBatch(shard.db, [...folding, ...sumLiveStandings(live, now)]);
+    const batchMs = Date.now() - started;
     meter.add(results);
     const ms = (rs: typeof results) => rs.reduce((n, r) => n + (r.meta?.duration ?? 0), 0);
-    return { folded: toFold.length, foldMs: ms(results.slice(0, folding.length)), liveSumsMs: ms(results.slice(folding.length)) };
+    return {
+      folded: toFold.length,
+      foldMs: ms(results.slice(0, folding.length)),
+      liveSumsMs: ms(results.slice(folding.length)),
+      changes: results.reduce((n, r) => n + (r.meta?.changes ?? 0), 0),
+      batchMs,
+    };
   } catch (err) {
     if (attempt > 1 || !isUniqueViolation(err, "standings_folds")) throw err;
     return sumStandings(shard, completed, live, now, meter, attempt + 1);

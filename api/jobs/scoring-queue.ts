@@ -56,10 +56,12 @@ export async function scoreChunk(env: Env, chunk: ScoringMessage, scoringOf = (g
     .first<{ chunks: number; finishedAt: number | null; done: number }>();
   if (!state || state.finishedAt !== null || state.done < state.chunks) return;
   // Where the finish's time goes, recorded with the run (the rank bench prints it).
-  const phases: StandingsPhases & { rankMs?: number; completeMs?: number } = {};
+  const phases: StandingsPhases & { rankMs?: number; scores?: number; staleScores?: number; completeMs?: number } = {};
   let t = Date.now();
-  await rankGameweek(shards, chunk.gameweek, meter);
+  const ranked = await rankGameweek(shards, chunk.gameweek, meter);
   phases.rankMs = Date.now() - t;
+  phases.scores = ranked.scores;
+  phases.staleScores = ranked.staleScores;
   t = Date.now();
   if (chunk.final) await completeGameweek(db, shards, chunk.gameweek, now, meter, emptyReport(now));
   phases.completeMs = Date.now() - t;

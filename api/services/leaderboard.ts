@@ -3,7 +3,7 @@ import { and, asc, between, desc, eq } from "drizzle-orm";
 import { IN_JSON, inList, jsonList } from "../db/in-list";
 import { seasonHistogram, users } from "../db/schema";
 import { challengerTeams, seasonStandings } from "../db/shard-schema";
-import { gameShards, groupByShard, shardOfUser } from "../db/shards";
+import { gameShards, groupByShard, shardOfUser, type ShardDb } from "../db/shards";
 import { notFound } from "../errors";
 import { leaderboardMessages } from "../../domain/messages/leaderboard";
 import type { ListQuery, ListSpec } from "../../domain/lists";
@@ -34,15 +34,7 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   const page = band
     ? pageFromBandReads(
         await Promise.all(
-          shards.list.map((shard) =>
-            shard.db
-              .select({ userId: seasonStandings.userId, totalPoints: seasonStandings.totalPoints })
-              .from(seasonStandings)
-              .where(between(seasonStandings.totalPoints, band.low, band.high))
-              .orderBy(desc(seasonStandings.totalPoints), asc(seasonStandings.userId))
-              .limit(band.skip + limit)
-              .all(),
-          ),
+          shards.list.map((shard) => bandRead(shard.db, band, band.skip + limit).all()),
         ),
         band.skip,
         limit,
@@ -72,6 +64,24 @@ export async function leaderboard(ctx: ServiceContext, { limit, offset }: ListQu
   };
 }
 
+/** One shard's read of a page's band: ids and points in leaderboard order, `take` at most, from the points index alone (no row read). */
+export function bandRead(db: ShardDb, band: { low: number; high: number }, take: number) {
+  return db
+    .select({ userId: seasonStandings.userId, totalPoints: seasonStandings.totalPoints })
+    .from(seasonStandings)
+    .where(between(seasonStandings.totalPoints, band.low, band.high))
+    .orderBy(desc(seasonStandings.totalPoints), asc(seasonStandings.userId))
+    .limit(take);
+}
+
+/**
+ * A page's managers on one shard (bind: the revealed gameweeks, the ids, both JSON lists): each one's
+ * standing by key and the name of their latest revealed team, a probe of the (user, gameweek) index.
+ */
+export const PAGE_STANDINGS_SQL = `SELECT s.user_id AS userId, s.rank, s.total_points AS totalPoints, s.teams,
+    (SELECT team_name FROM challenger_teams WHERE user_id = s.user_id AND gameweek IN ${IN_JSON} ORDER BY gameweek DESC LIMIT 1) AS teamName
+  FROM json_each(?) AS ids JOIN season_standings s ON s.user_id = ids.value`;
+
 type PageStanding = { userId: string; rank: number; totalPoints: number; teams: number; teamName: string | null };
 
 /**
@@ -83,14 +93,7 @@ async function pageStandings(ctx: ServiceContext, userIds: string[], revealed: n
   const gameweekList = jsonList(revealed);
   const reads = await Promise.all(
     groupByShard(gameShards(ctx.env), userIds, (id) => id).map(({ shard, items }) =>
-      shard.d1
-        .prepare(
-          `SELECT s.user_id AS userId, s.rank, s.total_points AS totalPoints, s.teams,
-                  (SELECT team_name FROM challenger_teams WHERE user_id = s.user_id AND gameweek IN ${IN_JSON} ORDER BY gameweek DESC LIMIT 1) AS teamName
-           FROM json_each(?) AS ids JOIN season_standings s ON s.user_id = ids.value`,
-        )
-        .bind(gameweekList, jsonList(items))
-        .all<PageStanding>(),
+      shard.d1.prepare(PAGE_STANDINGS_SQL).bind(gameweekList, jsonList(items)).all<PageStanding>(),
     ),
   );
   return new Map(reads.flatMap((r) => r.results).map((s) => [s.userId, s]));

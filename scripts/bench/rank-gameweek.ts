@@ -16,6 +16,10 @@
 // (scoring_runs.phases): ranking, standings fold, live sums, standings ranks, histogram. A build
 // that records no phases (before issue 47) gets the finish as one figure.
 //
+// After the runs it pages the season leaderboard twice: the API (GET /api/leaderboard, which the
+// edge cache serves once built) and the page's own data (GET /leaderboard.data, the Remix loader,
+// read from D1 on every visit), at pages 1, 1,000 and the last.
+//
 // --reuse: the databases a previous sitting loaded with the same --teams and --shards, as they
 // are (with --runs 0: the leaderboard pages only, at another time of day).
 //
@@ -48,7 +52,7 @@ import { loadavg, tmpdir } from "node:os";
 // --before DIR: the same bench in DIR first (its own databases and build), its figures kept.
 const BEFORE = process.argv.includes("--before") ? process.argv[process.argv.indexOf("--before") + 1]! : null;
 const SUMMARY = process.argv.includes("--summary") ? process.argv[process.argv.indexOf("--summary") + 1]! : null;
-type Summary = { label: string; load: string[]; runs: number[]; noChange: number[]; pages: [number, number][] };
+type Summary = { label: string; load: string[]; runs: number[]; noChange: number[]; pages: [number, number][]; pageData: [number, number][] };
 let before: Summary | null = null;
 if (BEFORE) {
   const file = path.join(tmpdir(), `terrace-rank-bench-before-${process.pid}.json`);
@@ -59,7 +63,7 @@ if (BEFORE) {
   console.log("\nAfter: this checkout.\n");
 }
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-const summary: Summary = { label: process.cwd(), load: [load()], runs: [], noChange: [], pages: [] };
+const summary: Summary = { label: process.cwd(), load: [load()], runs: [], noChange: [], pages: [], pageData: [] };
 
 const TEAMS = numberOption("--teams", 100_000);
 const SHARDS = numberOption("--shards", 0);
@@ -77,6 +81,8 @@ if (SHARDS > 0) {
 const PORT = numberOption("--port", 8790);
 const RUNS = numberOption("--runs", 3);
 const PAGE = numberOption("--page-size", 50);
+/** The leaderboard page's own size (app/features/leaderboard/constants.ts PAGE_SIZE). */
+const PAGE_DATA_SIZE = 20;
 const GAMEWEEK = 17;
 const SEASON = Math.min(numberOption("--season", 0), GAMEWEEK - 1);
 // One folder per number of shards, so that --reuse can page one sitting's databases again.
@@ -159,6 +165,8 @@ await withLocalWorker(state, PORT, async (base) => {
     t = performance.now();
     const res = await fetch(`${base}/api/challengers/gameweek/${GAMEWEEK}/update-rankings`, { method: "POST", headers: auth });
     const report = (await res.json()) as { scored: { teams: number; chunks: number; queued?: true }[]; rowsRead: number; rowsWritten: number };
+    // The job answers once it has sent the messages and done its own tail (match rooms, figures).
+    const answeredMs = performance.now() - t;
     const s = report.scored[0];
     // A gameweek of FAN_OUT_FROM_TEAMS or more goes through the scoring queue: the run is over when
     // its row says finished (read from the main database's file: polling a page would load the Worker).
@@ -171,7 +179,7 @@ await withLocalWorker(state, PORT, async (base) => {
       const written = queued.chunks.reduce((n, c) => n + c.rowsWritten, 0);
       if (run > 0 && written === 0) summary.noChange.push(ms);
       console.log(`  run ${run + 1}: ${(ms / 1000).toFixed(1)} s (load ${load()}), ${s?.teams} teams in ${s?.chunks} chunks through the queue; slowest chunk ${(slowest / 1000).toFixed(1)} s, median chunk ${(median(queued.chunks.map((c) => c.ms)) / 1000).toFixed(1)} s; last chunk done to ranked and standings ${((queued.finishedAt - queued.lastChunkAt) / 1000).toFixed(1)} s`);
-      console.log(`    phases: ${phaseLine(queued)}`);
+      console.log(`    phases: job answered after ${(answeredMs / 1000).toFixed(2)} s; ${phaseLine(queued)}`);
       for (const shard of [...new Set(queued.chunks.map((c) => c.shard))].sort((a, b) => a - b)) {
         const own = queued.chunks.filter((c) => c.shard === shard);
         const sum = (k: "rowsRead" | "rowsWritten" | "teams") => own.reduce((n, c) => n + c[k], 0).toLocaleString("en-GB");
@@ -196,6 +204,21 @@ await withLocalWorker(state, PORT, async (base) => {
     console.log(`  page ${page.toLocaleString("en-GB")}: median ${median(latencies).toFixed(1)} ms, p90 ${sorted(latencies)[44]!.toFixed(1)} ms (total ${total.toLocaleString("en-GB")})`);
     summary.pages.push([page, median(latencies)]);
   }
+
+  // The page's own data (GET /leaderboard.data, the Remix loader: the leaderboard service and the
+  // caller's leagues), read from D1 on every visit: the edge cache above serves the API only.
+  console.log(`\nLeaderboard page data, uncached (/leaderboard.data, ${PAGE_DATA_SIZE} a page), 50 requests each:`);
+  const lastDataPage = Math.max(1, Math.ceil(TEAMS / PAGE_DATA_SIZE));
+  const cookie = { Cookie: `terrace_session=${auth.Authorization.slice("Bearer ".length)}` };
+  for (const page of [...new Set([1, Math.min(1000, lastDataPage), lastDataPage])]) {
+    const latencies = await timeRequests(50, async () => {
+      const res = await fetch(`${base}/leaderboard.data?page=${page}`, { headers: cookie });
+      if (!res.ok) throw new Error(`/leaderboard.data?page=${page}: ${res.status}`);
+      await res.text();
+    });
+    console.log(`  page ${page.toLocaleString("en-GB")}: median ${median(latencies).toFixed(1)} ms, p90 ${sorted(latencies)[44]!.toFixed(1)} ms`);
+    summary.pageData.push([page, median(latencies)]);
+  }
 });
 summary.load.push(load());
 if (SUMMARY) writeFileSync(SUMMARY, JSON.stringify(summary));
@@ -210,10 +233,17 @@ if (before) {
     const was = before.pages.find((p) => p[0] === page)?.[1];
     console.log(`  leaderboard page ${page.toLocaleString("en-GB")}: ${was === undefined ? "-" : `${was.toFixed(1)} ms`} -> ${ms.toFixed(1)} ms${was === undefined ? "" : ` (x${(ms / was).toFixed(2)})`}`);
   }
+  for (const [page, ms] of summary.pageData) {
+    const was = before.pageData?.find((p) => p[0] === page)?.[1];
+    console.log(`  page data (uncached) ${page.toLocaleString("en-GB")}: ${was === undefined ? "-" : `${was.toFixed(1)} ms`} -> ${ms.toFixed(1)} ms${was === undefined ? "" : ` (x${(ms / was).toFixed(2)})`}`);
+  }
 }
 
 type Chunk = { shard: number; teams: number; ms: number; rowsRead: number; rowsWritten: number; doneAt: number };
-type Phases = { queuedAt?: number; rankMs?: number; completeMs?: number; foldMs?: number; foldedGameweeks?: number; liveSumsMs?: number; sumsMs?: number; ranksMs?: number; histogramMs?: number };
+type Phases = {
+  queuedAt?: number; rankMs?: number; scores?: number; staleScores?: number; completeMs?: number; foldMs?: number; foldedGameweeks?: number; liveSumsMs?: number; sumsMs?: number;
+  ranksMs?: number; staleTotals?: number; histogramMs?: number; sumsBatchMs?: number;
+};
 type Finished = { chunks: Chunk[]; startedAt: number; finishedAt: number; lastChunkAt: number; phases: Phases | null };
 
 /** Where a run's time went: the queue's delay, the chunks, and the finish's phases (when the build records them). */
@@ -225,10 +255,10 @@ function phaseLine({ chunks, startedAt, finishedAt, lastChunkAt, phases }: Finis
   const named = (phases.rankMs ?? 0) + (phases.completeMs ?? 0) + (phases.sumsMs ?? 0) + (phases.ranksMs ?? 0) + (phases.histogramMs ?? 0);
   return [
     ...parts,
-    `ranking ${sec(phases.rankMs)}`,
+    `ranking ${sec(phases.rankMs)}${phases.staleScores === undefined ? "" : ` (${phases.staleScores} of ${phases.scores} scores re-ranked)`}`,
     ...(phases.completeMs ? [`completion ${sec(phases.completeMs)}`] : []),
-    `standings fold ${sec(phases.foldMs)} (${phases.foldedGameweeks ?? 0} gameweek(s)) + live sums ${sec(phases.liveSumsMs)} (SQL time; batch ${sec(phases.sumsMs)} wall)`,
-    `standings ranks ${sec(phases.ranksMs)}`,
+    `standings fold ${sec(phases.foldMs)} (${phases.foldedGameweeks ?? 0} gameweek(s)) + live sums ${sec(phases.liveSumsMs)} (SQL time; ${phases.sumsBatchMs === undefined ? "" : `the batch ${sec(phases.sumsBatchMs)} wall, `}with the reads before it ${sec(phases.sumsMs)} wall)`,
+    `standings ranks ${sec(phases.ranksMs)}${phases.staleTotals === undefined ? "" : ` (${phases.staleTotals} totals re-ranked)`}`,
     `histogram ${sec(phases.histogramMs)}`,
     `rest of the finish ${sec(finishedAt - lastChunkAt - named)}`,
   ].join(", ");

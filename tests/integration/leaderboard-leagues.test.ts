@@ -5,7 +5,8 @@ import { createDb } from "../../api/db/client";
 import { users } from "../../api/db/schema";
 import { challengerTeams } from "../../api/db/shard-schema";
 import { writeTeams } from "./bulk-seed";
-import { Meter, rebuildStandings } from "../../api/jobs/gameweek-jobs";
+import { GAMEWEEK_SCORES_SQL, Meter, rebuildStandings, STANDINGS_TOTALS_SQL } from "../../api/jobs/gameweek-jobs";
+import { bandRead, PAGE_STANDINGS_SQL } from "../../api/services/leaderboard";
 import { gameShards } from "../../api/db/shards";
 import { buildTeamRow, buildUserRow } from "../factories";
 import { api, registerUser } from "./helpers";
@@ -66,6 +67,27 @@ describe("leaderboard", () => {
     expect(team.body.selectedPlayers).toHaveLength(15);
     const stranger = await registerUser();
     expect((await api(`/leagues/manager/${stranger.user.id}/team`, { token })).status).toBe(404);
+  });
+});
+
+describe("query plans (issue 47: read only what the page shows, from indexes that cover it)", () => {
+  const planOf = async (d1: D1Database, sql: string, params: unknown[]) =>
+    (await d1.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail);
+
+  it("a leaderboard page: the band from the points index alone, in its order (no sort), then each manager by key and one probe for the team name", async () => {
+    const shard = gameShards(env).list[0]!;
+    const band = bandRead(shard.db, { low: 10, high: 30 }, 57).toSQL();
+    expect(await planOf(shard.d1, band.sql, band.params)).toEqual(["SEARCH season_standings USING COVERING INDEX season_standings_points_idx (total_points>? AND total_points<?)"]);
+    const page = await planOf(shard.d1, PAGE_STANDINGS_SQL, [JSON.stringify([16, 15]), JSON.stringify(["a", "b"])]);
+    expect(page.join(" | ")).not.toMatch(/SCAN (s|season_standings|challenger_teams)\b|TEMP B-TREE/);
+    expect(page).toContain("SEARCH s USING INDEX sqlite_autoindex_season_standings_1 (user_id=?)");
+    expect(page.some((d) => /SEARCH challenger_teams USING INDEX challenger_user_gameweek_uq \(user_id=\? AND gameweek=\?\)/.test(d))).toBe(true);
+  });
+
+  it("ranking: each histogram with its stored ranks from one covering index, no row read", async () => {
+    const shard = gameShards(env).list[0]!;
+    expect(await planOf(shard.d1, GAMEWEEK_SCORES_SQL, [16])).toEqual(["SEARCH challenger_teams USING COVERING INDEX challenger_gameweek_points_rank_idx (gameweek=?)"]);
+    expect(await planOf(shard.d1, STANDINGS_TOTALS_SQL, [])).toEqual(["SCAN season_standings USING COVERING INDEX season_standings_points_rank_idx"]);
   });
 });
 

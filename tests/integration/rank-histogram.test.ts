@@ -12,7 +12,7 @@ import { createDb } from "../../api/db/client";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts";
 import { users } from "../../api/db/schema";
 import { gameShards, shardOfUser } from "../../api/db/shards";
-import { Meter, rankGameweek, rebuildStandings, runGameweekJobs } from "../../api/jobs/gameweek-jobs";
+import { Meter, rankGameweek, rebuildStandings, runGameweekJobs, type StandingsPhases } from "../../api/jobs/gameweek-jobs";
 import { publishDataVersions } from "../../api/http/edge-cache";
 import { compareIds } from "../../domain/sorted";
 import { seedSampleSeason } from "../../scripts/sample-season";
@@ -20,6 +20,7 @@ import { buildTeamRow, buildUserRow } from "../factories";
 import { crowd, onEveryShard, readStandings, writeTeams } from "./bulk-seed";
 import { cheapSquad, seedGame } from "./game-data";
 import { api, registerUser } from "./helpers";
+import { recordingEnv } from "./recording";
 
 const rows = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all<T>().then((r) => r.results);
 const db = () => createDb(env.DB);
@@ -283,6 +284,63 @@ describe("ranks from histograms", () => {
     await env.DB.prepare("UPDATE gameweeks SET status = 'completed' WHERE id = ?").bind(live).run();
     await Promise.all([rebuildStandings(db(), shards(), now, new Meter()), rebuildStandings(db(), shards(), now, new Meter())]);
     await expectSameAsWindowFunctions(token, [25]);
+  });
+
+  it("ranks only what moved (issue 47): a run where nothing changed sends no rank UPDATE and reads each team once; a team climbing past many re-ranks the scores it passed; ties, a swap and a new team on 0 points stay exact, on every page", { timeout: 60_000 }, async () => {
+    const now = Date.now();
+    const game = await seedGame({ currentGameweek: 18, now });
+    const { selected: squad } = cheapSquad(game.players.map((p) => ({ ...p, id: p.id! })));
+    await onEveryShard("DELETE FROM challenger_teams");
+    // 300 managers in completed gameweek 15, ten on each score 0..29 (ties everywhere).
+    const managers = await crowd(300);
+    const teams = managers.map((u, i) => ({ ...buildTeamRow(u.id, 15, squad, now), totalPoints: i % 30 }));
+    await writeTeams(teams);
+    await rankGameweek(shards(), 15, new Meter());
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [50]);
+
+    // Nothing changed: no rank UPDATE on any shard, nothing written, and each team read once (the
+    // histogram's walk of the (gameweek, points, rank) index); the UPDATE used to read every team again.
+    const recorded = recordingEnv();
+    const quiet = new Meter();
+    expect(await rankGameweek(gameShards(recorded.env), 15, quiet)).toEqual({ scores: 30, staleScores: 0 });
+    const phases: StandingsPhases = {};
+    await rebuildStandings(createDb(recorded.env.DB), gameShards(recorded.env), now, quiet, phases);
+    expect(phases.staleTotals).toBe(0);
+    expect(recorded.shardStatements().filter((sql) => /^\s*UPDATE\s+(challenger_teams|season_standings)\s+SET\s+rank/i.test(sql))).toEqual([]);
+    expect(quiet.rowsWritten).toBe(0);
+    const rankOnly = new Meter();
+    await rankGameweek(shards(), 15, rankOnly);
+    expect(rankOnly.rowsRead).toBeLessThanOrEqual(teams.length + 3 * 30);
+
+    // One team climbs from 5 points to 25, past the 190 teams on 6..24 and the 9 it tied with on 5:
+    // those 20 scores drop a place and 25 gains a team with a stale rank; 0..4 and 26..29 keep theirs.
+    const climber = teams.find((t) => t.totalPoints === 5)!;
+    const climberShard = shardOfUser(shards(), climber.userId).d1;
+    await climberShard.prepare("UPDATE challenger_teams SET total_points = 25 WHERE id = ?").bind(climber.id).run();
+    const climb = new Meter();
+    expect(await rankGameweek(shards(), 15, climb)).toEqual({ scores: 30, staleScores: 21 });
+    expect(climb.rowsWritten).toBeGreaterThan(0);
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [50]);
+    expect((await climberShard.prepare("SELECT rank FROM challenger_teams WHERE id = ?").bind(climber.id).first<{ rank: number }>())!.rank).toBe(41);
+
+    // Two teams swap their scores (0 and 29): the histogram is the same, both are still re-ranked.
+    const low = teams.find((t) => t.totalPoints === 0)!;
+    const high = teams.find((t) => t.totalPoints === 29)!;
+    await shardOfUser(shards(), low.userId).d1.prepare("UPDATE challenger_teams SET total_points = 29 WHERE id = ?").bind(low.id).run();
+    await shardOfUser(shards(), high.userId).d1.prepare("UPDATE challenger_teams SET total_points = 0 WHERE id = ?").bind(high.id).run();
+    expect((await rankGameweek(shards(), 15, new Meter())).staleScores).toBe(2);
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [50]);
+    // A manager's second team, still on 0 points: their teams count grows, no total moves (nor the
+    // histogram); the leaderboard's pages show it (the standings' data version moved with it).
+    await writeTeams([{ ...buildTeamRow(high.userId, 16, squad, now), totalPoints: 0 }]);
+    await rankGameweek(shards(), 16, new Meter());
+    await rebuildStandings(db(), shards(), now, new Meter());
+    await expectSameAsWindowFunctions(token, [50]);
+    // And a retry after all that re-ranks nothing.
+    expect((await rankGameweek(shards(), 15, new Meter())).staleScores).toBe(0);
   });
 
   it("an empty season: no rows, total 0, a page past the end is empty", async () => {

@@ -1,42 +1,23 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { errorResponse, notFound } from "../../api/errors";
 import { buildRequestContext } from "../../api/http/request-context";
 import { contextFor } from "../../api/services/context";
 import { getMe } from "../../api/services/users";
-import worker from "../../server";
 import { ORIGIN, registerUser } from "./helpers";
+import { recordingEnv } from "./recording";
 
-/** env with a D1 binding that records every SQL statement it prepares. */
-function recordingEnv() {
-  const statements: string[] = [];
-  const DB = new Proxy(env.DB, {
-    get(target, key) {
-      if (key === "prepare") return (sql: string) => (statements.push(sql), target.prepare(sql));
-      const value = Reflect.get(target, key);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { env: { ...env, DB }, statements };
-}
 const identityReads = (statements: string[]) => statements.filter((s) => /from "sessions"|from "users" where "users"."id" = \?/i.test(s));
-
-async function fetchWorker(request: Request, testEnv: typeof env) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request, testEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
 
 describe("one request context", () => {
   it("reads the signed-in identity once per page navigation (layout and leaf loaders share it)", async () => {
     const { token } = await registerUser();
     const headers = { Cookie: `terrace_session=${token}` };
     for (const path of ["/leaderboard", "/leaderboard.data", "/my-team.data", "/challenges"]) {
-      const { env: recorded, statements } = recordingEnv();
-      const res = await fetchWorker(new Request(`${ORIGIN}${path}`, { headers }), recorded);
+      const recorded = recordingEnv();
+      const res = await recorded.fetch(new Request(`${ORIGIN}${path}`, { headers }));
       expect(res.status, path).toBe(200);
-      expect(identityReads(statements), path).toHaveLength(1);
+      expect(identityReads(recorded.statements.DB!), path).toHaveLength(1);
     }
   });
 

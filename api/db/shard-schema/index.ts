@@ -28,7 +28,13 @@ export const seasonStandings = sqliteTable(
     livePoints: integer("live_points").notNull().default(0),
     liveTeams: integer("live_teams").notNull().default(0),
   },
-  (t) => [index("season_standings_rank_idx").on(t.rank, t.userId), index("season_standings_points_idx").on(sql`${t.totalPoints} desc`, t.userId)],
+  (t) => [
+    index("season_standings_points_idx").on(sql`${t.totalPoints} desc`, t.userId),
+    // Each total's stored ranks, read with the histogram without a row (rebuildStandings writes
+    // only the totals whose rows do not all hold their rank; issue 47). It replaces a (rank,
+    // user_id) index that no query read.
+    index("season_standings_points_rank_idx").on(t.totalPoints, t.rank),
+  ],
 );
 
 /**
@@ -56,7 +62,9 @@ export const challengerTeams = sqliteTable(
   },
   (t) => [
     uniqueIndex("challenger_user_gameweek_uq").on(t.userId, t.gameweek),
-    index("challenger_gameweek_idx").on(t.gameweek, t.totalPoints),
+    // A gameweek's scores with their stored ranks: the histogram and the check of which scores'
+    // ranks are stale read this index alone, and the rank UPDATE finds its rows on it (issue 47).
+    index("challenger_gameweek_points_rank_idx").on(t.gameweek, t.totalPoints, t.rank),
     // The scoring job walks a gameweek's teams by id, a chunk at a time.
     index("challenger_gameweek_id_idx").on(t.gameweek, t.id),
   ],
