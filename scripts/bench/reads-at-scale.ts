@@ -87,7 +87,7 @@ async function benchDatabase(state: string, teams: number) {
     for (let i = 0; i < teams; i++) {
       const id = managerId(i);
       const names = { email: `${id}@bench.local`, username: id, teamName: `Bench ${i}` };
-      yield { id, ...names, ...identityKeys(names), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash, securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash, role: "user", isActive: true, points: 0, createdAt: now };
+      yield { id, ...names, ...identityKeys({ ...names, firstName: "Bench", lastName: String(i) }), firstName: "Bench", lastName: String(i), avatar: "/images/avatars/avatar1.svg", passwordHash, securityQuestion: "What is your favorite food?", securityAnswerHash: passwordHash, role: "user", isActive: true, points: 0, createdAt: now };
     }
   })());
   const shards = d1Databases().filter((d) => d.binding.startsWith("SHARD_")).map((d) => d.binding);
