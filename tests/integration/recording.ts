@@ -9,6 +9,18 @@ function recordingD1(d1: D1Database, statements: string[]): D1Database {
   return new Proxy(d1, {
     get(target, key) {
       if (key === "prepare") return (sql: string) => (statements.push(sql), target.prepare(sql));
+      // Each request's statements run in a session (api/http/d1-sessions.ts): record those too.
+      if (key === "withSession")
+        return (constraint?: string) => {
+          const session = target.withSession(constraint);
+          return new Proxy(session, {
+            get(s, k) {
+              if (k === "prepare") return (sql: string) => (statements.push(sql), s.prepare(sql));
+              const v = Reflect.get(s, k);
+              return typeof v === "function" ? v.bind(s) : v;
+            },
+          });
+        };
       const value = Reflect.get(target, key);
       return typeof value === "function" ? value.bind(target) : value;
     },
