@@ -78,6 +78,22 @@ async function expectOneLanguage(page: Page, route: string, locale: Locale, fore
   assert.deepEqual(leaks, [], `${label} ${route}: texts of the other language`);
 }
 
+/**
+ * Until the page's <html lang> is `lang`, asked from here: without JavaScript the page runs no
+ * script, so waitForFunction's polling (requestAnimationFrame) never fires again if its first look
+ * came before the switch's navigation had landed (seen under load).
+ */
+async function waitForLang(page: Page, lang: Locale, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await page.evaluate(() => document.documentElement?.lang).catch(() => null); // null: mid-navigation
+    if (now === lang) return;
+    assert.ok(Date.now() < until, `<html lang> is ${now}, not ${lang}, after ${timeoutMs} ms`);
+    await page.waitForLoadState("load").catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function signedInContext(locale: Locale, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await browser.newPage(DESKTOP, { locale });
   await context.addCookies([{ name: "terrace_session", value: token, url: BASE_URL }]);
@@ -131,11 +147,11 @@ describe("one language per person on every screen", () => {
         const box = await toFrench.boundingBox();
         assert.ok(box && box.width >= 44 && box.height >= 44, `switch target ${box?.width}x${box?.height}`);
         await toFrench.click();
-        await page.waitForFunction(() => document.documentElement?.lang === "fr-FR");
+        await waitForLang(page, "fr-FR");
         assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/?view=register");
         await screenshot(page, `languages-switch-${javaScriptEnabled ? "js" : "nojs"}-fr`);
         await page.getByTestId("language-switch").click();
-        await page.waitForFunction(() => document.documentElement?.lang === "en-GB");
+        await waitForLang(page, "en-GB");
         assert.equal(new URL(page.url()).search, "?view=register");
       } finally {
         await context.close();
