@@ -2,7 +2,7 @@
 // options, prepare a fresh local database of its own, run `wrangler dev` on it, sign in,
 // time requests and summarise the latencies. Plain erasable TypeScript, so both the scripts
 // run by plain Node and wall.ts (run with --experimental-transform-types) can import it.
-import { execFileSync, spawn, type StdioOptions } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "../dev-vars.ts";
@@ -59,13 +59,13 @@ export function queryLocal<T>(state: string, sql: string): T[] {
 }
 
 /**
- * Starts `wrangler dev` on 127.0.0.1:port over the database in `state`, waits until it
- * answers (a minute at most), runs `body` with its base URL, and always stops it: the whole
- * process group (wrangler's workerd children with it).
+ * Starts `wrangler dev` on 127.0.0.1:port over the database in `state` (with `args` added, e.g.
+ * `--test-scheduled`), waits until it answers (a minute at most), runs `body` with its base URL
+ * and its process, and always stops it: the whole process group (wrangler's workerd children with it).
  */
-export async function withLocalWorker<T>(state: string, port: number, body: (base: string) => Promise<T>): Promise<T> {
+export async function withLocalWorker<T>(state: string, port: number, body: (base: string, server: ChildProcess) => Promise<T>, args: string[] = []): Promise<T> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, ...configArgs()], {
+  const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, ...args, ...configArgs()], {
     env: OFFLINE_ENV,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -76,7 +76,7 @@ export async function withLocalWorker<T>(state: string, port: number, body: (bas
       if (await fetch(base).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    return await body(base);
+    return await body(base, server);
   } finally {
     try {
       process.kill(-server.pid!, "SIGTERM");

@@ -19,15 +19,13 @@
 // --port: the Worker's port (default: a free one; a port another server already answers on is refused).
 //
 // Nothing here runs in the test suites.
-import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { localD1File } from "../local-d1.ts";
-import { configArgs, OFFLINE_ENV, WRANGLER_JS } from "../wrangler.ts";
 import { startPushReceiver } from "../../tests/support/push-receiver.ts";
-import { ensureWorkerReady, freshBenchDatabase, numberOption, processTable, rootOf } from "./kit.ts";
+import { ensureWorkerReady, freshBenchDatabase, numberOption, processTable, rootOf, withLocalWorker } from "./kit.ts";
 
 const SUBSCRIPTIONS = numberOption("--subscriptions", 100_000);
 const DECRYPT_EVERY = numberOption("--decrypt-every", 100);
@@ -90,73 +88,60 @@ db.close();
 console.log(`  ${fmt(count)} people with a subscription written in ${((Date.now() - t) / 1000).toFixed(1)} s; gameweek ${gw.id}'s deadline in 23 h`);
 
 // 2. The Worker, with the cron reachable at /__scheduled.
-const base = `http://127.0.0.1:${PORT}`;
-if (await fetch(base).then(() => true, () => false)) throw new Error(`Something already answers on ${base}: choose another --port`);
-const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--test-scheduled", ...configArgs()], {
-  env: OFFLINE_ENV,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
+const taken = `http://127.0.0.1:${PORT}`;
+if (await fetch(taken).then(() => true, () => false)) throw new Error(`Something already answers on ${taken}: choose another --port`);
 try {
-  for (let i = 0; ; i++) {
-    if (i > 120) throw new Error("wrangler dev did not start");
-    if (await fetch(base).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const workerTicks = () => {
-    const procs = processTable();
-    const roots = new Set([server.pid!]);
-    let ticks = 0;
-    for (const [pid, p] of procs) if (pid !== server.pid && rootOf(procs, pid, roots) !== undefined) ticks += p.ticks;
-    return ticks;
-  };
-  await fetch(`${receiver.origin}/reset`, { method: "POST" });
-  const ticks0 = workerTicks();
-  const cpu0 = process.cpuUsage();
-  const loadBefore = load();
-  t = Date.now();
-  const fired = await fetch(`${base}/__scheduled?cron=*+*+*+*+*`);
-  if (!fired.ok) throw new Error(`/__scheduled: ${fired.status}`);
-  let last = 0;
-  let lastChange = Date.now();
-  for (;;) {
+  await withLocalWorker(state, PORT, async (base, server) => {
+    const workerTicks = () => {
+      const procs = processTable();
+      const roots = new Set([server.pid!]);
+      let ticks = 0;
+      for (const [pid, p] of procs) if (pid !== server.pid && rootOf(procs, pid, roots) !== undefined) ticks += p.ticks;
+      return ticks;
+    };
+    await fetch(`${receiver.origin}/reset`, { method: "POST" });
+    const ticks0 = workerTicks();
+    const cpu0 = process.cpuUsage();
+    const loadBefore = load();
+    t = Date.now();
+    const fired = await fetch(`${base}/__scheduled?cron=*+*+*+*+*`);
+    if (!fired.ok) throw new Error(`/__scheduled: ${fired.status}`);
+    let last = 0;
+    let lastChange = Date.now();
+    for (;;) {
+      const stats = receiver.stats();
+      if (stats.pushes >= count) break;
+      if (stats.pushes !== last) {
+        last = stats.pushes;
+        lastChange = Date.now();
+      }
+      if (Date.now() - t > TIMEOUT_S * 1000 || Date.now() - lastChange > 120_000) {
+        console.log(`  stopped waiting: ${fmt(stats.pushes)} of ${fmt(count)} pushes arrived`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
     const stats = receiver.stats();
-    if (stats.pushes >= count) break;
-    if (stats.pushes !== last) {
-      last = stats.pushes;
-      lastChange = Date.now();
+    const totalS = ((stats.lastAt || Date.now()) - t) / 1000;
+    const workerCpuMs = (workerTicks() - ticks0) * TICK_MS;
+    const cpu = process.cpuUsage(cpu0);
+    const receiverCpuMs = (cpu.user + cpu.system) / 1000;
+    const perPush = workerCpuMs / Math.max(1, stats.pushes);
+    console.log(`  load average before ${loadBefore}, after ${load()}`);
+    console.log(`  ${fmt(stats.pushes)} pushes in ${totalS.toFixed(1)} s from the cron (first after ${(((stats.firstAt || t) - t) / 1000).toFixed(1)} s): ${fmt(stats.pushes / totalS, 1)} pushes/s`);
+    console.log(`  decrypted ${fmt(stats.decrypted)} of the ${fmt(Math.floor(stats.pushes / DECRYPT_EVERY))} sampled (one in ${DECRYPT_EVERY}), ${fmt(stats.failed)} unreadable`);
+    console.log(`  Worker (workerd, local D1 and proxy included) CPU ${fmt(workerCpuMs / 1000, 1)} s: ${perPush.toFixed(2)} ms a push; the receiver ${(receiverCpuMs / Math.max(1, stats.pushes)).toFixed(2)} ms a push`);
+    // 3. Ten million: a consumer invocation holds 5 messages of 100 people (500 pushes, under the
+    // 1,000 subrequests of an invocation); its CPU is 500 × the CPU a push; its wall time is bound
+    // by the push services' answers (12 in flight, ~100 ms each). Cloudflare runs up to
+    // max_concurrency invocations side by side (20 configured, 250 at most).
+    const invocationCpuS = (500 * perPush) / 1000;
+    const invocationWallS = Math.max(invocationCpuS, (500 / 12) * 0.1);
+    for (const concurrency of [20, 250]) {
+      const seconds = (10_000_000 / 500 / concurrency) * invocationWallS;
+      console.log(`  10 million at max_concurrency ${concurrency}: ~${fmt(seconds / 60, 1)} min (${fmt(invocationWallS, 1)} s an invocation of 500 pushes, ${fmt(invocationCpuS, 2)} s CPU of its 30 s limit)`);
     }
-    if (Date.now() - t > TIMEOUT_S * 1000 || Date.now() - lastChange > 120_000) {
-      console.log(`  stopped waiting: ${fmt(stats.pushes)} of ${fmt(count)} pushes arrived`);
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const stats = receiver.stats();
-  const totalS = ((stats.lastAt || Date.now()) - t) / 1000;
-  const workerCpuMs = (workerTicks() - ticks0) * TICK_MS;
-  const cpu = process.cpuUsage(cpu0);
-  const receiverCpuMs = (cpu.user + cpu.system) / 1000;
-  const perPush = workerCpuMs / Math.max(1, stats.pushes);
-  console.log(`  load average before ${loadBefore}, after ${load()}`);
-  console.log(`  ${fmt(stats.pushes)} pushes in ${totalS.toFixed(1)} s from the cron (first after ${(((stats.firstAt || t) - t) / 1000).toFixed(1)} s): ${fmt(stats.pushes / totalS, 1)} pushes/s`);
-  console.log(`  decrypted ${fmt(stats.decrypted)} of the ${fmt(Math.floor(stats.pushes / DECRYPT_EVERY))} sampled (one in ${DECRYPT_EVERY}), ${fmt(stats.failed)} unreadable`);
-  console.log(`  Worker (workerd, local D1 and proxy included) CPU ${fmt(workerCpuMs / 1000, 1)} s: ${perPush.toFixed(2)} ms a push; the receiver ${(receiverCpuMs / Math.max(1, stats.pushes)).toFixed(2)} ms a push`);
-  // 3. Ten million: a consumer invocation holds 5 messages of 100 people (500 pushes, under the
-  // 1,000 subrequests of an invocation); its CPU is 500 × the CPU a push; its wall time is bound
-  // by the push services' answers (12 in flight, ~100 ms each). Cloudflare runs up to
-  // max_concurrency invocations side by side (20 configured, 250 at most).
-  const invocationCpuS = (500 * perPush) / 1000;
-  const invocationWallS = Math.max(invocationCpuS, (500 / 12) * 0.1);
-  for (const concurrency of [20, 250]) {
-    const seconds = (10_000_000 / 500 / concurrency) * invocationWallS;
-    console.log(`  10 million at max_concurrency ${concurrency}: ~${fmt(seconds / 60, 1)} min (${fmt(invocationWallS, 1)} s an invocation of 500 pushes, ${fmt(invocationCpuS, 2)} s CPU of its 30 s limit)`);
-  }
+  }, ["--test-scheduled"]);
 } finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    server.kill("SIGTERM");
-  }
   await receiver.close();
 }
