@@ -105,7 +105,9 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
           await axeBothThemes(page, "chooser", vp);
           await page.getByRole("button", { name: new RegExp(`^${club}`) }).click();
           await page.getByRole("button", { name: "Changer de stade" }).waitFor();
-          await page.waitForLoadState("networkidle");
+          // The wall of the chosen ground is in once nothing is loading (not "networkidle": the
+          // service worker's asset caching and the lobby's socket kept it from settling under load).
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 
           // The wall.
           const card = page.getByRole("article", { name: mine.title });
