@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { isLanguagePackFile, languagePacks } from "./scripts/vite-language-packs.ts";
+import { isLanguagePackFile, languagePackOf, languagePacks } from "./scripts/vite-language-packs.ts";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -72,8 +72,8 @@ function shellChunk(): Rollup.GetManualChunk {
     }
     if (shell.has(id)) return "shell";
     // The shell's catalogues' language packs (scripts/vite-language-packs.ts): one file per language.
-    const pack = /\?lang-pack=([\w-]+)$/.exec(id);
-    if (pack && shell.has(id.slice(0, pack.index))) return `shell-texts.${pack[1]}`;
+    const pack = languagePackOf(id);
+    if (pack && shell.has(pack.module)) return `shell-texts.${pack.locale}`;
     return reactions.has(id) ? "reaction-icons" : undefined;
   };
 }

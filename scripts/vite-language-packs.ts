@@ -50,6 +50,14 @@ function takeImports(code: string): { names: string[]; body: string } {
   return { names: names.filter((n) => n !== "localized"), body };
 }
 
+/** A pack's module id (`/…/domain/messages/votes.ts?lang-pack=fr-FR`): its catalogue module, area and language; null for any other id. */
+export function languagePackOf(id: string): { module: string; area: string; locale: string } | null {
+  const at = id.indexOf(`?${PACK_QUERY}`);
+  if (at < 0) return null;
+  const module = id.slice(0, at);
+  return { module, area: path.basename(module, ".ts"), locale: id.slice(at + 1 + PACK_QUERY.length) };
+}
+
 export type LanguagePackMap = Record<string, Record<string, string[]>>;
 
 export function languagePacks(options: { root: string; clientOutDir: string }): Plugin {
@@ -77,9 +85,10 @@ export function languagePacks(options: { root: string; clientOutDir: string }): 
     },
     transform(code, id) {
       if (ssr || !building) return undefined;
-      const [file, query = ""] = id.split("?");
-      if (!file || !CATALOGUE.test(file)) return undefined;
-      const pack = query.startsWith(PACK_QUERY) ? query.slice(PACK_QUERY.length) : null;
+      const packOfId = languagePackOf(id);
+      const file = packOfId?.module ?? id;
+      if (!CATALOGUE.test(file)) return undefined;
+      const pack = packOfId?.locale ?? null;
       const { names, body: withoutImports } = takeImports(code);
       let index = 0;
       if (pack !== null) {
@@ -118,8 +127,8 @@ export function languagePacks(options: { root: string; clientOutDir: string }): 
         manualChunks: (id, meta) => {
           const chosen = inner?.(id, meta);
           if (chosen) return chosen;
-          const pack = /\/([\w-]+)\.ts\?lang-pack=([\w-]+)$/.exec(id);
-          return pack ? `${pack[1]}.${pack[2]}` : undefined;
+          const pack = languagePackOf(id);
+          return pack ? `${pack.area}.${pack.locale}` : undefined;
         },
       };
     },
@@ -137,8 +146,8 @@ function writeMap(bundle: Rollup.OutputBundle, root: string, mapFile: string) {
   // A pack's chunk (several packs of one language may share one: vite.config.ts's shell texts).
   const packOf = (chunk: Rollup.OutputChunk) => {
     for (const module of chunk.moduleIds) {
-      const at = module.indexOf(`?${PACK_QUERY}`);
-      if (at >= 0) return module.slice(at + 1 + PACK_QUERY.length);
+      const pack = languagePackOf(module);
+      if (pack) return pack.locale;
     }
     return null;
   };
