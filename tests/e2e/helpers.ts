@@ -199,6 +199,15 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Nothing on the page is loading (no element says aria-busy). Journeys wait for this rather than
+ * "networkidle", which the service worker's asset caching and open sockets keep from settling
+ * under load.
+ */
+export async function waitUntilNothingLoads(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
 /** Navigates to a path (relative to the base URL) and waits for hydration. */
 export async function goto(page: Page, pathname: string) {
   const response = await page.goto(pathname);

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
-import { ADMIN, BASE_URL, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, type Viewport, FRENCH_BROWSER, fillSignIn } from "./helpers.ts";
+import { ADMIN, BASE_URL, PHONE, expectNoAxeViolations, goto, horizontalOverflow, screenshot, signIn, uniqueUser, useBrowser, waitForText, waitUntilNothingLoads, type Viewport, FRENCH_BROWSER, fillSignIn } from "./helpers.ts";
 import { png } from "./wall-flow.ts";
 
 const THEMES = ["light", "dark"] as const;
@@ -105,9 +105,8 @@ export function wallEditJourney(viewports: readonly Viewport[], noJs: boolean) {
           await axeBothThemes(page, "chooser", vp);
           await page.getByRole("button", { name: new RegExp(`^${club}`) }).click();
           await page.getByRole("button", { name: "Changer de stade" }).waitFor();
-          // The wall of the chosen ground is in once nothing is loading (not "networkidle": the
-          // service worker's asset caching and the lobby's socket kept it from settling under load).
-          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+          // The wall of the chosen ground is in once nothing is loading.
+          await waitUntilNothingLoads(page);
 
           // The wall.
           const card = page.getByRole("article", { name: mine.title });

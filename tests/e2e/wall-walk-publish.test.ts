@@ -4,7 +4,7 @@
 // refusal of the composer shows below the sticky header, never under it; axe in both themes.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, useBrowser, waitForText, FRENCH_BROWSER } from "./helpers.ts";
+import { VIEWPORTS, expectNoAxeViolations, goto, screenshot, signIn, useBrowser, waitForText, waitUntilNothingLoads, FRENCH_BROWSER } from "./helpers.ts";
 import { adminHeaders, apiPost, apiUser, card, chooseStadium, seenBelowHeader, stadiumFromEnd, type ApiUser } from "./wall-walk-seed.ts";
 
 const browser = useBrowser([], FRENCH_BROWSER);
@@ -43,7 +43,7 @@ describe("publishing on the wall (issue 41)", () => {
         const composer = page.getByRole("form", { name: "Nouveau post" });
         const content = composer.getByLabel("Contenu");
         // The text box where the toast shows (on a phone it is there at once; on a desktop once scrolled a little).
-        await page.waitForLoadState("networkidle");
+        await waitUntilNothingLoads(page);
         await content.evaluate((el) => {
           const toastBox = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
           window.scrollBy(0, el.getBoundingClientRect().bottom - toastBox.bottom);
@@ -79,8 +79,8 @@ describe("publishing on the wall (issue 41)", () => {
         const list = (await (await page.request.get(`/api/stadiums/${stadium.id}/posts?limit=50`, { headers: fan.headers })).json()) as { posts?: { title: string }[] } | { title: string }[];
         assert.equal((Array.isArray(list) ? list : (list.posts ?? [])).filter((p) => p.title === title).length, 1, "published twice");
         // The same post sent again (a retry): the refusal of a duplicate is the success it stands for.
-        await page.goto("/terrace");
-        await page.waitForLoadState("networkidle");
+        await goto(page, "/terrace");
+        await waitUntilNothingLoads(page);
         await composer.getByLabel("Titre").fill(title);
         await content.fill("Un seul post, même envoyé deux fois");
         await publish.click();
@@ -91,8 +91,8 @@ describe("publishing on the wall (issue 41)", () => {
         if ((await composer.getByLabel("Titre").inputValue()) !== "") problems.push("the composer kept its text after the same post sent again");
         const again = await page.locator("main [role=alert]").allInnerTexts();
         if (again.length) problems.push(`a refusal shows after the same post sent again: ${again.join(" | ")}`);
-        await page.goto("/terrace");
-        await page.waitForLoadState("networkidle");
+        await goto(page, "/terrace");
+        await waitUntilNothingLoads(page);
 
         // Axe on the wall, light and dark.
         for (const colorScheme of ["light", "dark"] as const) {
