@@ -155,11 +155,13 @@ export type LocalD1 = ReturnType<typeof openLocalD1>;
 export function openLocalD1(persistTo?: string, binding = "DB") {
   const db = new DatabaseSync(localD1File(persistTo, binding));
   db.exec("PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
+  const prepare = (sql: string) => new Statement(db, sql);
+  const batch = async (statements: Statement[]) => inTransaction(db, () => statements.map((s) => s.allSync()));
   return {
-    prepare: (sql: string) => new Statement(db, sql),
-    async batch(statements: Statement[]) {
-      return inTransaction(db, () => statements.map((s) => s.allSync()));
-    },
+    prepare,
+    batch,
+    /** D1's Sessions API (the jobs read in sessions, decision 048): one file has one copy, so no bookmark. */
+    withSession: () => ({ prepare, batch, getBookmark: () => null }),
     async exec(sql: string) {
       db.exec(sql);
       return { count: 0, duration: 0 };

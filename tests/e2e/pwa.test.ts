@@ -136,12 +136,20 @@ describe("pocket app: installable", () => {
         await goto(page, "/profile");
         const prompt = page.getByTestId("install-prompt");
         assert.equal(await prompt.count(), 0, "no offer before the browser allows it");
+        const headingBefore = await page.getByRole("heading", { level: 1 }).boundingBox();
         await offerInstall(page);
         await prompt.getByRole("heading", { name: "Install Terrace" }).waitFor();
-        // In the page's flow, below the sticky header (never under it).
+        // It floats: nothing on the page moves when it comes (no layout shift); it sits below the
+        // sticky header and above the phone's bottom bar, never under either.
+        assert.deepEqual(await page.getByRole("heading", { level: 1 }).boundingBox(), headingBefore, "the page moved when the offer came");
         const header = await page.locator("header.topbar").boundingBox();
         const box = await prompt.boundingBox();
         assert.ok(header && box && box.y >= header.y + header.height, `offer under the header: ${JSON.stringify({ header, box })}`);
+        const bottomBar = page.locator("nav.bottom-bar");
+        if (await bottomBar.isVisible()) {
+          const bar = await bottomBar.boundingBox();
+          assert.ok(bar && box && box.y + box.height <= bar.y, `offer over the bottom bar: ${JSON.stringify({ bar, box })}`);
+        }
         for (const name of ["Install", "Not now"]) {
           const button = await prompt.getByRole("button", { name, exact: true }).boundingBox();
           assert.ok(button && button.height >= 44 && button.width >= 44, `${name}: ${JSON.stringify(button)}`);

@@ -1,7 +1,9 @@
 // What the pocket app adds to the signed-in shell (issue 46; decision 046): the install offer,
 // the banner of a page shown from its saved copy (offline), the note of a form that cannot be
-// sent offline, and the offer to reload into a new version. In the page's flow at the top of
-// the content (never under the sticky header); the notes float above the phone's bottom bar.
+// sent offline, and the offer to reload into a new version. The saved-copy banner is in the
+// page's flow at the top of the content (it is there from the first paint, never under the sticky
+// header); what comes later (the install offer, the notes) floats above the phone's bottom bar,
+// so that nothing already on the screen moves when it shows (no layout shift).
 import { useEffect, useState } from "react";
 import WifiOff from "lucide-react/icons/wifi-off";
 import RefreshCw from "lucide-react/icons/refresh-cw";
@@ -73,7 +75,6 @@ export function Pocket({ user }: { user: { id: string } | null }) {
   return (
     <>
       {saved || floating ? <InlineStyle css={css} /> : null}
-      <InstallPrompt />
       {saved ? (
         <p className="pocket-saved" role="status" data-testid="offline-banner">
           <Icon icon={WifiOff} />
@@ -83,6 +84,7 @@ export function Pocket({ user }: { user: { id: string } | null }) {
         </p>
       ) : null}
       <div className="pocket-float" role="status" aria-live="polite">
+        <InstallPrompt />
         {notSent ? (
           <div className="pocket-note" data-testid="offline-form-note">
             <Icon icon={WifiOff} />
