@@ -20,9 +20,9 @@
 // Builds its own local database under .wrangler/bench-first-load-state (wiped first) and starts
 // `wrangler dev` on it. Rebuild the app (`npx remix vite:build`) after changing app/ first.
 // Nothing here runs in the test suites.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
@@ -34,6 +34,24 @@ const ONLY_PAGES = process.argv.includes("--pages") ? (process.argv[process.argv
 /** --save DIR: each Lighthouse report's JSON into DIR (to see where a page's time went). */
 const SAVE_DIR = process.argv.includes("--save") ? path.resolve(process.argv[process.argv.indexOf("--save") + 1] ?? "lighthouse") : null;
 const state = path.resolve(".wrangler/bench-first-load-state");
+
+/** Sets a cookie in the jar of the Chromium listening on `port` (DevTools protocol, browser target). */
+async function setBrowserCookie(port: number, cookie: { name: string; value: string; url: string }) {
+  let endpoint: string | undefined;
+  for (let i = 0; i < 100 && !endpoint; i++) {
+    endpoint = await fetch(`http://127.0.0.1:${port}/json/version`)
+      .then(async (r) => ((await r.json()) as { webSocketDebuggerUrl: string }).webSocketDebuggerUrl)
+      .catch(() => new Promise<undefined>((done) => setTimeout(done, 100)));
+  }
+  if (!endpoint) throw new Error(`Chromium did not open its debugging port ${port}`);
+  const socket = new WebSocket(endpoint);
+  await new Promise((open) => socket.addEventListener("open", open, { once: true }));
+  const answer = new Promise<string>((done) => socket.addEventListener("message", (e) => done(String(e.data)), { once: true }));
+  socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies: [{ ...cookie, expires: Date.now() / 1000 + 86_400 }] } }));
+  const reply = JSON.parse(await answer) as { error?: { message: string } };
+  socket.close();
+  if (reply.error) throw new Error(`Storage.setCookies: ${reply.error.message}`);
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (body: Uint8Array | string) => gzipSync(body).length;
 
@@ -117,6 +135,15 @@ await withLocalWorker(state, PORT, async (base) => {
     const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
     console.log(`\nLighthouse 12, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} runs per page (Chromium: ${chrome}); load average ${load()}`);
     const chosen = pages.filter((p) => p.main && (!ONLY_PAGES || ONLY_PAGES.includes(p.path)));
+    // Signed in through the browser's own cookie jar (not Lighthouse's --extra-headers: a page
+    // that sets a cookie, e.g. the time zone or a D1 bookmark, then sent the jar's Cookie header
+    // without the session, and the page went on to the sign-in screen in the middle of the run,
+    // which Lighthouse counted as the largest paint). Lighthouse drives this Chromium through its
+    // debugging port; its own storage reset leaves cookies alone.
+    const debuggingPort = PORT + 100;
+    const profile = mkdtempSync(path.join(tmpdir(), "terrace-lighthouse-"));
+    const browser = spawn(chrome, ["--headless", "--no-sandbox", "--disable-gpu", `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+    await setBrowserCookie(debuggingPort, { name: "terrace_session", value: access_token, url: base });
     const summary: string[] = [];
     for (const { label, path: page } of chosen) {
       const perf: number[] = [];
@@ -136,12 +163,13 @@ await withLocalWorker(state, PORT, async (base) => {
             "--only-categories=performance,accessibility",
             "--output=json",
             "--output-path=stdout",
-            "--chrome-flags=--headless --no-sandbox --disable-gpu",
-            `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+            `--port=${debuggingPort}`,
           ],
-          { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] },
+          { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
         );
         loads.push(loadBefore);
+        const landed = new URL((JSON.parse(out) as { finalDisplayedUrl: string }).finalDisplayedUrl);
+        if (landed.pathname !== new URL(`${base}${page}`).pathname) throw new Error(`Lighthouse measured ${landed.pathname}, not ${page} (signed out?)`);
         type Audit = { score: number | null; displayValue?: string; numericValue?: number; details?: { items?: { url?: string; node?: { snippet?: string } }[] } };
         const report = JSON.parse(out) as {
           environment?: { benchmarkIndex?: number };
@@ -173,6 +201,11 @@ await withLocalWorker(state, PORT, async (base) => {
       console.log(line);
       summary.push(line);
     }
+    await new Promise((closed) => {
+      browser.once("exit", closed);
+      browser.kill();
+    });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     console.log(`\nSummary (load average now ${load()}):\n${summary.join("\n")}`);
   }
 });

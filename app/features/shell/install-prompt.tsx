@@ -1,7 +1,10 @@
 // The offer to install Terrace (issue 46): shown where the browser fires beforeinstallprompt
 // (Chromium on Android and desktop), once: "Install" opens the browser's own dialog, "Not now"
-// hides it; either way it is remembered on this device and never offered again.
+// hides it; either way it is remembered on this device and never offered again. Not on the first
+// screen of a visit: once the person has moved on to another (they came to use the app, and the
+// page they opened is not covered, nor its largest paint taken over, by the offer).
 import { useEffect, useState } from "react";
+import { useLocation } from "@remix-run/react";
 import Download from "lucide-react/icons/download";
 import { Icon } from "../../ui/icon";
 import { InlineStyle } from "../../ui/inline-style";
@@ -41,15 +44,21 @@ function remember() {
   }
 }
 
+/** The person went on to another screen in this visit: offered only then, not over the first page they opened. */
+let engaged = false;
+
 export function InstallPrompt() {
   const [event, setEvent] = useState<InstallEvent | null>(null);
+  const location = useLocation();
+  const [firstScreen] = useState(location.key);
+  engaged ||= location.key !== firstScreen;
   useEffect(() => {
     const update = () => setEvent(deferred && !offeredBefore() ? deferred : null);
     update();
     listeners.add(update);
     return () => void listeners.delete(update);
   }, []);
-  if (!event) return null;
+  if (!event || !engaged) return null;
   const close = () => {
     remember();
     deferred = null;
