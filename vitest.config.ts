@@ -102,7 +102,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "api/**/*.test.ts", "party/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "api/**/*.test.ts", "party/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts", "app/lib/**/*.test.ts"],
           environment: "node",
           // Plain functions without mocks or globals: one worker thread for all files.
           pool: "threads",

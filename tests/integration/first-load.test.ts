@@ -17,10 +17,13 @@ const page = async (path: string, signedIn = true) =>
  * pool answers any path, /assets/ included, with a page: a check of its text would always pass.)
  */
 const asset = (src: string) => (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`${ORIGIN}${src}`);
+/** The page's module preload tags. */
+const preloadTags = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)![1]!;
 /** The page's module scripts, its language packs aside (languagePacks below). */
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"(?! data-language-pack)/g)].map((m) => m[1]!);
+const preloads = (html: string) => preloadTags(html).filter((tag) => !tag.includes("data-language-pack")).map(hrefOf);
 /** The page's catalogues in its reader's language (app/lib/language-packs.tsx). */
-const languagePacks = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" data-language-pack/g)].map((m) => m[1]!);
+const languagePacks = (html: string) => preloadTags(html).filter((tag) => tag.includes("data-language-pack")).map(hrefOf);
 
 beforeAll(async () => {
   await seedGame();
@@ -101,6 +104,14 @@ describe("the first load", () => {
       const scripts = (await Promise.all(preloads(html).map(async (src) => (await asset(src)).text()))).join("\n");
       expect(scripts, language).not.toContain(other);
       expect(scripts, language).not.toContain(own);
+    }
+  });
+
+  it("preloads every module script at low priority: the server-drawn page needs none for its first paint (decision 056)", async () => {
+    for (const path of ["/", "/leaks", "/chat", "/store"]) {
+      const tags = preloadTags(await page(path));
+      expect(tags.length, path).toBeGreaterThan(3);
+      for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"');
     }
   });
 
