@@ -6,7 +6,9 @@
 //   a string rendered as a JSX child (`{busy ? "…" : "…"}`) or given to pageMeta (the page's
 //   title) that holds a letter, except the few names below that read the same in every language;
 // - any other string literal that reads as French (an accented letter or a common French
-//   word): a toast, a label table, a confirm text.
+//   word): a toast, a label table, a confirm text;
+// - a symbol drawn as an icon in a JSX text or rendered string (an arrow, a triangle, a pencil,
+//   a cross, an ellipsis, an emoji): interface icons are lucide SVGs (app/ui/icon.tsx).
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -51,7 +53,10 @@ const FRENCH_WORDS = new Set(
 );
 const readsFrench = (text: string) => ACCENTED.test(text) || text.toLowerCase().split(/[^\p{L}']+/u).some((w) => FRENCH_WORDS.has(w) || FRENCH_WORDS.has(w.replace(/^[a-z]'/, "")));
 
-type Finding = { file: string; line: number; text: string; rule: "jsx" | "french" };
+type Finding = { file: string; line: number; text: string; rule: "jsx" | "french" | "glyph" };
+
+/** Arrows, technical and geometric symbols, dingbats, the midline ellipsis and emoji: icons drawn as text. */
+const ICON_GLYPH = /[\u2190-\u21FF\u22EF\u2300-\u23FF\u25A0-\u25FF\u2600-\u27BF\u{1F300}-\u{1FAFF}]/u;
 
 /** The texts of one source file that break the rules above. */
 function findLiterals(file: string, source: string): Finding[] {
@@ -79,6 +84,7 @@ function findLiterals(file: string, source: string): Finding[] {
     if (text !== null) {
       jsxSeen.add(expr);
       if (shown(text)) add(expr, text, "jsx");
+      if (ICON_GLYPH.test(text)) add(expr, text, "glyph");
     }
   };
   const visit = (node: ts.Node) => {
@@ -86,6 +92,7 @@ function findLiterals(file: string, source: string): Finding[] {
     if (ts.isJsxText(node)) {
       const text = node.text.replace(/\s+/g, " ").trim();
       if (text && shown(text)) add(node, text, "jsx");
+      if (ICON_GLYPH.test(text)) add(node, text, "glyph");
     } else if (ts.isJsxAttribute(node) && isTextAttribute(node.name.getText(sf))) {
       const init = node.initializer;
       if (init && ts.isStringLiteral(init)) {
@@ -135,6 +142,7 @@ describe("every screen's texts live in domain/messages/", () => {
       `export const D = () => <h1>Terrace</h1>;`,
       `const toast = "Post publié"; const fine = "intent";`,
       `export const meta = () => pageMeta("Profil");`,
+      `export const E = ({ open }: { open: boolean }) => <button aria-label={t.menu}>⋯{open ? " ▲" : " ▼"}</button>;`,
     ].join("\n");
     expect(findLiterals("x.tsx", src).map((f) => [f.line, f.rule, f.text])).toEqual([
       [1, "jsx", "Ok"],
@@ -144,6 +152,9 @@ describe("every screen's texts live in domain/messages/", () => {
       [3, "jsx", "Supprimer   ?"],
       [5, "french", "Post publié"],
       [6, "jsx", "Profil"],
+      [7, "glyph", "⋯"],
+      [7, "glyph", " ▲"],
+      [7, "glyph", " ▼"],
     ]);
   });
 
@@ -159,7 +170,7 @@ describe("every screen's texts live in domain/messages/", () => {
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith("styles"))
       .map((f) => path.join("app", f));
     const covered = new Set(AREAS.flatMap(areaFiles));
-    const allowed = new Set(["app/entry.server.tsx", "app/load-context.ts"]);
+    const allowed = new Set(["app/entry.server.tsx", "app/entry.client.tsx", "app/load-context.ts"]);
     expect(all.filter((f) => !covered.has(f) && !allowed.has(f))).toEqual([]);
   });
 });

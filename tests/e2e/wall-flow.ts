@@ -118,7 +118,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await fan.page.getByRole("link", { name: "Retour au mur" }).click();
         await fan.page.getByRole("form", { name: "Nouveau post" }).waitFor({ timeout: UI_TIMEOUT });
         const mine = fan.page.getByRole("article", { name: title });
-        await mine.locator("summary", { hasText: "⋯" }).click();
+        await mine.locator(".wall-post-menu > summary").click();
         await mine.getByRole("link", { name: "Modifier" }).click();
         const edit = fan.page.getByRole("form", { name: /^Modifier/ });
         await edit.getByLabel("Contenu").fill("Contenu modifié avant le match");
@@ -136,7 +136,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await seen.getByRole("button", { name: "Signaler" }).first().click();
         await waitForText(staff.page.locator("body"), "Commentaire signalé avec succès");
         const postMenu = seen.locator(".wall-post-menu");
-        await postMenu.locator("summary", { hasText: "⋯" }).click();
+        await postMenu.locator("summary").click();
         await postMenu.getByRole("button", { name: "Signaler" }).click();
         await waitForText(staff.page.locator("body"), "Post signalé avec succès");
         await goto(staff.page, "/adminposts");

@@ -27,6 +27,7 @@ import { api } from "../../lib/api-client";
 import { Participants } from "./participants";
 import { RoomList, roomHref, type ChatView } from "./room-list";
 import { RateLimitCountdown, Score, TypingLine } from "./room-status";
+import X from "lucide-react/icons/x";
 
 
 export type { ChatView } from "./room-list";
@@ -219,7 +220,7 @@ function Room({ data, room, view, setView }: { data: ChatPageData; room: ChatRoo
                 chat.clearError();
               }}
             >
-              ✕
+              <Icon icon={X} />
             </button>
           )}
         </ResultBanner>

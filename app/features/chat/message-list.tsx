@@ -10,6 +10,8 @@ import type { Formatter, ZoneOptions } from "../../../domain/format";
 import type { Outgoing } from "./room-state";
 import { MessageItem, type MessageHandlers } from "./message-row";
 import { OutgoingItem } from "./outgoing-row";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import { Icon } from "../../ui/icon";
 
 
 /** useLayoutEffect in the browser (scroll positions before paint), useEffect on the server (no warning). */
@@ -185,7 +187,7 @@ export function MessageList({
       </div>
       {showJump && (
         <button type="button" className="btn btn-primary chat-jump" onClick={jump}>
-          ↓ {unread > 0 ? t.ui.jumpToLatestCount(unread) : t.ui.jumpToLatest}
+          <Icon icon={ArrowDown} /> {unread > 0 ? t.ui.jumpToLatestCount(unread) : t.ui.jumpToLatest}
         </button>
       )}
     </div>

@@ -12,6 +12,7 @@ import type { Formatter } from "../../../domain/format";
 import SmilePlus from "lucide-react/icons/smile-plus";
 import { Icon } from "../../ui/icon";
 import { CHAT_REACTION_ICONS } from "./reaction-icons";
+import Ellipsis from "lucide-react/icons/ellipsis";
 
 
 /**
@@ -136,7 +137,7 @@ export const MessageItem = memo(function MessageItem({
               aria-label={`${t.ui.actions} (${authorName(message)}, ${fmt.time(message.timestamp)})`}
               onClick={() => onToggle(open ? null : message.id)}
             >
-              ⋯
+              <Icon icon={Ellipsis} />
             </button>
           )}
         </div>

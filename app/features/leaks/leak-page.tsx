@@ -6,6 +6,8 @@ import { LeakCard } from "./leak-card";
 import { HotPanel } from "./panels";
 import { LeakStyles } from "./leak-styles";
 import { leaksMessages as t } from "../../../domain/messages/leaks";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Icon } from "../../ui/icon";
 
 export function LeakPage() {
   const { leak, hot } = useLoaderData<typeof loadLeak>();
@@ -13,7 +15,7 @@ export function LeakPage() {
     <section className="page leaks-page leak-own-page">
       <LeakStyles />
       <p className="leak-back">
-        <Link to="/leaks">← {t.title}</Link>
+        <Link to="/leaks"><Icon icon={ArrowLeft} /> {t.title}</Link>
       </p>
       <div className="leaks-layout">
         <div className="leaks-main">

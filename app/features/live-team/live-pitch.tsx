@@ -7,6 +7,8 @@ import { activate } from "../../lib/links";
 import { PitchName, PlayerFace } from "../../ui/club-shirt";
 import Star from "lucide-react/icons/star";
 import { Icon } from "../../ui/icon";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ArrowDown from "lucide-react/icons/arrow-down";
 
 const slotOrder = (slot: string) => (isSlotId(slot) ? slotIndex(slot) : 0);
 
@@ -86,11 +88,11 @@ function LivePlayerCard({ player, subs, final, href, onOpen }: { player: LivePla
       <span className="visually-hidden">{label}</span>
       {cameOnFor ? (
         <span className={`lt-sub-tag in${final ? "" : " provisional"}`} aria-hidden="true" title={t.cameOnForTitle(cameOnFor.webName, !final)}>
-          ▲ {cameOnFor.webName}
+          <Icon icon={ArrowUp} /> {cameOnFor.webName}
         </span>
       ) : replacedBy ? (
         <span className={`lt-sub-tag out${final ? "" : " provisional"}`} aria-hidden="true" title={t.replacedByTitle(replacedBy.webName, !final)}>
-          ▼ {t.offMark}
+          <Icon icon={ArrowDown} /> {t.offMark}
         </span>
       ) : null}
     </a>
@@ -154,7 +156,7 @@ export function LivePitch({ team, hrefFor, onOpen }: { team: LiveTeam; hrefFor: 
               const inn = team.players.find((p) => p.id === s.inPlayerId);
               return (
                 <li key={`${s.outPlayerId}-${s.inPlayerId}`}>
-                  <span className="lt-in">▲ {inn?.webName ?? t.unknownPlayer}</span> {t.cameOnFor} <span className="lt-out">▼ {out?.webName ?? t.unknownPlayer}</span>
+                  <span className="lt-in"><Icon icon={ArrowUp} /> {inn?.webName ?? t.unknownPlayer}</span> {t.cameOnFor} <span className="lt-out"><Icon icon={ArrowDown} /> {out?.webName ?? t.unknownPlayer}</span>
                 </li>
               );
             })}

@@ -23,6 +23,9 @@ import { gameMessages } from "../../../domain/messages/game";
 import { formatter } from "../../../domain/format";
 import { currentLocale } from "../../../domain/locale";
 import { searchKey } from "../../../domain/search-key";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronUp from "lucide-react/icons/chevron-up";
+import { Icon } from "../../ui/icon";
 
 export type PickerTarget = { slot: SlotId } | { replace: number };
 type SortKey = "value" | "price" | "points" | "form" | "selected" | "name";
@@ -251,7 +254,7 @@ export function PlayerPicker(props: {
                         onClick={activate(() => setSort((cur) => ({ key: s.key, desc: cur.key === s.key ? !cur.desc : s.key !== "name" })))}
                       >
                         {m.columns[s.key].short}
-                        {sort.key === s.key ? (sort.desc ? " ▼" : " ▲") : ""}
+                        {sort.key === s.key ? <Icon icon={sort.desc ? ChevronDown : ChevronUp} /> : null}
                       </a>
                     </th>
                     {s.key === "name" ? <th className="col-fixtures">{m.next3}</th> : null}

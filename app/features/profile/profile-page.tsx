@@ -21,6 +21,8 @@ import type { PointsHistory, Me } from "../../../api/services/users";
 import type { AvatarLimit, ProfileMode } from "./profile.server";
 import { SeasonChart } from "./season-chart";
 import { ResultBanner } from "../../ui/result-banner";
+import Pencil from "lucide-react/icons/pencil";
+import { Icon } from "../../ui/icon";
 
 // Read at each render: the reader's language (a module constant would keep the first reader's).
 const fmt = () => formatter(currentLocale());
@@ -309,7 +311,7 @@ export function ProfilePage({
             </Link>
           ) : (
             <Link to="/profile?mode=edit" className="btn btn-primary" preventScrollReset>
-              ✎ {t.edit}
+              <Icon icon={Pencil} /> {t.edit}
             </Link>
           )}
         </div>

@@ -57,7 +57,7 @@ function Changes({ changes }: { changes: PlayerImportChanges }) {
               <ul>
                 {changes.prices.map((p) => (
                   <li key={p.id}>
-                    {p.webName} : {price(p.from)} → {price(p.to)}
+                    {t.priceChange(p.webName, price(p.from), price(p.to))}
                   </li>
                 ))}
               </ul>

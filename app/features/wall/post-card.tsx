@@ -14,6 +14,7 @@ import { CommentForm, CommentItem, shownComments } from "./comment-thread";
 import { EditPostForm } from "./edit-post-form";
 import { Hidden, href, useViewHref, type Data, type Post, type Thread } from "./wall-kit";
 import Bookmark from "lucide-react/icons/bookmark";
+import Ellipsis from "lucide-react/icons/ellipsis";
 
 /**
  * The post's ⋯ menu: a panel over the page (not a column squeezed beside the buttons), closed by
@@ -29,7 +30,7 @@ function PostMenu({ post, me, summaryRef }: { post: Post; me: Data["me"]; summar
   return (
     <details className="wall-menu wall-post-menu" ref={menu}>
       <summary className="btn btn-small btn-ghost" aria-label={t.ui.postMenu} ref={summaryRef}>
-        ⋯
+        <Icon icon={Ellipsis} />
       </summary>
       <div className="wall-menu-panel">
         {(mine || me.staff) && (
