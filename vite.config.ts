@@ -59,7 +59,12 @@ function shellChunk(): Rollup.GetManualChunk {
   // The reactions' icons (issue 41: the wall's and the chat's reactions are lucide icons), one
   // chunk: several are shared with other screens, and each alone was one more request (the chat
   // went from 11 to 13 module files; first-load.test.ts holds it to 12).
-  const reactionRoots = [source("./app/features/chat/reaction-icons.ts"), source("./app/features/wall/reaction-icons.ts")];
+  // The ⋯ menus' icon (a message's actions, a post's menu) goes with them: the same two screens.
+  const reactionRoots = [
+    source("./app/features/chat/reaction-icons.ts"),
+    source("./app/features/wall/reaction-icons.ts"),
+    source("./node_modules/lucide-react/dist/esm/icons/ellipsis.mjs"),
+  ];
   let shell: Set<string> | null = null;
   let reactions: Set<string> | null = null;
   return (id, { getModuleInfo }) => {
@@ -74,6 +79,9 @@ function shellChunk(): Rollup.GetManualChunk {
     // The shell's catalogues' language packs (scripts/vite-language-packs.ts): one file per language.
     const pack = languagePackOf(id);
     if (pack && shell.has(pack.module)) return `shell-texts.${pack.locale}`;
+    // The edit pencil (the profile, My Team, a challenge card) alone: Rollup put it in the Arena's
+    // chunk, and the profile loaded 3.4 KB of the Arena for a 0.3 KB icon.
+    if (id.endsWith("/lucide-react/dist/esm/icons/pencil.mjs")) return "pencil-icon";
     return reactions.has(id) ? "reaction-icons" : undefined;
   };
 }

@@ -10,7 +10,7 @@ import type { Formatter, ZoneOptions } from "../../../domain/format";
 import type { Outgoing } from "./room-state";
 import { MessageItem, type MessageHandlers } from "./message-row";
 import { OutgoingItem } from "./outgoing-row";
-import ArrowDown from "lucide-react/icons/arrow-down";
+import ChevronsDown from "lucide-react/icons/chevrons-down";
 import { Icon } from "../../ui/icon";
 
 
@@ -187,7 +187,7 @@ export function MessageList({
       </div>
       {showJump && (
         <button type="button" className="btn btn-primary chat-jump" onClick={jump}>
-          <Icon icon={ArrowDown} /> {unread > 0 ? t.ui.jumpToLatestCount(unread) : t.ui.jumpToLatest}
+          <Icon icon={ChevronsDown} /> {unread > 0 ? t.ui.jumpToLatestCount(unread) : t.ui.jumpToLatest}
         </button>
       )}
     </div>
