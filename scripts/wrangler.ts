@@ -8,6 +8,13 @@ export const WRANGLER_JS = path.resolve("node_modules/wrangler/bin/wrangler.js")
 export const OFFLINE_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 /**
+ * The benches' `wrangler dev`: the Worker bundled as `wrangler deploy` bundles it, with NODE_ENV
+ * "production" (wrangler dev's default is "development", which bundles React's development build:
+ * the server-drawn pages then cost about twice the CPU they cost in production, issue 48).
+ */
+export const BENCH_ENV = { ...OFFLINE_ENV, NODE_ENV: "production" };
+
+/**
  * The wrangler configuration the scripts use: wrangler.jsonc, or the one TERRACE_WRANGLER_CONFIG
  * names (the rank bench writes one with another number of shards). Read at each call.
  */

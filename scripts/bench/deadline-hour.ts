@@ -25,6 +25,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
 import { numberOption, processTable, rootOf, signIn } from "./kit.ts";
+import { BENCH_ENV } from "../wrangler.ts";
 
 const SECONDS = numberOption("--seconds", 5);
 const CONNECTIONS = numberOption("--connections", 20);
@@ -141,7 +142,7 @@ async function benchCheckout(dir: string, label: string) {
   const base = `http://127.0.0.1:${PORT}`;
   const server = spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
     cwd: dir,
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    env: BENCH_ENV,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -234,7 +235,7 @@ async function benchCheckout(dir: string, label: string) {
     let baseCpu: number | null = null;
     // The static asset and a public read first: what the runtime and wrangler's proxy cost any
     // request (the CPU figures hold them), to read the Worker's own share off the others.
-    const perUser: Call[] = [asset, publicReads[0]!, { name: "builder page /pick-team", path: `/pick-team?gw=${gw}`, cookie: true }, { name: "My Team page /my-team", path: "/my-team", cookie: true }, { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true }, save, publicReads[3]!, publicReads[5]!];
+    const perUser: Call[] = [asset, publicReads[0]!, { name: "builder page /pick-team", path: `/pick-team?gw=${gw}`, cookie: true }, { name: "its data alone (/pick-team.data: loaders, no HTML)", path: `/pick-team.data?gw=${gw}`, cookie: true }, { name: "My Team page /my-team", path: "/my-team", cookie: true }, { name: "its data alone (/my-team.data)", path: "/my-team.data", cookie: true }, { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true }, save, publicReads[3]!, publicReads[5]!];
     // One fresh manager per request kind: a save is a save (under the limit of 60 an hour), not a 429.
     const perUserManagers = await registerManagers(base, perUser.length);
     for (const [k, call] of perUser.entries()) {

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync,
 import path from "node:path";
 import { ensureDevVars } from "../dev-vars.ts";
 import { applyLocalMigrations } from "../local-d1.ts";
-import { configArgs, OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
+import { BENCH_ENV, configArgs, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
 
 /** `--name N` from the command line, or the fallback when the option is absent. */
 export function numberOption(name: string, fallback: number): number {
@@ -66,7 +66,7 @@ export function queryLocal<T>(state: string, sql: string): T[] {
 export async function withLocalWorker<T>(state: string, port: number, body: (base: string, server: ChildProcess) => Promise<T>, args: string[] = []): Promise<T> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [WRANGLER_JS, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, ...args, ...configArgs()], {
-    env: OFFLINE_ENV,
+    env: BENCH_ENV,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
