@@ -3,7 +3,6 @@
 // (domain/shards.ts evenShardMap); growing it by a split will store the map, not change this API.
 import { drizzle } from "drizzle-orm/d1";
 import { bucketOfTeamId, evenShardMap, shardOf, shardOfBucket, teamIdFor, type ShardMap } from "../../domain/shards";
-import * as shardSchema from "./shard-schema";
 
 export type ShardDb = ReturnType<typeof createShardDb>;
 export type Shard = { number: number; d1: D1Database; db: ShardDb };
@@ -11,8 +10,9 @@ export type GameShards = { map: ShardMap; list: Shard[] };
 
 export type ShardBindings = { [shard: `SHARD_${number}`]: D1Database | undefined };
 
+/** Without the schema, as createDb (api/db/client.ts): no relational queries, no per-call walk of the relations. */
 function createShardDb(d1: D1Database) {
-  return drizzle(d1, { schema: shardSchema });
+  return drizzle(d1);
 }
 
 /** Every bound shard, in order (SHARD_1 first); at least one must be bound. */

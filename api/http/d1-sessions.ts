@@ -21,6 +21,7 @@ export const BOOKMARKS_HEADER = "X-D1-Bookmarks";
 /** A D1 bookmark (four hex groups); anything else is ignored, never handed to D1. */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const BOOKMARK_IN_COOKIE = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]*)`);
 
 /** The D1 bindings of the Worker: the main database and the shards, in order. */
 function d1Bindings(env: Env): string[] {
@@ -31,13 +32,19 @@ function d1Bindings(env: Env): string[] {
 
 const SESSION = Symbol("d1 session");
 
-/** `d1` with its statements and batches run in `session` (the rest, e.g. withSession, goes to the database). */
-export function sessionDatabase(d1: D1Database, session: D1DatabaseSession): D1Database {
+/**
+ * `d1` with its statements and batches run in `session` (the rest, e.g. withSession, goes to the
+ * database). `session` may be a function that opens it: then it is opened at the first statement,
+ * so that a request pays only for the databases it reads (each session is a call into the runtime).
+ */
+export function sessionDatabase(d1: D1Database, session: D1DatabaseSession | (() => D1DatabaseSession)): D1Database {
+  let opened = typeof session === "function" ? null : session;
+  const open = () => (opened ??= (session as () => D1DatabaseSession)());
   return new Proxy(d1, {
     get(target, prop) {
-      if (prop === SESSION) return session;
-      if (prop === "prepare") return (sql: string) => session.prepare(sql);
-      if (prop === "batch") return (statements: D1PreparedStatement[]) => session.batch(statements);
+      if (prop === SESSION) return opened;
+      if (prop === "prepare") return (sql: string) => open().prepare(sql);
+      if (prop === "batch") return (statements: D1PreparedStatement[]) => open().batch(statements);
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -52,7 +59,7 @@ export function bookmarkOf(d1: D1Database): string | null {
 
 /** The bookmarks a request carries: the cookie's, else the header's (`DB~bookmark.SHARD_1~bookmark`); invalid ones dropped. */
 export function readBookmarks(request: Request): Map<string, string> {
-  const cookie = request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]*)`))?.[1];
+  const cookie = request.headers.get("Cookie")?.match(BOOKMARK_IN_COOKIE)?.[1];
   return parseBookmarks(cookie ?? request.headers.get(BOOKMARKS_HEADER) ?? "");
 }
 
@@ -78,7 +85,7 @@ export function withD1Sessions(env: Env, request: Request): { env: Env; finish: 
   const sessioned: Env = { ...env };
   for (const name of d1Bindings(env)) {
     const d1 = env[name as "DB"];
-    sessioned[name as "DB"] = sessionDatabase(d1, d1.withSession(unsafe ? "first-primary" : (carried.get(name) ?? "first-unconstrained")));
+    sessioned[name as "DB"] = sessionDatabase(d1, () => d1.withSession(unsafe ? "first-primary" : (carried.get(name) ?? "first-unconstrained")));
   }
   const finish = (response: Response) => {
     if (!unsafe || response.status >= 400 || response.status === 101) return response;
