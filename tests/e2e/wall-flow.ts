@@ -136,7 +136,7 @@ export async function wallFlow(browser: BrowserSession, userVp: Viewport, staffV
         await seen.getByRole("button", { name: "Signaler" }).first().click();
         await waitForText(staff.page.locator("body"), "Commentaire signalé avec succès");
         const postMenu = seen.locator(".wall-post-menu");
-        await postMenu.locator("summary").click();
+        await postMenu.locator(":scope > summary").click();
         await postMenu.getByRole("button", { name: "Signaler" }).click();
         await waitForText(staff.page.locator("body"), "Post signalé avec succès");
         await goto(staff.page, "/adminposts");
