@@ -14,7 +14,7 @@ async function through(html: string, cuts: number[]): Promise<string> {
   return new Response(withLowPriorityModulePreloads(source)).text();
 }
 
-const page = '<head><link rel="modulepreload" href="/a.js"/></head><body><p>Équipe ✓</p><link rel="modulepreload" href="/b.js"/><link rel="icon" href="/i.svg"/></body>';
+const page = '<head><link rel="modulepreload" href="/a.js"/></head><body><p>Équipe 日本</p><link rel="modulepreload" href="/b.js"/><link rel="icon" href="/i.svg"/></body>';
 const expected = page.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
 describe("lowPriorityModulePreloads", () => {

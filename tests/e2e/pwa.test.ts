@@ -64,8 +64,10 @@ const teamShown = (page: Page) =>
     links: [...document.querySelectorAll("main a[href]")].map((a) => `${a.getAttribute("href")} ${a.textContent?.trim()}`),
   }));
 
-/** Plays the browser's beforeinstallprompt (Chromium fires it only for a real, engaged install). */
-/** Plays the browser allowing installation; true when the app took the offer (prevented the browser's own). */
+/**
+ * Plays the browser's beforeinstallprompt (Chromium fires it only for a real, engaged install);
+ * true when the app took the offer (prevented the browser's own).
+ */
 const offerInstall = (page: Page) =>
   page.evaluate(() => {
     const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
@@ -74,6 +76,9 @@ const offerInstall = (page: Page) =>
     window.dispatchEvent(event);
     return event.defaultPrevented;
   });
+
+/** Two frames drawn: what a state change would have rendered is on the page. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe("pocket app: installable", () => {
   it("serves the manifest with its content type, its icons, in the reader's language, and every page links it", async () => {
@@ -140,7 +145,7 @@ describe("pocket app: installable", () => {
         const prompt = page.getByTestId("install-prompt");
         // Not over the first screen of a visit, though the browser allows it at once.
         assert.equal(await offerInstall(page), true, "the app did not take the browser's offer");
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await twoFrames(page);
         assert.equal(await prompt.count(), 0, "offered over the first screen of the visit");
         // Once the person moves on to another screen, it shows.
         await page.getByTestId("header-username").click();
@@ -180,7 +185,7 @@ describe("pocket app: installable", () => {
         assert.equal(await offerInstall(page), true);
         await page.getByRole("link", { name: "Terrace home" }).click();
         await waitForPath(page, "/");
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await twoFrames(page);
         assert.equal(await prompt.count(), 0, "offered again");
       });
     });
