@@ -9,23 +9,29 @@
 //    connections (--mix 20,100,500): requests/s, p50/p99 and failures of the whole mix;
 // 3. per-user requests one at a time (the builder, My Team, saving a team): D1 round trips per
 //    request (the X-D1-Round-Trips header, local data) and CPU per request: the CPU time of the
-//    Worker's workerd processes over --cpu-requests requests, divided by them (an upper bound:
-//    it holds local D1's SQLite work and wrangler's proxy, which Cloudflare does not bill), and
-//    the same over the static asset's (what any request costs the runtime and the proxy; workerd
-//    stops its clocks while a request computes, so no timer inside the Worker can measure CPU).
+//    Worker's workerd process over --cpu-requests requests, divided by them, and of wrangler's
+//    proxy (a workerd of its own). The Worker's process also runs local D1's simulator, which
+//    Cloudflare does not bill to the Worker: its cost per round trip is measured in the same run
+//    (a Worker of one query a round trip) and subtracted in a column of its own. workerd stops
+//    its clocks while a request computes, so no timer inside the Worker can measure CPU;
+// 4. the same requests through the Worker as deployed (`wrangler deploy --dry-run`'s bundle) run
+//    in Node's V8, on the same databases as in-process SQLite (scripts/bench/node-worker.ts): the
+//    Worker's own CPU a request, SQLite's work included (an upper bound).
 // The load average is printed at each step: the machine is shared, compare ratios of one run.
 //
-//   node scripts/bench/deadline-hour.ts [--before DIR] [--seconds 5] [--connections 20] [--mix 20,100,500] [--cpu-requests 40] [--port 8795] [--managers 40] [--sections 1,2,3]
+//   node scripts/bench/deadline-hour.ts [--before DIR] [--seconds 5] [--connections 20] [--mix 20,100,500] [--cpu-requests 40] [--port 8795] [--managers 40] [--sections 1,2,3,4]
 //
 // Each checkout gets a fresh local database with the sample season (scripts/setup-local.ts) under
 // its own .wrangler/bench-deadline-state, and `wrangler dev` of its own. Build each first
 // (`npx remix vite:build` in it). Nothing here runs in the test suites.
 import { execFileSync, spawn } from "node:child_process";
-import { loadavg } from "node:os";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
 import { numberOption, processTable, rootOf, signIn } from "./kit.ts";
 import { BENCH_ENV } from "../wrangler.ts";
+import { nodeWorker } from "./node-worker.ts";
 
 const SECONDS = numberOption("--seconds", 5);
 const CONNECTIONS = numberOption("--connections", 20);
@@ -37,11 +43,14 @@ const MIX_LEVELS = (option("--mix") ?? "20,100,500").split(",").map(Number);
 const BEFORE = option("--before");
 /** Managers of the mix (connection c plays manager c mod MANAGERS). */
 const MANAGERS = numberOption("--managers", 40);
+/** How many times over the Worker answers one request in section 3's second CPU figure. */
+const REPEAT = 20;
 /** Which parts to run (--sections 3: the per-user figures alone). */
-const SECTIONS = new Set((option("--sections") ?? "1,2,3").split(","));
+const SECTIONS = new Set((option("--sections") ?? "1,2,3,4").split(","));
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
-type Call = { name: string; path: string; method?: string; cookie?: boolean; bearer?: boolean; body?: () => string };
+/** `repeat`: the Worker answers it that many times over (the bench's entry, X-Bench-Repeat; section 3). */
+type Call = { name: string; path: string; method?: string; cookie?: boolean; bearer?: boolean; body?: () => string; repeat?: number };
 type Stats = { name: string; requests: number; failures: number; rps: number; p50: number; p99: number; byStatus: Map<number, number> };
 
 const pct = (xs: number[], p: number) => {
@@ -86,24 +95,27 @@ type Auth = { token: string; cookie: string };
 const statuses = (r: Stats) => [...r.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
 
 /** `count` managers of their own (the local profile allows 500 registrations an hour from one address). */
-async function registerManagers(base: string, count: number): Promise<Auth[]> {
+async function registerManagers(base: string, count: number, fetcher: Fetcher = fetch): Promise<Auth[]> {
   const auths: Auth[] = [];
   for (let i = 0; i < count; i++) {
     const n = `${Date.now().toString(36)}${i.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const body = { firstName: "Ada", lastName: "Lovelace", email: `deadline${n}@example.com`, username: `deadline${n}`, teamName: `Deadline ${n}`, password: "secret123", securityQuestion: "What was the name of your first pet?", securityAnswer: "Babbage", avatar: "avatar3" };
-    const res = await fetch(`${base}/api/auth/register`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetcher(`${base}/api/auth/register`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     const { access_token } = (await res.json()) as { access_token: string };
     auths.push({ token: access_token, cookie: `terrace_session=${access_token}` });
   }
   return auths;
 }
-function send(base: string, auth: Auth, call: Call) {
+/** How a request is sent: over HTTP to wrangler dev, or straight into the Worker run in Node (section 4). */
+type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+function send(base: string, auth: Auth, call: Call, fetcher: Fetcher = fetch) {
   const headers: Record<string, string> = {};
   if (call.cookie) headers.Cookie = auth.cookie;
   if (call.bearer) headers.Authorization = `Bearer ${auth.token}`;
   if (call.body) headers["Content-Type"] = "application/json";
-  return fetch(`${base}${call.path}`, { method: call.method ?? "GET", headers, body: call.body?.(), redirect: "manual" });
+  if (call.repeat) headers["X-Bench-Repeat"] = String(call.repeat);
+  return fetcher(`${base}${call.path}`, { method: call.method ?? "GET", headers, body: call.body?.(), redirect: "manual" });
 }
 
 /** A valid 15-player squad for a challenge of budget 100 and 3 per club: cheapest first, a 4-4-2 XI. */
@@ -140,7 +152,9 @@ async function benchCheckout(dir: string, label: string) {
   execFileSync("rm", ["-rf", state]);
   execFileSync(process.execPath, ["scripts/setup-local.ts", "--persist-to", state], { cwd: dir, stdio: "ignore" });
   const base = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
+  let perUser: Call[] = [];
+  let perUserSave: Call | null = null;
+  const server = spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", repeatEntry(dir), "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
     cwd: dir,
     env: BENCH_ENV,
     stdio: ["ignore", "ignore", "inherit"],
@@ -227,43 +241,10 @@ async function benchCheckout(dir: string, label: string) {
       }
     }
 
-    // 3. Per-user requests one at a time: D1 round trips and CPU.
-    if (!SECTIONS.has("3")) return;
-    console.log(`\n3. Per-user requests, one at a time, ${CPU_REQUESTS} each`);
-    console.log(`| request | status | D1 round trips | CPU ms/request (workerd, upper bound) | over the static asset | median ms |`);
-    console.log(`|---|---|---|---|---|---|`);
-    let baseCpu: number | null = null;
-    // The static asset and a public read first: what the runtime and wrangler's proxy cost any
-    // request (the CPU figures hold them), to read the Worker's own share off the others.
-    const perUser: Call[] = [asset, publicReads[0]!, { name: "builder page /pick-team", path: `/pick-team?gw=${gw}`, cookie: true }, { name: "its data alone (/pick-team.data: loaders, no HTML)", path: `/pick-team.data?gw=${gw}`, cookie: true }, { name: "My Team page /my-team", path: "/my-team", cookie: true }, { name: "its data alone (/my-team.data)", path: "/my-team.data", cookie: true }, { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true }, save, publicReads[3]!, publicReads[5]!];
-    // One fresh manager per request kind: a save is a save (under the limit of 60 an hour), not a 429.
-    const perUserManagers = await registerManagers(base, perUser.length);
-    for (const [k, call] of perUser.entries()) {
-      const own = perUserManagers[k]!;
-      await (await send(base, own, save)).arrayBuffer();
-      // Once to warm the caches (a fresh Worker's first page rebuilds what it reads), then counted.
-      await (await send(base, own, call)).arrayBuffer();
-      const probe = await send(base, own, call);
-      await probe.arrayBuffer();
-      const trips = probe.headers.get("X-D1-Round-Trips") ?? "n/a (no meter)";
-      const ticks = () => {
-        const procs = processTable();
-        const roots = new Set([server.pid!]);
-        return [...procs].filter(([pid, p]) => p.name === "workerd" && rootOf(procs, pid, roots) !== undefined).reduce((n, [, p]) => n + p.ticks, 0);
-      };
-      const before = ticks();
-      const times: number[] = [];
-      for (let i = 0; i < CPU_REQUESTS; i++) {
-        const t = performance.now();
-        const res = await send(base, own, call);
-        await res.arrayBuffer();
-        if (res.status >= 400) throw new Error(`${call.name}: ${res.status} (the CPU figure would be a refusal's)`);
-        times.push(performance.now() - t);
-      }
-      const cpuMs = ((ticks() - before) * 10) / CPU_REQUESTS;
-      baseCpu ??= cpuMs;
-      console.log(`| ${call.name} | ${probe.status} | ${trips} | ${cpuMs.toFixed(1)} | ${(cpuMs - baseCpu).toFixed(1)} | ${pct(times, 0.5).toFixed(1)} |`);
-    }
+    // 3. and 4. Per-user requests one at a time: D1 round trips and CPU.
+    perUser = [asset, publicReads[0]!, { name: "builder page /pick-team", path: `/pick-team?gw=${gw}`, cookie: true }, { name: "its data alone (/pick-team.data: loaders, no HTML)", path: `/pick-team.data?gw=${gw}`, cookie: true }, { name: "My Team page /my-team", path: "/my-team", cookie: true }, { name: "its data alone (/my-team.data)", path: "/my-team.data", cookie: true }, { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true }, save, publicReads[3]!, publicReads[5]!];
+    perUserSave = save;
+    if (SECTIONS.has("3")) await perUserCpuInWorkerd(base, server.pid!, perUser, save);
   } finally {
     try {
       process.kill(-server.pid!, "SIGTERM");
@@ -271,6 +252,153 @@ async function benchCheckout(dir: string, label: string) {
       server.kill("SIGTERM");
     }
     await new Promise((r) => setTimeout(r, 2000));
+  }
+  // 4. The same requests in the Worker run in Node, on the same databases (wrangler dev has let them go).
+  if (SECTIONS.has("4") && perUserSave) await perUserCpuInNode(dir, state, perUser, perUserSave);
+}
+
+/**
+ * Section 3: per-user requests one at a time against wrangler dev: D1 round trips, and the CPU of
+ * the Worker's workerd process and of wrangler's proxy (a workerd process of its own). Asked once
+ * a request, the Worker's process also spends what the local runtime adds to every request (its
+ * asset router, its entry worker); asked REPEAT times in one request (X-Bench-Repeat, the bench's
+ * entry), that is shared out and the Worker's own work is left, with local D1's simulator, which
+ * is then subtracted at its cost per round trip, measured in the same run.
+ */
+async function perUserCpuInWorkerd(base: string, serverPid: number, perUser: Call[], save: Call) {
+  const d1Cost = await localD1RoundTripCpu();
+  console.log(`\n3. Per-user requests, one at a time: CPU of the workerd processes (load ${load()})`);
+  console.log(`Local D1's simulator costs the Worker's process ${d1Cost.toFixed(2)} ms of CPU a round trip (measured now: a Worker of one query a round trip).`);
+  console.log(`| request | status | D1 round trips | Worker's process, ms a request (${CPU_REQUESTS}) | the same, ${REPEAT} in one request | less local D1 (trips x ${d1Cost.toFixed(2)}) | proxy's process, ms a request | median ms |`);
+  console.log(`|---|---|---|---|---|---|---|---|`);
+  // One fresh manager per request kind: a save is a save (under the limit of 60 an hour), not a 429.
+  const perUserManagers = await registerManagers(base, perUser.length);
+  for (const [k, call] of perUser.entries()) {
+    const own = perUserManagers[k]!;
+    await (await send(base, own, save)).arrayBuffer();
+    // Once to warm the caches (a fresh Worker's first page rebuilds what it reads), then counted.
+    await (await send(base, own, call)).arrayBuffer();
+    const probe = await send(base, own, call);
+    await probe.arrayBuffer();
+    const trips = Number(probe.headers.get("X-D1-Round-Trips") ?? NaN);
+    // A save counts against the manager's 60 an hour: 2 x REPEAT of them, the reads 10 x REPEAT.
+    const single = await workerdCpu(serverPid, call === save ? Math.floor(CPU_REQUESTS / 4) : CPU_REQUESTS, 1, () => send(base, own, call));
+    const repeated = await workerdCpu(serverPid, call === save ? 2 : 10, REPEAT, () => send(base, own, { ...call, repeat: REPEAT }));
+    console.log(`| ${call.name} | ${probe.status} | ${trips} | ${single.worker.toFixed(1)} | ${repeated.worker.toFixed(1)} | ${(repeated.worker - (trips || 0) * d1Cost).toFixed(1)} | ${single.proxy.toFixed(1)} | ${single.median.toFixed(1)} |`);
+  }
+}
+
+/** The workerd CPU (ms) of each of `requests` x `repeat` answers, and the median time of a request. */
+async function workerdCpu(serverPid: number, requests: number, repeat: number, request: () => Promise<Response>) {
+  const before = workerdTicks(serverPid, PORT);
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    const res = await request();
+    await res.arrayBuffer();
+    if (res.status >= 400) throw new Error(`${res.url}: ${res.status} (the CPU figure would be a refusal's)`);
+    times.push(performance.now() - t);
+  }
+  const after = workerdTicks(serverPid, PORT);
+  return { worker: ((after.worker - before.worker) * 10) / (requests * repeat), proxy: ((after.proxy - before.proxy) * 10) / requests, median: pct(times, 0.5) };
+}
+
+/**
+ * Section 4: the same requests (the static asset aside) through the Worker as deployed, run in
+ * Node's V8 on the same databases (scripts/bench/node-worker.ts): the Worker's own CPU a request,
+ * SQLite's work included (an upper bound), nothing of a local runtime's simulators.
+ */
+async function perUserCpuInNode(dir: string, state: string, perUser: Call[], save: Call) {
+  const worker = await nodeWorker(dir, state);
+  const calls = perUser.filter((c) => c.path !== "/favicon.svg");
+  console.log(`\n4. The Worker's own CPU: the same requests through the deployed bundle run in Node, D1 as in-process SQLite (load ${load()})`);
+  console.log(`| request | status | D1 round trips | CPU ms/request (SQLite included) | requests |`);
+  console.log(`|---|---|---|---|---|`);
+  const managers = await registerManagers(worker.base, calls.length, worker.fetch);
+  for (const [k, call] of calls.entries()) {
+    const own = managers[k]!;
+    await send(worker.base, own, save, worker.fetch);
+    // A manager saves 60 teams an hour: the save is counted CPU_REQUESTS times, a read 200 times.
+    const count = call === save ? CPU_REQUESTS : 200;
+    for (let i = 0; i < (call === save ? 1 : 20); i++) await send(worker.base, own, call, worker.fetch);
+    const probe = await send(worker.base, own, call, worker.fetch);
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < count; i++) {
+      const res = await send(worker.base, own, call, worker.fetch);
+      if (res.status >= 400) throw new Error(`${call.name}: ${res.status} (the CPU figure would be a refusal's)`);
+    }
+    const used = process.cpuUsage(cpu);
+    console.log(`| ${call.name} | ${probe.status} | ${probe.headers.get("X-D1-Round-Trips")} | ${((used.user + used.system) / 1000 / count).toFixed(2)} | ${count} |`);
+  }
+}
+
+/**
+ * The bench's entry in checkout `dir`: its Worker, which answers a request with X-Bench-Repeat: N
+ * N times over (the last answer sent), so that section 3 can share out what the local runtime
+ * adds to each request. Written into the checkout, beside its server.ts: --before benches another.
+ */
+function repeatEntry(dir: string): string {
+  const file = path.join(dir, ".wrangler/bench-repeat-entry.ts");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `import worker from "../server";
+export * from "../server";
+export default {
+  ...worker,
+  async fetch(request: Request, env: never, ctx: never) {
+    const times = Math.min(Number(request.headers.get("X-Bench-Repeat")) || 1, 100);
+    for (let i = 1; i < times; i++) await (await worker.fetch(request.clone(), env, ctx)).arrayBuffer();
+    return worker.fetch(request, env, ctx);
+  },
+};
+`);
+  return file;
+}
+
+/** CPU ticks (10 ms) of wrangler's proxy (the workerd listening on `port`) and of the Worker's workerd, under `serverPid`. */
+function workerdTicks(serverPid: number, port: number) {
+  const procs = processTable();
+  const ticks = { proxy: 0, worker: 0 };
+  for (const [pid, p] of procs) {
+    if (p.name !== "workerd" || rootOf(procs, pid, new Set([serverPid])) === undefined) continue;
+    const proxy = readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`entry=127.0.0.1:${port}`);
+    ticks[proxy ? "proxy" : "worker"] += p.ticks;
+  }
+  return ticks;
+}
+
+/**
+ * The workerd CPU of one local D1 round trip: a Worker of its own (a temporary directory) that
+ * makes 0 or 20 one-row queries a request, under wrangler dev, 100 requests each.
+ */
+async function localD1RoundTripCpu(): Promise<number> {
+  const dir = mkdtempSync(path.join(tmpdir(), "terrace-d1-cost-"));
+  writeFileSync(path.join(dir, "worker.mjs"), `export default { async fetch(request, env) {
+  const n = Number(new URL(request.url).searchParams.get("n"));
+  for (let i = 0; i < n; i++) await env.DB.prepare("SELECT ?1 AS v").bind(i).first();
+  return new Response("ok");
+} };`);
+  writeFileSync(path.join(dir, "wrangler.json"), JSON.stringify({ name: "d1-cost", main: "worker.mjs", compatibility_date: "2025-04-01", d1_databases: [{ binding: "DB", database_name: "d1-cost", database_id: "00000000-0000-0000-0000-0000000000aa" }] }));
+  const port = PORT + 7;
+  const server = spawn(process.execPath, [path.resolve("node_modules/wrangler/bin/wrangler.js"), "dev", "--ip", "127.0.0.1", "--port", String(port)], { cwd: dir, env: BENCH_ENV, stdio: "ignore", detached: true });
+  try {
+    for (let i = 0; !(await fetch(`http://127.0.0.1:${port}/?n=1`).then((r) => r.ok, () => false)); i++) {
+      if (i > 120) throw new Error("wrangler dev (the D1 cost probe) did not start");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const cpuPerRequest = async (n: number) => {
+      for (let i = 0; i < 10; i++) await (await fetch(`http://127.0.0.1:${port}/?n=${n}`)).text();
+      const before = workerdTicks(server.pid!, port).worker;
+      for (let i = 0; i < 100; i++) await (await fetch(`http://127.0.0.1:${port}/?n=${n}`)).text();
+      return ((workerdTicks(server.pid!, port).worker - before) * 10) / 100;
+    };
+    return ((await cpuPerRequest(20)) - (await cpuPerRequest(0))) / 20;
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      server.kill("SIGTERM");
+    }
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
