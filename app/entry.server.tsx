@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { withLowPriorityModulePreloads } from "./lib/low-priority-preloads";
+import { withScriptsAfterFirstPaint } from "./lib/scripts-after-paint";
 import { NonceProvider } from "./lib/nonce";
 import "../api/http/zod-messages";
 
@@ -58,5 +58,5 @@ export default async function handleRequest(
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "same-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
-  return new Response(withLowPriorityModulePreloads(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(withScriptsAfterFirstPaint(body), { headers: responseHeaders, status: responseStatusCode });
 }

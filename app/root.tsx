@@ -23,6 +23,7 @@ import { ShirtSprite } from "./ui/club-shirt";
 import { shellMessages as t } from "../domain/messages/shell";
 import { useServiceWorker } from "./features/shell/service-worker";
 import { LanguagePackPreloads } from "./lib/language-packs";
+import { START_SCRIPTS_AFTER_PAINT } from "./lib/scripts-after-paint";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_PAINT }} />
       </body>
     </html>
   );

@@ -110,7 +110,7 @@ await withLocalWorker(state, PORT, async (base) => {
     const html = await res.text();
     // One request per file: Remix names the entry chunk twice (as the entry and as the root's
     // import) now that the shell is the entry's chunk; the browser fetches it once.
-    const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!))];
+    const scripts = [...new Set([...html.matchAll(/<link data-after-paint="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!))];
     const sheets = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!))];
     let scriptBytes = 0;
     let sheetBytes = 0;

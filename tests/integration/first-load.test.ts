@@ -17,8 +17,8 @@ const page = async (path: string, signedIn = true) =>
  * pool answers any path, /assets/ included, with a page: a check of its text would always pass.)
  */
 const asset = (src: string) => (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`${ORIGIN}${src}`);
-/** The page's module preload tags. */
-const preloadTags = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+/** The page's module preload tags (held until the first paint: app/lib/scripts-after-paint.ts). */
+const preloadTags = (html: string) => [...html.matchAll(/<link data-after-paint="modulepreload"[^>]*>/g)].map((m) => m[0]);
 const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)![1]!;
 /** The page's module scripts, its language packs aside (languagePacks below). */
 const preloads = (html: string) => preloadTags(html).filter((tag) => !tag.includes("data-language-pack")).map(hrefOf);
@@ -107,11 +107,16 @@ describe("the first load", () => {
     }
   });
 
-  it("preloads every module script at low priority: the server-drawn page needs none for its first paint (decision 056)", async () => {
+  it("holds every module script until the first paint: the server-drawn page needs none for it (decision 057)", async () => {
     for (const path of ["/", "/leaks", "/chat", "/store"]) {
-      const tags = preloadTags(await page(path));
-      expect(tags.length, path).toBeGreaterThan(3);
-      for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"');
+      const html = await page(path);
+      expect(preloadTags(html).length, path).toBeGreaterThan(3);
+      // No preload and no module script the browser would fetch or run while it parses the page.
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toContain('type="module"');
+      expect(html.match(/<script[^>]* type="text\/plain" data-after-paint="module">import /g)?.length, path).toBe(1);
+      // Then the root's inline script lets them go.
+      expect(html, path).toContain('querySelectorAll("[data-after-paint]")');
     }
   });
 
