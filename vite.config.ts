@@ -82,6 +82,9 @@ function shellChunk(): Rollup.GetManualChunk {
     // The edit pencil (the profile, My Team, a challenge card) alone: Rollup put it in the Arena's
     // chunk, and the profile loaded 3.4 KB of the Arena for a 0.3 KB icon.
     if (id.endsWith("/lucide-react/dist/esm/icons/pencil.mjs")) return "pencil-icon";
+    // The pager and its two arrows, one chunk: left to Rollup, the arrow the notifications page
+    // also draws was a file of its own.
+    if (/\/app\/ui\/pager\.tsx$|\/lucide-react\/dist\/esm\/icons\/chevron-(left|right)\.mjs$/.test(id)) return "pager";
     return reactions.has(id) ? "reaction-icons" : undefined;
   };
 }

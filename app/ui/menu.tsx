@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useRef } from "react";
 import type { NavItem } from "../features/shell/navigation";
 import { Icon, type IconType } from "./icon";
@@ -41,6 +42,7 @@ export function DropdownMenu({ label, icon, items, className = "", children }: {
       <summary aria-haspopup="menu">
         {icon ? <Icon icon={icon} /> : null}
         {label}
+        <Icon icon={ChevronDown} className="dropdown-caret" />
       </summary>
       <ul className="dropdown-list" aria-label={label}>
         {items.map((item) => (

@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { offsetPageSummary, pageSummary } from "../../domain/page-summary";
 import css from "../styles/pager.css?inline";
 import { InlineStyle } from "./inline-style";
+import { Icon } from "./icon";
 import { shellMessages as t } from "../../domain/messages/shell";
 import { formatNumber } from "../../domain/format";
 import { currentLocale } from "../../domain/locale";
@@ -56,10 +59,12 @@ export function Pager({
       <div className="pager-buttons">
         {prev ? (
           <Link className="btn btn-secondary" to={href(prev)} preventScrollReset rel="prev">
+            <Icon icon={ChevronLeft} />
             {words.previous}
           </Link>
         ) : (
           <span className="btn btn-secondary" aria-disabled="true">
+            <Icon icon={ChevronLeft} />
             {words.previous}
           </span>
         )}
@@ -69,10 +74,12 @@ export function Pager({
         {next ? (
           <Link className="btn btn-secondary" to={href(next)} preventScrollReset rel="next">
             {words.next}
+            <Icon icon={ChevronRight} />
           </Link>
         ) : (
           <span className="btn btn-secondary" aria-disabled="true">
             {words.next}
+            <Icon icon={ChevronRight} />
           </span>
         )}
       </div>
@@ -104,16 +111,18 @@ export function OffsetPager({
   texts: PagerTexts;
 }) {
   const s = offsetPageSummary(offset, limit, total, count);
-  const link = (to: number | null, text: string, rel: "prev" | "next") =>
-    to === null ? (
+  const link = (to: number | null, text: string, rel: "prev" | "next") => {
+    const content = rel === "prev" ? [<Icon key="icon" icon={ChevronLeft} />, text] : [text, <Icon key="icon" icon={ChevronRight} />];
+    return to === null ? (
       <span className="btn btn-secondary" aria-disabled="true">
-        {text}
+        {content}
       </span>
     ) : (
       <Link className="btn btn-secondary" to={href(to)} preventScrollReset rel={rel}>
-        {text}
+        {content}
       </Link>
     );
+  };
   return (
     <nav className="pager" aria-label={label}>
       <InlineStyle css={css} />

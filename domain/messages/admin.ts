@@ -124,8 +124,8 @@ const enUser = {
   roleNames: { user: "user", moderator: "moderator", admin: "admin" },
   pager: {
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${formatNumber(total, "en-GB")} users`,
-    previous: "← Previous",
-    next: "Next →",
+    previous: "Previous",
+    next: "Next",
     page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
   // Refusals of the user admin (ours).
@@ -263,8 +263,8 @@ const enAudit = {
   pages: "Audit log pages",
   pager: {
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${formatNumber(total, "en-GB")} actions`,
-    previous: "← Previous",
-    next: "Next →",
+    previous: "Previous",
+    next: "Next",
     page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
 } as const satisfies Catalogue;
@@ -410,8 +410,8 @@ const frUser = {
   roleNames: { user: "utilisateur", moderator: "modérateur", admin: "admin" },
   pager: {
     showing: (from: number, to: number, total: number) => `Utilisateurs ${from} à ${to} sur ${formatNumber(total, "fr-FR")}`,
-    previous: "← Précédente",
-    next: "Suivante →",
+    previous: "Précédente",
+    next: "Suivante",
     page: (page: number, last: number) => `Page ${page} sur ${last}`,
   },
   userNotFound: "Utilisateur introuvable",
@@ -568,8 +568,8 @@ const frAudit = {
   pages: "Pages du journal d'audit",
   pager: {
     showing: (from: number, to: number, total: number) => `Actions ${from} à ${to} sur ${formatNumber(total, "fr-FR")}`,
-    previous: "← Précédente",
-    next: "Suivante →",
+    previous: "Précédente",
+    next: "Suivante",
     page: (page: number, last: number) => `Page ${page} sur ${last}`,
   },
 };
@@ -590,7 +590,7 @@ const enHome = {
   jobRuns: "Last job runs",
   noJobs: "No job has run yet.",
   errors: (n: number) => plural("en-GB", n, { one: "1 error", other: `${n} errors` }),
-  ok: "✓ ok",
+  ok: "ok",
   completed: (gws: string) => ` · completed GW ${gws}`,
   locked: (gws: string) => ` · locked GW ${gws}`,
   latestActions: "Latest staff actions",
@@ -613,7 +613,7 @@ const frHome = {
   jobRuns: "Dernières exécutions des tâches",
   noJobs: "Aucune tâche n'a encore tourné.",
   errors: (n: number) => plural("fr-FR", n, { one: `${n} erreur`, other: `${n} erreurs` }),
-  ok: "✓ ok",
+  ok: "ok",
   completed: (gws: string) => ` · J${gws} terminée(s)`,
   locked: (gws: string) => ` · J${gws} verrouillée(s)`,
   latestActions: "Dernières actions de l'équipe",

@@ -50,7 +50,7 @@ const en = {
     points: (points: string) => `${points} pts`,
     managers: (n: number) => plural("en-GB", n, { one: "manager", other: "managers" }),
     noChampion: "No champion yet",
-    registered: "✓ Team registered",
+    registered: "Team registered",
     rank: (rank: number) => {
       const mod100 = rank % 100;
       const suffix = mod100 >= 11 && mod100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[rank % 10] ?? "th";
@@ -158,7 +158,7 @@ const fr = {
     points: (points: string) => `${points} pts`,
     managers: (n: number) => plural("fr-FR", n, { one: "manager", other: "managers" }),
     noChampion: "Pas encore de champion",
-    registered: "✓ Équipe inscrite",
+    registered: "Équipe inscrite",
     rank: (rank: number) => (rank === 1 ? "1er" : `${rank}e`),
     sealedLabel: (gameweek: number) => `La journée ${gameweek} est scellée`,
     sealed: "Scellé",

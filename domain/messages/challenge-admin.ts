@@ -11,7 +11,7 @@ const en = {
   listTitle: "Challenges administration",
   gameweekExists: (gameweek: number) => `Gameweek ${gameweek} already exists!`,
   created: "Challenge created",
-  createdBanner: (gameweek: number, name: string) => `✓ Gameweek ${gameweek}: “${name}” created`,
+  createdBanner: (gameweek: number, name: string) => `Gameweek ${gameweek}: “${name}” created`,
   /** A player named in the rules that is no player (issue 25), with the closest names. */
   unknownPlayer: (name: string, closest: readonly string[]) =>
     closest.length
@@ -145,7 +145,7 @@ const fr = {
   listTitle: "Administration des défis",
   gameweekExists: (gameweek: number) => `La journée ${gameweek} existe déjà !`,
   created: "Défi créé",
-  createdBanner: (gameweek: number, name: string) => `✓ Journée ${gameweek} : « ${name} » créé`,
+  createdBanner: (gameweek: number, name: string) => `Journée ${gameweek} : « ${name} » créé`,
   unknownPlayer: (name: string, closest: readonly string[]) =>
     closest.length
       ? `Aucun joueur ne s'appelle « ${name} ». Vouliez-vous dire ${closest.length > 1 ? `${closest.slice(0, -1).join(", ")} ou ${closest.at(-1)}` : closest[0]} ?`

@@ -20,8 +20,8 @@ const en = {
   pager: {
     label: "Rankings pages",
     showing: (from: number, to: number, total: string) => `Showing ${from} to ${to} of ${total} managers`,
-    previous: "← Previous",
-    next: "Next →",
+    previous: "Previous",
+    next: "Next",
     page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
   thisManager: "This manager",
@@ -111,8 +111,8 @@ const fr = {
   pager: {
     label: "Pages du classement",
     showing: (from: number, to: number, total: string) => `${from} à ${to} sur ${total} managers`,
-    previous: "← Précédente",
-    next: "Suivante →",
+    previous: "Précédente",
+    next: "Suivante",
     page: (page: number, last: number) => `Page ${page}/${last}`,
   },
   thisManager: "Ce manager",

@@ -119,7 +119,7 @@ const en = {
   },
   add: {
     back: "Back to leaks",
-    published: (title: string) => `✓ Leak published: “${title}”.`,
+    published: (title: string) => `Leak published: “${title}”.`,
     tags: (tags: string) => ` Tags: ${tags}.`,
     see: "See your leak",
     guidelines: "Guidelines",
@@ -148,8 +148,8 @@ const en = {
   },
   pager: {
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${formatNumber(total, "en-GB")} leaks`,
-    previous: "← Previous",
-    next: "Next →",
+    previous: "Previous",
+    next: "Next",
     page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
 } as const satisfies Catalogue;
@@ -269,7 +269,7 @@ const fr = {
   },
   add: {
     back: "Retour aux fuites",
-    published: (title: string) => `✓ Fuite publiée : « ${title} ».`,
+    published: (title: string) => `Fuite publiée : « ${title} ».`,
     tags: (tags: string) => ` Tags : ${tags}.`,
     see: "Voir votre fuite",
     guidelines: "Règles",
@@ -298,8 +298,8 @@ const fr = {
   },
   pager: {
     showing: (from: number, to: number, total: number) => `Fuites ${from} à ${to} sur ${formatNumber(total, "fr-FR")}`,
-    previous: "← Précédente",
-    next: "Suivante →",
+    previous: "Précédente",
+    next: "Suivante",
     page: (page: number, last: number) => `Page ${page} sur ${last}`,
   },
 };

@@ -8,7 +8,9 @@
 // - any other string literal that reads as French (an accented letter or a common French
 //   word): a toast, a label table, a confirm text;
 // - a symbol drawn as an icon in a JSX text or rendered string (an arrow, a triangle, a pencil,
-//   a cross, an ellipsis, an emoji): interface icons are lucide SVGs (app/ui/icon.tsx).
+//   a cross, an ellipsis, an emoji): interface icons are lucide SVGs (app/ui/icon.tsx);
+// and on a catalogue text that begins or ends with such a symbol ("✓ Saved", "Next →"): the
+// screen draws the icon beside the words.
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -172,5 +174,45 @@ describe("every screen's texts live in domain/messages/", () => {
     const covered = new Set(AREAS.flatMap(areaFiles));
     const allowed = new Set(["app/entry.server.tsx", "app/entry.client.tsx", "app/load-context.ts"]);
     expect(all.filter((f) => !covered.has(f) && !allowed.has(f))).toEqual([]);
+  });
+});
+
+/**
+ * The catalogues' texts that begin or end with a symbol drawn as an icon ("✓ Saved", "Next →"):
+ * the screen draws that icon (a lucide SVG beside the text), the catalogue holds the words. A
+ * symbol inside a sentence ("Role user → moderator.") is typography and stays.
+ */
+function iconEnds(file: string, source: string): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const starts = new RegExp(`^\\s*${ICON_GLYPH.source}`, "u");
+  const ends = new RegExp(`${ICON_GLYPH.source}\\s*$`, "u");
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const line = () => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+    // A property's name is a key, not a text (the reactions' names are keyed by their emoji).
+    const isKey = !!node.parent && ts.isPropertyAssignment(node.parent) && node.parent.name === node;
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isKey) {
+      if (starts.test(node.text) || ends.test(node.text)) found.push(`${file}:${line()} ${JSON.stringify(node.text)}`);
+    } else if (ts.isTemplateExpression(node)) {
+      const last = node.templateSpans.at(-1)!.literal.text;
+      if (starts.test(node.head.text) || ends.test(last)) found.push(`${file}:${line()} ${JSON.stringify(node.getText(sf))}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe("the catalogues hold words, not icons", () => {
+  it("finds a text that begins or ends with an icon (the guard itself)", () => {
+    const src = "export const m = { ok: `✓ ok`, next: \"Next →\", role: (a: string, b: string) => `Role ${a} → ${b}.`, done: (n: number) => `${n} saved ✓` };";
+    expect(iconEnds("m.ts", src)).toEqual(['m.ts:1 "✓ ok"', 'm.ts:1 "Next →"', "m.ts:1 \"`${n} saved ✓`\""]);
+  });
+
+  it("no catalogue text begins or ends with an icon drawn as text", () => {
+    const dir = path.join(ROOT, "domain/messages");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.flatMap((f) => iconEnds(`domain/messages/${f}`, readFileSync(path.join(dir, f), "utf8")))).toEqual([]);
   });
 });

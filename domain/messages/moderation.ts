@@ -122,8 +122,8 @@ const en = {
   queue: {
     pagerLabel: "Queue pages",
     showing: (from: number, to: number, total: number) => (total === 0 ? "0 cases" : `${e(from)}–${e(to)} of ${plural("en-GB", total, { one: `${e(total)} case`, other: `${e(total)} cases` })}`),
-    previous: "← Previous",
-    next: "Next →",
+    previous: "Previous",
+    next: "Next",
     page: (page: number, last: number) => `Page ${e(page)} of ${e(last)}`,
     filtersLabel: "Filter the queue",
     filtersSummary: (active: number) => (active ? `Filters (${e(active)} active)` : "Filters"),
@@ -302,8 +302,8 @@ const fr = {
   queue: {
     pagerLabel: "Pages de la file",
     showing: (from: number, to: number, total: number) => (total === 0 ? "0 cas" : `${n(from)}–${n(to)} sur ${n(total)} cas`),
-    previous: "← Précédents",
-    next: "Suivants →",
+    previous: "Précédents",
+    next: "Suivants",
     page: (page: number, last: number) => `Page ${n(page)} sur ${n(last)}`,
     filtersLabel: "Filtrer la file",
     filtersSummary: (active: number) => (active ? `Filtres (${plural("fr-FR", active, { one: `${n(active)} actif`, other: `${n(active)} actifs` })})` : "Filtres"),

@@ -70,8 +70,8 @@ const en = {
   dialog: { close: "Close", dismiss: "Dismiss" },
   pager: {
     showing: (from: number, to: number, total: string, noun: string) => `Showing ${from} to ${to} of ${total} ${noun}`,
-    previous: "← Previous",
-    next: "Next →",
+    previous: "Previous",
+    next: "Next",
     page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
   copyright: (year: number) => `© ${year} Terrace`,
@@ -147,8 +147,8 @@ const fr = {
   dialog: { close: "Fermer", dismiss: "Fermer" },
   pager: {
     showing: (from: number, to: number, total: string, noun: string) => `${from} à ${to} sur ${total} ${noun}`,
-    previous: "← Précédente",
-    next: "Suivante →",
+    previous: "Précédente",
+    next: "Suivante",
     page: (page: number, last: number) => `Page ${page} sur ${last}`,
   },
   copyright: (year: number) => `© ${year} Terrace`,

@@ -70,8 +70,8 @@ const en = {
   staffCancelled: (ref: string) => `Order ${ref} cancelled: points refunded and stock restored.`,
   pager: {
     showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${formatNumber(total, "en-GB")} orders`,
-    previous: "← Previous",
-    next: "Next →",
+    previous: "Previous",
+    next: "Next",
     page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
 
@@ -141,8 +141,8 @@ const fr: Translation<typeof en> = {
   staffCancelled: (ref: string) => `Commande ${ref} annulée : points remboursés et stock rétabli.`,
   pager: {
     showing: (from: number, to: number, total: number) => `Commandes ${from} à ${to} sur ${formatNumber(total, "fr-FR")}`,
-    previous: "← Précédente",
-    next: "Suivante →",
+    previous: "Précédente",
+    next: "Suivante",
     page: (page: number, last: number) => `Page ${page} sur ${last}`,
   },
 

@@ -76,12 +76,12 @@ for (const vp of [PHONE, DESKTOP] as Viewport[]) {
         await screenshot(page, `moderation-queue-filtered-${vp.name}`, false);
 
         // The pager: the next page keeps the filters.
-        await page.getByRole("link", { name: "Suivants →" }).click();
+        await page.getByRole("link", { name: "Suivants" }).click();
         await waitForText(page.getByTestId("showing"), `21–40 sur ${total} cas`);
         assert.match(page.url(), /offset=20/);
         assert.match(page.url(), /limit=20/);
         assert.match(page.url(), /reason=spam/);
-        await page.getByRole("link", { name: "← Précédents" }).click();
+        await page.getByRole("link", { name: "Précédents" }).click();
         await waitForText(page.getByTestId("showing"), `1–20 sur ${total} cas`);
 
         // Keyboard: "select all on this page", then every case matching the filter.

@@ -34,19 +34,26 @@ const CLIENT = path.join(import.meta.dirname, "../../build/client");
  * 120.5 on /challenges, 118.3 on /my-team, 121.5 on /live-team, 124.5 on /leaderboard, 118.5 on
  * /fixtures, 124.2 on /leaks, 122.3 on /votes, 125.4 on /terrace, 136.7 on /chat, 118.2 on /store,
  * 119.0 on /profile; each budget is that plus about 2 KB.
+ *
+ * Raised on 2026-11-29 for / (139 -> 140), /chat (139 -> 140) and /leaderboard (127 -> 129): the shell's menu caret
+ * and the pagers' arrows became lucide icons (they were text), the pager a chunk of its own with
+ * them, and Rollup's merging of small chunks (experimentalMinChunkSize) then put the wall's styles
+ * (0.8 KB) in the shared chunk both pages load: / 138.2 -> 139.1 KB, /leaderboard 125.7 -> 127.8;
+ * /chat was at its budget already (139.0 KB), the caret took it over.
+ * Naming that chunk moved 5 KB elsewhere instead (vite.config.ts).
  */
 export const FIRST_LOAD_BUDGET_KB: Record<string, { route: string; kb: number }> = {
-  "/": { route: "routes/_app._index", kb: 139 },
+  "/": { route: "routes/_app._index", kb: 140 },
   "/pick-team": { route: "routes/_app.pick-team", kb: 139 },
   "/challenges": { route: "routes/_app.challenges", kb: 123 },
   "/my-team": { route: "routes/_app.my-team", kb: 121 },
   "/live-team": { route: "routes/_app.live-team", kb: 124 },
-  "/leaderboard": { route: "routes/_app.leaderboard", kb: 127 },
+  "/leaderboard": { route: "routes/_app.leaderboard", kb: 129 },
   "/fixtures": { route: "routes/_app.fixtures", kb: 121 },
   "/leaks": { route: "routes/_app.leaks", kb: 127 },
   "/votes": { route: "routes/_app.votes", kb: 125 },
   "/terrace": { route: "routes/_app.terrace", kb: 128 },
-  "/chat": { route: "routes/_app.chat", kb: 139 },
+  "/chat": { route: "routes/_app.chat", kb: 140 },
   "/store": { route: "routes/_app.store", kb: 121 },
   "/profile": { route: "routes/_app.profile", kb: 121 },
 };

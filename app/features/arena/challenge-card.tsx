@@ -6,6 +6,7 @@ import { arenaMessages } from "../../../domain/messages/arena";
 import { formatter } from "../../../domain/format";
 import { currentLocale } from "../../../domain/locale";
 import AlarmClock from "lucide-react/icons/alarm-clock";
+import Check from "lucide-react/icons/check";
 import Lock from "lucide-react/icons/lock";
 import Medal from "lucide-react/icons/medal";
 import Pencil from "lucide-react/icons/pencil";
@@ -154,7 +155,10 @@ export function ChallengeCard({ challenge: c, now }: { challenge: ArenaChallenge
 
         {c.myTeam ? (
           <p className="my-entry" data-testid="my-entry">
-            <span className="registered">{m.registered}</span>
+            <span className="registered">
+              <Icon icon={Check} />
+              {m.registered}
+            </span>
             <span className="my-entry-name">{c.myTeam.teamName}</span>
             {c.status !== "upcoming" ? (
               <span className="muted">

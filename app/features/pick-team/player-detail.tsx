@@ -1,8 +1,10 @@
+import Check from "lucide-react/icons/check";
 import { formColour, transferTrend } from "../../../domain/player-display";
 import { gameTerms } from "../../../domain/messages/game-terms";
 import { findPick, isBenchSlot } from "../../../domain/squad";
 import type { SquadDraft } from "../../../domain/squad-url";
 import { Modal } from "../../ui/modal";
+import { Icon } from "../../ui/icon";
 import { InlineStyle } from "../../ui/inline-style";
 import playerCardCss from "../../styles/player-card.css?inline";
 import playerStatsCss from "../../styles/player-stats.css?inline";
@@ -37,7 +39,7 @@ export function PlayerDetail(props: {
   const m = gameMessages.player;
   const fmt = formatter(currentLocale());
   const decimal = (n: number) => fmt.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const opLink = (op: BuilderOp, label: string, className = "btn btn-secondary") => (
+  const opLink = (op: BuilderOp, label: React.ReactNode, className = "btn btn-secondary") => (
     <a
       className={className}
       href={builderHref(gameweek, draft, { op: op.op, player: "player" in op ? op.player : undefined, detail: player.id })}
@@ -104,8 +106,8 @@ export function PlayerDetail(props: {
           opLink({ op: "remove", player: player.id }, m.remove, "btn btn-danger")
         ) : (
           <>
-            {!onBench ? opLink({ op: "captain", player: player.id }, draft.squad.captainId === player.id ? m.captainSet : m.setCaptain) : null}
-            {!onBench ? opLink({ op: "vice", player: player.id }, draft.squad.viceCaptainId === player.id ? m.viceSet : m.setVice) : null}
+            {!onBench ? opLink({ op: "captain", player: player.id }, draft.squad.captainId === player.id ? <><Icon icon={Check} />{m.captainSet}</> : m.setCaptain) : null}
+            {!onBench ? opLink({ op: "vice", player: player.id }, draft.squad.viceCaptainId === player.id ? <><Icon icon={Check} />{m.viceSet}</> : m.setVice) : null}
             {onBench ? opLink({ op: "field", player: player.id }, m.returnToField) : opLink({ op: "bench", player: player.id }, m.sendToBench)}
             {onBench && player.position !== "GK" ? (
               <>

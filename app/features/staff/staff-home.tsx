@@ -1,4 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import Check from "lucide-react/icons/check";
+import { Icon } from "../../ui/icon";
 import type { staffHomeData } from "./staff.server";
 import { formatter } from "../../../domain/format";
 import { currentLocale } from "../../../domain/locale";
@@ -66,7 +68,7 @@ export function StaffHomePage() {
                 </span>
               ) : (
                 <span>
-                  {t.ok}
+                  <Icon icon={Check} /> {t.ok}
                   {r.completed.length ? t.completed(r.completed.join(", ")) : ""}
                   {r.locked.length ? t.locked(r.locked.join(", ")) : ""}
                 </span>
