@@ -34,7 +34,22 @@ export function useDismiss(ref: React.RefObject<HTMLDetailsElement>) {
  * Its items are words alone (the bottom bar's tabs carry the icons): every page's HTML carries the
  * menus, and an SVG per item weighs more than its word (the builder's page stays under 60 KB).
  */
-export function DropdownMenu({ label, icon, items, className = "", children }: { label: string; icon?: IconType; items: NavItem[]; className?: string; children?: React.ReactNode }) {
+export function DropdownMenu({
+  label,
+  icon,
+  items,
+  className = "",
+  caret = true,
+  children,
+}: {
+  label: string;
+  icon?: IconType;
+  items: NavItem[];
+  className?: string;
+  /** The caret after the label (the header's menus; the bottom bar's Menu is a tab, with none). */
+  caret?: boolean;
+  children?: React.ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDismiss(ref);
   return (
@@ -42,7 +57,7 @@ export function DropdownMenu({ label, icon, items, className = "", children }: {
       <summary aria-haspopup="menu">
         {icon ? <Icon icon={icon} /> : null}
         {label}
-        <Icon icon={ChevronDown} className="dropdown-caret" />
+        {caret ? <Icon icon={ChevronDown} className="dropdown-caret" /> : null}
       </summary>
       <ul className="dropdown-list" aria-label={label}>
         {items.map((item) => (

@@ -97,7 +97,7 @@ export function Shell({ user, unreadNotices, children }: { user: ShellUser; unre
             <span>{tab.label}</span>
           </NavLink>
         ))}
-        <DropdownMenu label={t.header.menu} icon={Menu} items={[...MENU_TABS, ...phoneAdminItems(adminItems)]} className="bottom-menu">
+        <DropdownMenu label={t.header.menu} icon={Menu} items={[...MENU_TABS, ...phoneAdminItems(adminItems)]} className="bottom-menu" caret={false}>
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className="menu-logout">
