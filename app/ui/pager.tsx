@@ -57,31 +57,11 @@ export function Pager({
         {words.showing(from, to, total)}
       </p>
       <div className="pager-buttons">
-        {prev ? (
-          <Link className="btn btn-secondary" to={href(prev)} preventScrollReset rel="prev">
-            <Icon icon={ChevronLeft} />
-            {words.previous}
-          </Link>
-        ) : (
-          <span className="btn btn-secondary" aria-disabled="true">
-            <Icon icon={ChevronLeft} />
-            {words.previous}
-          </span>
-        )}
+        <PageLink to={prev ? href(prev) : null} rel="prev" text={words.previous} />
         <span className="pager-page-no">
           {words.page(Math.min(page, last), last)}
         </span>
-        {next ? (
-          <Link className="btn btn-secondary" to={href(next)} preventScrollReset rel="next">
-            {words.next}
-            <Icon icon={ChevronRight} />
-          </Link>
-        ) : (
-          <span className="btn btn-secondary" aria-disabled="true">
-            {words.next}
-            <Icon icon={ChevronRight} />
-          </span>
-        )}
+        <PageLink to={next ? href(next) : null} rel="next" text={words.next} />
       </div>
     </nav>
   );
@@ -111,18 +91,6 @@ export function OffsetPager({
   texts: PagerTexts;
 }) {
   const s = offsetPageSummary(offset, limit, total, count);
-  const link = (to: number | null, text: string, rel: "prev" | "next") => {
-    const content = rel === "prev" ? [<Icon key="icon" icon={ChevronLeft} />, text] : [text, <Icon key="icon" icon={ChevronRight} />];
-    return to === null ? (
-      <span className="btn btn-secondary" aria-disabled="true">
-        {content}
-      </span>
-    ) : (
-      <Link className="btn btn-secondary" to={href(to)} preventScrollReset rel={rel}>
-        {content}
-      </Link>
-    );
-  };
   return (
     <nav className="pager" aria-label={label}>
       <InlineStyle css={css} />
@@ -130,10 +98,24 @@ export function OffsetPager({
         {texts.showing(s.from, s.to, total)}
       </p>
       <div className="pager-buttons">
-        {link(s.previousOffset, texts.previous, "prev")}
+        <PageLink to={s.previousOffset === null ? null : href(s.previousOffset)} rel="prev" text={texts.previous} />
         <span className="pager-page-no">{texts.page(s.page, s.last)}</span>
-        {link(s.nextOffset, texts.next, "next")}
+        <PageLink to={s.nextOffset === null ? null : href(s.nextOffset)} rel="next" text={texts.next} />
       </div>
     </nav>
+  );
+}
+
+/** A pager's Previous or Next: a link with its arrow, or the same words greyed out where there is no such page. */
+function PageLink({ to, rel, text }: { to: string | null; rel: "prev" | "next"; text: string }) {
+  const content = rel === "prev" ? [<Icon key="icon" icon={ChevronLeft} />, text] : [text, <Icon key="icon" icon={ChevronRight} />];
+  return to === null ? (
+    <span className="btn btn-secondary" aria-disabled="true">
+      {content}
+    </span>
+  ) : (
+    <Link className="btn btn-secondary" to={to} preventScrollReset rel={rel}>
+      {content}
+    </Link>
   );
 }

@@ -65,7 +65,7 @@ import { ensureDevVars } from "../dev-vars.ts";
 import { insertRows } from "../sql.ts";
 import { applyLocalMigrations } from "../local-d1.ts";
 import { OFFLINE_ENV, WRANGLER_JS, wranglerSync } from "../wrangler.ts";
-import { processTable, rootOf, workerPortBehindProxy } from "./kit.ts";
+import { processTable, rootOf, stopServer, workerPortBehindProxy } from "./kit.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -217,14 +217,7 @@ const open: BenchSocket[] = [];
 function stop(code: number) {
   clearTimeout(killer);
   for (const ws of open) ws.close();
-  for (const child of [server, anchorServer]) {
-    if (!child) continue;
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      child.kill("SIGTERM");
-    }
-  }
+  for (const child of [server, anchorServer]) if (child) stopServer(child);
   process.exit(code);
 }
 
@@ -673,11 +666,7 @@ async function anchorUp() {
 /** Stops Terrace's Worker and starts it again with `vars`, on a new port, the same database. */
 async function restartServer(vars: Record<string, string>) {
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    server.kill("SIGTERM");
-  }
+  stopServer(server);
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   port = await freePort(true);
   base = `http://127.0.0.1:${port}`;

@@ -29,7 +29,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../api/db/demo-accounts.ts";
-import { numberOption, processTable, rootOf, signIn } from "./kit.ts";
+import { numberOption, processTable, rootOf, signIn, stopServer } from "./kit.ts";
 import { BENCH_ENV } from "../wrangler.ts";
 import { nodeWorker } from "./node-worker.ts";
 
@@ -152,8 +152,8 @@ async function benchCheckout(dir: string, label: string) {
   execFileSync("rm", ["-rf", state]);
   execFileSync(process.execPath, ["scripts/setup-local.ts", "--persist-to", state], { cwd: dir, stdio: "ignore" });
   const base = `http://127.0.0.1:${PORT}`;
-  let perUser: Call[] = [];
-  let perUserSave: Call | null = null;
+  /** Sections 3 and 4's requests, and the save each of their managers makes first. */
+  let perUser: { calls: Call[]; save: Call } | null = null;
   const server = spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "dev", repeatEntry(dir), "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state], {
     cwd: dir,
     env: BENCH_ENV,
@@ -242,19 +242,15 @@ async function benchCheckout(dir: string, label: string) {
     }
 
     // 3. and 4. Per-user requests one at a time: D1 round trips and CPU.
-    perUser = [asset, publicReads[0]!, { name: "builder page /pick-team", path: `/pick-team?gw=${gw}`, cookie: true }, { name: "its data alone (/pick-team.data: loaders, no HTML)", path: `/pick-team.data?gw=${gw}`, cookie: true }, { name: "My Team page /my-team", path: "/my-team", cookie: true }, { name: "its data alone (/my-team.data)", path: "/my-team.data", cookie: true }, { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true }, save, publicReads[3]!, publicReads[5]!];
-    perUserSave = save;
-    if (SECTIONS.has("3")) await perUserCpuInWorkerd(base, server.pid!, perUser, save);
+    const calls = [asset, publicReads[0]!, { name: "builder page /pick-team", path: `/pick-team?gw=${gw}`, cookie: true }, { name: "its data alone (/pick-team.data: loaders, no HTML)", path: `/pick-team.data?gw=${gw}`, cookie: true }, { name: "My Team page /my-team", path: "/my-team", cookie: true }, { name: "its data alone (/my-team.data)", path: "/my-team.data", cookie: true }, { name: "my team (API)", path: `/api/challengers/my-teams/gameweek/${gw}`, bearer: true }, save, publicReads[3]!, publicReads[5]!];
+    perUser = { calls, save };
+    if (SECTIONS.has("3")) await perUserCpuInWorkerd(base, server.pid!, calls, save);
   } finally {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      server.kill("SIGTERM");
-    }
+    stopServer(server);
     await new Promise((r) => setTimeout(r, 2000));
   }
   // 4. The same requests in the Worker run in Node, on the same databases (wrangler dev has let them go).
-  if (SECTIONS.has("4") && perUserSave) await perUserCpuInNode(dir, state, perUser, perUserSave);
+  if (SECTIONS.has("4") && perUser) await perUserCpuInNode(dir, state, perUser.calls, perUser.save);
 }
 
 /**
@@ -357,9 +353,10 @@ export default {
 /** CPU ticks (10 ms) of wrangler's proxy (the workerd listening on `port`) and of the Worker's workerd, under `serverPid`. */
 function workerdTicks(serverPid: number, port: number) {
   const procs = processTable();
+  const roots = new Set([serverPid]);
   const ticks = { proxy: 0, worker: 0 };
   for (const [pid, p] of procs) {
-    if (p.name !== "workerd" || rootOf(procs, pid, new Set([serverPid])) === undefined) continue;
+    if (p.name !== "workerd" || rootOf(procs, pid, roots) === undefined) continue;
     const proxy = readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`entry=127.0.0.1:${port}`);
     ticks[proxy ? "proxy" : "worker"] += p.ticks;
   }
@@ -393,11 +390,7 @@ async function localD1RoundTripCpu(): Promise<number> {
     };
     return ((await cpuPerRequest(20)) - (await cpuPerRequest(0))) / 20;
   } finally {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      server.kill("SIGTERM");
-    }
+    stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }

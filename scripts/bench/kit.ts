@@ -78,11 +78,16 @@ export async function withLocalWorker<T>(state: string, port: number, body: (bas
     }
     return await body(base, server);
   } finally {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      server.kill("SIGTERM");
-    }
+    stopServer(server);
+  }
+}
+
+/** Stops a server started detached (`wrangler dev` and the workerd processes it started: its group). */
+export function stopServer(server: ChildProcess): void {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    server.kill("SIGTERM");
   }
 }
 

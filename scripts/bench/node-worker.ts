@@ -54,12 +54,12 @@ export async function nodeWorker(dir: string, state: string): Promise<NodeWorker
   };
 }
 
-/** The checkout's .dev.vars (KEY=value lines), as wrangler dev reads them. */
+/** The checkout's .dev.vars (KEY=value lines, a value in single or double quotes unquoted), as wrangler dev reads them. */
 function devVars(dir: string): Record<string, string> {
   const file = path.join(dir, ".dev.vars");
   if (!existsSync(file)) return {};
   const lines = readFileSync(file, "utf8").split("\n").filter((l) => /^[A-Z_0-9]+=/.test(l));
-  return Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1).replace(/^"(.*)"$/, "$1")]));
+  return Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1).replace(/^(["'])(.*)\1$/, "$2")]));
 }
 
 /** `caches.default` as the Worker uses it (match, put, delete by URL), kept in memory. */
